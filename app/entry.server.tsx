@@ -1,0 +1,90 @@
+import { PassThrough } from "node:stream";
+import { createReadableStreamFromReadable } from "@react-router/node";
+import { isbot } from "isbot";
+import type { RenderToPipeableStreamOptions } from "react-dom/server";
+import { renderToPipeableStream } from "react-dom/server";
+import type { EntryContext, RouterContextProvider } from "react-router";
+import { ServerRouter } from "react-router";
+import { closeDatabase, getDatabase } from "./lib/db.server";
+import { type OutboxWorker, startOutboxWorker } from "./lib/email/outbox.server";
+import { createTransport } from "./lib/email/transport.server";
+import { getEnv } from "./lib/env.server";
+import { logger } from "./lib/logger.server";
+
+export const streamTimeout = 5_000;
+
+let outbox: OutboxWorker | undefined;
+
+/** Called by the HTTP entry before it listens: opens (and migrates) the database, starts the outbox. */
+export async function startServices() {
+  const env = getEnv();
+  const database = await getDatabase();
+  outbox = startOutboxWorker({
+    db: database.db,
+    transport: createTransport({ smtpUrl: env.SMTP_URL, dataDir: env.DATA_DIR }),
+    from: env.MAIL_FROM,
+  });
+  return { driver: database.driver };
+}
+
+/** Called on SIGTERM/SIGINT once the HTTP server has drained. */
+export async function stopServices() {
+  await outbox?.stop();
+  outbox = undefined;
+  await closeDatabase();
+}
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  _loadContext: RouterContextProvider,
+) {
+  if (request.method.toUpperCase() === "HEAD") {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+
+  return new Promise((resolve, reject) => {
+    let shellRendered = false;
+    const userAgent = request.headers.get("user-agent");
+    // Bots and our own tests get the complete document; people get the shell as soon as it is ready.
+    const readyOption: keyof RenderToPipeableStreamOptions =
+      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      [readyOption]() {
+        shellRendered = true;
+        const body = new PassThrough({
+          final(callback) {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
+            callback();
+          },
+        });
+        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+        pipe(body);
+        resolve(
+          new Response(createReadableStreamFromReadable(body), {
+            headers: responseHeaders,
+            status: responseStatusCode,
+          }),
+        );
+      },
+      onShellError(error: unknown) {
+        reject(error);
+      },
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        if (shellRendered) logger.error({ err: error }, "streaming render error");
+      },
+    });
+  });
+}
+
+export function handleError(error: unknown, { request }: { request: Request }) {
+  if (request.signal.aborted) return;
+  logger.error({ err: error, path: new URL(request.url).pathname }, "unhandled error");
+}

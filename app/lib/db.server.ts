@@ -1,0 +1,35 @@
+/** The application's database, opened once per process on first use. */
+import type { Database, Db } from "./db/client.server.ts";
+import { openDatabase } from "./db/client.server.ts";
+import { getEnv } from "./env.server.ts";
+
+export type { Db } from "./db/client.server.ts";
+export * as schema from "./db/schema.ts";
+
+let opening: Promise<Database> | undefined;
+
+export function getDatabase(): Promise<Database> {
+  opening ??= (async () => {
+    const env = getEnv();
+    return openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  })();
+  opening.catch(() => {
+    opening = undefined;
+  });
+  return opening;
+}
+
+export async function getDb(): Promise<Db> {
+  return (await getDatabase()).db;
+}
+
+/** Tests install their own database (in-memory PGlite or a fresh PostgreSQL database). */
+export function useDatabaseForTests(database: Database) {
+  opening = Promise.resolve(database);
+}
+
+export async function closeDatabase() {
+  const current = opening;
+  opening = undefined;
+  if (current) await (await current).close();
+}

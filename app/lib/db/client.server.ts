@@ -1,0 +1,115 @@
+/**
+ * Opens the database: embedded PGlite in DATA_DIR by default, PostgreSQL when DATABASE_URL says so.
+ * Migrations run on open. The embedded directory is locked so a second process fails fast
+ * instead of hanging.
+ */
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as schema from "./schema.ts";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  driver: "pglite" | "postgres";
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_DIR = path.resolve(process.cwd(), "drizzle");
+const MIGRATION_LOCK_ID = 715_004_221;
+
+export class DatabaseLockedError extends Error {}
+
+export interface OpenOptions {
+  /** `postgres://…`, `memory://`, or undefined for PGlite in `dataDir`. */
+  url?: string;
+  dataDir: string;
+  migrate?: boolean;
+}
+
+export async function openDatabase({ url, dataDir, migrate = true }: OpenOptions): Promise<Database> {
+  if (url?.startsWith("postgres")) return openPostgres(url, migrate);
+  return openPglite(url === "memory://" ? undefined : path.join(dataDir, "pglite"), migrate);
+}
+
+async function openPostgres(url: string, runMigrations: boolean): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000 });
+  const db = drizzleNodePg({ client: pool, schema, casing: "snake_case" });
+  if (runMigrations && hasMigrations()) {
+    // Several instances may start at once: one migrates, the others wait.
+    const client = await pool.connect();
+    try {
+      await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
+      await migrateNodePg(drizzleNodePg({ client, casing: "snake_case" }), { migrationsFolder: MIGRATIONS_DIR });
+    } finally {
+      await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => {});
+      client.release();
+    }
+  }
+  return { db: db as unknown as Db, driver: "postgres", close: () => pool.end() };
+}
+
+async function openPglite(directory: string | undefined, runMigrations: boolean): Promise<Database> {
+  const releaseLock = directory ? lockDirectory(directory) : () => {};
+  try {
+    const client = directory ? await PGlite.create(directory) : await PGlite.create();
+    const db = drizzlePglite({ client, schema, casing: "snake_case" });
+    if (runMigrations && hasMigrations()) await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
+    return {
+      db: db as unknown as Db,
+      driver: "pglite",
+      async close() {
+        await client.close();
+        releaseLock();
+      },
+    };
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+}
+
+function hasMigrations() {
+  return existsSync(path.join(MIGRATIONS_DIR, "meta", "_journal.json"));
+}
+
+/** One process per embedded data directory: PGlite would hang on a directory already open. */
+function lockDirectory(directory: string): () => void {
+  mkdirSync(directory, { recursive: true });
+  const lockFile = `${directory}.lock`;
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = openSync(lockFile, "wx");
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      return () => rmSync(lockFile, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      const holder = Number.parseInt(readFileSync(lockFile, "utf8"), 10);
+      if (Number.isInteger(holder) && holder !== process.pid && isAlive(holder)) {
+        throw new DatabaseLockedError(
+          `The embedded database in ${directory} is in use by process ${holder}. ` +
+            "Stop that process first, or point DATA_DIR at another directory.",
+        );
+      }
+      rmSync(lockFile, { force: true }); // stale lock left by a crashed process
+    }
+  }
+  throw new DatabaseLockedError(`Could not lock ${directory}`);
+}
+
+function isAlive(pid: number) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}

@@ -1,0 +1,234 @@
+/**
+ * The one Postgres schema of the product. Column names are snake_case in SQL (drizzle `casing`),
+ * camelCase in TypeScript. The first six tables belong to better-auth (field names are its own).
+ */
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp({ withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+export const ROLES = ["admin", "client", "user"] as const;
+export type Role = (typeof ROLES)[number];
+
+// ── better-auth ────────────────────────────────────────────────────────────────
+export const users = pgTable("users", {
+  id: text().primaryKey(),
+  name: text().notNull(),
+  email: text().notNull().unique(),
+  emailVerified: boolean().notNull().default(false),
+  image: text(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+  role: text().$type<Role>().notNull().default("user"),
+  banned: boolean().default(false),
+  banReason: text(),
+  banExpires: timestamp({ withTimezone: true }),
+  twoFactorEnabled: boolean().default(false),
+});
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: text().primaryKey(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    token: text().notNull().unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    ipAddress: text(),
+    userAgent: text(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    impersonatedBy: text(),
+  },
+  (t) => [index().on(t.userId)],
+);
+
+export const accounts = pgTable(
+  "accounts",
+  {
+    id: text().primaryKey(),
+    accountId: text().notNull(),
+    providerId: text().notNull(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    accessToken: text(),
+    refreshToken: text(),
+    idToken: text(),
+    accessTokenExpiresAt: timestamp({ withTimezone: true }),
+    refreshTokenExpiresAt: timestamp({ withTimezone: true }),
+    scope: text(),
+    password: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index().on(t.userId)],
+);
+
+export const verifications = pgTable(
+  "verifications",
+  {
+    id: text().primaryKey(),
+    identifier: text().notNull(),
+    value: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index().on(t.identifier)],
+);
+
+export const twoFactors = pgTable(
+  "two_factors",
+  {
+    id: text().primaryKey(),
+    secret: text().notNull(),
+    backupCodes: text().notNull(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    verified: boolean().default(true),
+    failedVerificationCount: integer().default(0),
+    lockedUntil: timestamp({ withTimezone: true }),
+  },
+  (t) => [index().on(t.userId), index().on(t.secret)],
+);
+
+export const rateLimits = pgTable("rate_limits", {
+  id: text().primaryKey(),
+  key: text().notNull().unique(),
+  count: integer().notNull(),
+  lastRequest: bigint({ mode: "number" }).notNull(),
+});
+
+// ── Owner tools ────────────────────────────────────────────────────────────────
+export const TODO_PRIORITIES = ["Low", "Medium", "High"] as const;
+export type TodoPriority = (typeof TODO_PRIORITIES)[number];
+
+export const todos = pgTable(
+  "todos",
+  {
+    id: serial().primaryKey(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: text().notNull(),
+    description: text().notNull().default(""),
+    isCompleted: boolean().notNull().default(false),
+    status: text().notNull().default("Waiting"),
+    priority: text().$type<TodoPriority>().notNull().default("Medium"),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.userId, t.createdAt)],
+);
+
+// ── Blueprint questionnaires ───────────────────────────────────────────────────
+export const questionnaires = pgTable("questionnaires", {
+  id: serial().primaryKey(),
+  name: text().notNull().unique(),
+});
+
+export const questions = pgTable(
+  "questions",
+  {
+    id: serial().primaryKey(),
+    questionnaireId: integer()
+      .notNull()
+      .references(() => questionnaires.id, { onDelete: "cascade" }),
+    questionKey: text().notNull(),
+    questionText: text().notNull(),
+    type: text().notNull(),
+    position: integer().notNull(),
+  },
+  (t) => [uniqueIndex().on(t.questionnaireId, t.questionKey)],
+);
+
+export const questionnaireResults = pgTable(
+  "questionnaire_results",
+  {
+    id: serial().primaryKey(),
+    questionnaireId: integer()
+      .notNull()
+      .references(() => questionnaires.id, { onDelete: "cascade" }),
+    profileId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    startedAt: createdAt(),
+    updatedAt: updatedAt(),
+    completedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [uniqueIndex().on(t.questionnaireId, t.profileId), index().on(t.completedAt)],
+);
+
+export const questionnaireAnswers = pgTable(
+  "questionnaire_answers",
+  {
+    id: serial().primaryKey(),
+    resultId: integer()
+      .notNull()
+      .references(() => questionnaireResults.id, { onDelete: "cascade" }),
+    questionId: integer()
+      .notNull()
+      .references(() => questions.id, { onDelete: "cascade" }),
+    /** A string, a number, a list of strings, or a mood board object. */
+    answer: jsonb().notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex().on(t.resultId, t.questionId)],
+);
+
+// ── Contact inquiries ──────────────────────────────────────────────────────────
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: serial().primaryKey(),
+    name: text().notNull(),
+    email: text().notNull(),
+    phone: text(),
+    message: text().notNull(),
+    createdAt: createdAt(),
+    readAt: timestamp({ withTimezone: true }),
+    handledAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index().on(t.createdAt)],
+);
+
+// ── E-mail outbox ──────────────────────────────────────────────────────────────
+export const OUTBOX_STATUSES = ["pending", "sent", "failed"] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+export const emailOutbox = pgTable(
+  "email_outbox",
+  {
+    id: serial().primaryKey(),
+    to: text().notNull(),
+    subject: text().notNull(),
+    text: text().notNull(),
+    html: text(),
+    status: text().$type<OutboxStatus>().notNull().default("pending"),
+    attempts: integer().notNull().default(0),
+    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** A worker holds a claimed message until this time; a crashed worker's claim simply expires. */
+    lockedUntil: timestamp({ withTimezone: true }),
+    lastError: text(),
+    createdAt: createdAt(),
+    sentAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index().on(t.status, t.nextAttemptAt)],
+);

@@ -1,0 +1,65 @@
+/**
+ * Delivers one message. With SMTP_URL: nodemailer over SMTP. Without: the raw message is written
+ * as an .eml file under DATA_DIR/mail and a one-line summary (with any links) is logged, so a local
+ * install is fully usable.
+ */
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import nodemailer from "nodemailer";
+import { logger } from "../logger.server.ts";
+
+export interface OutgoingMessage {
+  id: number;
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+}
+
+export interface MailTransport {
+  send(message: OutgoingMessage): Promise<void>;
+  close(): void;
+}
+
+export function createTransport(options: { smtpUrl?: string; dataDir: string }): MailTransport {
+  return options.smtpUrl ? smtpTransport(options.smtpUrl) : fileTransport(path.join(options.dataDir, "mail"));
+}
+
+function toMail(message: OutgoingMessage) {
+  const domain = message.from.match(/@([^>\s]+)/)?.[1] ?? "localhost";
+  return {
+    from: message.from,
+    to: message.to,
+    subject: message.subject,
+    text: message.text,
+    html: message.html ?? undefined,
+    // A stable Message-ID lets receiving servers drop a duplicate after a crash mid-send.
+    messageId: `<outbox-${message.id}@${domain}>`,
+  };
+}
+
+function smtpTransport(url: string): MailTransport {
+  const transporter = nodemailer.createTransport(url, {});
+  return {
+    async send(message) {
+      await transporter.sendMail(toMail(message));
+    },
+    close: () => transporter.close(),
+  };
+}
+
+function fileTransport(directory: string): MailTransport {
+  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "windows" });
+  return {
+    async send(message) {
+      const info = await transporter.sendMail(toMail(message));
+      await mkdir(directory, { recursive: true });
+      const file = path.join(directory, `${Date.now()}-${message.id}.eml`);
+      await writeFile(file, info.message as Buffer);
+      const links = message.text.match(/https?:\/\/\S+/g) ?? [];
+      logger.info({ to: message.to, subject: message.subject, file, links }, "e-mail written to file (no SMTP_URL)");
+    },
+    close: () => transporter.close(),
+  };
+}

@@ -1,0 +1,91 @@
+/**
+ * Configuration, parsed once from the environment. A bad value stops the process with a message
+ * naming the variable. Everything is optional for the embedded default.
+ */
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? undefined : v))
+  .optional();
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: optionalString,
+  DATA_DIR: z.string().trim().min(1).default("./data"),
+  DATABASE_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^(postgres(ql)?:\/\/|memory:\/\/)/, "must start with postgres:// or postgresql:// (or be memory://)")
+      .optional(),
+  ),
+  BASE_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  AUTH_SECRET: optionalString.pipe(z.string().min(32, "must be at least 32 characters").optional()),
+  SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+  MAIL_FROM: z.string().trim().min(3).default("Holistic Omega <no-reply@holisticomega.local>"),
+  OWNER_EMAIL: optionalString.pipe(z.email().optional()),
+  SITE_NAME: z.string().trim().min(1).default("Holistic Omega"),
+  /** How many reverse proxies sit in front of the app (for the real client address). */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export type Env = z.infer<typeof EnvSchema> & {
+  BASE_URL: string;
+  AUTH_SECRET: string;
+  DATA_DIR: string;
+};
+
+export class ConfigError extends Error {}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = EnvSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join(".") || "(env)"}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const env = result.data;
+  if (env.NODE_ENV === "production" && !env.AUTH_SECRET && env.DATABASE_URL?.startsWith("postgres")) {
+    throw new ConfigError(
+      "Invalid configuration:\n  AUTH_SECRET: required in production with DATABASE_URL (every instance must share it)",
+    );
+  }
+  const dataDir = path.resolve(env.DATA_DIR);
+  return {
+    ...env,
+    DATA_DIR: dataDir,
+    BASE_URL: (env.BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
+    AUTH_SECRET: env.AUTH_SECRET ?? storedSecret(dataDir, env.NODE_ENV),
+  };
+}
+
+/**
+ * Without AUTH_SECRET, a secret is generated once and kept in the data directory, so sessions
+ * survive restarts of a single-machine install. Several instances must share an AUTH_SECRET.
+ */
+function storedSecret(dataDir: string, nodeEnv: string): string {
+  const file = path.join(dataDir, "auth-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  if (nodeEnv === "test") return "test-secret-for-automated-tests-only-0123456789";
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+let cached: Env | undefined;
+
+export function getEnv(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+/** Tests change the environment between cases. */
+export function resetEnvForTests() {
+  cached = undefined;
+}

@@ -1,0 +1,106 @@
+/**
+ * A phase of the Blueprint is plain data: an ordered list of steps fed to one engine.
+ * The engine derives navigation, validation, storage keys and result labels from these definitions.
+ */
+
+export type PhaseNumber = 1 | 2 | 3 | 4;
+
+interface StepBase {
+  /** URL segment and (for question steps) the stored answer key, e.g. "values-q1". */
+  id: string;
+  /** Heading shown on the step, e.g. "Module 1: Core Values". */
+  title: string;
+  /** Module or section the step belongs to (used to group answers in reports), e.g. "Core Values". */
+  section: string;
+}
+
+/** Guidance screen: saves nothing. */
+export interface InfoStep extends StepBase {
+  kind: "info";
+  /** Paragraphs of plain text. */
+  body: string[];
+  /** Optional bullet list shown after the paragraphs. */
+  bullets?: string[];
+}
+
+interface QuestionBase extends StepBase {
+  /** The question as asked (stored in the questions table). */
+  prompt: string;
+  /** Optional one-line hint under the prompt. */
+  help?: string;
+  /** Short friendly name used on results pages and in exports, e.g. "Origin Story". */
+  label: string;
+}
+
+export interface TextStep extends QuestionBase {
+  kind: "text" | "textarea";
+  placeholder?: string;
+}
+
+/** 1–10 slider plus a free-text detail stored under `${id}-detail`. */
+export interface SliderStep extends QuestionBase {
+  kind: "slider";
+  min: number;
+  max: number;
+  defaultValue: number;
+  minLabel: string;
+  maxLabel: string;
+  detailPrompt: string;
+}
+
+export interface ChipOption {
+  value: string;
+  /** e.g. the three descriptor words of an archetype: "Wisdom, truth, insight". */
+  description?: string;
+}
+
+export interface ChipsStep extends QuestionBase {
+  kind: "chips";
+  options: ChipOption[];
+  min: number;
+  max: number;
+}
+
+/**
+ * Two-stage values picker: first exactly `firstCount` values (stored under `firstKey`),
+ * then `finalMin`–`finalMax` of those (stored under the step id).
+ */
+export interface ValuesStep extends QuestionBase {
+  kind: "values";
+  options: string[];
+  firstKey: string;
+  firstCount: number;
+  firstPrompt: string;
+  finalMin: number;
+  finalMax: number;
+  finalPrompt: string;
+}
+
+/** Mood board: a URL and/or one uploaded image or PDF. */
+export interface MoodBoardStep extends QuestionBase {
+  kind: "moodboard";
+  urlLabel: string;
+  fileLabel: string;
+}
+
+export interface CompletionStep extends StepBase {
+  kind: "completion";
+  body: string[];
+}
+
+export type QuestionStep = TextStep | SliderStep | ChipsStep | ValuesStep | MoodBoardStep;
+export type Step = InfoStep | QuestionStep | CompletionStep;
+
+export interface PhaseDefinition {
+  number: PhaseNumber;
+  /** Name of the questionnaire row: "Phase 1" … "Phase 4". */
+  name: string;
+  /** e.g. "The Aligned Foundation". */
+  title: string;
+  /** Blueprint dashboard button label, e.g. "Phase 1: Clarity". */
+  buttonLabel: string;
+  /** One or two sentences for the Blueprint dashboard card. */
+  summary: string;
+  /** Ordered steps; the last one is the completion step. */
+  steps: Step[];
+}

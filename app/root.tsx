@@ -1,0 +1,120 @@
+import type { ReactNode } from "react";
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { SiteFooter } from "./components/site-footer";
+import { SiteHeader } from "./components/site-header";
+import { getEnv } from "./lib/env.server";
+import { getUser, loadSessionUser, sessionUserContext } from "./lib/session.server";
+import { getSiteConfig } from "./lib/site-config.server";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+/** Loads the session once per request; every guard reads it from the context. */
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ request, context }, next) => {
+    if (!new URL(request.url).pathname.startsWith("/api/auth/")) {
+      context.set(sessionUserContext, { user: await loadSessionUser(request) });
+    }
+    const response = await next();
+    if (context.get(sessionUserContext)?.user) response.headers.set("Cache-Control", "private, no-store");
+    return response;
+  },
+];
+
+export async function loader(args: Route.LoaderArgs) {
+  const user = await getUser(args);
+  const env = getEnv();
+  const site = getSiteConfig(env.SITE_NAME);
+  return data({
+    user: user ? { email: user.email, role: user.role } : null,
+    site: { name: site.siteName, contactEmail: site.contactEmail, phones: site.phones, baseUrl: env.BASE_URL },
+  });
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const root = useRouteLoaderData<typeof loader>("root");
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f5a67" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+        >
+          Skip to content
+        </a>
+        <SiteHeader user={root?.user ?? null} />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <SiteFooter site={root?.site} />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const title = notFound ? "Page not found" : "Something went wrong";
+  const message = notFound
+    ? "The page you are looking for does not exist or has moved."
+    : isRouteErrorResponse(error)
+      ? `${error.status} ${error.statusText || "Error"}`
+      : "An unexpected error occurred. Please try again in a moment.";
+  return (
+    <section className="container-page py-16">
+      <title>{`${title} · Holistic Omega`}</title>
+      <h1 className="font-serif text-4xl font-bold text-brand-900">{title}</h1>
+      <p className="mt-4 text-lg">{message}</p>
+      <nav aria-label="Main sections" className="mt-8">
+        <ul className="flex flex-wrap gap-3">
+          <li>
+            <a className="btn-primary" href="/">
+              Home
+            </a>
+          </li>
+          <li>
+            <a className="btn-secondary" href="/services">
+              Services
+            </a>
+          </li>
+          <li>
+            <a className="btn-secondary" href="/blueprint">
+              Blueprint
+            </a>
+          </li>
+          <li>
+            <a className="btn-secondary" href="/book">
+              Contact
+            </a>
+          </li>
+        </ul>
+      </nav>
+    </section>
+  );
+}

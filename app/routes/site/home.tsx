@@ -1,0 +1,78 @@
+import { Link } from "react-router";
+import { selfDevelopmentCard, services } from "~/content/services";
+import { getEnv } from "~/lib/env.server";
+import { HOME_TITLE, pageMeta } from "~/lib/meta";
+import { getSiteConfig } from "~/lib/site-config.server";
+import type { Route } from "./+types/home";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: HOME_TITLE,
+    fullTitle: true,
+    path: "/",
+    description:
+      "Holistic Omega empowers entrepreneurs with integrated AI, creativity and holistic well-being solutions: consulting, training, coaching and photography.",
+  });
+
+export function loader() {
+  return { selfDevelopmentUrl: getSiteConfig(getEnv().SITE_NAME).links.selfDevelopment };
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <section aria-labelledby="mission-heading" className="bg-gradient-to-b from-brand-50 to-white">
+        <div className="container-page py-16 text-center sm:py-24">
+          <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">Holistic Omega</p>
+          <h1 id="mission-heading" className="mt-3 font-serif text-4xl font-bold text-brand-900 sm:text-5xl">
+            Our Mission
+          </h1>
+          <p className="mx-auto mt-6 max-w-2xl text-lg leading-relaxed text-slate-700">
+            Empowering entrepreneurs with integrated AI, creativity and holistic well-being solutions, so that the
+            business you build is as clear, creative and sustainable as the person behind it.
+          </p>
+          <div className="mt-8 flex flex-wrap justify-center gap-3">
+            <Link to="/blueprint" className="btn-primary">
+              Discover the Blueprint
+            </Link>
+            <Link to="/book" className="btn-secondary">
+              Book a free consultation
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="services-heading" className="container-page py-12">
+        <h2 id="services-heading" className="font-serif text-3xl font-bold text-brand-900">
+          How we help
+        </h2>
+        <p className="mt-2 max-w-2xl text-slate-700">
+          Nine ways to work with us, from hands-on AI training to portrait photography.
+        </p>
+        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {services.map((service) => (
+            <li key={service.slug} className="card flex flex-col">
+              <h3 className="text-lg font-bold text-brand-900">{service.title}</h3>
+              <p className="mt-2 flex-1 text-slate-700">{service.summary}</p>
+              <Link to={`/services/${service.slug}`} className="mt-4 font-semibold">
+                Learn more<span className="sr-only"> about {service.title}</span>
+              </Link>
+            </li>
+          ))}
+          <li className="card flex flex-col">
+            <h3 className="text-lg font-bold text-brand-900">{selfDevelopmentCard.title}</h3>
+            <p className="mt-2 flex-1 text-slate-700">{selfDevelopmentCard.summary}</p>
+            <a
+              href={loaderData.selfDevelopmentUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="mt-4 font-semibold"
+            >
+              Visit the site<span className="sr-only"> (Self Development, opens in a new tab)</span>
+            </a>
+          </li>
+        </ul>
+      </section>
+    </>
+  );
+}

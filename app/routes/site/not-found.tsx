@@ -1,0 +1,14 @@
+import { data } from "react-router";
+
+/** Any URL no other route matches: a real 404 rendered by the root error boundary. */
+export function loader() {
+  throw data(null, { status: 404 });
+}
+
+export function action() {
+  throw data(null, { status: 404 });
+}
+
+export default function NotFound() {
+  return null;
+}

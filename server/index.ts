@@ -1,0 +1,138 @@
+/**
+ * The thin HTTP entry: security headers, compression, request logs, static assets, then React Router.
+ * Production serves build/; development (NODE_ENV=development) mounts Vite in middleware mode.
+ */
+import { randomUUID } from "node:crypto";
+import type { Server } from "node:http";
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express from "express";
+import helmet from "helmet";
+import pino from "pino";
+import type { ServerBuild } from "react-router";
+import { ConfigError, parseEnv } from "../app/lib/env.server.ts";
+
+let env: ReturnType<typeof parseEnv>;
+try {
+  env = parseEnv(process.env);
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
+const log = pino({ level: env.LOG_LEVEL, base: undefined });
+const development = env.NODE_ENV === "development";
+
+interface EntryModule {
+  startServices(): Promise<{ driver: string }>;
+  stopServices(): Promise<void>;
+}
+
+const app = express();
+app.disable("x-powered-by");
+app.set("trust proxy", env.TRUST_PROXY);
+
+app.use((req, res, next) => {
+  const requestId = randomUUID();
+  const started = process.hrtime.bigint();
+  res.setHeader("X-Request-Id", requestId);
+  // The only client address the app trusts: from the socket, or from TRUST_PROXY hops.
+  req.headers["x-client-ip"] = req.ip ?? "";
+  res.on("finish", () => {
+    log.info(
+      {
+        requestId,
+        method: req.method,
+        path: req.path, // never the query string: it may carry tokens
+        status: res.statusCode,
+        ms: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
+      },
+      "request",
+    );
+  });
+  next();
+});
+
+app.use(
+  helmet({
+    contentSecurityPolicy: false, // set per document by the app (nonces); see docs/decisions
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: env.BASE_URL.startsWith("https://"),
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+  }),
+);
+app.use(compression());
+
+// Cross-site writes are refused here, before any action or endpoint runs (React Router's own
+// check only covers document actions and answers them with a 500).
+const allowedOrigins = new Set([new URL(env.BASE_URL).origin]);
+app.use((req, res, next) => {
+  if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
+  const origin = req.get("origin");
+  const sameHost = origin !== undefined && origin === `${req.protocol}://${req.get("host")}`;
+  const crossSite = req.get("sec-fetch-site") === "cross-site";
+  if (
+    crossSite ||
+    (origin !== undefined && origin !== "null" && !allowedOrigins.has(origin) && !sameHost) ||
+    origin === "null"
+  ) {
+    res.status(403).json({ detail: "Cross-site request refused." });
+    return;
+  }
+  next();
+});
+
+app.get("/contact", (_req, res) => res.redirect(301, "/book"));
+
+let build: ServerBuild | (() => Promise<ServerBuild>);
+let entry: EntryModule;
+
+if (development) {
+  const vite = await import("vite");
+  const viteServer = await vite.createServer({ server: { middlewareMode: true } });
+  app.use(viteServer.middlewares);
+  const load = () => viteServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+  build = load;
+  entry = (await load()).entry.module as unknown as EntryModule;
+} else {
+  const buildDir = path.resolve("build");
+  const serverBuild = (await import(path.join(buildDir, "server", "index.js"))) as ServerBuild;
+  build = serverBuild;
+  entry = serverBuild.entry.module as unknown as EntryModule;
+  app.use("/assets", express.static(path.join(buildDir, "client", "assets"), { immutable: true, maxAge: "1y" }));
+  app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h" }));
+}
+
+app.all("/{*splat}", createRequestHandler({ build }));
+
+const { driver } = await entry.startServices();
+
+const server: Server = app.listen(env.PORT, env.HOST ?? "0.0.0.0", () => {
+  log.info({ url: env.BASE_URL, port: env.PORT, database: driver, mode: env.NODE_ENV }, "server ready");
+});
+server.keepAliveTimeout = 65_000;
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  log.info({ signal }, "shutting down: finishing in-flight requests");
+  const force = setTimeout(() => {
+    log.error("shutdown timed out; exiting");
+    process.exit(1);
+  }, 15_000);
+  force.unref();
+  await new Promise<void>((resolve) => {
+    server.close(() => resolve());
+    server.closeIdleConnections();
+  });
+  await entry.stopServices();
+  log.info("stopped");
+  process.exit(0);
+}
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));
