@@ -28,6 +28,11 @@ export function useDatabaseForTests(database: Database) {
   opening = Promise.resolve(database);
 }
 
+/** Forgets the test database without closing it (its owner closes it). */
+export function releaseDatabaseForTests() {
+  opening = undefined;
+}
+
 export async function closeDatabase() {
   const current = opening;
   opening = undefined;

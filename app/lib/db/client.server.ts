@@ -81,15 +81,24 @@ function hasMigrations() {
 }
 
 /** One process per embedded data directory: PGlite would hang on a directory already open. */
+const heldLocks = new Set<string>();
+
 function lockDirectory(directory: string): () => void {
   mkdirSync(directory, { recursive: true });
   const lockFile = `${directory}.lock`;
+  if (heldLocks.has(lockFile)) {
+    throw new DatabaseLockedError(`The embedded database in ${directory} is already open in this process.`);
+  }
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const fd = openSync(lockFile, "wx");
       writeSync(fd, String(process.pid));
       closeSync(fd);
-      return () => rmSync(lockFile, { force: true });
+      heldLocks.add(lockFile);
+      return () => {
+        heldLocks.delete(lockFile);
+        rmSync(lockFile, { force: true });
+      };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
       const holder = Number.parseInt(readFileSync(lockFile, "utf8"), 10);

@@ -1,0 +1,63 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database.ts";
+import { DatabaseLockedError, openDatabase } from "./client.server.ts";
+
+describe("the test database (PGlite, or PostgreSQL with TEST_DATABASE_URL)", () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => database.destroy());
+
+  it("is migrated with every table of the product", async () => {
+    const result = await database.db.execute(
+      sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+    );
+    const tables = (result as unknown as { rows: { table_name: string }[] }).rows.map((r) => r.table_name);
+    expect(tables).toEqual(
+      expect.arrayContaining([
+        "users",
+        "sessions",
+        "accounts",
+        "verifications",
+        "two_factors",
+        "rate_limits",
+        "todos",
+        "questionnaires",
+        "questions",
+        "questionnaire_results",
+        "questionnaire_answers",
+        "contact_messages",
+        "email_outbox",
+      ]),
+    );
+  });
+
+  it("reports its driver", () => {
+    expect(database.driver).toBe(process.env.TEST_DATABASE_URL ? "postgres" : "pglite");
+  });
+});
+
+describe("the embedded data directory", () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(path.join(tmpdir(), "ho-lock-"));
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("keeps data across reopen and refuses a second opener instead of hanging", async () => {
+    const first = await openDatabase({ dataDir: dir });
+    await first.db.execute(sql`insert into questionnaires (name) values ('Phase 1')`);
+    await expect(openDatabase({ dataDir: dir })).rejects.toThrow(DatabaseLockedError);
+    await first.close();
+
+    const again = await openDatabase({ dataDir: dir });
+    const result = await again.db.execute(sql`select name from questionnaires`);
+    expect((result as unknown as { rows: { name: string }[] }).rows).toEqual([{ name: "Phase 1" }]);
+    await again.close();
+  });
+});

@@ -1,0 +1,106 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { type SmtpSink, startSmtpSink } from "../../../tests/support/smtp-sink.ts";
+import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database.ts";
+import { emailOutbox } from "../db/schema.ts";
+import { deliverDue, enqueueEmail, retryDelaySeconds } from "./outbox.server.ts";
+import { createTransport } from "./transport.server.ts";
+
+const from = "Holistic Omega <no-reply@example.com>";
+
+describe("e-mail outbox", () => {
+  let database: TestDatabase;
+  let sink: SmtpSink;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    sink = await startSmtpSink();
+  });
+  afterAll(async () => {
+    await sink.close();
+    await database.destroy();
+  });
+  afterEach(async () => {
+    sink.refuse(false);
+    await database.db.delete(emailOutbox);
+    sink.messages.length = 0;
+  });
+
+  it("stores the message first, then delivers it over SMTP exactly once", async () => {
+    const { db } = database;
+    const id = await enqueueEmail(db, { to: "client@example.com", subject: "Hello", text: "Visit https://x.test/a" });
+    const [stored] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id!));
+    expect(stored?.status).toBe("pending");
+
+    const transport = createTransport({ smtpUrl: sink.url, dataDir: "" });
+    expect(await deliverDue(db, transport, from)).toBe(1);
+    expect(await deliverDue(db, transport, from)).toBe(0);
+    transport.close();
+
+    expect(sink.messages).toHaveLength(1);
+    expect(sink.messages[0]).toMatchObject({ to: ["client@example.com"], subject: "Hello" });
+    expect(sink.messages[0]?.text).toContain("https://x.test/a");
+    const [sent] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id!));
+    expect(sent).toMatchObject({ status: "sent", attempts: 1, lastError: null });
+    expect(sent?.sentAt).toBeInstanceOf(Date);
+  });
+
+  it("keeps a message through an SMTP outage and delivers it once the server is back", async () => {
+    const { db } = database;
+    sink.refuse(true);
+    const id = await enqueueEmail(db, { to: "owner@example.com", subject: "Inquiry", text: "New inquiry" });
+    const transport = createTransport({ smtpUrl: sink.url, dataDir: "" });
+    await deliverDue(db, transport, from);
+
+    const [failed] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id!));
+    expect(failed).toMatchObject({ status: "pending", attempts: 1 });
+    expect(failed?.lastError).toMatch(/451|refusing/i);
+    expect(failed!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 20_000);
+    expect(await deliverDue(db, transport, from)).toBe(0); // not due yet
+
+    sink.refuse(false);
+    await db.update(emailOutbox).set({ nextAttemptAt: sql`now()` });
+    expect(await deliverDue(db, transport, from)).toBe(1);
+    transport.close();
+    expect(sink.messages.map((m) => m.subject)).toEqual(["Inquiry"]);
+  });
+
+  it("never hands one message to two concurrent workers", async () => {
+    const { db } = database;
+    for (let i = 0; i < 15; i++) await enqueueEmail(db, { to: `c${i}@example.com`, subject: `M${i}`, text: "x" });
+    const transport = createTransport({ smtpUrl: sink.url, dataDir: "" });
+    await Promise.all([
+      deliverDue(db, transport, from),
+      deliverDue(db, transport, from),
+      deliverDue(db, transport, from),
+    ]);
+    await deliverDue(db, transport, from);
+    transport.close();
+    const subjects = sink.messages.map((m) => m.subject).sort();
+    expect(subjects).toHaveLength(15);
+    expect(new Set(subjects).size).toBe(15);
+  });
+
+  it("backs off exponentially up to an hour", () => {
+    expect([1, 2, 3, 4].map(retryDelaySeconds)).toEqual([30, 60, 120, 240]);
+    expect(retryDelaySeconds(20)).toBe(3600);
+  });
+
+  it("writes .eml files under DATA_DIR when no SMTP server is configured", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "ho-mail-"));
+    try {
+      await enqueueEmail(database.db, { to: "a@example.com", subject: "File copy", text: "Link: https://x.test/v" });
+      const transport = createTransport({ dataDir });
+      expect(await deliverDue(database.db, transport, from)).toBe(1);
+      const files = readdirSync(path.join(dataDir, "mail"));
+      expect(files).toHaveLength(1);
+      const raw = readFileSync(path.join(dataDir, "mail", files[0]!), "utf8");
+      expect(raw).toContain("Subject: File copy");
+      expect(raw).toContain("To: a@example.com");
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,65 @@
+/**
+ * Account administration shared by the command-line tool, the owner's pages and test fixtures.
+ * Passwords are hashed with better-auth's own hasher so accounts created here sign in normally.
+ */
+import { randomBytes } from "node:crypto";
+import { hashPassword } from "better-auth/crypto";
+import { asc, eq } from "drizzle-orm";
+import { z } from "zod";
+import { accounts, ROLES, type Role, users } from "./db/schema.ts";
+import type { Db } from "./db.server.ts";
+
+export const NewUserSchema = z.object({
+  email: z.string().trim().toLowerCase().pipe(z.email("must be a valid e-mail address")),
+  password: z.string().min(8, "must be at least 8 characters").max(128, "must be at most 128 characters"),
+  role: z.enum(ROLES).default("user"),
+  name: z.string().trim().max(100).default(""),
+});
+
+export class UserExistsError extends Error {}
+export class UserNotFoundError extends Error {}
+
+export async function createVerifiedUser(db: Db, input: z.input<typeof NewUserSchema>) {
+  const { email, password, role, name } = NewUserSchema.parse(input);
+  const id = randomBytes(16).toString("base64url");
+  const passwordHash = await hashPassword(password);
+  return db.transaction(async (tx) => {
+    const existing = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
+    if (existing.length > 0) throw new UserExistsError(`A user with the e-mail ${email} already exists.`);
+    await tx.insert(users).values({ id, email, name, role, emailVerified: true });
+    await tx.insert(accounts).values({
+      id: randomBytes(16).toString("base64url"),
+      accountId: id,
+      providerId: "credential",
+      userId: id,
+      password: passwordHash,
+    });
+    return { id, email, role, name };
+  });
+}
+
+export async function setUserRole(db: Db, email: string, role: Role) {
+  const normalized = email.trim().toLowerCase();
+  const updated = await db
+    .update(users)
+    .set({ role })
+    .where(eq(users.email, normalized))
+    .returning({ id: users.id, email: users.email, role: users.role });
+  if (updated.length === 0) throw new UserNotFoundError(`No user with the e-mail ${normalized}.`);
+  return updated[0]!;
+}
+
+export async function listUsers(db: Db) {
+  return db
+    .select({
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      role: users.role,
+      emailVerified: users.emailVerified,
+      banned: users.banned,
+      createdAt: users.createdAt,
+    })
+    .from(users)
+    .orderBy(asc(users.email));
+}

@@ -1,0 +1,58 @@
+import { defineConfig, devices } from "@playwright/test";
+
+/**
+ * End-to-end journeys in Debian's Chromium against the production build, with a fresh embedded
+ * database and a real SMTP listener (tests/support/smtp-sink.ts) receiving the app's e-mail.
+ */
+export const E2E_PORT = 3210;
+export const SMTP_PORT = 2625;
+export const SMTP_HTTP_PORT = 2626;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: true,
+  retries: 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  use: {
+    baseURL: `http://localhost:${E2E_PORT}`,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    },
+  },
+  projects: [
+    { name: "setup", testMatch: /global\.setup\.ts/ },
+    { name: "chromium", use: { ...devices["Desktop Chrome"] }, dependencies: ["setup"] },
+  ],
+  webServer: [
+    {
+      command: `node tests/support/smtp-sink.ts --smtp-port ${SMTP_PORT} --http-port ${SMTP_HTTP_PORT}`,
+      url: `http://127.0.0.1:${SMTP_HTTP_PORT}/messages`,
+      reuseExistingServer: false,
+      stdout: "ignore",
+    },
+    {
+      command: "node tests/support/e2e-server.ts",
+      url: `http://localhost:${E2E_PORT}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(E2E_PORT),
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+        OWNER_EMAIL: "owner@e2e.test",
+      },
+    },
+  ],
+});

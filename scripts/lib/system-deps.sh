@@ -1,0 +1,56 @@
+# Helpers shared by scripts/test.sh and .ci/run: make sure Chromium and PostgreSQL are there.
+
+can_apt() { [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; }
+
+apt_updated=""
+apt_install() {
+  if [ -z "$apt_updated" ]; then apt-get update -qq; apt_updated=1; fi
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >/dev/null
+}
+
+ensure_chromium() {
+  export CHROMIUM_PATH="${CHROMIUM_PATH:-/usr/bin/chromium}"
+  [ -x "$CHROMIUM_PATH" ] && return 0
+  if can_apt; then
+    echo "Installing Chromium (Debian package 'chromium')..."
+    apt_install chromium
+  else
+    echo "Chromium is missing. Install it (Debian: 'sudo apt-get install chromium') or set CHROMIUM_PATH." >&2
+    exit 1
+  fi
+}
+
+# Exports TEST_DATABASE_URL pointing at a role that may create databases.
+ensure_postgres() {
+  if [ -n "${TEST_DATABASE_URL:-}" ]; then return 0; fi
+  if ! command -v pg_lsclusters >/dev/null 2>&1 || [ -z "$(pg_lsclusters -h 2>/dev/null)" ]; then
+    if can_apt; then
+      echo "Installing PostgreSQL (Debian package 'postgresql')..."
+      apt_install postgresql
+    else
+      echo "PostgreSQL is missing. Install it (Debian: 'sudo apt-get install postgresql') or set TEST_DATABASE_URL" >&2
+      echo "to a postgres:// URL of a role allowed to create databases." >&2
+      exit 1
+    fi
+  fi
+  local version cluster port status
+  read -r version cluster port status _ < <(pg_lsclusters -h | head -n 1)
+  if [ "$status" != "online" ]; then
+    if [ "$(id -u)" != "0" ]; then
+      echo "PostgreSQL cluster $version/$cluster is stopped. Start it ('sudo pg_ctlcluster $version $cluster start')" >&2
+      echo "or set TEST_DATABASE_URL." >&2
+      exit 1
+    fi
+    pg_ctlcluster "$version" "$cluster" start
+  fi
+  if [ "$(id -u)" = "0" ]; then
+    runuser -u postgres -- psql -q -p "$port" -v ON_ERROR_STOP=1 >/dev/null <<'SQL'
+DO $$ BEGIN
+  IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = 'ho_test') THEN
+    CREATE ROLE ho_test LOGIN PASSWORD 'ho_test' CREATEDB;
+  END IF;
+END $$;
+SQL
+  fi
+  export TEST_DATABASE_URL="postgres://ho_test:ho_test@127.0.0.1:${port}/postgres"
+}

@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# The whole test suite: typecheck, lint, unit/route tests on PGlite, the same tests on PostgreSQL,
+# then the end-to-end suite in Chromium. Installs/starts Chromium and PostgreSQL when missing
+# (as root with apt); otherwise says exactly what to install.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PATH="$PWD/node_modules/.bin:$PATH"
+source scripts/lib/system-deps.sh
+
+ensure_chromium
+ensure_postgres   # exports TEST_DATABASE_URL
+
+step() { printf '\n\033[1m== %s ==\033[0m\n' "$*"; }
+
+step "Typecheck"
+react-router typegen
+tsc
+
+step "Lint and format"
+biome check .
+
+step "Unit and route tests (PGlite)"
+env -u TEST_DATABASE_URL vitest run
+
+step "Unit and route tests (PostgreSQL)"
+vitest run
+
+step "Build"
+react-router build
+
+step "End-to-end tests (Chromium)"
+playwright test
+
+echo
+echo "All test suites passed."

@@ -1,0 +1,91 @@
+import { execFile } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase } from "../tests/support/test-database.ts";
+
+const run = promisify(execFile);
+
+/** The CLI against the embedded database in a temp DATA_DIR, or against PostgreSQL in the Postgres suite. */
+describe("npm run users", () => {
+  let dataDir: string;
+  let postgres: TestDatabase | undefined;
+  let env: NodeJS.ProcessEnv;
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), "ho-cli-"));
+    // Vitest sets BASE_URL="/" (a Vite variable); the CLI must see a clean environment.
+    env = { ...process.env, DATA_DIR: dataDir, NODE_ENV: "test", DATABASE_URL: "", BASE_URL: "" };
+    if (process.env.TEST_DATABASE_URL) {
+      postgres = await createTestDatabase();
+      await postgres.close(); // the CLI opens its own connection
+      env.DATABASE_URL = postgres.url;
+    }
+  });
+  afterAll(async () => {
+    rmSync(dataDir, { recursive: true, force: true });
+    await postgres?.destroy().catch(() => {});
+  });
+
+  async function users(...argv: string[]) {
+    try {
+      const { stdout, stderr } = await run(process.execPath, ["scripts/users.ts", ...argv], { env });
+      return { code: 0, stdout, stderr };
+    } catch (error) {
+      const e = error as { code: number; stdout: string; stderr: string };
+      return { code: e.code, stdout: e.stdout, stderr: e.stderr };
+    }
+  }
+
+  it("creates verified accounts, lists them and changes roles", async () => {
+    const created = await users(
+      "create",
+      "--email",
+      "Owner@Example.com",
+      "--password",
+      "owner-pass-1",
+      "--role",
+      "admin",
+      "--name",
+      "Ann Owner",
+    );
+    expect(created).toMatchObject({ code: 0, stdout: "Created admin owner@example.com (verified).\n" });
+    expect(
+      (await users("create", "--email", "c@example.com", "--password", "client-pass", "--role", "user")).code,
+    ).toBe(0);
+    expect((await users("set-role", "--email", "c@example.com", "--role", "client")).stdout).toBe(
+      "c@example.com is now client.\n",
+    );
+    const listed = await users("list");
+    expect(listed.stdout).toBe("c@example.com\tclient\tverified\t-\nowner@example.com\tadmin\tverified\tAnn Owner\n");
+  });
+
+  it("fails clearly and changes nothing on bad input", async () => {
+    const duplicate = await users(
+      "create",
+      "--email",
+      "owner@example.com",
+      "--password",
+      "whatever-1",
+      "--role",
+      "user",
+    );
+    expect(duplicate.code).toBe(1);
+    expect(duplicate.stderr).toContain("A user with the e-mail owner@example.com already exists.");
+
+    const badRole = await users("create", "--email", "x@example.com", "--password", "whatever-1", "--role", "root");
+    expect(badRole).toMatchObject({ code: 1, stderr: "--role must be one of: admin, client, user\n" });
+
+    const weak = await users("create", "--email", "x@example.com", "--password", "short", "--role", "user");
+    expect(weak.code).toBe(1);
+    expect(weak.stderr).toContain("--password must be at least 8 characters");
+
+    const missing = await users("set-role", "--email", "ghost@example.com", "--role", "admin");
+    expect(missing).toMatchObject({ code: 1, stderr: "No user with the e-mail ghost@example.com.\n" });
+
+    expect((await users("frobnicate")).stderr).toContain("Usage:");
+    expect((await users("list")).stdout.split("\n").filter(Boolean)).toHaveLength(2);
+  });
+});
