@@ -4,9 +4,9 @@ import { defineConfig, devices } from "@playwright/test";
  * End-to-end journeys in Debian's Chromium against the production build, with a fresh embedded
  * database and a real SMTP listener (tests/support/smtp-sink.ts) receiving the app's e-mail.
  */
-export const E2E_PORT = 3210;
-export const SMTP_PORT = 2625;
-export const SMTP_HTTP_PORT = 2626;
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
+export const SMTP_PORT = E2E_PORT - 585;
+export const SMTP_HTTP_PORT = E2E_PORT - 584;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -52,6 +52,7 @@ export default defineConfig({
         PORT: String(E2E_PORT),
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
         OWNER_EMAIL: "owner@e2e.test",
+        TRUST_PROXY: "1",
       },
     },
   ],

@@ -10,6 +10,7 @@ import { type OutboxWorker, startOutboxWorker } from "./lib/email/outbox.server"
 import { createTransport } from "./lib/email/transport.server";
 import { getEnv } from "./lib/env.server";
 import { logger } from "./lib/logger.server";
+import { createSetupLink } from "./lib/setup.server";
 
 export const streamTimeout = 5_000;
 
@@ -24,6 +25,10 @@ export async function startServices() {
     transport: createTransport({ smtpUrl: env.SMTP_URL, dataDir: env.DATA_DIR }),
     from: env.MAIL_FROM,
   });
+  const setupLink = await createSetupLink(database.db, env.BASE_URL);
+  if (setupLink) {
+    logger.warn({ setupLink }, "No admin account yet: open this one-time link to create the owner's account");
+  }
   return { driver: database.driver };
 }
 

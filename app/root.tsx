@@ -14,6 +14,7 @@ import "./app.css";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { getEnv } from "./lib/env.server";
+import { pagePath } from "./lib/request-path";
 import { getUser, loadSessionUser, sessionUserContext } from "./lib/session.server";
 import { getSiteConfig } from "./lib/site-config.server";
 
@@ -25,7 +26,7 @@ export const links: Route.LinksFunction = () => [
 /** Loads the session once per request; every guard reads it from the context. */
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, context }, next) => {
-    if (!new URL(request.url).pathname.startsWith("/api/auth/")) {
+    if (!pagePath(request).startsWith("/api/auth/")) {
       context.set(sessionUserContext, { user: await loadSessionUser(request) });
     }
     const response = await next();

@@ -1,14 +1,54 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
 
 export default [
+  // Public site
   index("routes/site/home.tsx"),
+  route("services", "routes/site/services.tsx"),
+  route("services/:slug", "routes/site/service.tsx"),
+  route("faq", "routes/site/faq.tsx"),
+  route("about", "routes/site/legal.tsx", { id: "about" }),
+  route("privacypolicy", "routes/site/legal.tsx", { id: "privacypolicy" }),
+  route("termsofservice", "routes/site/legal.tsx", { id: "termsofservice" }),
+  route("cookiepolicy", "routes/site/legal.tsx", { id: "cookiepolicy" }),
+  route("articles", "routes/site/articles.tsx"),
+  route("articles/:slug", "routes/site/article.tsx"),
+  route("frameworks", "routes/site/frameworks.tsx"),
+  route("frameworks/:page", "routes/site/framework-page.tsx", { id: "framework-ai-creative" }),
+  route("frameworks/resilience/:page", "routes/site/framework-page.tsx", { id: "framework-resilience" }),
+  route("frameworks/aligned-impact/:page", "routes/site/framework-page.tsx", { id: "framework-aligned-impact" }),
+  route("blueprint", "routes/blueprint/blueprint.tsx"),
+  route("blueprint/:phase", "routes/site/blueprint-phase.tsx"),
+  route("book", "routes/site/book.tsx"),
+  route("contact", "routes/site/contact-redirect.ts"),
+  route("sitemap.xml", "routes/site/sitemap.ts"),
+  route("robots.txt", "routes/site/robots.ts"),
 
+  // Accounts
   route("auth", "routes/auth/auth.tsx"),
   route("logout", "routes/auth/logout.ts"),
   route("api/auth/*", "routes/api/auth.ts"),
 
-  route("dashboard", "routes/dashboard/dashboard.tsx"),
+  route("setup", "routes/auth/setup.tsx"),
+  route("account", "routes/account/account.tsx"),
 
+  // Signed-in areas
+  route("dashboard", "routes/dashboard/dashboard.tsx"),
+  route("tools", "routes/dashboard/link-columns.tsx", { id: "tools" }),
+  route("sources", "routes/dashboard/link-columns.tsx", { id: "sources" }),
+
+  // The owner's tools
+  route("my-projects", "routes/admin/my-projects.tsx"),
+  route("api-costs", "routes/admin/api-links.tsx", { id: "api-costs" }),
+  route("api-creation", "routes/admin/api-links.tsx", { id: "api-creation" }),
+  route("ai-ide-costs", "routes/admin/ai-ide-costs.tsx"),
+  route("todo", "routes/admin/todo.tsx"),
+  route("admin/users", "routes/admin/users.tsx"),
+  route("admin/inquiries", "routes/admin/inquiries.tsx"),
+  route("admin/inquiries/:id", "routes/admin/inquiry.tsx"),
+
+  // Endpoints
+  route("api/contact", "routes/api/contact.ts"),
   route("healthz", "routes/api/healthz.ts"),
+
   route("*", "routes/site/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -86,8 +86,6 @@ app.use((req, res, next) => {
   next();
 });
 
-app.get("/contact", (_req, res) => res.redirect(301, "/book"));
-
 let build: ServerBuild | (() => Promise<ServerBuild>);
 let entry: EntryModule;
 

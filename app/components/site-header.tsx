@@ -48,6 +48,9 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
               <NavLink to="/dashboard" className={navClass}>
                 Dashboard
               </NavLink>
+              <NavLink to="/account" className={navClass}>
+                Account
+              </NavLink>
               <LogoutButton className="btn-secondary ml-2 py-1.5 text-sm" />
             </>
           ) : (
@@ -77,6 +80,9 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
               <>
                 <NavLink to="/dashboard" className={navClass}>
                   Dashboard
+                </NavLink>
+                <NavLink to="/account" className={navClass}>
+                  Account
                 </NavLink>
                 <LogoutButton className="w-full rounded px-3 py-2 text-left text-sm font-semibold text-slate-700 hover:bg-brand-50" />
               </>

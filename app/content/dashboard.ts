@@ -72,4 +72,16 @@ export const dashboardCards: DashboardCard[] = [
     roles: ["admin"],
     external: "myLearning",
   },
+  {
+    title: "Users",
+    description: "Who is a client: roles, invitations, deactivation and the audit log.",
+    roles: ["admin"],
+    to: "/admin/users",
+  },
+  {
+    title: "Inquiries",
+    description: "Messages sent through the contact form.",
+    roles: ["admin"],
+    to: "/admin/inquiries",
+  },
 ];

@@ -5,14 +5,23 @@
  */
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { admin } from "better-auth/plugins";
+import { APIError, createAuthMiddleware } from "better-auth/api";
+import { admin, emailOTP, magicLink, twoFactor } from "better-auth/plugins";
 import { createAccessControl } from "better-auth/plugins/access";
 import { adminAc, defaultStatements, userAc } from "better-auth/plugins/admin/access";
-import { accounts, rateLimits, sessions, twoFactors, users, verifications } from "./db/schema.ts";
+import { eq, lt, sql } from "drizzle-orm";
+import { accounts, rateLimits, sessions, twoFactors, usedTotpCodes, users, verifications } from "./db/schema.ts";
 import type { Db } from "./db.server.ts";
 import { getDb } from "./db.server.ts";
 import { enqueueEmail } from "./email/outbox.server.ts";
-import { passwordResetEmail, verificationEmail } from "./email/templates.server.ts";
+import {
+  invitationEmail,
+  magicLinkEmail,
+  noAccountEmail,
+  oneTimeCodeEmail,
+  passwordResetEmail,
+  verificationEmail,
+} from "./email/templates.server.ts";
 import type { Env } from "./env.server.ts";
 import { getEnv } from "./env.server.ts";
 
@@ -27,6 +36,42 @@ const roles = {
 };
 
 export const sessionMaxAgeSeconds = 60 * 60 * 24 * 30;
+const invitationValidSeconds = 60 * 60 * 24 * 3;
+
+/**
+ * Magic links and one-time codes only go to confirmed accounts: for an unknown or unconfirmed
+ * address we send an explanation instead (the page answers the same either way, so nothing is
+ * revealed, and better-auth never signs in an unverified user this way, which would drop their password).
+ */
+async function usableAccount(db: Db, env: Env, email: string) {
+  const [user] = await db
+    .select({ id: users.id, emailVerified: users.emailVerified, banned: users.banned })
+    .from(users)
+    .where(eq(users.email, email.toLowerCase()));
+  if (user?.emailVerified && !user.banned) return true;
+  await enqueueEmail(db, noAccountEmail(env.SITE_NAME, email, env.BASE_URL, user ? "unverified" : "unknown"));
+  return false;
+}
+
+const totpReplayWindowSeconds = 180;
+
+/** Refuses a TOTP code this user has already used (better-auth accepts a code again within its window). */
+async function refuseReplayedTotp(db: Db, userId: string, code: string) {
+  await db
+    .delete(usedTotpCodes)
+    .where(lt(usedTotpCodes.usedAt, sql`now() - make_interval(secs => ${totpReplayWindowSeconds})`));
+  const inserted = await db
+    .insert(usedTotpCodes)
+    .values({ userId, code })
+    .onConflictDoNothing()
+    .returning({ code: usedTotpCodes.code });
+  if (inserted.length === 0) {
+    throw new APIError("UNAUTHORIZED", {
+      message: "This code has already been used. Wait for the next one.",
+      code: "TOTP_REPLAYED",
+    });
+  }
+}
 
 export function createAuth(db: Db, env: Env) {
   return betterAuth({
@@ -55,8 +100,21 @@ export function createAuth(db: Db, env: Env) {
       maxPasswordLength: 128,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
-      async sendResetPassword({ user, url }) {
-        await enqueueEmail(db, passwordResetEmail(env.SITE_NAME, user.email, url));
+      async sendResetPassword({ user, url, token }) {
+        const [row] = await db.select({ invitedAt: users.invitedAt }).from(users).where(eq(users.id, user.id));
+        if (!row?.invitedAt) {
+          await enqueueEmail(db, passwordResetEmail(env.SITE_NAME, user.email, url));
+          return;
+        }
+        // An invitation link stays valid for 3 days instead of the reset link's hour.
+        await db
+          .update(verifications)
+          .set({ expiresAt: new Date(Date.now() + invitationValidSeconds * 1000) })
+          .where(eq(verifications.identifier, `reset-password:${token}`));
+        await enqueueEmail(db, invitationEmail(env.SITE_NAME, user.email, url));
+      },
+      async onPasswordReset({ user }) {
+        await db.update(users).set({ invitedAt: null }).where(eq(users.id, user.id));
       },
     },
     emailVerification: {
@@ -68,7 +126,40 @@ export function createAuth(db: Db, env: Env) {
         await enqueueEmail(db, verificationEmail(env.SITE_NAME, user.email, url));
       },
     },
-    plugins: [admin({ defaultRole: "user", adminRoles: ["admin"], ac: accessControl, roles })],
+    plugins: [
+      admin({ defaultRole: "user", adminRoles: ["admin"], ac: accessControl, roles }),
+      magicLink({
+        disableSignUp: true,
+        expiresIn: 60 * 10,
+        storeToken: "hashed",
+        async sendMagicLink({ email, url }) {
+          if (await usableAccount(db, env, email)) await enqueueEmail(db, magicLinkEmail(env.SITE_NAME, email, url));
+        },
+      }),
+      emailOTP({
+        disableSignUp: true,
+        otpLength: 6,
+        expiresIn: 60 * 5,
+        allowedAttempts: 3,
+        storeOTP: "hashed",
+        async sendVerificationOTP({ email, otp, type }) {
+          if (type !== "sign-in") return;
+          if (await usableAccount(db, env, email)) await enqueueEmail(db, oneTimeCodeEmail(env.SITE_NAME, email, otp));
+        },
+      }),
+      twoFactor({
+        issuer: env.SITE_NAME,
+        backupCodeOptions: { amount: 10, length: 10 },
+      }),
+    ],
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        const code = typeof ctx.body?.code === "string" ? ctx.body.code.trim() : "";
+        if (ctx.path !== "/two-factor/verify-totp" || !code) return;
+        const userId = await twoFactorUserId(ctx);
+        if (userId) await refuseReplayedTotp(db, userId, code);
+      }),
+    },
     rateLimit: {
       enabled: true,
       storage: "database",
@@ -79,6 +170,13 @@ export function createAuth(db: Db, env: Env) {
         "/sign-up/email": { window: 60, max: 5 },
         "/send-verification-email": { window: 60, max: 3 },
         "/request-password-reset": { window: 60, max: 3 },
+        "/sign-in/magic-link": { window: 60, max: 3 },
+        "/email-otp/send-verification-otp": { window: 60, max: 3 },
+        "/sign-in/email-otp": { window: 60, max: 5 },
+        "/two-factor/verify-totp": { window: 60, max: 5 },
+        "/two-factor/verify-backup-code": { window: 60, max: 5 },
+        "/reset-password": { window: 60, max: 5 },
+        "/change-password": { window: 60, max: 5 },
       },
     },
     advanced: {
@@ -91,6 +189,22 @@ export function createAuth(db: Db, env: Env) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
+
+/** The user a TOTP code is being checked for: the signed-in user, or the one half-way through sign-in. */
+async function twoFactorUserId(ctx: HookContext): Promise<string | undefined> {
+  const sessionCookie = await ctx.getSignedCookie(ctx.context.authCookies.sessionToken.name, ctx.context.secret);
+  if (sessionCookie) {
+    const session = await ctx.context.internalAdapter.findSession(sessionCookie);
+    if (session) return session.user.id;
+  }
+  const cookie = ctx.context.createAuthCookie("two_factor");
+  const identifier = await ctx.getSignedCookie(cookie.name, ctx.context.secret);
+  if (!identifier) return undefined;
+  const verification = await ctx.context.internalAdapter.findVerificationValue(identifier);
+  return verification?.value;
+}
 
 let instance: Promise<Auth> | undefined;
 

@@ -5,6 +5,7 @@
 import { createContext, data, type RouterContextProvider, redirect } from "react-router";
 import { getAuth } from "./auth.server.ts";
 import { ROLES, type Role } from "./db/schema.ts";
+import { pageUrl } from "./request-path.ts";
 
 export interface SessionUser {
   id: string;
@@ -48,8 +49,7 @@ export function safeRedirectTarget(target: FormDataEntryValue | string | null | 
 export async function requireUser(args: GuardArgs): Promise<SessionUser> {
   const user = await getUser(args);
   if (!user) {
-    const url = new URL(args.request.url);
-    throw redirect(`/auth?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
+    throw redirect(`/auth?redirectTo=${encodeURIComponent(pageUrl(args.request))}`);
   }
   return user;
 }

@@ -29,13 +29,19 @@ for (const role of roles) {
     });
     const failures: string[] = [];
     for (const row of accessMatrix) {
-      const response = await context.fetch(row.url, { method: row.method ?? "GET", maxRedirects: 0 });
+      const response = await context.fetch(row.url, {
+        method: row.method ?? "GET",
+        maxRedirects: 0,
+        ...(row.method === "POST" ? { form: { intent: "nothing" }, headers: { origin: baseURL! } } : {}),
+      });
       const expected: Outcome = row[role];
       const location = response.headers().location ?? "";
       const ok = (() => {
         if (typeof expected === "number") return response.status() === expected;
         if (expected === "login") {
-          return response.status() === 302 && location === `/auth?redirectTo=${encodeURIComponent(row.url)}`;
+          return (
+            response.status() === 302 && location === `/auth?redirectTo=${encodeURIComponent(row.url.split("?")[0]!)}`
+          );
         }
         if (expected === "dashboard") return response.status() === 302 && location === "/dashboard";
         return response.status() === (expected.status ?? 302) && location === expected.redirect;

@@ -4,9 +4,11 @@
  */
 export type Outcome =
   | 200
+  | 400
   | 401
   | 403
   | 404
+  | 405
   /** 302 to /auth?redirectTo=<the url> */
   | "login"
   /** 302 to /dashboard */
@@ -33,12 +35,68 @@ const signedIn = (outcome: Outcome) => ({
   admin: outcome,
 });
 
+const adminPage = {
+  anonymous: "login" as const,
+  user: "dashboard" as const,
+  client: "dashboard" as const,
+  admin: 200 as const,
+};
+const adminData = (adminOutcome: Outcome) => ({ ...adminPage, admin: adminOutcome });
+
 export const accessMatrix: MatrixRow[] = [
+  // Public site
   { pattern: "", url: "/", ...everyone(200) },
+  { pattern: "services", url: "/services", ...everyone(200) },
+  { pattern: "services/:slug", url: "/services/visual-identity", ...everyone(200) },
+  { pattern: "faq", url: "/faq", ...everyone(200) },
+  { pattern: "about", url: "/about", ...everyone(200) },
+  { pattern: "privacypolicy", url: "/privacypolicy", ...everyone(200) },
+  { pattern: "termsofservice", url: "/termsofservice", ...everyone(200) },
+  { pattern: "cookiepolicy", url: "/cookiepolicy", ...everyone(200) },
+  { pattern: "articles", url: "/articles", ...everyone(200) },
+  {
+    pattern: "articles/:slug",
+    url: "/articles/how-small-studios-can-use-ai-without-losing-their-voice",
+    ...everyone(200),
+  },
+  { pattern: "frameworks", url: "/frameworks", ...everyone(200) },
+  { pattern: "frameworks/:page", url: "/frameworks/module-1", ...everyone(200) },
+  { pattern: "frameworks/resilience/:page", url: "/frameworks/resilience/step-3", ...everyone(200) },
+  { pattern: "frameworks/aligned-impact/:page", url: "/frameworks/aligned-impact/pillar-5", ...everyone(200) },
+  { pattern: "blueprint", url: "/blueprint", ...everyone(200) },
+  { pattern: "blueprint/:phase", url: "/blueprint/phase-4", ...everyone(200) },
+  { pattern: "book", url: "/book", ...everyone(200) },
+  { pattern: "contact", url: "/contact", ...everyone({ redirect: "/book", status: 301 }) },
+  { pattern: "sitemap.xml", url: "/sitemap.xml", ...everyone(200) },
+  { pattern: "robots.txt", url: "/robots.txt", ...everyone(200) },
+
+  // Accounts
   { pattern: "auth", url: "/auth", anonymous: 200, user: "dashboard", client: "dashboard", admin: "dashboard" },
   { pattern: "logout", url: "/logout", ...everyone({ redirect: "/" }) },
   { pattern: "api/auth/*", url: "/api/auth/get-session", ...everyone(200) },
+  { pattern: "setup", url: "/setup?token=anything", ...everyone(404) },
+  { pattern: "account", url: "/account", ...signedIn(200) },
+
+  // Signed-in areas
   { pattern: "dashboard", url: "/dashboard", ...signedIn(200) },
+  { pattern: "tools", url: "/tools", ...signedIn(200) },
+  { pattern: "sources", url: "/sources", ...signedIn(200) },
+
+  // The owner's tools
+  { pattern: "my-projects", url: "/my-projects", ...adminPage },
+  { pattern: "api-costs", url: "/api-costs", anonymous: "login", user: 403, client: 403, admin: 200 },
+  { pattern: "api-creation", url: "/api-creation", anonymous: "login", user: 403, client: 403, admin: 200 },
+  { pattern: "ai-ide-costs", url: "/ai-ide-costs", ...adminPage },
+  { pattern: "todo", url: "/todo", ...adminPage },
+  { pattern: "todo", url: "/todo", method: "POST", ...adminData(400) },
+  { pattern: "admin/users", url: "/admin/users", ...adminPage },
+  { pattern: "admin/users", url: "/admin/users", method: "POST", ...adminData(400) },
+  { pattern: "admin/inquiries", url: "/admin/inquiries", ...adminPage },
+  { pattern: "admin/inquiries/:id", url: "/admin/inquiries/999999", ...adminData(404) },
+  { pattern: "admin/inquiries/:id", url: "/admin/inquiries/999999", method: "POST", ...adminData(400) },
+
+  // Endpoints
+  { pattern: "api/contact", url: "/api/contact", ...everyone(405) },
   { pattern: "healthz", url: "/healthz", ...everyone(200) },
   { pattern: "*", url: "/no-such-page", ...everyone(404) },
 ];

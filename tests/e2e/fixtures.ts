@@ -7,7 +7,15 @@ import { test as base, expect, type Page } from "@playwright/test";
 import { SMTP_HTTP_PORT } from "../../playwright.config";
 import type { ReceivedMessage } from "../support/smtp-sink";
 
+let clientCounter = 0;
+
 export const test = base.extend<{ consoleErrors: string[] }>({
+  // Each test is its own client address (the e2e server trusts one proxy hop), so per-address
+  // rate limits apply per test, as they would to separate visitors.
+  extraHTTPHeaders: async ({}, use, testInfo) => {
+    clientCounter += 1;
+    await use({ "x-forwarded-for": `198.18.${testInfo.workerIndex % 250}.${clientCounter % 250}` });
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

@@ -67,6 +67,8 @@ const expectedCards: Record<E2ERole, { heading: string; cards: string[] }> = {
       "My Projects",
       "To-do",
       "My Learning",
+      "Users",
+      "Inquiries",
     ],
   },
   client: {

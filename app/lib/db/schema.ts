@@ -9,6 +9,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -39,6 +40,8 @@ export const users = pgTable("users", {
   banReason: text(),
   banExpires: timestamp({ withTimezone: true }),
   twoFactorEnabled: boolean().default(false),
+  /** Set when the owner invited this person; cleared once they have chosen a password. */
+  invitedAt: timestamp({ withTimezone: true }),
 });
 
 export const sessions = pgTable(
@@ -116,6 +119,42 @@ export const rateLimits = pgTable("rate_limits", {
   count: integer().notNull(),
   lastRequest: bigint({ mode: "number" }).notNull(),
 });
+
+/** TOTP codes already accepted, so a code cannot be replayed within its validity window. */
+export const usedTotpCodes = pgTable(
+  "used_totp_codes",
+  {
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    code: text().notNull(),
+    usedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.code] })],
+);
+
+/** One-time links that create the first admin on a fresh install (only the SHA-256 of the token is kept). */
+export const setupTokens = pgTable("setup_tokens", {
+  tokenHash: text().primaryKey(),
+  createdAt: createdAt(),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+});
+
+/** Who changed whose role or status, and when. */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: serial().primaryKey(),
+    actorId: text().references(() => users.id, { onDelete: "set null" }),
+    actorEmail: text().notNull(),
+    action: text().notNull(),
+    targetUserId: text().references(() => users.id, { onDelete: "set null" }),
+    targetEmail: text().notNull(),
+    details: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.createdAt)],
+);
 
 // ── Owner tools ────────────────────────────────────────────────────────────────
 export const TODO_PRIORITIES = ["Low", "Medium", "High"] as const;

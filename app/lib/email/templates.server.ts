@@ -46,3 +46,88 @@ export function passwordResetEmail(siteName: string, to: string, url: string): E
     { label: "Choose a new password", url },
   );
 }
+
+interface InquiryDetails {
+  id: number;
+  name: string;
+  email: string;
+  phone?: string;
+  message: string;
+}
+
+export function inquiryNotificationEmail(siteName: string, to: string, inquiry: InquiryDetails, baseUrl: string) {
+  return withButton(
+    siteName,
+    to,
+    `New inquiry from ${inquiry.name}`,
+    [
+      `${inquiry.name} <${inquiry.email}>${inquiry.phone ? `, phone ${inquiry.phone}` : ""} sent a message through the website:`,
+      inquiry.message,
+      "Reply directly to the sender's e-mail address.",
+    ],
+    { label: "Open the inquiries inbox", url: `${baseUrl}/admin/inquiries/${inquiry.id}` },
+  );
+}
+
+/** Deliberately does not repeat the message: the form must not become a way to send text to anyone. */
+export function inquiryAcknowledgementEmail(siteName: string, to: string, name: string): EmailInput {
+  const text = [
+    `Hello ${name},`,
+    "Thank you for getting in touch. We have received your message and will reply within two business days.",
+    `— ${siteName}`,
+  ].join("\n\n");
+  return { to, subject: `We received your message — ${siteName}`, text };
+}
+
+export function magicLinkEmail(siteName: string, to: string, url: string): EmailInput {
+  return withButton(
+    siteName,
+    to,
+    `Your sign-in link for ${siteName}`,
+    [
+      "Use the button below to sign in. The link works once and expires in 10 minutes.",
+      "If you did not ask for it, ignore this message.",
+    ],
+    { label: "Sign in", url },
+  );
+}
+
+export function oneTimeCodeEmail(siteName: string, to: string, code: string): EmailInput {
+  const text = [
+    `Your ${siteName} sign-in code is: ${code}`,
+    "It expires in 5 minutes. If you did not ask for it, ignore this message.",
+    `— ${siteName}`,
+  ].join("\n\n");
+  return { to, subject: `Your sign-in code: ${code}`, text };
+}
+
+/** Sent instead of a sign-in link or code when the address has no usable account: same answer on the page. */
+export function noAccountEmail(siteName: string, to: string, baseUrl: string, reason: "unknown" | "unverified") {
+  const lines =
+    reason === "unknown"
+      ? [
+          `Someone asked to sign in to ${siteName} with this address, but there is no account for it.`,
+          "If it was you, you can create an account:",
+        ]
+      : [
+          "Someone asked to sign in with this address, but it has not been confirmed yet.",
+          "Please use the confirmation link we sent when you signed up, or sign in with your password to receive a new one.",
+        ];
+  return withButton(siteName, to, `Sign-in request for ${siteName}`, lines, {
+    label: reason === "unknown" ? "Create an account" : "Sign in",
+    url: `${baseUrl}/auth?view=${reason === "unknown" ? "sign_up" : "sign_in"}`,
+  });
+}
+
+export function invitationEmail(siteName: string, to: string, url: string): EmailInput {
+  return withButton(
+    siteName,
+    to,
+    `You are invited to the ${siteName} client portal`,
+    [
+      `You have been invited to the ${siteName} client portal, where you will work through the Holistic Omega Blueprint.`,
+      "Choose your password to activate your account. The link is valid for 3 days.",
+    ],
+    { label: "Choose my password", url },
+  );
+}

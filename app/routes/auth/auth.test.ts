@@ -169,6 +169,8 @@ describe("dashboard per role", () => {
         "My Projects",
         "To-do",
         "My Learning",
+        "Users",
+        "Inquiries",
       ],
     ],
     [

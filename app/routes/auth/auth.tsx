@@ -1,19 +1,8 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { z } from "zod";
-import {
-  callAuthEndpoint,
-  describeAuthError,
-  EmailSchema,
-  MISSING_CREDENTIALS,
-  PasswordSchema,
-  withCookies,
-} from "~/lib/auth-forms.server";
+import { type AuthActionResult, type AuthView, readView, runAuthFlow } from "~/lib/auth-flows.server";
 import { pageMeta } from "~/lib/meta";
 import { getUser, safeRedirectTarget } from "~/lib/session.server";
 import type { Route } from "./+types/auth";
-
-const VIEWS = ["sign_in", "sign_up"] as const;
-type View = (typeof VIEWS)[number];
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -22,98 +11,98 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/auth",
   });
 
-const SignInSchema = z.object({
-  view: z.literal("sign_in"),
-  email: EmailSchema,
-  password: z.string().min(1).max(128),
-  redirectTo: z.string().optional(),
-});
-
-const SignUpSchema = z.object({
-  view: z.literal("sign_up"),
-  name: z.string().trim().max(100, "Use at most 100 characters.").default(""),
-  email: EmailSchema,
-  password: PasswordSchema,
-  redirectTo: z.string().optional(),
-});
-
-function readView(value: string | null): View {
-  return VIEWS.includes(value as View) ? (value as View) : "sign_in";
-}
+const linkErrors: Record<string, string> = {
+  INVALID_TOKEN: "This link is invalid or has expired.",
+  EXPIRED_TOKEN: "This link has expired. Please ask for a new one.",
+  new_user_signup_disabled: "There is no account for this address.",
+  failed_to_create_session: "We could not sign you in. Please try again.",
+};
 
 export async function loader(args: Route.LoaderArgs) {
   const url = new URL(args.request.url);
+  const view = readView(url.searchParams.get("view"));
   const redirectTo = url.searchParams.get("redirectTo");
   const target = safeRedirectTarget(redirectTo);
-  if (await getUser(args)) throw redirect(target);
+  if (view !== "update_password" && (await getUser(args))) throw redirect(target);
+  const error = url.searchParams.get("error");
   return {
-    view: readView(url.searchParams.get("view")),
+    view,
     redirectTo: redirectTo ? target : null,
-    mustLogIn: Boolean(redirectTo),
+    mustLogIn: Boolean(redirectTo) && view === "sign_in",
+    token: view === "update_password" ? url.searchParams.get("token") : null,
+    linkError: error ? (linkErrors[error] ?? "This link is invalid or has expired.") : null,
   };
 }
 
-type ActionResult =
-  | { ok: false; view: View; error: string; fields?: Record<string, string[] | undefined> }
-  | { ok: true; view: View; message: string };
-
 export async function action({ request }: Route.ActionArgs) {
   const form = Object.fromEntries(await request.formData());
-  const view = readView(typeof form.view === "string" ? form.view : null);
-
-  if (!form.email || !form.password) {
-    return data<ActionResult>({ ok: false, view, error: MISSING_CREDENTIALS }, { status: 400 });
-  }
-
-  if (view === "sign_in") {
-    const parsed = SignInSchema.safeParse(form);
-    if (!parsed.success) {
-      return data<ActionResult>({ ok: false, view, error: "Invalid email or password" }, { status: 400 });
-    }
-    const target = safeRedirectTarget(parsed.data.redirectTo);
-    const result = await callAuthEndpoint(request, "/sign-in/email", {
-      email: parsed.data.email,
-      password: parsed.data.password,
-      callbackURL: target,
-    });
-    if (!result.ok) {
-      return data<ActionResult>({ ok: false, view, error: describeAuthError(result) }, { status: result.status });
-    }
-    throw redirect(target, withCookies({}, result.setCookies));
-  }
-
-  const parsed = SignUpSchema.safeParse(form);
-  if (!parsed.success) {
-    const fields = z.flattenError(parsed.error).fieldErrors;
-    const reasons = fields.password?.join(" ") ?? fields.email?.join(" ") ?? fields.name?.join(" ");
-    return data<ActionResult>({ ok: false, view, error: reasons ?? "Please check the form.", fields }, { status: 400 });
-  }
-  const result = await callAuthEndpoint(request, "/sign-up/email", {
-    name: parsed.data.name,
-    email: parsed.data.email,
-    password: parsed.data.password,
-    callbackURL: safeRedirectTarget(parsed.data.redirectTo),
-  });
-  if (!result.ok) {
-    return data<ActionResult>({ ok: false, view, error: describeAuthError(result) }, { status: result.status });
-  }
-  return data<ActionResult>({ ok: true, view, message: "Check your email for the confirmation link" });
+  const { result, status } = await runAuthFlow(request, form);
+  return data<AuthActionResult>(result, { status });
 }
 
-const copy: Record<View, { heading: string; button: string; busy: string }> = {
+const copy: Record<AuthView, { heading: string; button: string; busy: string }> = {
   sign_in: { heading: "Sign in to your account", button: "Sign in", busy: "Signing in..." },
   sign_up: { heading: "Create your account", button: "Sign up", busy: "Signing up..." },
+  forgotten_password: {
+    heading: "Reset your password",
+    button: "Send reset password instructions",
+    busy: "Sending reset instructions...",
+  },
+  magic_link: { heading: "Sign in with a magic link", button: "Send Magic Link", busy: "Sending Magic Link..." },
+  update_password: { heading: "Choose a new password", button: "Update password", busy: "Updating password..." },
+  verify_otp: { heading: "Sign in with a one-time code", button: "Verify", busy: "Verifying..." },
+  two_factor: { heading: "Two-factor authentication", button: "Verify", busy: "Verifying..." },
 };
+
+function Field(props: {
+  id: string;
+  label: string;
+  type?: string;
+  autoComplete?: string;
+  hint?: string;
+  required?: boolean;
+  defaultValue?: string;
+  invalid?: boolean;
+  inputMode?: "numeric" | "text";
+  minLength?: number;
+  maxLength?: number;
+  pattern?: string;
+}) {
+  const { id, label, hint, invalid, ...input } = props;
+  return (
+    <div>
+      <label className="field-label" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        className="field-input"
+        id={id}
+        name={id}
+        required={input.required ?? true}
+        aria-invalid={invalid || undefined}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        {...input}
+      />
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}
 
 export default function AuthPage({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const view = loaderData.view;
+  const { view, redirectTo, mustLogIn, token, linkError } = loaderData;
   const busy = navigation.state === "submitting" && navigation.formData?.get("view") === view;
   const result = actionData?.view === view ? actionData : undefined;
   const fields = result && !result.ok ? result.fields : undefined;
-  const switchTo = (next: View) => {
+  const codeStep = view === "verify_otp" && (result?.ok ? result.step === "code" : Boolean(result?.email));
+  const finished = result?.ok && !(view === "verify_otp" && result.step === "code");
+  const href = (next: AuthView) => {
     const params = new URLSearchParams({ view: next });
-    if (loaderData.redirectTo) params.set("redirectTo", loaderData.redirectTo);
+    if (redirectTo) params.set("redirectTo", redirectTo);
     return `/auth?${params}`;
   };
 
@@ -123,9 +112,15 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
         <h1 className="font-serif text-3xl font-bold text-brand-900">Client Login</h1>
         <h2 className="mt-1 text-lg text-slate-700">{copy[view].heading}</h2>
 
-        {loaderData.mustLogIn && (
+        {mustLogIn && (
           <p role="status" className="mt-4 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900">
             You must be logged in to access this page.
+          </p>
+        )}
+        {(linkError || (view === "update_password" && !token && !result)) && (
+          <p role="alert" className="alert-danger mt-4">
+            {linkError ?? "This link is invalid or has expired."}{" "}
+            <Link to={href("forgotten_password")}>Ask for a new one</Link>.
           </p>
         )}
         {result && !result.ok && (
@@ -133,76 +128,127 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
             {result.error}
           </p>
         )}
-        {result?.ok ? (
+        {result?.ok && (
           <p role="status" className="alert-success mt-4">
             {result.message}
           </p>
-        ) : (
-          <Form method="post" className="mt-6 space-y-4" noValidate={false}>
+        )}
+
+        {!finished && !(view === "update_password" && !token) && (
+          <Form method="post" className="mt-6 space-y-4">
             <input type="hidden" name="view" value={view} />
-            {loaderData.redirectTo && <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />}
+            {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
             {view === "sign_up" && (
-              <div>
-                <label className="field-label" htmlFor="name">
-                  Full name <span className="font-normal text-slate-600">(optional)</span>
-                </label>
-                <input className="field-input" id="name" name="name" autoComplete="name" maxLength={100} />
-              </div>
+              <Field id="name" label="Full name (optional)" autoComplete="name" required={false} maxLength={100} />
             )}
-            <div>
-              <label className="field-label" htmlFor="email">
-                Email address
-              </label>
-              <input
-                className="field-input"
+            {["sign_in", "sign_up", "forgotten_password", "magic_link"].includes(view) && (
+              <Field
                 id="email"
-                name="email"
+                label="Email address"
                 type="email"
                 autoComplete="email"
-                required
-                aria-invalid={fields?.email ? true : undefined}
+                invalid={Boolean(fields?.email)}
               />
-            </div>
-            <div>
-              <label className="field-label" htmlFor="password">
-                Password
-              </label>
-              <input
-                className="field-input"
+            )}
+            {view === "verify_otp" &&
+              (codeStep ? (
+                <>
+                  <input type="hidden" name="email" value={result?.email ?? ""} />
+                  <Field
+                    id="code"
+                    label="6-digit code"
+                    autoComplete="one-time-code"
+                    inputMode="numeric"
+                    pattern="[0-9]{6}"
+                    maxLength={6}
+                    hint={`Sent to ${result?.email ?? "your address"}.`}
+                  />
+                </>
+              ) : (
+                <Field id="email" label="Email address" type="email" autoComplete="email" />
+              ))}
+            {(view === "sign_in" || view === "sign_up") && (
+              <Field
                 id="password"
-                name="password"
+                label="Password"
                 type="password"
                 autoComplete={view === "sign_up" ? "new-password" : "current-password"}
-                required
                 minLength={view === "sign_up" ? 8 : undefined}
                 maxLength={128}
-                aria-describedby={view === "sign_up" ? "password-hint" : undefined}
-                aria-invalid={fields?.password ? true : undefined}
+                hint={view === "sign_up" ? "8 to 128 characters." : undefined}
+                invalid={Boolean(fields?.password)}
               />
-              {view === "sign_up" && (
-                <p id="password-hint" className="mt-1 text-sm text-slate-600">
-                  8 to 128 characters.
-                </p>
-              )}
-            </div>
+            )}
+            {view === "update_password" && (
+              <>
+                <input type="hidden" name="token" value={token ?? ""} />
+                <Field
+                  id="password"
+                  label="New password"
+                  type="password"
+                  autoComplete="new-password"
+                  minLength={8}
+                  maxLength={128}
+                  hint="8 to 128 characters."
+                  invalid={Boolean(fields?.password)}
+                />
+              </>
+            )}
+            {view === "two_factor" && <TwoFactorFields />}
             <button type="submit" className="btn-primary w-full" disabled={busy}>
-              {busy ? copy[view].busy : copy[view].button}
+              {busy ? copy[view].busy : view === "verify_otp" && !codeStep ? "Send code" : copy[view].button}
             </button>
           </Form>
         )}
 
-        <p className="mt-6 text-sm text-slate-700">
-          {view === "sign_in" ? (
+        <nav aria-label="Other ways to sign in" className="mt-6 space-y-2 text-sm text-slate-700">
+          {view !== "sign_in" && (
+            <p>
+              Already have an account? <Link to={href("sign_in")}>Sign in</Link>
+            </p>
+          )}
+          {view !== "sign_up" && (
+            <p>
+              Don't have an account? <Link to={href("sign_up")}>Sign up</Link>
+            </p>
+          )}
+          {view === "sign_in" && (
             <>
-              Don't have an account? <Link to={switchTo("sign_up")}>Sign up</Link>
-            </>
-          ) : (
-            <>
-              Already have an account? <Link to={switchTo("sign_in")}>Sign in</Link>
+              <p>
+                <Link to={href("forgotten_password")}>Forgot your password?</Link>
+              </p>
+              <p>
+                <Link to={href("magic_link")}>Send a magic link e-mail</Link>
+              </p>
+              <p>
+                <Link to={href("verify_otp")}>Sign in with a one-time code</Link>
+              </p>
             </>
           )}
-        </p>
+        </nav>
       </div>
     </div>
+  );
+}
+
+function TwoFactorFields() {
+  return (
+    <>
+      <fieldset>
+        <legend className="field-label">Code from</legend>
+        <div className="flex gap-4">
+          <label className="flex items-center gap-2">
+            <input type="radio" name="method" value="totp" defaultChecked /> Authenticator app
+          </label>
+          <label className="flex items-center gap-2">
+            <input type="radio" name="method" value="backup" /> Backup code
+          </label>
+        </div>
+      </fieldset>
+      <Field id="code" label="Code" autoComplete="one-time-code" maxLength={32} />
+      <label className="flex items-center gap-2 text-sm">
+        <input type="checkbox" name="trustDevice" /> Trust this device for 30 days
+      </label>
+    </>
   );
 }

@@ -1,6 +1,8 @@
 import { Link } from "react-router";
 import { dashboardCards, dashboardHeadings } from "~/content/dashboard";
+import { getDb } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
+import { countUnreadInquiries } from "~/lib/inquiries.server";
 import { pageMeta } from "~/lib/meta";
 import { requireUser } from "~/lib/session.server";
 import { getSiteConfig } from "~/lib/site-config.server";
@@ -19,11 +21,12 @@ export async function loader(args: Route.LoaderArgs) {
       href: card.external ? links[card.external] : (card.to ?? "/"),
       external: Boolean(card.external),
     }));
-  return { email: user.email, heading: dashboardHeadings[user.role], cards };
+  const unreadInquiries = user.role === "admin" ? await countUnreadInquiries(await getDb()) : 0;
+  return { email: user.email, heading: dashboardHeadings[user.role], cards, unreadInquiries };
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { email, heading, cards } = loaderData;
+  const { email, heading, cards, unreadInquiries } = loaderData;
   return (
     <div className="container-page py-12">
       <h1 className="font-serif text-4xl font-bold text-brand-900">{heading}</h1>
@@ -32,7 +35,14 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         {cards.map((card) => (
           <li key={card.title} className="card flex flex-col">
             <h2 className="text-lg font-bold text-brand-900">{card.title}</h2>
-            <p className="mt-2 flex-1 text-slate-700">{card.description}</p>
+            <p className="mt-2 flex-1 text-slate-700">
+              {card.description}
+              {card.href === "/admin/inquiries" && (
+                <strong className="mt-2 block text-brand-900">
+                  {unreadInquiries === 1 ? "1 unread inquiry" : `${unreadInquiries} unread inquiries`}
+                </strong>
+              )}
+            </p>
             {card.external ? (
               <a href={card.href} target="_blank" rel="noopener noreferrer" className="btn-secondary mt-4 self-start">
                 Open {card.title}

@@ -1,0 +1,57 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { blueprintIntro, blueprintPhases } from "~/content/blueprint-phases";
+
+/**
+ * The public part of /blueprint: title, methodology, the four phases and a call to action.
+ * `children` is rendered between the introduction and the phases, for sections shown only to some
+ * visitors (headings inside it start at h2).
+ */
+export function BlueprintOverview({ children }: { children?: ReactNode }) {
+  return (
+    <div className="container-page py-12 sm:py-16">
+      <header className="max-w-3xl">
+        <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">Our signature programme</p>
+        <h1 className="mt-2 font-serif text-4xl font-bold text-brand-900 sm:text-5xl">The Holistic Omega Blueprint</h1>
+        <div className="prose-page mt-6 text-lg text-slate-700">
+          {blueprintIntro.map((text) => (
+            <p key={text}>{text}</p>
+          ))}
+        </div>
+      </header>
+
+      {children}
+
+      <section aria-labelledby="phases-heading" className="mt-12">
+        <h2 id="phases-heading" className="font-serif text-3xl font-bold text-brand-900">
+          The four phases
+        </h2>
+        <ol className="mt-6 grid gap-6 sm:grid-cols-2">
+          {blueprintPhases.map((phase) => (
+            <li key={phase.number} className="card flex flex-col">
+              <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">Phase {phase.number}</p>
+              <h3 className="mt-1 font-serif text-xl font-bold text-brand-900">{phase.title}</h3>
+              <p className="mt-2 flex-1 text-slate-700">{phase.summary}</p>
+              <Link to={`/blueprint/phase-${phase.number}`} className="mt-4 font-semibold">
+                Explore Phase {phase.number}
+                <span className="sr-only">: {phase.title}</span>
+              </Link>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section aria-labelledby="blueprint-cta-heading" className="mt-12 rounded-xl bg-brand-50 p-6 sm:p-8">
+        <h2 id="blueprint-cta-heading" className="font-serif text-2xl font-bold text-brand-900">
+          Ready to build your Blueprint?
+        </h2>
+        <p className="mt-2 max-w-2xl text-slate-700">
+          Book a free consultation to talk about your goals and how the Blueprint can support them.
+        </p>
+        <Link to="/book" className="btn-primary mt-4">
+          Book a free consultation
+        </Link>
+      </section>
+    </div>
+  );
+}

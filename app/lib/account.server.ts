@@ -1,0 +1,137 @@
+/** The /account page's actions: profile, password, two-factor authentication and sessions. */
+import QRCode from "qrcode";
+import { z } from "zod";
+import { callAuthEndpoint, describeAuthError, PasswordSchema } from "./auth-forms.server.ts";
+
+export const AccountIntentSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("profile"), name: z.string().trim().max(100, "Use at most 100 characters.") }),
+  z.object({
+    intent: z.literal("password"),
+    currentPassword: z.string().min(1, "Enter your current password.").max(128),
+    newPassword: PasswordSchema,
+  }),
+  z.object({ intent: z.literal("2fa-enable"), password: z.string().min(1, "Enter your password.").max(128) }),
+  z.object({
+    intent: z.literal("2fa-verify"),
+    code: z
+      .string()
+      .trim()
+      .regex(/^\d{6}$/, "Enter the 6-digit code."),
+  }),
+  z.object({ intent: z.literal("2fa-disable"), password: z.string().min(1, "Enter your password.").max(128) }),
+  z.object({ intent: z.literal("backup-codes"), password: z.string().min(1, "Enter your password.").max(128) }),
+  z.object({ intent: z.literal("revoke-others") }),
+]);
+
+export type AccountIntent = z.infer<typeof AccountIntentSchema>["intent"];
+
+export type AccountResult = {
+  intent: AccountIntent | "unknown";
+  ok: boolean;
+  message: string;
+  /** Shown once, right after enabling two-factor or regenerating codes. */
+  qrCode?: string;
+  secretUri?: string;
+  backupCodes?: string[];
+};
+
+export async function runAccountAction(
+  request: Request,
+  form: Record<string, FormDataEntryValue>,
+): Promise<{ result: AccountResult; status: number; setCookies: string[] }> {
+  const parsed = AccountIntentSchema.safeParse(form);
+  if (!parsed.success) {
+    const intent = AccountIntentSchema.options.some((o) => o.shape.intent.value === form.intent)
+      ? (form.intent as AccountIntent)
+      : "unknown";
+    const message = parsed.error.issues[0]?.message ?? "Please check the form.";
+    return { result: { intent, ok: false, message }, status: 400, setCookies: [] };
+  }
+  const input = parsed.data;
+  const reply = (ok: boolean, message: string, status: number, setCookies: string[] = [], extra = {}) => ({
+    result: { intent: input.intent, ok, message, ...extra },
+    status,
+    setCookies,
+  });
+
+  switch (input.intent) {
+    case "profile": {
+      const r = await callAuthEndpoint(request, "/update-user", { name: input.name });
+      return r.ok
+        ? reply(true, "Your name has been saved.", 200, r.setCookies)
+        : reply(false, describeAuthError(r), r.status);
+    }
+    case "password": {
+      const r = await callAuthEndpoint(request, "/change-password", {
+        currentPassword: input.currentPassword,
+        newPassword: input.newPassword,
+        revokeOtherSessions: true,
+      });
+      if (!r.ok) {
+        const message = r.code === "INVALID_PASSWORD" ? "Your current password is not correct." : describeAuthError(r);
+        return reply(false, message, r.status === 429 ? 429 : 400);
+      }
+      return reply(true, "Your password has been updated. Other devices have been signed out.", 200, r.setCookies);
+    }
+    case "2fa-enable": {
+      const r = await callAuthEndpoint(request, "/two-factor/enable", { password: input.password });
+      if (!r.ok) {
+        const message = r.code === "INVALID_PASSWORD" ? "Your password is not correct." : describeAuthError(r);
+        return reply(false, message, r.status === 429 ? 429 : 400);
+      }
+      const body = r.body as { totpURI: string; backupCodes: string[] };
+      const qrCode = await QRCode.toDataURL(body.totpURI, { margin: 1, width: 220 });
+      return reply(
+        true,
+        "Scan the QR code with your authenticator app, then enter the 6-digit code it shows.",
+        200,
+        r.setCookies,
+        {
+          qrCode,
+          secretUri: body.totpURI,
+          backupCodes: body.backupCodes,
+        },
+      );
+    }
+    case "2fa-verify": {
+      const r = await callAuthEndpoint(request, "/two-factor/verify-totp", { code: input.code });
+      if (!r.ok) {
+        const message =
+          r.code === "TOTP_REPLAYED"
+            ? "This code has already been used. Wait for the next one."
+            : "Invalid code. Please try again.";
+        return reply(false, message, r.status === 429 ? 429 : 400);
+      }
+      return reply(true, "Two-factor authentication is on.", 200, r.setCookies);
+    }
+    case "2fa-disable": {
+      const r = await callAuthEndpoint(request, "/two-factor/disable", { password: input.password });
+      if (!r.ok)
+        return reply(
+          false,
+          r.code === "INVALID_PASSWORD" ? "Your password is not correct." : describeAuthError(r),
+          400,
+        );
+      return reply(true, "Two-factor authentication is off.", 200, r.setCookies);
+    }
+    case "backup-codes": {
+      const r = await callAuthEndpoint(request, "/two-factor/generate-backup-codes", { password: input.password });
+      if (!r.ok)
+        return reply(
+          false,
+          r.code === "INVALID_PASSWORD" ? "Your password is not correct." : describeAuthError(r),
+          400,
+        );
+      const body = r.body as { backupCodes: string[] };
+      return reply(true, "New backup codes: the old ones no longer work.", 200, r.setCookies, {
+        backupCodes: body.backupCodes,
+      });
+    }
+    case "revoke-others": {
+      const r = await callAuthEndpoint(request, "/revoke-other-sessions", {});
+      return r.ok
+        ? reply(true, "You have been signed out everywhere else.", 200, r.setCookies)
+        : reply(false, describeAuthError(r), r.status);
+    }
+  }
+}

@@ -1,0 +1,147 @@
+/**
+ * The owner's control over accounts: roles, invitations and deactivation. Every role change and
+ * (de)activation is written to the audit log in the same transaction. The last active admin can be
+ * neither demoted nor deactivated.
+ */
+import { randomBytes } from "node:crypto";
+import { and, count, desc, eq, ilike, ne, or, sql } from "drizzle-orm";
+import { z } from "zod";
+import { auditLog, ROLES, type Role, sessions, users } from "./db/schema.ts";
+import type { Db } from "./db.server.ts";
+import type { SessionUser } from "./session.server.ts";
+import { createVerifiedUser, UserExistsError } from "./users.server.ts";
+
+export class AdminActionError extends Error {
+  readonly status: number;
+  constructor(message: string, status = 400) {
+    super(message);
+    this.status = status;
+  }
+}
+
+export const AdminUserIntentSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("set-role"), userId: z.string().min(1).max(64), role: z.enum(ROLES) }),
+  z.object({ intent: z.literal("deactivate"), userId: z.string().min(1).max(64) }),
+  z.object({ intent: z.literal("reactivate"), userId: z.string().min(1).max(64) }),
+  z.object({
+    intent: z.literal("invite"),
+    email: z.string().trim().toLowerCase().pipe(z.email("Enter a valid e-mail address.").max(254)),
+    name: z.string().trim().max(100, "Use at most 100 characters.").default(""),
+  }),
+]);
+
+export async function listUsersForAdmin(db: Db, query: string) {
+  const q = query.trim().slice(0, 100);
+  const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return db
+    .select({
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      role: users.role,
+      emailVerified: users.emailVerified,
+      banned: users.banned,
+      invitedAt: users.invitedAt,
+      createdAt: users.createdAt,
+    })
+    .from(users)
+    .where(q ? or(ilike(users.email, pattern), ilike(users.name, pattern)) : undefined)
+    .orderBy(users.email)
+    .limit(500);
+}
+
+export async function listAuditLog(db: Db, limit = 50) {
+  return db.select().from(auditLog).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).limit(limit);
+}
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+async function lockTarget(tx: Tx, userId: string) {
+  // Locks the target row and serialises admin changes, so two owners cannot remove the last admin together.
+  await tx.execute(sql`select pg_advisory_xact_lock(715004223)`);
+  const [target] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
+  if (!target) throw new AdminActionError("This account no longer exists.", 404);
+  return target;
+}
+
+async function otherActiveAdmins(tx: Tx, userId: string) {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(users)
+    .where(
+      and(eq(users.role, "admin"), ne(users.id, userId), or(eq(users.banned, false), sql`${users.banned} is null`)),
+    );
+  return row?.n ?? 0;
+}
+
+export async function changeRole(db: Db, actor: SessionUser, userId: string, role: Role) {
+  return db.transaction(async (tx) => {
+    const target = await lockTarget(tx, userId);
+    if (target.role === role) return target;
+    if (target.role === "admin" && (await otherActiveAdmins(tx, userId)) === 0) {
+      throw new AdminActionError("At least one administrator must remain.");
+    }
+    await tx.update(users).set({ role }).where(eq(users.id, userId));
+    await tx.insert(auditLog).values({
+      actorId: actor.id,
+      actorEmail: actor.email,
+      action: "role-changed",
+      targetUserId: userId,
+      targetEmail: target.email,
+      details: { from: target.role, to: role },
+    });
+    return { ...target, role };
+  });
+}
+
+export async function setDeactivated(db: Db, actor: SessionUser, userId: string, deactivated: boolean) {
+  return db.transaction(async (tx) => {
+    const target = await lockTarget(tx, userId);
+    if (Boolean(target.banned) === deactivated) return target;
+    if (deactivated && target.id === actor.id) throw new AdminActionError("You cannot deactivate your own account.");
+    if (deactivated && target.role === "admin" && (await otherActiveAdmins(tx, userId)) === 0) {
+      throw new AdminActionError("At least one administrator must remain.");
+    }
+    await tx
+      .update(users)
+      .set({ banned: deactivated, banReason: deactivated ? "Deactivated by the owner" : null })
+      .where(eq(users.id, userId));
+    if (deactivated) await tx.delete(sessions).where(eq(sessions.userId, userId));
+    await tx.insert(auditLog).values({
+      actorId: actor.id,
+      actorEmail: actor.email,
+      action: deactivated ? "deactivated" : "reactivated",
+      targetUserId: userId,
+      targetEmail: target.email,
+    });
+    return { ...target, banned: deactivated };
+  });
+}
+
+/** Creates a client account with an unusable random password; the invitation e-mail lets them choose one. */
+export async function createInvitedClient(db: Db, actor: SessionUser, email: string, name: string) {
+  return db.transaction(async (tx) => {
+    let user: { id: string; email: string };
+    try {
+      user = await createVerifiedUser(tx as unknown as Db, {
+        email,
+        name,
+        role: "client",
+        password: randomBytes(32).toString("base64url"),
+      });
+    } catch (error) {
+      if (error instanceof UserExistsError) throw new AdminActionError(error.message, 409);
+      throw error;
+    }
+    await tx.update(users).set({ invitedAt: new Date() }).where(eq(users.id, user.id));
+    await tx.insert(auditLog).values({
+      actorId: actor.id,
+      actorEmail: actor.email,
+      action: "invited",
+      targetUserId: user.id,
+      targetEmail: user.email,
+      details: { role: "client" },
+    });
+    return user;
+  });
+}

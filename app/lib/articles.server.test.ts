@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { formatFrenchDate, getArticle, listArticles, parseArticle } from "./articles.server";
+
+describe("articles", () => {
+  it("lists the 18 articles, dated 12–23 March 2024, newest first", () => {
+    const articles = listArticles();
+    expect(articles).toHaveLength(18);
+    for (const article of articles) {
+      expect(article.date >= "2024-03-12" && article.date <= "2024-03-23").toBe(true);
+      expect(article.title).not.toBe("");
+      expect(article.author).not.toBe("");
+      expect(article.excerpt).not.toBe("");
+    }
+    const dates = articles.map((a) => a.date);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(dates[0]).toBe("2024-03-23");
+    expect(dates.at(-1)).toBe("2024-03-12");
+  });
+
+  it("breaks ties between articles of the same day by title", () => {
+    const articles = listArticles();
+    for (let i = 1; i < articles.length; i++) {
+      const [previous, current] = [articles[i - 1]!, articles[i]!];
+      if (previous.date === current.date) {
+        expect(previous.title.localeCompare(current.title, "en")).toBeLessThan(0);
+      }
+    }
+  });
+
+  it("formats dates the French way", () => {
+    expect(formatFrenchDate("2024-03-23")).toBe("23 mars 2024");
+    expect(formatFrenchDate("2024-03-12")).toBe("12 mars 2024");
+    expect(formatFrenchDate("2024-03-01")).toBe("1 mars 2024");
+  });
+
+  it("renders the Markdown body of an article that has one", () => {
+    const withBody = listArticles()
+      .map((a) => getArticle(a.slug))
+      .filter((a) => a?.html);
+    expect(withBody.length).toBeGreaterThanOrEqual(1);
+    const article = getArticle("the-energy-audit-a-simple-tool-for-sustainable-growth");
+    expect(article?.title).toBe("The Energy Audit: A Simple Tool for Sustainable Growth");
+    expect(article?.html).toContain("<h2>Why energy matters more than time</h2>");
+    expect(article?.html).toContain("<ol>");
+  });
+
+  it("returns undefined for an unknown slug", () => {
+    expect(getArticle("nope")).toBeUndefined();
+  });
+
+  it("names the file when the front matter is invalid", () => {
+    const raw = '---\ntitle: "A title"\ndate: "12/03/2024"\nauthor: "Someone"\nexcerpt: "Short."\n---\n';
+    expect(() => parseArticle("../content/articles/broken.md", raw)).toThrow(/broken\.md[\s\S]*date/);
+  });
+});

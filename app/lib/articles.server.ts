@@ -1,0 +1,100 @@
+/**
+ * Articles are Markdown files with YAML front matter in app/content/articles/. They are bundled at
+ * build time (import.meta.glob), validated once when this module loads and rendered to HTML with
+ * `marked`. The Markdown is our own trusted content, so its HTML is rendered as is.
+ */
+import matter from "gray-matter";
+import { Marked } from "marked";
+import { z } from "zod";
+
+const files = import.meta.glob<string>("../content/articles/*.md", {
+  query: "?raw",
+  import: "default",
+  eager: true,
+});
+
+/** "2024-02-30" matches the pattern but is not a day of the calendar. */
+function isCalendarDate(value: string): boolean {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+const IsoDate = z.preprocess(
+  // An unquoted YAML date is parsed as a Date; accept it as the same calendar day.
+  (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value),
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date written YYYY-MM-DD")
+    .refine(isCalendarDate, "is not a real date"),
+);
+
+export const ArticleFrontMatterSchema = z.object({
+  title: z.string().trim().min(1),
+  date: IsoDate,
+  author: z.string().trim().min(1),
+  excerpt: z.string().trim().min(1),
+});
+
+export interface ArticleSummary {
+  slug: string;
+  title: string;
+  /** ISO date, YYYY-MM-DD. */
+  date: string;
+  author: string;
+  excerpt: string;
+}
+
+export interface Article extends ArticleSummary {
+  /** Rendered body; empty when the article has no body yet. */
+  html: string;
+}
+
+// The page already has the article title as its h1, so body headings start at h2.
+const markdown = new Marked({
+  gfm: true,
+  walkTokens(token) {
+    if (token.type === "heading" && token.depth < 2) token.depth = 2;
+  },
+});
+
+/** Parses one article file; throws an error naming the file when its front matter is invalid. */
+export function parseArticle(fileName: string, raw: string): Article {
+  const slug = fileName.replace(/^.*\//, "").replace(/\.md$/, "");
+  // gray-matter caches by input string and returns a shared object; only read from it.
+  const { data, content } = matter(raw);
+  const result = ArticleFrontMatterSchema.safeParse(data);
+  if (!result.success) {
+    const problems = result.error.issues.map((i) => `  ${i.path.join(".") || "(front matter)"}: ${i.message}`);
+    throw new Error(`Invalid front matter in article ${fileName}:\n${problems.join("\n")}`);
+  }
+  const body = content.trim();
+  const html = body ? markdown.parse(body, { async: false }) : "";
+  return { slug, ...result.data, html };
+}
+
+const articles: Article[] = Object.entries(files)
+  .map(([fileName, raw]) => parseArticle(fileName, raw))
+  .sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title, "en"));
+
+const bySlug = new Map(articles.map((article) => [article.slug, article]));
+
+/** Every article, newest first (same day: by title). Bodies are left out; see `getArticle`. */
+export function listArticles(): ArticleSummary[] {
+  return articles.map(({ html: _html, ...summary }) => summary);
+}
+
+export function getArticle(slug: string): Article | undefined {
+  return bySlug.get(slug);
+}
+
+const frenchDate = new Intl.DateTimeFormat("fr-FR", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+/** "2024-03-12" → "12 mars 2024". */
+export function formatFrenchDate(iso: string): string {
+  return frenchDate.format(new Date(`${iso}T00:00:00Z`));
+}

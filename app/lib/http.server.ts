@@ -1,0 +1,64 @@
+/** Small helpers for JSON endpoints: bounded bodies, same-origin writes, `{ detail }` errors. */
+import { CLIENT_IP_HEADER } from "./auth.server.ts";
+import { getEnv } from "./env.server.ts";
+
+export class HttpError extends Error {
+  readonly status: number;
+  readonly detail: string;
+  readonly headers: Record<string, string>;
+  constructor(status: number, detail: string, headers: Record<string, string> = {}) {
+    super(detail);
+    this.status = status;
+    this.detail = detail;
+    this.headers = headers;
+  }
+}
+
+export function jsonError(error: HttpError) {
+  return Response.json({ detail: error.detail }, { status: error.status, headers: error.headers });
+}
+
+/** Cross-site writes are refused (Origin or Fetch-Metadata), whatever the HTTP entry did before. */
+export function assertSameOrigin(request: Request) {
+  const origin = request.headers.get("origin");
+  const site = request.headers.get("sec-fetch-site");
+  const allowed = new Set([new URL(getEnv().BASE_URL).origin, new URL(request.url).origin]);
+  if (site === "cross-site" || (origin !== null && !allowed.has(origin))) {
+    throw new HttpError(403, "Cross-site request refused.");
+  }
+}
+
+export async function readJsonBody(request: Request, maxBytes: number): Promise<unknown> {
+  const type = request.headers.get("content-type") ?? "";
+  if (!/^application\/json\b/i.test(type)) throw new HttpError(415, "Send the request as application/json.");
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > maxBytes) throw new HttpError(413, `Request body is too large (limit ${maxBytes} bytes).`);
+  const text = await readBoundedText(request, maxBytes);
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new HttpError(400, "Request body must be valid JSON.");
+  }
+}
+
+export async function readBoundedText(request: Request, maxBytes: number): Promise<string> {
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      throw new HttpError(413, `Request body is too large (limit ${maxBytes} bytes).`);
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks));
+}
+
+export function clientIp(request: Request) {
+  return request.headers.get(CLIENT_IP_HEADER) || "unknown";
+}

@@ -1,0 +1,150 @@
+/**
+ * Contact inquiries: validated, stored, then announced through the e-mail outbox, all in one
+ * transaction, so an acknowledged inquiry is never lost (even while SMTP is down).
+ */
+import { count, desc, eq, isNull, sql } from "drizzle-orm";
+import { z } from "zod";
+import { contactMessages } from "./db/schema.ts";
+import type { Db } from "./db.server.ts";
+import { getDb } from "./db.server.ts";
+import { enqueueEmail } from "./email/outbox.server.ts";
+import { inquiryAcknowledgementEmail, inquiryNotificationEmail } from "./email/templates.server.ts";
+import { getEnv } from "./env.server.ts";
+import { clientIp } from "./http.server.ts";
+import { consumeRateLimit } from "./rate-limit.server.ts";
+import { getSiteConfig } from "./site-config.server.ts";
+
+export const InquirySchema = z.object(
+  {
+    name: z
+      .string("Name is required.")
+      .trim()
+      .min(1, "Name is required.")
+      .max(100, "Name must be at most 100 characters."),
+    email: z
+      .string("Email is required.")
+      .trim()
+      .min(1, "Email is required.")
+      .max(254, "Email must be at most 254 characters.")
+      .pipe(z.email("Email must be a valid e-mail address.")),
+    phone: z
+      .string("Phone must be text.")
+      .trim()
+      .max(40, "Phone must be at most 40 characters.")
+      .regex(/^[+()\d\s.-]*$/, "Phone may only contain digits, spaces and + ( ) . -")
+      .optional()
+      .transform((v) => v || undefined),
+    message: z
+      .string("Message is required.")
+      .trim()
+      .min(1, "Message is required.")
+      .max(5000, "Message must be at most 5000 characters."),
+    /** Honeypot: invisible to people, filled in by bots. */
+    website: z.string().max(500).optional(),
+  },
+  "Send a JSON object with name, email, phone (optional) and message.",
+);
+
+export type InquiryInput = z.input<typeof InquirySchema>;
+
+export const MAX_INQUIRY_BYTES = 16 * 1024;
+export const inquiryRateLimit = { windowSeconds: 600, max: 5 };
+
+export type InquiryOutcome =
+  | { status: "stored"; id: number }
+  | { status: "ignored" }
+  | { status: "invalid"; detail: string; fields: Record<string, string | undefined> }
+  | { status: "rate-limited"; detail: string; retryAfterSeconds: number };
+
+export interface InquiryContext {
+  db: Db;
+  clientIp: string;
+  ownerEmail: string;
+  siteName: string;
+  baseUrl: string;
+}
+
+export async function submitInquiry(input: unknown, context: InquiryContext): Promise<InquiryOutcome> {
+  const parsed = InquirySchema.safeParse(input);
+  if (!parsed.success) {
+    const fields: Record<string, string | undefined> = {};
+    for (const issue of parsed.error.issues) {
+      const key = String(issue.path[0] ?? "form");
+      fields[key] ??= issue.message;
+    }
+    const detail = Object.values(fields).filter(Boolean).join(" ");
+    return { status: "invalid", detail: detail || "The form is not valid.", fields };
+  }
+  const inquiry = parsed.data;
+  if (inquiry.website) return { status: "ignored" };
+
+  const limit = await consumeRateLimit(context.db, `contact:${context.clientIp}`, inquiryRateLimit);
+  if (!limit.allowed) {
+    return {
+      status: "rate-limited",
+      detail: `Too many messages from your address. Please try again in ${Math.ceil(limit.retryAfterSeconds / 60)} minutes.`,
+      retryAfterSeconds: limit.retryAfterSeconds,
+    };
+  }
+
+  const id = await context.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(contactMessages)
+      .values({ name: inquiry.name, email: inquiry.email, phone: inquiry.phone ?? null, message: inquiry.message })
+      .returning({ id: contactMessages.id });
+    await enqueueEmail(
+      tx,
+      inquiryNotificationEmail(context.siteName, context.ownerEmail, { ...inquiry, id: row!.id }, context.baseUrl),
+    );
+    await enqueueEmail(tx, inquiryAcknowledgementEmail(context.siteName, inquiry.email, inquiry.name));
+    return row!.id;
+  });
+  return { status: "stored", id };
+}
+
+/** The inquiry context for the current request (owner falls back to the public contact address). */
+export async function inquiryContextFor(request: Request): Promise<InquiryContext> {
+  const env = getEnv();
+  return {
+    db: await getDb(),
+    clientIp: clientIp(request),
+    ownerEmail: env.OWNER_EMAIL ?? getSiteConfig(env.SITE_NAME).contactEmail,
+    siteName: env.SITE_NAME,
+    baseUrl: env.BASE_URL,
+  };
+}
+
+// ── The owner's inbox ──────────────────────────────────────────────────────────
+
+/** Unread first, then newest first. */
+export async function listInquiries(db: Db) {
+  return db
+    .select()
+    .from(contactMessages)
+    .orderBy(sql`${contactMessages.readAt} is not null`, desc(contactMessages.createdAt), desc(contactMessages.id))
+    .limit(500);
+}
+
+export async function countUnreadInquiries(db: Db) {
+  const [row] = await db.select({ n: count() }).from(contactMessages).where(isNull(contactMessages.readAt));
+  return row?.n ?? 0;
+}
+
+/** Opening an inquiry marks it read. */
+export async function openInquiry(db: Db, id: number) {
+  const [row] = await db
+    .update(contactMessages)
+    .set({ readAt: sql`coalesce(${contactMessages.readAt}, now())` })
+    .where(eq(contactMessages.id, id))
+    .returning();
+  return row;
+}
+
+export async function setInquiryHandled(db: Db, id: number, handled: boolean) {
+  const [row] = await db
+    .update(contactMessages)
+    .set({ handledAt: handled ? new Date() : null, readAt: sql`coalesce(${contactMessages.readAt}, now())` })
+    .where(eq(contactMessages.id, id))
+    .returning({ id: contactMessages.id });
+  return Boolean(row);
+}

@@ -1,0 +1,19 @@
+/**
+ * The page a request is for. Client-side navigations fetch `/<path>.data?_routes=…` (React Router's
+ * data requests) and loaders see that URL as is, so anything that looks at the path must undo it.
+ */
+export function pagePath(request: Request): string {
+  const url = new URL(request.url);
+  let path = url.pathname;
+  if (path === "/_root.data") path = "/";
+  else if (path.endsWith(".data")) path = path.slice(0, -".data".length);
+  return path.length > 1 ? path.replace(/\/+$/, "") : path;
+}
+
+/** Path and query of the page (without React Router's `_routes` parameter), for return-to links. */
+export function pageUrl(request: Request): string {
+  const url = new URL(request.url);
+  url.searchParams.delete("_routes");
+  const search = url.searchParams.toString();
+  return `${pagePath(request)}${search ? `?${search}` : ""}`;
+}

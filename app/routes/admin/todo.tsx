@@ -1,0 +1,363 @@
+import { useEffect, useRef, useState } from "react";
+import { data, Form, useNavigation } from "react-router";
+import { z } from "zod";
+import { TODO_PRIORITIES, type TodoPriority } from "~/lib/db/schema";
+import { getDb } from "~/lib/db.server";
+import { logger } from "~/lib/logger.server";
+import { pageMeta } from "~/lib/meta";
+import { requireRole } from "~/lib/session.server";
+import {
+  addTodo,
+  deleteTodo,
+  listTodos,
+  setTodoCompleted,
+  TODO_DESCRIPTION_MAX_LENGTH,
+  TODO_TITLE_MAX_LENGTH,
+  TodoInputSchema,
+} from "~/lib/todos.server";
+import type { Route } from "./+types/todo";
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: "To-do", noindex: true });
+
+const MAX_SERIAL_ID = 2_147_483_647;
+
+const TodoIdSchema = z.coerce
+  .number("Choose a valid task.")
+  .int("Choose a valid task.")
+  .positive("Choose a valid task.")
+  .max(MAX_SERIAL_ID, "Choose a valid task.");
+
+/** One schema for the three small forms of the page; `intent` says which one was sent. */
+const TodoActionSchema = z.discriminatedUnion(
+  "intent",
+  [
+    TodoInputSchema.extend({ intent: z.literal("add") }),
+    z.object({
+      intent: z.literal("toggle"),
+      id: TodoIdSchema,
+      completed: z.enum(["true", "false"], "Choose Complete or Undo.").transform((value) => value === "true"),
+    }),
+    z.object({ intent: z.literal("delete"), id: TodoIdSchema }),
+  ],
+  "Unknown action.",
+);
+
+type Intent = z.infer<typeof TodoActionSchema>["intent"];
+type TodoField = "title" | "description" | "priority";
+
+export interface TodoActionData {
+  ok: boolean;
+  intent: Intent | null;
+  /** Success, announced politely. */
+  message?: string;
+  /** Failure that is not about one field. */
+  error?: string;
+  fieldErrors?: Partial<Record<TodoField, string>>;
+  /** What was sent, so a page rendered without JavaScript keeps the typed values. */
+  values?: { title: string; description: string; priority: string };
+  addedId?: number;
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  const user = await requireRole(args, "admin");
+  const todos = await listTodos(await getDb(), user.id);
+  return {
+    todos: todos.map((todo) => ({
+      id: todo.id,
+      title: todo.title,
+      description: todo.description,
+      status: todo.status,
+      priority: todo.priority,
+      isCompleted: todo.isCompleted,
+      createdAt: todo.createdAt.toISOString(),
+    })),
+    priorities: TODO_PRIORITIES,
+    maxLength: { title: TODO_TITLE_MAX_LENGTH, description: TODO_DESCRIPTION_MAX_LENGTH },
+  };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const user = await requireRole(args, "admin");
+  const form = Object.fromEntries(await args.request.formData());
+  const intent = readIntent(form.intent);
+  const parsed = TodoActionSchema.safeParse(form);
+
+  if (!parsed.success) {
+    const fieldErrors: Partial<Record<TodoField, string>> = {};
+    let error: string | undefined;
+    for (const issue of parsed.error.issues) {
+      const key = issue.path[0];
+      if (intent === "add" && (key === "title" || key === "description" || key === "priority")) {
+        fieldErrors[key] ??= issue.message;
+      } else {
+        error ??= issue.message;
+      }
+    }
+    if (intent !== "add") return data<TodoActionData>({ ok: false, intent, error }, { status: 400 });
+    const values = { title: text(form.title), description: text(form.description), priority: text(form.priority) };
+    return data<TodoActionData>({ ok: false, intent, error, fieldErrors, values }, { status: 400 });
+  }
+
+  const db = await getDb();
+  const input = parsed.data;
+
+  if (input.intent === "add") {
+    try {
+      const todo = await addTodo(db, user.id, input);
+      return data<TodoActionData>({ ok: true, intent: "add", message: "Task added.", addedId: todo.id });
+    } catch (cause) {
+      logger.error({ err: cause, userId: user.id }, "adding a to-do failed");
+      const values = { title: input.title, description: input.description, priority: input.priority };
+      return data<TodoActionData>(
+        { ok: false, intent: "add", error: `Error adding task: ${describe(cause)}`, values },
+        { status: 500 },
+      );
+    }
+  }
+
+  // A stale page (or a forged id) must hear that nothing changed, never silence.
+  const notFound = data<TodoActionData>(
+    { ok: false, intent: input.intent, error: "That task was not found. It may already have been deleted." },
+    { status: 404 },
+  );
+  try {
+    if (input.intent === "toggle") {
+      if (!(await setTodoCompleted(db, user.id, input.id, input.completed))) return notFound;
+      return data<TodoActionData>({
+        ok: true,
+        intent: "toggle",
+        message: input.completed ? "Task marked as completed." : "Task marked as not completed.",
+      });
+    }
+    if (!(await deleteTodo(db, user.id, input.id))) return notFound;
+    return data<TodoActionData>({ ok: true, intent: "delete", message: "Task deleted." });
+  } catch (cause) {
+    logger.error({ err: cause, userId: user.id, intent: input.intent }, "changing a to-do failed");
+    const verb = input.intent === "toggle" ? "updating" : "deleting";
+    return data<TodoActionData>(
+      { ok: false, intent: input.intent, error: `Error ${verb} task: ${describe(cause)}` },
+      { status: 500 },
+    );
+  }
+}
+
+function readIntent(value: FormDataEntryValue | undefined): Intent | null {
+  return value === "add" || value === "toggle" || value === "delete" ? value : null;
+}
+
+function text(value: FormDataEntryValue | undefined) {
+  return typeof value === "string" ? value : "";
+}
+
+/** The database driver's own message (drizzle wraps it in a "Failed query" error). */
+function describe(error: unknown): string {
+  if (error instanceof Error) {
+    return error.cause instanceof Error && error.cause.message ? error.cause.message : error.message;
+  }
+  return String(error);
+}
+
+const priorityStyles: Record<TodoPriority, string> = {
+  High: "bg-red-100 text-red-800 ring-red-300",
+  Medium: "bg-yellow-100 text-yellow-900 ring-yellow-300",
+  Low: "bg-green-100 text-green-800 ring-green-300",
+};
+
+const addedOn = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+
+type TodoItemData = Route.ComponentProps["loaderData"]["todos"][number];
+
+export default function TodoPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { todos, priorities, maxLength } = loaderData;
+  const navigation = useNavigation();
+  // Present while a form is submitted and while the page reloads its data afterwards.
+  const pending = navigation.formData;
+  const adding = pending?.get("intent") === "add";
+
+  const addResult = actionData?.intent === "add" ? actionData : undefined;
+  const fieldErrors = addResult?.ok === false ? (addResult.fieldErrors ?? {}) : {};
+  const values = addResult?.ok === false ? addResult.values : undefined;
+  const listError = actionData && !actionData.ok && actionData.intent !== "add" ? actionData.error : undefined;
+
+  // A successful add remounts the form: empty fields, priority back to Medium, focus on the title.
+  const [formVersion, setFormVersion] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  const titleRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (actionData?.ok && actionData.intent === "add") setFormVersion((version) => version + 1);
+    else if (actionData?.fieldErrors) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [actionData]);
+  useEffect(() => {
+    if (formVersion > 0) titleRef.current?.focus();
+  }, [formVersion]);
+
+  return (
+    <div className="container-page py-12">
+      <h1 className="font-serif text-4xl font-bold text-brand-900">To-do</h1>
+      <p className="mt-3 text-lg text-slate-700">Your personal task list, newest first.</p>
+
+      <section aria-labelledby="add-task-heading" className="card mt-8 max-w-2xl">
+        <h2 id="add-task-heading" className="text-xl font-bold text-brand-900">
+          Add a task
+        </h2>
+        {addResult?.ok === false && addResult.error ? (
+          <p role="alert" className="alert-danger mt-4">
+            {addResult.error}
+          </p>
+        ) : null}
+        <Form key={formVersion} ref={formRef} method="post" preventScrollReset className="mt-4 space-y-4">
+          <input type="hidden" name="intent" value="add" />
+          <div>
+            <label className="field-label" htmlFor="todo-title">
+              Title
+            </label>
+            <input
+              ref={titleRef}
+              className="field-input"
+              id="todo-title"
+              name="title"
+              required
+              maxLength={maxLength.title}
+              defaultValue={values?.title}
+              aria-invalid={fieldErrors.title ? true : undefined}
+              aria-describedby={fieldErrors.title ? "todo-title-error" : undefined}
+            />
+            {fieldErrors.title ? (
+              <p id="todo-title-error" className="field-error">
+                {fieldErrors.title}
+              </p>
+            ) : null}
+          </div>
+          <div>
+            <label className="field-label" htmlFor="todo-description">
+              Description <span className="font-normal text-slate-600">(optional)</span>
+            </label>
+            <textarea
+              className="field-input"
+              id="todo-description"
+              name="description"
+              rows={3}
+              maxLength={maxLength.description}
+              defaultValue={values?.description}
+              aria-invalid={fieldErrors.description ? true : undefined}
+              aria-describedby={fieldErrors.description ? "todo-description-error" : undefined}
+            />
+            {fieldErrors.description ? (
+              <p id="todo-description-error" className="field-error">
+                {fieldErrors.description}
+              </p>
+            ) : null}
+          </div>
+          <div>
+            <label className="field-label" htmlFor="todo-priority">
+              Priority
+            </label>
+            <select
+              className="field-input"
+              id="todo-priority"
+              name="priority"
+              defaultValue={values?.priority || "Medium"}
+              aria-invalid={fieldErrors.priority ? true : undefined}
+              aria-describedby={fieldErrors.priority ? "todo-priority-error" : undefined}
+            >
+              {priorities.map((priority) => (
+                <option key={priority} value={priority}>
+                  {priority}
+                </option>
+              ))}
+            </select>
+            {fieldErrors.priority ? (
+              <p id="todo-priority-error" className="field-error">
+                {fieldErrors.priority}
+              </p>
+            ) : null}
+          </div>
+          <button type="submit" className="btn-primary" disabled={adding}>
+            {adding ? "Adding..." : "Add task"}
+          </button>
+        </Form>
+      </section>
+
+      <section aria-labelledby="tasks-heading" className="mt-10 max-w-3xl">
+        <h2 id="tasks-heading" className="text-xl font-bold text-brand-900">
+          Tasks
+        </h2>
+        <div aria-live="polite" className="mt-4 empty:hidden">
+          {actionData?.ok && actionData.message ? <p className="alert-success">{actionData.message}</p> : null}
+        </div>
+        {listError ? (
+          <p role="alert" className="alert-danger mt-4">
+            {listError}
+          </p>
+        ) : null}
+        {todos.length === 0 ? (
+          <p className="mt-4 text-slate-700">No tasks yet. Add your first task above.</p>
+        ) : (
+          <ul className="mt-4 space-y-3">
+            {todos.map((todo) => (
+              <TodoItem
+                key={todo.id}
+                todo={todo}
+                pending={pending?.get("id") === String(todo.id) ? pending : undefined}
+              />
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function TodoItem({ todo, pending }: { todo: TodoItemData; pending?: FormData }) {
+  // While a Complete/Undo is on its way, show the state it asks for.
+  const completed = pending?.get("intent") === "toggle" ? pending.get("completed") === "true" : todo.isCompleted;
+  const deleting = pending?.get("intent") === "delete";
+  // Struck through when done, and said in words too (the "Completed" badge below).
+  const done = completed ? "text-slate-600 line-through" : "text-slate-800";
+
+  return (
+    <li
+      className={`card flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between${deleting ? " opacity-60" : ""}`}
+    >
+      <div className="min-w-0">
+        <h3 className={`text-lg font-semibold break-words ${done}`}>{todo.title}</h3>
+        {todo.description ? <p className={`mt-1 break-words whitespace-pre-line ${done}`}>{todo.description}</p> : null}
+        <ul className="mt-3 flex flex-wrap items-center gap-2 text-sm" aria-label="Details">
+          <li className="rounded-full bg-slate-100 px-2.5 py-0.5 font-medium text-slate-800">Status: {todo.status}</li>
+          <li className={`rounded-full px-2.5 py-0.5 font-semibold ring-1 ring-inset ${priorityStyles[todo.priority]}`}>
+            Priority: {todo.priority}
+          </li>
+          {completed ? (
+            <li className="rounded-full bg-brand-50 px-2.5 py-0.5 font-semibold text-brand-800">✓ Completed</li>
+          ) : null}
+          <li className="text-slate-600">
+            Added <time dateTime={todo.createdAt}>{addedOn.format(new Date(todo.createdAt))}</time>
+          </li>
+        </ul>
+      </div>
+      <div className="flex shrink-0 gap-2">
+        <Form method="post" preventScrollReset>
+          <input type="hidden" name="intent" value="toggle" />
+          <input type="hidden" name="id" value={todo.id} />
+          <input type="hidden" name="completed" value={String(!todo.isCompleted)} />
+          <button type="submit" className="btn-secondary" disabled={Boolean(pending)}>
+            {todo.isCompleted ? "Undo" : "Complete"}
+            <span className="sr-only"> “{todo.title}”</span>
+          </button>
+        </Form>
+        <Form method="post" preventScrollReset>
+          <input type="hidden" name="intent" value="delete" />
+          <input type="hidden" name="id" value={todo.id} />
+          <button
+            type="submit"
+            className="btn border border-red-700 bg-white text-red-800 hover:bg-red-50"
+            disabled={Boolean(pending)}
+          >
+            Delete
+            <span className="sr-only"> “{todo.title}”</span>
+          </button>
+        </Form>
+      </div>
+    </li>
+  );
+}

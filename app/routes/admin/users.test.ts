@@ -1,0 +1,146 @@
+import { desc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signedInUser } from "../../../tests/support/accounts.ts";
+import { args, BASE, cookieFrom, get, isRedirect, postForm, run } from "../../../tests/support/routes.ts";
+import { type TestDatabase, useFreshAppDatabase } from "../../../tests/support/test-database.ts";
+import { getAuth } from "../../lib/auth.server.ts";
+import { auditLog, emailOutbox, sessions, users } from "../../lib/db/schema.ts";
+import { action as authAction } from "../auth/auth.tsx";
+import { loader as dashboardLoader } from "../dashboard/dashboard.tsx";
+import { action, loader } from "./users.tsx";
+
+let database: TestDatabase;
+let admin: Awaited<ReturnType<typeof signedInUser>>;
+beforeAll(async () => {
+  database = await useFreshAppDatabase();
+  admin = await signedInUser("admin");
+});
+afterAll(() => database.destroy());
+
+type Result = { data: { ok: boolean; message: string }; init?: ResponseInit };
+const act = (fields: Record<string, string>, cookie = admin.cookie) =>
+  run(() => action(args(postForm("/admin/users", fields, cookie)))) as Promise<Result>;
+
+describe("/admin/users access", () => {
+  it("sends anonymous visitors to sign in and non-admins to their dashboard, for the page and its action", async () => {
+    expect(isRedirect(await run(() => loader(args(get("/admin/users")))), "/auth?redirectTo=%2Fadmin%2Fusers")).toBe(
+      true,
+    );
+    for (const role of ["user", "client"] as const) {
+      const { cookie } = await signedInUser(role);
+      expect(isRedirect(await run(() => loader(args(get("/admin/users", cookie)))), "/dashboard")).toBe(true);
+      expect(isRedirect(await act({ intent: "set-role", userId: admin.id, role: "user" }, cookie), "/dashboard")).toBe(
+        true,
+      );
+    }
+    const [me] = await database.db.select().from(users).where(eq(users.id, admin.id));
+    expect(me?.role).toBe("admin");
+  });
+});
+
+describe("roles", () => {
+  it("lists and searches accounts", async () => {
+    const person = await signedInUser("user");
+    const all = await loader(args(get("/admin/users", admin.cookie)));
+    expect(all.users.map((u) => u.email)).toEqual(expect.arrayContaining([admin.email, person.email]));
+    const found = await loader(
+      args(get(`/admin/users?q=${encodeURIComponent(person.email.slice(0, 8))}`, admin.cookie)),
+    );
+    expect(found.users.map((u) => u.email)).toContain(person.email);
+    const none = await loader(args(get("/admin/users?q=%25%25nothing%25", admin.cookie)));
+    expect(none.users).toHaveLength(0);
+  });
+
+  it("makes a user a client, records it in the audit log, and the client sees the Client Dashboard", async () => {
+    const person = await signedInUser("user");
+    const result = await act({ intent: "set-role", userId: person.id, role: "client" });
+    expect(result.data).toEqual({ ok: true, message: `${person.email} is now client.` });
+    expect((await dashboardLoader(args(get("/dashboard", person.cookie)))).heading).toBe("Client Dashboard");
+    const [entry] = await database.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
+    expect(entry).toMatchObject({
+      action: "role-changed",
+      actorEmail: admin.email,
+      targetEmail: person.email,
+      details: { from: "user", to: "client" },
+    });
+  });
+
+  it("never removes the last administrator", async () => {
+    const result = await act({ intent: "set-role", userId: admin.id, role: "client" });
+    expect(result.init?.status).toBe(400);
+    expect(result.data.message).toBe("At least one administrator must remain.");
+    const second = await signedInUser("admin");
+    expect((await act({ intent: "set-role", userId: second.id, role: "user" })).data.ok).toBe(true);
+  });
+
+  it("refuses bad input without changing anything", async () => {
+    const person = await signedInUser("user");
+    expect((await act({ intent: "set-role", userId: person.id, role: "superuser" })).init?.status).toBe(400);
+    expect((await act({ intent: "set-role", userId: "no-such-id", role: "client" })).init?.status).toBe(404);
+    expect((await act({ intent: "explode" })).init?.status).toBe(400);
+    const [row] = await database.db.select().from(users).where(eq(users.id, person.id));
+    expect(row?.role).toBe("user");
+  });
+});
+
+describe("deactivation", () => {
+  it("signs the person out everywhere, blocks sign-in, and can be undone", async () => {
+    const person = await signedInUser("client");
+    expect((await act({ intent: "deactivate", userId: person.id })).data.ok).toBe(true);
+    expect(await database.db.select().from(sessions).where(eq(sessions.userId, person.id))).toHaveLength(0);
+    const signIn = (await run(() =>
+      authAction(args(postForm("/auth", { view: "sign_in", email: person.email, password: person.password }))),
+    )) as Result & { data: { error: string } };
+    expect(signIn.data.error).toMatch(/deactivated/);
+    expect((await act({ intent: "reactivate", userId: person.id })).data.ok).toBe(true);
+    const back = await run(() =>
+      authAction(args(postForm("/auth", { view: "sign_in", email: person.email, password: person.password }))),
+    );
+    expect(isRedirect(back, "/dashboard")).toBe(true);
+    const actions = (await database.db.select().from(auditLog).where(eq(auditLog.targetUserId, person.id))).map(
+      (a) => a.action,
+    );
+    expect(actions).toEqual(["deactivated", "reactivated"]);
+  });
+
+  it("refuses to deactivate yourself", async () => {
+    const result = await act({ intent: "deactivate", userId: admin.id });
+    expect(result.data).toEqual({ ok: false, message: "You cannot deactivate your own account." });
+  });
+});
+
+describe("invitations", () => {
+  it("creates a client who chooses a password from the e-mail and lands on the Client Dashboard", async () => {
+    const email = "invited.client@example.com";
+    const result = await act({ intent: "invite", email, name: "Invited Client" });
+    expect(result.data).toEqual({ ok: true, message: `Invitation sent to ${email}.` });
+    const [row] = await database.db.select().from(users).where(eq(users.email, email));
+    expect(row).toMatchObject({ role: "client", name: "Invited Client" });
+    expect(row?.invitedAt).toBeInstanceOf(Date);
+
+    const [mail] = await database.db.select().from(emailOutbox).where(eq(emailOutbox.to, email));
+    expect(mail?.subject).toMatch(/invited/);
+    const link = mail!.text.match(/https?:\/\/\S+reset-password\S+/)![0];
+    const auth = await getAuth();
+    const redirect = await auth.handler(new Request(link));
+    const token = new URL(redirect.headers.get("location")!, BASE).searchParams.get("token")!;
+    const updated = (await run(() =>
+      authAction(args(postForm("/auth", { view: "update_password", token, password: "my chosen passphrase" }))),
+    )) as Result & { data: { message: string } };
+    expect(updated.data.message).toBe("Your password has been updated");
+    const [after] = await database.db.select().from(users).where(eq(users.email, email));
+    expect(after?.invitedAt).toBeNull();
+
+    const signedIn = await run(() =>
+      authAction(args(postForm("/auth", { view: "sign_in", email, password: "my chosen passphrase" }))),
+    );
+    expect(isRedirect(signedIn, "/dashboard")).toBe(true);
+    const dashboard = await dashboardLoader(args(get("/dashboard", cookieFrom(signedIn as Response))));
+    expect(dashboard.heading).toBe("Client Dashboard");
+  });
+
+  it("refuses an address that already has an account", async () => {
+    const result = await act({ intent: "invite", email: admin.email });
+    expect(result.init?.status).toBe(409);
+  });
+});

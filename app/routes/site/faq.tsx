@@ -1,0 +1,70 @@
+import { Link } from "react-router";
+import { JsonLd } from "~/components/json-ld";
+import { PageHeader } from "~/components/page-header";
+import { faq } from "~/content/faq";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/faq";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: "Frequently Asked Questions",
+    path: "/faq",
+    description:
+      "Answers about our photography sessions: booking, preparation, what to wear, locations, delivery, image rights and payment.",
+  });
+
+const faqSchema = {
+  "@context": "https://schema.org",
+  "@type": "FAQPage",
+  mainEntity: faq.map((entry) => ({
+    "@type": "Question",
+    name: entry.question,
+    acceptedAnswer: { "@type": "Answer", text: entry.answer },
+  })),
+};
+
+export default function Faq() {
+  return (
+    <div className="container-page py-12 sm:py-16">
+      <PageHeader
+        title="Frequently Asked Questions"
+        lead="Everything you need to know about booking and preparing for a photography session. Select a question to show its answer."
+      />
+
+      <div className="mt-10 max-w-3xl divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+        {faq.map((entry) => (
+          <details key={entry.question} className="group">
+            <summary className="flex cursor-pointer list-none items-start justify-between gap-4 px-5 py-4 font-semibold text-brand-900 hover:bg-brand-50 [&::-webkit-details-marker]:hidden">
+              <span>{entry.question}</span>
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 20 20"
+                fill="currentColor"
+                className="mt-0.5 size-5 shrink-0 transition-transform group-open:rotate-180"
+              >
+                <path
+                  fillRule="evenodd"
+                  d="M5.23 7.21a.75.75 0 0 1 1.06.02L10 11.17l3.71-3.94a.75.75 0 1 1 1.08 1.04l-4.25 4.5a.75.75 0 0 1-1.08 0l-4.25-4.5a.75.75 0 0 1 .02-1.06Z"
+                  clipRule="evenodd"
+                />
+              </svg>
+            </summary>
+            <p className="px-5 pb-5 leading-relaxed text-slate-700">{entry.answer}</p>
+          </details>
+        ))}
+      </div>
+
+      <section aria-labelledby="more-questions-heading" className="mt-12 max-w-3xl rounded-xl bg-brand-50 p-6 sm:p-8">
+        <h2 id="more-questions-heading" className="font-serif text-2xl font-bold text-brand-900">
+          Still have a question?
+        </h2>
+        <p className="mt-2 text-slate-700">Send us a message and we will reply personally.</p>
+        <Link to="/book" className="btn-primary mt-4">
+          Get a free consultation
+        </Link>
+      </section>
+
+      <JsonLd data={faqSchema} />
+    </div>
+  );
+}

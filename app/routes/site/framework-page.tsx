@@ -1,0 +1,134 @@
+import type { ReactNode } from "react";
+import { data, Link } from "react-router";
+import { frameworks } from "~/content/frameworks";
+import { pageMeta } from "~/lib/meta";
+import { pagePath } from "~/lib/request-path";
+import type { Route } from "./+types/framework-page";
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  if (!loaderData) return pageMeta(matches, { title: "Page not found", noindex: true });
+  const { framework, page } = loaderData;
+  return pageMeta(matches, {
+    title: page.title,
+    description: page.objective,
+    path: `${framework.basePath}/${page.segment}`,
+  });
+};
+
+/**
+ * One module for the 15 framework pages, registered under three patterns. The pathname decides
+ * which framework is meant, so /frameworks/resilience or /frameworks/step-1 (which match
+ * /frameworks/:page) are 404s rather than pages of the wrong framework.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const pathname = pagePath(request);
+  for (const framework of frameworks) {
+    const index = framework.pages.findIndex((p) => `${framework.basePath}/${p.segment}` === pathname);
+    const page = framework.pages[index];
+    if (!page) continue;
+    const link = (p: (typeof framework.pages)[number] | undefined) =>
+      p ? { to: `${framework.basePath}/${p.segment}`, label: p.label, title: p.title } : null;
+    return {
+      framework: { name: framework.name, basePath: framework.basePath },
+      page,
+      previous: link(framework.pages[index - 1]),
+      next: link(framework.pages[index + 1]),
+    };
+  }
+  throw data(null, { status: 404 });
+}
+
+function BulletList({ items }: { items: string[] }) {
+  return (
+    <ul className="list-disc space-y-2 pl-6 leading-relaxed text-slate-700">
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
+  );
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="mt-10">
+      <h2 id={id} className="font-serif text-2xl font-bold text-brand-900">
+        {title}
+      </h2>
+      <div className="mt-3">{children}</div>
+    </section>
+  );
+}
+
+export default function FrameworkPage({ loaderData }: Route.ComponentProps) {
+  const { framework, page, previous, next } = loaderData;
+  return (
+    <article className="container-page py-12 sm:py-16">
+      <div className="max-w-3xl">
+        <p className="text-sm">
+          <Link to="/frameworks">{framework.name}</Link>
+        </p>
+        <header className="mt-6">
+          <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">
+            {page.label}
+            {page.week ? ` · ${page.week}` : null}
+          </p>
+          <h1 className="mt-2 font-serif text-4xl font-bold text-brand-900 sm:text-5xl">{page.title}</h1>
+        </header>
+
+        <Section id="objective" title="Objective">
+          <p className="text-lg leading-relaxed text-slate-700">{page.objective}</p>
+        </Section>
+        <Section id="key-topics" title="Key topics">
+          <BulletList items={page.keyTopics} />
+        </Section>
+        <Section id="tools" title="Tools and techniques">
+          <BulletList items={page.toolsAndTechniques} />
+        </Section>
+        <Section id="exercise" title="Practical exercise">
+          <p className="leading-relaxed text-slate-700">{page.practicalExercise}</p>
+        </Section>
+        <Section id="deliverables" title="Deliverables">
+          <BulletList items={page.deliverables} />
+        </Section>
+
+        <nav aria-label={`${framework.name} pages`} className="mt-12 border-t border-slate-200 pt-6">
+          <ul className="flex flex-col gap-4 sm:flex-row sm:justify-between">
+            <li>
+              {previous ? (
+                <Link to={previous.to} rel="prev" className="block">
+                  <span className="block text-sm text-slate-700">Previous: {previous.label}</span>
+                  {previous.title}
+                </Link>
+              ) : null}
+            </li>
+            <li className="sm:text-right">
+              {next ? (
+                <Link to={next.to} rel="next" className="block">
+                  <span className="block text-sm text-slate-700">Next: {next.label}</span>
+                  {next.title}
+                </Link>
+              ) : (
+                <Link to="/frameworks" className="block">
+                  <span className="block text-sm text-slate-700">Finished?</span>
+                  All frameworks
+                </Link>
+              )}
+            </li>
+          </ul>
+        </nav>
+
+        <aside aria-labelledby="framework-cta-heading" className="mt-12 rounded-xl bg-brand-50 p-6 sm:p-8">
+          <h2 id="framework-cta-heading" className="font-serif text-2xl font-bold text-brand-900">
+            Work through this framework with us
+          </h2>
+          <p className="mt-2 text-slate-700">
+            Book a free consultation to find out how this programme can be adapted to your business.
+          </p>
+          <Link to="/book" className="btn-primary mt-4">
+            Get a free consultation
+          </Link>
+        </aside>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,94 @@
+import { data, Link } from "react-router";
+import { JsonLd } from "~/components/json-ld";
+import { legalPages } from "~/content/legal";
+import type { LegalPage } from "~/content/types";
+import { getEnv } from "~/lib/env.server";
+import { pageMeta } from "~/lib/meta";
+import { pagePath } from "~/lib/request-path";
+import { getSiteConfig } from "~/lib/site-config.server";
+import type { Route } from "./+types/legal";
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const page = loaderData?.page;
+  if (!page) return pageMeta(matches, { title: "Page not found", noindex: true });
+  return pageMeta(matches, { title: page.title, description: page.description, path: page.path });
+};
+
+const englishDate = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+/** One module for /about and the three policy pages (registered four times in routes.ts). */
+export function loader({ request }: Route.LoaderArgs) {
+  const pathname = pagePath(request);
+  const page: LegalPage | undefined = Object.hasOwn(legalPages, pathname)
+    ? legalPages[pathname as LegalPage["path"]]
+    : undefined;
+  if (!page) throw data(null, { status: 404 });
+
+  const env = getEnv();
+  const site = getSiteConfig(env.SITE_NAME);
+  const organization =
+    page.path === "/about"
+      ? {
+          "@context": "https://schema.org",
+          "@type": "ProfessionalService",
+          name: site.siteName,
+          url: env.BASE_URL,
+          email: site.contactEmail,
+          telephone: site.phones[0],
+          description: page.description,
+        }
+      : null;
+
+  return { page, updatedLabel: englishDate.format(new Date(`${page.updated}T00:00:00Z`)), organization };
+}
+
+export default function Legal({ loaderData }: Route.ComponentProps) {
+  const { page, updatedLabel, organization } = loaderData;
+  return (
+    <article className="container-page py-12 sm:py-16">
+      <header className="max-w-3xl">
+        <h1 className="font-serif text-4xl font-bold text-brand-900 sm:text-5xl">{page.title}</h1>
+        <p className="mt-3 text-sm text-slate-700">
+          Last updated <time dateTime={page.updated}>{updatedLabel}</time>
+        </p>
+      </header>
+
+      <div className="prose-page mt-8 max-w-3xl text-lg text-slate-700">
+        {page.intro.map((text) => (
+          <p key={text}>{text}</p>
+        ))}
+      </div>
+
+      {page.sections.map((section) => (
+        <section key={section.heading} className="mt-10 max-w-3xl">
+          <h2 className="font-serif text-2xl font-bold text-brand-900">{section.heading}</h2>
+          <div className="prose-page mt-4 text-slate-700">
+            {section.paragraphs.map((text) => (
+              <p key={text}>{text}</p>
+            ))}
+          </div>
+          {section.list?.length ? (
+            <ul className="mt-2 list-disc space-y-2 pl-6 leading-relaxed text-slate-700">
+              {section.list.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          ) : null}
+        </section>
+      ))}
+
+      {page.path === "/about" ? (
+        <Link to="/book" className="btn-primary mt-10">
+          Get a free consultation
+        </Link>
+      ) : null}
+
+      {organization ? <JsonLd data={organization} /> : null}
+    </article>
+  );
+}

@@ -1,0 +1,146 @@
+import { expect, expectAccessible, mailTo, test } from "./fixtures";
+
+test("every page in the sitemap renders with one h1, a title and a description, and passes axe", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  expect(urls.length).toBeGreaterThanOrEqual(50);
+  for (const path of urls) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    await expect(page.locator("h1"), path).toHaveCount(1);
+    expect(await page.title(), path).toMatch(/Holistic Omega/);
+    await expect(page.locator('meta[name="description"]'), path).toHaveAttribute("content", /.{40,}/);
+    await expect(page.locator('link[rel="canonical"]'), path).toHaveAttribute(
+      "href",
+      new RegExp(`${path === "/" ? "/$" : `${path}$`}`),
+    );
+    await expectAccessible(page);
+  }
+});
+
+test("robots.txt keeps crawlers out of private areas and points to the sitemap", async ({ request }) => {
+  const robots = await (await request.get("/robots.txt")).text();
+  for (const path of ["/dashboard", "/hob/", "/auth", "/admin", "/account"])
+    expect(robots).toContain(`Disallow: ${path}`);
+  expect(robots).toMatch(/Sitemap: http:\/\/localhost:\d+\/sitemap\.xml/);
+});
+
+test("a visitor finds a service from the header and is invited to book", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Services" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Services" })).toBeVisible();
+  await page
+    .getByRole("link", { name: /Visual Identity/ })
+    .first()
+    .click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Visual Identity");
+  await page.getByRole("link", { name: "Get a free consultation" }).first().click();
+  await expect(page).toHaveURL(/\/book$/);
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "BLUEPRINT" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("The Holistic Omega Blueprint");
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Frameworks" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Frameworks");
+});
+
+test("the self development card opens its external site in a new tab", async ({ page }) => {
+  await page.goto("/");
+  const card = page.getByRole("link", { name: /Self Development, opens in a new tab/ });
+  await expect(card).toHaveAttribute("target", "_blank");
+  await expect(card).toHaveAttribute("rel", "noopener noreferrer");
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the menu reaches ABOUT and CONTACT", async ({ page }) => {
+    await page.goto("/");
+    await page.getByText("Menu").click();
+    await page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "ABOUT" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Holistic Omega");
+    await expectAccessible(page);
+  });
+});
+
+test("a reader opens an article, and an unknown article is a 404", async ({ page }) => {
+  await page.goto("/articles");
+  const first = page.locator("main li").first();
+  await expect(first.locator("time")).toHaveText("23 mars 2024");
+  await first.getByRole("link", { name: /Read more/ }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "How Small Studios Can Use AI Without Losing Their Voice",
+  );
+  await expect(page.locator("main h2").first()).toBeVisible();
+
+  await page.goto("/articles");
+  const lastLink = page.getByRole("link", { name: /Read more/ }).last();
+  await lastLink.click();
+  await expect(page.getByText("Full article content coming soon...")).toBeVisible();
+
+  const response = await page.goto("/articles/does-not-exist");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText("Article not found.")).toBeVisible();
+});
+
+test("a visitor opens an FAQ answer with the keyboard", async ({ page }) => {
+  await page.goto("/faq");
+  const question = page.locator("main summary").first();
+  const answer = page.locator("main details").first().locator("p").first();
+  await expect(answer).toBeHidden();
+  await question.focus();
+  await page.keyboard.press("Enter");
+  await expect(answer).toBeVisible();
+  await expect(page.locator("main details")).toHaveCount(26);
+  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}");
+  expect(jsonLd["@type"]).toBe("FAQPage");
+});
+
+test("a visitor sends an inquiry: Sending..., success, cleared form, and the owner is e-mailed", async ({ page }) => {
+  const email = `prospect-${Date.now()}@e2e.test`;
+  await page.goto("/contact");
+  await expect(page).toHaveURL(/\/book$/);
+  await page.getByLabel("Name").fill("Ada Prospect");
+  await page.getByLabel("Email").fill("not-an-email@");
+  await page.getByLabel("Message").fill("Hello!");
+  await page.getByLabel("Email").evaluate((input: HTMLInputElement) => {
+    input.type = "text";
+  });
+  await page.getByRole("button", { name: "Send message" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Email must be a valid e-mail address.");
+
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Phone (optional)").fill("+33 6 00 00 00 01");
+  await page.getByLabel("Message").fill("I would like a Signature Portrait session next month.");
+  await page.route("/api/contact", async (route) => {
+    await new Promise((r) => setTimeout(r, 300));
+    await route.continue();
+  });
+  await page.getByRole("button", { name: "Send message" }).click();
+  await expect(page.getByRole("button", { name: "Sending..." })).toBeDisabled();
+  await expect(page.getByRole("status")).toHaveText("Your message has been sent!");
+  await expect(page.getByLabel("Name")).toHaveValue("");
+  await expect(page.getByLabel("Message")).toHaveValue("");
+  await expectAccessible(page);
+
+  const notice = await mailTo("owner@e2e.test", /New inquiry from Ada Prospect/);
+  expect(notice.text).toContain("Signature Portrait session");
+  expect(notice.text).toContain("+33 6 00 00 00 01");
+  await mailTo(email, /We received your message/);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the inquiry form still works", async ({ page }) => {
+    await page.goto("/book");
+    await page.getByLabel("Name").fill("No Script");
+    await page.getByLabel("Email").fill(`noscript-${Date.now()}@e2e.test`);
+    await page.getByLabel("Message").fill("Sent from a browser without JavaScript.");
+    await page.getByRole("button", { name: "Send message" }).click();
+    await expect(page.getByRole("status")).toHaveText("Your message has been sent!");
+    await mailTo("owner@e2e.test", /New inquiry from No Script/);
+  });
+});
