@@ -12,6 +12,7 @@ let clientCounter = 0;
 export const test = base.extend<{ consoleErrors: string[] }>({
   // Each test is its own client address (the e2e server trusts one proxy hop), so per-address
   // rate limits apply per test, as they would to separate visitors.
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern
   extraHTTPHeaders: async ({}, use, testInfo) => {
     clientCounter += 1;
     await use({ "x-forwarded-for": `198.18.${testInfo.workerIndex % 250}.${clientCounter % 250}` });
