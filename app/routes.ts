@@ -36,6 +36,11 @@ export default [
   route("tools", "routes/dashboard/link-columns.tsx", { id: "tools" }),
   route("sources", "routes/dashboard/link-columns.tsx", { id: "sources" }),
 
+  // The Blueprint questionnaires
+  route("hob/uploads/:id", "routes/blueprint/upload.ts"),
+  route("hob/:phase", "routes/blueprint/resume.ts"),
+  route("hob/:phase/:step", "routes/blueprint/step.tsx"),
+
   // The owner's tools
   route("my-projects", "routes/admin/my-projects.tsx"),
   route("api-costs", "routes/admin/api-links.tsx", { id: "api-costs" }),

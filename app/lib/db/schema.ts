@@ -232,6 +232,23 @@ export const questionnaireAnswers = pgTable(
   (t) => [uniqueIndex().on(t.resultId, t.questionId)],
 );
 
+/** Files clients upload (mood boards). The bytes live in storage under `storageKey`. */
+export const uploads = pgTable(
+  "uploads",
+  {
+    id: text().primaryKey(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    originalName: text().notNull(),
+    mimeType: text().notNull(),
+    size: integer().notNull(),
+    storageKey: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.userId)],
+);
+
 // ── Contact inquiries ──────────────────────────────────────────────────────────
 export const contactMessages = pgTable(
   "contact_messages",

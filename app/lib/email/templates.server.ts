@@ -131,3 +131,43 @@ export function invitationEmail(siteName: string, to: string, url: string): Emai
     { label: "Choose my password", url },
   );
 }
+
+export interface PhaseSummaryLine {
+  label: string;
+  answer: string;
+}
+
+export function phaseCompletedClientEmail(
+  siteName: string,
+  to: string,
+  phase: { name: string; title: string },
+  summary: PhaseSummaryLine[],
+  resultsUrl: string,
+) {
+  const lines = [
+    `Congratulations: you have completed ${phase.name}, ${phase.title}.`,
+    "We are now preparing your personalised report; it will arrive by e-mail, and we will be in touch to schedule your next session.",
+    "Here is a summary of your answers:",
+    summary.map((line) => `• ${line.label}: ${line.answer}`).join("\n"),
+  ];
+  return withButton(siteName, to, `${phase.name} complete — ${siteName}`, lines, {
+    label: "See your answers",
+    url: resultsUrl,
+  });
+}
+
+export function phaseCompletedOwnerEmail(
+  siteName: string,
+  to: string,
+  client: string,
+  phase: { name: string; title: string },
+  resultsUrl: string,
+) {
+  return withButton(
+    siteName,
+    to,
+    `${client} completed ${phase.name}`,
+    [`${client} has completed ${phase.name}, ${phase.title}. Their answers are ready for the personalised report.`],
+    { label: "Open their results", url: resultsUrl },
+  );
+}

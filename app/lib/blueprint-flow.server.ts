@@ -1,0 +1,203 @@
+/**
+ * The Blueprint pages' server side: who may use them, what a step shows, and what happens when a
+ * step is submitted (validate → store upload → save answers → maybe complete → next step).
+ */
+import { data, redirect } from "react-router";
+import { type AnswerValue, type MoodBoardAnswer, parseSubmission } from "~/questionnaires/answers";
+import {
+  answerKeys,
+  completionStep,
+  findStep,
+  firstStep,
+  isQuestion,
+  labelFor,
+  lastQuestion,
+  nextStep,
+  phaseBySlug,
+  phaseSlug,
+  previousStep,
+  progressPercent,
+  questionSteps,
+  resumeStepId,
+  stepPosition,
+} from "~/questionnaires/engine";
+import type { PhaseDefinition, Step } from "~/questionnaires/types";
+import { answerText } from "./answers-format.ts";
+import { loadPhaseState, saveAnswers } from "./blueprint.server.ts";
+import type { Db } from "./db.server.ts";
+import { getDb } from "./db.server.ts";
+import { enqueueEmail } from "./email/outbox.server.ts";
+import { phaseCompletedClientEmail, phaseCompletedOwnerEmail } from "./email/templates.server.ts";
+import { getEnv } from "./env.server.ts";
+import { readForm } from "./forms.server.ts";
+import { HttpError } from "./http.server.ts";
+import { requireUser, type SessionUser } from "./session.server.ts";
+import { getSiteConfig } from "./site-config.server.ts";
+import { MAX_UPLOAD_BYTES, storeUpload } from "./uploads.server.ts";
+
+type GuardArgs = Parameters<typeof requireUser>[0];
+
+export const CLIENTS_ONLY = { kind: "clients-only" as const };
+
+/** Clients and the admin use the Blueprint; a signed-in `user` gets the clients-only page (403). */
+export async function requireBlueprintUser(args: GuardArgs): Promise<SessionUser> {
+  const user = await requireUser(args);
+  if (user.role === "user") throw data(CLIENTS_ONLY, { status: 403 });
+  return user;
+}
+
+export function requirePhase(slug: string | undefined): PhaseDefinition {
+  const phase = phaseBySlug(slug);
+  if (!phase) throw data(null, { status: 404 });
+  return phase;
+}
+
+export const stepUrl = (phase: PhaseDefinition, step: Step | string) =>
+  `/hob/${phaseSlug(phase)}/${typeof step === "string" ? step : step.id}`;
+
+export async function resumeUrl(db: Db, userId: string, phase: PhaseDefinition) {
+  const state = await loadPhaseState(db, userId, phase);
+  return stepUrl(phase, resumeStepId(phase, new Set(state.answers.keys())));
+}
+
+export async function loadStep(args: GuardArgs & { params: { phase?: string; step?: string } }) {
+  const user = await requireBlueprintUser(args);
+  const phase = requirePhase(args.params.phase);
+  const step = findStep(phase, args.params.step);
+  // Unknown or missing step: back to the phase's first step (replacing the history entry).
+  if (!step) throw redirect(stepUrl(phase, firstStep(phase)));
+  const db = await getDb();
+  const state = await loadPhaseState(db, user.id, phase);
+  const answered = new Set(state.answers.keys());
+  if (step.kind === "completion" && !state.completedAt) throw redirect(stepUrl(phase, resumeStepId(phase, answered)));
+
+  const answers: Record<string, AnswerValue> = {};
+  if (isQuestion(step))
+    for (const key of answerKeys(step)) if (state.answers.has(key)) answers[key] = state.answers.get(key)!;
+  const url = new URL(args.request.url);
+  const savedTop = step.kind === "values" ? (state.answers.get(step.firstKey) as string[] | undefined) : undefined;
+  let stage: "first" | "final" | null = null;
+  if (step.kind === "values") {
+    stage = savedTop?.length === step.firstCount && url.searchParams.get("stage") !== "first" ? "final" : "first";
+  }
+  const previous = previousStep(phase, step.id);
+  const next = nextStep(phase, step.id);
+  return {
+    kind: "step" as const,
+    phase: { number: phase.number, name: phase.name, title: phase.title, slug: phaseSlug(phase) },
+    step,
+    position: stepPosition(phase, step.id),
+    percent: progressPercent(phase, answered),
+    previousId: previous?.id ?? null,
+    nextId: next?.id ?? null,
+    isLastQuestion: step.id === lastQuestion(phase).id,
+    answers,
+    stage,
+    completedAt: state.completedAt?.toISOString() ?? null,
+  };
+}
+
+export type StepActionData = { ok: false; error: string; fields: Record<string, string | string[]> };
+
+const FORM_LIMITS = { maxFieldsBytes: 64 * 1024, maxFileBytes: MAX_UPLOAD_BYTES };
+
+export async function submitStep(args: GuardArgs & { params: { phase?: string; step?: string } }) {
+  const user = await requireBlueprintUser(args);
+  const phase = requirePhase(args.params.phase);
+  const step = findStep(phase, args.params.step);
+  if (!step) throw data({ ok: false, error: "This step does not exist.", fields: {} }, { status: 404 });
+
+  const wantsJson = args.request.headers.get("accept")?.includes("application/json") ?? false;
+  const go = (location: string) => (wantsJson ? Response.json({ redirectTo: location }) : redirect(location));
+  const refuse = (status: number, error: string, fields: Record<string, string | string[]> = {}) => {
+    const body: StepActionData = { ok: false, error: `Failed to save answer: ${error}`, fields };
+    return wantsJson ? Response.json(body, { status }) : data(body, { status });
+  };
+
+  let form: Awaited<ReturnType<typeof readForm>>;
+  try {
+    form = await readForm(args.request, FORM_LIMITS);
+  } catch (error) {
+    if (error instanceof HttpError) return refuse(error.status, error.detail);
+    throw error;
+  }
+  const { fields, file } = form;
+  const intent = fields.intent === "back" ? "back" : "next";
+  const previous = previousStep(phase, step.id);
+  const next = nextStep(phase, step.id);
+
+  if (!isQuestion(step)) {
+    await file?.discard();
+    return go(stepUrl(phase, (intent === "back" ? previous : next) ?? step));
+  }
+
+  const db = await getDb();
+  const state = await loadPhaseState(db, user.id, phase);
+  const parsed = parseSubmission(step, fields, {
+    savedTopValues: step.kind === "values" ? (state.answers.get(step.firstKey) as string[] | undefined) : undefined,
+    savedFinalValues: step.kind === "values" ? (state.answers.get(step.id) as string[] | undefined) : undefined,
+    savedMoodBoard: step.kind === "moodboard" ? (state.answers.get(step.id) as MoodBoardAnswer | undefined) : undefined,
+  });
+  if (!parsed.ok) {
+    await file?.discard();
+    // Going back never blocks on an unfinished answer: it is simply not saved.
+    if (intent === "back") return go(stepUrl(phase, previous ?? step));
+    return refuse(400, parsed.error, fields);
+  }
+
+  let entries = parsed.entries;
+  if (file) {
+    if (step.kind !== "moodboard") {
+      await file.discard();
+      return refuse(400, "This step does not take a file.", fields);
+    }
+    try {
+      const upload = await storeUpload(db, user.id, file);
+      entries = entries.map((entry) => ({ ...entry, value: { ...(entry.value as MoodBoardAnswer), ...upload } }));
+    } catch (error) {
+      if (error instanceof HttpError) return refuse(error.status, error.detail, fields);
+      throw error;
+    }
+  }
+
+  const completes = intent === "next" && step.id === lastQuestion(phase).id;
+  await saveAnswers(db, user.id, phase, entries, {
+    removeKeys: parsed.removeKeys,
+    complete: completes,
+    onFirstCompletion: (tx) =>
+      queueCompletionEmails(tx, user, phase, {
+        ...Object.fromEntries(state.answers),
+        ...Object.fromEntries(entries.map((e) => [e.key, e.value])),
+      }),
+  });
+
+  if (parsed.stayOnStep) return go(stepUrl(phase, step));
+  if (intent === "back") return go(stepUrl(phase, previous ?? step));
+  return go(stepUrl(phase, next ?? completionStep(phase)));
+}
+
+async function queueCompletionEmails(
+  tx: Db,
+  user: SessionUser,
+  phase: PhaseDefinition,
+  answers: Record<string, AnswerValue>,
+) {
+  const env = getEnv();
+  const resultsUrl = `${env.BASE_URL}/hob/${phaseSlug(phase)}/Phase${phase.number}ResultsPage`;
+  const summary = questionSteps(phase).flatMap((step) =>
+    answerKeys(step).map((key) => {
+      const text = answerText(answers[key]);
+      return {
+        label: labelFor(phase, key),
+        answer: text.length > 200 ? `${text.slice(0, 200)}…` : text || "No answer",
+      };
+    }),
+  );
+  await enqueueEmail(tx, phaseCompletedClientEmail(env.SITE_NAME, user.email, phase, summary, resultsUrl));
+  const owner = env.OWNER_EMAIL ?? getSiteConfig(env.SITE_NAME).contactEmail;
+  const who = user.name ? `${user.name} (${user.email})` : user.email;
+  await enqueueEmail(
+    tx,
+    phaseCompletedOwnerEmail(env.SITE_NAME, owner, who, phase, `${resultsUrl}?client=${encodeURIComponent(user.id)}`),
+  );
+}

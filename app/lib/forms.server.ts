@@ -1,0 +1,107 @@
+/**
+ * Reads a form post with bounded sizes: url-encoded bodies as text, multipart bodies streamed
+ * through busboy with at most one file, which is written to a temporary file (never kept in memory).
+ */
+import { randomUUID } from "node:crypto";
+import { createWriteStream } from "node:fs";
+import { rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import type { ReadableStream as NodeWebStream } from "node:stream/web";
+import busboy from "busboy";
+import { HttpError, readBoundedText } from "./http.server.ts";
+
+export type FormFields = Record<string, string | string[]>;
+
+export interface ReceivedFile {
+  fieldName: string;
+  originalName: string;
+  tempPath: string;
+  size: number;
+  /** Removes the temporary file (safe to call twice). */
+  discard(): Promise<void>;
+}
+
+export interface ReadFormOptions {
+  maxFieldsBytes: number;
+  maxFileBytes: number;
+}
+
+function addField(fields: FormFields, name: string, value: string) {
+  const current = fields[name];
+  if (current === undefined) fields[name] = value;
+  else fields[name] = Array.isArray(current) ? [...current, value] : [current, value];
+}
+
+export async function readForm(
+  request: Request,
+  options: ReadFormOptions,
+): Promise<{ fields: FormFields; file?: ReceivedFile }> {
+  const type = request.headers.get("content-type") ?? "";
+  if (!type.startsWith("multipart/form-data")) {
+    const fields: FormFields = {};
+    for (const [name, value] of new URLSearchParams(await readBoundedText(request, options.maxFieldsBytes))) {
+      addField(fields, name, value);
+    }
+    return { fields };
+  }
+  if (!request.body) throw new HttpError(400, "The form is empty.");
+
+  const fields: FormFields = {};
+  let file: ReceivedFile | undefined;
+  const writes: Promise<void>[] = [];
+  let failure: HttpError | undefined;
+
+  const parser = busboy({
+    headers: { "content-type": type },
+    limits: { files: 1, fileSize: options.maxFileBytes, fields: 50, fieldSize: options.maxFieldsBytes, parts: 60 },
+  });
+  parser.on("field", (name, value, info) => {
+    if (info.valueTruncated) failure ??= new HttpError(413, "Your answer is too long.");
+    addField(fields, name, value);
+  });
+  parser.on("file", (fieldName, stream, info) => {
+    if (!info.filename) {
+      stream.resume();
+      return;
+    }
+    const tempPath = path.join(tmpdir(), `ho-upload-${randomUUID()}`);
+    const received: ReceivedFile = {
+      fieldName,
+      originalName: info.filename,
+      tempPath,
+      size: 0,
+      discard: () => rm(tempPath, { force: true }),
+    };
+    file = received;
+    stream.on("data", (chunk: Buffer) => {
+      received.size += chunk.length;
+    });
+    stream.on("limit", () => {
+      failure = new HttpError(413, `The file is larger than ${Math.round(options.maxFileBytes / 1024 / 1024)} MB.`);
+    });
+    writes.push(pipeline(stream, createWriteStream(tempPath, { mode: 0o600 })));
+  });
+  parser.on("filesLimit", () => {
+    failure ??= new HttpError(400, "Upload one file at a time.");
+  });
+
+  try {
+    await pipeline(Readable.fromWeb(request.body as unknown as NodeWebStream), parser);
+    await Promise.all(writes);
+  } catch (error) {
+    await file?.discard();
+    if (failure) throw failure;
+    throw new HttpError(
+      400,
+      `The upload could not be read (${error instanceof Error ? error.message : "invalid form"}).`,
+    );
+  }
+  if (failure) {
+    await file?.discard();
+    throw failure;
+  }
+  return { fields, file };
+}
