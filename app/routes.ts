@@ -36,7 +36,13 @@ export default [
   route("tools", "routes/dashboard/link-columns.tsx", { id: "tools" }),
   route("sources", "routes/dashboard/link-columns.tsx", { id: "sources" }),
 
-  // The Blueprint questionnaires
+  // The Blueprint questionnaires and results
+  route("hob/phase1/Phase1ResultsPage", "routes/blueprint/results.tsx", { id: "results-phase1" }),
+  route("hob/phase2/Phase2ResultsPage", "routes/blueprint/results.tsx", { id: "results-phase2" }),
+  route("hob/phase3/Phase3ResultsPage", "routes/blueprint/results.tsx", { id: "results-phase3" }),
+  route("hob/phase4/Phase4ResultsPage", "routes/blueprint/results.tsx", { id: "results-phase4" }),
+  route("hob/results/export", "routes/blueprint/results-export.ts"),
+  route("hob/:phase/report", "routes/blueprint/report.tsx"),
   route("hob/uploads/:id", "routes/blueprint/upload.ts"),
   route("hob/:phase", "routes/blueprint/resume.ts"),
   route("hob/:phase/:step", "routes/blueprint/step.tsx"),

@@ -59,7 +59,17 @@ app.use((req, res, next) => {
 
 app.use(
   helmet({
-    contentSecurityPolicy: false, // set per document by the app (nonces); see docs/decisions
+    // Every response gets a strict policy; HTML documents replace it with their own nonce-based one.
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+      },
+    },
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: env.BASE_URL.startsWith("https://"),
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },

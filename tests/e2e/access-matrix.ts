@@ -82,6 +82,18 @@ export const accessMatrix: MatrixRow[] = [
   { pattern: "tools", url: "/tools", ...signedIn(200) },
   { pattern: "sources", url: "/sources", ...signedIn(200) },
 
+  // The Blueprint questionnaires (the fixture client and admin have answered nothing, so /hob/phase1 resumes at welcome)
+  { pattern: "hob/uploads/:id", url: "/hob/uploads/does-not-exist-123", ...signedIn(404) },
+  {
+    pattern: "hob/:phase",
+    url: "/hob/phase1",
+    anonymous: "login",
+    user: 403,
+    client: { redirect: "/hob/phase1/welcome" },
+    admin: { redirect: "/hob/phase1/welcome" },
+  },
+  { pattern: "hob/:phase/:step", url: "/hob/phase1/welcome", anonymous: "login", user: 403, client: 200, admin: 200 },
+
   // The owner's tools
   { pattern: "my-projects", url: "/my-projects", ...adminPage },
   { pattern: "api-costs", url: "/api-costs", anonymous: "login", user: 403, client: 403, admin: 200 },

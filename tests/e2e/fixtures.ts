@@ -5,6 +5,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 import { SMTP_HTTP_PORT } from "../../playwright.config";
+import { storageStateFor } from "../support/e2e-accounts";
 import type { ReceivedMessage } from "../support/smtp-sink";
 
 let clientCounter = 0;
@@ -60,4 +61,36 @@ export async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel("Email address").fill(email);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+/**
+ * A brand-new client account made the way the owner does it (invitation e-mail, chosen password,
+ * sign-in), all over HTTP. Returns a signed-in request context and its storage state for pages.
+ */
+export async function newClient(baseURL: string, name = "E2E Client") {
+  const { request: requestFactory } = await import("@playwright/test");
+  const email = `client-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.test`;
+  const password = "client passphrase 1";
+  const headers = {
+    origin: baseURL,
+    "x-forwarded-for": `198.19.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+  };
+  const owner = await requestFactory.newContext({
+    baseURL,
+    storageState: storageStateFor("admin"),
+    extraHTTPHeaders: headers,
+  });
+  const invited = await owner.post("/admin/users", { form: { intent: "invite", email, name } });
+  expect(invited.ok()).toBe(true);
+  await owner.dispose();
+  const link = (await mailTo(email, /invited/)).text.match(/https?:\/\/\S+reset-password\S+/)![0];
+  const context = await requestFactory.newContext({ baseURL, extraHTTPHeaders: headers });
+  const landing = await context.get(link, { maxRedirects: 0 });
+  const token = new URL(landing.headers().location!, baseURL).searchParams.get("token")!;
+  expect(
+    (await context.post("/auth?view=update_password", { form: { view: "update_password", token, password } })).ok(),
+  ).toBe(true);
+  const signedIn = await context.post("/auth", { form: { view: "sign_in", email, password }, maxRedirects: 0 });
+  expect(signedIn.status()).toBe(302);
+  return { email, name, password, context, storageState: await context.storageState() };
 }

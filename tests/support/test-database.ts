@@ -16,10 +16,10 @@ export interface TestDatabase extends Database {
   destroy(): Promise<void>;
 }
 
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(options: { onQuery?: (query: string) => void } = {}): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const database = await openDatabase({ url: "memory://", dataDir: "" });
+    const database = await openDatabase({ url: "memory://", dataDir: "", onQuery: options.onQuery });
     return { ...database, destroy: () => database.close() };
   }
   const name = `ho_test_${randomBytes(6).toString("hex")}`;
@@ -29,7 +29,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), dataDir: "" });
+  const database = await openDatabase({ url: url.toString(), dataDir: "", onQuery: options.onQuery });
   return {
     ...database,
     url: url.toString(),
@@ -44,11 +44,14 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 }
 
 /** Installs a fresh database as the app's database (for route and auth tests). */
-export async function useFreshAppDatabase(envOverrides: Record<string, string> = {}): Promise<TestDatabase> {
+export async function useFreshAppDatabase(
+  envOverrides: Record<string, string> = {},
+  options: { onQuery?: (query: string) => void } = {},
+): Promise<TestDatabase> {
   Object.assign(process.env, { BASE_URL: "http://localhost:3000", ...envOverrides });
   resetEnvForTests();
   resetAuthForTests();
-  const database = await createTestDatabase();
+  const database = await createTestDatabase(options);
   useDatabaseForTests(database);
   return {
     ...database,

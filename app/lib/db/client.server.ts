@@ -32,16 +32,21 @@ export interface OpenOptions {
   url?: string;
   dataDir: string;
   migrate?: boolean;
+  /** Called with the SQL of every statement (tests count queries with it). */
+  onQuery?: (query: string) => void;
 }
 
-export async function openDatabase({ url, dataDir, migrate = true }: OpenOptions): Promise<Database> {
-  if (url?.startsWith("postgres")) return openPostgres(url, migrate);
-  return openPglite(url === "memory://" ? undefined : path.join(dataDir, "pglite"), migrate);
+export async function openDatabase({ url, dataDir, migrate = true, onQuery }: OpenOptions): Promise<Database> {
+  const logger = onQuery ? { logQuery: (query: string) => onQuery(query) } : undefined;
+  if (url?.startsWith("postgres")) return openPostgres(url, migrate, logger);
+  return openPglite(url === "memory://" ? undefined : path.join(dataDir, "pglite"), migrate, logger);
 }
 
-async function openPostgres(url: string, runMigrations: boolean): Promise<Database> {
+type QueryLogger = { logQuery: (query: string, params: unknown[]) => void } | undefined;
+
+async function openPostgres(url: string, runMigrations: boolean, logger: QueryLogger): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000 });
-  const db = drizzleNodePg({ client: pool, schema, casing: "snake_case" });
+  const db = drizzleNodePg({ client: pool, schema, casing: "snake_case", logger });
   if (runMigrations && hasMigrations()) {
     // Several instances may start at once: one migrates, the others wait.
     const client = await pool.connect();
@@ -56,11 +61,15 @@ async function openPostgres(url: string, runMigrations: boolean): Promise<Databa
   return { db: db as unknown as Db, driver: "postgres", close: () => pool.end() };
 }
 
-async function openPglite(directory: string | undefined, runMigrations: boolean): Promise<Database> {
+async function openPglite(
+  directory: string | undefined,
+  runMigrations: boolean,
+  logger: QueryLogger,
+): Promise<Database> {
   const releaseLock = directory ? lockDirectory(directory) : () => {};
   try {
     const client = directory ? await PGlite.create(directory) : await PGlite.create();
-    const db = drizzlePglite({ client, schema, casing: "snake_case" });
+    const db = drizzlePglite({ client, schema, casing: "snake_case", logger });
     if (runMigrations && hasMigrations()) await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
     return {
       db: db as unknown as Db,

@@ -232,6 +232,23 @@ export const questionnaireAnswers = pgTable(
   (t) => [uniqueIndex().on(t.resultId, t.questionId)],
 );
 
+/** The owner's personal note on a client's report for one phase (the client sees it). */
+export const reportNotes = pgTable(
+  "report_notes",
+  {
+    id: serial().primaryKey(),
+    profileId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    questionnaireId: integer()
+      .notNull()
+      .references(() => questionnaires.id, { onDelete: "cascade" }),
+    note: text().notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex().on(t.profileId, t.questionnaireId)],
+);
+
 /** Files clients upload (mood boards). The bytes live in storage under `storageKey`. */
 export const uploads = pgTable(
   "uploads",

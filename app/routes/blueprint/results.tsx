@@ -1,0 +1,380 @@
+import { data, Form, Link } from "react-router";
+import { ReportAnswerValue } from "~/components/report/report-answer";
+import { answerText } from "~/lib/answers-format";
+import { requireBlueprintUser } from "~/lib/blueprint-flow.server";
+import { getDb } from "~/lib/db.server";
+import { pageMeta } from "~/lib/meta";
+import { pagePath } from "~/lib/request-path";
+import {
+  clientResults,
+  findProfile,
+  listResultPeople,
+  listResults,
+  parseResultsFilter,
+  RESULT_STATUSES,
+  RESULTS_PAGE_SIZE,
+  resultsOverview,
+} from "~/lib/results.server";
+import { labelFor, PHASES, phaseBySlug, questionRows } from "~/questionnaires/engine";
+import type { Route } from "./+types/results";
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  pageMeta(matches, {
+    title:
+      loaderData?.mode === "admin"
+        ? "Questionnaire Results"
+        : `Your answers · ${loaderData?.phase.name ?? "Blueprint"}`,
+    noindex: true,
+  });
+
+/**
+ * /hob/phaseN/PhaseNResultsPage. The owner gets 'Questionnaire Results' (filters, one row per client,
+ * CSV export, overview); with ?client=<id> the owner reads one client's answers. A client always
+ * reads their own answers, and nobody else's.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const user = await requireBlueprintUser(args);
+  const phase = phaseBySlug(pagePath(args.request).split("/")[2]);
+  if (!phase) throw data(null, { status: 404 });
+  const url = new URL(args.request.url);
+  const clientId = url.searchParams.get("client");
+  const db = await getDb();
+
+  if (user.role === "admin" && !clientId) {
+    const [people, overview] = await Promise.all([listResultPeople(db), resultsOverview(db)]);
+    const outcome = parseResultsFilter(url.searchParams, phase.name);
+    const base = { mode: "admin" as const, phase: { name: phase.name, number: phase.number }, people, overview };
+    if (!outcome.ok) {
+      return {
+        ...base,
+        error: outcome.error,
+        filter: null,
+        resultsPath: "",
+        columns: [],
+        rows: [],
+        total: 0,
+        query: "",
+      };
+    }
+    const { filter } = outcome;
+    const { rows, total } = await listResults(db, filter);
+    const columns = questionRows(filter.phase).map((r) => ({
+      key: r.questionKey,
+      label: labelFor(filter.phase, r.questionKey),
+    }));
+    const query = new URLSearchParams({
+      questionnaire: filter.phase.name,
+      ...(filter.user ? { user: filter.user } : {}),
+      ...(filter.from ? { from: filter.from } : {}),
+      ...(filter.to ? { to: filter.to } : {}),
+      status: filter.status,
+    }).toString();
+    return {
+      ...base,
+      error: null,
+      filter: {
+        questionnaire: filter.phase.name,
+        user: filter.user ?? "",
+        from: filter.from ?? "",
+        to: filter.to ?? "",
+        status: filter.status,
+        page: filter.page,
+      },
+      resultsPath: `/hob/phase${filter.phase.number}/Phase${filter.phase.number}ResultsPage`,
+      columns,
+      total,
+      query,
+      rows: rows.map((row) => ({
+        profileId: row.profileId,
+        name: row.name || row.email || "Unknown User",
+        email: row.email,
+        completedAt: row.completedAt?.toISOString() ?? null,
+        updatedAt: row.updatedAt.toISOString(),
+        cells: columns.map((c) => {
+          const text = answerText(row.answers[c.key]);
+          return text.length > 120 ? `${text.slice(0, 120)}…` : text;
+        }),
+      })),
+    };
+  }
+
+  let profileId = user.id;
+  if (clientId && clientId !== user.id) {
+    // Only the owner may open someone else's answers; for anyone else the id simply does not exist.
+    if (user.role !== "admin" || !(await findProfile(db, clientId))) throw data(null, { status: 404 });
+    profileId = clientId;
+  }
+  const results = await clientResults(db, profileId, phase);
+  return { mode: "client" as const, ...results, viewingOther: profileId !== user.id, isAdmin: user.role === "admin" };
+}
+
+const day = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "UTC" });
+const formatDay = (iso: string | null) => (iso ? day.format(new Date(iso)) : "—");
+
+export default function Results({ loaderData }: Route.ComponentProps) {
+  return loaderData.mode === "admin" ? <OwnerResults data={loaderData} /> : <ClientAnswers data={loaderData} />;
+}
+
+type AdminData = Extract<Route.ComponentProps["loaderData"], { mode: "admin" }>;
+type ClientData = Extract<Route.ComponentProps["loaderData"], { mode: "client" }>;
+
+function OwnerResults({ data: d }: { data: AdminData }) {
+  const pages = Math.max(1, Math.ceil(d.total / RESULTS_PAGE_SIZE));
+  const page = d.filter?.page ?? 1;
+  const pageLink = (n: number) =>
+    `?${new URLSearchParams({ ...Object.fromEntries(new URLSearchParams(d.query)), page: String(n) })}`;
+  return (
+    <div className="container-page py-10">
+      <h1 className="font-serif text-4xl font-bold text-brand-900">Questionnaire Results</h1>
+
+      <section aria-labelledby="overview-heading" className="mt-6">
+        <h2 id="overview-heading" className="text-xl font-bold text-brand-900">
+          Overview
+        </h2>
+        <div className="mt-3 overflow-x-auto">
+          <table className="min-w-[480px] text-left text-sm">
+            <caption className="sr-only">Clients per phase: not started, in progress, completed</caption>
+            <thead>
+              <tr className="border-b border-slate-300">
+                <th scope="col" className="py-2 pr-6">
+                  Phase
+                </th>
+                <th scope="col" className="py-2 pr-6">
+                  Not started
+                </th>
+                <th scope="col" className="py-2 pr-6">
+                  In progress
+                </th>
+                <th scope="col" className="py-2">
+                  Completed
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {d.overview.phases.map((p) => (
+                <tr key={p.name} className="border-b border-slate-200">
+                  <th scope="row" className="py-2 pr-6 font-semibold">
+                    {p.name}: {p.title}
+                  </th>
+                  <td className="py-2 pr-6">{p.notStarted}</td>
+                  <td className="py-2 pr-6">{p.inProgress}</td>
+                  <td className="py-2">{p.completed}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <h3 className="mt-4 font-semibold">Idle for more than 14 days in an unfinished phase</h3>
+        {d.overview.idle.length === 0 ? (
+          <p className="text-slate-700">Nobody: every client in progress has been active recently.</p>
+        ) : (
+          <ul className="mt-1 list-disc pl-6 text-slate-800">
+            {d.overview.idle.map((c) => (
+              <li key={`${c.id}-${c.phase}`}>
+                {c.name || c.email} — {c.phase}, last active {formatDay(c.lastActivity)}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <Form method="get" className="card mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-6 lg:items-end">
+        <div>
+          <label className="field-label" htmlFor="questionnaire">
+            Questionnaire
+          </label>
+          <select
+            id="questionnaire"
+            name="questionnaire"
+            className="field-input"
+            defaultValue={d.filter?.questionnaire ?? d.phase.name}
+          >
+            {PHASES.map((p) => (
+              <option key={p.name} value={p.name}>
+                {p.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="lg:col-span-2">
+          <label className="field-label" htmlFor="user">
+            User
+          </label>
+          <select id="user" name="user" className="field-input" defaultValue={d.filter?.user ?? ""}>
+            <option value="">All users</option>
+            {d.people.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.name ? `${p.name} (${p.email})` : p.email}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label className="field-label" htmlFor="from">
+            From
+          </label>
+          <input id="from" name="from" type="date" className="field-input" defaultValue={d.filter?.from ?? ""} />
+        </div>
+        <div>
+          <label className="field-label" htmlFor="to">
+            To
+          </label>
+          <input id="to" name="to" type="date" className="field-input" defaultValue={d.filter?.to ?? ""} />
+        </div>
+        <div>
+          <label className="field-label" htmlFor="status">
+            Status
+          </label>
+          <select id="status" name="status" className="field-input" defaultValue={d.filter?.status ?? "all"}>
+            {RESULT_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {s === "all" ? "All" : s === "completed" ? "Completed" : "In progress"}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex flex-wrap gap-3 lg:col-span-6">
+          <button type="submit" className="btn-primary">
+            Apply filters
+          </button>
+          {d.filter && (
+            <a href={`/hob/results/export?${d.query}`} className="btn-secondary" download>
+              Export CSV
+            </a>
+          )}
+        </div>
+      </Form>
+
+      {d.error ? (
+        <p role="alert" className="alert-danger mt-6">
+          {d.error}
+        </p>
+      ) : d.rows.length === 0 ? (
+        <p role="status" className="mt-6 text-slate-700">
+          No results found.
+        </p>
+      ) : (
+        <section aria-labelledby="rows-heading" className="mt-6">
+          <h2 id="rows-heading" className="text-xl font-bold text-brand-900">
+            {d.total === 1 ? "1 result" : `${d.total} results`}
+          </h2>
+          <div className="mt-3 overflow-x-auto rounded-lg border border-slate-200">
+            <table className="text-left text-sm">
+              <caption className="sr-only">One row per client, newest first</caption>
+              <thead className="bg-slate-50">
+                <tr>
+                  <th scope="col" className="sticky left-0 bg-slate-50 px-3 py-2">
+                    Client
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    Email
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    Completed
+                  </th>
+                  {d.columns.map((c) => (
+                    <th key={c.key} scope="col" className="min-w-48 px-3 py-2" title={c.key}>
+                      {c.label}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {d.rows.map((row) => (
+                  <tr key={row.profileId} className="border-t border-slate-200 align-top hover:bg-brand-50">
+                    <th scope="row" className="sticky left-0 bg-white px-3 py-2 font-semibold">
+                      <Link to={`${d.resultsPath}?client=${encodeURIComponent(row.profileId)}`}>{row.name}</Link>
+                    </th>
+                    <td className="px-3 py-2">{row.email}</td>
+                    <td className="px-3 py-2 whitespace-nowrap">
+                      {row.completedAt ? formatDay(row.completedAt) : "In progress"}
+                    </td>
+                    {row.cells.map((cell, index) => (
+                      <td key={d.columns[index]!.key} className="px-3 py-2">
+                        {cell || <span className="text-slate-600 italic">No answer</span>}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {pages > 1 && (
+            <nav aria-label="Result pages" className="mt-4 flex items-center gap-4">
+              {page > 1 && <Link to={pageLink(page - 1)}>Previous page</Link>}
+              <span>
+                Page {page} of {pages}
+              </span>
+              {page < pages && <Link to={pageLink(page + 1)}>Next page</Link>}
+            </nav>
+          )}
+        </section>
+      )}
+    </div>
+  );
+}
+
+function ClientAnswers({ data: d }: { data: ClientData }) {
+  const who = d.profile?.name || d.profile?.email || "Unknown User";
+  const reportUrl = `/hob/${d.phase.slug}/report${d.viewingOther && d.profile ? `?client=${encodeURIComponent(d.profile.id)}` : ""}`;
+  return (
+    <div className="container-page max-w-4xl py-10">
+      {d.isAdmin && (
+        <p>
+          <Link to={`/hob/phase${d.phase.number}/Phase${d.phase.number}ResultsPage`}>← All results</Link>
+        </p>
+      )}
+      <p className="mt-2 text-sm font-semibold tracking-widest text-brand-700 uppercase">
+        {d.phase.name} · {d.phase.title}
+      </p>
+      <h1 className="mt-1 font-serif text-4xl font-bold text-brand-900">
+        {d.viewingOther ? `Answers of ${who}` : "Your answers"}
+      </h1>
+      <nav aria-label="Phases" className="mt-4 flex flex-wrap gap-2 text-sm">
+        {PHASES.map((p) => (
+          <Link
+            key={p.number}
+            to={`/hob/phase${p.number}/Phase${p.number}ResultsPage${d.viewingOther && d.profile ? `?client=${encodeURIComponent(d.profile.id)}` : ""}`}
+            aria-current={p.number === d.phase.number ? "page" : undefined}
+            className={`rounded-full border px-3 py-1 no-underline ${p.number === d.phase.number ? "border-brand-700 bg-brand-700 text-white" : "border-slate-300 text-slate-800"}`}
+          >
+            {p.name}
+          </Link>
+        ))}
+      </nav>
+      {!d.hasResult ? (
+        <p role="status" className="mt-8 text-lg text-slate-700">
+          No results found for this profile.
+        </p>
+      ) : (
+        <>
+          <p className="mt-4 text-slate-700">
+            {d.completedAt ? `Completed on ${formatDay(d.completedAt)}.` : "In progress."} Last updated{" "}
+            {formatDay(d.updatedAt)}. <Link to={reportUrl}>Open the printable report</Link>
+          </p>
+          {d.groups.map((group) => (
+            <section
+              key={group.section}
+              className="card mt-6"
+              aria-labelledby={`group-${group.section}`.replace(/\W+/g, "-")}
+            >
+              <h2 id={`group-${group.section}`.replace(/\W+/g, "-")} className="text-xl font-bold text-brand-900">
+                {group.section}
+              </h2>
+              <dl className="mt-4 space-y-4">
+                {group.items.map((item) => (
+                  <div key={item.key}>
+                    <dt className="font-semibold text-slate-900">{item.label}</dt>
+                    <dd className="mt-1 text-slate-800">
+                      <ReportAnswerValue value={item.value} kind={item.kind} />
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+          ))}
+        </>
+      )}
+    </div>
+  );
+}
