@@ -107,7 +107,7 @@ if (development) {
   build = load;
   entry = (await load()).entry.module as unknown as EntryModule;
 } else {
-  const buildDir = path.resolve("build");
+  const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
   const serverBuild = (await import(path.join(buildDir, "server", "index.js"))) as ServerBuild;
   build = serverBuild;
   entry = serverBuild.entry.module as unknown as EntryModule;

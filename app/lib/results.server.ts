@@ -14,8 +14,7 @@ import { answerText } from "./answers-format.ts";
 import { loadPhaseState, questionRegistry } from "./blueprint.server.ts";
 import { reportNotes, users } from "./db/schema.ts";
 import type { Db } from "./db.server.ts";
-
-export const RESULT_STATUSES = ["all", "completed", "in-progress"] as const;
+import { RESULT_STATUSES, RESULTS_PAGE_SIZE } from "./results.ts";
 
 const IsoDate = z.iso.date("Use a date like 2026-03-31.");
 
@@ -113,7 +112,6 @@ function toRow(raw: RawRow): ResultRow {
 
 const rowsOf = (result: unknown) => (result as { rows: RawRow[] }).rows;
 
-export const RESULTS_PAGE_SIZE = 50;
 export const EXPORT_BATCH_SIZE = 1000;
 
 export async function listResults(db: Db, filter: ResultsFilter) {

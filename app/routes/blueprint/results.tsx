@@ -5,14 +5,13 @@ import { requireBlueprintUser } from "~/lib/blueprint-flow.server";
 import { getDb } from "~/lib/db.server";
 import { pageMeta } from "~/lib/meta";
 import { pagePath } from "~/lib/request-path";
+import { RESULT_STATUSES, RESULTS_PAGE_SIZE } from "~/lib/results";
 import {
   clientResults,
   findProfile,
   listResultPeople,
   listResults,
   parseResultsFilter,
-  RESULT_STATUSES,
-  RESULTS_PAGE_SIZE,
   resultsOverview,
 } from "~/lib/results.server";
 import { labelFor, PHASES, phaseBySlug, questionRows } from "~/questionnaires/engine";
