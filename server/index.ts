@@ -59,22 +59,24 @@ app.use((req, res, next) => {
 
 app.use(
   helmet({
-    // Every response gets a strict policy; HTML documents replace it with their own nonce-based one.
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'none'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-      },
-    },
+    contentSecurityPolicy: false, // see below: documents bring their own nonce-based policy
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: env.BASE_URL.startsWith("https://"),
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
   }),
 );
+
+// Every response gets a strict Content-Security-Policy unless it set its own (HTML documents set
+// one with a per-request script nonce in app/entry.server.tsx).
+const defaultCsp = "default-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'";
+app.use((_req, res, next) => {
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: typeof res, ...args: Parameters<typeof writeHead>) {
+    if (!res.hasHeader("content-security-policy")) res.setHeader("Content-Security-Policy", defaultCsp);
+    return writeHead.apply(this, args);
+  } as typeof writeHead;
+  next();
+});
 app.use(compression());
 
 // Cross-site writes are refused here, before any action or endpoint runs (React Router's own

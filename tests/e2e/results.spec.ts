@@ -53,7 +53,7 @@ test.describe("the owner's results", () => {
     await ownerPage.getByLabel("To").fill(today);
     await ownerPage.getByRole("button", { name: "Apply filters" }).click();
     await expect(ownerPage.getByRole("heading", { name: "1 result" })).toBeVisible();
-    const row = ownerPage.locator("tbody tr");
+    const row = ownerPage.getByRole("region", { name: "1 result" }).locator("tbody tr");
     await expect(row).toHaveCount(1);
     await expect(row).toContainText("Rita Results");
     await expect(row).toContainText("No answer");
