@@ -83,6 +83,16 @@ export const accessMatrix: MatrixRow[] = [
   { pattern: "sources", url: "/sources", ...signedIn(200) },
 
   // The Blueprint questionnaires (the fixture client and admin have answered nothing, so /hob/phase1 resumes at welcome)
+  ...[1, 2, 3, 4].map((n) => ({
+    pattern: `hob/phase${n}/Phase${n}ResultsPage`,
+    url: `/hob/phase${n}/Phase${n}ResultsPage`,
+    anonymous: "login" as const,
+    user: 403 as const,
+    client: 200 as const,
+    admin: 200 as const,
+  })),
+  { pattern: "hob/results/export", url: "/hob/results/export", anonymous: 401, user: 403, client: 403, admin: 200 },
+  { pattern: "hob/:phase/report", url: "/hob/phase1/report", anonymous: "login", user: 403, client: 200, admin: 200 },
   { pattern: "hob/uploads/:id", url: "/hob/uploads/does-not-exist-123", ...signedIn(404) },
   {
     pattern: "hob/:phase",

@@ -11,6 +11,19 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
     noindex: true,
   });
 
+/**
+ * The mood board upload is sent by XMLHttpRequest (for its progress) and reads a JSON reply. A POST
+ * to a page is otherwise answered with the rendered page, so such a submission is answered here,
+ * before rendering (with `Accept: application/json`, every reply of `submitStep` is a Response).
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  async (args) => {
+    if (args.request.method !== "POST" || !args.request.headers.get("accept")?.includes("application/json")) return;
+    const reply = await submitStep(args);
+    if (reply instanceof Response) return reply;
+  },
+];
+
 export async function loader(args: Route.LoaderArgs) {
   return loadStep(args);
 }
@@ -82,7 +95,12 @@ export default function StepPage({ loaderData, actionData }: Route.ComponentProp
     request.upload.onprogress = (e) =>
       e.lengthComputable && setUpload({ percent: Math.round((e.loaded / e.total) * 100) });
     request.onload = () => {
-      const reply = JSON.parse(request.responseText || "{}") as { redirectTo?: string } & Partial<StepActionData>;
+      let reply: { redirectTo?: string } & Partial<StepActionData> = {};
+      try {
+        reply = JSON.parse(request.responseText || "{}");
+      } catch {
+        // Not our JSON (an expired session's sign-in page, a proxy's error page): a failed upload.
+      }
       if (request.status < 400 && reply.redirectTo) navigate(reply.redirectTo);
       else
         setUpload({

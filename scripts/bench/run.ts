@@ -1,0 +1,802 @@
+/**
+ * `npm run bench` (through scripts/bench.sh, which builds into build-bench/ first): measures the
+ * production build on 127.0.0.1, ports 3600–3699, and writes bench/results.json and bench/results.md.
+ * Every load generator (autocannon, Lighthouse) and every server runs in a child process of its own;
+ * all of them are stopped by process id when their part ends, and again in `finally`.
+ * Targets are reported, never asserted: the exit code is non-zero only when a measurement crashed.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { once } from "node:events";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { request as httpRequest } from "node:http";
+import { cpus, tmpdir } from "node:os";
+import path from "node:path";
+import { createGunzip, gzipSync } from "node:zlib";
+import pg from "pg";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+process.chdir(ROOT);
+
+const HOST = "127.0.0.1";
+const PORTS = { pglite: 3601, smtp: 3602, smtpHttp: 3603, static: 3604, postgres: 3611 };
+const BUILD_DIR = process.env.BUILD_DIR || "build-bench";
+const DURATION = Number(process.env.BENCH_DURATION || 10); // seconds per load test
+const CONNECTIONS = 50;
+const CSV_SIZES = [100, 1_000, 10_000];
+const ARTICLE = "/articles/how-small-studios-can-use-ai-without-losing-their-voice";
+const PUBLIC_PAGES = ["/", ARTICLE];
+const LIGHTHOUSE_PAGES = ["/", "/services/visual-identity", "/faq", ARTICLE, "/book"];
+const SAVE_PATH = "/hob/phase1/values-q1";
+const ADMIN = { email: "bench-admin@bench.test", password: "bench admin passphrase 1", name: "Bench Admin" };
+const CHROME_FLAGS =
+  "--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update " +
+  "--disable-sync --no-first-run";
+const AUTOCANNON = path.join(ROOT, "node_modules/autocannon/autocannon.js");
+const LIGHTHOUSE = path.join(ROOT, "node_modules/lighthouse/cli/index.js");
+
+const work = mkdtempSync(path.join(tmpdir(), "ho-bench-"));
+const log = (message: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
+
+// ── Child processes ───────────────────────────────────────────────────────────
+const children = new Set<ChildProcess>();
+
+/** Starts a child in a process group of its own (so a browser started by Lighthouse stops with it). */
+function startChild(args: string[], env: NodeJS.ProcessEnv = process.env): ChildProcess & { output: string[] } {
+  const child = spawn(process.execPath, args, { env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+  const output: string[] = [];
+  const keep = (chunk: Buffer) => {
+    output.push(chunk.toString());
+    if (output.length > 400) output.splice(0, output.length - 400);
+  };
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
+  children.add(child);
+  child.once("exit", () => children.delete(child));
+  return Object.assign(child, { output });
+}
+
+const exited = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
+
+function signalGroup(child: ChildProcess, signal: NodeJS.Signals) {
+  if (child.pid === undefined || exited(child)) return;
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    try {
+      child.kill(signal);
+    } catch {}
+  }
+}
+
+/** SIGTERM (the server drains and closes its database), then SIGKILL after `graceMs`. */
+async function stopChild(child: ChildProcess, graceMs = 15_000) {
+  if (exited(child)) return;
+  const done = once(child, "exit");
+  signalGroup(child, "SIGTERM");
+  const timer = sleep(graceMs).then(() => "timeout");
+  if ((await Promise.race([done, timer])) === "timeout") {
+    signalGroup(child, "SIGKILL");
+    await Promise.race([done, sleep(2_000)]);
+  }
+}
+
+/** Runs a child to completion within `timeoutMs` and returns what it printed. */
+async function runChild(args: string[], options: { env?: NodeJS.ProcessEnv; timeoutMs: number }) {
+  const child = spawn(process.execPath, args, {
+    env: options.env ?? process.env,
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  children.add(child);
+  let stdout = "";
+  let stderr = "";
+  child.stdout.on("data", (chunk: Buffer) => {
+    stdout += chunk.toString();
+  });
+  child.stderr.on("data", (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  const timer = setTimeout(() => signalGroup(child, "SIGKILL"), options.timeoutMs);
+  try {
+    const [code, signal] = (await once(child, "exit")) as [number | null, NodeJS.Signals | null];
+    if (code !== 0) {
+      const why = signal ? `killed by ${signal}${signal === "SIGKILL" ? " (time limit)" : ""}` : `exit ${code}`;
+      throw new Error(`${path.basename(args[0] ?? "")} ${args[1] ?? ""}: ${why}\n${stderr.slice(-2000)}`);
+    }
+    return { stdout, stderr };
+  } finally {
+    clearTimeout(timer);
+    children.delete(child);
+    signalGroup(child, "SIGKILL"); // anything left in its group (a browser)
+  }
+}
+
+async function stopAll() {
+  await Promise.all([...children].map((child) => stopChild(child, 5_000)));
+}
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => {
+    log(`${signal}: stopping children`);
+    void stopAll().finally(() => process.exit(130));
+  });
+}
+
+// ── The app server ────────────────────────────────────────────────────────────
+interface AppServer {
+  child: ChildProcess & { output: string[] };
+  port: number;
+  base: string;
+  dataDir: string;
+  databaseUrl?: string;
+}
+
+function serverEnv(port: number, dataDir: string, databaseUrl?: string): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    NODE_ENV: "production",
+    BUILD_DIR,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST,
+    BASE_URL: `http://${HOST}:${port}`,
+    LOG_LEVEL: "warn",
+    SMTP_URL: `smtp://${HOST}:${PORTS.smtp}`,
+    DATABASE_URL: databaseUrl ?? "",
+    AUTH_SECRET: databaseUrl ? "bench-secret-bench-secret-bench-secret-0123" : "",
+    TRUST_PROXY: "0",
+  };
+}
+
+/** Spawns `node server/index.ts` and returns once /healthz answers 200, with the time that took. */
+async function startServer(port: number, dataDir: string, databaseUrl?: string) {
+  const started = performance.now();
+  const child = startChild(["server/index.ts"], serverEnv(port, dataDir, databaseUrl));
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (exited(child)) throw new Error(`server on ${port} exited (${child.exitCode}):\n${child.output.join("")}`);
+    try {
+      const response = await fetch(`http://${HOST}:${port}/healthz`, { signal: AbortSignal.timeout(2_000) });
+      await response.arrayBuffer();
+      if (response.status === 200) {
+        const ms = performance.now() - started;
+        return { server: { child, port, base: `http://${HOST}:${port}`, dataDir, databaseUrl } as AppServer, ms };
+      }
+    } catch {}
+    await sleep(20);
+  }
+  await stopChild(child, 2_000);
+  throw new Error(`server on ${port} did not answer /healthz within 60 s:\n${child.output.join("")}`);
+}
+
+async function createAdmin(port: number, dataDir: string, databaseUrl?: string) {
+  await runChild(
+    [
+      "scripts/users.ts",
+      "create",
+      "--email",
+      ADMIN.email,
+      "--password",
+      ADMIN.password,
+      "--role",
+      "admin",
+      "--name",
+      ADMIN.name,
+    ],
+    { env: serverEnv(port, dataDir, databaseUrl), timeoutMs: 60_000 },
+  );
+}
+
+/** Signs in over HTTP like the browser form does; returns the Cookie header value. */
+async function signIn(base: string) {
+  const response = await fetch(`${base}/auth`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { origin: base, "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ view: "sign_in", email: ADMIN.email, password: ADMIN.password }),
+  });
+  await response.arrayBuffer();
+  const cookies = response.headers.getSetCookie().map((c) => c.split(";")[0] ?? "");
+  if (response.status !== 302 || !cookies.some((c) => c.includes("session_token="))) {
+    throw new Error(`sign-in failed: ${response.status}`);
+  }
+  return cookies.filter(Boolean).join("; ");
+}
+
+async function expectStatus(url: string, status: number, headers: Record<string, string> = {}) {
+  const response = await fetch(url, { headers, redirect: "manual" });
+  const body = await response.text();
+  if (response.status !== status) throw new Error(`GET ${url}: ${response.status}, expected ${status}`);
+  return body;
+}
+
+function memoryOf(pid: number) {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = (field: string) => Number(status.match(new RegExp(`^${field}:\\s+(\\d+) kB`, "m"))?.[1] ?? Number.NaN);
+  return { rssMB: round(kb("VmRSS") / 1024), hwmMB: round(kb("VmHWM") / 1024) };
+}
+
+// ── Load generation (autocannon in its own process) ───────────────────────────
+interface LoadResult {
+  requestsPerSec: number;
+  p50: number;
+  p99: number;
+  avgMs: number;
+  requests: number;
+  statusCodes: Record<string, number>;
+  errors: number;
+  timeouts: number;
+}
+
+interface AutocannonJson {
+  requests: { average: number; total: number };
+  latency: { p50: number; p99: number; average: number };
+  errors: number;
+  timeouts: number;
+  statusCodeStats?: Record<string, { count: number }>;
+}
+
+async function load(
+  url: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string; duration?: number } = {},
+): Promise<LoadResult> {
+  const duration = options.duration ?? DURATION;
+  const args = [AUTOCANNON, "--json", "-c", String(CONNECTIONS), "-d", String(duration)];
+  if (options.method) args.push("-m", options.method);
+  for (const [name, value] of Object.entries(options.headers ?? {})) args.push("-H", `${name}=${value}`);
+  if (options.body !== undefined) args.push("-b", options.body);
+  args.push(url);
+  const { stdout } = await runChild(args, { timeoutMs: (duration + 30) * 1000 });
+  const line = stdout
+    .trim()
+    .split("\n")
+    .findLast((l) => l.startsWith("{"));
+  if (!line) throw new Error(`autocannon printed no JSON for ${url}`);
+  const json = JSON.parse(line) as AutocannonJson;
+  return {
+    requestsPerSec: round(json.requests.average),
+    p50: json.latency.p50,
+    p99: json.latency.p99,
+    avgMs: round(json.latency.average, 2),
+    requests: json.requests.total,
+    statusCodes: Object.fromEntries(Object.entries(json.statusCodeStats ?? {}).map(([code, s]) => [code, s.count])),
+    errors: json.errors,
+    timeouts: json.timeouts,
+  };
+}
+
+const describeLoad = (r: LoadResult) =>
+  `${r.requestsPerSec} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, status ${JSON.stringify(r.statusCodes)}` +
+  (r.errors ? `, ${r.errors} errors` : "");
+
+// ── Results ───────────────────────────────────────────────────────────────────
+interface CsvRun {
+  clients: number;
+  rows: number;
+  csvBytes: number;
+  wireBytes: number;
+  ms: number;
+  msPer1000Rows: number;
+  rssBeforeMB: number;
+  peakBeforeMB: number;
+  peakAfterMB: number;
+  seedMs: number;
+}
+
+interface LighthouseRun {
+  path: string;
+  performance: number | null;
+  accessibility: number | null;
+  bestPractices: number | null;
+  seo: number | null;
+  metrics: Record<string, string>;
+  missed: string[];
+}
+
+const results = {
+  meta: {
+    date: new Date().toISOString(),
+    node: process.version,
+    cpu: `${cpus().length} × ${cpus()[0]?.model ?? "?"}`,
+    connections: CONNECTIONS,
+    durationSeconds: DURATION,
+    buildDir: BUILD_DIR,
+  },
+  coldStart: {} as { freshMs?: number; existingMs?: number; postgresMs?: number },
+  publicPages: [] as { path: string; htmlBytes: number; app: LoadResult; static?: LoadResult; ratio?: number }[],
+  dashboard: undefined as LoadResult | undefined,
+  saves: {} as { pglite?: LoadResult; postgres?: LoadResult },
+  csv: { pglite: [] as CsvRun[], postgres: [] as CsvRun[] },
+  javascript: undefined as
+    | { files: { url: string; bytes: number; gzipBytes: number }[]; rawKB: number; gzipKB: number; cssGzipKB: number }
+    | undefined,
+  lighthouse: [] as LighthouseRun[],
+  errors: [] as { section: string; message: string }[],
+};
+
+async function section(name: string, body: () => Promise<void>) {
+  const started = performance.now();
+  log(`── ${name}`);
+  try {
+    await body();
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    log(`!! ${name} failed: ${message}`);
+    results.errors.push({ section: name, message });
+  }
+  log(`   (${round((performance.now() - started) / 1000)} s)`);
+}
+
+// ── Measurements ──────────────────────────────────────────────────────────────
+async function publicPages(server: AppServer) {
+  const staticDir = path.join(work, "static");
+  mkdirSync(staticDir, { recursive: true });
+  const manifest: Record<string, string> = {};
+  // A short warm-up so the first measurement does not pay for JIT compilation.
+  await load(`${server.base}/`, { duration: 3 });
+  for (const [index, page] of PUBLIC_PAGES.entries()) {
+    const response = await fetch(`${server.base}${page}`, { headers: { "accept-encoding": "identity" } });
+    const html = Buffer.from(await response.arrayBuffer());
+    if (response.status !== 200) throw new Error(`GET ${page}: ${response.status}`);
+    writeFileSync(path.join(staticDir, `page-${index}.html`), html);
+    manifest[page] = `page-${index}.html`;
+    const app = await load(`${server.base}${page}`);
+    log(`app ${page}: ${describeLoad(app)}`);
+    results.publicPages.push({ path: page, htmlBytes: html.length, app });
+  }
+  const manifestPath = path.join(staticDir, "pages.json");
+  writeFileSync(manifestPath, JSON.stringify(manifest));
+  const ceiling = startChild([
+    "scripts/bench/static-server.ts",
+    "--port",
+    String(PORTS.static),
+    "--manifest",
+    manifestPath,
+  ]);
+  try {
+    const base = `http://${HOST}:${PORTS.static}`;
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await expectStatus(`${base}/`, 200);
+        break;
+      } catch (error) {
+        if (attempt > 100 || exited(ceiling)) throw error;
+        await sleep(50);
+      }
+    }
+    await load(`${base}/`, { duration: 3 });
+    for (const entry of results.publicPages) {
+      entry.static = await load(`${base}${entry.path}`);
+      entry.ratio = round(entry.app.requestsPerSec / entry.static.requestsPerSec, 2);
+      log(`static ${entry.path}: ${describeLoad(entry.static)} → ratio ${entry.ratio}`);
+    }
+  } finally {
+    await stopChild(ceiling, 3_000);
+  }
+}
+
+async function javascriptShipped(server: AppServer) {
+  const html = await expectStatus(`${server.base}/`, 200);
+  const urls = new Set<string>();
+  for (const tag of html.match(/<(script|link)\b[^>]*>/g) ?? []) {
+    const attr = (name: string) => tag.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1];
+    if (tag.startsWith("<script") && attr("type") === "module" && attr("src")) urls.add(attr("src")!);
+    if (tag.startsWith("<link") && attr("rel") === "modulepreload" && attr("href")) urls.add(attr("href")!);
+  }
+  // The inline module script imports the route modules and the client entry directly.
+  for (const [, inline] of html.matchAll(/<script\b[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
+    for (const [, url] of (inline ?? "").matchAll(/(?:from\s*|import\s*\(?\s*)"([^"]+\.js)"/g)) urls.add(url!);
+  }
+  const files: { url: string; bytes: number; gzipBytes: number }[] = [];
+  for (const url of urls) {
+    const response = await fetch(new URL(url, server.base), { headers: { "accept-encoding": "identity" } });
+    const bytes = Buffer.from(await response.arrayBuffer());
+    if (response.status !== 200) throw new Error(`GET ${url}: ${response.status}`);
+    files.push({ url, bytes: bytes.length, gzipBytes: gzipSync(bytes).length });
+  }
+  let cssGzip = 0;
+  for (const [, href] of html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)) {
+    const response = await fetch(new URL(href!, server.base), { headers: { "accept-encoding": "identity" } });
+    cssGzip += gzipSync(Buffer.from(await response.arrayBuffer())).length;
+  }
+  const sum = (key: "bytes" | "gzipBytes") => files.reduce((total, f) => total + f[key], 0);
+  results.javascript = {
+    files,
+    rawKB: round(sum("bytes") / 1024),
+    gzipKB: round(sum("gzipBytes") / 1024),
+    cssGzipKB: round(cssGzip / 1024),
+  };
+  log(
+    `JavaScript on /: ${files.length} files, ${results.javascript.rawKB} KB raw, ${results.javascript.gzipKB} KB gzip`,
+  );
+}
+
+async function saves(server: AppServer, cookie: string) {
+  // Opening a step page registers the questionnaires and questions (and checks the admin may answer).
+  await expectStatus(`${server.base}${SAVE_PATH}`, 200, { cookie });
+  return load(`${server.base}${SAVE_PATH}`, {
+    method: "POST",
+    headers: { cookie, origin: server.base, "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({
+      intent: "next",
+      answer: "Honesty, curiosity and care: I want my work to feel like me, even when a tool helps me make it.",
+    }).toString(),
+  });
+}
+
+/** Downloads the whole export (gzip on the wire, as a browser asks for it) and counts rows and bytes. */
+function download(url: string, cookie: string) {
+  return new Promise<{ status: number; csvBytes: number; wireBytes: number; rows: number }>((resolve, reject) => {
+    const req = httpRequest(url, { headers: { cookie, "accept-encoding": "gzip" } }, (res) => {
+      let wireBytes = 0;
+      let csvBytes = 0;
+      let lines = 0;
+      res.on("data", (chunk: Buffer) => {
+        wireBytes += chunk.length;
+      });
+      const body = res.headers["content-encoding"] === "gzip" ? res.pipe(createGunzip()) : res;
+      body.on("data", (chunk: Buffer) => {
+        csvBytes += chunk.length;
+        for (let i = chunk.indexOf(10); i !== -1; i = chunk.indexOf(10, i + 1)) lines++;
+      });
+      body.on("end", () => resolve({ status: res.statusCode ?? 0, csvBytes, wireBytes, rows: Math.max(0, lines - 1) }));
+      body.on("error", reject);
+    });
+    req.setTimeout(120_000, () => req.destroy(new Error("export timed out")));
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+/** For each size: stop the server, seed, start a fresh server process, export once, read its memory. */
+async function csvSeries(initial: AppServer, cookie: string, seedTarget: string[], runs: CsvRun[]) {
+  let server = initial;
+  // The questions exist once a Blueprint page has been served (done by the save benchmark; again here).
+  await expectStatus(`${server.base}${SAVE_PATH}`, 200, { cookie });
+  try {
+    for (const clients of CSV_SIZES) {
+      await stopChild(server.child);
+      const seeded = await runChild(["scripts/bench/seed.ts", "--count", String(clients), ...seedTarget], {
+        timeoutMs: 120_000,
+      });
+      const seedMs = (JSON.parse(seeded.stdout.trim().split("\n").at(-1) ?? "{}") as { ms?: number }).ms ?? 0;
+      server = (await startServer(server.port, server.dataDir, server.databaseUrl)).server;
+      const exportUrl = `${server.base}/hob/results/export?questionnaire=Phase%201`;
+      const warm = await download(`${exportUrl}&from=2999-01-01`, cookie); // code paths warm, no rows
+      if (warm.status !== 200) throw new Error(`export warm-up: ${warm.status}`);
+      const before = memoryOf(server.child.pid!);
+      const started = performance.now();
+      const result = await download(exportUrl, cookie);
+      const ms = round(performance.now() - started);
+      const after = memoryOf(server.child.pid!);
+      if (result.status !== 200) throw new Error(`export: ${result.status}`);
+      const run: CsvRun = {
+        clients,
+        rows: result.rows,
+        csvBytes: result.csvBytes,
+        wireBytes: result.wireBytes,
+        ms,
+        msPer1000Rows: round((ms / Math.max(1, result.rows)) * 1000),
+        rssBeforeMB: before.rssMB,
+        peakBeforeMB: before.hwmMB,
+        peakAfterMB: after.hwmMB,
+        seedMs,
+      };
+      runs.push(run);
+      log(
+        `export ${clients} clients: ${run.rows} rows, ${round(run.csvBytes / 1024)} KB in ${ms} ms; ` +
+          `RSS before ${run.rssBeforeMB} MB, peak after ${run.peakAfterMB} MB`,
+      );
+    }
+  } finally {
+    await stopChild(server.child);
+  }
+}
+
+async function lighthouse(base: string) {
+  const env = { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH || "/usr/bin/chromium" };
+  for (const [index, page] of LIGHTHOUSE_PAGES.entries()) {
+    const output = path.join(work, `lighthouse-${index}.json`);
+    try {
+      await runChild(
+        [
+          LIGHTHOUSE,
+          `${base}${page}`,
+          `--chrome-flags=${CHROME_FLAGS}`,
+          "--only-categories=performance,accessibility,best-practices,seo",
+          "--output=json",
+          `--output-path=${output}`,
+          "--quiet",
+        ],
+        { env, timeoutMs: 120_000 },
+      );
+      const report = JSON.parse(readFileSync(output, "utf8")) as {
+        categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
+        audits: Record<string, { score: number | null; scoreDisplayMode: string; displayValue?: string }>;
+      };
+      const score = (id: string) => {
+        const value = report.categories[id]?.score;
+        return value === null || value === undefined ? null : Math.round(value * 100);
+      };
+      const metrics: Record<string, string> = {};
+      for (const id of [
+        "first-contentful-paint",
+        "largest-contentful-paint",
+        "total-blocking-time",
+        "cumulative-layout-shift",
+        "speed-index",
+      ]) {
+        metrics[id] = report.audits[id]?.displayValue ?? "";
+      }
+      // What kept a category below 100: its weighted audits that did not pass.
+      const missed = Object.entries(report.categories).flatMap(([category, c]) =>
+        (c.score ?? 0) < 1
+          ? c.auditRefs
+              .filter((ref) => ref.weight > 0)
+              .filter((ref) => {
+                const audit = report.audits[ref.id];
+                return audit && audit.scoreDisplayMode !== "notApplicable" && (audit.score ?? 0) < 0.9;
+              })
+              .map(
+                (ref) =>
+                  `${category}:${ref.id}${report.audits[ref.id]?.displayValue ? ` (${report.audits[ref.id]?.displayValue})` : ""}`,
+              )
+          : [],
+      );
+      const run: LighthouseRun = {
+        path: page,
+        performance: score("performance"),
+        accessibility: score("accessibility"),
+        bestPractices: score("best-practices"),
+        seo: score("seo"),
+        metrics,
+        missed,
+      };
+      results.lighthouse.push(run);
+      log(
+        `Lighthouse ${page}: ${run.performance}/${run.accessibility}/${run.bestPractices}/${run.seo}` +
+          (missed.length ? ` — ${missed.join(", ")}` : ""),
+      );
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      results.errors.push({ section: `Lighthouse ${page}`, message });
+      log(`!! Lighthouse ${page} failed: ${message}`);
+    }
+  }
+}
+
+// ── Report ────────────────────────────────────────────────────────────────────
+function targets() {
+  const rows: { measure: string; target: string; result: string; met: boolean | null }[] = [];
+  const fmt = (value: number | undefined, unit = "") => (value === undefined ? "n/a" : `${value}${unit}`);
+  for (const page of results.publicPages) {
+    rows.push({
+      measure: `\`${page.path === "/" ? "/" : "article"}\` req/s ÷ static ceiling`,
+      target: "≥ 0.5",
+      result: `${fmt(page.ratio)} (${page.app.requestsPerSec} ÷ ${page.static?.requestsPerSec ?? "n/a"})`,
+      met: page.ratio === undefined ? null : page.ratio >= 0.5,
+    });
+    rows.push({
+      measure: `\`${page.path === "/" ? "/" : "article"}\` p99 at ${CONNECTIONS} connections`,
+      target: "≤ 50 ms",
+      result: `${page.app.p99} ms`,
+      met: page.app.p99 <= 50,
+    });
+  }
+  for (const [driver, save] of Object.entries(results.saves)) {
+    if (!save) continue;
+    rows.push({
+      measure: `Answer save p99 (${driver === "pglite" ? "PGlite" : "PostgreSQL"})`,
+      target: "≤ 50 ms",
+      result: `${save.p99} ms (${save.requestsPerSec} saves/s)`,
+      met: save.p99 <= 50,
+    });
+  }
+  if (results.javascript) {
+    rows.push({
+      measure: "JavaScript on `/` (gzip)",
+      target: "≤ 100 KB",
+      result: `${results.javascript.gzipKB} KB`,
+      met: results.javascript.gzipKB <= 100,
+    });
+  }
+  for (const run of results.lighthouse) {
+    const scores = [run.performance, run.accessibility, run.bestPractices, run.seo];
+    rows.push({
+      measure: `Lighthouse \`${run.path}\` (perf/a11y/BP/SEO)`,
+      target: "100/100/100/100 (perf ≥ 95)",
+      result: scores.map((s) => s ?? "n/a").join("/"),
+      met: (run.performance ?? 0) >= 95 && scores.slice(1).every((s) => s === 100),
+    });
+  }
+  return rows;
+}
+
+function markdown() {
+  const lines: string[] = [];
+  const { meta } = results;
+  lines.push(
+    "# Benchmark results",
+    "",
+    `\`npm run bench\` on ${meta.date.slice(0, 16).replace("T", " ")} UTC — Node ${meta.node}, ${meta.cpu}; ` +
+      `${meta.connections} connections × ${meta.durationSeconds} s per load test (autocannon, no compression).`,
+    "",
+    "| Measure | Target | Result | Met |",
+    "| --- | --- | --- | --- |",
+  );
+  for (const row of targets()) {
+    lines.push(
+      `| ${row.measure} | ${row.target} | ${row.result} | ${row.met === null ? "–" : row.met ? "yes" : "**no**"} |`,
+    );
+  }
+  lines.push("", "| Other measurements | Result |", "| --- | --- |");
+  const { coldStart } = results;
+  if (coldStart.freshMs !== undefined)
+    lines.push(`| Cold start, new data dir (migrations) → first /healthz 200 | ${coldStart.freshMs} ms |`);
+  if (coldStart.existingMs !== undefined) lines.push(`| Cold start, existing data dir | ${coldStart.existingMs} ms |`);
+  if (coldStart.postgresMs !== undefined)
+    lines.push(`| Cold start, PostgreSQL (migrated) | ${coldStart.postgresMs} ms |`);
+  for (const page of results.publicPages) {
+    lines.push(
+      `| \`${page.path}\` (${round(page.htmlBytes / 1024)} KB HTML): app / static | ` +
+        `${page.app.requestsPerSec} / ${page.static?.requestsPerSec ?? "n/a"} req/s; p50 ${page.app.p50} / ${page.static?.p50 ?? "n/a"} ms; ` +
+        `p99 ${page.app.p99} / ${page.static?.p99 ?? "n/a"} ms |`,
+    );
+  }
+  if (results.dashboard) {
+    const d = results.dashboard;
+    lines.push(`| \`/dashboard\` signed in (admin) | ${d.requestsPerSec} req/s; p50 ${d.p50} ms; p99 ${d.p99} ms |`);
+  }
+  for (const [driver, save] of Object.entries(results.saves)) {
+    if (save) {
+      lines.push(
+        `| Answer save, ${driver === "pglite" ? "PGlite" : "PostgreSQL"} (one account, 302 each) | ` +
+          `${save.requestsPerSec} saves/s; p50 ${save.p50} ms; p99 ${save.p99} ms |`,
+      );
+    }
+  }
+  if (results.javascript) {
+    lines.push(
+      `| JavaScript on \`/\` | ${results.javascript.files.length} files, ${results.javascript.rawKB} KB raw, ` +
+        `${results.javascript.gzipKB} KB gzip (+ ${results.javascript.cssGzipKB} KB gzip CSS) |`,
+    );
+  }
+  for (const [driver, runs] of Object.entries(results.csv)) {
+    if (runs.length === 0) continue;
+    lines.push(
+      "",
+      `CSV export, ${driver === "pglite" ? "PGlite" : "PostgreSQL"} (fresh server process per size, ~10 answers per client):`,
+      "",
+      "| Clients | Rows | CSV | Time | ms / 1,000 rows | RSS before | Peak RSS after |",
+      "| --- | --- | --- | --- | --- | --- | --- |",
+    );
+    for (const run of runs) {
+      lines.push(
+        `| ${run.clients.toLocaleString("en")} | ${run.rows.toLocaleString("en")} | ${round(run.csvBytes / 1024)} KB | ` +
+          `${run.ms} ms | ${run.msPer1000Rows} | ${run.rssBeforeMB} MB | ${run.peakAfterMB} MB |`,
+      );
+    }
+  }
+  if (results.lighthouse.length > 0) {
+    lines.push(
+      "",
+      "Lighthouse (mobile):",
+      "",
+      "| Page | Perf | A11y | Best pr. | SEO | FCP | LCP | TBT | CLS |",
+      "| --- | --- | --- | --- | --- | --- | --- | --- | --- |",
+    );
+    for (const run of results.lighthouse) {
+      const m = run.metrics;
+      lines.push(
+        `| \`${run.path}\` | ${run.performance} | ${run.accessibility} | ${run.bestPractices} | ${run.seo} | ` +
+          `${m["first-contentful-paint"]} | ${m["largest-contentful-paint"]} | ${m["total-blocking-time"]} | ${m["cumulative-layout-shift"]} |`,
+      );
+    }
+  }
+  if (results.errors.length > 0) {
+    lines.push("", "Failed measurements:", "");
+    for (const error of results.errors) lines.push(`- ${error.section}: ${error.message.split("\n")[0]}`);
+  }
+  return `${lines.join("\n")}\n`;
+}
+
+// ── Main ──────────────────────────────────────────────────────────────────────
+const benchStarted = performance.now();
+let crashed = false;
+let pgAdmin: pg.Client | undefined;
+let pgDatabase: string | undefined;
+try {
+  const smtp = startChild([
+    "tests/support/smtp-sink.ts",
+    "--smtp-port",
+    String(PORTS.smtp),
+    "--http-port",
+    String(PORTS.smtpHttp),
+  ]);
+  void smtp;
+
+  // ── Embedded PGlite ──
+  const dataDir = path.join(work, "pglite-data");
+  let server: AppServer | undefined;
+  await section("Cold start (PGlite)", async () => {
+    const fresh = await startServer(PORTS.pglite, dataDir);
+    results.coldStart.freshMs = round(fresh.ms);
+    await stopChild(fresh.server.child);
+    await createAdmin(PORTS.pglite, dataDir); // before the second start, on the same data dir
+    const second = await startServer(PORTS.pglite, dataDir);
+    results.coldStart.existingMs = round(second.ms);
+    server = second.server;
+    log(`fresh data dir ${results.coldStart.freshMs} ms, existing ${results.coldStart.existingMs} ms`);
+  });
+  if (!server) {
+    await createAdmin(PORTS.pglite, dataDir).catch(() => {});
+    server = (await startServer(PORTS.pglite, dataDir)).server;
+  }
+  const pgliteServer = server;
+  const cookie = await signIn(pgliteServer.base);
+
+  await section("Public pages and static ceiling", () => publicPages(pgliteServer));
+  await section("Signed-in dashboard", async () => {
+    await expectStatus(`${pgliteServer.base}/dashboard`, 200, { cookie });
+    results.dashboard = await load(`${pgliteServer.base}/dashboard`, { headers: { cookie } });
+    log(`dashboard: ${describeLoad(results.dashboard)}`);
+  });
+  await section("Answer saves (PGlite)", async () => {
+    results.saves.pglite = await saves(pgliteServer, cookie);
+    log(`saves PGlite: ${describeLoad(results.saves.pglite)}`);
+  });
+  await section("JavaScript shipped on /", () => javascriptShipped(pgliteServer));
+  await section("Lighthouse", () => lighthouse(pgliteServer.base));
+  await section("CSV export (PGlite)", () =>
+    csvSeries(pgliteServer, cookie, ["--pglite", dataDir], results.csv.pglite),
+  );
+  await stopChild(pgliteServer.child);
+
+  // ── PostgreSQL ──
+  await section("PostgreSQL: saves and CSV export", async () => {
+    const adminUrl = process.env.TEST_DATABASE_URL;
+    if (!adminUrl) throw new Error("TEST_DATABASE_URL is not set (scripts/bench.sh sets it through ensure_postgres)");
+    pgAdmin = new pg.Client({ connectionString: adminUrl });
+    await pgAdmin.connect();
+    pgDatabase = `ho_bench_${process.pid}_${Date.now()}`;
+    await pgAdmin.query(`create database ${pgDatabase}`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${pgDatabase}`;
+    const databaseUrl = url.toString();
+    const pgDataDir = path.join(work, "postgres-data");
+    await createAdmin(PORTS.postgres, pgDataDir, databaseUrl);
+    const started = await startServer(PORTS.postgres, pgDataDir, databaseUrl);
+    results.coldStart.postgresMs = round(started.ms);
+    const pgServer = started.server;
+    try {
+      const pgCookie = await signIn(pgServer.base);
+      results.saves.postgres = await saves(pgServer, pgCookie);
+      log(`saves PostgreSQL: ${describeLoad(results.saves.postgres)}`);
+      await csvSeries(pgServer, pgCookie, ["--url", databaseUrl], results.csv.postgres);
+    } finally {
+      await stopChild(pgServer.child);
+    }
+  });
+} catch (error) {
+  crashed = true;
+  console.error(error);
+  results.errors.push({ section: "bench", message: error instanceof Error ? error.message : String(error) });
+} finally {
+  await stopAll();
+  if (pgAdmin) {
+    if (pgDatabase) await pgAdmin.query(`drop database if exists ${pgDatabase} with (force)`).catch(() => {});
+    await pgAdmin.end().catch(() => {});
+  }
+  rmSync(work, { recursive: true, force: true });
+}
+
+mkdirSync(path.join(ROOT, "bench"), { recursive: true });
+writeFileSync(
+  path.join(ROOT, "bench/results.json"),
+  `${JSON.stringify({ ...results, targets: targets() }, null, 2)}\n`,
+);
+writeFileSync(path.join(ROOT, "bench/results.md"), markdown());
+log(`wrote bench/results.json and bench/results.md in ${round((performance.now() - benchStarted) / 1000)} s`);
+process.exit(crashed || results.errors.length > 0 ? 1 : 0);

@@ -1,0 +1,99 @@
+/**
+ * Benchmark seeding, run as its own short-lived process (the embedded database can only be open in
+ * one process, so the server is stopped while this runs on PGlite):
+ *   node scripts/bench/seed.ts --count 1000 (--pglite DATA_DIR | --url postgres://…)
+ * Makes sure exactly `count` bench clients have a completed Phase 1 result with ~10 answers each
+ * (adds the missing ones; removes other people's Phase 1 results so the export has `count` rows).
+ * The questions must already be registered (the server registers them on its first Blueprint page).
+ */
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
+
+const { values } = parseArgs({
+  options: { count: { type: "string" }, pglite: { type: "string" }, url: { type: "string" } },
+});
+const count = Number(values.count);
+if (!Number.isInteger(count) || count < 0 || (!values.pglite && !values.url)) {
+  console.error("Usage: node scripts/bench/seed.ts --count N (--pglite DATA_DIR | --url postgres://…)");
+  process.exit(2);
+}
+
+type Query = (sql: string, params?: unknown[]) => Promise<Record<string, unknown>[]>;
+
+let query: Query;
+let close: () => Promise<void>;
+if (values.pglite) {
+  const client = await PGlite.create(path.join(values.pglite, "pglite"));
+  query = async (sql, params) => (await client.query<Record<string, unknown>>(sql, params)).rows;
+  close = () => client.close();
+} else {
+  const client = new pg.Client({ connectionString: values.url });
+  await client.connect();
+  query = async (sql, params) => (await client.query(sql, params)).rows;
+  close = () => client.end();
+}
+
+const started = performance.now();
+try {
+  const [questionnaire] = await query("select id from questionnaires where name = 'Phase 1'");
+  if (!questionnaire) throw new Error("Phase 1 is not registered yet: open a Blueprint page on the server first.");
+  const qid = Number(questionnaire.id);
+  const questions = await query("select id from questions where questionnaire_id = $1 order by position limit 10", [
+    qid,
+  ]);
+  if (questions.length === 0) throw new Error("Phase 1 has no questions registered.");
+
+  await query("begin");
+  await query(
+    "delete from questionnaire_results where questionnaire_id = $1 and profile_id not like 'bench-client-%'",
+    [qid],
+  );
+  const [existing] = await query("select count(*)::int as n from users where id like 'bench-client-%'");
+  const from = Number(existing?.n ?? 0) + 1;
+  if (from <= count) {
+    await query(
+      `insert into users (id, name, email, email_verified, role)
+       select 'bench-client-' || g, 'Bench Client ' || g, 'bench-client-' || g || '@bench.test', true, 'client'
+       from generate_series($1::int, $2::int) g`,
+      [from, count],
+    );
+    await query(
+      `insert into questionnaire_results (questionnaire_id, profile_id, started_at, updated_at, completed_at)
+       select $1::int, 'bench-client-' || g, now() - interval '30 days',
+         now() - make_interval(secs => g), now() - make_interval(secs => g)
+       from generate_series($2::int, $3::int) g`,
+      [qid, from, count],
+    );
+    await query(
+      `insert into questionnaire_answers (result_id, question_id, answer)
+       select r.id, q.id,
+         case
+           when q.type = 'slider' then to_jsonb(r.id % 10 + 1)
+           when q.type in ('values', 'values-top', 'chips') then '["Honesty", "Growth", "Balance", "Curiosity"]'::jsonb
+           else to_jsonb('Answer of ' || r.profile_id || ' to ' || q.question_key ||
+             ': a few sentences of a realistic length about goals, habits, clients and what matters this year.')
+         end
+       from questionnaire_results r
+       join questions q on q.id = any($2::int[])
+       where r.questionnaire_id = $1::int and r.profile_id like 'bench-client-%'
+         and substring(r.profile_id from 14)::int between $3::int and $4::int`,
+      [qid, questions.map((q) => Number(q.id)), from, count],
+    );
+  }
+  await query("commit");
+  const [rows] = await query(
+    "select count(*)::int as n from questionnaire_results where questionnaire_id = $1 and profile_id like 'bench-client-%'",
+    [qid],
+  );
+  console.log(
+    JSON.stringify({
+      clients: Number(rows?.n ?? 0),
+      answersPerClient: questions.length,
+      ms: Math.round(performance.now() - started),
+    }),
+  );
+} finally {
+  await close();
+}
