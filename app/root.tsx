@@ -14,6 +14,7 @@ import "./app.css";
 import { ClientsOnly } from "./components/clients-only";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
+import { refuseUnsafeBodies } from "./lib/body-guard.server";
 import { getEnv } from "./lib/env.server";
 import { pagePath } from "./lib/request-path";
 import { getUser, loadSessionUser, sessionUserContext } from "./lib/session.server";
@@ -26,6 +27,7 @@ export const links: Route.LinksFunction = () => [
 
 /** Loads the session once per request; every guard reads it from the context. */
 export const middleware: Route.MiddlewareFunction[] = [
+  refuseUnsafeBodies,
   async ({ request, context }, next) => {
     if (!pagePath(request).startsWith("/api/auth/")) {
       context.set(sessionUserContext, { user: await loadSessionUser(request) });

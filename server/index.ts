@@ -47,7 +47,8 @@ app.use((req, res, next) => {
       {
         requestId,
         method: req.method,
-        path: req.path, // never the query string: it may carry tokens
+        // Never the query string, and no token that travels in the path: both may carry secrets.
+        path: req.path.replace(/\/reset-password\/[^/]+/, "/reset-password/[redacted]"),
         status: res.statusCode,
         ms: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
       },

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { Paragraphs } from "~/components/content-blocks";
 import { blueprintIntro, blueprintPhases } from "~/content/blueprint-phases";
 
 /**
@@ -13,11 +14,7 @@ export function BlueprintOverview({ children }: { children?: ReactNode }) {
       <header className="max-w-3xl">
         <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">Our signature programme</p>
         <h1 className="mt-2 font-serif text-4xl font-bold text-brand-900 sm:text-5xl">The Holistic Omega Blueprint</h1>
-        <div className="prose-page mt-6 text-lg text-slate-700">
-          {blueprintIntro.map((text) => (
-            <p key={text}>{text}</p>
-          ))}
-        </div>
+        <Paragraphs items={blueprintIntro} className="mt-6 text-lg" />
       </header>
 
       {children}

@@ -9,7 +9,7 @@ import { z } from "zod";
 import { auditLog, ROLES, type Role, sessions, users } from "./db/schema.ts";
 import type { Db } from "./db.server.ts";
 import type { SessionUser } from "./session.server.ts";
-import { createVerifiedUser, UserExistsError } from "./users.server.ts";
+import { createVerifiedUser, UserExistsError, userListColumns } from "./users.server.ts";
 
 export class AdminActionError extends Error {
   readonly status: number;
@@ -34,16 +34,7 @@ export async function listUsersForAdmin(db: Db, query: string) {
   const q = query.trim().slice(0, 100);
   const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   return db
-    .select({
-      id: users.id,
-      email: users.email,
-      name: users.name,
-      role: users.role,
-      emailVerified: users.emailVerified,
-      banned: users.banned,
-      invitedAt: users.invitedAt,
-      createdAt: users.createdAt,
-    })
+    .select({ ...userListColumns, invitedAt: users.invitedAt })
     .from(users)
     .where(q ? or(ilike(users.email, pattern), ilike(users.name, pattern)) : undefined)
     .orderBy(users.email)

@@ -60,6 +60,7 @@ export async function readForm(
   });
   parser.on("field", (name, value, info) => {
     if (info.valueTruncated) failure ??= new HttpError(413, "Your answer is too long.");
+    if (value.includes("\u0000")) failure ??= new HttpError(400, "Text must not contain NUL characters.");
     addField(fields, name, value);
   });
   parser.on("file", (fieldName, stream, info) => {

@@ -51,7 +51,8 @@ export async function readBoundedText(request: Request, maxBytes: number): Promi
     if (done) break;
     size += value.byteLength;
     if (size > maxBytes) {
-      await reader.cancel();
+      // Not awaited: cancelling one branch of a cloned (teed) body can wait for the other branch.
+      reader.cancel().catch(() => {});
       throw new HttpError(413, `Request body is too large (limit ${maxBytes} bytes).`);
     }
     chunks.push(value);

@@ -49,17 +49,17 @@ export async function setUserRole(db: Db, email: string, role: Role) {
   return updated[0]!;
 }
 
+/** The columns of an account listing (the command-line tool and the owner's Users page). */
+export const userListColumns = {
+  id: users.id,
+  email: users.email,
+  name: users.name,
+  role: users.role,
+  emailVerified: users.emailVerified,
+  banned: users.banned,
+  createdAt: users.createdAt,
+};
+
 export async function listUsers(db: Db) {
-  return db
-    .select({
-      id: users.id,
-      email: users.email,
-      name: users.name,
-      role: users.role,
-      emailVerified: users.emailVerified,
-      banned: users.banned,
-      createdAt: users.createdAt,
-    })
-    .from(users)
-    .orderBy(asc(users.email));
+  return db.select(userListColumns).from(users).orderBy(asc(users.email));
 }

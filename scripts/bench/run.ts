@@ -9,7 +9,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
-import { cpus, tmpdir } from "node:os";
+import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { createGunzip, gzipSync } from "node:zlib";
 import pg from "pg";
@@ -103,7 +103,12 @@ async function runChild(args: string[], options: { env?: NodeJS.ProcessEnv; time
     const [code, signal] = (await once(child, "exit")) as [number | null, NodeJS.Signals | null];
     if (code !== 0) {
       const why = signal ? `killed by ${signal}${signal === "SIGKILL" ? " (time limit)" : ""}` : `exit ${code}`;
-      throw new Error(`${path.basename(args[0] ?? "")} ${args[1] ?? ""}: ${why}\n${stderr.slice(-2000)}`);
+      const lastLine =
+        stderr
+          .trim()
+          .split("\n")
+          .findLast((l) => l.trim()) ?? "";
+      throw new Error(`${path.basename(args[0] ?? "")} ${args[1] ?? ""}: ${why}: ${lastLine}\n${stderr.slice(-2000)}`);
     }
     return { stdout, stderr };
   } finally {
@@ -280,8 +285,11 @@ interface CsvRun {
   ms: number;
   msPer1000Rows: number;
   rssBeforeMB: number;
-  peakBeforeMB: number;
-  peakAfterMB: number;
+  /** Highest RSS sampled (every 5 ms) while the export ran. */
+  peakDuringMB: number;
+  /** VmHWM: the process's peak RSS since it started (start-up included). */
+  hwmBeforeMB: number;
+  hwmAfterMB: number;
   seedMs: number;
 }
 
@@ -303,6 +311,9 @@ const results = {
     connections: CONNECTIONS,
     durationSeconds: DURATION,
     buildDir: BUILD_DIR,
+    loadAverageAtStart: loadavg().map((l) => round(l, 2)),
+    loadAverageAtEnd: [] as number[],
+    totalSeconds: 0,
   },
   coldStart: {} as { freshMs?: number; existingMs?: number; postgresMs?: number },
   publicPages: [] as { path: string; htmlBytes: number; app: LoadResult; static?: LoadResult; ratio?: number }[],
@@ -466,11 +477,18 @@ async function csvSeries(initial: AppServer, cookie: string, seedTarget: string[
       const exportUrl = `${server.base}/hob/results/export?questionnaire=Phase%201`;
       const warm = await download(`${exportUrl}&from=2999-01-01`, cookie); // code paths warm, no rows
       if (warm.status !== 200) throw new Error(`export warm-up: ${warm.status}`);
-      const before = memoryOf(server.child.pid!);
+      const pid = server.child.pid!;
+      const before = memoryOf(pid);
+      // VmHWM cannot be reset and already holds the start-up peak, so RSS is also sampled meanwhile.
+      let sampledPeak = before.rssMB;
+      const sampler = setInterval(() => {
+        sampledPeak = Math.max(sampledPeak, memoryOf(pid).rssMB);
+      }, 5);
       const started = performance.now();
-      const result = await download(exportUrl, cookie);
+      const result = await download(exportUrl, cookie).finally(() => clearInterval(sampler));
       const ms = round(performance.now() - started);
-      const after = memoryOf(server.child.pid!);
+      const after = memoryOf(pid);
+      sampledPeak = Math.max(sampledPeak, after.rssMB);
       if (result.status !== 200) throw new Error(`export: ${result.status}`);
       const run: CsvRun = {
         clients,
@@ -480,14 +498,15 @@ async function csvSeries(initial: AppServer, cookie: string, seedTarget: string[
         ms,
         msPer1000Rows: round((ms / Math.max(1, result.rows)) * 1000),
         rssBeforeMB: before.rssMB,
-        peakBeforeMB: before.hwmMB,
-        peakAfterMB: after.hwmMB,
+        peakDuringMB: sampledPeak,
+        hwmBeforeMB: before.hwmMB,
+        hwmAfterMB: after.hwmMB,
         seedMs,
       };
       runs.push(run);
       log(
         `export ${clients} clients: ${run.rows} rows, ${round(run.csvBytes / 1024)} KB in ${ms} ms; ` +
-          `RSS before ${run.rssBeforeMB} MB, peak after ${run.peakAfterMB} MB`,
+          `RSS before ${run.rssBeforeMB} MB, peak during ${run.peakDuringMB} MB, VmHWM ${run.hwmBeforeMB} → ${run.hwmAfterMB} MB`,
       );
     }
   } finally {
@@ -500,18 +519,20 @@ async function lighthouse(base: string) {
   for (const [index, page] of LIGHTHOUSE_PAGES.entries()) {
     const output = path.join(work, `lighthouse-${index}.json`);
     try {
-      await runChild(
-        [
-          LIGHTHOUSE,
-          `${base}${page}`,
-          `--chrome-flags=${CHROME_FLAGS}`,
-          "--only-categories=performance,accessibility,best-practices,seo",
-          "--output=json",
-          `--output-path=${output}`,
-          "--quiet",
-        ],
-        { env, timeoutMs: 120_000 },
-      );
+      const args = [
+        LIGHTHOUSE,
+        `${base}${page}`,
+        `--chrome-flags=${CHROME_FLAGS}`,
+        "--only-categories=performance,accessibility,best-practices,seo",
+        "--output=json",
+        `--output-path=${output}`,
+        "--quiet",
+      ];
+      // Headless Chromium now and then fails to record the trace (NO_NAVSTART): one more try.
+      await runChild(args, { env, timeoutMs: 120_000 }).catch((error: Error) => {
+        log(`Lighthouse ${page}: ${error.message.split("\n")[0]}; retrying once`);
+        return runChild(args, { env, timeoutMs: 120_000 });
+      });
       const report = JSON.parse(readFileSync(output, "utf8")) as {
         categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
         audits: Record<string, { score: number | null; scoreDisplayMode: string; displayValue?: string }>;
@@ -614,6 +635,22 @@ function targets() {
   return rows;
 }
 
+/** Time growth between the two largest exports: linear when time grows no faster than rows (25% slack). */
+function csvGrowth(runs: CsvRun[]) {
+  const [a, b] = runs.slice(-2);
+  if (!a || !b || a.rows === 0) return undefined;
+  const rowsFactor = round(b.rows / a.rows, 1);
+  const timeFactor = round(b.ms / a.ms, 1);
+  return {
+    from: a.rows,
+    to: b.rows,
+    rowsFactor,
+    timeFactor,
+    linear: timeFactor <= rowsFactor * 1.25,
+    marginalMsPer1000: round(((b.ms - a.ms) / (b.rows - a.rows)) * 1000),
+  };
+}
+
 function markdown() {
   const lines: string[] = [];
   const { meta } = results;
@@ -621,7 +658,8 @@ function markdown() {
     "# Benchmark results",
     "",
     `\`npm run bench\` on ${meta.date.slice(0, 16).replace("T", " ")} UTC — Node ${meta.node}, ${meta.cpu}; ` +
-      `${meta.connections} connections × ${meta.durationSeconds} s per load test (autocannon, no compression).`,
+      `${meta.connections} connections × ${meta.durationSeconds} s per load test (autocannon, no compression); ` +
+      `load average ${meta.loadAverageAtStart[0]} at start, ${meta.loadAverageAtEnd[0]} at end; ${meta.totalSeconds} s in all.`,
     "",
     "| Measure | Target | Result | Met |",
     "| --- | --- | --- | --- |",
@@ -669,13 +707,22 @@ function markdown() {
       "",
       `CSV export, ${driver === "pglite" ? "PGlite" : "PostgreSQL"} (fresh server process per size, ~10 answers per client):`,
       "",
-      "| Clients | Rows | CSV | Time | ms / 1,000 rows | RSS before | Peak RSS after |",
-      "| --- | --- | --- | --- | --- | --- | --- |",
+      "| Clients | Rows | CSV | Time | ms / 1,000 rows | RSS before | Peak RSS during export | VmHWM after |",
+      "| --- | --- | --- | --- | --- | --- | --- | --- |",
     );
     for (const run of runs) {
       lines.push(
         `| ${run.clients.toLocaleString("en")} | ${run.rows.toLocaleString("en")} | ${round(run.csvBytes / 1024)} KB | ` +
-          `${run.ms} ms | ${run.msPer1000Rows} | ${run.rssBeforeMB} MB | ${run.peakAfterMB} MB |`,
+          `${run.ms} ms | ${run.msPer1000Rows} | ${run.rssBeforeMB} MB | ${run.peakDuringMB} MB | ${run.hwmAfterMB} MB |`,
+      );
+    }
+    const growth = csvGrowth(runs);
+    if (growth) {
+      lines.push(
+        "",
+        `${growth.rowsFactor}× the rows (${growth.from.toLocaleString("en")} → ${growth.to.toLocaleString("en")}) took ` +
+          `${growth.timeFactor}× the time (${growth.linear ? "linear or better" : "**worse than linear**"}); ` +
+          `marginal cost ${growth.marginalMsPer1000} ms per 1,000 rows.`,
       );
     }
   }
@@ -792,10 +839,20 @@ try {
   rmSync(work, { recursive: true, force: true });
 }
 
+results.meta.loadAverageAtEnd = loadavg().map((l) => round(l, 2));
+results.meta.totalSeconds = round((performance.now() - benchStarted) / 1000);
 mkdirSync(path.join(ROOT, "bench"), { recursive: true });
 writeFileSync(
   path.join(ROOT, "bench/results.json"),
-  `${JSON.stringify({ ...results, targets: targets() }, null, 2)}\n`,
+  `${JSON.stringify(
+    {
+      ...results,
+      csvGrowth: { pglite: csvGrowth(results.csv.pglite), postgres: csvGrowth(results.csv.postgres) },
+      targets: targets(),
+    },
+    null,
+    2,
+  )}\n`,
 );
 writeFileSync(path.join(ROOT, "bench/results.md"), markdown());
 log(`wrote bench/results.json and bench/results.md in ${round((performance.now() - benchStarted) / 1000)} s`);

@@ -1,5 +1,5 @@
-import type { ReactNode } from "react";
 import { data, Link } from "react-router";
+import { BulletList, CardList, NumberedSteps, Paragraphs, PrevNextNav, Section } from "~/components/content-blocks";
 import { blueprintPhases } from "~/content/blueprint-phases";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/blueprint-phase";
@@ -20,19 +20,8 @@ export function loader({ params }: Route.LoaderArgs) {
   const phase = blueprintPhases[index];
   if (!phase) throw data(null, { status: 404 });
   const link = (p: (typeof blueprintPhases)[number] | undefined) =>
-    p ? { to: `/blueprint/phase-${p.number}`, number: p.number, title: p.title } : null;
+    p ? { to: `/blueprint/phase-${p.number}`, label: `Phase ${p.number}`, title: p.title } : null;
   return { phase, previous: link(blueprintPhases[index - 1]), next: link(blueprintPhases[index + 1]) };
-}
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="mt-12">
-      <h2 id={id} className="font-serif text-2xl font-bold text-brand-900 sm:text-3xl">
-        {title}
-      </h2>
-      <div className="mt-4">{children}</div>
-    </section>
-  );
 }
 
 export default function BlueprintPhase({ loaderData }: Route.ComponentProps) {
@@ -52,71 +41,22 @@ export default function BlueprintPhase({ loaderData }: Route.ComponentProps) {
         </header>
 
         <Section id="overview" title="Overview">
-          <div className="prose-page text-slate-700">
-            {phase.overview.map((text) => (
-              <p key={text}>{text}</p>
-            ))}
-          </div>
+          <Paragraphs items={phase.overview} />
         </Section>
 
         <Section id="key-methods" title="Key methods">
-          <ul className="grid gap-4 sm:grid-cols-2">
-            {phase.keyMethods.map((method) => (
-              <li key={method.title} className="card">
-                <h3 className="font-bold text-brand-900">{method.title}</h3>
-                <p className="mt-2 text-slate-700">{method.text}</p>
-              </li>
-            ))}
-          </ul>
+          <CardList items={phase.keyMethods} />
         </Section>
 
         <Section id="activities" title="Activities">
-          <ol className="space-y-4">
-            {phase.activities.map((activity, index) => (
-              <li key={activity.title} className="flex gap-4">
-                <span
-                  aria-hidden="true"
-                  className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
-                >
-                  {index + 1}
-                </span>
-                <div>
-                  <h3 className="font-bold text-brand-900">{activity.title}</h3>
-                  <p className="mt-1 text-slate-700">{activity.text}</p>
-                </div>
-              </li>
-            ))}
-          </ol>
+          <NumberedSteps items={phase.activities} />
         </Section>
 
         <Section id="outcomes" title="Outcomes">
-          <ul className="list-disc space-y-2 pl-6 leading-relaxed text-slate-700">
-            {phase.outcomes.map((outcome) => (
-              <li key={outcome}>{outcome}</li>
-            ))}
-          </ul>
+          <BulletList items={phase.outcomes} />
         </Section>
 
-        <nav aria-label="Blueprint phases" className="mt-12 border-t border-slate-200 pt-6">
-          <ul className="flex flex-col gap-4 sm:flex-row sm:justify-between">
-            <li>
-              {previous ? (
-                <Link to={previous.to} rel="prev" className="block">
-                  <span className="block text-sm text-slate-700">Previous: Phase {previous.number}</span>
-                  {previous.title}
-                </Link>
-              ) : null}
-            </li>
-            <li className="sm:text-right">
-              {next ? (
-                <Link to={next.to} rel="next" className="block">
-                  <span className="block text-sm text-slate-700">Next: Phase {next.number}</span>
-                  {next.title}
-                </Link>
-              ) : null}
-            </li>
-          </ul>
-        </nav>
+        <PrevNextNav label="Blueprint phases" previous={previous} next={next} />
 
         <aside aria-labelledby="phase-cta-heading" className="mt-12 rounded-xl bg-brand-50 p-6 sm:p-8">
           <h2 id="phase-cta-heading" className="font-serif text-2xl font-bold text-brand-900">

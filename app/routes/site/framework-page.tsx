@@ -1,5 +1,5 @@
-import type { ReactNode } from "react";
 import { data, Link } from "react-router";
+import { BulletList, PrevNextNav, Section } from "~/components/content-blocks";
 import { frameworks } from "~/content/frameworks";
 import { pageMeta } from "~/lib/meta";
 import { pagePath } from "~/lib/request-path";
@@ -38,27 +38,6 @@ export function loader({ request }: Route.LoaderArgs) {
   throw data(null, { status: 404 });
 }
 
-function BulletList({ items }: { items: string[] }) {
-  return (
-    <ul className="list-disc space-y-2 pl-6 leading-relaxed text-slate-700">
-      {items.map((item) => (
-        <li key={item}>{item}</li>
-      ))}
-    </ul>
-  );
-}
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="mt-10">
-      <h2 id={id} className="font-serif text-2xl font-bold text-brand-900">
-        {title}
-      </h2>
-      <div className="mt-3">{children}</div>
-    </section>
-  );
-}
-
 export default function FrameworkPage({ loaderData }: Route.ComponentProps) {
   const { framework, page, previous, next } = loaderData;
   return (
@@ -75,47 +54,33 @@ export default function FrameworkPage({ loaderData }: Route.ComponentProps) {
           <h1 className="mt-2 font-serif text-4xl font-bold text-brand-900 sm:text-5xl">{page.title}</h1>
         </header>
 
-        <Section id="objective" title="Objective">
+        <Section compact id="objective" title="Objective">
           <p className="text-lg leading-relaxed text-slate-700">{page.objective}</p>
         </Section>
-        <Section id="key-topics" title="Key topics">
+        <Section compact id="key-topics" title="Key topics">
           <BulletList items={page.keyTopics} />
         </Section>
-        <Section id="tools" title="Tools and techniques">
+        <Section compact id="tools" title="Tools and techniques">
           <BulletList items={page.toolsAndTechniques} />
         </Section>
-        <Section id="exercise" title="Practical exercise">
+        <Section compact id="exercise" title="Practical exercise">
           <p className="leading-relaxed text-slate-700">{page.practicalExercise}</p>
         </Section>
-        <Section id="deliverables" title="Deliverables">
+        <Section compact id="deliverables" title="Deliverables">
           <BulletList items={page.deliverables} />
         </Section>
 
-        <nav aria-label={`${framework.name} pages`} className="mt-12 border-t border-slate-200 pt-6">
-          <ul className="flex flex-col gap-4 sm:flex-row sm:justify-between">
-            <li>
-              {previous ? (
-                <Link to={previous.to} rel="prev" className="block">
-                  <span className="block text-sm text-slate-700">Previous: {previous.label}</span>
-                  {previous.title}
-                </Link>
-              ) : null}
-            </li>
-            <li className="sm:text-right">
-              {next ? (
-                <Link to={next.to} rel="next" className="block">
-                  <span className="block text-sm text-slate-700">Next: {next.label}</span>
-                  {next.title}
-                </Link>
-              ) : (
-                <Link to="/frameworks" className="block">
-                  <span className="block text-sm text-slate-700">Finished?</span>
-                  All frameworks
-                </Link>
-              )}
-            </li>
-          </ul>
-        </nav>
+        <PrevNextNav
+          label={`${framework.name} pages`}
+          previous={previous}
+          next={next}
+          last={
+            <Link to="/frameworks" className="block">
+              <span className="block text-sm text-slate-700">Finished?</span>
+              All frameworks
+            </Link>
+          }
+        />
 
         <aside aria-labelledby="framework-cta-heading" className="mt-12 rounded-xl bg-brand-50 p-6 sm:p-8">
           <h2 id="framework-cta-heading" className="font-serif text-2xl font-bold text-brand-900">

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { selfDevelopmentCard, services } from "~/content/services";
+import { ServicesGrid } from "~/components/services-grid";
 import { getEnv } from "~/lib/env.server";
 import { HOME_TITLE, pageMeta } from "~/lib/meta";
 import { getSiteConfig } from "~/lib/site-config.server";
@@ -49,29 +49,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <p className="mt-2 max-w-2xl text-slate-700">
           Nine ways to work with us, from hands-on AI training to portrait photography.
         </p>
-        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {services.map((service) => (
-            <li key={service.slug} className="card flex flex-col">
-              <h3 className="text-lg font-bold text-brand-900">{service.title}</h3>
-              <p className="mt-2 flex-1 text-slate-700">{service.summary}</p>
-              <Link to={`/services/${service.slug}`} className="mt-4 font-semibold">
-                Learn more<span className="sr-only"> about {service.title}</span>
-              </Link>
-            </li>
-          ))}
-          <li className="card flex flex-col">
-            <h3 className="text-lg font-bold text-brand-900">{selfDevelopmentCard.title}</h3>
-            <p className="mt-2 flex-1 text-slate-700">{selfDevelopmentCard.summary}</p>
-            <a
-              href={loaderData.selfDevelopmentUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="mt-4 font-semibold"
-            >
-              Visit the site<span className="sr-only"> (Self Development, opens in a new tab)</span>
-            </a>
-          </li>
-        </ul>
+        <ServicesGrid selfDevelopmentUrl={loaderData.selfDevelopmentUrl} headingLevel="h3" className="mt-8" />
       </section>
     </>
   );

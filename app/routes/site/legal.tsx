@@ -1,4 +1,5 @@
 import { data, Link } from "react-router";
+import { BulletList, Paragraphs } from "~/components/content-blocks";
 import { JsonLd } from "~/components/json-ld";
 import { legalPages } from "~/content/legal";
 import type { LegalPage } from "~/content/types";
@@ -58,27 +59,13 @@ export default function Legal({ loaderData }: Route.ComponentProps) {
         </p>
       </header>
 
-      <div className="prose-page mt-8 max-w-3xl text-lg text-slate-700">
-        {page.intro.map((text) => (
-          <p key={text}>{text}</p>
-        ))}
-      </div>
+      <Paragraphs items={page.intro} className="mt-8 max-w-3xl text-lg" />
 
       {page.sections.map((section) => (
         <section key={section.heading} className="mt-10 max-w-3xl">
           <h2 className="font-serif text-2xl font-bold text-brand-900">{section.heading}</h2>
-          <div className="prose-page mt-4 text-slate-700">
-            {section.paragraphs.map((text) => (
-              <p key={text}>{text}</p>
-            ))}
-          </div>
-          {section.list?.length ? (
-            <ul className="mt-2 list-disc space-y-2 pl-6 leading-relaxed text-slate-700">
-              {section.list.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-          ) : null}
+          <Paragraphs items={section.paragraphs} className="mt-4" />
+          {section.list?.length ? <BulletList items={section.list} className="mt-2" /> : null}
         </section>
       ))}
 

@@ -1,7 +1,6 @@
-import type { ReactNode } from "react";
 import { data, Link } from "react-router";
+import { CardList, NumberedSteps, Paragraphs, Section } from "~/components/content-blocks";
 import { services } from "~/content/services";
-import type { TitledText } from "~/content/types";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/service";
 
@@ -19,40 +18,6 @@ export function loader({ params }: Route.LoaderArgs) {
   const service = services.find((s) => s.slug === params.slug);
   if (!service) throw data(null, { status: 404 });
   return { service };
-}
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="mt-12">
-      <h2 id={id} className="font-serif text-2xl font-bold text-brand-900 sm:text-3xl">
-        {title}
-      </h2>
-      <div className="mt-4">{children}</div>
-    </section>
-  );
-}
-
-function Paragraphs({ items }: { items: string[] }) {
-  return (
-    <div className="prose-page max-w-3xl text-slate-700">
-      {items.map((text) => (
-        <p key={text}>{text}</p>
-      ))}
-    </div>
-  );
-}
-
-function CardList({ items }: { items: TitledText[] }) {
-  return (
-    <ul className="grid gap-4 sm:grid-cols-2">
-      {items.map((item) => (
-        <li key={item.title} className="card">
-          <h3 className="font-bold text-brand-900">{item.title}</h3>
-          <p className="mt-2 text-slate-700">{item.text}</p>
-        </li>
-      ))}
-    </ul>
-  );
 }
 
 export default function Service({ loaderData }: Route.ComponentProps) {
@@ -81,33 +46,18 @@ export default function Service({ loaderData }: Route.ComponentProps) {
       </header>
 
       <Section id="introduction" title={isAiTools ? "Overview" : "Introduction"}>
-        <Paragraphs items={service.introduction} />
+        <Paragraphs items={service.introduction} className="max-w-3xl" />
       </Section>
 
       {service.whyItMatters?.length ? (
         <Section id="why-it-matters" title="Why it matters">
-          <Paragraphs items={service.whyItMatters} />
+          <Paragraphs items={service.whyItMatters} className="max-w-3xl" />
         </Section>
       ) : null}
 
       {service.approach?.length ? (
         <Section id="our-approach" title="Our approach">
-          <ol className="max-w-3xl space-y-4">
-            {service.approach.map((step, index) => (
-              <li key={step.title} className="flex gap-4">
-                <span
-                  aria-hidden="true"
-                  className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
-                >
-                  {index + 1}
-                </span>
-                <div>
-                  <h3 className="font-bold text-brand-900">{step.title}</h3>
-                  <p className="mt-1 text-slate-700">{step.text}</p>
-                </div>
-              </li>
-            ))}
-          </ol>
+          <NumberedSteps items={service.approach} className="max-w-3xl" />
         </Section>
       ) : null}
 

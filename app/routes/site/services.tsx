@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { PageHeader } from "~/components/page-header";
-import { selfDevelopmentCard, services } from "~/content/services";
+import { ServicesGrid } from "~/components/services-grid";
 import { getEnv } from "~/lib/env.server";
 import { pageMeta } from "~/lib/meta";
 import { getSiteConfig } from "~/lib/site-config.server";
@@ -26,29 +26,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
         lead="Whether you want to work smarter with AI, sharpen your image or build a business that supports your well-being, each service can be taken on its own or combined into a programme shaped around your goals."
       />
 
-      <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {services.map((service) => (
-          <li key={service.slug} className="card flex flex-col">
-            <h2 className="text-lg font-bold text-brand-900">{service.title}</h2>
-            <p className="mt-2 flex-1 text-slate-700">{service.summary}</p>
-            <Link to={`/services/${service.slug}`} className="mt-4 font-semibold">
-              Learn more<span className="sr-only"> about {service.title}</span>
-            </Link>
-          </li>
-        ))}
-        <li className="card flex flex-col">
-          <h2 className="text-lg font-bold text-brand-900">{selfDevelopmentCard.title}</h2>
-          <p className="mt-2 flex-1 text-slate-700">{selfDevelopmentCard.summary}</p>
-          <a
-            href={loaderData.selfDevelopmentUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="mt-4 font-semibold"
-          >
-            Visit the site<span className="sr-only"> ({selfDevelopmentCard.title}, opens in a new tab)</span>
-          </a>
-        </li>
-      </ul>
+      <ServicesGrid selfDevelopmentUrl={loaderData.selfDevelopmentUrl} headingLevel="h2" className="mt-10" />
 
       <section aria-labelledby="consultation-heading" className="mt-12 rounded-xl bg-brand-50 p-6 sm:p-8">
         <h2 id="consultation-heading" className="font-serif text-2xl font-bold text-brand-900">

@@ -1,0 +1,231 @@
+/**
+ * Random and hostile payloads against every action and endpoint: never a 500 (or an unhandled
+ * error), and a refused request (4xx) never changes a row.
+ */
+import { sql } from "drizzle-orm";
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signedInUser } from "../../tests/support/accounts.ts";
+import { args, BASE } from "../../tests/support/routes.ts";
+import { type TestDatabase, useFreshAppDatabase } from "../../tests/support/test-database.ts";
+import { refuseUnsafeBodies } from "../lib/body-guard.server.ts";
+import { action as accountAction } from "./account/account.tsx";
+import { action as inquiryAction } from "./admin/inquiry.tsx";
+import { action as todoAction } from "./admin/todo.tsx";
+import { action as usersAction } from "./admin/users.tsx";
+import { action as contactAction } from "./api/contact.ts";
+import { action as authAction } from "./auth/auth.tsx";
+import { action as setupAction } from "./auth/setup.tsx";
+import { action as reportAction } from "./blueprint/report.tsx";
+import { action as stepAction } from "./blueprint/step.tsx";
+import { action as bookAction } from "./site/book.tsx";
+
+let database: TestDatabase;
+let adminCookie: string;
+let clientCookie: string;
+
+beforeAll(async () => {
+  database = await useFreshAppDatabase();
+  adminCookie = (await signedInUser("admin")).cookie;
+  clientCookie = (await signedInUser("client")).cookie;
+});
+afterAll(() => database.destroy());
+
+const TABLES = ["users", "todos", "contact_messages", "questionnaire_answers", "report_notes", "audit_log", "uploads"];
+
+async function snapshot() {
+  const counts: Record<string, number> = {};
+  for (const table of TABLES) {
+    const result = await database.db.execute(sql.raw(`select count(*)::int as n from ${table}`));
+    counts[table] = (result as unknown as { rows: { n: number }[] }).rows[0]!.n;
+  }
+  return counts;
+}
+
+const hostile = fc.oneof(
+  fc.string(),
+  fc.string({ unit: "grapheme", maxLength: 50 }),
+  fc.constantFrom(
+    "",
+    " ",
+    "null",
+    "undefined",
+    "__proto__",
+    "constructor",
+    "<script>alert(1)</script>",
+    "' or 1=1 --",
+    "../../etc/passwd",
+    "\u0000",
+    "9".repeat(40),
+    "-1",
+    "1e308",
+    "NaN",
+  ),
+  fc.string({ minLength: 5000, maxLength: 20000 }),
+);
+const fieldNames = fc.constantFrom(
+  "intent",
+  "view",
+  "email",
+  "password",
+  "name",
+  "message",
+  "phone",
+  "answer",
+  "detail",
+  "stage",
+  "url",
+  "keepFile",
+  "id",
+  "userId",
+  "role",
+  "title",
+  "description",
+  "priority",
+  "completed",
+  "note",
+  "token",
+  "code",
+  "method",
+  "redirectTo",
+  "handled",
+  "website",
+  "currentPassword",
+  "newPassword",
+  "__proto__",
+);
+const formPayload = fc.array(fc.tuple(fieldNames, hostile), { maxLength: 8 });
+
+function formRequest(path: string, pairs: [string, string][], cookie?: string) {
+  const body = new URLSearchParams();
+  for (const [key, value] of pairs) body.append(key, value);
+  return new Request(`${BASE}${path}`, {
+    method: "POST",
+    headers: {
+      origin: BASE,
+      "x-client-ip": "192.0.2.200",
+      "content-type": "application/x-www-form-urlencoded",
+      ...(cookie ? { cookie } : {}),
+    },
+    body,
+  });
+}
+
+function statusOf(outcome: unknown): number {
+  if (outcome instanceof Response) return outcome.status;
+  const init = (outcome as { init?: ResponseInit } | undefined)?.init;
+  return init?.status ?? 200;
+}
+
+/** Like the real stack: the root middleware's body guard runs first. */
+async function call(fn: () => unknown, request?: Request): Promise<number> {
+  const refused = request ? await refuseUnsafeBodies({ request }) : undefined;
+  if (refused) return refused.status;
+  try {
+    return statusOf(await fn());
+  } catch (thrown) {
+    if (thrown instanceof Response || (thrown && typeof thrown === "object" && "init" in thrown))
+      return statusOf(thrown);
+    throw thrown; // an unhandled error is a 500
+  }
+}
+
+const targets: { name: string; path: string; params?: Record<string, string>; run: (a: unknown) => unknown }[] = [
+  { name: "auth", path: "/auth", run: (a) => authAction(a as never) },
+  { name: "book", path: "/book", run: (a) => bookAction(a as never) },
+  { name: "account", path: "/account", run: (a) => accountAction(a as never) },
+  { name: "admin users", path: "/admin/users", run: (a) => usersAction(a as never) },
+  { name: "todo", path: "/todo", run: (a) => todoAction(a as never) },
+  { name: "inquiry", path: "/admin/inquiries/1", params: { id: "1" }, run: (a) => inquiryAction(a as never) },
+  { name: "setup", path: "/setup", run: (a) => setupAction(a as never) },
+  {
+    name: "step (text)",
+    path: "/hob/phase1/values-q1",
+    params: { phase: "phase1", step: "values-q1" },
+    run: (a) => stepAction(a as never),
+  },
+  {
+    name: "step (values)",
+    path: "/hob/phase1/values-q7",
+    params: { phase: "phase1", step: "values-q7" },
+    run: (a) => stepAction(a as never),
+  },
+  {
+    name: "step (slider)",
+    path: "/hob/phase1/wellness-q1",
+    params: { phase: "phase1", step: "wellness-q1" },
+    run: (a) => stepAction(a as never),
+  },
+  {
+    name: "step (mood board)",
+    path: "/hob/phase2/mood_board_upload",
+    params: { phase: "phase2", step: "mood_board_upload" },
+    run: (a) => stepAction(a as never),
+  },
+  {
+    name: "report note",
+    path: "/hob/phase1/report",
+    params: { phase: "phase1" },
+    run: (a) => reportAction(a as never),
+  },
+];
+
+describe("the body guard", () => {
+  it("refuses NUL characters (form or JSON) and bodies over 1 MB with a 4xx", async () => {
+    const post = (body: string, type: string) =>
+      refuseUnsafeBodies({
+        request: new Request(`${BASE}/todo`, { method: "POST", headers: { "content-type": type }, body }),
+      });
+    expect((await post("title=a%00b", "application/x-www-form-urlencoded"))?.status).toBe(400);
+    expect((await post('{"name":"a\\u0000"}', "application/json"))?.status).toBe(400);
+    expect((await post("x".repeat(1024 * 1024 + 1), "text/plain"))?.status).toBe(413);
+    expect(await post("title=fine", "application/x-www-form-urlencoded")).toBeUndefined();
+  });
+});
+
+describe("fuzzing every action", () => {
+  for (const target of targets) {
+    it(`${target.name}: no 500, and refused requests change nothing`, async () => {
+      await fc.assert(
+        fc.asyncProperty(formPayload, fc.constantFrom(adminCookie, clientCookie, undefined), async (pairs, cookie) => {
+          const before = await snapshot();
+          const request = formRequest(target.path, pairs, cookie);
+          const status = await call(() => target.run(args(request, target.params ?? {})), request);
+          expect(status).toBeLessThan(500);
+          if (status >= 400) expect(await snapshot()).toEqual(before);
+        }),
+        { numRuns: 25 },
+      );
+    });
+  }
+
+  it("/api/contact: any JSON, any content type — never a 500", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          fc.jsonValue().map((v) => JSON.stringify(v)),
+          fc.string(),
+        ),
+        fc.constantFrom(
+          "application/json",
+          "text/plain",
+          "application/x-www-form-urlencoded",
+          "multipart/form-data",
+          "",
+        ),
+        async (body, type) => {
+          const before = await snapshot();
+          const request = new Request(`${BASE}/api/contact`, {
+            method: "POST",
+            headers: { origin: BASE, "x-client-ip": "192.0.2.201", ...(type ? { "content-type": type } : {}) },
+            body,
+          });
+          const status = await call(() => contactAction(args(request)), request);
+          expect(status).toBeLessThan(500);
+          if (status >= 400) expect(await snapshot()).toEqual(before);
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+});
