@@ -10,6 +10,8 @@ export const SMTP_HTTP_PORT = E2E_PORT - 584;
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // Separate artifacts per port, so runs on different ports never clean up each other's files.
+  outputDir: process.env.E2E_PORT ? `test-results/port-${process.env.E2E_PORT}` : "test-results/run",
   fullyParallel: false,
   workers: 1,
   forbidOnly: true,

@@ -6,6 +6,7 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { questionRegistry } from "./lib/blueprint.server";
 import { closeDatabase, getDatabase } from "./lib/db.server";
 import { type OutboxWorker, startOutboxWorker } from "./lib/email/outbox.server";
 import { createTransport } from "./lib/email/transport.server";
@@ -36,10 +37,13 @@ let outbox: OutboxWorker | undefined;
 export async function startServices() {
   const env = getEnv();
   const database = await getDatabase();
+  // The questions of the four phases are registered from their definitions (idempotent).
+  await questionRegistry(database.db);
   outbox = startOutboxWorker({
     db: database.db,
     transport: createTransport({ smtpUrl: env.SMTP_URL, dataDir: env.DATA_DIR }),
     from: env.MAIL_FROM,
+    retryBaseSeconds: env.OUTBOX_RETRY_BASE_SECONDS,
   });
   const setupLink = await createSetupLink(database.db, env.BASE_URL);
   if (setupLink) {
@@ -114,5 +118,8 @@ export default function handleRequest(
 
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
-  logger.error({ err: error, path: new URL(request.url).pathname }, "unhandled error");
+  logger.error(
+    { err: error, path: new URL(request.url).pathname, requestId: request.headers.get("x-request-id") },
+    "unhandled error",
+  );
 }

@@ -43,6 +43,7 @@ export async function loader(args: Route.LoaderArgs) {
   const env = getEnv();
   const site = getSiteConfig(env.SITE_NAME);
   return data({
+    requestId: args.request.headers.get("x-request-id"),
     user: user ? { email: user.email, role: user.role } : null,
     site: { name: site.siteName, contactEmail: site.contactEmail, phones: site.phones, baseUrl: env.BASE_URL },
   });
@@ -83,6 +84,7 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const requestId = useRouteLoaderData<typeof loader>("root")?.requestId;
   if (isRouteErrorResponse(error) && (error.data as { kind?: string } | null)?.kind === "clients-only") {
     return <ClientsOnly />;
   }
@@ -98,6 +100,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <title>{`${title} · Holistic Omega`}</title>
       <h1 className="font-serif text-4xl font-bold text-brand-900">{title}</h1>
       <p className="mt-4 text-lg">{message}</p>
+      {!notFound && requestId && (
+        <p className="mt-2 text-sm text-slate-700">
+          If this keeps happening, contact us and mention the reference <code>{requestId}</code>.
+        </p>
+      )}
       <nav aria-label="Main sections" className="mt-8">
         <ul className="flex flex-wrap gap-3">
           <li>

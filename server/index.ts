@@ -40,6 +40,7 @@ app.use((req, res, next) => {
   const requestId = randomUUID();
   const started = process.hrtime.bigint();
   res.setHeader("X-Request-Id", requestId);
+  req.headers["x-request-id"] = requestId; // the app shows it on error pages and logs it with errors
   // The only client address the app trusts: from the socket, or from TRUST_PROXY hops.
   req.headers["x-client-ip"] = req.ip ?? "";
   res.on("finish", () => {

@@ -8,7 +8,8 @@ describe("pagePath / pageUrl", () => {
     ["/about", "/about"],
     ["/about/", "/about"],
     ["/about.data?_routes=about", "/about"],
-    ["/_root.data", "/"],
+    ["/_.data", "/"],
+    ["/articles/_.data", "/articles"],
     ["/", "/"],
     ["/frameworks/resilience/step-1.data", "/frameworks/resilience/step-1"],
   ])("%s → %s", (input, expected) => {

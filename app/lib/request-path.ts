@@ -5,7 +5,8 @@
 export function pagePath(request: Request): string {
   const url = new URL(request.url);
   let path = url.pathname;
-  if (path === "/_root.data") path = "/";
+  // "/" and other paths ending in "/" are fetched as "…/_.data".
+  if (path.endsWith("/_.data")) path = path.slice(0, -"_.data".length);
   else if (path.endsWith(".data")) path = path.slice(0, -".data".length);
   return path.length > 1 ? path.replace(/\/+$/, "") : path;
 }

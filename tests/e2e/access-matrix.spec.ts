@@ -55,4 +55,44 @@ for (const role of roles) {
     await context.dispose();
     expect(failures).toEqual([]);
   });
+
+  // The same pages as React Router data requests (client-side navigation): the server decides there too.
+  test(`data requests as ${role}`, async ({ baseURL }) => {
+    const context = await playwrightRequest.newContext({
+      baseURL,
+      storageState: role === "anonymous" ? undefined : storageStateFor(role),
+    });
+    const failures: string[] = [];
+    for (const row of accessMatrix.filter(isPageRow)) {
+      const [path, query] = row.url.split("?");
+      const url = `${path === "/" ? "/_" : path}.data${query ? `?${query}` : ""}`;
+      const response = await context.get(url, { maxRedirects: 0 });
+      const body = await response.text();
+      const expected: Outcome = row[role];
+      const redirectTarget =
+        expected === "login"
+          ? `/auth?redirectTo=${encodeURIComponent(path!)}`
+          : expected === "dashboard"
+            ? "/dashboard"
+            : typeof expected === "object"
+              ? expected.redirect
+              : null;
+      const ok =
+        redirectTarget === null
+          ? response.status() === expected
+          : response.status() === 202 && body.includes("SingleFetchRedirect") && body.includes(`"${redirectTarget}"`);
+      if (!ok)
+        failures.push(
+          `GET ${url}: expected ${JSON.stringify(expected)}, got ${response.status()} ${body.slice(0, 120)}`,
+        );
+    }
+    await context.dispose();
+    expect(failures).toEqual([]);
+  });
+}
+
+/** Rows that are pages (not endpoints or files), so they also answer data requests. */
+function isPageRow(row: (typeof accessMatrix)[number]) {
+  if (row.method === "POST") return false;
+  return !/^\/(api\/|healthz|logout|contact|sitemap|robots|hob\/uploads|hob\/results\/export)/.test(row.url);
 }
