@@ -12,7 +12,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
-import { logger } from "../logger.server.ts";
+import { logger as appLogger } from "../logger.server.ts";
 import * as schema from "./schema.ts";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -49,7 +49,7 @@ async function openPostgres(url: string, runMigrations: boolean, logger: QueryLo
   const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000 });
   // An idle connection dropped by the server (restart, failover) must not crash the process:
   // the pool replaces it on the next query.
-  pool.on("error", (error) => logger.warn({ err: error }, "an idle PostgreSQL connection was closed"));
+  pool.on("error", (error) => appLogger.warn({ err: error }, "an idle PostgreSQL connection was closed"));
   const db = drizzleNodePg({ client: pool, schema, casing: "snake_case", logger });
   if (runMigrations && hasMigrations()) {
     // Several instances may start at once: one migrates, the others wait.
