@@ -9,6 +9,7 @@ describe("parseEnv", () => {
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.SITE_NAME).toBe("Holistic Omega");
     expect(env.DATA_DIR).toMatch(/data$/);
+    expect(env.OUTBOX_RETRY_BASE_SECONDS).toBe(30);
   });
 
   it("derives BASE_URL from PORT and trims a trailing slash", () => {
@@ -24,8 +25,14 @@ describe("parseEnv", () => {
     ["SMTP_URL", "http://mail.example.com"],
     ["OWNER_EMAIL", "not-an-address"],
     ["AUTH_SECRET", "short"],
+    ["OUTBOX_RETRY_BASE_SECONDS", "0"],
+    ["OUTBOX_RETRY_BASE_SECONDS", "1.5"],
   ])("names %s when its value (%s) is wrong", (name, value) => {
     expect(() => parseEnv({ NODE_ENV: "test", [name]: value })).toThrow(new RegExp(`${name}:`));
+  });
+
+  it("reads the outbox retry delay", () => {
+    expect(parseEnv({ NODE_ENV: "test", OUTBOX_RETRY_BASE_SECONDS: "1" }).OUTBOX_RETRY_BASE_SECONDS).toBe(1);
   });
 
   it("requires a shared AUTH_SECRET in production on PostgreSQL", () => {

@@ -32,6 +32,8 @@ const EnvSchema = z.object({
   SITE_NAME: z.string().trim().min(1).default("Holistic Omega"),
   /** How many reverse proxies sit in front of the app (for the real client address). */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  /** Seconds before the first retry of a failed e-mail delivery (then doubling, capped at 1 hour). */
+  OUTBOX_RETRY_BASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

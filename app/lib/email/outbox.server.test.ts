@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { type SmtpSink, startSmtpSink } from "../../../tests/support/smtp-sink.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database.ts";
 import { emailOutbox } from "../db/schema.ts";
-import { deliverDue, enqueueEmail, retryDelaySeconds } from "./outbox.server.ts";
+import { backoffSeconds, deliverDue, enqueueEmail, retryDelaySeconds } from "./outbox.server.ts";
 import { createTransport } from "./transport.server.ts";
 
 const from = "Holistic Omega <no-reply@example.com>";
@@ -86,6 +86,9 @@ describe("e-mail outbox", () => {
   it("backs off exponentially up to an hour", () => {
     expect([1, 2, 3, 4].map(retryDelaySeconds)).toEqual([30, 60, 120, 240]);
     expect(retryDelaySeconds(20)).toBe(3600);
+    // OUTBOX_RETRY_BASE_SECONDS changes the first delay; the doubling and the cap stay.
+    expect([1, 2, 3, 4].map((n) => backoffSeconds(n, 1))).toEqual([1, 2, 4, 8]);
+    expect(backoffSeconds(20, 1)).toBe(3600);
   });
 
   it("writes .eml files under DATA_DIR when no SMTP server is configured", async () => {

@@ -21,9 +21,17 @@ export const MAX_ATTEMPTS = 12;
 const leaseSeconds = 120;
 const batchSize = 10;
 
-/** 30 s, 1 min, 2 min, … capped at 1 hour. */
+/** The delay before the first retry, unless OUTBOX_RETRY_BASE_SECONDS says otherwise. */
+export const DEFAULT_RETRY_BASE_SECONDS = 30;
+
+/** `baseSeconds` after the first failed attempt, doubling after each one, capped at 1 hour. */
+export function backoffSeconds(attempts: number, baseSeconds: number) {
+  return Math.min(baseSeconds * 2 ** Math.max(0, attempts - 1), 3600);
+}
+
+/** The default schedule: 30 s, 1 min, 2 min, … capped at 1 hour. */
 export function retryDelaySeconds(attempts: number) {
-  return Math.min(30 * 2 ** Math.max(0, attempts - 1), 3600);
+  return backoffSeconds(attempts, DEFAULT_RETRY_BASE_SECONDS);
 }
 
 type Executor = Pick<Db, "insert">;
@@ -71,7 +79,12 @@ async function claimBatch(db: Db) {
 }
 
 /** Delivers what is due; returns how many messages were attempted. */
-export async function deliverDue(db: Db, transport: MailTransport, from: string): Promise<number> {
+export async function deliverDue(
+  db: Db,
+  transport: MailTransport,
+  from: string,
+  retryBaseSeconds = DEFAULT_RETRY_BASE_SECONDS,
+): Promise<number> {
   const batch = await claimBatch(db);
   for (const message of batch) {
     try {
@@ -89,7 +102,7 @@ export async function deliverDue(db: Db, transport: MailTransport, from: string)
           status: giveUp ? "failed" : "pending",
           lockedUntil: null,
           lastError: reason.slice(0, 1000),
-          nextAttemptAt: sql`now() + make_interval(secs => ${retryDelaySeconds(message.attempts)})`,
+          nextAttemptAt: sql`now() + make_interval(secs => ${backoffSeconds(message.attempts, retryBaseSeconds)})`,
         })
         .where(and(eq(emailOutbox.id, message.id), eq(emailOutbox.status, "pending")));
       logger.warn({ outboxId: message.id, attempts: message.attempts, giveUp, reason }, "e-mail delivery failed");
@@ -110,8 +123,10 @@ export function startOutboxWorker(options: {
   transport: MailTransport;
   from: string;
   pollMilliseconds?: number;
+  /** Delay before the first retry of a failed delivery, doubling after each failure. */
+  retryBaseSeconds?: number;
 }): OutboxWorker {
-  const { db, transport, from, pollMilliseconds = 5000 } = options;
+  const { db, transport, from, pollMilliseconds = 5000, retryBaseSeconds = DEFAULT_RETRY_BASE_SECONDS } = options;
   let stopped = false;
   let running: Promise<void> = Promise.resolve();
   let again = false;
@@ -124,7 +139,7 @@ export function startOutboxWorker(options: {
         again = false;
         try {
           // Keep going while full batches come back.
-          while (!stopped && (await deliverDue(db, transport, from)) === batchSize) {}
+          while (!stopped && (await deliverDue(db, transport, from, retryBaseSeconds)) === batchSize) {}
         } catch (error) {
           logger.error({ err: error }, "outbox round failed");
         }
