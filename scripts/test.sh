@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The whole test suite: typecheck, lint, unit/route tests on PGlite, the same tests on PostgreSQL,
-# then the end-to-end suite in Chromium. Installs/starts Chromium and PostgreSQL when missing
-# (as root with apt); otherwise says exactly what to install.
+# then the end-to-end suite in Chromium and a short crash test (SIGKILL during saves). Installs/starts
+# Chromium and PostgreSQL when missing (as root with apt); otherwise says exactly what to install.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$PWD/node_modules/.bin:$PATH"
@@ -30,6 +30,10 @@ react-router build
 
 step "End-to-end tests (Chromium)"
 playwright test
+
+step "Crash test (SIGKILL, nothing lost)"
+# The build from the step above; 5 cycles per database keep this step short (npm run test:crash runs 50).
+BUILD_DIR=build node scripts/crash-test.ts --cycles 5 --clients 3
 
 echo
 echo "All test suites passed."
