@@ -5,8 +5,8 @@ import { blueprintIntro, blueprintPhases } from "~/content/blueprint-phases";
 
 /**
  * The public part of /blueprint: title, methodology, the four phases and a call to action.
- * `children` is rendered between the introduction and the phases, for sections shown only to some
- * visitors (headings inside it start at h2).
+ * `children` (sections shown only to some visitors, such as a signed-in client's dashboard; headings
+ * inside start at h2) comes right after the title, before the introduction.
  */
 export function BlueprintOverview({ children }: { children?: ReactNode }) {
   return (
@@ -14,10 +14,11 @@ export function BlueprintOverview({ children }: { children?: ReactNode }) {
       <header className="max-w-3xl">
         <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">Our signature programme</p>
         <h1 className="mt-2 font-serif text-4xl font-bold text-brand-900 sm:text-5xl">The Holistic Omega Blueprint</h1>
-        <Paragraphs items={blueprintIntro} className="mt-6 text-lg" />
       </header>
 
       {children}
+
+      <Paragraphs items={blueprintIntro} className="mt-6 max-w-3xl text-lg" />
 
       <section aria-labelledby="phases-heading" className="mt-12">
         <h2 id="phases-heading" className="font-serif text-3xl font-bold text-brand-900">

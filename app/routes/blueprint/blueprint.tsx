@@ -37,7 +37,7 @@ export default function Blueprint({ loaderData }: Route.ComponentProps) {
   return (
     <BlueprintOverview>
       {dashboard && (
-        <section aria-labelledby="dashboard-heading" className="card mt-10 border-brand-600">
+        <section aria-labelledby="dashboard-heading" className="card mt-8 mb-4 border-brand-600">
           <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">HOLISTIC OMEGA BLUEPRINT</p>
           <h2 id="dashboard-heading" className="mt-1 font-serif text-3xl font-bold text-brand-900">
             Blueprint Dashboard
