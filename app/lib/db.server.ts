@@ -6,15 +6,21 @@ import { getEnv } from "./env.server.ts";
 export type { Db } from "./db/client.server.ts";
 export * as schema from "./db/schema.ts";
 
-let opening: Promise<Database> | undefined;
+// Kept on globalThis so a module reloaded by the dev server (HMR) reuses the open database
+// instead of opening the embedded data directory a second time.
+const holder = globalThis as typeof globalThis & { __hoDatabase?: Promise<Database> };
+
+let opening: Promise<Database> | undefined = holder.__hoDatabase;
 
 export function getDatabase(): Promise<Database> {
   opening ??= (async () => {
     const env = getEnv();
     return openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
   })();
+  if (process.env.NODE_ENV === "development") holder.__hoDatabase = opening;
   opening.catch(() => {
     opening = undefined;
+    holder.__hoDatabase = undefined;
   });
   return opening;
 }
@@ -36,5 +42,6 @@ export function releaseDatabaseForTests() {
 export async function closeDatabase() {
   const current = opening;
   opening = undefined;
+  holder.__hoDatabase = undefined;
   if (current) await (await current).close();
 }
