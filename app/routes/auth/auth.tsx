@@ -1,4 +1,5 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { Field } from "~/components/form-field";
 import { type AuthActionResult, type AuthView, readView, runAuthFlow } from "~/lib/auth-flows.server";
 import { pageMeta } from "~/lib/meta";
 import { getUser, safeRedirectTarget } from "~/lib/session.server";
@@ -53,44 +54,6 @@ const copy: Record<AuthView, { heading: string; button: string; busy: string }> 
   verify_otp: { heading: "Sign in with a one-time code", button: "Verify", busy: "Verifying..." },
   two_factor: { heading: "Two-factor authentication", button: "Verify", busy: "Verifying..." },
 };
-
-function Field(props: {
-  id: string;
-  label: string;
-  type?: string;
-  autoComplete?: string;
-  hint?: string;
-  required?: boolean;
-  defaultValue?: string;
-  invalid?: boolean;
-  inputMode?: "numeric" | "text";
-  minLength?: number;
-  maxLength?: number;
-  pattern?: string;
-}) {
-  const { id, label, hint, invalid, ...input } = props;
-  return (
-    <div>
-      <label className="field-label" htmlFor={id}>
-        {label}
-      </label>
-      <input
-        className="field-input"
-        id={id}
-        name={id}
-        required={input.required ?? true}
-        aria-invalid={invalid || undefined}
-        aria-describedby={hint ? `${id}-hint` : undefined}
-        {...input}
-      />
-      {hint && (
-        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
-          {hint}
-        </p>
-      )}
-    </div>
-  );
-}
 
 export default function AuthPage({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();

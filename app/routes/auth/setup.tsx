@@ -1,5 +1,6 @@
 import { data, Form, redirect, useNavigation } from "react-router";
 import { z } from "zod";
+import { Field } from "~/components/form-field";
 import { callAuthEndpoint, withCookies } from "~/lib/auth-forms.server";
 import { getDb } from "~/lib/db.server";
 import { pageMeta } from "~/lib/meta";
@@ -56,46 +57,18 @@ export default function Setup({ loaderData, actionData }: Route.ComponentProps) 
         )}
         <Form method="post" className="mt-6 space-y-4">
           <input type="hidden" name="token" value={loaderData.token} />
-          <div>
-            <label className="field-label" htmlFor="name">
-              Your name
-            </label>
-            <input className="field-input" id="name" name="name" autoComplete="name" maxLength={100} />
-          </div>
-          <div>
-            <label className="field-label" htmlFor="email">
-              Email address
-            </label>
-            <input
-              className="field-input"
-              id="email"
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              aria-invalid={fields.email ? true : undefined}
-            />
-          </div>
-          <div>
-            <label className="field-label" htmlFor="password">
-              Password
-            </label>
-            <input
-              className="field-input"
-              id="password"
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              required
-              minLength={8}
-              maxLength={128}
-              aria-describedby="password-hint"
-              aria-invalid={fields.password ? true : undefined}
-            />
-            <p id="password-hint" className="mt-1 text-sm text-slate-600">
-              8 to 128 characters.
-            </p>
-          </div>
+          <Field id="name" label="Your name" autoComplete="name" required={false} maxLength={100} />
+          <Field id="email" label="Email address" type="email" autoComplete="email" invalid={Boolean(fields.email)} />
+          <Field
+            id="password"
+            label="Password"
+            type="password"
+            autoComplete="new-password"
+            minLength={8}
+            maxLength={128}
+            hint="8 to 128 characters."
+            invalid={Boolean(fields.password)}
+          />
           <button type="submit" className="btn-primary w-full" disabled={busy}>
             {busy ? "Creating account..." : "Create the owner account"}
           </button>

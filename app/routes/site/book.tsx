@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from "react";
 import { data } from "react-router";
+import { Field } from "~/components/form-field";
 import { assertSameOrigin, HttpError, readBoundedText } from "~/lib/http.server";
 import { inquiryContextFor, MAX_INQUIRY_BYTES, submitInquiry } from "~/lib/inquiries.server";
 import { pageMeta } from "~/lib/meta";
@@ -95,49 +96,28 @@ export default function Book({ actionData }: Route.ComponentProps) {
 
       <section aria-label="Contact form" className="card">
         <form method="post" action="/book" onSubmit={onSubmit} className="space-y-4" aria-describedby="form-status">
-          <div>
-            <label className="field-label" htmlFor="name">
-              Name
-            </label>
-            <input
-              className="field-input"
-              id="name"
-              name="name"
-              autoComplete="name"
-              required
-              maxLength={100}
-              defaultValue={initial?.name}
-            />
-          </div>
-          <div>
-            <label className="field-label" htmlFor="email">
-              Email
-            </label>
-            <input
-              className="field-input"
-              id="email"
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              maxLength={254}
-              defaultValue={initial?.email}
-            />
-          </div>
-          <div>
-            <label className="field-label" htmlFor="phone">
-              Phone <span className="font-normal text-slate-600">(optional)</span>
-            </label>
-            <input
-              className="field-input"
-              id="phone"
-              name="phone"
-              type="tel"
-              autoComplete="tel"
-              maxLength={40}
-              defaultValue={initial?.phone}
-            />
-          </div>
+          <Field id="name" label="Name" autoComplete="name" maxLength={100} defaultValue={initial?.name} />
+          <Field
+            id="email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            maxLength={254}
+            defaultValue={initial?.email}
+          />
+          <Field
+            id="phone"
+            label={
+              <>
+                Phone <span className="font-normal text-slate-600">(optional)</span>
+              </>
+            }
+            type="tel"
+            autoComplete="tel"
+            required={false}
+            maxLength={40}
+            defaultValue={initial?.phone}
+          />
           <div>
             <label className="field-label" htmlFor="message">
               Message
