@@ -16,6 +16,8 @@ export interface ReceivedMessage {
   text: string;
   html: string;
   messageId: string;
+  /** Attached files (calendar invitations, PDFs), their bytes base64-encoded. */
+  attachments: { filename: string; mimeType: string; contentBase64: string }[];
 }
 
 export interface SmtpSink {
@@ -52,6 +54,14 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
           text: parsed.text ?? "",
           html: parsed.html ?? "",
           messageId: parsed.messageId ?? "",
+          attachments: parsed.attachments.map((file) => ({
+            filename: file.filename ?? "",
+            mimeType: file.mimeType,
+            contentBase64:
+              typeof file.content === "string"
+                ? Buffer.from(file.content).toString("base64")
+                : Buffer.from(file.content as ArrayBuffer).toString("base64"),
+          })),
         });
         callback();
       });

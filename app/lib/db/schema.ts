@@ -286,6 +286,13 @@ export const contactMessages = pgTable(
 export const OUTBOX_STATUSES = ["pending", "sent", "failed"] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  /** The file's bytes, base64-encoded. */
+  contentBase64: string;
+}
+
 export const emailOutbox = pgTable(
   "email_outbox",
   {
@@ -294,6 +301,13 @@ export const emailOutbox = pgTable(
     subject: text().notNull(),
     text: text().notNull(),
     html: text(),
+    /** Files sent with the message (calendar invitations, PDF reports), base64 in JSON. */
+    attachments: jsonb().$type<EmailAttachment[]>(),
+    /**
+     * At most one message per key, ever: reminders and nudges use it so that two instances (or a
+     * retried job) can never queue the same e-mail twice.
+     */
+    dedupeKey: text().unique(),
     status: text().$type<OutboxStatus>().notNull().default("pending"),
     attempts: integer().notNull().default(0),
     nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -305,3 +319,17 @@ export const emailOutbox = pgTable(
   },
   (t) => [index().on(t.status, t.nextAttemptAt)],
 );
+
+// ── Settings ───────────────────────────────────────────────────────────────────
+/** Owner-editable settings (business time zone, nudge delays, …), one JSON value per key. */
+export const appSettings = pgTable("app_settings", {
+  key: text().primaryKey(),
+  value: jsonb().notNull(),
+  updatedAt: updatedAt(),
+});
+
+// ── Capabilities added after the first release (one file each) ─────────────────
+export * from "./schema-booking.ts";
+export * from "./schema-media.ts";
+export * from "./schema-owner.ts";
+export * from "./schema-security.ts";

@@ -47,6 +47,44 @@ describe("e-mail outbox", () => {
     expect(sent?.sentAt).toBeInstanceOf(Date);
   });
 
+  it("sends attachments and queues a deduplicated message only once", async () => {
+    const { db } = database;
+    const ics = "BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n";
+    const attachments = [
+      { filename: "invite.ics", contentType: "text/calendar", contentBase64: Buffer.from(ics).toString("base64") },
+    ];
+    const first = await enqueueEmail(db, {
+      to: "a@example.com",
+      subject: "Invite",
+      text: "x",
+      attachments,
+      dedupeKey: "k1",
+    });
+    const second = await enqueueEmail(db, { to: "a@example.com", subject: "Invite", text: "x", dedupeKey: "k1" });
+    expect(first).toBeTypeOf("number");
+    expect(second).toBeUndefined();
+    const transport = createTransport({ smtpUrl: sink.url, dataDir: "" });
+    expect(await deliverDue(db, transport, from)).toBe(1);
+    transport.close();
+    expect(sink.messages).toHaveLength(1);
+    expect(sink.messages[0]?.attachments).toHaveLength(1);
+    const received = Buffer.from(sink.messages[0]?.attachments[0]?.contentBase64 ?? "", "base64").toString();
+    expect(received.replace(/\r\n/g, "\n")).toBe(ics.replace(/\r\n/g, "\n"));
+  });
+
+  it("holds a message until sendAfter", async () => {
+    const { db } = database;
+    await enqueueEmail(db, {
+      to: "b@example.com",
+      subject: "Later",
+      text: "x",
+      sendAfter: new Date(Date.now() + 3600_000),
+    });
+    const transport = createTransport({ smtpUrl: sink.url, dataDir: "" });
+    expect(await deliverDue(db, transport, from)).toBe(0);
+    transport.close();
+  });
+
   it("keeps a message through an SMTP outage and delivers it once the server is back", async () => {
     const { db } = database;
     sink.refuse(true);

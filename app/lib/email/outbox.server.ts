@@ -5,7 +5,7 @@
  * and a crashed worker's claim expires.
  */
 import { and, eq, sql } from "drizzle-orm";
-import { emailOutbox } from "../db/schema.ts";
+import { type EmailAttachment, emailOutbox } from "../db/schema.ts";
 import type { Db } from "../db.server.ts";
 import { logger } from "../logger.server.ts";
 import type { MailTransport } from "./transport.server.ts";
@@ -15,6 +15,11 @@ export interface EmailInput {
   subject: string;
   text: string;
   html?: string;
+  attachments?: EmailAttachment[];
+  /** Queue at most one message per key, ever (reminders, nudges): a second enqueue is a no-op. */
+  dedupeKey?: string;
+  /** Hold the message until this time (e.g. a reminder due tomorrow). */
+  sendAfter?: Date;
 }
 
 export const MAX_ATTEMPTS = 12;
@@ -36,12 +41,22 @@ export function retryDelaySeconds(attempts: number) {
 
 type Executor = Pick<Db, "insert">;
 
-export async function enqueueEmail(db: Executor, email: EmailInput) {
+/** Queues one e-mail; answers its id, or undefined when `dedupeKey` was already used. */
+export async function enqueueEmail(db: Executor, email: EmailInput): Promise<number | undefined> {
   const [row] = await db
     .insert(emailOutbox)
-    .values({ to: email.to, subject: email.subject, text: email.text, html: email.html ?? null })
+    .values({
+      to: email.to,
+      subject: email.subject,
+      text: email.text,
+      html: email.html ?? null,
+      attachments: email.attachments?.length ? email.attachments : null,
+      dedupeKey: email.dedupeKey ?? null,
+      ...(email.sendAfter ? { nextAttemptAt: email.sendAfter } : {}),
+    })
+    .onConflictDoNothing({ target: emailOutbox.dedupeKey })
     .returning({ id: emailOutbox.id });
-  notifyWorkers();
+  if (row) notifyWorkers();
   return row?.id;
 }
 
@@ -57,6 +72,7 @@ interface ClaimedMessage {
   subject: string;
   text: string;
   html: string | null;
+  attachments: EmailAttachment[] | null;
   attempts: number;
 }
 
@@ -73,7 +89,7 @@ async function claimBatch(db: Db) {
       limit ${batchSize}
       for update skip locked
     )
-    returning id, "to", subject, text, html, attempts`);
+    returning id, "to", subject, text, html, attachments, attempts`);
   // Both drivers (pglite and node-postgres) answer raw queries with `{ rows }`.
   return (result as unknown as { rows: ClaimedMessage[] }).rows;
 }

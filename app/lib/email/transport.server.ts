@@ -6,6 +6,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
+import type { EmailAttachment } from "../db/schema.ts";
 import { logger } from "../logger.server.ts";
 
 export interface OutgoingMessage {
@@ -15,6 +16,7 @@ export interface OutgoingMessage {
   subject: string;
   text: string;
   html: string | null;
+  attachments?: EmailAttachment[] | null;
 }
 
 export interface MailTransport {
@@ -34,6 +36,11 @@ function toMail(message: OutgoingMessage) {
     subject: message.subject,
     text: message.text,
     html: message.html ?? undefined,
+    attachments: message.attachments?.map((file) => ({
+      filename: file.filename,
+      contentType: file.contentType,
+      content: Buffer.from(file.contentBase64, "base64"),
+    })),
     // A stable Message-ID lets receiving servers drop a duplicate after a crash mid-send.
     messageId: `<outbox-${message.id}@${domain}>`,
   };

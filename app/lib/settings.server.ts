@@ -1,0 +1,50 @@
+/**
+ * Owner-editable settings, one JSON value per key in `app_settings`, each parsed by its own Zod
+ * schema with a default, so a fresh install works and a bad stored value never crashes a page.
+ */
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import { appSettings } from "./db/schema.ts";
+import type { Db } from "./db.server.ts";
+
+export const SETTINGS = {
+  /** The business's IANA time zone: availability, reminders and quiet hours are in this zone. */
+  businessTimeZone: z
+    .string()
+    .refine((zone) => isTimeZone(zone), "Unknown time zone")
+    .default("Europe/Paris"),
+} as const;
+
+export type SettingKey = keyof typeof SETTINGS;
+export type SettingValue<K extends SettingKey> = z.output<(typeof SETTINGS)[K]>;
+
+export function isTimeZone(zone: string) {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: zone });
+    return zone.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+export async function getSetting<K extends SettingKey>(db: Pick<Db, "select">, key: K): Promise<SettingValue<K>> {
+  const [row] = await db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, key));
+  const schema = SETTINGS[key] as unknown as z.ZodType<SettingValue<K>>;
+  const parsed = schema.safeParse(row?.value ?? undefined);
+  return parsed.success ? parsed.data : (schema.parse(undefined) as SettingValue<K>);
+}
+
+export async function setSetting<K extends SettingKey>(db: Pick<Db, "insert">, key: K, value: SettingValue<K>) {
+  const parsed = (SETTINGS[key] as unknown as z.ZodType<SettingValue<K>>).parse(value);
+  await db
+    .insert(appSettings)
+    .values({ key, value: parsed as unknown as object })
+    .onConflictDoUpdate({
+      target: appSettings.key,
+      set: { value: parsed as unknown as object, updatedAt: new Date() },
+    });
+}
+
+export function getBusinessTimeZone(db: Pick<Db, "select">) {
+  return getSetting(db, "businessTimeZone");
+}
