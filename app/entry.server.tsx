@@ -6,6 +6,7 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { type ReminderWorker, startReminderWorker } from "./booking/reminders.server";
 import { questionRegistry } from "./lib/blueprint.server";
 import { closeDatabase, getDatabase } from "./lib/db.server";
 import { type OutboxWorker, startOutboxWorker } from "./lib/email/outbox.server";
@@ -32,6 +33,7 @@ export function documentCsp(nonce: string) {
 }
 
 let outbox: OutboxWorker | undefined;
+let reminders: ReminderWorker | undefined;
 
 /** Called by the HTTP entry before it listens: opens (and migrates) the database, starts the outbox. */
 export async function startServices() {
@@ -45,6 +47,7 @@ export async function startServices() {
     from: env.MAIL_FROM,
     retryBaseSeconds: env.OUTBOX_RETRY_BASE_SECONDS,
   });
+  reminders = startReminderWorker(database.db);
   const setupLink = await createSetupLink(database.db, env.BASE_URL);
   if (setupLink) {
     logger.warn({ setupLink }, "No admin account yet: open this one-time link to create the owner's account");
@@ -54,6 +57,8 @@ export async function startServices() {
 
 /** Called on SIGTERM/SIGINT once the HTTP server has drained. */
 export async function stopServices() {
+  await reminders?.stop();
+  reminders = undefined;
   await outbox?.stop();
   outbox = undefined;
   await closeDatabase();

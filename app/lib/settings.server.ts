@@ -13,6 +13,8 @@ export const SETTINGS = {
     .string()
     .refine((zone) => isTimeZone(zone), "Unknown time zone")
     .default("Europe/Paris"),
+  /** The secret in the owner's private calendar feed URL; null = no feed (revoked or never made). */
+  bookingFeedToken: z.string().min(20).nullable().default(null),
 } as const;
 
 export type SettingKey = keyof typeof SETTINGS;

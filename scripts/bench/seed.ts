@@ -9,6 +9,7 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { PGlite } from "@electric-sql/pglite";
+import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import pg from "pg";
 
 const { values } = parseArgs({
@@ -25,7 +26,7 @@ type Query = (sql: string, params?: unknown[]) => Promise<Record<string, unknown
 let query: Query;
 let close: () => Promise<void>;
 if (values.pglite) {
-  const client = await PGlite.create(path.join(values.pglite, "pglite"));
+  const client = await PGlite.create(path.join(values.pglite, "pglite"), { extensions: { btree_gist } });
   query = async (sql, params) => (await client.query<Record<string, unknown>>(sql, params)).rows;
   close = () => client.close();
 } else {

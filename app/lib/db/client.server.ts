@@ -6,6 +6,7 @@
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -72,7 +73,9 @@ async function openPglite(
 ): Promise<Database> {
   const releaseLock = directory ? lockDirectory(directory) : () => {};
   try {
-    const client = directory ? await PGlite.create(directory) : await PGlite.create();
+    // btree_gist backs the bookings exclusion constraint (no two bookings overlap on one calendar).
+    const extensions = { btree_gist };
+    const client = directory ? await PGlite.create(directory, { extensions }) : await PGlite.create({ extensions });
     const db = drizzlePglite({ client, schema, casing: "snake_case", logger });
     if (runMigrations && hasMigrations()) await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
     return {

@@ -1,2 +1,142 @@
-/** Booking: session types, availability, bookings (issue 11). Re-exported by schema.ts. */
-export {};
+/**
+ * Booking: session types, availability, bookings (issue 11). Re-exported by schema.ts.
+ * Times of day are minutes after local midnight in the business time zone; instants are
+ * `timestamptz`. The exclusion constraint that makes double booking impossible is hand-written
+ * SQL at the end of the booking migration (see docs/decisions/ on booking).
+ */
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+
+// Defined here without importing schema.ts (which re-exports this file) to avoid a cycle.
+const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp({ withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+export const LOCATION_KINDS = ["studio", "video", "phone"] as const;
+export type LocationKind = (typeof LOCATION_KINDS)[number];
+
+export const sessionTypes = pgTable("session_types", {
+  id: serial().primaryKey(),
+  slug: text().notNull().unique(),
+  name: text().notNull(),
+  description: text().notNull().default(""),
+  durationMinutes: integer().notNull(),
+  locationKind: text().$type<LocationKind>().notNull().default("studio"),
+  /** The studio address, the video link or the phone number, as shown to the booker. */
+  location: text().notNull().default(""),
+  /** Displayed only; there is no online payment. */
+  priceLabel: text().notNull().default(""),
+  bufferBeforeMinutes: integer().notNull().default(0),
+  bufferAfterMinutes: integer().notNull().default(0),
+  minNoticeMinutes: integer().notNull().default(24 * 60),
+  horizonDays: integer().notNull().default(60),
+  /** At most this many bookings of this type per business day; null = no cap. */
+  dailyCap: integer(),
+  /** A booker may cancel or move up to this many hours before the start (the owner always can). */
+  clientChangeNoticeHours: integer().notNull().default(48),
+  /** Blueprint phase review: bookable only by a client who completed the chosen phase. */
+  phaseReview: boolean().notNull().default(false),
+  active: boolean().notNull().default(true),
+  position: integer().notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Weekly opening hours: several ranges per weekday (1 = Monday … 7 = Sunday, ISO). */
+export const availabilityRules = pgTable(
+  "availability_rules",
+  {
+    id: serial().primaryKey(),
+    weekday: integer().notNull(),
+    startMinute: integer().notNull(),
+    endMinute: integer().notNull(),
+  },
+  (t) => [
+    check("availability_rules_weekday", sql`${t.weekday} between 1 and 7`),
+    check("availability_rules_range", sql`${t.startMinute} >= 0 and ${t.endMinute} <= 1440 and ${t.startMinute} < ${t.endMinute}`),
+  ],
+);
+
+/**
+ * A date with hours of its own: rows with a range replace the weekly hours of that date, a row
+ * without one closes the day (holiday, day off).
+ */
+export const availabilityOverrides = pgTable(
+  "availability_overrides",
+  {
+    id: serial().primaryKey(),
+    /** YYYY-MM-DD in the business time zone. */
+    date: text().notNull(),
+    startMinute: integer(),
+    endMinute: integer(),
+    note: text().notNull().default(""),
+  },
+  (t) => [
+    index().on(t.date),
+    check(
+      "availability_overrides_range",
+      sql`(${t.startMinute} is null and ${t.endMinute} is null) or (${t.startMinute} >= 0 and ${t.endMinute} <= 1440 and ${t.startMinute} < ${t.endMinute})`,
+    ),
+  ],
+);
+
+/** Time the owner blocked by hand. */
+export const blockedTimes = pgTable(
+  "blocked_times",
+  {
+    id: serial().primaryKey(),
+    startsAt: timestamp({ withTimezone: true }).notNull(),
+    endsAt: timestamp({ withTimezone: true }).notNull(),
+    note: text().notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.startsAt), check("blocked_times_range", sql`${t.startsAt} < ${t.endsAt}`)],
+);
+
+export const BOOKING_STATUSES = ["confirmed", "cancelled", "completed", "no_show"] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+export const bookings = pgTable(
+  "bookings",
+  {
+    id: serial().primaryKey(),
+    /** The calendar the time is taken from (one owner today); part of the exclusion constraint. */
+    calendar: text().notNull().default("owner"),
+    sessionTypeId: integer()
+      .notNull()
+      .references(() => sessionTypes.id, { onDelete: "restrict" }),
+    /** The booker's account, when signed in or when the e-mail belongs to one. */
+    userId: text(),
+    name: text().notNull(),
+    email: text().notNull(),
+    phone: text(),
+    message: text().notNull().default(""),
+    /** The Blueprint phase a phase review is about. */
+    phase: integer(),
+    /** The booker's time zone, for e-mails in their local time. */
+    timeZone: text().notNull(),
+    startsAt: timestamp({ withTimezone: true }).notNull(),
+    endsAt: timestamp({ withTimezone: true }).notNull(),
+    /** The time held on the calendar: the session plus its buffers. */
+    heldFrom: timestamp({ withTimezone: true }).notNull(),
+    heldUntil: timestamp({ withTimezone: true }).notNull(),
+    status: text().$type<BookingStatus>().notNull().default("confirmed"),
+    /** The calendar invitation's UID never changes; its SEQUENCE is this version. */
+    icsUid: text().notNull().unique(),
+    version: integer().notNull().default(0),
+    /** When the time was last set (booked or moved): a reminder only makes sense if this is long before. */
+    scheduledAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    cancelledAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index().on(t.startsAt),
+    index().on(t.email),
+    index().on(t.userId),
+    check("bookings_range", sql`${t.heldFrom} <= ${t.startsAt} and ${t.startsAt} < ${t.endsAt} and ${t.endsAt} <= ${t.heldUntil}`),
+  ],
+);

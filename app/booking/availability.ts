@@ -1,0 +1,187 @@
+/**
+ * Which times are free: a pure computation over the owner's hours (wall-clock minutes in the
+ * business time zone), date overrides, blocked time and existing bookings. Wall-clock times are
+ * turned into instants with @date-fns/tz, then every step walks real minutes, so a day on which
+ * the clocks change still offers only times that exist, each once.
+ */
+import { TZDate, tz } from "@date-fns/tz";
+import { addDays, format, parseISO } from "date-fns";
+
+export interface TimeRange {
+  startMinute: number;
+  endMinute: number;
+}
+
+export interface WeeklyRule extends TimeRange {
+  /** ISO weekday: 1 = Monday … 7 = Sunday. */
+  weekday: number;
+}
+
+export interface DateOverride {
+  date: string;
+  startMinute: number | null;
+  endMinute: number | null;
+}
+
+export interface Interval {
+  start: Date;
+  end: Date;
+}
+
+export interface SlotType {
+  durationMinutes: number;
+  bufferBeforeMinutes: number;
+  bufferAfterMinutes: number;
+  minNoticeMinutes: number;
+  horizonDays: number;
+  dailyCap: number | null;
+}
+
+export interface AvailabilityInput {
+  timeZone: string;
+  rules: WeeklyRule[];
+  overrides: DateOverride[];
+  blocked: Interval[];
+  /** Time held by other bookings (their buffers included). */
+  busy: Interval[];
+  /** Bookings of this type per business date (for the daily cap). */
+  bookedPerDate: Map<string, number>;
+  now: Date;
+}
+
+/** Candidate start times are this far apart. */
+export const SLOT_STEP_MINUTES = 30;
+
+export type DayReason = "closed" | "notice" | "horizon" | "cap" | "blocked" | "booked";
+
+export interface DayCandidate {
+  start: Date;
+  end: Date;
+  /** Undefined when the time is free. */
+  reason?: Exclude<DayReason, "closed">;
+}
+
+const MINUTE = 60_000;
+
+/** A date (YYYY-MM-DD) and wall-clock minute in `timeZone` as an instant. */
+export function zonedInstant(date: string, minute: number, timeZone: string): Date {
+  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+  if (minute === 1440) return new Date(new TZDate(y, m - 1, d + 1, 0, 0, timeZone).getTime());
+  return new Date(new TZDate(y, m - 1, d, Math.floor(minute / 60), minute % 60, timeZone).getTime());
+}
+
+/** The calendar date (YYYY-MM-DD) of an instant in `timeZone`. */
+export function dateIn(instant: Date, timeZone: string): string {
+  return format(instant, "yyyy-MM-dd", { in: tz(timeZone) });
+}
+
+export function isoWeekday(date: string): number {
+  return Number(format(parseISO(date), "i"));
+}
+
+export function addDaysToDate(date: string, days: number): string {
+  return format(addDays(parseISO(date), days), "yyyy-MM-dd");
+}
+
+/** The opening ranges of one business date: its overrides if it has any, else its weekday's hours. */
+export function rangesFor(date: string, rules: WeeklyRule[], overrides: DateOverride[]): TimeRange[] {
+  const own = overrides.filter((o) => o.date === date);
+  if (own.length > 0) {
+    return own
+      .filter((o): o is DateOverride & TimeRange => o.startMinute !== null && o.endMinute !== null)
+      .map(({ startMinute, endMinute }) => ({ startMinute, endMinute }))
+      .sort((a, b) => a.startMinute - b.startMinute);
+  }
+  const weekday = isoWeekday(date);
+  return rules
+    .filter((r) => r.weekday === weekday)
+    .map(({ startMinute, endMinute }) => ({ startMinute, endMinute }))
+    .sort((a, b) => a.startMinute - b.startMinute);
+}
+
+function overlaps(a: Interval, list: Interval[]) {
+  return list.some((b) => a.start < b.end && b.start < a.end);
+}
+
+/** Every candidate start of one business date with the reason it is not free, if any. */
+export function dayCandidates(date: string, type: SlotType, input: AvailabilityInput): DayCandidate[] {
+  const candidates: DayCandidate[] = [];
+  const earliest = input.now.getTime() + type.minNoticeMinutes * MINUTE;
+  const latest = input.now.getTime() + type.horizonDays * 24 * 60 * MINUTE;
+  const capReached = type.dailyCap !== null && (input.bookedPerDate.get(date) ?? 0) >= type.dailyCap;
+  const seen = new Set<number>();
+  for (const range of rangesFor(date, input.rules, input.overrides)) {
+    const rangeStart = zonedInstant(date, range.startMinute, input.timeZone).getTime();
+    const rangeEnd = zonedInstant(date, range.endMinute, input.timeZone).getTime();
+    for (let t = rangeStart; t + type.durationMinutes * MINUTE <= rangeEnd; t += SLOT_STEP_MINUTES * MINUTE) {
+      if (seen.has(t)) continue;
+      seen.add(t);
+      const start = new Date(t);
+      const end = new Date(t + type.durationMinutes * MINUTE);
+      const held = {
+        start: new Date(t - type.bufferBeforeMinutes * MINUTE),
+        end: new Date(end.getTime() + type.bufferAfterMinutes * MINUTE),
+      };
+      let reason: DayCandidate["reason"];
+      if (t < earliest) reason = "notice";
+      else if (t > latest) reason = "horizon";
+      else if (capReached) reason = "cap";
+      else if (overlaps(held, input.blocked)) reason = "blocked";
+      else if (overlaps(held, input.busy)) reason = "booked";
+      candidates.push({ start, end, reason });
+    }
+  }
+  return candidates.sort((a, b) => a.start.getTime() - b.start.getTime());
+}
+
+/** Free start times between two business dates (inclusive). */
+export function freeSlots(fromDate: string, toDate: string, type: SlotType, input: AvailabilityInput): Date[] {
+  const slots: Date[] = [];
+  for (let date = fromDate; date <= toDate; date = addDaysToDate(date, 1)) {
+    for (const candidate of dayCandidates(date, type, input)) if (!candidate.reason) slots.push(candidate.start);
+  }
+  return slots;
+}
+
+export interface DayExplanation {
+  date: string;
+  free: number;
+  /** How many otherwise possible times each reason removed; `closed` when the day has no hours. */
+  reasons: Partial<Record<DayReason, number>>;
+}
+
+export function explainDay(date: string, type: SlotType, input: AvailabilityInput): DayExplanation {
+  const candidates = dayCandidates(date, type, input);
+  const reasons: DayExplanation["reasons"] = {};
+  if (candidates.length === 0) reasons.closed = 1;
+  let free = 0;
+  for (const c of candidates) {
+    if (c.reason) reasons[c.reason] = (reasons[c.reason] ?? 0) + 1;
+    else free++;
+  }
+  return { date, free, reasons };
+}
+
+/** Groups instants by their calendar date in the viewer's time zone. */
+export function groupByDate(slots: Date[], timeZone: string): Map<string, Date[]> {
+  const byDate = new Map<string, Date[]>();
+  for (const slot of slots) {
+    const key = dateIn(slot, timeZone);
+    const list = byDate.get(key);
+    if (list) list.push(slot);
+    else byDate.set(key, [slot]);
+  }
+  return byDate;
+}
+
+export function formatTime(instant: Date, timeZone: string) {
+  return format(instant, "HH:mm", { in: tz(timeZone) });
+}
+
+export function formatDateLong(instant: Date, timeZone: string) {
+  return format(instant, "EEEE d MMMM yyyy", { in: tz(timeZone) });
+}
+
+export function formatDateTimeLong(instant: Date, timeZone: string) {
+  return `${formatDateLong(instant, timeZone)} at ${formatTime(instant, timeZone)} (${timeZone.replaceAll("_", " ")})`;
+}

@@ -1,0 +1,565 @@
+/**
+ * The one place that answers "which times are free?" and "book this": every route (public,
+ * token links, the owner's calendar) goes through these functions. Double booking is refused by
+ * the database itself (exclusion constraint `bookings_no_overlap`, SQLSTATE 23P01); the checks
+ * here only give a friendly answer before the insert.
+ */
+import { randomUUID } from "node:crypto";
+import { and, asc, eq, gt, gte, inArray, isNotNull, lt, ne, sql } from "drizzle-orm";
+import { z } from "zod";
+import { answerText } from "~/lib/answers-format";
+import {
+  availabilityOverrides,
+  availabilityRules,
+  blockedTimes,
+  bookings,
+  questionnaireResults,
+  questionnaires,
+  sessionTypes,
+  users,
+} from "~/lib/db/schema";
+import type { Db } from "~/lib/db.server";
+import { enqueueEmail } from "~/lib/email/outbox.server";
+import { getEnv } from "~/lib/env.server";
+import { consumeRateLimit } from "~/lib/rate-limit.server";
+import { getBusinessTimeZone, isTimeZone } from "~/lib/settings.server";
+import { getSiteConfig } from "~/lib/site-config.server";
+import { labelFor, PHASES, questionSteps, answerKeys } from "~/questionnaires/engine";
+import type { PhaseNumber } from "~/questionnaires/types";
+import {
+  type AvailabilityInput,
+  addDaysToDate,
+  dateIn,
+  type DayExplanation,
+  explainDay,
+  freeSlots,
+} from "./availability.ts";
+import { bookingChangedEmails, bookingConfirmedEmails, type BookingMailContext } from "./emails.server.ts";
+
+export type SessionType = typeof sessionTypes.$inferSelect;
+export type Booking = typeof bookings.$inferSelect;
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+/** A booker may hold at most this many future bookings per e-mail address. */
+export const MAX_FUTURE_BOOKINGS_PER_EMAIL = 2;
+export const bookingIpRateLimit = { windowSeconds: 600, max: 10 };
+export const bookingEmailRateLimit = { windowSeconds: 3600, max: 5 };
+export const MAX_BOOKING_FORM_BYTES = 16 * 1024;
+
+export const TAKEN_MESSAGE = "That time was just taken.";
+
+// ── Session types ──────────────────────────────────────────────────────────────
+
+export async function listSessionTypes(db: Db, options: { includeHidden?: boolean } = {}) {
+  const rows = await db.select().from(sessionTypes).orderBy(asc(sessionTypes.position), asc(sessionTypes.id));
+  return options.includeHidden ? rows : rows.filter((t) => t.active);
+}
+
+export async function getSessionTypeBySlug(db: Db, slug: string) {
+  const [row] = await db.select().from(sessionTypes).where(eq(sessionTypes.slug, slug));
+  return row;
+}
+
+// ── Free times ─────────────────────────────────────────────────────────────────
+
+/** Everything the computation needs between two instants, read in four small queries. */
+export async function availabilityInput(
+  db: Db,
+  type: SessionType,
+  from: Date,
+  to: Date,
+  now: Date,
+  options: { exceptBookingId?: number } = {},
+): Promise<AvailabilityInput> {
+  const timeZone = await getBusinessTimeZone(db);
+  const margin = DAY * 2;
+  const fromDate = dateIn(new Date(from.getTime() - margin), timeZone);
+  const toDate = dateIn(new Date(to.getTime() + margin), timeZone);
+  const [rules, overrides, blocked, busy] = await Promise.all([
+    db.select().from(availabilityRules),
+    db
+      .select()
+      .from(availabilityOverrides)
+      .where(and(gte(availabilityOverrides.date, fromDate), sql`${availabilityOverrides.date} <= ${toDate}`)),
+    db
+      .select({ start: blockedTimes.startsAt, end: blockedTimes.endsAt })
+      .from(blockedTimes)
+      .where(and(lt(blockedTimes.startsAt, new Date(to.getTime() + margin)), gt(blockedTimes.endsAt, new Date(from.getTime() - margin)))),
+    db
+      .select({
+        start: bookings.heldFrom,
+        end: bookings.heldUntil,
+        startsAt: bookings.startsAt,
+        sessionTypeId: bookings.sessionTypeId,
+        id: bookings.id,
+      })
+      .from(bookings)
+      .where(
+        and(
+          ne(bookings.status, "cancelled"),
+          lt(bookings.heldFrom, new Date(to.getTime() + margin)),
+          gt(bookings.heldUntil, new Date(from.getTime() - margin)),
+        ),
+      ),
+  ]);
+  const others = busy.filter((b) => b.id !== options.exceptBookingId);
+  const bookedPerDate = new Map<string, number>();
+  for (const b of others) {
+    if (b.sessionTypeId !== type.id) continue;
+    const date = dateIn(b.startsAt, timeZone);
+    bookedPerDate.set(date, (bookedPerDate.get(date) ?? 0) + 1);
+  }
+  return { timeZone, rules, overrides, blocked, busy: others, bookedPerDate, now };
+}
+
+/** Free start times from now to the end of the type's horizon. */
+export async function freeTimes(db: Db, type: SessionType, now: Date, options: { exceptBookingId?: number } = {}) {
+  const until = new Date(now.getTime() + type.horizonDays * DAY);
+  const input = await availabilityInput(db, type, now, until, now, options);
+  return freeSlots(dateIn(now, input.timeZone), dateIn(until, input.timeZone), type, input);
+}
+
+/** The free times nearest to `around` (for "that time was just taken"). */
+export async function nearestFreeTimes(db: Db, type: SessionType, around: Date, now: Date, count = 3) {
+  const slots = await freeTimes(db, type, now);
+  return slots
+    .map((slot) => ({ slot, distance: Math.abs(slot.getTime() - around.getTime()) }))
+    .sort((a, b) => a.distance - b.distance)
+    .slice(0, count)
+    .map((s) => s.slot)
+    .sort((a, b) => a.getTime() - b.getTime());
+}
+
+export async function explainBusinessDay(db: Db, type: SessionType, date: string, now: Date): Promise<DayExplanation> {
+  const timeZone = await getBusinessTimeZone(db);
+  const from = new Date(`${date}T00:00:00Z`);
+  const input = await availabilityInput(db, type, from, new Date(from.getTime() + DAY), now);
+  return explainDay(date, type, { ...input, timeZone });
+}
+
+// ── Who may book what ──────────────────────────────────────────────────────────
+
+export async function completedPhases(db: Db, userId: string): Promise<Set<PhaseNumber>> {
+  const rows = await db
+    .select({ name: questionnaires.name })
+    .from(questionnaireResults)
+    .innerJoin(questionnaires, eq(questionnaires.id, questionnaireResults.questionnaireId))
+    .where(and(eq(questionnaireResults.profileId, userId), isNotNull(questionnaireResults.completedAt)));
+  const names = new Set(rows.map((r) => r.name));
+  return new Set(PHASES.filter((p) => names.has(p.name)).map((p) => p.number));
+}
+
+export interface Booker {
+  id: string;
+  role: string;
+}
+
+/** Null when `booker` may book `type` (for `phase`), else the reason to show. */
+export async function bookingRefusal(
+  db: Db,
+  type: SessionType,
+  booker: Booker | null,
+  phase: number | null,
+): Promise<string | null> {
+  if (!type.active) return "This session type cannot be booked at the moment.";
+  if (!type.phaseReview) return null;
+  if (!booker || (booker.role !== "client" && booker.role !== "admin")) {
+    return "Phase reviews are for Blueprint clients: please sign in with your client account.";
+  }
+  if (phase === null || !PHASES.some((p) => p.number === phase)) return "Choose the phase you want to review.";
+  if (booker.role === "admin") return null;
+  const done = await completedPhases(db, booker.id);
+  return done.has(phase as PhaseNumber) ? null : `You can book a Phase ${phase} review once you have completed Phase ${phase}.`;
+}
+
+// ── Booking ────────────────────────────────────────────────────────────────────
+
+const text = (label: string, max: number) =>
+  z
+    .string(`${label} is required.`)
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(max, `${label} must be at most ${max} characters.`);
+
+export const BookingFormSchema = z.object({
+  start: z.iso.datetime({ message: "Choose a time from the list.", offset: true }).transform((v) => new Date(v)),
+  timeZone: z.string().max(64).refine(isTimeZone, "Unknown time zone."),
+  name: text("Name", 100),
+  email: z
+    .string("Email is required.")
+    .trim()
+    .min(1, "Email is required.")
+    .max(254, "Email must be at most 254 characters.")
+    .pipe(z.email("Email must be a valid e-mail address.")),
+  phone: z
+    .string()
+    .trim()
+    .max(40, "Phone must be at most 40 characters.")
+    .regex(/^[+()\d\s.-]*$/, "Phone may only contain digits, spaces and + ( ) . -")
+    .optional()
+    .transform((v) => v || null),
+  message: z
+    .string()
+    .trim()
+    .max(2000, "Message must be at most 2000 characters.")
+    .optional()
+    .transform((v) => v ?? ""),
+  phase: z
+    .string()
+    .regex(/^[1-4]$/, "Choose a phase between 1 and 4.")
+    .optional()
+    .transform((v) => (v ? Number(v) : null)),
+  /** Honeypot: invisible to people, filled in by bots. */
+  website: z.string().max(500).optional(),
+});
+
+export type BookingForm = z.output<typeof BookingFormSchema>;
+
+export type BookingOutcome =
+  | { status: "booked"; booking: Booking }
+  | { status: "ignored" }
+  | { status: "invalid"; detail: string; fields: Record<string, string> }
+  | { status: "refused"; detail: string }
+  | { status: "rate-limited"; detail: string }
+  | { status: "taken"; detail: string; alternatives: Date[] };
+
+export interface BookingRequestContext {
+  db: Db;
+  clientIp: string;
+  user: (Booker & { email: string }) | null;
+  now: Date;
+}
+
+export function fieldErrors(error: z.ZodError) {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) fields[String(issue.path[0] ?? "form")] ??= issue.message;
+  return fields;
+}
+
+function isExclusionViolation(error: unknown): boolean {
+  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === "23P01") return true;
+  }
+  return false;
+}
+
+function isSlotOffered(slots: Date[], start: Date) {
+  return slots.some((s) => s.getTime() === start.getTime());
+}
+
+export async function bookSession(type: SessionType, input: unknown, context: BookingRequestContext): Promise<BookingOutcome> {
+  const parsed = BookingFormSchema.safeParse(input);
+  if (!parsed.success) {
+    const fields = fieldErrors(parsed.error);
+    return { status: "invalid", detail: Object.values(fields).join(" "), fields };
+  }
+  const form = parsed.data;
+  if (form.website) return { status: "ignored" };
+  const { db, now } = context;
+
+  const refusal = await bookingRefusal(db, type, context.user, form.phase);
+  if (refusal) return { status: "refused", detail: refusal };
+
+  const email = form.email.toLowerCase();
+  for (const [key, rule] of [
+    [`booking:ip:${context.clientIp}`, bookingIpRateLimit],
+    [`booking:email:${email}`, bookingEmailRateLimit],
+  ] as const) {
+    const limit = await consumeRateLimit(db, key, rule);
+    if (!limit.allowed) {
+      return {
+        status: "rate-limited",
+        detail: `Too many booking attempts. Please try again in ${Math.ceil(limit.retryAfterSeconds / 60)} minutes.`,
+      };
+    }
+  }
+
+  const offered = await freeTimes(db, type, now);
+  if (!isSlotOffered(offered, form.start)) {
+    return { status: "taken", detail: TAKEN_MESSAGE, alternatives: await nearestFreeTimes(db, type, form.start, now) };
+  }
+
+  const userId = context.user?.id ?? (await accountIdForEmail(db, email));
+  try {
+    const booking = await db.transaction(async (tx) => {
+      // One booker at a time per address, so the cap on future bookings cannot be raced.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`booking-email:${email}`}))`);
+      const [{ future } = { future: 0 }] = await tx
+        .select({ future: sql<number>`count(*)::int` })
+        .from(bookings)
+        .where(and(sql`lower(${bookings.email}) = ${email}`, eq(bookings.status, "confirmed"), gt(bookings.startsAt, now)));
+      if (future >= MAX_FUTURE_BOOKINGS_PER_EMAIL) return null;
+      const [row] = await tx
+        .insert(bookings)
+        .values({
+          sessionTypeId: type.id,
+          userId,
+          name: form.name,
+          email: form.email,
+          phone: form.phone,
+          message: form.message,
+          phase: type.phaseReview ? form.phase : null,
+          timeZone: form.timeZone,
+          ...heldTimes(type, form.start),
+          icsUid: `${randomUUID()}@booking`,
+          scheduledAt: now,
+        })
+        .returning();
+      await queueEmails(tx as unknown as Db, bookingConfirmedEmails(row!, type, await mailContext(tx as unknown as Db)));
+      return row!;
+    });
+    if (!booking) {
+      return {
+        status: "refused",
+        detail: `You already have ${MAX_FUTURE_BOOKINGS_PER_EMAIL} upcoming sessions booked with this e-mail address. Cancel or attend one before booking another, or send us a message.`,
+      };
+    }
+    return { status: "booked", booking };
+  } catch (error) {
+    if (!isExclusionViolation(error)) throw error;
+    return { status: "taken", detail: TAKEN_MESSAGE, alternatives: await nearestFreeTimes(db, type, form.start, now) };
+  }
+}
+
+function heldTimes(type: SessionType, start: Date) {
+  const endsAt = new Date(start.getTime() + type.durationMinutes * MINUTE);
+  return {
+    startsAt: start,
+    endsAt,
+    heldFrom: new Date(start.getTime() - type.bufferBeforeMinutes * MINUTE),
+    heldUntil: new Date(endsAt.getTime() + type.bufferAfterMinutes * MINUTE),
+  };
+}
+
+async function accountIdForEmail(db: Db, email: string) {
+  const [row] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email}`);
+  return row?.id ?? null;
+}
+
+async function queueEmails(db: Db, emails: Parameters<typeof enqueueEmail>[1][]) {
+  for (const email of emails) await enqueueEmail(db, email);
+}
+
+export async function mailContext(db: Db): Promise<BookingMailContext> {
+  const env = getEnv();
+  const site = getSiteConfig(env.SITE_NAME);
+  return {
+    siteName: env.SITE_NAME,
+    baseUrl: env.BASE_URL,
+    ownerEmail: env.OWNER_EMAIL ?? site.contactEmail,
+    contactEmail: site.contactEmail,
+    contactPhone: site.phones[0],
+    businessTimeZone: await getBusinessTimeZone(db),
+  };
+}
+
+// ── Changing a booking ─────────────────────────────────────────────────────────
+
+export async function getBooking(db: Db, id: number) {
+  const [row] = await db
+    .select({ booking: bookings, type: sessionTypes })
+    .from(bookings)
+    .innerJoin(sessionTypes, eq(sessionTypes.id, bookings.sessionTypeId))
+    .where(eq(bookings.id, id));
+  return row;
+}
+
+/** Whether the booker (not the owner) may still cancel or move the booking themselves. */
+export function clientMayChange(booking: Booking, type: SessionType, now: Date) {
+  return booking.status === "confirmed" && booking.startsAt.getTime() - now.getTime() >= type.clientChangeNoticeHours * 60 * MINUTE;
+}
+
+export type ChangeActor = "client" | "owner";
+
+export type ChangeOutcome =
+  | { status: "done"; booking: Booking }
+  | { status: "refused"; detail: string }
+  | { status: "taken"; detail: string; alternatives: Date[] };
+
+/** Cancels once; `expectedVersion` makes a stale link or a double submit a no-op with a clear answer. */
+export async function cancelBooking(
+  db: Db,
+  id: number,
+  actor: ChangeActor,
+  now: Date,
+  expectedVersion?: number,
+): Promise<ChangeOutcome> {
+  const found = await getBooking(db, id);
+  if (!found) return { status: "refused", detail: "This booking does not exist." };
+  const { booking, type } = found;
+  if (booking.status === "cancelled") return { status: "refused", detail: "This booking is already cancelled." };
+  if (expectedVersion !== undefined && expectedVersion !== booking.version) {
+    return { status: "refused", detail: "This link is out of date: use the link in your latest e-mail." };
+  }
+  if (actor === "client" && !clientMayChange(booking, type, now)) {
+    return { status: "refused", detail: changePolicy(type) };
+  }
+  const updated = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(bookings)
+      .set({ status: "cancelled", cancelledAt: now, version: sql`${bookings.version} + 1` })
+      .where(and(eq(bookings.id, id), eq(bookings.version, booking.version), ne(bookings.status, "cancelled")))
+      .returning();
+    if (!row) return null;
+    await queueEmails(tx as unknown as Db, bookingChangedEmails("cancelled", row, type, actor, await mailContext(tx as unknown as Db)));
+    return row;
+  });
+  if (!updated) return { status: "refused", detail: "This booking was changed in the meantime. Please reload the page." };
+  return { status: "done", booking: updated };
+}
+
+export async function rescheduleBooking(
+  db: Db,
+  id: number,
+  start: Date,
+  actor: ChangeActor,
+  now: Date,
+  expectedVersion?: number,
+): Promise<ChangeOutcome> {
+  const found = await getBooking(db, id);
+  if (!found) return { status: "refused", detail: "This booking does not exist." };
+  const { booking, type } = found;
+  if (booking.status !== "confirmed") return { status: "refused", detail: "Only an upcoming booking can be moved." };
+  if (expectedVersion !== undefined && expectedVersion !== booking.version) {
+    return { status: "refused", detail: "This link is out of date: use the link in your latest e-mail." };
+  }
+  if (actor === "client" && !clientMayChange(booking, type, now)) {
+    return { status: "refused", detail: changePolicy(type) };
+  }
+  if (actor === "client") {
+    const offered = await freeTimes(db, type, now, { exceptBookingId: id });
+    if (!isSlotOffered(offered, start)) {
+      return { status: "taken", detail: TAKEN_MESSAGE, alternatives: await nearestFreeTimes(db, type, start, now) };
+    }
+  } else if (start.getTime() <= now.getTime()) {
+    return { status: "refused", detail: "Choose a time in the future." };
+  }
+  try {
+    const updated = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(bookings)
+        .set({ ...heldTimes(type, start), version: sql`${bookings.version} + 1`, scheduledAt: now })
+        .where(and(eq(bookings.id, id), eq(bookings.version, booking.version), eq(bookings.status, "confirmed")))
+        .returning();
+      if (!row) return null;
+      await queueEmails(
+        tx as unknown as Db,
+        bookingChangedEmails("moved", row, type, actor, await mailContext(tx as unknown as Db), booking.startsAt),
+      );
+      return row;
+    });
+    if (!updated) return { status: "refused", detail: "This booking was changed in the meantime. Please reload the page." };
+    return { status: "done", booking: updated };
+  } catch (error) {
+    if (!isExclusionViolation(error)) throw error;
+    return { status: "taken", detail: TAKEN_MESSAGE, alternatives: await nearestFreeTimes(db, type, start, now) };
+  }
+}
+
+export function changePolicy(type: SessionType) {
+  return `Sessions can be cancelled or moved online up to ${type.clientChangeNoticeHours} hours before they start. It is now too late to do it here: please contact us directly and we will find a solution together.`;
+}
+
+// ── The owner's views ──────────────────────────────────────────────────────────
+
+export async function bookingsBetween(db: Db, from: Date, to: Date, options: { includeCancelled?: boolean } = {}) {
+  return db
+    .select({ booking: bookings, type: sessionTypes })
+    .from(bookings)
+    .innerJoin(sessionTypes, eq(sessionTypes.id, bookings.sessionTypeId))
+    .where(
+      and(
+        lt(bookings.startsAt, to),
+        gt(bookings.endsAt, from),
+        options.includeCancelled ? undefined : ne(bookings.status, "cancelled"),
+      ),
+    )
+    .orderBy(asc(bookings.startsAt));
+}
+
+export async function blockedBetween(db: Db, from: Date, to: Date) {
+  return db
+    .select()
+    .from(blockedTimes)
+    .where(and(lt(blockedTimes.startsAt, to), gt(blockedTimes.endsAt, from)))
+    .orderBy(asc(blockedTimes.startsAt));
+}
+
+export async function markBookingOutcome(db: Db, id: number, status: "completed" | "no_show" | "confirmed") {
+  const [row] = await db
+    .update(bookings)
+    .set({ status })
+    .where(and(eq(bookings.id, id), ne(bookings.status, "cancelled")))
+    .returning({ id: bookings.id });
+  return Boolean(row);
+}
+
+/** The phase's answers next to a phase review booking (what the owner prepares the session with). */
+export async function phaseKeyAnswers(db: Db, userId: string, phaseNumber: number) {
+  const phase = PHASES.find((p) => p.number === phaseNumber);
+  if (!phase) return [];
+  const { loadPhaseState } = await import("~/lib/blueprint.server");
+  const state = await loadPhaseState(db, userId, phase);
+  return questionSteps(phase)
+    .flatMap((step) => answerKeys(step))
+    .map((key) => ({ label: labelFor(phase, key), answer: answerText(state.answers.get(key)) }))
+    .filter((a) => a.answer !== "")
+    .slice(0, 12);
+}
+
+// ── For other pages (dashboard, /blueprint, the owner's Today and results overview) ──
+
+/** A signed-in person's upcoming sessions (their own only). */
+export async function upcomingSessionsFor(db: Db, user: { id: string; email: string }, now: Date) {
+  return db
+    .select({ booking: bookings, type: sessionTypes })
+    .from(bookings)
+    .innerJoin(sessionTypes, eq(sessionTypes.id, bookings.sessionTypeId))
+    .where(
+      and(
+        sql`(${bookings.userId} = ${user.id} or lower(${bookings.email}) = ${user.email.toLowerCase()})`,
+        eq(bookings.status, "confirmed"),
+        gt(bookings.endsAt, now),
+      ),
+    )
+    .orderBy(asc(bookings.startsAt))
+    .limit(10);
+}
+
+/** For the owner's Today: confirmed sessions from now until the end of the 7th day. */
+export async function sessionsForToday(db: Db, now: Date) {
+  const timeZone = await getBusinessTimeZone(db);
+  const today = dateIn(now, timeZone);
+  const rows = await bookingsBetween(db, now, new Date(now.getTime() + 8 * DAY));
+  const untilDate = addDaysToDate(today, 7);
+  const upcoming = rows.filter((r) => r.booking.status === "confirmed" && dateIn(r.booking.startsAt, timeZone) <= untilDate);
+  return {
+    timeZone,
+    today: upcoming.filter((r) => dateIn(r.booking.startsAt, timeZone) === today),
+    nextSevenDays: upcoming.filter((r) => dateIn(r.booking.startsAt, timeZone) !== today),
+  };
+}
+
+/** For the results overview: each client's last and next session. */
+export async function sessionSummaryByClient(db: Db, userIds: string[], now: Date) {
+  const summary = new Map<string, { last: Date | null; next: Date | null }>();
+  if (userIds.length === 0) return summary;
+  const rows = await db
+    .select({
+      userId: bookings.userId,
+      last: sql<Date | null>`max(${bookings.startsAt}) filter (where ${bookings.startsAt} <= ${now})`,
+      next: sql<Date | null>`min(${bookings.startsAt}) filter (where ${bookings.startsAt} > ${now} and ${bookings.status} = 'confirmed')`,
+    })
+    .from(bookings)
+    .where(and(inArray(bookings.userId, userIds), ne(bookings.status, "cancelled")))
+    .groupBy(bookings.userId);
+  for (const row of rows) {
+    summary.set(row.userId!, {
+      last: row.last ? new Date(row.last) : null,
+      next: row.next ? new Date(row.next) : null,
+    });
+  }
+  return summary;
+}

@@ -1,0 +1,194 @@
+/** The booking e-mails: confirmation, change, cancellation and reminder, each with a calendar file. */
+import type { bookings, sessionTypes } from "~/lib/db/schema";
+import type { EmailInput } from "~/lib/email/outbox.server";
+import { formatDateTimeLong } from "./availability.ts";
+import { invitationIcs } from "./ics.server.ts";
+import { bookingToken } from "./tokens.server.ts";
+
+type Booking = typeof bookings.$inferSelect;
+type SessionType = typeof sessionTypes.$inferSelect;
+
+export interface BookingMailContext {
+  siteName: string;
+  baseUrl: string;
+  ownerEmail: string;
+  contactEmail: string;
+  contactPhone: string;
+  businessTimeZone: string;
+}
+
+export function bookingLinks(booking: Booking, baseUrl: string) {
+  return {
+    view: `${baseUrl}/book/booked/${bookingToken("view", booking.id, booking.version)}`,
+    cancel: `${baseUrl}/book/cancel/${bookingToken("cancel", booking.id, booking.version)}`,
+    reschedule: `${baseUrl}/book/reschedule/${bookingToken("reschedule", booking.id, booking.version)}`,
+  };
+}
+
+function sessionTitle(booking: Booking, type: SessionType) {
+  return booking.phase ? `${type.name} (Phase ${booking.phase})` : type.name;
+}
+
+function icsAttachment(booking: Booking, type: SessionType, context: BookingMailContext, method: "request" | "cancel") {
+  const links = bookingLinks(booking, context.baseUrl);
+  const content = invitationIcs(
+    {
+      icsUid: booking.icsUid,
+      version: booking.version,
+      startsAt: booking.startsAt,
+      endsAt: booking.endsAt,
+      status: booking.status,
+      summary: `${sessionTitle(booking, type)} — ${context.siteName}`,
+      description: `${type.description}\n\nChange or cancel: ${links.view}`,
+      location: type.location,
+      organizerEmail: context.ownerEmail,
+      organizerName: context.siteName,
+      attendeeEmail: booking.email,
+      attendeeName: booking.name,
+      url: links.view,
+    },
+    method,
+  );
+  return {
+    filename: method === "cancel" ? "cancelled.ics" : "invite.ics",
+    contentType: `text/calendar; charset=utf-8; method=${method === "cancel" ? "CANCEL" : "REQUEST"}`,
+    contentBase64: Buffer.from(content, "utf8").toString("base64"),
+  };
+}
+
+function sign(lines: string[], siteName: string) {
+  return `${lines.join("\n\n")}\n\n— ${siteName}\n`;
+}
+
+function whenFor(booking: Booking, context: BookingMailContext) {
+  const local = formatDateTimeLong(booking.startsAt, booking.timeZone);
+  return booking.timeZone === context.businessTimeZone
+    ? local
+    : `${local}, which is ${formatDateTimeLong(booking.startsAt, context.businessTimeZone)}`;
+}
+
+function ownerNotice(subject: string, lines: string[], booking: Booking, context: BookingMailContext): EmailInput {
+  return {
+    to: context.ownerEmail,
+    subject,
+    text: sign(
+      [
+        ...lines,
+        `${booking.name} <${booking.email}>${booking.phone ? `, phone ${booking.phone}` : ""}`,
+        booking.message ? `Their message: ${booking.message}` : "No message.",
+        `Details: ${context.baseUrl}/admin/booking/${booking.id}`,
+      ],
+      context.siteName,
+    ),
+  };
+}
+
+export function bookingConfirmedEmails(booking: Booking, type: SessionType, context: BookingMailContext): EmailInput[] {
+  const links = bookingLinks(booking, context.baseUrl);
+  const title = sessionTitle(booking, type);
+  return [
+    {
+      to: booking.email,
+      subject: `Booked: ${title} on ${formatDateTimeLong(booking.startsAt, booking.timeZone)}`,
+      text: sign(
+        [
+          `Hello ${booking.name},`,
+          `Your ${title} is booked for ${whenFor(booking, context)}. It lasts ${type.durationMinutes} minutes.`,
+          `Where: ${type.location}`,
+          "The attached calendar invitation adds it to your calendar.",
+          `Need to move it? ${links.reschedule}`,
+          `Need to cancel? ${links.cancel}`,
+          `You can do either up to ${type.clientChangeNoticeHours} hours before the session.`,
+        ],
+        context.siteName,
+      ),
+      attachments: [icsAttachment(booking, type, context, "request")],
+    },
+    ownerNotice(
+      `New booking: ${title}, ${formatDateTimeLong(booking.startsAt, context.businessTimeZone)}`,
+      [`${booking.name} booked a ${title} for ${formatDateTimeLong(booking.startsAt, context.businessTimeZone)}.`],
+      booking,
+      context,
+    ),
+  ];
+}
+
+export function bookingChangedEmails(
+  change: "moved" | "cancelled",
+  booking: Booking,
+  type: SessionType,
+  actor: "client" | "owner",
+  context: BookingMailContext,
+  previousStart?: Date,
+): EmailInput[] {
+  const links = bookingLinks(booking, context.baseUrl);
+  const title = sessionTitle(booking, type);
+  const emails: EmailInput[] = [];
+  if (change === "moved") {
+    emails.push({
+      to: booking.email,
+      subject: `Moved: ${title} is now on ${formatDateTimeLong(booking.startsAt, booking.timeZone)}`,
+      text: sign(
+        [
+          `Hello ${booking.name},`,
+          `Your ${title} ${actor === "owner" ? "was moved" : "is moved"} to ${whenFor(booking, context)}.`,
+          "The attached calendar invitation updates the event in your calendar.",
+          `Need to move it again? ${links.reschedule}`,
+          `Need to cancel? ${links.cancel}`,
+        ],
+        context.siteName,
+      ),
+      attachments: [icsAttachment(booking, type, context, "request")],
+    });
+  } else {
+    emails.push({
+      to: booking.email,
+      subject: `Cancelled: ${title} on ${formatDateTimeLong(booking.startsAt, booking.timeZone)}`,
+      text: sign(
+        [
+          `Hello ${booking.name},`,
+          `Your ${title} on ${whenFor(booking, context)} ${actor === "owner" ? "had to be cancelled by us. We are sorry and will be in touch." : "is cancelled."}`,
+          "The attached file removes it from your calendar.",
+          `Book another time whenever you like: ${context.baseUrl}/book`,
+        ],
+        context.siteName,
+      ),
+      attachments: [icsAttachment(booking, type, context, "cancel")],
+    });
+  }
+  if (actor === "client") {
+    const when = formatDateTimeLong(booking.startsAt, context.businessTimeZone);
+    emails.push(
+      change === "moved"
+        ? ownerNotice(
+            `Booking moved: ${title}, now ${when}`,
+            [
+              `${booking.name} moved their ${title}${previousStart ? ` from ${formatDateTimeLong(previousStart, context.businessTimeZone)}` : ""} to ${when}.`,
+            ],
+            booking,
+            context,
+          )
+        : ownerNotice(`Booking cancelled: ${title}, ${when}`, [`${booking.name} cancelled their ${title} on ${when}.`], booking, context),
+    );
+  }
+  return emails;
+}
+
+export function reminderEmail(booking: Booking, type: SessionType, context: BookingMailContext): EmailInput {
+  const links = bookingLinks(booking, context.baseUrl);
+  const title = sessionTitle(booking, type);
+  return {
+    to: booking.email,
+    subject: `Reminder: ${title} tomorrow, ${formatDateTimeLong(booking.startsAt, booking.timeZone)}`,
+    text: sign(
+      [
+        `Hello ${booking.name},`,
+        `A reminder of your ${title} on ${whenFor(booking, context)}.`,
+        `Where: ${type.location}`,
+        `Your booking: ${links.view}`,
+      ],
+      context.siteName,
+    ),
+    dedupeKey: `booking-reminder:${booking.id}:v${booking.version}`,
+  };
+}
