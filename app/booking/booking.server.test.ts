@@ -1,0 +1,265 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { type TestDatabase, useFreshAppDatabase } from "../../tests/support/test-database.ts";
+import {
+  availabilityOverrides,
+  availabilityRules,
+  blockedTimes,
+  bookings,
+  emailOutbox,
+  questionnaireResults,
+  questionnaires,
+  rateLimits,
+  sessionTypes,
+  users,
+} from "../lib/db/schema.ts";
+import { questionRegistry } from "../lib/blueprint.server.ts";
+import {
+  type BookingRequestContext,
+  bookSession,
+  cancelBooking,
+  freeTimes,
+  getSessionTypeBySlug,
+  rescheduleBooking,
+  type SessionType,
+  TAKEN_MESSAGE,
+} from "./booking.server.ts";
+import { queueDueReminders } from "./reminders.server.ts";
+import { bookingToken, readBookingToken } from "./tokens.server.ts";
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await useFreshAppDatabase({ OWNER_EMAIL: "owner@example.com" });
+});
+afterAll(() => database.destroy());
+beforeEach(async () => {
+  await database.db.delete(bookings);
+  await database.db.delete(emailOutbox);
+  await database.db.delete(rateLimits);
+  await database.db.delete(blockedTimes);
+  await database.db.delete(availabilityOverrides);
+});
+
+// Monday 2 March 2026, 08:00 in Paris.
+const now = new Date("2026-03-02T07:00:00Z");
+let ip = 0;
+const context = (overrides: Partial<BookingRequestContext> = {}): BookingRequestContext => ({
+  db: database.db,
+  clientIp: `203.0.113.${++ip % 250}`,
+  user: null,
+  now,
+  ...overrides,
+});
+const form = (start: Date, extra: Record<string, string> = {}) => ({
+  start: start.toISOString(),
+  timeZone: "America/New_York",
+  name: "Ada Lovelace",
+  email: "ada@example.com",
+  message: "Looking forward to it.",
+  ...extra,
+});
+const type = async (slug: string) => (await getSessionTypeBySlug(database.db, slug)) as SessionType;
+
+describe("a fresh install", () => {
+  it("has the four seeded session types and weekday hours, so it is bookable at once", async () => {
+    const types = await database.db.select().from(sessionTypes).orderBy(sessionTypes.position);
+    expect(types.map((t) => [t.slug, t.durationMinutes, t.phaseReview])).toEqual([
+      ["signature-portrait", 60, false],
+      ["express", 30, false],
+      ["free-consultation", 30, false],
+      ["phase-review", 45, true],
+    ]);
+    expect(types.every((t) => t.minNoticeMinutes === 1440 && t.horizonDays === 60 && t.clientChangeNoticeHours === 48)).toBe(true);
+    expect((await database.db.select().from(availabilityRules)).length).toBe(10);
+    const slots = await freeTimes(database.db, await type("free-consultation"), now);
+    // Not before tomorrow 08:00 (24 h notice), in Paris working hours.
+    expect(slots[0]?.toISOString()).toBe("2026-03-03T08:00:00.000Z");
+    expect(slots.at(-1)!.getTime()).toBeLessThanOrEqual(now.getTime() + 60 * 86_400_000);
+  });
+});
+
+describe("booking", () => {
+  it("books, links the account with that e-mail, and queues the confirmation with an .ics and the owner's notice", async () => {
+    await database.db
+      .insert(users)
+      .values({ id: "u-ada", name: "Ada", email: "ADA@example.com", role: "user" })
+      .onConflictDoNothing();
+    const consultation = await type("free-consultation");
+    const [slot] = await freeTimes(database.db, consultation, now);
+    const outcome = await bookSession(consultation, form(slot!), context());
+    expect(outcome.status).toBe("booked");
+    if (outcome.status !== "booked") return;
+    expect(outcome.booking).toMatchObject({ userId: "u-ada", version: 0, status: "confirmed" });
+    const mail = await database.db.select().from(emailOutbox).orderBy(emailOutbox.id);
+    expect(mail.map((m) => m.to)).toEqual(["ada@example.com", "owner@example.com"]);
+    // The booker sees New York time first, then the business time.
+    expect(mail[0]!.text).toContain("Tuesday 3 March 2026 at 03:00 (America/New York), which is Tuesday 3 March 2026 at 09:00 (Europe/Paris)");
+    const ics = Buffer.from(mail[0]!.attachments![0]!.contentBase64, "base64").toString("utf8");
+    expect(ics).toContain("METHOD:REQUEST");
+    expect(ics).toContain(`UID:${outcome.booking.icsUid}`);
+    expect(ics).toContain("SEQUENCE:0");
+    expect(ics).toContain("DTSTART:20260303T080000Z");
+    expect(ics).toContain("DTEND:20260303T083000Z");
+    // The time is no longer offered.
+    expect((await freeTimes(database.db, consultation, now)).some((s) => s.getTime() === slot!.getTime())).toBe(false);
+  });
+
+  it("lets exactly one of 50 concurrent requests for the same time win; the others hear it was taken", async () => {
+    const portrait = await type("signature-portrait");
+    const [slot] = await freeTimes(database.db, portrait, now);
+    const outcomes = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => bookSession(portrait, form(slot!, { email: `racer${i}@example.com` }), context())),
+    );
+    expect(outcomes.filter((o) => o.status === "booked")).toHaveLength(1);
+    const losers = outcomes.filter((o) => o.status !== "booked");
+    expect(losers).toHaveLength(49);
+    for (const loser of losers) {
+      expect(loser).toMatchObject({ status: "taken", detail: TAKEN_MESSAGE });
+      if (loser.status === "taken") {
+        expect(loser.alternatives.length).toBeGreaterThan(0);
+        expect(loser.alternatives.some((a) => a.getTime() === slot!.getTime())).toBe(false);
+      }
+    }
+    expect(await database.db.$count(bookings)).toBe(1);
+  });
+
+  it("refuses overlapping bookings of different types in the database itself (buffers included)", async () => {
+    const portrait = await type("signature-portrait");
+    const express = await type("express");
+    const start = new Date("2026-03-10T09:00:00Z");
+    const row = (t: SessionType, s: Date, minutes: number, before: number, after: number) => ({
+      sessionTypeId: t.id,
+      name: "X",
+      email: `${s.getTime()}-${t.slug}@example.com`,
+      timeZone: "Europe/Paris",
+      startsAt: s,
+      endsAt: new Date(s.getTime() + minutes * 60_000),
+      heldFrom: new Date(s.getTime() - before * 60_000),
+      heldUntil: new Date(s.getTime() + (minutes + after) * 60_000),
+      icsUid: `${s.getTime()}-${t.slug}`,
+    });
+    await database.db.insert(bookings).values(row(portrait, start, 60, 15, 15));
+    // Starts when the portrait ends, but the portrait's 15-minute buffer after is still held.
+    const overlap = database.db.insert(bookings).values(row(express, new Date(start.getTime() + 60 * 60_000), 30, 0, 15));
+    await expect(overlap).rejects.toSatisfy((e: { cause?: { code?: string } }) => e.cause?.code === "23P01");
+    // A cancelled booking frees its time.
+    await database.db.update(bookings).set({ status: "cancelled" });
+    await database.db.insert(bookings).values(row(express, new Date(start.getTime() + 60 * 60_000), 30, 0, 15));
+  });
+
+  it("refuses bad input, bots, a third future booking per e-mail, and times that are not offered", async () => {
+    const express = await type("express");
+    const slots = await freeTimes(database.db, express, now);
+    expect(await bookSession(express, { ...form(slots[0]!), email: "nope" }, context())).toMatchObject({
+      status: "invalid",
+      fields: { email: "Email must be a valid e-mail address." },
+    });
+    expect(await bookSession(express, { ...form(slots[0]!), timeZone: "Mars/Olympus" }, context())).toMatchObject({ status: "invalid" });
+    expect(await bookSession(express, form(slots[0]!, { website: "spam" }), context())).toEqual({ status: "ignored" });
+    expect(await bookSession(express, form(new Date("2026-03-02T08:00:00Z")), context())).toMatchObject({ status: "taken" });
+    expect((await bookSession(express, form(slots[0]!), context())).status).toBe("booked");
+    expect((await bookSession(express, form(slots[4]!), context())).status).toBe("booked");
+    expect(await bookSession(express, form(slots[8]!), context())).toMatchObject({ status: "refused" });
+    expect(await database.db.$count(bookings)).toBe(2);
+  });
+
+  it("rate-limits one address", async () => {
+    const express = await type("express");
+    const slots = await freeTimes(database.db, express, now);
+    const same = context({ clientIp: "198.51.100.77" });
+    const statuses = [];
+    for (let i = 0; i < 11; i++) {
+      // Times that are not offered: each attempt counts, nothing is booked.
+      const start = new Date(slots[0]!.getTime() - (i + 1) * 86_400_000);
+      statuses.push((await bookSession(express, form(start, { email: `probe${i}@example.com` }), same)).status);
+    }
+    expect(statuses.slice(0, 10).every((s) => s === "taken")).toBe(true);
+    expect(statuses.at(-1)).toBe("rate-limited");
+  });
+
+  it("lets only a client who completed the phase book its review", async () => {
+    const review = await type("phase-review");
+    const [slot] = await freeTimes(database.db, review, now);
+    await database.db.insert(users).values({ id: "u-client", name: "Cli", email: "client@example.com", role: "client" }).onConflictDoNothing();
+    const client = { id: "u-client", role: "client", email: "client@example.com" };
+    const start = form(slot!, { phase: "1", email: "client@example.com" });
+    expect(await bookSession(review, start, context())).toMatchObject({ status: "refused" });
+    expect(await bookSession(review, start, context({ user: client }))).toMatchObject({
+      status: "refused",
+      detail: "You can book a Phase 1 review once you have completed Phase 1.",
+    });
+    await questionRegistry(database.db);
+    const [q] = await database.db.select().from(questionnaires).where(eq(questionnaires.name, "Phase 1"));
+    await database.db.insert(questionnaireResults).values({ questionnaireId: q!.id, profileId: "u-client", completedAt: now });
+    const outcome = await bookSession(review, start, context({ user: client }));
+    expect(outcome).toMatchObject({ status: "booked", booking: { phase: 1, userId: "u-client" } });
+  });
+});
+
+describe("changing a booking", () => {
+  async function booked() {
+    const consultation = await type("free-consultation");
+    const slots = await freeTimes(database.db, consultation, now);
+    const outcome = await bookSession(consultation, form(slots.at(-20)!), context());
+    if (outcome.status !== "booked") throw new Error(outcome.status);
+    return { booking: outcome.booking, slots };
+  }
+
+  it("signs single-purpose tokens bound to the booking's version", () => {
+    const token = bookingToken("cancel", 42, 3);
+    expect(readBookingToken("cancel", token)).toEqual({ bookingId: 42, version: 3 });
+    expect(readBookingToken("reschedule", token)).toBeNull();
+    expect(readBookingToken("cancel", token.replace(".3.", ".4."))).toBeNull();
+    expect(readBookingToken("cancel", "42.3.x")).toBeNull();
+  });
+
+  it("moves (new SEQUENCE, same UID), then cancels (METHOD:CANCEL), and a stale version is refused", async () => {
+    const { booking, slots } = await booked();
+    await database.db.delete(emailOutbox);
+    const moved = await rescheduleBooking(database.db, booking.id, slots.at(-10)!, "client", now, 0);
+    expect(moved).toMatchObject({ status: "done", booking: { version: 1 } });
+    expect(await rescheduleBooking(database.db, booking.id, slots.at(-12)!, "client", now, 0)).toMatchObject({ status: "refused" });
+    const cancelled = await cancelBooking(database.db, booking.id, "client", now, 1);
+    expect(cancelled).toMatchObject({ status: "done", booking: { version: 2, status: "cancelled" } });
+    const mail = await database.db.select().from(emailOutbox).orderBy(emailOutbox.id);
+    const icsFiles = mail
+      .filter((m) => m.to === "ada@example.com")
+      .map((m) => Buffer.from(m.attachments![0]!.contentBase64, "base64").toString("utf8"));
+    expect(icsFiles).toHaveLength(2);
+    expect(icsFiles[0]).toContain("SEQUENCE:1");
+    expect(icsFiles[0]).toContain("METHOD:REQUEST");
+    expect(icsFiles[1]).toContain("SEQUENCE:2");
+    expect(icsFiles[1]).toContain("METHOD:CANCEL");
+    for (const ics of icsFiles) expect(ics).toContain(`UID:${booking.icsUid}`);
+    expect(mail.filter((m) => m.to === "owner@example.com")).toHaveLength(2);
+  });
+
+  it("enforces the 48-hour notice for the booker but not for the owner", async () => {
+    const { booking } = await booked();
+    const late = new Date(booking.startsAt.getTime() - 47 * 3_600_000);
+    expect(await cancelBooking(database.db, booking.id, "client", late)).toMatchObject({ status: "refused" });
+    expect(await cancelBooking(database.db, booking.id, "owner", late)).toMatchObject({ status: "done" });
+  });
+
+  it("queues one reminder a day ahead, never twice, never for a cancelled booking, again after a move", async () => {
+    const { booking, slots } = await booked();
+    const dayBefore = new Date(booking.startsAt.getTime() - 23 * 3_600_000);
+    expect(await queueDueReminders(database.db, new Date(booking.startsAt.getTime() - 25 * 3_600_000))).toBe(0);
+    const [first, second] = await Promise.all([queueDueReminders(database.db, dayBefore), queueDueReminders(database.db, dayBefore)]);
+    expect(first + second).toBe(1);
+    expect(await queueDueReminders(database.db, dayBefore)).toBe(0);
+    const reminders = () => database.db.select().from(emailOutbox).where(sql`${emailOutbox.dedupeKey} like 'booking-reminder:%'`);
+    expect(await reminders()).toHaveLength(1);
+
+    // Moved (well ahead) to a later time: one reminder for the new time, when that one is due.
+    const later = slots.at(-5)!;
+    expect((await rescheduleBooking(database.db, booking.id, later, "owner", now)).status).toBe("done");
+    expect(await queueDueReminders(database.db, dayBefore)).toBe(0);
+    expect(await queueDueReminders(database.db, new Date(later.getTime() - 23 * 3_600_000))).toBe(1);
+
+    const other = await bookSession(await type("express"), form(slots.at(-30)!, { email: "grace@example.com" }), context());
+    if (other.status !== "booked") throw new Error(other.status);
+    await cancelBooking(database.db, other.booking.id, "owner", now);
+    expect(await queueDueReminders(database.db, new Date(other.booking.startsAt.getTime() - 3_600_000))).toBe(0);
+  });
+});
