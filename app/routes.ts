@@ -19,6 +19,12 @@ export default [
   route("blueprint", "routes/blueprint/blueprint.tsx"),
   route("blueprint/:phase", "routes/site/blueprint-phase.tsx"),
   route("book", "routes/site/book.tsx"),
+  route("book/booked/:token", "routes/booking/booked.tsx"),
+  route("book/cancel/:token", "routes/booking/cancel.tsx"),
+  route("book/reschedule/:token", "routes/booking/reschedule.tsx"),
+  route("book/:slug", "routes/booking/calendar.tsx"),
+  route("book/:slug/details", "routes/booking/details.tsx"),
+  route("calendar-feed/:token", "routes/booking/feed.ts"),
   route("contact", "routes/site/contact-redirect.ts"),
   route("sitemap.xml", "routes/site/sitemap.ts"),
   route("robots.txt", "routes/site/robots.ts"),
@@ -56,6 +62,10 @@ export default [
   route("admin/users", "routes/admin/users.tsx"),
   route("admin/inquiries", "routes/admin/inquiries.tsx"),
   route("admin/inquiries/:id", "routes/admin/inquiry.tsx"),
+  route("admin/booking", "routes/admin/booking/calendar.tsx"),
+  route("admin/booking/setup", "routes/admin/booking/setup.tsx"),
+  route("admin/booking/types/:id", "routes/admin/booking/session-type.tsx"),
+  route("admin/booking/:id", "routes/admin/booking/booking.tsx"),
 
   // Endpoints
   route("api/contact", "routes/api/contact.ts"),

@@ -1,6 +1,8 @@
 import { type FormEvent, useState } from "react";
-import { data } from "react-router";
+import { data, Link } from "react-router";
+import { listSessionTypes } from "~/booking/booking.server";
 import { Field } from "~/components/form-field";
+import { getDb } from "~/lib/db.server";
 import { assertSameOrigin, HttpError, readBoundedText } from "~/lib/http.server";
 import { inquiryContextFor, MAX_INQUIRY_BYTES, submitInquiry } from "~/lib/inquiries.server";
 import { pageMeta } from "~/lib/meta";
@@ -8,9 +10,9 @@ import type { Route } from "./+types/book";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
-    title: "Book a Free Consultation",
+    title: "Book a Session",
     description:
-      "Tell us about your project: consulting, training, coaching or a photography session. We reply within two business days.",
+      "Book a free consultation, a portrait session or your Blueprint phase review online, or send us a message: we reply within two business days.",
     path: "/book",
   });
 
@@ -19,6 +21,20 @@ const FAILURE = "Failed to send message.";
 
 type Fields = { name: string; email: string; phone: string; message: string };
 type ActionData = { ok: true; message: string } | { ok: false; error: string; values: Fields };
+
+export async function loader() {
+  const types = await listSessionTypes(await getDb());
+  return {
+    types: types.map((t) => ({
+      slug: t.slug,
+      name: t.name,
+      description: t.description,
+      durationMinutes: t.durationMinutes,
+      priceLabel: t.priceLabel,
+      phaseReview: t.phaseReview,
+    })),
+  };
+}
 
 /** The same form without JavaScript: a plain form post, answered by rendering the page again. */
 export async function action({ request }: Route.ActionArgs) {
@@ -46,7 +62,7 @@ export async function action({ request }: Route.ActionArgs) {
 
 type State = { phase: "idle" } | { phase: "sending" } | { phase: "sent" } | { phase: "error"; message: string };
 
-export default function Book({ actionData }: Route.ComponentProps) {
+export default function Book({ loaderData, actionData }: Route.ComponentProps) {
   const [state, setState] = useState<State>(() => {
     if (!actionData) return { phase: "idle" };
     return actionData.ok ? { phase: "sent" } : { phase: "error", message: actionData.error };
@@ -78,11 +94,37 @@ export default function Book({ actionData }: Route.ComponentProps) {
 
   const sending = state.phase === "sending";
   return (
-    <div className="container-page grid gap-10 py-12 lg:grid-cols-[2fr_3fr]">
-      <section aria-labelledby="book-heading">
-        <h1 id="book-heading" className="font-serif text-4xl font-bold text-brand-900">
-          Book a Free Consultation
-        </h1>
+    <div className="container-page py-12">
+      <h1 id="book-heading" className="font-serif text-4xl font-bold text-brand-900">
+        Book a session
+      </h1>
+      <p className="mt-4 max-w-3xl text-lg text-slate-700">
+        Choose a session, then a day and a time that suit you. You receive a confirmation with a calendar invitation
+        straight away.
+      </p>
+      <ul className="mt-8 grid gap-4 sm:grid-cols-2" aria-label="Session types">
+        {loaderData.types.map((type) => (
+          <li key={type.slug} className="card flex flex-col">
+            <h2 className="text-xl font-bold text-brand-900">{type.name}</h2>
+            <p className="mt-1 text-sm font-semibold text-slate-600">
+              {type.durationMinutes} minutes{type.priceLabel ? ` · ${type.priceLabel}` : ""}
+              {type.phaseReview ? " · for Blueprint clients" : ""}
+            </p>
+            <p className="mt-2 grow text-slate-700">{type.description}</p>
+            <p className="mt-4">
+              <Link to={`/book/${type.slug}`} className="btn-primary" aria-label={`Book: ${type.name}`}>
+                Choose a time
+              </Link>
+            </p>
+          </li>
+        ))}
+      </ul>
+
+    <div id="message" className="mt-16 grid scroll-mt-8 gap-10 lg:grid-cols-[2fr_3fr]">
+      <section aria-labelledby="message-heading">
+        <h2 id="message-heading" className="font-serif text-3xl font-bold text-brand-900">
+          Not ready to book? Send a message
+        </h2>
         <p className="mt-4 text-lg text-slate-700">
           Tell us where you are and where you want to go. Whether it is AI training, brand and visual identity, coaching
           or a photography session, we reply within two business days.
@@ -152,6 +194,7 @@ export default function Book({ actionData }: Route.ComponentProps) {
           </button>
         </form>
       </section>
+    </div>
     </div>
   );
 }

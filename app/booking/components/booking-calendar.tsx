@@ -1,0 +1,193 @@
+import { useEffect } from "react";
+import { Link, useNavigate } from "react-router";
+
+export interface CalendarViewData {
+  timeZone: string;
+  businessTimeZone: string;
+  month: string;
+  monthLabel: string;
+  previousMonth: string | null;
+  nextMonth: string | null;
+  weeks: { date: string; inMonth: boolean; free: number }[][];
+  selectedDate: string | null;
+  selectedDateLabel: string | null;
+  times: { start: string; label: string }[];
+  firstFreeDate: string | null;
+}
+
+const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
+const dayLabel = new Intl.DateTimeFormat("en-GB", { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" });
+
+/** A query string with the calendar's state plus `extra` (phase, start, …). */
+export function calendarHref(basePath: string, params: Record<string, string | null | undefined>) {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) if (value) search.set(key, value);
+  const query = search.toString();
+  return query ? `${basePath}?${query}` : basePath;
+}
+
+/**
+ * Month → day → time, as links. Without JavaScript the zone is the business zone (or the one
+ * chosen in the selector); with it, the browser's own zone is applied once when none was chosen.
+ */
+export function BookingCalendar({
+  view,
+  basePath,
+  extra = {},
+  timeHref,
+  zones,
+  zoneChosen,
+}: {
+  view: CalendarViewData;
+  basePath: string;
+  extra?: Record<string, string | null | undefined>;
+  timeHref: (start: string) => string;
+  zones: string[];
+  zoneChosen: boolean;
+}) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (zoneChosen) return;
+    const detected = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    if (detected && detected !== view.timeZone && zones.includes(detected)) {
+      navigate(calendarHref(basePath, { ...extra, month: view.month, date: view.selectedDate, tz: detected }), {
+        replace: true,
+        preventScrollReset: true,
+      });
+    }
+  }, [zoneChosen, view.timeZone, view.month, view.selectedDate, basePath, extra, zones, navigate]);
+
+  const state = { ...extra, tz: view.timeZone };
+  return (
+    <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
+      <section aria-labelledby="month-heading" className="card">
+        <div className="flex items-center justify-between gap-2">
+          {view.previousMonth ? (
+            <Link
+              className="btn-secondary"
+              to={calendarHref(basePath, { ...state, month: view.previousMonth })}
+              aria-label="Previous month"
+              preventScrollReset
+            >
+              ←
+            </Link>
+          ) : (
+            <span className="w-10" />
+          )}
+          <h2 id="month-heading" className="text-xl font-bold text-brand-900" aria-live="polite">
+            {view.monthLabel}
+          </h2>
+          {view.nextMonth ? (
+            <Link
+              className="btn-secondary"
+              to={calendarHref(basePath, { ...state, month: view.nextMonth })}
+              aria-label="Next month"
+              preventScrollReset
+            >
+              →
+            </Link>
+          ) : (
+            <span className="w-10" />
+          )}
+        </div>
+        <table className="mt-4 w-full table-fixed border-collapse text-center">
+          <caption className="sr-only">Days of {view.monthLabel}; days with free times are links</caption>
+          <thead>
+            <tr>
+              {WEEKDAYS.map((day) => (
+                <th key={day} scope="col" className="pb-2 text-xs font-semibold text-slate-600">
+                  <abbr title={day} className="no-underline">
+                    {day.slice(0, 3)}
+                  </abbr>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {view.weeks.map((week) => (
+              <tr key={week[0]!.date}>
+                {week.map((day) => {
+                  const label = dayLabel.format(new Date(`${day.date}T00:00:00Z`));
+                  const number = Number(day.date.slice(8));
+                  if (!day.inMonth) return <td key={day.date} />;
+                  const selected = day.date === view.selectedDate;
+                  return (
+                    <td key={day.date} className="p-0.5">
+                      {day.free > 0 ? (
+                        <Link
+                          to={calendarHref(basePath, { ...state, month: view.month, date: day.date })}
+                          aria-label={`${label}, ${day.free} free ${day.free === 1 ? "time" : "times"}`}
+                          aria-current={selected ? "date" : undefined}
+                          preventScrollReset
+                          className={`block rounded-md py-2 font-semibold no-underline ${
+                            selected ? "bg-brand-700 text-white" : "bg-brand-50 text-brand-900 hover:bg-brand-100"
+                          }`}
+                        >
+                          {number}
+                        </Link>
+                      ) : (
+                        <span className="block py-2 text-slate-500" aria-label={`${label}, no free time`}>
+                          {number}
+                        </span>
+                      )}
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <form method="get" action={basePath} className="mt-6 flex flex-wrap items-end gap-2">
+          {Object.entries({ ...extra, month: view.month, date: view.selectedDate }).map(([key, value]) =>
+            value ? <input key={key} type="hidden" name={key} value={value} /> : null,
+          )}
+          <div className="grow">
+            <label className="field-label" htmlFor="tz">
+              Times shown in
+            </label>
+            <select id="tz" name="tz" className="field-input" defaultValue={view.timeZone}>
+              {zones.map((zone) => (
+                <option key={zone} value={zone}>
+                  {zone.replaceAll("_", " ")}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="submit" className="btn-secondary">
+            Change time zone
+          </button>
+        </form>
+      </section>
+
+      <section aria-labelledby="times-heading" className="card">
+        <h2 id="times-heading" className="text-xl font-bold text-brand-900">
+          {view.selectedDateLabel ?? "Choose a day"}
+        </h2>
+        {view.selectedDate ? (
+          view.times.length > 0 ? (
+            <>
+              <p className="mt-1 text-sm text-slate-600">Times in {view.timeZone.replaceAll("_", " ")}</p>
+              <ul className="mt-4 grid grid-cols-3 gap-2" aria-label="Free times">
+                {view.times.map((time) => (
+                  <li key={time.start}>
+                    <Link to={timeHref(time.start)} className="btn-secondary w-full">
+                      {time.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : (
+            <p className="mt-4 text-slate-700">This day has no free time left. Please choose another day.</p>
+          )
+        ) : (
+          <p className="mt-4 text-slate-700">
+            {view.firstFreeDate
+              ? "Days with free times are highlighted in the calendar."
+              : "There is no free time in the coming weeks. Please send us a message instead."}
+          </p>
+        )}
+      </section>
+    </div>
+  );
+}

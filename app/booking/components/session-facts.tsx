@@ -1,0 +1,30 @@
+/** Duration, place and price of a session type, as a short description list. */
+export function SessionFacts({
+  type,
+}: {
+  type: { description: string; durationMinutes: number; location: string; priceLabel: string; clientChangeNoticeHours: number };
+}) {
+  return (
+    <div className="mt-4 max-w-3xl">
+      {type.description && <p className="text-lg text-slate-700">{type.description}</p>}
+      <dl className="mt-4 grid gap-x-6 gap-y-1 text-slate-800 sm:grid-cols-[auto_1fr]">
+        <dt className="font-semibold">Duration</dt>
+        <dd>{type.durationMinutes} minutes</dd>
+        {type.location && (
+          <>
+            <dt className="font-semibold">Where</dt>
+            <dd>{type.location}</dd>
+          </>
+        )}
+        {type.priceLabel && (
+          <>
+            <dt className="font-semibold">Price</dt>
+            <dd>{type.priceLabel}</dd>
+          </>
+        )}
+        <dt className="font-semibold">Changes</dt>
+        <dd>Free to cancel or move up to {type.clientChangeNoticeHours} hours before the session</dd>
+      </dl>
+    </div>
+  );
+}

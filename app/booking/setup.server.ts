@@ -1,0 +1,181 @@
+/**
+ * The owner's booking set-up: weekly hours, date overrides, blocked time, session types, the time
+ * zone and the private calendar feed. Callers check the admin role; inputs are parsed here.
+ */
+import { randomBytes } from "node:crypto";
+import { asc, eq, gte } from "drizzle-orm";
+import { z } from "zod";
+import { availabilityOverrides, availabilityRules, blockedTimes, LOCATION_KINDS, sessionTypes } from "~/lib/db/schema";
+import type { Db } from "~/lib/db.server";
+import { getBusinessTimeZone, getSetting, isTimeZone, setSetting } from "~/lib/settings.server";
+import { dateIn, zonedInstant } from "./availability.ts";
+
+export const WEEKDAY_NAMES = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
+
+const TIME = /^([01]?\d|2[0-3]):([0-5]\d)$|^24:00$/;
+
+function minuteOf(time: string) {
+  const [h, m] = time.split(":").map(Number) as [number, number];
+  return h * 60 + m;
+}
+
+export function formatMinute(minute: number) {
+  return `${String(Math.floor(minute / 60)).padStart(2, "0")}:${String(minute % 60).padStart(2, "0")}`;
+}
+
+/** "09:00-12:00, 13:00-17:00" → ranges; an empty text is a closed day. Throws a readable message. */
+export function parseRanges(text: string): { startMinute: number; endMinute: number }[] {
+  const trimmed = text.trim();
+  if (trimmed === "") return [];
+  if (trimmed.length > 200) throw new Error("Too many ranges.");
+  const ranges = trimmed.split(/[,;]/).map((part) => {
+    const [from, to, ...rest] = part.split(/[-–]/).map((p) => p.trim());
+    if (!from || !to || rest.length > 0 || !TIME.test(from) || !TIME.test(to)) {
+      throw new Error(`"${part.trim()}" is not a range like 09:00-12:00.`);
+    }
+    const range = { startMinute: minuteOf(from), endMinute: minuteOf(to) };
+    if (range.startMinute >= range.endMinute) throw new Error(`"${part.trim()}" ends before it starts.`);
+    return range;
+  });
+  ranges.sort((a, b) => a.startMinute - b.startMinute);
+  for (let i = 1; i < ranges.length; i++) {
+    if (ranges[i]!.startMinute < ranges[i - 1]!.endMinute) throw new Error("Ranges must not overlap.");
+  }
+  return ranges;
+}
+
+export function formatRanges(ranges: { startMinute: number; endMinute: number }[]) {
+  return ranges.map((r) => `${formatMinute(r.startMinute)}-${formatMinute(r.endMinute)}`).join(", ");
+}
+
+export async function loadSetup(db: Db, now: Date) {
+  const timeZone = await getBusinessTimeZone(db);
+  const [rules, overrides, blocked, types, feedToken] = await Promise.all([
+    db.select().from(availabilityRules).orderBy(asc(availabilityRules.weekday), asc(availabilityRules.startMinute)),
+    db
+      .select()
+      .from(availabilityOverrides)
+      .where(gte(availabilityOverrides.date, dateIn(now, timeZone)))
+      .orderBy(asc(availabilityOverrides.date), asc(availabilityOverrides.startMinute)),
+    db.select().from(blockedTimes).where(gte(blockedTimes.endsAt, now)).orderBy(asc(blockedTimes.startsAt)),
+    db.select().from(sessionTypes).orderBy(asc(sessionTypes.position), asc(sessionTypes.id)),
+    getSetting(db, "bookingFeedToken"),
+  ]);
+  return { timeZone, rules, overrides, blocked, types, feedToken };
+}
+
+/** Replaces the weekly hours with one text per weekday (index 0 = Monday). */
+export async function saveWeeklyHours(db: Db, texts: string[]) {
+  const rows = texts.flatMap((text, index) => parseRanges(text).map((r) => ({ weekday: index + 1, ...r })));
+  await db.transaction(async (tx) => {
+    await tx.delete(availabilityRules);
+    if (rows.length > 0) await tx.insert(availabilityRules).values(rows);
+  });
+}
+
+const DateSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, "Choose a date.");
+
+/** Sets a date's own hours (empty = closed that day), replacing any it had. */
+export async function saveOverride(db: Db, date: string, rangesText: string, note: string) {
+  const day = DateSchema.parse(date);
+  const ranges = parseRanges(rangesText);
+  await db.transaction(async (tx) => {
+    await tx.delete(availabilityOverrides).where(eq(availabilityOverrides.date, day));
+    await tx
+      .insert(availabilityOverrides)
+      .values(
+        ranges.length > 0
+          ? ranges.map((r) => ({ date: day, ...r, note: note.slice(0, 200) }))
+          : [{ date: day, startMinute: null, endMinute: null, note: note.slice(0, 200) }],
+      );
+  });
+}
+
+export async function removeOverride(db: Db, date: string) {
+  await db.delete(availabilityOverrides).where(eq(availabilityOverrides.date, DateSchema.parse(date)));
+}
+
+const LOCAL_DATETIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
+
+/** A `datetime-local` value read as wall-clock time in the business zone. */
+export function businessInstant(value: string, timeZone: string): Date {
+  if (!LOCAL_DATETIME.test(value)) throw new Error("Choose a date and time.");
+  const [date, time] = value.split("T") as [string, string];
+  DateSchema.parse(date);
+  if (!TIME.test(time)) throw new Error("Choose a date and time.");
+  return zonedInstant(date, minuteOf(time), timeZone);
+}
+
+export async function addBlockedTime(db: Db, from: string, until: string, note: string) {
+  const timeZone = await getBusinessTimeZone(db);
+  const startsAt = businessInstant(from, timeZone);
+  const endsAt = businessInstant(until, timeZone);
+  if (endsAt <= startsAt) throw new Error("The end must be after the start.");
+  await db.insert(blockedTimes).values({ startsAt, endsAt, note: note.slice(0, 200) });
+}
+
+export async function removeBlockedTime(db: Db, id: number) {
+  await db.delete(blockedTimes).where(eq(blockedTimes.id, id));
+}
+
+export async function saveTimeZone(db: Db, zone: string) {
+  if (zone.length > 64 || !isTimeZone(zone)) throw new Error("Choose a time zone from the list.");
+  await setSetting(db, "businessTimeZone", zone);
+}
+
+export async function createFeedToken(db: Db) {
+  await setSetting(db, "bookingFeedToken", randomBytes(24).toString("base64url"));
+}
+
+export async function revokeFeedToken(db: Db) {
+  await setSetting(db, "bookingFeedToken", null);
+}
+
+const int = (label: string, min: number, max: number) =>
+  z.coerce
+    .number(`${label} must be a number.`)
+    .int(`${label} must be a whole number.`)
+    .min(min, `${label} must be at least ${min}.`)
+    .max(max, `${label} must be at most ${max}.`);
+
+export const SessionTypeSchema = z.object({
+  name: z.string().trim().min(1, "Name is required.").max(100, "Name must be at most 100 characters."),
+  slug: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "The address may only use lowercase letters, digits and dashes.")
+    .max(60, "The address must be at most 60 characters."),
+  description: z.string().trim().max(1000, "Description must be at most 1000 characters."),
+  durationMinutes: int("Duration", 5, 480),
+  locationKind: z.enum(LOCATION_KINDS, "Choose studio, video or phone."),
+  location: z.string().trim().max(300, "Location must be at most 300 characters."),
+  priceLabel: z.string().trim().max(100, "Price must be at most 100 characters."),
+  bufferBeforeMinutes: int("Buffer before", 0, 240),
+  bufferAfterMinutes: int("Buffer after", 0, 240),
+  minNoticeHours: int("Minimum notice", 0, 24 * 30),
+  horizonDays: int("Booking horizon", 1, 365),
+  dailyCap: z
+    .string()
+    .trim()
+    .transform((v, ctx) => {
+      if (v === "") return null;
+      const n = Number(v);
+      if (!Number.isInteger(n) || n < 1 || n > 50) {
+        ctx.addIssue({ code: "custom", message: "Daily cap must be empty or a whole number from 1 to 50." });
+        return z.NEVER;
+      }
+      return n;
+    }),
+  clientChangeNoticeHours: int("Cancellation notice", 0, 24 * 30),
+  active: z.enum(["on"]).optional(),
+});
+
+export async function updateSessionType(db: Db, id: number, form: z.output<typeof SessionTypeSchema>) {
+  const { minNoticeHours, active, ...rest } = form;
+  const [row] = await db
+    .update(sessionTypes)
+    .set({ ...rest, minNoticeMinutes: minNoticeHours * 60, active: active === "on" })
+    .where(eq(sessionTypes.id, id))
+    .returning({ id: sessionTypes.id });
+  return Boolean(row);
+}

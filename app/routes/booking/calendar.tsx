@@ -1,0 +1,107 @@
+import { data, Link } from "react-router";
+import { bookingRefusal, getSessionTypeBySlug } from "~/booking/booking.server";
+import { calendarView, readCalendarQuery, timeZoneChoices } from "~/booking/calendar-view.server";
+import { BookingCalendar, calendarHref } from "~/booking/components/booking-calendar";
+import { SessionFacts } from "~/booking/components/session-facts";
+import { getDb } from "~/lib/db.server";
+import { pageMeta } from "~/lib/meta";
+import { getUser } from "~/lib/session.server";
+import { PHASES } from "~/questionnaires/engine";
+import type { Route } from "./+types/calendar";
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  pageMeta(matches, {
+    title: loaderData ? `Book: ${loaderData.type.name}` : "Book a session",
+    description: loaderData?.type.description,
+    path: loaderData ? `/book/${loaderData.type.slug}` : undefined,
+  });
+
+export async function loader(args: Route.LoaderArgs) {
+  const db = await getDb();
+  const type = await getSessionTypeBySlug(db, args.params.slug);
+  if (!type || !type.active) throw data(null, { status: 404 });
+  const url = new URL(args.request.url);
+  const user = await getUser(args);
+  const phaseParam = url.searchParams.get("phase");
+  const phase = type.phaseReview && phaseParam && /^[1-4]$/.test(phaseParam) ? Number(phaseParam) : null;
+  const refusal = await bookingRefusal(db, type, user, phase);
+  const query = readCalendarQuery(url);
+  const view = refusal ? null : await calendarView(db, type, query, new Date());
+  return {
+    type: {
+      slug: type.slug,
+      name: type.name,
+      description: type.description,
+      durationMinutes: type.durationMinutes,
+      location: type.location,
+      priceLabel: type.priceLabel,
+      phaseReview: type.phaseReview,
+      clientChangeNoticeHours: type.clientChangeNoticeHours,
+    },
+    phase,
+    refusal,
+    signedIn: Boolean(user),
+    view,
+    zoneChosen: Boolean(query.tz),
+    zones: view ? timeZoneChoices(view.businessTimeZone) : [],
+  };
+}
+
+export default function BookCalendar({ loaderData }: Route.ComponentProps) {
+  const { type, phase, refusal, view, zones, zoneChosen, signedIn } = loaderData;
+  const basePath = `/book/${type.slug}`;
+  const extra = { phase: phase ? String(phase) : null };
+  return (
+    <div className="container-page py-12">
+      <p>
+        <Link to="/book">← All sessions</Link>
+      </p>
+      <h1 className="mt-4 font-serif text-4xl font-bold text-brand-900">
+        {type.name}
+        {phase ? `: Phase ${phase}` : ""}
+      </h1>
+      <SessionFacts type={type} />
+      {type.phaseReview && !phase && !refusal?.startsWith("Phase reviews") ? (
+        <nav aria-label="Choose a phase" className="mt-8">
+          <h2 className="text-xl font-bold text-brand-900">Which phase would you like to review?</h2>
+          <ul className="mt-4 flex flex-wrap gap-2">
+            {PHASES.map((p) => (
+              <li key={p.number}>
+                <Link className="btn-secondary" to={`${basePath}?phase=${p.number}`}>
+                  Phase {p.number}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : refusal ? (
+        <div className="mt-8 max-w-2xl">
+          <p role="alert" className="alert-danger">
+            {refusal}
+          </p>
+          {!signedIn && type.phaseReview && (
+            <p className="mt-4">
+              <Link className="btn-primary" to={`/auth?redirectTo=${encodeURIComponent(calendarHref(basePath, extra))}`}>
+                Sign in
+              </Link>
+            </p>
+          )}
+        </div>
+      ) : view ? (
+        <div className="mt-8">
+          <BookingCalendar
+            view={view}
+            basePath={basePath}
+            extra={extra}
+            zones={zones}
+            zoneChosen={zoneChosen}
+            timeHref={(start) => calendarHref(`${basePath}/details`, { ...extra, start, tz: view.timeZone })}
+          />
+        </div>
+      ) : null}
+      <p className="mt-10 text-slate-700">
+        Not ready to book? <Link to="/book#message">Send a message</Link>.
+      </p>
+    </div>
+  );
+}

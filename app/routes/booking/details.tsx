@@ -1,0 +1,221 @@
+import { data, Form, Link, redirect } from "react-router";
+import { formatDateTimeLong } from "~/booking/availability";
+import { bookingRefusal, bookSession, getSessionTypeBySlug, MAX_BOOKING_FORM_BYTES } from "~/booking/booking.server";
+import { calendarHref } from "~/booking/components/booking-calendar";
+import { SessionFacts } from "~/booking/components/session-facts";
+import { bookingToken } from "~/booking/tokens.server";
+import { Field } from "~/components/form-field";
+import { getDb } from "~/lib/db.server";
+import { assertSameOrigin, clientIp, HttpError, readBoundedText } from "~/lib/http.server";
+import { pageMeta } from "~/lib/meta";
+import { getBusinessTimeZone, isTimeZone } from "~/lib/settings.server";
+import { getUser } from "~/lib/session.server";
+import type { Route } from "./+types/details";
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: "Your details", noindex: true });
+
+function readChoice(url: URL) {
+  const start = url.searchParams.get("start") ?? "";
+  const tz = url.searchParams.get("tz") ?? "";
+  const phase = url.searchParams.get("phase");
+  const date = new Date(start);
+  return {
+    start: Number.isNaN(date.getTime()) || start.length > 40 ? null : date,
+    tz: tz.length <= 64 && isTimeZone(tz) ? tz : null,
+    phase: phase && /^[1-4]$/.test(phase) ? phase : null,
+  };
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  const db = await getDb();
+  const type = await getSessionTypeBySlug(db, args.params.slug);
+  if (!type || !type.active) throw data(null, { status: 404 });
+  const choice = readChoice(new URL(args.request.url));
+  const timeZone = choice.tz ?? (await getBusinessTimeZone(db));
+  const user = await getUser(args);
+  const calendarUrl = calendarHref(`/book/${type.slug}`, { phase: choice.phase, tz: timeZone });
+  if (!choice.start) throw redirect(calendarUrl);
+  return {
+    type: {
+      slug: type.slug,
+      name: type.name,
+      description: type.description,
+      durationMinutes: type.durationMinutes,
+      location: type.location,
+      priceLabel: type.priceLabel,
+      clientChangeNoticeHours: type.clientChangeNoticeHours,
+    },
+    start: choice.start.toISOString(),
+    when: formatDateTimeLong(choice.start, timeZone),
+    timeZone,
+    phase: choice.phase,
+    refusal: await bookingRefusal(db, type, user, choice.phase ? Number(choice.phase) : null),
+    calendarUrl,
+    prefill: user ? { name: user.name, email: user.email } : null,
+  };
+}
+
+type ActionData = {
+  error: string;
+  received?: boolean;
+  fields?: Record<string, string>;
+  values?: Record<string, string>;
+  alternatives?: { start: string; label: string }[];
+};
+
+export async function action(args: Route.ActionArgs) {
+  const db = await getDb();
+  const type = await getSessionTypeBySlug(db, args.params.slug);
+  if (!type || !type.active) throw data(null, { status: 404 });
+  let form: URLSearchParams;
+  try {
+    assertSameOrigin(args.request);
+    form = new URLSearchParams(await readBoundedText(args.request, MAX_BOOKING_FORM_BYTES));
+  } catch (error) {
+    if (error instanceof HttpError) return data<ActionData>({ error: error.detail }, { status: error.status });
+    throw error;
+  }
+  const values: Record<string, string> = {};
+  for (const key of ["start", "timeZone", "name", "email", "phone", "message", "phase", "website"]) {
+    const value = form.get(key);
+    if (value !== null) values[key] = value;
+  }
+  const user = await getUser(args);
+  const outcome = await bookSession(type, values, {
+    db,
+    clientIp: clientIp(args.request),
+    user: user ? { id: user.id, role: user.role, email: user.email } : null,
+    now: new Date(),
+  });
+  switch (outcome.status) {
+    case "booked":
+      throw redirect(`/book/booked/${bookingToken("view", outcome.booking.id, outcome.booking.version)}`);
+    case "ignored":
+      return data<ActionData>({ error: "", received: true });
+    case "invalid":
+      return data<ActionData>({ error: outcome.detail, fields: outcome.fields, values }, { status: 400 });
+    case "refused":
+      return data<ActionData>({ error: outcome.detail, values }, { status: 409 });
+    case "rate-limited":
+      return data<ActionData>({ error: outcome.detail, values }, { status: 429 });
+    case "taken": {
+      const timeZone = values.timeZone && isTimeZone(values.timeZone) ? values.timeZone : await getBusinessTimeZone(db);
+      return data<ActionData>(
+        {
+          error: `${outcome.detail} The nearest free times are below.`,
+          values,
+          alternatives: outcome.alternatives.map((a) => ({
+            start: a.toISOString(),
+            label: formatDateTimeLong(a, timeZone),
+          })),
+        },
+        { status: 409 },
+      );
+    }
+  }
+}
+
+export default function BookingDetails({ loaderData, actionData }: Route.ComponentProps) {
+  const { type, when, start, timeZone, phase, refusal, calendarUrl, prefill } = loaderData;
+  const values = actionData?.values;
+  const fields = actionData?.fields ?? {};
+  const detailsHref = (s: string) => calendarHref(`/book/${type.slug}/details`, { phase, start: s, tz: timeZone });
+  return (
+    <div className="container-page max-w-3xl py-12">
+      <p>
+        <Link to={calendarUrl}>← Choose another time</Link>
+      </p>
+      <h1 className="mt-4 font-serif text-4xl font-bold text-brand-900">
+        {type.name}
+        {phase ? `: Phase ${phase}` : ""}
+      </h1>
+      <p className="mt-2 text-xl font-semibold text-slate-800">{when}</p>
+      <SessionFacts type={type} />
+      <div aria-live="polite" className="mt-6">
+        {actionData?.received && (
+          <p role="status" className="alert-success">
+            Thank you, your request was received.
+          </p>
+        )}
+        {actionData && !actionData.received && (
+          <div role="alert" className="alert-danger">
+            <p>{actionData.error}</p>
+            {actionData.alternatives && actionData.alternatives.length > 0 && (
+              <ul className="mt-2 list-disc pl-6">
+                {actionData.alternatives.map((a) => (
+                  <li key={a.start}>
+                    <Link to={detailsHref(a.start)}>{a.label}</Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        )}
+      </div>
+      {refusal ? (
+        <p role="alert" className="alert-danger mt-6">
+          {refusal}
+        </p>
+      ) : (
+        <Form method="post" className="card mt-6 space-y-4" aria-label="Your details">
+          <input type="hidden" name="start" value={start} />
+          <input type="hidden" name="timeZone" value={timeZone} />
+          {phase && <input type="hidden" name="phase" value={phase} />}
+          <Field
+            id="name"
+            label="Name"
+            autoComplete="name"
+            maxLength={100}
+            defaultValue={values?.name ?? prefill?.name}
+            invalid={Boolean(fields.name)}
+          />
+          {fields.name && <p className="field-error">{fields.name}</p>}
+          <Field
+            id="email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            maxLength={254}
+            defaultValue={values?.email ?? prefill?.email}
+            invalid={Boolean(fields.email)}
+          />
+          {fields.email && <p className="field-error">{fields.email}</p>}
+          <Field
+            id="phone"
+            label={
+              <>
+                Phone <span className="font-normal text-slate-600">(optional)</span>
+              </>
+            }
+            type="tel"
+            autoComplete="tel"
+            required={false}
+            maxLength={40}
+            defaultValue={values?.phone}
+            invalid={Boolean(fields.phone)}
+          />
+          {fields.phone && <p className="field-error">{fields.phone}</p>}
+          <div>
+            <label className="field-label" htmlFor="message">
+              Message <span className="font-normal text-slate-600">(optional)</span>
+            </label>
+            <textarea
+              className="field-input min-h-28"
+              id="message"
+              name="message"
+              maxLength={2000}
+              defaultValue={values?.message}
+            />
+          </div>
+          <div className="absolute -left-[10000px] h-px w-px overflow-hidden" aria-hidden="true">
+            <label htmlFor="website">Leave this field empty</label>
+            <input id="website" name="website" tabIndex={-1} autoComplete="off" />
+          </div>
+          <button type="submit" className="btn-primary">
+            Confirm booking
+          </button>
+        </Form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { timingSafeEqual } from "node:crypto";
+import { data } from "react-router";
+import { bookingsBetween, mailContext } from "~/booking/booking.server";
+import { feedIcs } from "~/booking/ics.server";
+import { getDb } from "~/lib/db.server";
+import { getSetting } from "~/lib/settings.server";
+import type { Route } from "./+types/feed";
+
+/** The owner's private calendar feed: anyone with the secret URL can read it, so it can be revoked. */
+export async function loader({ params }: Route.LoaderArgs) {
+  const db = await getDb();
+  const secret = await getSetting(db, "bookingFeedToken");
+  const given = Buffer.from((params.token ?? "").replace(/\.ics$/, ""));
+  if (!secret || given.length !== Buffer.from(secret).length || !timingSafeEqual(given, Buffer.from(secret))) {
+    throw data(null, { status: 404 });
+  }
+  const now = Date.now();
+  const rows = await bookingsBetween(db, new Date(now - 30 * 86_400_000), new Date(now + 366 * 86_400_000));
+  const context = await mailContext(db);
+  const body = feedIcs(
+    `${context.siteName} bookings`,
+    rows.map(({ booking, type }) => ({
+      icsUid: booking.icsUid,
+      version: booking.version,
+      startsAt: booking.startsAt,
+      endsAt: booking.endsAt,
+      status: booking.status,
+      summary: `${booking.phase ? `${type.name} (Phase ${booking.phase})` : type.name}: ${booking.name}`,
+      description: [booking.email, booking.phone, booking.message].filter(Boolean).join("\n"),
+      location: type.location,
+      organizerEmail: context.ownerEmail,
+      organizerName: context.siteName,
+      attendeeEmail: booking.email,
+      attendeeName: booking.name,
+      url: `${context.baseUrl}/admin/booking/${booking.id}`,
+    })),
+  );
+  return new Response(body, {
+    headers: { "content-type": "text/calendar; charset=utf-8", "cache-control": "private, no-store" },
+  });
+}
