@@ -118,7 +118,9 @@ describe("why a day has no free time", () => {
     const ten = new Date("2026-02-10T09:00:00Z");
     const eleven = new Date("2026-02-10T10:00:00Z");
     const noon = new Date("2026-02-10T11:00:00Z");
-    expect(explainDay(date, type, input({ now: new Date("2026-02-10T07:30:00Z"), blocked: [{ start: ten, end: eleven }] }))).toMatchObject({
+    expect(
+      explainDay(date, type, input({ now: new Date("2026-02-10T07:30:00Z"), blocked: [{ start: ten, end: eleven }] })),
+    ).toMatchObject({
       free: 2,
       reasons: { blocked: 3 },
     });
@@ -128,7 +130,10 @@ describe("why a day has no free time", () => {
       free: 0,
       reasons: { cap: 5 },
     });
-    expect(explainDay(date, type, input({ busy: [{ start: nine, end: noon }] }))).toMatchObject({ free: 0, reasons: { booked: 5 } });
+    expect(explainDay(date, type, input({ busy: [{ start: nine, end: noon }] }))).toMatchObject({
+      free: 0,
+      reasons: { booked: 5 },
+    });
   });
 
   it("counts buffers: a session may not start right after a booking when it needs time before", () => {

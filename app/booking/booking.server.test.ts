@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type TestDatabase, useFreshAppDatabase } from "../../tests/support/test-database.ts";
+import { questionRegistry } from "../lib/blueprint.server.ts";
 import {
   availabilityOverrides,
   availabilityRules,
@@ -13,7 +14,6 @@ import {
   sessionTypes,
   users,
 } from "../lib/db/schema.ts";
-import { questionRegistry } from "../lib/blueprint.server.ts";
 import {
   type BookingRequestContext,
   bookSession,
@@ -69,7 +69,9 @@ describe("a fresh install", () => {
       ["free-consultation", 30, false],
       ["phase-review", 45, true],
     ]);
-    expect(types.every((t) => t.minNoticeMinutes === 1440 && t.horizonDays === 60 && t.clientChangeNoticeHours === 48)).toBe(true);
+    expect(
+      types.every((t) => t.minNoticeMinutes === 1440 && t.horizonDays === 60 && t.clientChangeNoticeHours === 48),
+    ).toBe(true);
     expect((await database.db.select().from(availabilityRules)).length).toBe(10);
     const slots = await freeTimes(database.db, await type("free-consultation"), now);
     // Not before tomorrow 08:00 (24 h notice), in Paris working hours.
@@ -93,7 +95,9 @@ describe("booking", () => {
     const mail = await database.db.select().from(emailOutbox).orderBy(emailOutbox.id);
     expect(mail.map((m) => m.to)).toEqual(["ada@example.com", "owner@example.com"]);
     // The booker sees New York time first, then the business time.
-    expect(mail[0]!.text).toContain("Tuesday 3 March 2026 at 03:00 (America/New York), which is Tuesday 3 March 2026 at 09:00 (Europe/Paris)");
+    expect(mail[0]!.text).toContain(
+      "Tuesday 3 March 2026 at 03:00 (America/New York), which is Tuesday 3 March 2026 at 09:00 (Europe/Paris)",
+    );
     const ics = Buffer.from(mail[0]!.attachments![0]!.contentBase64, "base64").toString("utf8");
     expect(ics).toContain("METHOD:REQUEST");
     expect(ics).toContain(`UID:${outcome.booking.icsUid}`);
@@ -108,7 +112,9 @@ describe("booking", () => {
     const portrait = await type("signature-portrait");
     const [slot] = await freeTimes(database.db, portrait, now);
     const outcomes = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => bookSession(portrait, form(slot!, { email: `racer${i}@example.com` }), context())),
+      Array.from({ length: 50 }, (_, i) =>
+        bookSession(portrait, form(slot!, { email: `racer${i}@example.com` }), context()),
+      ),
     );
     expect(outcomes.filter((o) => o.status === "booked")).toHaveLength(1);
     const losers = outcomes.filter((o) => o.status !== "booked");
@@ -140,7 +146,9 @@ describe("booking", () => {
     });
     await database.db.insert(bookings).values(row(portrait, start, 60, 15, 15));
     // Starts when the portrait ends, but the portrait's 15-minute buffer after is still held.
-    const overlap = database.db.insert(bookings).values(row(express, new Date(start.getTime() + 60 * 60_000), 30, 0, 15));
+    const overlap = database.db
+      .insert(bookings)
+      .values(row(express, new Date(start.getTime() + 60 * 60_000), 30, 0, 15));
     await expect(overlap).rejects.toSatisfy((e: { cause?: { code?: string } }) => e.cause?.code === "23P01");
     // A cancelled booking frees its time.
     await database.db.update(bookings).set({ status: "cancelled" });
@@ -154,9 +162,13 @@ describe("booking", () => {
       status: "invalid",
       fields: { email: "Email must be a valid e-mail address." },
     });
-    expect(await bookSession(express, { ...form(slots[0]!), timeZone: "Mars/Olympus" }, context())).toMatchObject({ status: "invalid" });
+    expect(await bookSession(express, { ...form(slots[0]!), timeZone: "Mars/Olympus" }, context())).toMatchObject({
+      status: "invalid",
+    });
     expect(await bookSession(express, form(slots[0]!, { website: "spam" }), context())).toEqual({ status: "ignored" });
-    expect(await bookSession(express, form(new Date("2026-03-02T08:00:00Z")), context())).toMatchObject({ status: "taken" });
+    expect(await bookSession(express, form(new Date("2026-03-02T08:00:00Z")), context())).toMatchObject({
+      status: "taken",
+    });
     expect((await bookSession(express, form(slots[0]!), context())).status).toBe("booked");
     expect((await bookSession(express, form(slots[4]!), context())).status).toBe("booked");
     expect(await bookSession(express, form(slots[8]!), context())).toMatchObject({ status: "refused" });
@@ -180,7 +192,10 @@ describe("booking", () => {
   it("lets only a client who completed the phase book its review", async () => {
     const review = await type("phase-review");
     const [slot] = await freeTimes(database.db, review, now);
-    await database.db.insert(users).values({ id: "u-client", name: "Cli", email: "client@example.com", role: "client" }).onConflictDoNothing();
+    await database.db
+      .insert(users)
+      .values({ id: "u-client", name: "Cli", email: "client@example.com", role: "client" })
+      .onConflictDoNothing();
     const client = { id: "u-client", role: "client", email: "client@example.com" };
     const start = form(slot!, { phase: "1", email: "client@example.com" });
     expect(await bookSession(review, start, context())).toMatchObject({ status: "refused" });
@@ -190,7 +205,9 @@ describe("booking", () => {
     });
     await questionRegistry(database.db);
     const [q] = await database.db.select().from(questionnaires).where(eq(questionnaires.name, "Phase 1"));
-    await database.db.insert(questionnaireResults).values({ questionnaireId: q!.id, profileId: "u-client", completedAt: now });
+    await database.db
+      .insert(questionnaireResults)
+      .values({ questionnaireId: q!.id, profileId: "u-client", completedAt: now });
     const outcome = await bookSession(review, start, context({ user: client }));
     expect(outcome).toMatchObject({ status: "booked", booking: { phase: 1, userId: "u-client" } });
   });
@@ -218,7 +235,9 @@ describe("changing a booking", () => {
     await database.db.delete(emailOutbox);
     const moved = await rescheduleBooking(database.db, booking.id, slots.at(-10)!, "client", now, 0);
     expect(moved).toMatchObject({ status: "done", booking: { version: 1 } });
-    expect(await rescheduleBooking(database.db, booking.id, slots.at(-12)!, "client", now, 0)).toMatchObject({ status: "refused" });
+    expect(await rescheduleBooking(database.db, booking.id, slots.at(-12)!, "client", now, 0)).toMatchObject({
+      status: "refused",
+    });
     const cancelled = await cancelBooking(database.db, booking.id, "client", now, 1);
     expect(cancelled).toMatchObject({ status: "done", booking: { version: 2, status: "cancelled" } });
     const mail = await database.db.select().from(emailOutbox).orderBy(emailOutbox.id);
@@ -245,10 +264,14 @@ describe("changing a booking", () => {
     const { booking, slots } = await booked();
     const dayBefore = new Date(booking.startsAt.getTime() - 23 * 3_600_000);
     expect(await queueDueReminders(database.db, new Date(booking.startsAt.getTime() - 25 * 3_600_000))).toBe(0);
-    const [first, second] = await Promise.all([queueDueReminders(database.db, dayBefore), queueDueReminders(database.db, dayBefore)]);
+    const [first, second] = await Promise.all([
+      queueDueReminders(database.db, dayBefore),
+      queueDueReminders(database.db, dayBefore),
+    ]);
     expect(first + second).toBe(1);
     expect(await queueDueReminders(database.db, dayBefore)).toBe(0);
-    const reminders = () => database.db.select().from(emailOutbox).where(sql`${emailOutbox.dedupeKey} like 'booking-reminder:%'`);
+    const reminders = () =>
+      database.db.select().from(emailOutbox).where(sql`${emailOutbox.dedupeKey} like 'booking-reminder:%'`);
     expect(await reminders()).toHaveLength(1);
 
     // Moved (well ahead) to a later time: one reminder for the new time, when that one is due.
@@ -257,7 +280,11 @@ describe("changing a booking", () => {
     expect(await queueDueReminders(database.db, dayBefore)).toBe(0);
     expect(await queueDueReminders(database.db, new Date(later.getTime() - 23 * 3_600_000))).toBe(1);
 
-    const other = await bookSession(await type("express"), form(slots.at(-30)!, { email: "grace@example.com" }), context());
+    const other = await bookSession(
+      await type("express"),
+      form(slots.at(-30)!, { email: "grace@example.com" }),
+      context(),
+    );
     if (other.status !== "booked") throw new Error(other.status);
     await cancelBooking(database.db, other.booking.id, "owner", now);
     expect(await queueDueReminders(database.db, new Date(other.booking.startsAt.getTime() - 3_600_000))).toBe(0);

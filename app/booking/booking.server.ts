@@ -24,17 +24,17 @@ import { getEnv } from "~/lib/env.server";
 import { consumeRateLimit } from "~/lib/rate-limit.server";
 import { getBusinessTimeZone, isTimeZone } from "~/lib/settings.server";
 import { getSiteConfig } from "~/lib/site-config.server";
-import { labelFor, PHASES, questionSteps, answerKeys } from "~/questionnaires/engine";
+import { answerKeys, labelFor, PHASES, questionSteps } from "~/questionnaires/engine";
 import type { PhaseNumber } from "~/questionnaires/types";
 import {
   type AvailabilityInput,
   addDaysToDate,
-  dateIn,
   type DayExplanation,
+  dateIn,
   explainDay,
   freeSlots,
 } from "./availability.ts";
-import { bookingChangedEmails, bookingConfirmedEmails, type BookingMailContext } from "./emails.server.ts";
+import { type BookingMailContext, bookingChangedEmails, bookingConfirmedEmails } from "./emails.server.ts";
 
 export type SessionType = typeof sessionTypes.$inferSelect;
 export type Booking = typeof bookings.$inferSelect;
@@ -86,7 +86,12 @@ export async function availabilityInput(
     db
       .select({ start: blockedTimes.startsAt, end: blockedTimes.endsAt })
       .from(blockedTimes)
-      .where(and(lt(blockedTimes.startsAt, new Date(to.getTime() + margin)), gt(blockedTimes.endsAt, new Date(from.getTime() - margin)))),
+      .where(
+        and(
+          lt(blockedTimes.startsAt, new Date(to.getTime() + margin)),
+          gt(blockedTimes.endsAt, new Date(from.getTime() - margin)),
+        ),
+      ),
     db
       .select({
         start: bookings.heldFrom,
@@ -171,7 +176,9 @@ export async function bookingRefusal(
   if (phase === null || !PHASES.some((p) => p.number === phase)) return "Choose the phase you want to review.";
   if (booker.role === "admin") return null;
   const done = await completedPhases(db, booker.id);
-  return done.has(phase as PhaseNumber) ? null : `You can book a Phase ${phase} review once you have completed Phase ${phase}.`;
+  return done.has(phase as PhaseNumber)
+    ? null
+    : `You can book a Phase ${phase} review once you have completed Phase ${phase}.`;
 }
 
 // ── Booking ────────────────────────────────────────────────────────────────────
@@ -249,7 +256,11 @@ function isSlotOffered(slots: Date[], start: Date) {
   return slots.some((s) => s.getTime() === start.getTime());
 }
 
-export async function bookSession(type: SessionType, input: unknown, context: BookingRequestContext): Promise<BookingOutcome> {
+export async function bookSession(
+  type: SessionType,
+  input: unknown,
+  context: BookingRequestContext,
+): Promise<BookingOutcome> {
   const parsed = BookingFormSchema.safeParse(input);
   if (!parsed.success) {
     const fields = fieldErrors(parsed.error);
@@ -289,7 +300,9 @@ export async function bookSession(type: SessionType, input: unknown, context: Bo
       const [{ future } = { future: 0 }] = await tx
         .select({ future: sql<number>`count(*)::int` })
         .from(bookings)
-        .where(and(sql`lower(${bookings.email}) = ${email}`, eq(bookings.status, "confirmed"), gt(bookings.startsAt, now)));
+        .where(
+          and(sql`lower(${bookings.email}) = ${email}`, eq(bookings.status, "confirmed"), gt(bookings.startsAt, now)),
+        );
       if (future >= MAX_FUTURE_BOOKINGS_PER_EMAIL) return null;
       const [row] = await tx
         .insert(bookings)
@@ -307,7 +320,10 @@ export async function bookSession(type: SessionType, input: unknown, context: Bo
           scheduledAt: now,
         })
         .returning();
-      await queueEmails(tx as unknown as Db, bookingConfirmedEmails(row!, type, await mailContext(tx as unknown as Db)));
+      await queueEmails(
+        tx as unknown as Db,
+        bookingConfirmedEmails(row!, type, await mailContext(tx as unknown as Db)),
+      );
       return row!;
     });
     if (!booking) {
@@ -368,7 +384,10 @@ export async function getBooking(db: Db, id: number) {
 
 /** Whether the booker (not the owner) may still cancel or move the booking themselves. */
 export function clientMayChange(booking: Booking, type: SessionType, now: Date) {
-  return booking.status === "confirmed" && booking.startsAt.getTime() - now.getTime() >= type.clientChangeNoticeHours * 60 * MINUTE;
+  return (
+    booking.status === "confirmed" &&
+    booking.startsAt.getTime() - now.getTime() >= type.clientChangeNoticeHours * 60 * MINUTE
+  );
 }
 
 export type ChangeActor = "client" | "owner";
@@ -403,10 +422,14 @@ export async function cancelBooking(
       .where(and(eq(bookings.id, id), eq(bookings.version, booking.version), ne(bookings.status, "cancelled")))
       .returning();
     if (!row) return null;
-    await queueEmails(tx as unknown as Db, bookingChangedEmails("cancelled", row, type, actor, await mailContext(tx as unknown as Db)));
+    await queueEmails(
+      tx as unknown as Db,
+      bookingChangedEmails("cancelled", row, type, actor, await mailContext(tx as unknown as Db)),
+    );
     return row;
   });
-  if (!updated) return { status: "refused", detail: "This booking was changed in the meantime. Please reload the page." };
+  if (!updated)
+    return { status: "refused", detail: "This booking was changed in the meantime. Please reload the page." };
   return { status: "done", booking: updated };
 }
 
@@ -450,7 +473,8 @@ export async function rescheduleBooking(
       );
       return row;
     });
-    if (!updated) return { status: "refused", detail: "This booking was changed in the meantime. Please reload the page." };
+    if (!updated)
+      return { status: "refused", detail: "This booking was changed in the meantime. Please reload the page." };
     return { status: "done", booking: updated };
   } catch (error) {
     if (!isExclusionViolation(error)) throw error;
@@ -534,7 +558,9 @@ export async function sessionsForToday(db: Db, now: Date) {
   const today = dateIn(now, timeZone);
   const rows = await bookingsBetween(db, now, new Date(now.getTime() + 8 * DAY));
   const untilDate = addDaysToDate(today, 7);
-  const upcoming = rows.filter((r) => r.booking.status === "confirmed" && dateIn(r.booking.startsAt, timeZone) <= untilDate);
+  const upcoming = rows.filter(
+    (r) => r.booking.status === "confirmed" && dateIn(r.booking.startsAt, timeZone) <= untilDate,
+  );
   return {
     timeZone,
     today: upcoming.filter((r) => dateIn(r.booking.startsAt, timeZone) === today),

@@ -67,6 +67,8 @@ export async function calendarView(
   if (month < thisMonth) month = thisMonth;
   if (month > lastMonth) month = lastMonth;
   if (selectedDate && selectedDate.slice(0, 7) !== month) selectedDate = null;
+  // Opening a month shows its first day with free times straight away.
+  if (!selectedDate) selectedDate = [...byDate.keys()].sort().find((date) => date.startsWith(month)) ?? null;
 
   const first = parseISO(`${month}-01`);
   const weeks: CalendarDay[][] = [];

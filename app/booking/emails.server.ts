@@ -168,7 +168,12 @@ export function bookingChangedEmails(
             booking,
             context,
           )
-        : ownerNotice(`Booking cancelled: ${title}, ${when}`, [`${booking.name} cancelled their ${title} on ${when}.`], booking, context),
+        : ownerNotice(
+            `Booking cancelled: ${title}, ${when}`,
+            [`${booking.name} cancelled their ${title} on ${when}.`],
+            booking,
+            context,
+          ),
     );
   }
   return emails;

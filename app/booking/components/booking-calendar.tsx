@@ -126,8 +126,9 @@ export function BookingCalendar({
                           {number}
                         </Link>
                       ) : (
-                        <span className="block py-2 text-slate-500" aria-label={`${label}, no free time`}>
+                        <span className="block py-2 text-slate-500">
                           {number}
+                          <span className="sr-only">, {label}, no free time</span>
                         </span>
                       )}
                     </td>

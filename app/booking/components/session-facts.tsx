@@ -2,7 +2,13 @@
 export function SessionFacts({
   type,
 }: {
-  type: { description: string; durationMinutes: number; location: string; priceLabel: string; clientChangeNoticeHours: number };
+  type: {
+    description: string;
+    durationMinutes: number;
+    location: string;
+    priceLabel: string;
+    clientChangeNoticeHours: number;
+  };
 }) {
   return (
     <div className="mt-4 max-w-3xl">

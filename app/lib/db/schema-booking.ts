@@ -31,7 +31,9 @@ export const sessionTypes = pgTable("session_types", {
   priceLabel: text().notNull().default(""),
   bufferBeforeMinutes: integer().notNull().default(0),
   bufferAfterMinutes: integer().notNull().default(0),
-  minNoticeMinutes: integer().notNull().default(24 * 60),
+  minNoticeMinutes: integer()
+    .notNull()
+    .default(24 * 60),
   horizonDays: integer().notNull().default(60),
   /** At most this many bookings of this type per business day; null = no cap. */
   dailyCap: integer(),
@@ -56,7 +58,10 @@ export const availabilityRules = pgTable(
   },
   (t) => [
     check("availability_rules_weekday", sql`${t.weekday} between 1 and 7`),
-    check("availability_rules_range", sql`${t.startMinute} >= 0 and ${t.endMinute} <= 1440 and ${t.startMinute} < ${t.endMinute}`),
+    check(
+      "availability_rules_range",
+      sql`${t.startMinute} >= 0 and ${t.endMinute} <= 1440 and ${t.startMinute} < ${t.endMinute}`,
+    ),
   ],
 );
 
@@ -137,6 +142,9 @@ export const bookings = pgTable(
     index().on(t.startsAt),
     index().on(t.email),
     index().on(t.userId),
-    check("bookings_range", sql`${t.heldFrom} <= ${t.startsAt} and ${t.startsAt} < ${t.endsAt} and ${t.endsAt} <= ${t.heldUntil}`),
+    check(
+      "bookings_range",
+      sql`${t.heldFrom} <= ${t.startsAt} and ${t.startsAt} < ${t.endsAt} and ${t.endsAt} <= ${t.heldUntil}`,
+    ),
   ],
 );

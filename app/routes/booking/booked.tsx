@@ -25,9 +25,7 @@ export default function Booked({ loaderData }: Route.ComponentProps) {
   const confirmed = booking.status === "confirmed";
   return (
     <div className="container-page max-w-3xl py-12">
-      <h1 className="font-serif text-4xl font-bold text-brand-900">
-        {confirmed ? "You're booked" : "Your booking"}
-      </h1>
+      <h1 className="font-serif text-4xl font-bold text-brand-900">{confirmed ? "You're booked" : "Your booking"}</h1>
       {confirmed && (
         <p role="status" className="alert-success mt-6">
           Your session is booked. A confirmation with a calendar invitation is on its way to {email}.
@@ -46,8 +44,8 @@ export default function Booked({ loaderData }: Route.ComponentProps) {
       ) : (
         confirmed && (
           <p className="mt-6 text-slate-700">
-            Bookings can be moved or cancelled online up to {noticeHours} hours before the session. For anything
-            else, <Link to="/book#message">send us a message</Link>.
+            Bookings can be moved or cancelled online up to {noticeHours} hours before the session. For anything else,{" "}
+            <Link to="/book#message">send us a message</Link>.
           </p>
         )
       )}

@@ -19,7 +19,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 export async function loader(args: Route.LoaderArgs) {
   const db = await getDb();
   const type = await getSessionTypeBySlug(db, args.params.slug);
-  if (!type || !type.active) throw data(null, { status: 404 });
+  if (!type?.active) throw data(null, { status: 404 });
   const url = new URL(args.request.url);
   const user = await getUser(args);
   const phaseParam = url.searchParams.get("phase");
@@ -81,7 +81,10 @@ export default function BookCalendar({ loaderData }: Route.ComponentProps) {
           </p>
           {!signedIn && type.phaseReview && (
             <p className="mt-4">
-              <Link className="btn-primary" to={`/auth?redirectTo=${encodeURIComponent(calendarHref(basePath, extra))}`}>
+              <Link
+                className="btn-primary"
+                to={`/auth?redirectTo=${encodeURIComponent(calendarHref(basePath, extra))}`}
+              >
                 Sign in
               </Link>
             </p>

@@ -9,7 +9,8 @@ import { assertSameOrigin, HttpError } from "~/lib/http.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/cancel";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: "Cancel your booking", noindex: true });
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, { title: "Cancel your booking", noindex: true });
 
 /** A GET only asks: mail scanners follow links, and must never cancel anything. */
 export async function loader({ params }: Route.LoaderArgs) {
@@ -58,7 +59,9 @@ export default function CancelBooking({ loaderData, actionData }: Route.Componen
         </p>
       ) : allowed ? (
         <Form method="post" className="mt-6">
-          <p className="mb-4 text-slate-700">Cancelling frees the time for someone else. You will receive a confirmation.</p>
+          <p className="mb-4 text-slate-700">
+            Cancelling frees the time for someone else. You will receive a confirmation.
+          </p>
           <button type="submit" className="btn-primary">
             Yes, cancel this booking
           </button>

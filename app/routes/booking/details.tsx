@@ -8,8 +8,8 @@ import { Field } from "~/components/form-field";
 import { getDb } from "~/lib/db.server";
 import { assertSameOrigin, clientIp, HttpError, readBoundedText } from "~/lib/http.server";
 import { pageMeta } from "~/lib/meta";
-import { getBusinessTimeZone, isTimeZone } from "~/lib/settings.server";
 import { getUser } from "~/lib/session.server";
+import { getBusinessTimeZone, isTimeZone } from "~/lib/settings.server";
 import type { Route } from "./+types/details";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: "Your details", noindex: true });
@@ -29,7 +29,7 @@ function readChoice(url: URL) {
 export async function loader(args: Route.LoaderArgs) {
   const db = await getDb();
   const type = await getSessionTypeBySlug(db, args.params.slug);
-  if (!type || !type.active) throw data(null, { status: 404 });
+  if (!type?.active) throw data(null, { status: 404 });
   const choice = readChoice(new URL(args.request.url));
   const timeZone = choice.tz ?? (await getBusinessTimeZone(db));
   const user = await getUser(args);
@@ -66,7 +66,7 @@ type ActionData = {
 export async function action(args: Route.ActionArgs) {
   const db = await getDb();
   const type = await getSessionTypeBySlug(db, args.params.slug);
-  if (!type || !type.active) throw data(null, { status: 404 });
+  if (!type?.active) throw data(null, { status: 404 });
   let form: URLSearchParams;
   try {
     assertSameOrigin(args.request);

@@ -13,7 +13,8 @@ import { pageMeta } from "~/lib/meta";
 import { isTimeZone } from "~/lib/settings.server";
 import type { Route } from "./+types/reschedule";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: "Move your booking", noindex: true });
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, { title: "Move your booking", noindex: true });
 
 /** Choosing a new time is a series of GETs; only the final POST moves the booking. */
 export async function loader({ params, request }: Route.LoaderArgs) {
@@ -27,7 +28,9 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const view = allowed ? await calendarView(db, type, query, now, { exceptBookingId: booking.id }) : null;
   const start = new Date(url.searchParams.get("start") ?? "");
   const chosen =
-    view && !Number.isNaN(start.getTime()) ? { start: start.toISOString(), label: formatDateTimeLong(start, view.timeZone) } : null;
+    view && !Number.isNaN(start.getTime())
+      ? { start: start.toISOString(), label: formatDateTimeLong(start, view.timeZone) }
+      : null;
   const context = await mailContext(db);
   return {
     booking: presentBooking(booking, type),
@@ -59,7 +62,14 @@ export async function action({ params, request }: Route.ActionArgs) {
   const tz = form.get("tz");
   const zone = tz && isTimeZone(tz) ? tz : booking.timeZone;
   const alternatives = outcome.status === "taken" ? outcome.alternatives.map((a) => formatDateTimeLong(a, zone)) : [];
-  return data({ error: [outcome.detail, ...(alternatives.length ? ["Nearest free times:", alternatives.join("; ")] : [])].join(" ") }, { status: 409 });
+  return data(
+    {
+      error: [outcome.detail, ...(alternatives.length ? ["Nearest free times:", alternatives.join("; ")] : [])].join(
+        " ",
+      ),
+    },
+    { status: 409 },
+  );
 }
 
 export default function RescheduleBooking({ loaderData, actionData, params }: Route.ComponentProps) {
@@ -110,7 +120,9 @@ export default function RescheduleBooking({ loaderData, actionData, params }: Ro
             basePath={basePath}
             zones={zones}
             zoneChosen={true}
-            timeHref={(start) => calendarHref(basePath, { tz: view.timeZone, month: view.month, date: view.selectedDate, start })}
+            timeHref={(start) =>
+              calendarHref(basePath, { tz: view.timeZone, month: view.month, date: view.selectedDate, start })
+            }
           />
         </div>
       )}

@@ -120,81 +120,81 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
         ))}
       </ul>
 
-    <div id="message" className="mt-16 grid scroll-mt-8 gap-10 lg:grid-cols-[2fr_3fr]">
-      <section aria-labelledby="message-heading">
-        <h2 id="message-heading" className="font-serif text-3xl font-bold text-brand-900">
-          Not ready to book? Send a message
-        </h2>
-        <p className="mt-4 text-lg text-slate-700">
-          Tell us where you are and where you want to go. Whether it is AI training, brand and visual identity, coaching
-          or a photography session, we reply within two business days.
-        </p>
-        <ul className="mt-6 space-y-2 text-slate-700">
-          <li>Photography sessions are usually scheduled within 2 weeks; urgent requests within 72 hours.</li>
-          <li>Your first consultation is free and without commitment.</li>
-          <li>We only use your details to answer you (see our Privacy Policy).</li>
-        </ul>
-      </section>
+      <div id="message" className="mt-16 grid scroll-mt-8 gap-10 lg:grid-cols-[2fr_3fr]">
+        <section aria-labelledby="message-heading">
+          <h2 id="message-heading" className="font-serif text-3xl font-bold text-brand-900">
+            Not ready to book? Send a message
+          </h2>
+          <p className="mt-4 text-lg text-slate-700">
+            Tell us where you are and where you want to go. Whether it is AI training, brand and visual identity,
+            coaching or a photography session, we reply within two business days.
+          </p>
+          <ul className="mt-6 space-y-2 text-slate-700">
+            <li>Photography sessions are usually scheduled within 2 weeks; urgent requests within 72 hours.</li>
+            <li>Your first consultation is free and without commitment.</li>
+            <li>We only use your details to answer you (see our Privacy Policy).</li>
+          </ul>
+        </section>
 
-      <section aria-label="Contact form" className="card">
-        <form method="post" action="/book" onSubmit={onSubmit} className="space-y-4" aria-describedby="form-status">
-          <Field id="name" label="Name" autoComplete="name" maxLength={100} defaultValue={initial?.name} />
-          <Field
-            id="email"
-            label="Email"
-            type="email"
-            autoComplete="email"
-            maxLength={254}
-            defaultValue={initial?.email}
-          />
-          <Field
-            id="phone"
-            label={
-              <>
-                Phone <span className="font-normal text-slate-600">(optional)</span>
-              </>
-            }
-            type="tel"
-            autoComplete="tel"
-            required={false}
-            maxLength={40}
-            defaultValue={initial?.phone}
-          />
-          <div>
-            <label className="field-label" htmlFor="message">
-              Message
-            </label>
-            <textarea
-              className="field-input min-h-40"
-              id="message"
-              name="message"
-              required
-              maxLength={5000}
-              defaultValue={initial?.message}
+        <section aria-label="Contact form" className="card">
+          <form method="post" action="/book" onSubmit={onSubmit} className="space-y-4" aria-describedby="form-status">
+            <Field id="name" label="Name" autoComplete="name" maxLength={100} defaultValue={initial?.name} />
+            <Field
+              id="email"
+              label="Email"
+              type="email"
+              autoComplete="email"
+              maxLength={254}
+              defaultValue={initial?.email}
             />
-          </div>
-          <div className="absolute -left-[10000px] h-px w-px overflow-hidden" aria-hidden="true">
-            <label htmlFor="website">Leave this field empty</label>
-            <input id="website" name="website" tabIndex={-1} autoComplete="off" />
-          </div>
-          <div id="form-status" aria-live="polite">
-            {state.phase === "sent" && (
-              <p role="status" className="alert-success">
-                {SUCCESS}
-              </p>
-            )}
-            {state.phase === "error" && (
-              <p role="alert" className="alert-danger">
-                {state.message}
-              </p>
-            )}
-          </div>
-          <button type="submit" className="btn-primary" disabled={sending}>
-            {sending ? "Sending..." : "Send message"}
-          </button>
-        </form>
-      </section>
-    </div>
+            <Field
+              id="phone"
+              label={
+                <>
+                  Phone <span className="font-normal text-slate-600">(optional)</span>
+                </>
+              }
+              type="tel"
+              autoComplete="tel"
+              required={false}
+              maxLength={40}
+              defaultValue={initial?.phone}
+            />
+            <div>
+              <label className="field-label" htmlFor="message">
+                Message
+              </label>
+              <textarea
+                className="field-input min-h-40"
+                id="message"
+                name="message"
+                required
+                maxLength={5000}
+                defaultValue={initial?.message}
+              />
+            </div>
+            <div className="absolute -left-[10000px] h-px w-px overflow-hidden" aria-hidden="true">
+              <label htmlFor="website">Leave this field empty</label>
+              <input id="website" name="website" tabIndex={-1} autoComplete="off" />
+            </div>
+            <div id="form-status" aria-live="polite">
+              {state.phase === "sent" && (
+                <p role="status" className="alert-success">
+                  {SUCCESS}
+                </p>
+              )}
+              {state.phase === "error" && (
+                <p role="alert" className="alert-danger">
+                  {state.message}
+                </p>
+              )}
+            </div>
+            <button type="submit" className="btn-primary" disabled={sending}>
+              {sending ? "Sending..." : "Send message"}
+            </button>
+          </form>
+        </section>
+      </div>
     </div>
   );
 }

@@ -1,1 +1,239 @@
-export default function X() { return null; }
+import { eq } from "drizzle-orm";
+import { data, Form, Link } from "react-router";
+import { z } from "zod";
+import { formatDateTimeLong } from "~/booking/availability";
+import {
+  cancelBooking,
+  completedPhases,
+  getBooking,
+  markBookingOutcome,
+  phaseKeyAnswers,
+  rescheduleBooking,
+} from "~/booking/booking.server";
+import { businessInstant } from "~/booking/setup.server";
+import { users } from "~/lib/db/schema";
+import { getDb } from "~/lib/db.server";
+import { HttpError, readBoundedText } from "~/lib/http.server";
+import { pageMeta } from "~/lib/meta";
+import { requireRole } from "~/lib/session.server";
+import { getBusinessTimeZone } from "~/lib/settings.server";
+import type { Route } from "./+types/booking";
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: "Booking", noindex: true });
+
+const IdSchema = z.coerce.number().int().positive().max(2_147_483_647);
+const ActionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("completed") }),
+  z.object({ intent: z.literal("no_show") }),
+  z.object({ intent: z.literal("confirmed") }),
+  z.object({ intent: z.literal("cancel") }),
+  z.object({ intent: z.literal("move"), start: z.string().max(20) }),
+]);
+
+export async function loader(args: Route.LoaderArgs) {
+  await requireRole(args, "admin");
+  const id = IdSchema.safeParse(args.params.id);
+  if (!id.success) throw data(null, { status: 404 });
+  const db = await getDb();
+  const found = await getBooking(db, id.data);
+  if (!found) throw data(null, { status: 404 });
+  const { booking, type } = found;
+  const timeZone = await getBusinessTimeZone(db);
+  const [account] = booking.userId
+    ? await db
+        .select({ id: users.id, name: users.name, email: users.email, role: users.role })
+        .from(users)
+        .where(eq(users.id, booking.userId))
+    : [];
+  const phasesDone = account ? [...(await completedPhases(db, account.id))].sort() : [];
+  const answers = account && booking.phase ? await phaseKeyAnswers(db, account.id, booking.phase) : [];
+  return {
+    booking: {
+      id: booking.id,
+      title: booking.phase ? `${type.name} (Phase ${booking.phase})` : type.name,
+      when: formatDateTimeLong(booking.startsAt, timeZone),
+      theirWhen: booking.timeZone !== timeZone ? formatDateTimeLong(booking.startsAt, booking.timeZone) : null,
+      durationMinutes: type.durationMinutes,
+      name: booking.name,
+      email: booking.email,
+      phone: booking.phone,
+      message: booking.message,
+      status: booking.status,
+      phase: booking.phase,
+      past: booking.startsAt.getTime() < Date.now(),
+    },
+    account,
+    phasesDone,
+    answers,
+    timeZone,
+  };
+}
+
+export async function action(args: Route.ActionArgs) {
+  await requireRole(args, "admin");
+  const id = IdSchema.safeParse(args.params.id);
+  if (!id.success) throw data(null, { status: 404 });
+  let fields: Record<string, string>;
+  try {
+    fields = Object.fromEntries(new URLSearchParams(await readBoundedText(args.request, 4096)));
+  } catch (error) {
+    if (error instanceof HttpError) return data({ ok: false, message: error.detail }, { status: error.status });
+    throw error;
+  }
+  const parsed = ActionSchema.safeParse(fields);
+  if (!parsed.success) return data({ ok: false, message: "Invalid request." }, { status: 400 });
+  const db = await getDb();
+  const now = new Date();
+  const form = parsed.data;
+  if (form.intent === "cancel") {
+    const outcome = await cancelBooking(db, id.data, "owner", now);
+    if (outcome.status !== "done") return data({ ok: false, message: outcome.detail }, { status: 409 });
+    return { ok: true, message: "Cancelled. The client was e-mailed." };
+  }
+  if (form.intent === "move") {
+    let start: Date;
+    try {
+      start = businessInstant(form.start, await getBusinessTimeZone(db));
+    } catch (error) {
+      return data({ ok: false, message: (error as Error).message }, { status: 400 });
+    }
+    const outcome = await rescheduleBooking(db, id.data, start, "owner", now);
+    if (outcome.status !== "done") return data({ ok: false, message: outcome.detail }, { status: 409 });
+    return { ok: true, message: "Moved. The client was e-mailed an updated invitation." };
+  }
+  const changed = await markBookingOutcome(db, id.data, form.intent);
+  if (!changed) return data({ ok: false, message: "This booking cannot be changed." }, { status: 409 });
+  const labels = { completed: "Marked as completed.", no_show: "Marked as no-show.", confirmed: "Marked as upcoming." };
+  return { ok: true, message: labels[form.intent] };
+}
+
+const STATUS = { confirmed: "Confirmed", cancelled: "Cancelled", completed: "Completed", no_show: "No-show" };
+
+export default function AdminBooking({ loaderData, actionData }: Route.ComponentProps) {
+  const { booking, account, phasesDone, answers, timeZone } = loaderData;
+  return (
+    <div className="container-page max-w-3xl py-12">
+      <p>
+        <Link to="/admin/booking">← All bookings</Link>
+      </p>
+      <h1 className="mt-4 font-serif text-3xl font-bold text-brand-900">
+        {booking.title}: {booking.name}
+      </h1>
+      {actionData && (
+        <p
+          role={actionData.ok ? "status" : "alert"}
+          className={`mt-4 ${actionData.ok ? "alert-success" : "alert-danger"}`}
+        >
+          {actionData.message}
+        </p>
+      )}
+      <dl className="card mt-6 grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
+        <dt className="font-semibold">When</dt>
+        <dd>
+          {booking.when}
+          {booking.theirWhen && <span className="block text-sm text-slate-600">For them: {booking.theirWhen}</span>}
+        </dd>
+        <dt className="font-semibold">Duration</dt>
+        <dd>{booking.durationMinutes} minutes</dd>
+        <dt className="font-semibold">Status</dt>
+        <dd>{STATUS[booking.status]}</dd>
+        <dt className="font-semibold">Email</dt>
+        <dd>
+          <a href={`mailto:${booking.email}`}>{booking.email}</a>
+        </dd>
+        <dt className="font-semibold">Phone</dt>
+        <dd>
+          {booking.phone ? <a href={`tel:${booking.phone.replace(/[^+\d]/g, "")}`}>{booking.phone}</a> : "Not given"}
+        </dd>
+        <dt className="font-semibold">Account</dt>
+        <dd>
+          {account ? (
+            <>
+              {account.name || account.email} ({account.role})
+              {account.role === "client" && (
+                <span className="block text-sm text-slate-700">
+                  Blueprint: {phasesDone.length} of 4 phases completed
+                  {phasesDone.length > 0 ? ` (${phasesDone.map((p) => `Phase ${p}`).join(", ")})` : ""}
+                </span>
+              )}
+            </>
+          ) : (
+            "No account"
+          )}
+        </dd>
+      </dl>
+      <h2 className="mt-8 text-xl font-bold text-brand-900">Message</h2>
+      <p className="mt-2 whitespace-pre-wrap text-slate-800">{booking.message || "No message."}</p>
+      {booking.phase && (
+        <section aria-labelledby="answers-heading" className="mt-8">
+          <h2 id="answers-heading" className="text-xl font-bold text-brand-900">
+            Phase {booking.phase}: key answers
+          </h2>
+          {answers.length === 0 ? (
+            <p className="mt-2 text-slate-700">No answers recorded.</p>
+          ) : (
+            <dl className="mt-2 space-y-3">
+              {answers.map((a) => (
+                <div key={a.label}>
+                  <dt className="font-semibold">{a.label}</dt>
+                  <dd className="whitespace-pre-wrap text-slate-800">{a.answer}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
+        </section>
+      )}
+      {booking.status !== "cancelled" && (
+        <section aria-labelledby="actions-heading" className="mt-10">
+          <h2 id="actions-heading" className="text-xl font-bold text-brand-900">
+            Actions
+          </h2>
+          <div className="mt-4 flex flex-wrap gap-3">
+            {booking.status !== "completed" && (
+              <Form method="post">
+                <button className="btn-secondary" type="submit" name="intent" value="completed">
+                  Mark completed
+                </button>
+              </Form>
+            )}
+            {booking.status !== "no_show" && booking.past && (
+              <Form method="post">
+                <button className="btn-secondary" type="submit" name="intent" value="no_show">
+                  Mark no-show
+                </button>
+              </Form>
+            )}
+            {booking.status !== "confirmed" && (
+              <Form method="post">
+                <button className="btn-secondary" type="submit" name="intent" value="confirmed">
+                  Mark as upcoming
+                </button>
+              </Form>
+            )}
+            {booking.status === "confirmed" && (
+              <Form method="post">
+                <button className="btn-secondary" type="submit" name="intent" value="cancel">
+                  Cancel booking
+                </button>
+              </Form>
+            )}
+          </div>
+          {booking.status === "confirmed" && (
+            <Form method="post" className="card mt-6 flex flex-wrap items-end gap-3">
+              <input type="hidden" name="intent" value="move" />
+              <div>
+                <label className="field-label" htmlFor="move-start">
+                  New start ({timeZone.replaceAll("_", " ")})
+                </label>
+                <input className="field-input" type="datetime-local" id="move-start" name="start" required />
+              </div>
+              <button className="btn-primary" type="submit">
+                Move booking
+              </button>
+            </Form>
+          )}
+        </section>
+      )}
+    </div>
+  );
+}

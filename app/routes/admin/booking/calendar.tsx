@@ -1,1 +1,229 @@
-export default function X() { return null; }
+import { addDays, format, parseISO } from "date-fns";
+import { Link } from "react-router";
+import { dateIn, formatTime, zonedInstant } from "~/booking/availability";
+import { blockedBetween, bookingsBetween, explainBusinessDay, listSessionTypes } from "~/booking/booking.server";
+import { getDb } from "~/lib/db.server";
+import { pageMeta } from "~/lib/meta";
+import { requireRole } from "~/lib/session.server";
+import { getBusinessTimeZone } from "~/lib/settings.server";
+import type { Route } from "./+types/calendar";
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: "Bookings", noindex: true });
+
+const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+const REASONS: Record<string, string> = {
+  closed: "Outside your hours: no opening hours on this day (weekly hours or a date override).",
+  notice: "Too soon: inside the session type's minimum notice.",
+  horizon: "Too far ahead: beyond the session type's booking horizon.",
+  cap: "The daily cap for this session type is reached.",
+  blocked: "Blocked time covers these times.",
+  booked: "Other bookings (with their buffers) take these times.",
+};
+
+export async function loader(args: Route.LoaderArgs) {
+  await requireRole(args, "admin");
+  const db = await getDb();
+  const url = new URL(args.request.url);
+  const timeZone = await getBusinessTimeZone(db);
+  const now = new Date();
+  const today = dateIn(now, timeZone);
+  const weekParam = url.searchParams.get("week");
+  const anchor = weekParam && DATE.test(weekParam) ? weekParam : today;
+  // Weeks start on Monday, in the business time zone.
+  const weekStart = format(addDays(parseISO(anchor), -((Number(format(parseISO(anchor), "i")) + 6) % 7)), "yyyy-MM-dd");
+  const weekDates = Array.from({ length: 7 }, (_, i) => format(addDays(parseISO(weekStart), i), "yyyy-MM-dd"));
+  const from = zonedInstant(weekStart, 0, timeZone);
+  const to = zonedInstant(weekDates[6]!, 1440, timeZone);
+  const [weekBookings, weekBlocked, agenda, types] = await Promise.all([
+    bookingsBetween(db, from, to),
+    blockedBetween(db, from, to),
+    bookingsBetween(db, now, new Date(now.getTime() + 60 * 86_400_000)),
+    listSessionTypes(db, { includeHidden: true }),
+  ]);
+
+  const explainDate = url.searchParams.get("date");
+  const explainType = types.find((t) => t.slug === url.searchParams.get("type")) ?? types[0];
+  const explanation =
+    explainDate && DATE.test(explainDate) && explainType
+      ? await explainBusinessDay(db, explainType, explainDate, now)
+      : null;
+
+  const item = (b: (typeof agenda)[number]) => ({
+    id: b.booking.id,
+    title: b.booking.phase ? `${b.type.name} (Phase ${b.booking.phase})` : b.type.name,
+    name: b.booking.name,
+    date: dateIn(b.booking.startsAt, timeZone),
+    time: `${formatTime(b.booking.startsAt, timeZone)}–${formatTime(b.booking.endsAt, timeZone)}`,
+    status: b.booking.status,
+  });
+  return {
+    timeZone,
+    today,
+    weekStart,
+    previousWeek: format(addDays(parseISO(weekStart), -7), "yyyy-MM-dd"),
+    nextWeek: format(addDays(parseISO(weekStart), 7), "yyyy-MM-dd"),
+    days: weekDates.map((date) => ({
+      date,
+      label: format(parseISO(date), "EEE d MMM"),
+      bookings: weekBookings.map(item).filter((b) => b.date === date),
+      blocked: weekBlocked
+        .filter(
+          (b) => dateIn(b.startsAt, timeZone) <= date && dateIn(new Date(b.endsAt.getTime() - 1), timeZone) >= date,
+        )
+        .map((b) => ({
+          id: b.id,
+          note: b.note,
+          time: `${dateIn(b.startsAt, timeZone) === date ? formatTime(b.startsAt, timeZone) : "00:00"}–${
+            dateIn(b.endsAt, timeZone) === date ? formatTime(b.endsAt, timeZone) : "24:00"
+          }`,
+        })),
+    })),
+    agenda: agenda.filter((b) => b.booking.status === "confirmed").map(item),
+    types: types.map((t) => ({ slug: t.slug, name: t.name })),
+    explain: {
+      date: explainDate ?? today,
+      type: explainType?.slug ?? "",
+      result: explanation
+        ? {
+            free: explanation.free,
+            reasons: Object.entries(explanation.reasons).map(([reason, count]) => ({
+              reason,
+              text: REASONS[reason] ?? reason,
+              count: reason === "closed" ? null : count,
+            })),
+          }
+        : null,
+    },
+  };
+}
+
+const agendaDate = (date: string) => format(parseISO(date), "EEEE d MMMM");
+
+export default function BookingCalendarAdmin({ loaderData }: Route.ComponentProps) {
+  const { timeZone, days, agenda, weekStart, previousWeek, nextWeek, types, explain, today } = loaderData;
+  return (
+    <div className="container-page py-12">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <h1 className="font-serif text-4xl font-bold text-brand-900">Bookings</h1>
+        <Link className="btn-secondary" to="/admin/booking/setup">
+          Hours, session types and calendar feed
+        </Link>
+      </div>
+      <p className="mt-2 text-slate-700">All times in {timeZone.replaceAll("_", " ")}.</p>
+
+      <section aria-labelledby="agenda-heading" className="mt-8">
+        <h2 id="agenda-heading" className="text-2xl font-bold text-brand-900">
+          Agenda
+        </h2>
+        {agenda.length === 0 ? (
+          <p className="mt-2 text-slate-700">No upcoming sessions in the next 60 days.</p>
+        ) : (
+          <ul className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+            {agenda.map((b) => (
+              <li key={b.id} className="flex flex-wrap gap-x-4 gap-y-1 px-4 py-3">
+                <span className="w-56 font-semibold">
+                  {b.date === today ? "Today" : agendaDate(b.date)}, {b.time}
+                </span>
+                <Link to={`/admin/booking/${b.id}`}>
+                  {b.title}: {b.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="week-heading" className="mt-10">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 id="week-heading" className="text-2xl font-bold text-brand-900">
+            Week of {format(parseISO(weekStart), "d MMMM yyyy")}
+          </h2>
+          <div className="flex gap-2">
+            <Link className="btn-secondary" to={`?week=${previousWeek}`}>
+              Previous week
+            </Link>
+            <Link className="btn-secondary" to="?">
+              This week
+            </Link>
+            <Link className="btn-secondary" to={`?week=${nextWeek}`}>
+              Next week
+            </Link>
+          </div>
+        </div>
+        <ol className="mt-4 grid gap-2 md:grid-cols-7">
+          {days.map((day) => (
+            <li key={day.date} className="min-h-32 rounded-lg border border-slate-200 bg-white p-2">
+              <h3 className={`text-sm font-bold ${day.date === today ? "text-brand-700" : "text-slate-800"}`}>
+                {day.label}
+                {day.date === today ? " (today)" : ""}
+              </h3>
+              <ul className="mt-2 space-y-1 text-sm">
+                {day.bookings.map((b) => (
+                  <li key={b.id} className="rounded bg-brand-50 p-1">
+                    <Link to={`/admin/booking/${b.id}`}>
+                      {b.time} {b.title}: {b.name}
+                    </Link>
+                    {b.status !== "confirmed" && (
+                      <span className="block text-slate-600">{b.status.replace("_", "-")}</span>
+                    )}
+                  </li>
+                ))}
+                {day.blocked.map((b) => (
+                  <li key={b.id} className="rounded bg-slate-100 p-1 text-slate-700">
+                    {b.time} Blocked{b.note ? `: ${b.note}` : ""}
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section aria-labelledby="why-heading" className="card mt-10 max-w-3xl">
+        <h2 id="why-heading" className="text-2xl font-bold text-brand-900">
+          Why is a day not bookable?
+        </h2>
+        <form method="get" className="mt-4 flex flex-wrap items-end gap-3">
+          <div>
+            <label className="field-label" htmlFor="why-date">
+              Day
+            </label>
+            <input className="field-input" type="date" id="why-date" name="date" defaultValue={explain.date} required />
+          </div>
+          <div>
+            <label className="field-label" htmlFor="why-type">
+              Session type
+            </label>
+            <select className="field-input" id="why-type" name="type" defaultValue={explain.type}>
+              {types.map((t) => (
+                <option key={t.slug} value={t.slug}>
+                  {t.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="submit" className="btn-primary">
+            Explain
+          </button>
+        </form>
+        {explain.result && (
+          <div className="mt-4" aria-live="polite">
+            <p className="font-semibold">
+              {explain.result.free > 0
+                ? `${explain.result.free} free ${explain.result.free === 1 ? "time" : "times"} on this day.`
+                : "No free time on this day."}
+            </p>
+            <ul className="mt-2 list-disc pl-6">
+              {explain.result.reasons.map((r) => (
+                <li key={r.reason}>
+                  {r.text}
+                  {r.count !== null ? ` (${r.count} ${r.count === 1 ? "time" : "times"})` : ""}
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}

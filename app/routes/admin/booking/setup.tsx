@@ -1,1 +1,350 @@
-export default function X() { return null; }
+import { data, Form, Link } from "react-router";
+import { dateIn, formatTime } from "~/booking/availability";
+import { timeZoneChoices } from "~/booking/calendar-view.server";
+import {
+  addBlockedTime,
+  createFeedToken,
+  formatRanges,
+  loadSetup,
+  removeBlockedTime,
+  removeOverride,
+  revokeFeedToken,
+  saveOverride,
+  saveTimeZone,
+  saveWeeklyHours,
+  WEEKDAY_NAMES,
+} from "~/booking/setup.server";
+import { getDb } from "~/lib/db.server";
+import { getEnv } from "~/lib/env.server";
+import { HttpError, readBoundedText } from "~/lib/http.server";
+import { pageMeta } from "~/lib/meta";
+import { requireRole } from "~/lib/session.server";
+import type { Route } from "./+types/setup";
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: "Booking set-up", noindex: true });
+
+export async function loader(args: Route.LoaderArgs) {
+  await requireRole(args, "admin");
+  const db = await getDb();
+  const setup = await loadSetup(db, new Date());
+  const tz = setup.timeZone;
+  return {
+    timeZone: tz,
+    zones: timeZoneChoices(tz),
+    weekly: WEEKDAY_NAMES.map((name, index) => ({
+      name,
+      ranges: formatRanges(setup.rules.filter((r) => r.weekday === index + 1)),
+    })),
+    overrides: [...new Set(setup.overrides.map((o) => o.date))].map((date) => {
+      const rows = setup.overrides.filter((o) => o.date === date);
+      const open = rows.filter((r) => r.startMinute !== null) as { startMinute: number; endMinute: number }[];
+      return { date, hours: open.length ? formatRanges(open) : "Closed", note: rows[0]?.note ?? "" };
+    }),
+    blocked: setup.blocked.map((b) => ({
+      id: b.id,
+      label: `${dateIn(b.startsAt, tz)} ${formatTime(b.startsAt, tz)} – ${dateIn(b.endsAt, tz)} ${formatTime(b.endsAt, tz)}`,
+      note: b.note,
+    })),
+    types: setup.types.map((t) => ({
+      id: t.id,
+      name: t.name,
+      slug: t.slug,
+      durationMinutes: t.durationMinutes,
+      active: t.active,
+      phaseReview: t.phaseReview,
+    })),
+    feedUrl: setup.feedToken ? `${getEnv().BASE_URL}/calendar-feed/${setup.feedToken}.ics` : null,
+  };
+}
+
+export async function action(args: Route.ActionArgs) {
+  await requireRole(args, "admin");
+  let form: URLSearchParams;
+  try {
+    form = new URLSearchParams(await readBoundedText(args.request, 16 * 1024));
+  } catch (error) {
+    if (error instanceof HttpError) return data({ ok: false, message: error.detail }, { status: error.status });
+    throw error;
+  }
+  const db = await getDb();
+  const value = (key: string) => form.get(key) ?? "";
+  try {
+    switch (value("intent")) {
+      case "hours":
+        await saveWeeklyHours(
+          db,
+          WEEKDAY_NAMES.map((_, i) => value(`day${i + 1}`)),
+        );
+        return { ok: true, message: "Weekly hours saved." };
+      case "override":
+        await saveOverride(db, value("date"), value("hours"), value("note"));
+        return { ok: true, message: "Hours for that date saved." };
+      case "remove-override":
+        await removeOverride(db, value("date"));
+        return { ok: true, message: "Date override removed." };
+      case "block":
+        await addBlockedTime(db, value("from"), value("until"), value("note"));
+        return { ok: true, message: "Time blocked." };
+      case "unblock": {
+        const id = Number(value("id"));
+        if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw new Error("Invalid request.");
+        await removeBlockedTime(db, id);
+        return { ok: true, message: "Blocked time removed." };
+      }
+      case "timezone":
+        await saveTimeZone(db, value("timeZone"));
+        return { ok: true, message: "Time zone saved." };
+      case "feed":
+        await createFeedToken(db);
+        return { ok: true, message: "A new private calendar address was created; any older one stops working." };
+      case "revoke-feed":
+        await revokeFeedToken(db);
+        return { ok: true, message: "The private calendar address no longer works." };
+      default:
+        return data({ ok: false, message: "Invalid request." }, { status: 400 });
+    }
+  } catch (error) {
+    const message =
+      error instanceof Error && "issues" in error
+        ? ((error as { issues: { message: string }[] }).issues[0]?.message ?? "Invalid input.")
+        : error instanceof Error
+          ? error.message
+          : "Invalid input.";
+    return data({ ok: false, message }, { status: 400 });
+  }
+}
+
+export default function BookingSetup({ loaderData, actionData }: Route.ComponentProps) {
+  const { timeZone, zones, weekly, overrides, blocked, types, feedUrl } = loaderData;
+  return (
+    <div className="container-page max-w-4xl py-12">
+      <p>
+        <Link to="/admin/booking">← Bookings</Link>
+      </p>
+      <h1 className="mt-4 font-serif text-4xl font-bold text-brand-900">Booking set-up</h1>
+      <div aria-live="polite">
+        {actionData && (
+          <p
+            role={actionData.ok ? "status" : "alert"}
+            className={`mt-4 ${actionData.ok ? "alert-success" : "alert-danger"}`}
+          >
+            {actionData.message}
+          </p>
+        )}
+      </div>
+
+      <section aria-labelledby="types-heading" className="mt-8">
+        <h2 id="types-heading" className="text-2xl font-bold text-brand-900">
+          Session types
+        </h2>
+        <ul className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+          {types.map((t) => (
+            <li key={t.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3">
+              <span>
+                <strong>{t.name}</strong> · {t.durationMinutes} min · /book/{t.slug}
+                {t.phaseReview ? " · clients only" : ""}
+                {t.active ? "" : " · hidden"}
+              </span>
+              <Link to={`/admin/booking/types/${t.id}`} aria-label={`Edit ${t.name}`}>
+                Edit
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="hours-heading" className="card mt-8">
+        <h2 id="hours-heading" className="text-2xl font-bold text-brand-900">
+          Weekly hours
+        </h2>
+        <p className="mt-1 text-slate-700">
+          In {timeZone.replaceAll("_", " ")}. Write ranges like <code>09:00-12:00, 13:00-17:00</code>; leave a day empty
+          to close it.
+        </p>
+        <Form method="post" className="mt-4 space-y-3">
+          <input type="hidden" name="intent" value="hours" />
+          {weekly.map((day, i) => (
+            <div key={day.name} className="grid items-center gap-2 sm:grid-cols-[8rem_1fr]">
+              <label className="font-semibold" htmlFor={`day${i + 1}`}>
+                {day.name}
+              </label>
+              <input
+                className="field-input"
+                id={`day${i + 1}`}
+                name={`day${i + 1}`}
+                defaultValue={day.ranges}
+                maxLength={200}
+              />
+            </div>
+          ))}
+          <button type="submit" className="btn-primary">
+            Save weekly hours
+          </button>
+        </Form>
+      </section>
+
+      <section aria-labelledby="overrides-heading" className="card mt-8">
+        <h2 id="overrides-heading" className="text-2xl font-bold text-brand-900">
+          Dates with different hours
+        </h2>
+        <p className="mt-1 text-slate-700">
+          Holidays, days off or special hours. Leave the hours empty to close the day.
+        </p>
+        {overrides.length > 0 && (
+          <ul className="mt-4 space-y-2">
+            {overrides.map((o) => (
+              <li key={o.date} className="flex flex-wrap items-center gap-3">
+                <span>
+                  <strong>{o.date}</strong>: {o.hours}
+                  {o.note ? ` (${o.note})` : ""}
+                </span>
+                <Form method="post">
+                  <input type="hidden" name="intent" value="remove-override" />
+                  <input type="hidden" name="date" value={o.date} />
+                  <button type="submit" className="btn-secondary" aria-label={`Remove the override of ${o.date}`}>
+                    Remove
+                  </button>
+                </Form>
+              </li>
+            ))}
+          </ul>
+        )}
+        <Form method="post" className="mt-4 grid gap-3 sm:grid-cols-3">
+          <input type="hidden" name="intent" value="override" />
+          <div>
+            <label className="field-label" htmlFor="override-date">
+              Date
+            </label>
+            <input className="field-input" type="date" id="override-date" name="date" required />
+          </div>
+          <div>
+            <label className="field-label" htmlFor="override-hours">
+              Hours
+            </label>
+            <input className="field-input" id="override-hours" name="hours" placeholder="Closed" maxLength={200} />
+          </div>
+          <div>
+            <label className="field-label" htmlFor="override-note">
+              Note
+            </label>
+            <input className="field-input" id="override-note" name="note" maxLength={200} />
+          </div>
+          <div>
+            <button type="submit" className="btn-primary">
+              Save date
+            </button>
+          </div>
+        </Form>
+      </section>
+
+      <section aria-labelledby="blocked-heading" className="card mt-8">
+        <h2 id="blocked-heading" className="text-2xl font-bold text-brand-900">
+          Blocked time
+        </h2>
+        {blocked.length > 0 && (
+          <ul className="mt-4 space-y-2">
+            {blocked.map((b) => (
+              <li key={b.id} className="flex flex-wrap items-center gap-3">
+                <span>
+                  {b.label}
+                  {b.note ? ` (${b.note})` : ""}
+                </span>
+                <Form method="post">
+                  <input type="hidden" name="intent" value="unblock" />
+                  <input type="hidden" name="id" value={b.id} />
+                  <button type="submit" className="btn-secondary" aria-label={`Unblock ${b.label}`}>
+                    Unblock
+                  </button>
+                </Form>
+              </li>
+            ))}
+          </ul>
+        )}
+        <Form method="post" className="mt-4 grid gap-3 sm:grid-cols-3">
+          <input type="hidden" name="intent" value="block" />
+          <div>
+            <label className="field-label" htmlFor="block-from">
+              From
+            </label>
+            <input className="field-input" type="datetime-local" id="block-from" name="from" required />
+          </div>
+          <div>
+            <label className="field-label" htmlFor="block-until">
+              Until
+            </label>
+            <input className="field-input" type="datetime-local" id="block-until" name="until" required />
+          </div>
+          <div>
+            <label className="field-label" htmlFor="block-note">
+              Note
+            </label>
+            <input className="field-input" id="block-note" name="note" maxLength={200} />
+          </div>
+          <div>
+            <button type="submit" className="btn-primary">
+              Block time
+            </button>
+          </div>
+        </Form>
+      </section>
+
+      <section aria-labelledby="tz-heading" className="card mt-8">
+        <h2 id="tz-heading" className="text-2xl font-bold text-brand-900">
+          Time zone
+        </h2>
+        <Form method="post" className="mt-4 flex flex-wrap items-end gap-3">
+          <input type="hidden" name="intent" value="timezone" />
+          <div>
+            <label className="field-label" htmlFor="business-tz">
+              Your business time zone
+            </label>
+            <select className="field-input" id="business-tz" name="timeZone" defaultValue={timeZone}>
+              {zones.map((z) => (
+                <option key={z} value={z}>
+                  {z.replaceAll("_", " ")}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="submit" className="btn-primary">
+            Save time zone
+          </button>
+        </Form>
+      </section>
+
+      <section aria-labelledby="feed-heading" className="card mt-8">
+        <h2 id="feed-heading" className="text-2xl font-bold text-brand-900">
+          Private calendar feed
+        </h2>
+        <p className="mt-1 text-slate-700">
+          Subscribe to this address in Google Calendar or Apple Calendar to see your bookings there. Keep it private:
+          anyone with it can read your bookings. Create a new one to stop the old one working.
+        </p>
+        {feedUrl && (
+          <p className="mt-3">
+            <label className="field-label" htmlFor="feed-url">
+              Your calendar address
+            </label>
+            <input className="field-input font-mono text-sm" id="feed-url" readOnly value={feedUrl} />
+          </p>
+        )}
+        <div className="mt-4 flex flex-wrap gap-3">
+          <Form method="post">
+            <input type="hidden" name="intent" value="feed" />
+            <button type="submit" className="btn-primary">
+              {feedUrl ? "Create a new address" : "Create a calendar address"}
+            </button>
+          </Form>
+          {feedUrl && (
+            <Form method="post">
+              <input type="hidden" name="intent" value="revoke-feed" />
+              <button type="submit" className="btn-secondary">
+                Revoke the address
+              </button>
+            </Form>
+          )}
+        </div>
+      </section>
+    </div>
+  );
+}
