@@ -46,7 +46,7 @@ export function BlueprintOverview({ children }: { children?: ReactNode }) {
         <p className="mt-2 max-w-2xl text-slate-700">
           Book a free consultation to talk about your goals and how the Blueprint can support them.
         </p>
-        <Link to="/book" className="btn-primary mt-4">
+        <Link to="/book/free-consultation" className="btn-primary mt-4">
           Book a free consultation
         </Link>
       </section>

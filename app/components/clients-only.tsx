@@ -14,7 +14,7 @@ export function ClientsOnly() {
         Interested? Book a free consultation and we will tell you how to get started.
       </p>
       <div className="mt-8 flex flex-wrap gap-3">
-        <Link to="/book" className="btn-primary">
+        <Link to="/book/free-consultation" className="btn-primary">
           Book a free consultation
         </Link>
         <Link to="/blueprint" className="btn-secondary">

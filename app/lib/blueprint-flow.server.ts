@@ -193,7 +193,11 @@ async function queueCompletionEmails(
       };
     }),
   );
-  await enqueueEmail(tx, phaseCompletedClientEmail(env.SITE_NAME, user.email, phase, summary, resultsUrl));
+  const reviewBookingUrl = `${env.BASE_URL}/book/phase-review?phase=${phase.number}`;
+  await enqueueEmail(
+    tx,
+    phaseCompletedClientEmail(env.SITE_NAME, user.email, phase, summary, resultsUrl, reviewBookingUrl),
+  );
   const owner = env.OWNER_EMAIL ?? getSiteConfig(env.SITE_NAME).contactEmail;
   const who = user.name ? `${user.name} (${user.email})` : user.email;
   await enqueueEmail(

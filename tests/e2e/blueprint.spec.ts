@@ -341,7 +341,10 @@ test.describe("a client on the Blueprint", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Congratulations!" })).toBeVisible();
     await expect(page.getByText(/personali[sz]ed Phase 1 report.*by e-mail/)).toBeVisible();
     await expect(page.getByText(/next session will be scheduled/)).toBeVisible();
-    await expect(page.getByRole("link", { name: "Schedule your next session" })).toHaveAttribute("href", "/book");
+    await expect(page.getByRole("link", { name: "Book your Phase 1 review" })).toHaveAttribute(
+      "href",
+      "/book/phase-review?phase=1",
+    );
     await expect(page.getByText(/Step \d+ of/)).toHaveCount(0);
     await expectAccessible(page);
 
@@ -466,7 +469,10 @@ test.describe("a client on the Blueprint", () => {
     await expect(page).toHaveURL(/\/hob\/phase3\/completion$/);
     await expect(page.getByRole("heading", { level: 1, name: "Congratulations!" })).toBeVisible();
     await expect(page.getByText(/personali[sz]ed Phase 3 report.*by e-mail/)).toBeVisible();
-    await expect(page.getByRole("link", { name: "Schedule your next session" })).toHaveAttribute("href", "/book");
+    await expect(page.getByRole("link", { name: "Book your Phase 3 review" })).toHaveAttribute(
+      "href",
+      "/book/phase-review?phase=3",
+    );
 
     await page.goto("/blueprint");
     await expect(phaseCard(page, "Phase 3: Brand Expression")).toContainText(`Completed on ${today()}`);
@@ -491,7 +497,7 @@ test.describe("a signed-in user without the client role", () => {
     const response = await page.goto("/hob/phase1/welcome");
     expect(response?.status()).toBe(403);
     await expect(page.getByRole("heading", { level: 1, name: "The Blueprint is for clients" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Book a free consultation" })).toHaveAttribute("href", "/book");
+    await expect(page.getByRole("link", { name: "Book a free consultation" })).toHaveAttribute("href", "/book/free-consultation");
     await expectAccessible(page);
   });
 });

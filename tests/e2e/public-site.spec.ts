@@ -39,7 +39,7 @@ test("a visitor finds a service from the header and is invited to book", async (
     .click();
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Visual Identity");
   await page.getByRole("link", { name: "Get a free consultation" }).first().click();
-  await expect(page).toHaveURL(/\/book$/);
+  await expect(page).toHaveURL(/\/book\/free-consultation/);
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "BLUEPRINT" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("The Holistic Omega Blueprint");
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Frameworks" }).click();

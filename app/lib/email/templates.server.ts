@@ -143,10 +143,12 @@ export function phaseCompletedClientEmail(
   phase: { name: string; title: string },
   summary: PhaseSummaryLine[],
   resultsUrl: string,
+  reviewBookingUrl?: string,
 ) {
   const lines = [
     `Congratulations: you have completed ${phase.name}, ${phase.title}.`,
     "We are now preparing your personalised report; it will arrive by e-mail, and we will be in touch to schedule your next session.",
+    ...(reviewBookingUrl ? [`Book your ${phase.name} review at a time that suits you: ${reviewBookingUrl}`] : []),
     "Here is a summary of your answers:",
     summary.map((line) => `• ${line.label}: ${line.answer}`).join("\n"),
   ];

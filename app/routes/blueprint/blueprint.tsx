@@ -1,4 +1,6 @@
 import { Link } from "react-router";
+import { UpcomingSessions } from "~/booking/components/upcoming-sessions";
+import { loadUpcomingSessions } from "~/booking/upcoming.server";
 import { BlueprintOverview } from "~/components/blueprint-overview";
 import { phaseStatuses } from "~/lib/blueprint.server";
 import { getDb } from "~/lib/db.server";
@@ -18,9 +20,10 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 /** Everyone sees the programme; a signed-in client or admin also gets their Blueprint Dashboard. */
 export async function loader(args: Route.LoaderArgs) {
   const user = await getUser(args);
-  if (!user || user.role === "user") return { dashboard: null };
+  if (!user || user.role === "user") return { dashboard: null, upcomingSessions: [] };
   const statuses = await phaseStatuses(await getDb(), user.id);
   return {
+    upcomingSessions: await loadUpcomingSessions(await getDb(), user),
     dashboard: PHASES.map((phase, index) => ({
       ...statuses[index]!,
       label: phase.buttonLabel,
@@ -33,7 +36,7 @@ export async function loader(args: Route.LoaderArgs) {
 const dateFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" });
 
 export default function Blueprint({ loaderData }: Route.ComponentProps) {
-  const { dashboard } = loaderData;
+  const { dashboard, upcomingSessions } = loaderData;
   return (
     <BlueprintOverview>
       {dashboard && (
@@ -80,6 +83,7 @@ export default function Blueprint({ loaderData }: Route.ComponentProps) {
           </Link>
         </section>
       )}
+      {dashboard && <UpcomingSessions sessions={upcomingSessions} />}
     </BlueprintOverview>
   );
 }

@@ -65,8 +65,8 @@ export default function StepPage({ loaderData, actionData }: Route.ComponentProp
             </p>
           )}
           <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <Link to="/book" className="btn-primary">
-              Schedule your next session
+            <Link to={`/book/phase-review?phase=${phase.number}`} className="btn-primary">
+              Book your Phase {phase.number} review
             </Link>
             <Link to={`/hob/${phase.slug}/Phase${phase.number}ResultsPage`} className="btn-secondary">
               Review your answers

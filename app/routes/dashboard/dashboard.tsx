@@ -1,4 +1,6 @@
 import { Link } from "react-router";
+import { UpcomingSessions } from "~/booking/components/upcoming-sessions";
+import { loadUpcomingSessions } from "~/booking/upcoming.server";
 import { dashboardCards, dashboardHeadings } from "~/content/dashboard";
 import { getDb } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
@@ -22,15 +24,17 @@ export async function loader(args: Route.LoaderArgs) {
       external: Boolean(card.external),
     }));
   const unreadInquiries = user.role === "admin" ? await countUnreadInquiries(await getDb()) : 0;
-  return { email: user.email, heading: dashboardHeadings[user.role], cards, unreadInquiries };
+  const upcomingSessions = await loadUpcomingSessions(await getDb(), user);
+  return { email: user.email, heading: dashboardHeadings[user.role], cards, unreadInquiries, upcomingSessions };
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { email, heading, cards, unreadInquiries } = loaderData;
+  const { email, heading, cards, unreadInquiries, upcomingSessions } = loaderData;
   return (
     <div className="container-page py-12">
       <h1 className="font-serif text-4xl font-bold text-brand-900">{heading}</h1>
       <p className="mt-3 text-lg text-slate-700">Welcome {email}. Choose an area to explore:</p>
+      {upcomingSessions.length > 0 && <UpcomingSessions sessions={upcomingSessions} />}
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {cards.map((card) => (
           <li key={card.title} className="card flex flex-col">

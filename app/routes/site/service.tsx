@@ -40,7 +40,7 @@ export default function Service({ loaderData }: Route.ComponentProps) {
       <header className="mt-6 max-w-3xl">
         <h1 className="font-serif text-4xl font-bold text-brand-900 sm:text-5xl">{service.title}</h1>
         <p className="mt-4 text-lg leading-relaxed text-slate-700">{service.summary}</p>
-        <Link to="/book" className="btn-primary mt-6">
+        <Link to="/book/free-consultation" className="btn-primary mt-6">
           Get a free consultation
         </Link>
       </header>
@@ -93,7 +93,7 @@ export default function Service({ loaderData }: Route.ComponentProps) {
           Book a free, no-obligation consultation and we will look at how this service can support your goals.
         </p>
         <div className="mt-4 flex flex-wrap gap-3">
-          <Link to="/book" className="btn-primary">
+          <Link to="/book/free-consultation" className="btn-primary">
             Get a free consultation
           </Link>
           <Link to="/services" className="btn-secondary">

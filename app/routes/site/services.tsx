@@ -35,7 +35,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
         <p className="mt-2 max-w-2xl text-slate-700">
           Tell us about your business and your goals, and we will suggest the combination that fits you best.
         </p>
-        <Link to="/book" className="btn-primary mt-4">
+        <Link to="/book/free-consultation" className="btn-primary mt-4">
           Get a free consultation
         </Link>
       </section>
