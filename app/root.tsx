@@ -53,7 +53,13 @@ export async function loader(args: Route.LoaderArgs) {
   return data({
     requestId: args.request.headers.get("x-request-id"),
     user: user ? { email: user.email, role: user.role } : null,
-    site: { name: site.siteName, contactEmail: site.contactEmail, phones: site.phones, baseUrl: env.BASE_URL },
+    site: {
+      name: site.siteName,
+      contactEmail: site.contactEmail,
+      phones: site.phones,
+      social: site.social,
+      baseUrl: env.BASE_URL,
+    },
   });
 }
 
