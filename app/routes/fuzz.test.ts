@@ -18,6 +18,12 @@ import { action as authAction } from "./auth/auth.tsx";
 import { action as setupAction } from "./auth/setup.tsx";
 import { action as reportAction } from "./blueprint/report.tsx";
 import { action as stepAction } from "./blueprint/step.tsx";
+import { action as adminBookingAction } from "./admin/booking/booking.tsx";
+import { action as bookingSetupAction } from "./admin/booking/setup.tsx";
+import { action as sessionTypeAction } from "./admin/booking/session-type.tsx";
+import { action as cancelAction } from "./booking/cancel.tsx";
+import { action as bookingDetailsAction } from "./booking/details.tsx";
+import { action as rescheduleAction } from "./booking/reschedule.tsx";
 import { action as bookAction } from "./site/book.tsx";
 
 let database: TestDatabase;
@@ -31,7 +37,21 @@ beforeAll(async () => {
 });
 afterAll(() => database.destroy());
 
-const TABLES = ["users", "todos", "contact_messages", "questionnaire_answers", "report_notes", "audit_log", "uploads"];
+const TABLES = [
+  "users",
+  "todos",
+  "contact_messages",
+  "questionnaire_answers",
+  "report_notes",
+  "audit_log",
+  "uploads",
+  "bookings",
+  "session_types",
+  "availability_rules",
+  "availability_overrides",
+  "blocked_times",
+  "app_settings",
+];
 
 async function snapshot() {
   const counts: Record<string, number> = {};
@@ -92,6 +112,17 @@ const fieldNames = fc.constantFrom(
   "website",
   "currentPassword",
   "newPassword",
+  "start",
+  "timeZone",
+  "phase",
+  "date",
+  "hours",
+  "from",
+  "until",
+  "day1",
+  "slug",
+  "durationMinutes",
+  "dailyCap",
   "__proto__",
 );
 const formPayload = fc.array(fc.tuple(fieldNames, hostile), { maxLength: 8 });
@@ -138,6 +169,32 @@ const targets: { name: string; path: string; params?: Record<string, string>; ru
   { name: "todo", path: "/todo", run: (a) => todoAction(a as never) },
   { name: "inquiry", path: "/admin/inquiries/1", params: { id: "1" }, run: (a) => inquiryAction(a as never) },
   { name: "setup", path: "/setup", run: (a) => setupAction(a as never) },
+  {
+    name: "booking details",
+    path: "/book/express/details",
+    params: { slug: "express" },
+    run: (a) => bookingDetailsAction(a as never),
+  },
+  {
+    name: "booking cancel link",
+    path: "/book/cancel/1.0.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
+    params: { token: "1.0.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA" },
+    run: (a) => cancelAction(a as never),
+  },
+  {
+    name: "booking reschedule link",
+    path: "/book/reschedule/1.0.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
+    params: { token: "1.0.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA" },
+    run: (a) => rescheduleAction(a as never),
+  },
+  { name: "owner's booking", path: "/admin/booking/1", params: { id: "1" }, run: (a) => adminBookingAction(a as never) },
+  { name: "booking set-up", path: "/admin/booking/setup", run: (a) => bookingSetupAction(a as never) },
+  {
+    name: "session type",
+    path: "/admin/booking/types/1",
+    params: { id: "1" },
+    run: (a) => sessionTypeAction(a as never),
+  },
   {
     name: "step (text)",
     path: "/hob/phase1/values-q1",
