@@ -104,8 +104,21 @@ export async function calendarView(
   };
 }
 
-/** Time zones for the selector: the platform's list, with the business and visitor zones first. */
+/** Current names that the platform's (ICU) list still spells the old way (Asia/Calcutta, Europe/Kiev…). */
+const CURRENT_NAMES = [
+  "Asia/Kolkata",
+  "Asia/Kathmandu",
+  "Asia/Ho_Chi_Minh",
+  "Asia/Yangon",
+  "Europe/Kyiv",
+  "America/Nuuk",
+  "Atlantic/Faroe",
+  "Pacific/Kanton",
+  "Africa/Asmara",
+];
+
+/** Time zones for the selector: the platform's list plus current names, the business and visitor zones first. */
 export function timeZoneChoices(...first: string[]) {
-  const all = Intl.supportedValuesOf("timeZone");
+  const all = [...Intl.supportedValuesOf("timeZone"), ...CURRENT_NAMES].sort();
   return [...new Set([...first, ...all])];
 }

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { Link, useNavigate } from "react-router";
 
 export interface CalendarViewData {
@@ -46,16 +46,20 @@ export function BookingCalendar({
   zoneChosen: boolean;
 }) {
   const navigate = useNavigate();
+  const detectedOnce = useRef(false);
+  const phase = extra.phase;
   useEffect(() => {
-    if (zoneChosen) return;
+    if (zoneChosen || detectedOnce.current) return;
+    detectedOnce.current = true;
     const detected = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    if (detected && detected !== view.timeZone && zones.includes(detected)) {
-      navigate(calendarHref(basePath, { ...extra, month: view.month, date: view.selectedDate, tz: detected }), {
+    // The server checks the zone again; an unknown one falls back to the business zone.
+    if (detected && detected !== view.timeZone) {
+      navigate(calendarHref(basePath, { phase, month: view.month, date: view.selectedDate, tz: detected }), {
         replace: true,
         preventScrollReset: true,
       });
     }
-  }, [zoneChosen, view.timeZone, view.month, view.selectedDate, basePath, extra, zones, navigate]);
+  }, [zoneChosen, view.timeZone, view.month, view.selectedDate, basePath, phase, navigate]);
 
   const state = { ...extra, tz: view.timeZone };
   return (

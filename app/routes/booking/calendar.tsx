@@ -43,7 +43,7 @@ export async function loader(args: Route.LoaderArgs) {
     signedIn: Boolean(user),
     view,
     zoneChosen: Boolean(query.tz),
-    zones: view ? timeZoneChoices(view.businessTimeZone) : [],
+    zones: view ? timeZoneChoices(view.timeZone, view.businessTimeZone) : [],
   };
 }
 

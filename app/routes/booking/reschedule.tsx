@@ -38,7 +38,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     allowed,
     view,
     chosen,
-    zones: view ? timeZoneChoices(booking.timeZone, view.businessTimeZone) : [],
+    zones: view ? timeZoneChoices(view.timeZone, view.businessTimeZone) : [],
     policy: changePolicy(type),
     contact: { email: context.contactEmail, phone: context.contactPhone },
   };

@@ -112,8 +112,8 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
             </p>
             <p className="mt-2 grow text-slate-700">{type.description}</p>
             <p className="mt-4">
-              <Link to={`/book/${type.slug}`} className="btn-primary" aria-label={`Book: ${type.name}`}>
-                Choose a time
+              <Link to={`/book/${type.slug}`} className="btn-primary">
+                Choose a time<span className="sr-only"> for {type.name}</span>
               </Link>
             </p>
           </li>

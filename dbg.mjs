@@ -1,0 +1,11 @@
+import { chromium } from "@playwright/test";
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
+const page = await browser.newPage({ timezoneId: "America/New_York" });
+page.on("console", (m) => console.log("console", m.type(), m.text()));
+page.on("pageerror", (e) => console.log("pageerror", e.message));
+let n = 0;
+page.on("request", (r) => { if (n++ > 20 && n < 30) console.log("req", r.url(), r.method()); });
+await page.goto("http://localhost:3620/book/free-consultation", { waitUntil: "commit" });
+await page.waitForTimeout(6000);
+console.log(page.url(), n);
+await browser.close();
