@@ -63,6 +63,15 @@ test.describe("a visitor in New York", () => {
     await expect(page).toHaveURL(/tz=America%2FNew_York/);
     await expect(page.getByText("Times in America/New York")).toBeVisible();
     await expectAccessible(page);
+    // Next month: well outside the 48-hour window in which only the owner can change a booking.
+    const nextMonth = page.getByRole("link", { name: "Next month" });
+    const month = new URL((await nextMonth.getAttribute("href"))!, "http://x").searchParams.get("month")!;
+    await nextMonth.click();
+    await expect(page).toHaveURL(new RegExp(`month=${month}`));
+    await expect(page.getByRole("list", { name: "Free times" }).getByRole("link").first()).toHaveAttribute(
+      "href",
+      new RegExp(`start=${month}`),
+    );
     const chosen = await chooseFirstTime(page);
 
     await expect(page.getByRole("heading", { level: 1, name: "Free consultation" })).toBeVisible();
@@ -92,7 +101,9 @@ test.describe("a visitor in New York", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Move your booking" })).toBeVisible();
     await expectAccessible(page);
     const dayLinks = page.getByRole("table").getByRole("link");
+    const otherDay = new URL((await dayLinks.nth(1).getAttribute("href"))!, "http://x").searchParams.get("date")!;
     await dayLinks.nth(1).click();
+    await expect(page).toHaveURL(new RegExp(`date=${otherDay}`));
     const newTime = await chooseFirstTime(page);
     await expect(page.getByText(`Move to`)).toContainText(newTime);
     await page.getByRole("button", { name: "Yes, move my booking" }).click();
