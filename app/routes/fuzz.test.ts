@@ -10,6 +10,9 @@ import { args, BASE } from "../../tests/support/routes.ts";
 import { type TestDatabase, useFreshAppDatabase } from "../../tests/support/test-database.ts";
 import { refuseUnsafeBodies } from "../lib/body-guard.server.ts";
 import { action as accountAction } from "./account/account.tsx";
+import { action as adminBookingAction } from "./admin/booking/booking.tsx";
+import { action as sessionTypeAction } from "./admin/booking/session-type.tsx";
+import { action as bookingSetupAction } from "./admin/booking/setup.tsx";
 import { action as inquiryAction } from "./admin/inquiry.tsx";
 import { action as todoAction } from "./admin/todo.tsx";
 import { action as usersAction } from "./admin/users.tsx";
@@ -18,9 +21,6 @@ import { action as authAction } from "./auth/auth.tsx";
 import { action as setupAction } from "./auth/setup.tsx";
 import { action as reportAction } from "./blueprint/report.tsx";
 import { action as stepAction } from "./blueprint/step.tsx";
-import { action as adminBookingAction } from "./admin/booking/booking.tsx";
-import { action as bookingSetupAction } from "./admin/booking/setup.tsx";
-import { action as sessionTypeAction } from "./admin/booking/session-type.tsx";
 import { action as cancelAction } from "./booking/cancel.tsx";
 import { action as bookingDetailsAction } from "./booking/details.tsx";
 import { action as rescheduleAction } from "./booking/reschedule.tsx";
@@ -187,7 +187,12 @@ const targets: { name: string; path: string; params?: Record<string, string>; ru
     params: { token: "1.0.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA" },
     run: (a) => rescheduleAction(a as never),
   },
-  { name: "owner's booking", path: "/admin/booking/1", params: { id: "1" }, run: (a) => adminBookingAction(a as never) },
+  {
+    name: "owner's booking",
+    path: "/admin/booking/1",
+    params: { id: "1" },
+    run: (a) => adminBookingAction(a as never),
+  },
   { name: "booking set-up", path: "/admin/booking/setup", run: (a) => bookingSetupAction(a as never) },
   {
     name: "session type",

@@ -78,7 +78,12 @@ export const accessMatrix: MatrixRow[] = [
   { pattern: "book/:slug/details", url: "/book/express/details", method: "POST", ...everyone(400) },
   { pattern: "book/booked/:token", url: "/book/booked/1.0.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", ...everyone(404) },
   { pattern: "book/cancel/:token", url: "/book/cancel/1.0.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", ...everyone(404) },
-  { pattern: "book/cancel/:token", url: "/book/cancel/1.0.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", method: "POST", ...everyone(404) },
+  {
+    pattern: "book/cancel/:token",
+    url: "/book/cancel/1.0.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
+    method: "POST",
+    ...everyone(404),
+  },
   { pattern: "book/reschedule/:token", url: "/book/reschedule/1.0.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", ...everyone(404) },
   {
     pattern: "book/reschedule/:token",

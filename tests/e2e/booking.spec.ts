@@ -36,7 +36,8 @@ function icsOf(message: ReceivedMessage) {
   return parseIcs(Buffer.from(file!.contentBase64, "base64").toString("utf8"));
 }
 
-const utc = (ics: string) => new Date(ics.replace(/^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/, "$1-$2-$3T$4:$5:$6Z"));
+const utc = (ics: string) =>
+  new Date(ics.replace(/^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/, "$1-$2-$3T$4:$5:$6Z"));
 const linkIn = (text: string, kind: "cancel" | "reschedule") =>
   new URL(text.match(new RegExp(`https?://\\S+/book/${kind}/\\S+`))![0]).pathname;
 
@@ -93,7 +94,9 @@ test.describe("a visitor in New York", () => {
     expect(invite.event.STATUS).toBe("CONFIRMED");
     const start = utc(invite.event.DTSTART!);
     expect(utc(invite.event.DTEND!).getTime() - start.getTime()).toBe(30 * 60_000);
-    expect(new Intl.DateTimeFormat("en-GB", { timeZone: "America/New_York", timeStyle: "short" }).format(start)).toBe(chosen);
+    expect(new Intl.DateTimeFormat("en-GB", { timeZone: "America/New_York", timeStyle: "short" }).format(start)).toBe(
+      chosen,
+    );
     await mailTo("owner@e2e.test", /^New booking: Free consultation/);
 
     // Move it: the link only asks; choosing a time asks again; the POST moves it.
@@ -229,7 +232,10 @@ test("a client completes Phase 3 and books its review from the completion card",
   const owner = await browser.newContext({ storageState: storageStateFor("admin") });
   const ownerPage = await owner.newPage();
   await ownerPage.goto("/admin/booking");
-  await ownerPage.getByRole("link", { name: /Blueprint phase review \(Phase 3\): Review Client/ }).first().click();
+  await ownerPage
+    .getByRole("link", { name: /Blueprint phase review \(Phase 3\): Review Client/ })
+    .first()
+    .click();
   await expect(ownerPage.getByRole("heading", { name: "Phase 3: key answers" })).toBeVisible();
   await expect(ownerPage.getByText("Words that sound like me.")).toBeVisible();
   await expect(ownerPage.getByText("Blueprint: 1 of 4 phases completed (Phase 3)")).toBeVisible();
