@@ -22,6 +22,9 @@ import {
   getSessionTypeBySlug,
   rescheduleBooking,
   type SessionType,
+  sessionSummaryByClient,
+  sessionsForToday,
+  upcomingSessionsFor,
   TAKEN_MESSAGE,
 } from "./booking.server.ts";
 import { queueDueReminders } from "./reminders.server.ts";
@@ -288,5 +291,28 @@ describe("changing a booking", () => {
     if (other.status !== "booked") throw new Error(other.status);
     await cancelBooking(database.db, other.booking.id, "owner", now);
     expect(await queueDueReminders(database.db, new Date(other.booking.startsAt.getTime() - 3_600_000))).toBe(0);
+  });
+});
+
+describe("for other pages", () => {
+  it("lists a person's own upcoming sessions only, the owner's week, and each client's last and next session", async () => {
+    await database.db.insert(users).values({ id: "u-own", name: "Own", email: "own@example.com", role: "client" }).onConflictDoNothing();
+    const consultation = await type("free-consultation");
+    const slots = await freeTimes(database.db, consultation, now);
+    const mine = await bookSession(consultation, form(slots[0]!, { email: "own@example.com" }), context());
+    const theirs = await bookSession(consultation, form(slots[1]!, { email: "other@example.com" }), context());
+    if (mine.status !== "booked" || theirs.status !== "booked") throw new Error("not booked");
+
+    const own = await upcomingSessionsFor(database.db, { id: "u-own", email: "own@example.com" }, now);
+    expect(own.map((r) => r.booking.id)).toEqual([mine.booking.id]);
+
+    const week = await sessionsForToday(database.db, new Date(slots[0]!.getTime() - 3_600_000));
+    expect(week.today.map((r) => r.booking.id)).toEqual([mine.booking.id, theirs.booking.id]);
+    expect(week.nextSevenDays).toEqual([]);
+
+    const later = new Date(slots[0]!.getTime() + 3_600_000);
+    const summary = await sessionSummaryByClient(database.db, ["u-own", "nobody"], later);
+    expect(summary.get("u-own")).toEqual({ last: slots[0], next: null });
+    expect(summary.has("nobody")).toBe(false);
   });
 });
