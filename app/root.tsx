@@ -14,7 +14,7 @@ import "./app.css";
 import { ClientsOnly } from "./components/clients-only";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
-import { refuseUnsafeBodies } from "./lib/body-guard.server";
+import { guardRequestBody } from "./lib/body-guard.server";
 import { getEnv } from "./lib/env.server";
 import { pagePath } from "./lib/request-path";
 import { getUser, loadSessionUser, sessionUserContext } from "./lib/session.server";
@@ -25,13 +25,16 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-/** Loads the session once per request; every guard reads it from the context. */
+/**
+ * Loads the session once per request (every guard reads it from the context), then lets the body
+ * guard decide from the session and the route whether the body may be read at all.
+ */
 export const middleware: Route.MiddlewareFunction[] = [
-  refuseUnsafeBodies,
   async ({ request, context }, next) => {
-    if (!pagePath(request).startsWith("/api/auth/")) {
-      context.set(sessionUserContext, { user: await loadSessionUser(request) });
-    }
+    const user = pagePath(request).startsWith("/api/auth/") ? null : await loadSessionUser(request);
+    if (!pagePath(request).startsWith("/api/auth/")) context.set(sessionUserContext, { user });
+    const refused = await guardRequestBody(request, user);
+    if (refused) return refused;
     const response = await next();
     if (context.get(sessionUserContext)?.user) response.headers.set("Cache-Control", "private, no-store");
     return response;

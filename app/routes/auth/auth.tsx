@@ -1,6 +1,7 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { Field } from "~/components/form-field";
 import { type AuthActionResult, type AuthView, readView, runAuthFlow } from "~/lib/auth-flows.server";
+import { TWO_FACTOR_REQUIRED_MESSAGE } from "~/lib/auth-messages";
 import { pageMeta } from "~/lib/meta";
 import { getUser, safeRedirectTarget } from "~/lib/session.server";
 import type { Route } from "./+types/auth";
@@ -17,6 +18,7 @@ const linkErrors: Record<string, string> = {
   EXPIRED_TOKEN: "This link has expired. Please ask for a new one.",
   new_user_signup_disabled: "There is no account for this address.",
   failed_to_create_session: "We could not sign you in. Please try again.",
+  TWO_FACTOR_REQUIRED: TWO_FACTOR_REQUIRED_MESSAGE,
 };
 
 export async function loader(args: Route.LoaderArgs) {
