@@ -13,6 +13,7 @@ import { createTransport, mayLogEmailLinks } from "./lib/email/transport.server"
 import { getEnv } from "./lib/env.server";
 import { logger } from "./lib/logger.server";
 import { createSetupLink } from "./lib/setup.server";
+import { sweepUploads } from "./lib/uploads.server";
 
 export const streamTimeout = 5_000;
 
@@ -32,6 +33,8 @@ export function documentCsp(nonce: string) {
 }
 
 let outbox: OutboxWorker | undefined;
+let uploadSweep: ReturnType<typeof setInterval> | undefined;
+let firstSweep: ReturnType<typeof setTimeout> | undefined;
 
 /** Called by the HTTP entry before it listens: opens (and migrates) the database, starts the outbox. */
 export async function startServices() {
@@ -45,6 +48,13 @@ export async function startServices() {
     from: env.MAIL_FROM,
     retryBaseSeconds: env.OUTBOX_RETRY_BASE_SECONDS,
   });
+  // Orphaned and replaced uploads leave storage hourly (every instance may run it: keys are claimed).
+  const sweep = () =>
+    sweepUploads(database.db).catch((error: unknown) => logger.warn({ err: error }, "upload sweep failed"));
+  uploadSweep = setInterval(sweep, 60 * 60 * 1000);
+  uploadSweep.unref();
+  firstSweep = setTimeout(sweep, 60 * 1000);
+  firstSweep.unref();
   if (!env.SMTP_URL) {
     logger.warn(
       { directory: `${env.DATA_DIR}/mail`, linksInLog: mayLogEmailLinks(env) },
@@ -62,6 +72,8 @@ export async function startServices() {
 
 /** Called on SIGTERM/SIGINT once the HTTP server has drained. */
 export async function stopServices() {
+  clearInterval(uploadSweep);
+  clearTimeout(firstSweep);
   await outbox?.stop();
   outbox = undefined;
   await closeDatabase();

@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInUser } from "../../tests/support/accounts.ts";
 import { args, BASE } from "../../tests/support/routes.ts";
 import { type TestDatabase, useFreshAppDatabase } from "../../tests/support/test-database.ts";
-import { refuseUnsafeBodies } from "../lib/body-guard.server.ts";
+import { guardRequestBody, MAX_FORM_BYTES } from "../lib/body-guard.server.ts";
+import { loadSessionUser } from "../lib/session.server.ts";
 import { action as accountAction } from "./account/account.tsx";
 import { action as inquiryAction } from "./admin/inquiry.tsx";
 import { action as todoAction } from "./admin/todo.tsx";
@@ -119,7 +120,7 @@ function statusOf(outcome: unknown): number {
 
 /** Like the real stack: the root middleware's body guard runs first. */
 async function call(fn: () => unknown, request?: Request): Promise<number> {
-  const refused = request ? await refuseUnsafeBodies({ request }) : undefined;
+  const refused = request ? await guardRequestBody(request, await loadSessionUser(request)) : undefined;
   if (refused) return refused.status;
   try {
     return statusOf(await fn());
@@ -171,15 +172,18 @@ const targets: { name: string; path: string; params?: Record<string, string>; ru
 ];
 
 describe("the body guard", () => {
-  it("refuses NUL characters (form or JSON) and bodies over 1 MB with a 4xx", async () => {
-    const post = (body: string, type: string) =>
-      refuseUnsafeBodies({
-        request: new Request(`${BASE}/todo`, { method: "POST", headers: { "content-type": type }, body }),
-      });
-    expect((await post("title=a%00b", "application/x-www-form-urlencoded"))?.status).toBe(400);
-    expect((await post('{"name":"a\\u0000"}', "application/json"))?.status).toBe(400);
-    expect((await post("x".repeat(1024 * 1024 + 1), "text/plain"))?.status).toBe(413);
-    expect(await post("title=fine", "application/x-www-form-urlencoded")).toBeUndefined();
+  it("refuses NUL characters (form or JSON), other content types and oversized forms with a 4xx", async () => {
+    const post = (path: string, body: string, type: string) =>
+      guardRequestBody(
+        new Request(`${BASE}${path}`, { method: "POST", headers: { "content-type": type }, body }),
+        null,
+      );
+    const form = "application/x-www-form-urlencoded";
+    expect((await post("/todo", "title=a%00b", form))?.status).toBe(400);
+    expect((await post("/api/contact", '{"name":"a\\u0000"}', "application/json"))?.status).toBe(400);
+    expect((await post("/todo", "x".repeat(MAX_FORM_BYTES + 1), form))?.status).toBe(413);
+    expect((await post("/todo", "title=fine", "text/plain"))?.status).toBe(415);
+    expect(await post("/todo", "title=fine", form)).toBeUndefined();
   });
 });
 
