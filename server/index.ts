@@ -97,6 +97,17 @@ app.use((_req, res, next) => {
   next();
 });
 
+// A body refused without being read (or read only up to its limit) is not drained: the socket is
+// left unread for a moment, so the client can read the answer (closing at once would reset the
+// connection and lose it), then closed. Nothing more of that body is read.
+const LINGER_MS = 2000;
+app.use((req, res, next) => {
+  res.on("finish", () => {
+    if (!req.complete) setTimeout(() => req.socket.destroy(), LINGER_MS).unref();
+  });
+  next();
+});
+
 // Only GET, HEAD and POST reach the app; anything else (TRACE, PUT, DELETE, PATCH, ...) is answered
 // here, before a body is read. A declared body larger than the largest upload is refused unread.
 // (The app bounds every body again while reading it, chunked ones included: app/lib/body-guard.server.ts.)
@@ -110,12 +121,10 @@ app.use((req, res, next) => {
   }
   if (!["GET", "HEAD", "POST"].includes(req.method)) {
     res.setHeader("Allow", ALLOWED_METHODS);
-    res.setHeader("Connection", "close");
     res.status(405).json({ detail: `${req.method} is not supported here. Use GET or POST.` });
     return;
   }
   if (Number(req.get("content-length") ?? 0) > MAX_DECLARED_BODY_BYTES) {
-    res.setHeader("Connection", "close");
     res.status(413).json({ detail: `Request body is too large (limit ${MAX_DECLARED_BODY_BYTES} bytes).` });
     return;
   }

@@ -9,8 +9,8 @@
  *   for a signed-in user whose role may upload there (checked from the session before a byte is read);
  *   forms.server.ts then streams it with its own limits.
  *
- * A refused body is never read: the answer goes out at once with `Connection: close`, so the client
- * cannot keep the socket busy sending the rest.
+ * A refused body is never read: the answer goes out at once, and the HTTP entry (server/index.ts)
+ * closes the connection shortly after instead of draining the rest.
  */
 import type { Role } from "./db/schema.ts";
 import { HttpError, readBoundedText } from "./http.server.ts";
@@ -30,8 +30,7 @@ export const UPLOAD_ROUTES: { pattern: RegExp; roles: readonly Role[] }[] = [
 const JSON_ROUTES = [/^\/api\/contact$/, /^\/api\/auth\//];
 
 function refuse(status: number, detail: string, headers: Record<string, string> = {}) {
-  // The body was not (fully) read: close the connection rather than drain what is left.
-  return Response.json({ detail }, { status, headers: { Connection: "close", ...headers } });
+  return Response.json({ detail }, { status, headers });
 }
 
 function mediaType(request: Request) {

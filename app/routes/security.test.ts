@@ -100,7 +100,6 @@ describe("finding 1: unbounded multipart bodies, anonymous", () => {
     const request = streamingPost("/auth", "multipart/form-data; boundary=x", stream);
     const refused = await guardRequestBody(request, null);
     expect(refused?.status).toBe(415);
-    expect(refused?.headers.get("connection")).toBe("close");
     expect(counter.pulled).toBeLessThanOrEqual(64 * 1024); // at most what the stream buffers ahead
   });
 
