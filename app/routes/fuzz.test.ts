@@ -233,3 +233,108 @@ describe("fuzzing every action", () => {
     );
   });
 });
+
+describe("hostile transport on every action (body guard + action, as the root middleware runs them)", () => {
+  const nonAscii = "ünïcødé ✓ 🙂 \u202e";
+  const params = ["redirectTo", "view", "token", "error", "client", "stage", "id", "q"];
+  const query = params
+    .map((k) => `${k}=${encodeURIComponent(k === "redirectTo" ? `/${nonAscii}` : nonAscii)}`)
+    .join("&");
+  const fieldsEverywhere = new URLSearchParams(
+    [
+      "intent",
+      "view",
+      "email",
+      "password",
+      "name",
+      "message",
+      "code",
+      "token",
+      "redirectTo",
+      "url",
+      "title",
+      "role",
+      "userId",
+    ].map((k) => [k, k === "redirectTo" ? `/${nonAscii}` : nonAscii]),
+  ).toString();
+
+  type Case = {
+    name: string;
+    method?: string;
+    type?: string;
+    body?: () => BodyInit | null;
+    query?: boolean;
+    huge?: boolean;
+  };
+  const cases: Case[] = [
+    { name: "text/plain", type: "text/plain", body: () => "intent=add&title=x" },
+    { name: "JSON", type: "application/json", body: () => '{"intent":"add","title":"x"}' },
+    { name: "an empty body without a type", body: () => null },
+    { name: "multipart without a boundary", type: "multipart/form-data", body: () => "--x\r\n\r\n" },
+    {
+      name: "broken multipart",
+      type: "multipart/form-data; boundary=zz",
+      body: () => "--zz\r\nContent-Disposition: form",
+    },
+    {
+      name: "non-ASCII in every parameter",
+      type: "application/x-www-form-urlencoded",
+      body: () => fieldsEverywhere,
+      query: true,
+    },
+    {
+      name: "invalid percent-encoding",
+      type: "application/x-www-form-urlencoded",
+      body: () => "intent=%E0%A4%A&title=%FF%FE",
+    },
+    { name: "a chunked 50 MB form", type: "application/x-www-form-urlencoded", huge: true },
+    { name: "a chunked 50 MB multipart", type: "multipart/form-data; boundary=zz", huge: true },
+    ...["PUT", "DELETE", "PATCH", "TRACE"].map((method) => ({
+      name: method,
+      method,
+      type: "application/x-www-form-urlencoded",
+      body: () => "a=b",
+    })),
+  ];
+
+  for (const target of targets) {
+    it(`${target.name}: never a 500, nothing changes, bounded reads`, async () => {
+      for (const c of cases) {
+        for (const cookie of [undefined, clientCookie, adminCookie]) {
+          const before = await snapshot();
+          let pulled = 0;
+          const body = c.huge
+            ? new ReadableStream<Uint8Array>({
+                pull(controller) {
+                  if (pulled >= 50 * 1024 * 1024) return controller.close();
+                  pulled += 64 * 1024;
+                  controller.enqueue(new Uint8Array(64 * 1024).fill(0x61));
+                },
+              })
+            : c.body?.();
+          const method = c.method === "TRACE" ? "POST" : (c.method ?? "POST");
+          const request = new Request(`${BASE}${target.path}${c.query ? `?${query}` : ""}`, {
+            method,
+            headers: {
+              origin: BASE,
+              "x-client-ip": "192.0.2.202",
+              ...(c.type ? { "content-type": c.type } : {}),
+              ...(cookie ? { cookie } : {}),
+            },
+            body: method === "GET" ? undefined : body,
+            ...(c.huge ? { duplex: "half" } : {}),
+          } as RequestInit);
+          if (c.method === "TRACE") Object.defineProperty(request, "method", { value: "TRACE" });
+          const status = await call(() => target.run(args(request, target.params ?? {})), request);
+          const who = cookie === adminCookie ? "admin" : cookie ? "client" : "anonymous";
+          expect(status, `${c.name} (${who})`).toBeLessThan(500);
+          if (status >= 400) expect(await snapshot(), `${c.name} (${who})`).toEqual(before);
+          // A huge body is read only up to the form limit, or the upload limit on the upload step.
+          expect(pulled, `${c.name} (${who})`).toBeLessThan(11 * 1024 * 1024);
+          if (c.huge && !target.path.startsWith("/hob/phase"))
+            expect(pulled).toBeLessThan(MAX_FORM_BYTES + 4 * 64 * 1024);
+        }
+      }
+    }, 120_000);
+  }
+});
