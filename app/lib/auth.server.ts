@@ -100,16 +100,22 @@ async function consumeAccountLimit(db: Db, kind: keyof typeof ACCOUNT_LIMITS, ac
   }
 }
 
+/** How long a fresh unconfirmed sign-up is protected from being replaced by another one. */
+const UNCONFIRMED_PROTECTED_MINUTES = 15;
+
 /**
  * An unconfirmed self-service sign-up must not keep the real owner of the address out: a new sign-up
- * for that address replaces it (the old confirmation links stop working, as they name the old user).
- * Invited, confirmed or already used accounts are never touched.
+ * for that address replaces it once it is 15 minutes old (its confirmation links stop working, as they
+ * name the old user). The delay keeps a stranger from replacing someone's own sign-up while they open
+ * their mailbox; a password reset takes the address over at any time. Invited, confirmed or already
+ * used accounts are never touched.
  */
 async function releaseUnconfirmedSignUp(db: Db, email: string) {
   await db.execute(sql`
     delete from users u
     where u.email = ${email.trim().toLowerCase()} and u.email_verified = false and u.invited_at is null
-      and u.role = 'user' and not exists (select 1 from sessions s where s.user_id = u.id)`);
+      and u.role = 'user' and not exists (select 1 from sessions s where s.user_id = u.id)
+      and u.created_at < now() - make_interval(mins => ${UNCONFIRMED_PROTECTED_MINUTES})`);
 }
 
 const totpReplayWindowSeconds = 180;
@@ -182,7 +188,7 @@ export function createAuth(db: Db, env: Env) {
         await enqueueOnceADay(
           db,
           "already-registered",
-          alreadyRegisteredEmail(env.SITE_NAME, user.email, env.BASE_URL),
+          alreadyRegisteredEmail(env.SITE_NAME, user.email, env.BASE_URL, user.emailVerified),
         );
       },
     },

@@ -561,6 +561,8 @@ describe("finding 7: the app e-mails any address", () => {
     const email = "owner-of-address@example.com";
     await submitAuth({ view: "sign_up", email, password: "attacker password" });
     const attackerLink = linkIn((await mailsTo(email))[0]?.text, /https?:\/\/\S+verify-email\S+/)!;
+    // A fresh unconfirmed sign-up is protected for 15 minutes; this one is older.
+    await database.db.execute(sql`update users set created_at = now() - interval '20 minutes' where email = ${email}`);
     await submitAuth({ view: "sign_up", email, password: "the real owner's password" });
     const ownerLink = linkIn((await mailsTo(email))[0]?.text, /https?:\/\/\S+verify-email\S+/)!;
     expect(ownerLink).not.toBe(attackerLink);
@@ -574,6 +576,18 @@ describe("finding 7: the app e-mails any address", () => {
     expect(statusOf(wrong)).toBe(401);
     const right = await submitAuth({ view: "sign_in", email, password: "the real owner's password" });
     expect(isRedirect(right, "/dashboard")).toBe(true);
+  });
+
+  it("a stranger cannot replace someone's own sign-up of the last minutes", async () => {
+    const email = "fresh-sign-up@example.com";
+    await submitAuth({ view: "sign_up", email, password: "the owner's password" });
+    const ownerLink = linkIn((await mailsTo(email))[0]?.text, /https?:\/\/\S+verify-email\S+/)!;
+    await submitAuth({ view: "sign_up", email, password: "attacker password" });
+    expect((await mailsTo(email))[0]?.subject).toMatch(/^Sign-up request/);
+    const confirmed = await (await getAuth()).handler(new Request(ownerLink));
+    expect(confirmed.headers.get("location")).toBe("/dashboard");
+    expect(statusOf(await submitAuth({ view: "sign_in", email, password: "attacker password" }))).toBe(401);
+    expect(isRedirect(await submitAuth({ view: "sign_in", email, password: "the owner's password" }))).toBe(true);
   });
 
   it("an unconfirmed sign-up by someone else does not lock the real owner out (reset takes over)", async () => {

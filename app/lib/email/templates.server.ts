@@ -122,18 +122,25 @@ export function noAccountEmail(siteName: string, to: string, baseUrl: string, re
   });
 }
 
-/** Sent when someone tries to sign up with an address that already has a confirmed account. */
-export function alreadyRegisteredEmail(siteName: string, to: string, baseUrl: string) {
-  return withButton(
-    siteName,
-    to,
-    `Sign-up request for ${siteName}`,
-    [
-      "Someone tried to create an account with this address, but you already have one. Nothing has changed.",
-      "If it was you, sign in, or reset your password if you have forgotten it. If it was not you, ignore this message.",
-    ],
-    { label: "Sign in", url: `${baseUrl}/auth?view=sign_in` },
-  );
+/**
+ * Sent when someone signs up with an address that already has an account (confirmed, or a sign-up of
+ * the last few minutes that is not confirmed yet). Nothing changes; the owner of the mailbox learns how
+ * to get in.
+ */
+export function alreadyRegisteredEmail(siteName: string, to: string, baseUrl: string, confirmed: boolean) {
+  const lines = confirmed
+    ? [
+        "Someone tried to create an account with this address, but you already have one. Nothing has changed.",
+        "If it was you, sign in, or reset your password if you have forgotten it. If it was not you, ignore this message.",
+      ]
+    : [
+        "Someone tried to create an account with this address a few minutes after another sign-up that is not confirmed yet. Nothing has changed.",
+        "If the first sign-up was yours, use the confirmation link we sent you. Otherwise choose your own password with the reset link below: it makes the account yours.",
+      ];
+  return withButton(siteName, to, `Sign-up request for ${siteName}`, lines, {
+    label: confirmed ? "Sign in" : "Choose my password",
+    url: `${baseUrl}/auth?view=${confirmed ? "sign_in" : "forgotten_password"}`,
+  });
 }
 
 /** Sent instead of a magic link or e-mail code to an account that has two-factor authentication on. */
