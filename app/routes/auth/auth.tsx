@@ -84,8 +84,13 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
         )}
         {(linkError || (view === "update_password" && !token && !result)) && (
           <p role="alert" className="alert-danger mt-4">
-            {linkError ?? "This link is invalid or has expired."}{" "}
-            <Link to={href("forgotten_password")}>Ask for a new one</Link>.
+            {linkError ?? "This link is invalid or has expired."}
+            {linkError !== TWO_FACTOR_REQUIRED_MESSAGE && (
+              <>
+                {" "}
+                <Link to={href("forgotten_password")}>Ask for a new one</Link>.
+              </>
+            )}
           </p>
         )}
         {result && !result.ok && (
