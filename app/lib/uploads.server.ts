@@ -44,26 +44,39 @@ export async function storeUpload(db: Db, userId: string, file: ReceivedFile) {
         { "Retry-After": String(rate.retryAfterSeconds) },
       );
     }
-    if ((await storedBytes(db, userId)) + file.size > UPLOAD_QUOTA_BYTES) {
-      throw new HttpError(
-        413,
-        `Your files would use more than ${UPLOAD_QUOTA_BYTES / 1024 / 1024} MB. Remove a file before adding another.`,
-      );
-    }
     const detected = await fileTypeFromFile(file.tempPath);
     if (!detected || !(ALLOWED_UPLOAD_TYPES as readonly string[]).includes(detected.mime)) {
       throw new HttpError(400, "Upload an image (JPEG, PNG, WebP or GIF) or a PDF.");
     }
     const id = randomBytes(18).toString("base64url");
-    await getStorage().put(id, createReadStream(file.tempPath));
     const fileName = safeFileName(file.originalName);
-    await db.insert(uploads).values({
-      id,
-      userId,
-      originalName: fileName,
-      mimeType: detected.mime,
-      size: file.size,
-      storageKey: id,
+    // One upload per user at a time checks the quota and records the file, so two parallel uploads
+    // cannot both fit into the last megabytes. The row is written first: if storing fails, the
+    // transaction rolls back and nothing refers to a missing file.
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`upload:${userId}`}))`);
+      if ((await storedBytes(tx as unknown as Db, userId)) + file.size > UPLOAD_QUOTA_BYTES) {
+        throw new HttpError(
+          413,
+          `Your files would use more than ${UPLOAD_QUOTA_BYTES / 1024 / 1024} MB. Remove a file before adding another.`,
+        );
+      }
+      await tx.insert(uploads).values({
+        id,
+        userId,
+        originalName: fileName,
+        mimeType: detected.mime,
+        size: file.size,
+        storageKey: id,
+      });
+      try {
+        await getStorage().put(id, createReadStream(file.tempPath));
+      } catch (error) {
+        await getStorage()
+          .remove(id)
+          .catch(() => {});
+        throw error;
+      }
     });
     return { fileId: id, fileName };
   } finally {
