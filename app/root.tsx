@@ -7,6 +7,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -16,6 +17,7 @@ import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { refuseUnsafeBodies } from "./lib/body-guard.server";
 import { getEnv } from "./lib/env.server";
+import { documentShipsScripts } from "./lib/page-handle";
 import { pagePath } from "./lib/request-path";
 import { getUser, loadSessionUser, sessionUserContext } from "./lib/session.server";
 import { getSiteConfig } from "./lib/site-config.server";
@@ -51,6 +53,8 @@ export async function loader(args: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
+  // Content pages (route handle `contentPage`) are plain HTML: no hydration, no module preloads.
+  const scripts = documentShipsScripts(useMatches().map((match) => match.handle));
   return (
     <html lang="en">
       <head>
@@ -72,8 +76,8 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter site={root?.site} />
-        <ScrollRestoration />
-        <Scripts />
+        {scripts && <ScrollRestoration />}
+        {scripts && <Scripts />}
       </body>
     </html>
   );

@@ -2,8 +2,11 @@ import { Link } from "react-router";
 import { ServicesGrid } from "~/components/services-grid";
 import { getEnv } from "~/lib/env.server";
 import { HOME_TITLE, pageMeta } from "~/lib/meta";
+import { contentPage } from "~/lib/page-handle";
 import { getSiteConfig } from "~/lib/site-config.server";
 import type { Route } from "./+types/home";
+
+export const handle = contentPage;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {

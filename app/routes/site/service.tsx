@@ -2,7 +2,10 @@ import { data, Link } from "react-router";
 import { CardList, NumberedSteps, Paragraphs, Section } from "~/components/content-blocks";
 import { services } from "~/content/services";
 import { pageMeta } from "~/lib/meta";
+import { contentPage } from "~/lib/page-handle";
 import type { Route } from "./+types/service";
+
+export const handle = contentPage;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const service = loaderData?.service;
