@@ -19,7 +19,7 @@ import { refuseUnsafeBodies } from "./lib/body-guard.server";
 import { getEnv } from "./lib/env.server";
 import { documentShipsScripts } from "./lib/page-handle";
 import { pagePath } from "./lib/request-path";
-import { getUser, loadSessionUser, sessionUserContext } from "./lib/session.server";
+import { getUser, lookUpSession, sessionUserContext } from "./lib/session.server";
 import { getSiteConfig } from "./lib/site-config.server";
 
 export const links: Route.LinksFunction = () => [
@@ -31,10 +31,18 @@ export const links: Route.LinksFunction = () => [
 export const middleware: Route.MiddlewareFunction[] = [
   refuseUnsafeBodies,
   async ({ request, context }, next) => {
+    let setCookies: string[] = [];
     if (!pagePath(request).startsWith("/api/auth/")) {
-      context.set(sessionUserContext, { user: await loadSessionUser(request) });
+      const session = await lookUpSession(request);
+      setCookies = session.setCookies;
+      context.set(sessionUserContext, { user: session.user });
     }
     const response = await next();
+    // A cookie the response sets itself (sign-in, logout) wins over the session lookup's copy.
+    const ownCookies = new Set(response.headers.getSetCookie().map((cookie) => cookie.split("=", 1)[0]));
+    for (const cookie of setCookies) {
+      if (!ownCookies.has(cookie.split("=", 1)[0])) response.headers.append("Set-Cookie", cookie);
+    }
     if (context.get(sessionUserContext)?.user) response.headers.set("Cache-Control", "private, no-store");
     return response;
   },

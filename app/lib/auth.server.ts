@@ -36,6 +36,8 @@ const roles = {
 };
 
 export const sessionMaxAgeSeconds = 60 * 60 * 24 * 30;
+/** How long a signed-in request may trust the session cookie cache before asking the database again. */
+export const sessionCookieCacheSeconds = 10;
 const invitationValidSeconds = 60 * 60 * 24 * 3;
 
 /**
@@ -91,7 +93,14 @@ export function createAuth(db: Db, env: Env) {
         rateLimit: rateLimits,
       },
     }),
-    session: { expiresIn: sessionMaxAgeSeconds, updateAge: 60 * 60 * 24 },
+    session: {
+      expiresIn: sessionMaxAgeSeconds,
+      updateAge: 60 * 60 * 24,
+      // A signed copy of the session and user (role, ban) rides in a short-lived cookie, so most
+      // signed-in requests need no database lookup at all. A revoked session, a ban or a role
+      // change therefore takes effect within this many seconds (docs/performance.md).
+      cookieCache: { enabled: true, maxAge: sessionCookieCacheSeconds },
+    },
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,

@@ -22,12 +22,24 @@ interface GuardArgs {
   context: Readonly<RouterContextProvider>;
 }
 
-export async function loadSessionUser(request: Request): Promise<SessionUser | null> {
+/**
+ * The signed-in user of a request, and the cookies the session lookup wants to set (a renewed
+ * session cookie or a fresh session cookie cache): the root middleware adds them to the response.
+ */
+export async function lookUpSession(request: Request): Promise<{ user: SessionUser | null; setCookies: string[] }> {
   const auth = await getAuth();
-  const session = await auth.api.getSession({ headers: request.headers });
-  if (!session || session.user.banned) return null;
+  const { headers, response: session } = await auth.api.getSession({
+    headers: request.headers,
+    returnHeaders: true,
+  });
+  const setCookies = headers.getSetCookie();
+  if (!session || session.user.banned) return { user: null, setCookies };
   const role = ROLES.includes(session.user.role as Role) ? (session.user.role as Role) : "user";
-  return { id: session.user.id, email: session.user.email, name: session.user.name, role };
+  return { user: { id: session.user.id, email: session.user.email, name: session.user.name, role }, setCookies };
+}
+
+export async function loadSessionUser(request: Request): Promise<SessionUser | null> {
+  return (await lookUpSession(request)).user;
 }
 
 export async function getUser({ request, context }: GuardArgs): Promise<SessionUser | null> {
