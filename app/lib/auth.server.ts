@@ -101,6 +101,12 @@ export function createAuth(db: Db, env: Env) {
       // change therefore takes effect within this many seconds (docs/performance.md).
       cookieCache: { enabled: true, maxAge: sessionCookieCacheSeconds },
     },
+    databaseHooks: {
+      // Changes better-auth makes itself (sign-out, revoked sessions, a ban, a new password) bypass
+      // the session cookie cache at once in this process (see sessionsChanged).
+      session: { delete: { after: async (session) => notifySessionsChanged(session.userId) } },
+      user: { update: { after: async (user) => notifySessionsChanged(user.id) } },
+    },
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,
@@ -198,6 +204,15 @@ export function createAuth(db: Db, env: Env) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** Set by session.server.ts (which imports this module, so it registers itself rather than being imported). */
+let sessionsChangedListener: ((userId: string) => void) | undefined;
+export function onSessionsChanged(listener: (userId: string) => void) {
+  sessionsChangedListener = listener;
+}
+function notifySessionsChanged(userId: string) {
+  sessionsChangedListener?.(userId);
+}
 
 type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 

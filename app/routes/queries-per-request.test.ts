@@ -83,11 +83,7 @@ describe("statements per signed-in request", () => {
     expect(values.result).toBeInstanceOf(Response);
     expect((values.result as Response).status).toBe(302);
     expect(values.total, values.statements.join("\n")).toBeLessThanOrEqual(3);
-    const expired = await count(
-      get("/hob/phase1/values-q1", withoutCookieCache(client.cookie)),
-      stepLoader,
-      params,
-    );
+    const expired = await count(get("/hob/phase1/values-q1", withoutCookieCache(client.cookie)), stepLoader, params);
     expect(expired.session).toBeLessThanOrEqual(2);
     expect(expired.total - expired.session).toBe(1);
   });
