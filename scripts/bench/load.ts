@@ -104,7 +104,8 @@ await Promise.all(
 );
 const elapsedSeconds = (performance.now() - started) / 1000;
 latencies.sort((a, b) => a - b);
-const percentile = (p: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? 0);
+const percentile = (p: number) =>
+  Math.round(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? 0);
 console.log(
   JSON.stringify({
     requestsPerSec: Math.round((latencies.length / elapsedSeconds) * 10) / 10,

@@ -106,7 +106,8 @@ try {
     );
     const seconds = (performance.now() - started) / 1000;
     latencies.sort((a, b) => a - b);
-    const at = (p: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? 0);
+    const at = (p: number) =>
+      Math.round(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? 0);
     console.log(
       JSON.stringify({
         savesPerSec: Math.round((latencies.length / seconds) * 10) / 10,

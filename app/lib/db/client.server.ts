@@ -90,8 +90,11 @@ function journalStamp() {
  * they run in a short-lived child process; the serving process then opens a ready directory.
  */
 async function prepareInChildProcess(directory: string) {
+  // The child stops if its parent goes away (killed during start-up): a later start must never
+  // find it still writing to the directory.
   const code = `
-    const [directory, migrationsFolder, settings] = process.argv.slice(1);
+    const [directory, migrationsFolder, settings, parent] = process.argv.slice(1);
+    setInterval(() => { if (process.ppid !== Number(parent)) process.exit(1); }, 100).unref();
     const { PGlite } = await import("@electric-sql/pglite");
     const { drizzle } = await import("drizzle-orm/pglite");
     const { migrate } = await import("drizzle-orm/pglite/migrator");
@@ -101,7 +104,15 @@ async function prepareInChildProcess(directory: string) {
     await client.close();`;
   const child = spawn(
     process.execPath,
-    ["--input-type=module", "-e", code, directory, MIGRATIONS_DIR, JSON.stringify(PGLITE_SETTINGS)],
+    [
+      "--input-type=module",
+      "-e",
+      code,
+      directory,
+      MIGRATIONS_DIR,
+      JSON.stringify(PGLITE_SETTINGS),
+      String(process.pid),
+    ],
     { stdio: ["ignore", "ignore", "pipe"] },
   );
   let stderr = "";
@@ -109,7 +120,8 @@ async function prepareInChildProcess(directory: string) {
     stderr += chunk.toString();
   });
   const [exitCode] = (await once(child, "exit")) as [number | null];
-  if (exitCode !== 0) throw new Error(`Preparing the embedded database failed (exit ${exitCode}):\n${stderr.slice(-2000)}`);
+  if (exitCode !== 0)
+    throw new Error(`Preparing the embedded database failed (exit ${exitCode}):\n${stderr.slice(-2000)}`);
   writeFileSync(path.join(directory, MIGRATED_MARKER), journalStamp());
 }
 
