@@ -37,12 +37,23 @@ export interface OpenOptions {
   migrate?: boolean;
   /** Called with the SQL of every statement (tests count queries with it). */
   onQuery?: (query: string) => void;
+  /**
+   * Embedded database: create and migrate the data directory in a short-lived child process (the
+   * long-running server does, to stay small; short-lived tools need not).
+   */
+  prepareInChild?: boolean;
 }
 
-export async function openDatabase({ url, dataDir, migrate = true, onQuery }: OpenOptions): Promise<Database> {
+export async function openDatabase({
+  url,
+  dataDir,
+  migrate = true,
+  onQuery,
+  prepareInChild = false,
+}: OpenOptions): Promise<Database> {
   const logger = onQuery ? { logQuery: (query: string) => onQuery(query) } : undefined;
   if (url?.startsWith("postgres")) return openPostgres(url, migrate, logger);
-  return openPglite(url === "memory://" ? undefined : path.join(dataDir, "pglite"), migrate, logger);
+  return openPglite(url === "memory://" ? undefined : path.join(dataDir, "pglite"), migrate, logger, prepareInChild);
 }
 
 type QueryLogger = { logQuery: (query: string, params: unknown[]) => void } | undefined;
@@ -137,14 +148,21 @@ async function openPglite(
   directory: string | undefined,
   runMigrations: boolean,
   logger: QueryLogger,
+  prepareInChild: boolean,
 ): Promise<Database> {
   const releaseLock = directory ? lockDirectory(directory) : () => {};
   try {
-    const prepared = directory && runMigrations && hasMigrations();
-    if (prepared && !isMigrated(directory)) await prepareInChildProcess(directory);
+    let migrate = runMigrations && hasMigrations() && !(directory && isMigrated(directory));
+    if (migrate && directory && prepareInChild) {
+      await prepareInChildProcess(directory);
+      migrate = false;
+    }
     const client = directory ? await PGlite.create(directory, pgliteOptions()) : await PGlite.create(pgliteOptions());
     const db = drizzlePglite({ client, schema, casing: "snake_case", logger });
-    if (runMigrations && hasMigrations() && !prepared) await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
+    if (migrate) {
+      await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
+      if (directory) writeFileSync(path.join(directory, MIGRATED_MARKER), journalStamp());
+    }
     return {
       db: db as unknown as Db,
       driver: "pglite",
