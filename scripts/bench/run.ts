@@ -304,20 +304,26 @@ async function loadSignedIn(
   return JSON.parse(line) as LoadResult;
 }
 
-/** The bench-saver accounts (scripts/bench/clients.ts), each signed in once through the form. */
-async function signInSavers(base: string) {
-  const cookies: string[] = [];
-  for (let index = 1; index <= SAVERS.count; index++) {
-    cookies.push(await signIn(base, `bench-saver-${index}@bench.test`, SAVERS.password));
-  }
-  return cookies;
-}
-
+/**
+ * The bench-saver accounts (scripts/bench/clients.ts), created and signed in once while the server
+ * is stopped; returns their Cookie headers. The session cookie cache in them has expired by the time
+ * the load starts, so each visitor's first request renews it, as a returning browser would.
+ */
 async function createSavers(port: number, dataDir: string, databaseUrl?: string) {
-  await runChild(["scripts/bench/clients.ts", "--count", String(SAVERS.count), "--password", SAVERS.password], {
-    env: serverEnv(port, dataDir, databaseUrl),
-    timeoutMs: 180_000,
-  });
+  const cookiesFile = path.join(work, `savers-${port}.json`);
+  await runChild(
+    [
+      "scripts/bench/clients.ts",
+      "--count",
+      String(SAVERS.count),
+      "--password",
+      SAVERS.password,
+      "--cookies",
+      cookiesFile,
+    ],
+    { env: serverEnv(port, dataDir, databaseUrl), timeoutMs: 300_000 },
+  );
+  return JSON.parse(readFileSync(cookiesFile, "utf8")) as string[];
 }
 
 const lastJson = <T>(stdout: string) => JSON.parse(stdout.trim().split("\n").at(-1) ?? "{}") as T;
@@ -986,12 +992,13 @@ try {
   // ── Embedded PGlite ──
   const dataDir = path.join(work, "pglite-data");
   let server: AppServer | undefined;
+  let saverCookies: string[] = [];
   await section("Cold start (PGlite)", async () => {
     const fresh = await startServer(PORTS.pglite, dataDir);
     results.coldStart.freshMs = round(fresh.ms);
     await stopChild(fresh.server.child);
     await createAdmin(PORTS.pglite, dataDir); // before the second start, on the same data dir
-    await createSavers(PORTS.pglite, dataDir);
+    saverCookies = await createSavers(PORTS.pglite, dataDir);
     const second = await startServer(PORTS.pglite, dataDir);
     results.coldStart.existingMs = round(second.ms);
     server = second.server;
@@ -999,12 +1006,11 @@ try {
   });
   if (!server) {
     await createAdmin(PORTS.pglite, dataDir).catch(() => {});
-    await createSavers(PORTS.pglite, dataDir).catch(() => {});
+    saverCookies = await createSavers(PORTS.pglite, dataDir).catch(() => []);
     server = (await startServer(PORTS.pglite, dataDir)).server;
   }
   const pgliteServer = server;
   const cookie = await signIn(pgliteServer.base);
-  const saverCookies = await signInSavers(pgliteServer.base);
 
   await section("Public pages and static ceiling", () => publicPages(pgliteServer));
   await section("Signed-in dashboard", async () => {
@@ -1044,13 +1050,13 @@ try {
     const databaseUrl = url.toString();
     const pgDataDir = path.join(work, "postgres-data");
     await createAdmin(PORTS.postgres, pgDataDir, databaseUrl);
-    await createSavers(PORTS.postgres, pgDataDir, databaseUrl);
+    const pgSaverCookies = await createSavers(PORTS.postgres, pgDataDir, databaseUrl);
     const started = await startServer(PORTS.postgres, pgDataDir, databaseUrl);
     results.coldStart.postgresMs = round(started.ms);
     const pgServer = started.server;
     try {
       const pgCookie = await signIn(pgServer.base);
-      results.saves.postgres = await saves(pgServer, await signInSavers(pgServer.base));
+      results.saves.postgres = await saves(pgServer, pgSaverCookies);
       log(`saves PostgreSQL: ${describeLoad(results.saves.postgres)}`);
       await csvSeries(pgServer, pgCookie, ["--url", databaseUrl], results.csv.postgres);
     } finally {
