@@ -29,27 +29,50 @@ export function questionRegistry(db: Db) {
   return registry;
 }
 
+/**
+ * Reads what is stored and writes only when the definitions changed (a new deploy): an unchanged
+ * start-up costs one read per phase and no write.
+ */
 async function registerQuestions(db: Db) {
   const result = new Map<PhaseNumber, PhaseRegistry>();
   for (const phase of PHASES) {
-    await db.insert(questionnaires).values({ name: phase.name }).onConflictDoNothing();
-    const [questionnaire] = await db.select().from(questionnaires).where(eq(questionnaires.name, phase.name));
+    let [questionnaire] = await db.select().from(questionnaires).where(eq(questionnaires.name, phase.name));
+    if (!questionnaire) {
+      await db.insert(questionnaires).values({ name: phase.name }).onConflictDoNothing();
+      [questionnaire] = await db.select().from(questionnaires).where(eq(questionnaires.name, phase.name));
+    }
     const rows = questionRows(phase).map((row) => ({ ...row, questionnaireId: questionnaire!.id }));
-    await db
-      .insert(questions)
-      .values(rows)
-      .onConflictDoUpdate({
-        target: [questions.questionnaireId, questions.questionKey],
-        set: {
-          questionText: sql`excluded.question_text`,
-          type: sql`excluded.type`,
-          position: sql`excluded.position`,
-        },
-      });
-    const stored = await db
-      .select({ id: questions.id, key: questions.questionKey })
-      .from(questions)
-      .where(eq(questions.questionnaireId, questionnaire!.id));
+    const read = () =>
+      db
+        .select({
+          id: questions.id,
+          key: questions.questionKey,
+          text: questions.questionText,
+          type: questions.type,
+          position: questions.position,
+        })
+        .from(questions)
+        .where(eq(questions.questionnaireId, questionnaire!.id));
+    let stored = await read();
+    const byKey = new Map(stored.map((q) => [q.key, q]));
+    const unchanged = rows.every((row) => {
+      const q = byKey.get(row.questionKey);
+      return q && q.text === row.questionText && q.type === row.type && q.position === row.position;
+    });
+    if (!unchanged) {
+      await db
+        .insert(questions)
+        .values(rows)
+        .onConflictDoUpdate({
+          target: [questions.questionnaireId, questions.questionKey],
+          set: {
+            questionText: sql`excluded.question_text`,
+            type: sql`excluded.type`,
+            position: sql`excluded.position`,
+          },
+        });
+      stored = await read();
+    }
     result.set(phase.number, {
       questionnaireId: questionnaire!.id,
       questionIds: new Map(stored.map((q) => [q.key, q.id])),

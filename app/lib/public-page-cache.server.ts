@@ -129,6 +129,8 @@ export async function storePage(
         [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
         [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
         [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length,
+        // A 256 KB window covers any page; the default 4 MB window costs tens of MB per compression.
+        [zlib.BROTLI_PARAM_LGWIN]: 18,
       },
     }),
     gzipAsync(identity, { level: 9 }),
