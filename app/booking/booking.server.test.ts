@@ -24,8 +24,8 @@ import {
   type SessionType,
   sessionSummaryByClient,
   sessionsForToday,
-  upcomingSessionsFor,
   TAKEN_MESSAGE,
+  upcomingSessionsFor,
 } from "./booking.server.ts";
 import { queueDueReminders } from "./reminders.server.ts";
 import { bookingToken, readBookingToken } from "./tokens.server.ts";
@@ -296,7 +296,10 @@ describe("changing a booking", () => {
 
 describe("for other pages", () => {
   it("lists a person's own upcoming sessions only, the owner's week, and each client's last and next session", async () => {
-    await database.db.insert(users).values({ id: "u-own", name: "Own", email: "own@example.com", role: "client" }).onConflictDoNothing();
+    await database.db
+      .insert(users)
+      .values({ id: "u-own", name: "Own", email: "own@example.com", role: "client" })
+      .onConflictDoNothing();
     const consultation = await type("free-consultation");
     const slots = await freeTimes(database.db, consultation, now);
     const mine = await bookSession(consultation, form(slots[0]!, { email: "own@example.com" }), context());

@@ -103,6 +103,9 @@ test.describe("a visitor in New York", () => {
     await page.goto(linkIn(confirmation.text, "reschedule"));
     await expect(page.getByRole("heading", { level: 1, name: "Move your booking" })).toBeVisible();
     await expectAccessible(page);
+    // Again next month, so the moved booking can still be cancelled online below.
+    await page.getByRole("link", { name: "Next month" }).click();
+    await expect(page).toHaveURL(new RegExp(`month=${month}`));
     const dayLinks = page.getByRole("table").getByRole("link");
     const otherDay = new URL((await dayLinks.nth(1).getAttribute("href"))!, "http://x").searchParams.get("date")!;
     await dayLinks.nth(1).click();
