@@ -75,7 +75,12 @@ export const accessMatrix: MatrixRow[] = [
     ...everyone({ redirect: "/book/express?tz=Europe%2FParis" }),
   },
   { pattern: "book/:slug/details", url: "/book/express/details?start=2030-01-07T09:00:00.000Z", ...everyone(200) },
-  { pattern: "book/:slug/details", url: "/book/express/details", method: "POST", ...everyone(400) },
+  {
+    pattern: "book/:slug/details",
+    url: "/book/express/details?start=2030-01-07T09:00:00.000Z",
+    method: "POST",
+    ...everyone(400),
+  },
   { pattern: "book/booked/:token", url: "/book/booked/1.0.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", ...everyone(404) },
   { pattern: "book/cancel/:token", url: "/book/cancel/1.0.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", ...everyone(404) },
   {
