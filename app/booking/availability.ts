@@ -5,7 +5,7 @@
  * the clocks change still offers only times that exist, each once.
  */
 import { TZDate, tz } from "@date-fns/tz";
-import { addDays, format, parseISO } from "date-fns";
+import { format } from "date-fns";
 
 export interface TimeRange {
   startMinute: number;
@@ -63,11 +63,23 @@ export interface DayCandidate {
 
 const MINUTE = 60_000;
 
+// Resolving a wall-clock time in a zone is the costly step; the same few (date, minute, zone)
+// triples come back on every request, so their instants are remembered (bounded).
+const instantCache = new Map<string, number>();
+
 /** A date (YYYY-MM-DD) and wall-clock minute in `timeZone` as an instant. */
 export function zonedInstant(date: string, minute: number, timeZone: string): Date {
+  const key = `${date}|${minute}|${timeZone}`;
+  const known = instantCache.get(key);
+  if (known !== undefined) return new Date(known);
   const [y, m, d] = date.split("-").map(Number) as [number, number, number];
-  if (minute === 1440) return new Date(new TZDate(y, m - 1, d + 1, 0, 0, timeZone).getTime());
-  return new Date(new TZDate(y, m - 1, d, Math.floor(minute / 60), minute % 60, timeZone).getTime());
+  const instant =
+    minute === 1440
+      ? new TZDate(y, m - 1, d + 1, 0, 0, timeZone).getTime()
+      : new TZDate(y, m - 1, d, Math.floor(minute / 60), minute % 60, timeZone).getTime();
+  if (instantCache.size >= 20_000) instantCache.clear();
+  instantCache.set(key, instant);
+  return new Date(instant);
 }
 
 /** The calendar date (YYYY-MM-DD) of an instant in `timeZone`. */
@@ -75,12 +87,15 @@ export function dateIn(instant: Date, timeZone: string): string {
   return format(instant, "yyyy-MM-dd", { in: tz(timeZone) });
 }
 
+/** Calendar arithmetic on plain dates (no time of day, no zone). */
 export function isoWeekday(date: string): number {
-  return Number(format(parseISO(date), "i"));
+  return ((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
 }
 
 export function addDaysToDate(date: string, days: number): string {
-  return format(addDays(parseISO(date), days), "yyyy-MM-dd");
+  const day = new Date(`${date}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
 }
 
 /** The opening ranges of one business date: its overrides if it has any, else its weekday's hours. */

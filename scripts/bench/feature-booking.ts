@@ -148,9 +148,10 @@ async function offeredStarts(base: string) {
     );
     for (const day of new Set(days)) {
       const page = await (await fetch(new URL(day, base))).text();
-      for (const match of page.matchAll(/start=([^&"]+)/g)) starts.add(decodeURIComponent(match[1]!));
+      for (const match of page.matchAll(/start=([^&"]+)/g)) starts.add(decodeURIComponent(match[1]!.replace(/;$/, "")));
     }
-    const next: string | undefined = html.match(/href="([^"]*)" aria-label="Next month"/)?.[1];
+    const nextTag = html.match(/<a[^>]*aria-label="Next month"[^>]*>/)?.[0];
+    const next: string | undefined = nextTag?.match(/href="([^"]*)"/)?.[1];
     url = next ? new URL(next.replaceAll("&amp;", "&"), base).toString() : null;
   }
   return [...starts];
