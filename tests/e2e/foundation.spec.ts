@@ -17,7 +17,7 @@ test("a visitor signs up, confirms the e-mail, lands on the dashboard and logs o
   await page.getByLabel("Password").fill("short");
   await page.getByLabel("Password").evaluate((input: HTMLInputElement) => input.removeAttribute("minlength"));
   await page.getByRole("button", { name: "Sign up" }).click();
-  await expect(page.getByRole("alert")).toHaveText("Use at least 8 characters.");
+  await expect(page.getByRole("region", { name: "There is a problem" })).toContainText("Use at least 8 characters.");
   await expectAccessible(page);
 
   await page.getByLabel("Password").fill("a long enough passphrase");
@@ -47,7 +47,7 @@ test("signing in from a protected page returns there", async ({ page }) => {
   await page.getByLabel("Email address").fill(E2E_ACCOUNTS.client.email);
   await page.getByLabel("Password").fill("wrong password");
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("alert")).toHaveText("Invalid email or password");
+  await expect(page.getByRole("region", { name: "There is a problem" })).toContainText("Invalid email or password");
   await page.getByLabel("Password").fill(E2E_ACCOUNTS.client.password);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);

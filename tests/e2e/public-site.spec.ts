@@ -109,12 +109,19 @@ test("a visitor sends an inquiry: Sending..., success, cleared form, and the own
     input.type = "text";
   });
   await page.getByRole("button", { name: "Send message" }).click();
-  await expect(page.getByRole("alert")).toHaveText("Email must be a valid e-mail address.");
+  const summary = page.getByRole("region", { name: "There is a problem" });
+  await expect(summary).toBeFocused();
+  await expect(page.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("Email")).toHaveAccessibleDescription("Error: Email must be a valid e-mail address.");
+  await expect(page.getByLabel("Name")).toHaveValue("Ada Prospect");
+  await expectAccessible(page);
+  await summary.getByRole("link", { name: "Email: Email must be a valid e-mail address." }).click();
+  await expect(page.getByLabel("Email")).toBeFocused();
 
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Phone (optional)").fill("+33 6 00 00 00 01");
   await page.getByLabel("Message").fill("I would like a Signature Portrait session next month.");
-  await page.route("/api/contact", async (route) => {
+  await page.route("/book*", async (route) => {
     await new Promise((r) => setTimeout(r, 300));
     await route.continue();
   });
@@ -142,5 +149,18 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: "Send message" }).click();
     await expect(page.getByRole("status")).toHaveText("Your message has been sent!");
     await mailTo("owner@e2e.test", /New inquiry from No Script/);
+  });
+
+  test("a refused inquiry lists each problem at the top, focused, and keeps what was typed", async ({ page }) => {
+    await page.goto("/book");
+    await page.getByLabel("Name").fill("No Script");
+    await page.getByRole("button", { name: "Send message" }).click();
+    const summary = page.getByRole("region", { name: "There is a problem" });
+    await expect(summary).toBeFocused();
+    await expect(summary.getByRole("link")).toHaveText(["Email: Email is required.", "Message: Message is required."]);
+    await expect(page.getByLabel("Message")).toHaveAccessibleDescription(/Error: Message is required\./);
+    await expect(page.getByLabel("Name")).toHaveValue("No Script");
+    await expect(page.getByLabel("Name")).not.toHaveAttribute("aria-invalid");
+    await expectAccessible(page);
   });
 });
