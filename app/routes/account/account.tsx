@@ -111,7 +111,15 @@ function PasswordField({
   error?: string;
 }) {
   return (
-    <Field id={id} name={name} label={label} type="password" autoComplete={autoComplete} maxLength={128} error={error} />
+    <Field
+      id={id}
+      name={name}
+      label={label}
+      type="password"
+      autoComplete={autoComplete}
+      maxLength={128}
+      error={error}
+    />
   );
 }
 

@@ -207,7 +207,10 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
           </Form>
         )}
 
-        <nav aria-label="Other ways to sign in" className="mt-6 space-y-2 border-t border-line pt-5 text-sm text-ink-soft">
+        <nav
+          aria-label="Other ways to sign in"
+          className="mt-6 space-y-2 border-t border-line pt-5 text-sm text-ink-soft"
+        >
           {view !== "sign_in" && (
             <p>
               Already have an account? <Link to={href("sign_in")}>Sign in</Link>

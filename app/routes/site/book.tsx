@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { type ContactFields, type ContactResult, ContactForm } from "~/components/contact-form";
+import { type ContactFields, ContactForm, type ContactResult } from "~/components/contact-form";
 import { assertSameOrigin, HttpError, readBoundedText } from "~/lib/http.server";
 import { inquiryContextFor, MAX_INQUIRY_BYTES, submitInquiry } from "~/lib/inquiries.server";
 import { pageMeta } from "~/lib/meta";
