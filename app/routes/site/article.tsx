@@ -13,6 +13,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     title: article.title,
     description: article.excerpt,
     path: `/articles/${article.slug}`,
+    type: "article",
   });
 };
 
