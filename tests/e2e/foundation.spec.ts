@@ -5,7 +5,7 @@ test("a visitor signs up, confirms the e-mail, lands on the dashboard and logs o
   const email = `visitor-${Date.now()}@e2e.test`;
   await page.goto("/");
   await expect(page).toHaveTitle("Holistic Omega — AI, Creativity & Well-being for Entrepreneurs");
-  await expect(page.getByRole("heading", { name: "Our Mission" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Be seen as you are at your best.");
   await expectAccessible(page);
 
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Login" }).click();
@@ -98,12 +98,12 @@ for (const role of Object.keys(expectedCards) as E2ERole[]) {
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, storageState: storageStateFor("client") });
 
-  test("the menu offers ABOUT and Dashboard", async ({ page }) => {
+  test("the menu offers About and Dashboard", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
     await page.getByText("Menu").click();
     const menu = page.getByRole("navigation", { name: "Mobile" });
-    await expect(menu.getByRole("link", { name: "ABOUT" })).toBeVisible();
+    await expect(menu.getByRole("link", { name: "About" })).toBeVisible();
     await expect(menu.getByRole("link", { name: "Dashboard" })).toBeVisible();
     await expect(menu.getByRole("button", { name: "Logout" })).toBeVisible();
     await expectAccessible(page);
