@@ -29,6 +29,7 @@ async function snapshot(page: Page, path: string, name: string, width: number) {
     caret: "hide",
     mask: [page.locator("time"), page.locator("[data-visual-mask]")],
     maxDiffPixelRatio: 0.02,
+    timeout: 30_000,
   });
 }
 
