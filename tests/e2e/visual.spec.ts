@@ -1,12 +1,13 @@
 /**
  * Visual snapshots of the pages visitors judge the studio by, and of each role's dashboard: phone (390 px)
  * and desktop (1280 px), light and dark. Dates and times are masked, animations off, fonts loaded, so a run
- * differs from the committed snapshot only by anti-aliasing (tolerated by maxDiffPixelRatio).
+ * differs from the committed snapshot only by anti-aliasing (tolerated by maxDiffPixelRatio). Each view is
+ * also checked with axe.
  * Regenerate after a deliberate change: `E2E_PORT=… playwright test tests/e2e/visual.spec.ts --update-snapshots`.
  */
 import type { Page } from "@playwright/test";
 import { type E2ERole, storageStateFor } from "../support/e2e-accounts";
-import { expect, test } from "./fixtures";
+import { expect, expectAccessible, test } from "./fixtures";
 
 const publicPages = [
   { name: "home", path: "/" },
@@ -31,6 +32,8 @@ async function snapshot(page: Page, path: string, name: string, width: number) {
     maxDiffPixelRatio: 0.02,
     timeout: 30_000,
   });
+  // Both schemes and both widths must pass axe (contrast in dark mode above all).
+  await expectAccessible(page);
 }
 
 for (const colorScheme of schemes) {
