@@ -85,6 +85,10 @@ describe("npm run users", () => {
     const missing = await users("set-role", "--email", "ghost@example.com", "--role", "admin");
     expect(missing).toMatchObject({ code: 1, stderr: "No user with the e-mail ghost@example.com.\n" });
 
+    // The last active admin stays an admin, whatever the tool (finding 5 of issue 16).
+    const lastAdmin = await users("set-role", "--email", "owner@example.com", "--role", "client");
+    expect(lastAdmin).toMatchObject({ code: 1, stderr: "At least one administrator must remain.\n" });
+
     expect((await users("frobnicate")).stderr).toContain("Usage:");
     expect((await users("list")).stdout.split("\n").filter(Boolean)).toHaveLength(2);
   });
