@@ -7,6 +7,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -21,8 +22,9 @@ import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { guardRequestBody } from "./lib/body-guard.server";
 import { getEnv } from "./lib/env.server";
+import { documentShipsScripts } from "./lib/page-handle";
 import { pagePath } from "./lib/request-path";
-import { getUser, loadSessionUser, sessionUserContext } from "./lib/session.server";
+import { getUser, lookUpSession, sessionUserContext } from "./lib/session.server";
 import { getSiteConfig } from "./lib/site-config.server";
 
 export const links: Route.LinksFunction = () => [
@@ -39,11 +41,22 @@ export const links: Route.LinksFunction = () => [
  */
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, context }, next) => {
-    const user = pagePath(request).startsWith("/api/auth/") ? null : await loadSessionUser(request);
-    if (!pagePath(request).startsWith("/api/auth/")) context.set(sessionUserContext, { user });
+    let setCookies: string[] = [];
+    let user: Awaited<ReturnType<typeof lookUpSession>>["user"] = null;
+    if (!pagePath(request).startsWith("/api/auth/")) {
+      const session = await lookUpSession(request);
+      setCookies = session.setCookies;
+      user = session.user;
+      context.set(sessionUserContext, { user });
+    }
     const refused = await guardRequestBody(request, user);
     if (refused) return refused;
     const response = await next();
+    // A cookie the response sets itself (sign-in, logout) wins over the session lookup's copy.
+    const ownCookies = new Set(response.headers.getSetCookie().map((cookie) => cookie.split("=", 1)[0]));
+    for (const cookie of setCookies) {
+      if (!ownCookies.has(cookie.split("=", 1)[0])) response.headers.append("Set-Cookie", cookie);
+    }
     if (context.get(sessionUserContext)?.user) response.headers.set("Cache-Control", "private, no-store");
     return response;
   },
@@ -68,6 +81,8 @@ export async function loader(args: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
+  // Content pages (route handle `contentPage`) are plain HTML: no hydration, no module preloads.
+  const scripts = documentShipsScripts(useMatches().map((match) => match.handle));
   return (
     <html lang="en">
       <head>
@@ -91,8 +106,8 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter site={root?.site} />
-        <ScrollRestoration />
-        <Scripts />
+        {scripts && <ScrollRestoration />}
+        {scripts && <Scripts />}
       </body>
     </html>
   );

@@ -41,6 +41,8 @@ const roles = {
 };
 
 export const sessionMaxAgeSeconds = 60 * 60 * 24 * 30;
+/** How long a signed-in request may trust the session cookie cache before asking the database again. */
+export const sessionCookieCacheSeconds = 10;
 const invitationValidSeconds = 60 * 60 * 24 * 3;
 
 /**
@@ -156,7 +158,20 @@ export function createAuth(db: Db, env: Env) {
         rateLimit: rateLimits,
       },
     }),
-    session: { expiresIn: sessionMaxAgeSeconds, updateAge: 60 * 60 * 24 },
+    session: {
+      expiresIn: sessionMaxAgeSeconds,
+      updateAge: 60 * 60 * 24,
+      // A signed copy of the session and user (role, ban) rides in a short-lived cookie, so most
+      // signed-in requests need no database lookup at all. A revoked session, a ban or a role
+      // change therefore takes effect within this many seconds (docs/performance.md).
+      cookieCache: { enabled: true, maxAge: sessionCookieCacheSeconds },
+    },
+    databaseHooks: {
+      // Changes better-auth makes itself (sign-out, revoked sessions, a ban, a new password) bypass
+      // the session cookie cache at once in this process (see sessionsChanged).
+      session: { delete: { after: async (session) => notifySessionsChanged(session.userId) } },
+      user: { update: { after: async (user) => notifySessionsChanged(user.id) } },
+    },
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,
@@ -296,6 +311,15 @@ export function createAuth(db: Db, env: Env) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** Set by session.server.ts (which imports this module, so it registers itself rather than being imported). */
+let sessionsChangedListener: ((userId: string) => void) | undefined;
+export function onSessionsChanged(listener: (userId: string) => void) {
+  sessionsChangedListener = listener;
+}
+function notifySessionsChanged(userId: string) {
+  sessionsChangedListener?.(userId);
+}
 
 type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 

@@ -137,8 +137,11 @@ describe("two-factor authentication", () => {
         init: ResponseInit;
       };
       // better-auth rotates the session when two-factor is switched on; the browser keeps the new cookie.
-      const renewed = cookieFrom(new Headers(result.init.headers));
-      if (renewed) cookie = renewed;
+      // Like a browser's cookie jar: a cookie set again replaces the old value, the others stay.
+      const jar = new Map(cookie.split("; ").map((c) => [c.split("=", 1)[0], c]));
+      for (const c of cookieFrom(new Headers(result.init.headers)).split("; ").filter(Boolean))
+        jar.set(c.split("=", 1)[0], c);
+      cookie = [...jar.values()].join("; ");
       return result;
     };
 
