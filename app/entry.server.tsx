@@ -5,16 +5,17 @@ import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
-import { ServerRouter } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { questionRegistry } from "./lib/blueprint.server";
 import { closeDatabase, getDatabase } from "./lib/db.server";
 import { type OutboxWorker, startOutboxWorker } from "./lib/email/outbox.server";
-import { createTransport } from "./lib/email/transport.server";
+import { createTransport, mayLogEmailLinks } from "./lib/email/transport.server";
 import { getEnv } from "./lib/env.server";
 import { logger } from "./lib/logger.server";
 import { documentShipsScripts } from "./lib/page-handle";
 import { sessionUserContext } from "./lib/session.server";
 import { createSetupLink } from "./lib/setup.server";
+import { sweepUploads } from "./lib/uploads.server";
 
 export const streamTimeout = 5_000;
 
@@ -47,6 +48,8 @@ export function documentCsp(nonce: string | null) {
 export const PUBLIC_PAGE_CACHE_CONTROL = "public, max-age=0, must-revalidate";
 
 let outbox: OutboxWorker | undefined;
+let uploadSweep: ReturnType<typeof setInterval> | undefined;
+let firstSweep: ReturnType<typeof setTimeout> | undefined;
 
 /** Called by the HTTP entry before it listens: opens (and migrates) the database, starts the outbox. */
 export async function startServices() {
@@ -56,10 +59,25 @@ export async function startServices() {
   await questionRegistry(database.db);
   outbox = startOutboxWorker({
     db: database.db,
-    transport: createTransport({ smtpUrl: env.SMTP_URL, dataDir: env.DATA_DIR }),
+    transport: createTransport({ smtpUrl: env.SMTP_URL, dataDir: env.DATA_DIR, logLinks: mayLogEmailLinks(env) }),
     from: env.MAIL_FROM,
     retryBaseSeconds: env.OUTBOX_RETRY_BASE_SECONDS,
   });
+  // Orphaned and replaced uploads leave storage hourly (every instance may run it: keys are claimed).
+  const sweep = () =>
+    sweepUploads(database.db).catch((error: unknown) => logger.warn({ err: error }, "upload sweep failed"));
+  uploadSweep = setInterval(sweep, 60 * 60 * 1000);
+  uploadSweep.unref();
+  firstSweep = setTimeout(sweep, 60 * 1000);
+  firstSweep.unref();
+  if (!env.SMTP_URL) {
+    logger.warn(
+      { directory: `${env.DATA_DIR}/mail`, linksInLog: mayLogEmailLinks(env) },
+      mayLogEmailLinks(env)
+        ? "No SMTP_URL: e-mails are written to files and their links are logged (never in production)"
+        : "No SMTP_URL: e-mails are written to files; their links are not logged in production",
+    );
+  }
   const setupLink = await createSetupLink(database.db, env.BASE_URL);
   if (setupLink) {
     logger.warn({ setupLink }, "No admin account yet: open this one-time link to create the owner's account");
@@ -69,6 +87,8 @@ export async function startServices() {
 
 /** Called on SIGTERM/SIGINT once the HTTP server has drained. */
 export async function stopServices() {
+  clearInterval(uploadSweep);
+  clearTimeout(firstSweep);
   await outbox?.stop();
   outbox = undefined;
   await closeDatabase();
@@ -143,6 +163,8 @@ export default function handleRequest(
 
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
+  // A malformed request (a method a route does not take, ...) is the client's error, answered with a 4xx.
+  if (isRouteErrorResponse(error) && error.status < 500) return;
   logger.error(
     { err: error, path: new URL(request.url).pathname, requestId: request.headers.get("x-request-id") },
     "unhandled error",

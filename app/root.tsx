@@ -20,7 +20,7 @@ import "./app.css";
 import { ClientsOnly } from "./components/clients-only";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
-import { refuseUnsafeBodies } from "./lib/body-guard.server";
+import { guardRequestBody } from "./lib/body-guard.server";
 import { getEnv } from "./lib/env.server";
 import { documentShipsScripts } from "./lib/page-handle";
 import { pagePath } from "./lib/request-path";
@@ -35,16 +35,22 @@ export const links: Route.LinksFunction = () => [
   { rel: "preload", href: frauncesLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
 
-/** Loads the session once per request; every guard reads it from the context. */
+/**
+ * Loads the session once per request (every guard reads it from the context), then lets the body
+ * guard decide from the session and the route whether the body may be read at all.
+ */
 export const middleware: Route.MiddlewareFunction[] = [
-  refuseUnsafeBodies,
   async ({ request, context }, next) => {
     let setCookies: string[] = [];
+    let user: Awaited<ReturnType<typeof lookUpSession>>["user"] = null;
     if (!pagePath(request).startsWith("/api/auth/")) {
       const session = await lookUpSession(request);
       setCookies = session.setCookies;
-      context.set(sessionUserContext, { user: session.user });
+      user = session.user;
+      context.set(sessionUserContext, { user });
     }
+    const refused = await guardRequestBody(request, user);
+    if (refused) return refused;
     const response = await next();
     // A cookie the response sets itself (sign-in, logout) wins over the session lookup's copy.
     const ownCookies = new Set(response.headers.getSetCookie().map((cookie) => cookie.split("=", 1)[0]));

@@ -78,8 +78,71 @@ app.use(
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: env.BASE_URL.startsWith("https://"),
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    // CSP frame-ancestors 'none' (below and in every document policy) is the one framing rule.
+    xFrameOptions: false,
   }),
 );
+
+// Browser features the site never uses are switched off for it and anything it could embed.
+const permissionsPolicy = [
+  "accelerometer",
+  "autoplay",
+  "bluetooth",
+  "camera",
+  "display-capture",
+  "geolocation",
+  "gyroscope",
+  "hid",
+  "magnetometer",
+  "microphone",
+  "midi",
+  "payment",
+  "publickey-credentials-get",
+  "screen-wake-lock",
+  "serial",
+  "usb",
+  "xr-spatial-tracking",
+]
+  .map((feature) => `${feature}=()`)
+  .join(", ");
+app.use((_req, res, next) => {
+  res.setHeader("Permissions-Policy", permissionsPolicy);
+  next();
+});
+
+// A body refused without being read (or read only up to its limit) is not drained: the socket is
+// left unread for a moment, so the client can read the answer (closing at once would reset the
+// connection and lose it), then closed. Nothing more of that body is read.
+const LINGER_MS = 2000;
+app.use((req, res, next) => {
+  res.on("finish", () => {
+    if (!req.complete) setTimeout(() => req.socket.destroy(), LINGER_MS).unref();
+  });
+  next();
+});
+
+// Only GET, HEAD and POST reach the app; anything else (TRACE, PUT, DELETE, PATCH, ...) is answered
+// here, before a body is read. A declared body larger than the largest upload is refused unread.
+// (The app bounds every body again while reading it, chunked ones included: app/lib/body-guard.server.ts.)
+const MAX_DECLARED_BODY_BYTES = 11 * 1024 * 1024;
+const ALLOWED_METHODS = "GET, HEAD, POST";
+app.use((req, res, next) => {
+  if (req.method === "OPTIONS") {
+    res.setHeader("Allow", ALLOWED_METHODS);
+    res.status(204).end();
+    return;
+  }
+  if (!["GET", "HEAD", "POST"].includes(req.method)) {
+    res.setHeader("Allow", ALLOWED_METHODS);
+    res.status(405).json({ detail: `${req.method} is not supported here. Use GET or POST.` });
+    return;
+  }
+  if (Number(req.get("content-length") ?? 0) > MAX_DECLARED_BODY_BYTES) {
+    res.status(413).json({ detail: `Request body is too large (limit ${MAX_DECLARED_BODY_BYTES} bytes).` });
+    return;
+  }
+  next();
+});
 
 // Every response gets a strict Content-Security-Policy unless it set its own (HTML documents set
 // one with a per-request script nonce in app/entry.server.tsx).

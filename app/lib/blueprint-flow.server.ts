@@ -33,7 +33,7 @@ import { readForm } from "./forms.server.ts";
 import { HttpError } from "./http.server.ts";
 import { requireUser, type SessionUser } from "./session.server.ts";
 import { getSiteConfig } from "./site-config.server.ts";
-import { MAX_UPLOAD_BYTES, storeUpload } from "./uploads.server.ts";
+import { MAX_UPLOAD_BYTES, releaseUpload, storeUpload } from "./uploads.server.ts";
 
 type GuardArgs = Parameters<typeof requireUser>[0];
 
@@ -175,6 +175,14 @@ export async function submitStep(args: GuardArgs & { params: { phase?: string; s
         ...Object.fromEntries(entries.map((e) => [e.key, e.value])),
       }),
   });
+
+  if (step.kind === "moodboard") {
+    // A replaced or removed mood-board file is deleted at once (the sweep catches anything missed).
+    const before = (state?.answers.get(step.id) as MoodBoardAnswer | undefined)?.fileId;
+    const after = (entries.find((entry) => entry.key === step.id)?.value as MoodBoardAnswer | undefined)?.fileId;
+    // releaseUpload keeps a file some answer still points to.
+    if (before && before !== after) await releaseUpload(db, user.id, before);
+  }
 
   if (parsed.stayOnStep) return go(stepUrl(phase, step));
   if (intent === "back") return go(stepUrl(phase, previous ?? step));

@@ -78,8 +78,14 @@ export async function getUser({ request, context }: GuardArgs): Promise<SessionU
 export function safeRedirectTarget(target: FormDataEntryValue | string | null | undefined, fallback = "/dashboard") {
   if (typeof target !== "string") return fallback;
   if (!target.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) return fallback;
-  if (/[\u0000-\u001f]/.test(target)) return fallback;
-  return target;
+  if (/[\u0000-\u001f\u007f]/.test(target)) return fallback;
+  // A Location header carries ASCII only: other characters are percent-encoded (a lone surrogate,
+  // which cannot be encoded, falls back).
+  try {
+    return target.replace(/[^\x21-\x7e]/gu, (c) => encodeURIComponent(c));
+  } catch {
+    return fallback;
+  }
 }
 
 export async function requireUser(args: GuardArgs): Promise<SessionUser> {

@@ -30,6 +30,11 @@ test("every kind of response carries the security headers", async ({ request, pa
     expect(headers["cross-origin-resource-policy"], where).toBe("same-origin");
     expect(headers["x-powered-by"], where).toBeUndefined();
     expect(headers["x-request-id"], where).toMatch(/^[0-9a-f-]{36}$/);
+    // Framing is ruled by frame-ancestors alone; features the site never uses are switched off.
+    expect(headers["x-frame-options"], where).toBeUndefined();
+    expect(headers["permissions-policy"], where).toContain("camera=()");
+    expect(headers["permissions-policy"], where).toContain("microphone=()");
+    expect(headers["permissions-policy"], where).toContain("geolocation=()");
   }
 });
 

@@ -254,10 +254,17 @@ describe("rate limits", () => {
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
     expect(statuses[10]).toBe(429);
     const other = (await submit(
-      { view: "sign_in", email: "someone@example.com", password: "wrong password" },
+      { view: "sign_in", email: "someone.else@example.com", password: "wrong password" },
       undefined,
       "203.0.113.251",
     )) as Result;
     expect(other.init?.status).toBe(401);
+    // The same account from another address is limited too (finding 8: per-account limits).
+    const sameAccount = (await submit(
+      { view: "sign_in", email: "someone@example.com", password: "wrong password" },
+      undefined,
+      "203.0.113.252",
+    )) as Result;
+    expect(sameAccount.init?.status).toBe(429);
   });
 });
