@@ -9,7 +9,8 @@ import { createTestDatabase, type TestDatabase } from "../tests/support/test-dat
 const run = promisify(execFile);
 
 /** The CLI against the embedded database in a temp DATA_DIR, or against PostgreSQL in the Postgres suite. */
-describe("npm run users", () => {
+// Each case starts several CLI processes that open a fresh embedded database (seconds each on 2 cores).
+describe("npm run users", { timeout: 180_000 }, () => {
   let dataDir: string;
   let postgres: TestDatabase | undefined;
   let env: NodeJS.ProcessEnv;
