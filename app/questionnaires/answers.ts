@@ -3,10 +3,10 @@
  * could equally run in the browser). A refused submission writes nothing.
  */
 import { z } from "zod";
-import { choiceGuidance, isSkippable, REQUIRED_ANSWER, SKIP_QUESTION } from "./guidance";
+import { choiceGuidance, isSkippable, isSkippedAnswer, REQUIRED_ANSWER, SKIP_QUESTION } from "./guidance";
 import type { QuestionStep } from "./types";
 
-export { choiceGuidance, isSkippable, REQUIRED_ANSWER, SKIP_QUESTION };
+export { choiceGuidance, isSkippable, isSkippedAnswer, REQUIRED_ANSWER, SKIP_QUESTION };
 
 export const TEXT_MAX = 1000;
 export const TEXTAREA_MAX = 10_000;
@@ -39,12 +39,6 @@ export type RefusalKind = "guidance" | "skip";
 export type ParsedSubmission =
   | { ok: true; entries: AnswerEntry[]; removeKeys?: string[]; stayOnStep?: boolean; skipped?: boolean }
   | { ok: false; error: string; kind: RefusalKind };
-
-/** A skipped question is stored as an empty answer: the report counts it as skipped, not missing. */
-export function isSkippedAnswer(value: AnswerValue | null | undefined) {
-  if (value === "") return true;
-  return typeof value === "object" && value !== null && !Array.isArray(value) && !value.url && !value.fileId;
-}
 
 const list = (value: string | string[] | undefined) =>
   value === undefined ? [] : Array.isArray(value) ? value : [value];

@@ -16,7 +16,7 @@ import {
   stepsDone,
 } from "./engine";
 import { STRENGTHS, VALUES } from "./options";
-import type { QuestionStep } from "./types";
+import type { QuestionStep, TextStep } from "./types";
 
 const [phase1, phase2, phase3, phase4] = PHASES as [
   (typeof PHASES)[0],
@@ -138,7 +138,7 @@ describe("validation per step kind", () => {
       ok: false,
       kind: "guidance",
     });
-    const required = { ...(q(0, "values-q1") as Extract<QuestionStep, { kind: "textarea" }>), required: true };
+    const required: QuestionStep = { ...(q(0, "values-q1") as TextStep), required: true };
     expect(parseSubmission(required, { answer: "" })).toEqual({
       ok: false,
       kind: "guidance",

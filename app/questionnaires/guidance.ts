@@ -28,3 +28,14 @@ export function isSkippable(step: QuestionStep) {
   if (step.kind === "text" || step.kind === "textarea") return !step.required;
   return step.kind === "slider" || step.kind === "moodboard";
 }
+
+/**
+ * A skipped question is stored as an empty answer (an empty text, an empty slider score, a mood
+ * board with neither link nor file): the report counts it as skipped, not as missing.
+ */
+export function isSkippedAnswer(value: unknown) {
+  if (value === "") return true;
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
+  const board = value as { url?: string; fileId?: string };
+  return !board.url && !board.fileId;
+}

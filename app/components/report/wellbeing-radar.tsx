@@ -1,9 +1,6 @@
-export interface WellbeingScore {
-  key: string;
-  /** e.g. "Physical Well-being". */
-  label: string;
-  score: number | null;
-}
+import type { WellbeingScore } from "~/lib/report-summary";
+
+export type { WellbeingScore };
 
 const WIDTH = 440;
 const HEIGHT = 340;
