@@ -17,17 +17,20 @@ export function ChoiceChips(props: {
   min: number;
   max: number;
   initial: string[];
-  /** The server refused the last submission because the rule was not met: the hint says so. */
-  refused?: boolean;
+  /**
+   * Set (to the refusal itself) when the server refused the last submission because the rule was
+   * not met: the hint says so until the client changes the selection.
+   */
+  refused?: object;
 }) {
   const { name, labelledBy, help, noun, options, min, max, initial, refused } = props;
   const [selected, setSelected] = useState<string[]>(initial);
-  const [changed, setChanged] = useState(false);
+  const [changedAfter, setChangedAfter] = useState<object | undefined>();
   const atMax = selected.length >= max;
   const met = selected.length >= min && selected.length <= max;
   const hintId = `${name}-hint`;
   const helpId = help ? `${name}-help` : undefined;
-  const warn = refused && !changed && !met;
+  const warn = Boolean(refused) && changedAfter !== refused && !met;
   return (
     <fieldset aria-labelledby={labelledBy} aria-describedby={[helpId, hintId].filter(Boolean).join(" ")}>
       {help && (
@@ -66,7 +69,7 @@ export function ChoiceChips(props: {
                 disabled={!checked && atMax}
                 onChange={(event) => {
                   const { checked: on } = event.currentTarget;
-                  setChanged(true);
+                  setChangedAfter(refused);
                   setSelected((current) =>
                     on ? [...current, option.value] : current.filter((v) => v !== option.value),
                   );

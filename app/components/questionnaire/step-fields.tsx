@@ -1,4 +1,4 @@
-import { type DragEvent, type KeyboardEvent, useEffect, useRef, useState } from "react";
+import { type DragEvent, type KeyboardEvent, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { AnswerValue, MoodBoardAnswer } from "~/questionnaires/answers";
 import { sliderMiddle } from "~/questionnaires/guidance";
@@ -28,8 +28,8 @@ export function StepFields(props: {
   stage: "first" | "final" | null;
   labelledBy: string;
   describedBy?: string;
-  /** The last submission was refused because a choice rule was not met. */
-  refused?: boolean;
+  /** The refusal of the last submission, when a choice rule was not met. */
+  refused?: object;
   stageUrl: string;
 }) {
   const { step, answers, submitted, stage, labelledBy, describedBy, refused, stageUrl } = props;
@@ -305,13 +305,19 @@ function MoodBoardField(props: {
   const [announcement, setAnnouncement] = useState("");
   const url = submitted ? asText(submitted.url) : (saved?.url ?? "");
 
-  useEffect(() => () => void (chosen?.preview && URL.revokeObjectURL(chosen.preview)), [chosen]);
-
   function choose(file: File | undefined) {
     if (!file) return;
-    const isImage = file.type.startsWith("image/");
-    setChosen({ name: file.name, type: file.type, preview: isImage ? URL.createObjectURL(file) : null });
+    setChosen({ name: file.name, type: file.type, preview: null });
     setAnnouncement(`Selected file: ${file.name}`);
+    // A data: URL (the content security policy allows those for images, not blob: URLs).
+    if (!file.type.startsWith("image/")) return;
+    const reader = new FileReader();
+    reader.onload = () =>
+      typeof reader.result === "string" &&
+      setChosen((current) =>
+        current?.name === file.name ? { ...current, preview: reader.result as string } : current,
+      );
+    reader.readAsDataURL(file);
   }
 
   function onDrop(event: DragEvent<HTMLElement>) {
@@ -332,7 +338,7 @@ function MoodBoardField(props: {
 
   const savedFile = keepSaved && saved?.fileId ? saved : null;
   const shown = chosen
-    ? { name: chosen.name, image: chosen.preview, pdf: !chosen.preview }
+    ? { name: chosen.name, image: chosen.preview, pdf: chosen.type === "application/pdf" }
     : savedFile
       ? {
           name: savedFile.fileName ?? "Saved file",
@@ -384,8 +390,10 @@ function MoodBoardField(props: {
                 alt={`Preview of ${shown.name}`}
                 className="h-24 w-24 rounded-md border border-slate-200 bg-white object-cover"
               />
-            ) : (
+            ) : shown.pdf ? (
               <PdfIcon />
+            ) : (
+              <span aria-hidden="true" className="h-24 w-24 rounded-md border border-slate-200 bg-white" />
             )}
             <div className="min-w-0 flex-1">
               <p className="font-semibold break-all text-slate-900">{shown.name}</p>

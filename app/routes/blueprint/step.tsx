@@ -307,7 +307,7 @@ export default function StepPage({ loaderData, actionData }: Route.ComponentProp
                 stage={stage}
                 labelledBy="question-heading"
                 describedBy={describedBy}
-                refused={choiceHint}
+                refused={choiceHint ? refusal : undefined}
                 stageUrl={`${here}?stage=first`}
               />
             )}
