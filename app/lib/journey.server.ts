@@ -16,7 +16,7 @@ export interface JourneyPhase extends PhaseStatus {
   /** The full name, e.g. "The Aligned Foundation". */
   title: string;
   summary: string;
-  /** /hob/phaseN: resumes where the client left off. */
+  /** The step the client resumes on (what /hob/phaseN redirects to, without the extra round trip). */
   href: string;
   reportHref: string;
 }
@@ -63,7 +63,7 @@ export async function loadJourney(db: Db, profileId: string): Promise<Journey> {
     shortName: phase.buttonLabel,
     title: phase.title,
     summary: phase.summary,
-    href: `/hob/${phaseSlug(phase)}`,
+    href: `/hob/${phaseSlug(phase)}/${statuses[index]!.resumeStep.id}`,
     reportHref: `/hob/${phaseSlug(phase)}/report`,
   }));
   const registry = await questionRegistry(db);

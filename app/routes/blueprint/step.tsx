@@ -1,5 +1,5 @@
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from "react";
-import { Form, Link, useNavigate, useNavigation, useRouteLoaderData } from "react-router";
+import { Form, Link, useNavigate, useNavigation, useNavigationType, useRouteLoaderData } from "react-router";
 import { FocusHeader } from "~/components/questionnaire/focus-header";
 import { questionHeading, StepFields } from "~/components/questionnaire/step-fields";
 import { loadStep, type StepActionData, submitStep } from "~/lib/blueprint-flow.server";
@@ -54,6 +54,7 @@ export default function StepPage({ loaderData, actionData }: Route.ComponentProp
   const { phase, step, position, done, previousId, isLastQuestion, answers, stage, completedAt, savedAt, serverNow } =
     loaderData;
   const navigation = useNavigation();
+  const navigationType = useNavigationType();
   const navigate = useNavigate();
   const who = useRouteLoaderData("root") as { user?: { email: string } | null } | undefined;
   const [upload, setUpload] = useState<{ percent: number | null; error?: StepActionData }>();
@@ -72,7 +73,7 @@ export default function StepPage({ loaderData, actionData }: Route.ComponentProp
   const heading = headingOf(step, stage);
 
   // Each new step: confirm the save that led here, tell whether this answer was saved on another
-  // device, and move focus to the new question (not on the first page load).
+  // device, and move focus to the new question (not when the document itself was just loaded).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per loaded step, keyed by its data
   useEffect(() => {
     clockOffset.current = Date.parse(serverNow) - Date.now();
@@ -95,7 +96,7 @@ export default function StepPage({ loaderData, actionData }: Route.ComponentProp
         ? new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeStyle: "short" }).format(new Date(savedAt))
         : null,
     );
-    if (!firstRender.current) headingRef.current?.focus();
+    if (!firstRender.current || navigationType !== "POP") headingRef.current?.focus();
     firstRender.current = false;
   }, [loaderData]);
 
