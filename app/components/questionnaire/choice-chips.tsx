@@ -43,7 +43,7 @@ export function ChoiceChips(props: {
         aria-live="polite"
         className={`mt-3 inline-flex items-center gap-2 rounded-md px-3 py-1.5 text-sm font-semibold ${
           warn
-            ? "border border-amber-400 bg-amber-50 text-amber-900"
+            ? "border border-warning bg-warning-soft text-warning"
             : met
               ? "bg-brand-50 text-brand-900"
               : "bg-slate-100 text-slate-800"

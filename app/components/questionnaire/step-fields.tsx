@@ -267,19 +267,19 @@ const IMAGE_NAME = /\.(png|jpe?g|gif|webp)$/i;
 
 function PdfIcon() {
   return (
-    <svg viewBox="0 0 48 60" className="h-24 w-20" aria-hidden="true" focusable="false">
+    <svg viewBox="0 0 48 60" className="h-24 w-20 text-accent" aria-hidden="true" focusable="false">
       <path
         d="M4 2h28l12 12v42a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2z"
-        fill="#fff"
-        stroke="#0f5a67"
+        className="fill-surface"
+        stroke="currentColor"
         strokeWidth="2"
       />
-      <path d="M32 2v12h12" fill="#eef7f8" stroke="#0f5a67" strokeWidth="2" />
-      <rect x="8" y="36" width="32" height="14" rx="2" fill="#0f5a67" />
-      <text x="24" y="46.5" textAnchor="middle" fontSize="10" fontWeight="700" fill="#fff" fontFamily="sans-serif">
+      <path d="M32 2v12h12" className="fill-sand" stroke="currentColor" strokeWidth="2" />
+      <rect x="8" y="36" width="32" height="14" rx="2" fill="currentColor" />
+      <text x="24" y="46.5" textAnchor="middle" fontSize="10" fontWeight="700" className="fill-on-ink">
         PDF
       </text>
-      <path d="M10 20h20M10 25h26M10 30h16" stroke="#94a3b8" strokeWidth="2" />
+      <path d="M10 20h20M10 25h26M10 30h16" className="stroke-line-strong" strokeWidth="2" />
     </svg>
   );
 }

@@ -318,17 +318,17 @@ export default function StepPage({ loaderData, actionData }: Route.ComponentProp
             {guidance && (
               <p
                 id="step-guidance"
-                className="mt-4 rounded-md border border-amber-400 bg-amber-50 px-4 py-3 font-medium text-amber-900"
+                className="mt-4 rounded-md border border-warning bg-warning-soft px-4 py-3 font-medium text-warning"
               >
                 {guidance}
               </p>
             )}
             {refusal?.kind === "skip" && (
-              <div className="mt-6 rounded-lg border border-amber-400 bg-amber-50 p-4">
-                <p id="skip-title" className="text-lg font-semibold text-amber-950">
+              <div className="mt-6 rounded-lg border border-warning bg-warning-soft p-4">
+                <p id="skip-title" className="text-lg font-semibold text-warning">
                   {refusal.error}
                 </p>
-                <p className="mt-1 text-amber-950">
+                <p className="mt-1 text-warning">
                   {step.kind === "slider"
                     ? "No score is chosen yet. You can skip it now and come back later; your report will show it as skipped."
                     : "You have not answered yet. You can skip it now and come back later; your report will show it as skipped."}
@@ -406,7 +406,7 @@ export default function StepPage({ loaderData, actionData }: Route.ComponentProp
 
 function SavedBadge() {
   return (
-    <span className="inline-flex items-center gap-1 font-semibold text-emerald-800">
+    <span className="inline-flex items-center gap-1 font-semibold text-success">
       <span aria-hidden="true">✓</span> Saved
     </span>
   );

@@ -140,7 +140,7 @@ function ClientProgramme({ journey }: { journey: Journey }) {
 
 function BecomeAClient() {
   return (
-    <section aria-labelledby="invite-heading" className="card mt-8 border-accent-500 bg-amber-50 sm:p-8">
+    <section aria-labelledby="invite-heading" className="card mt-8 border-accent-500 bg-warning-soft sm:p-8">
       <h2 id="invite-heading" className="font-serif text-2xl font-bold text-brand-900">
         Become a client
       </h2>
