@@ -4,11 +4,16 @@ import { ProgressRing } from "../progress-bar";
 
 const dateFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" });
 
-export function phaseStateText(phase: JourneyPhase) {
+function PhaseState({ phase }: { phase: JourneyPhase }) {
   if (phase.status === "completed" && phase.completedAt)
-    return `Completed on ${dateFormat.format(new Date(phase.completedAt))}`;
-  if (phase.status === "in-progress") return `In progress: step ${phase.resumeStep.number} of ${phase.totalSteps}`;
-  return "Not started";
+    return (
+      <>
+        Completed on <time dateTime={phase.completedAt}>{dateFormat.format(new Date(phase.completedAt))}</time>
+      </>
+    );
+  if (phase.status === "in-progress")
+    return <>{`In progress: step ${phase.resumeStep.number} of ${phase.totalSteps}`}</>;
+  return <>Not started</>;
 }
 
 /** The four phases in order, each with a progress ring, its state and a way in. */
@@ -33,7 +38,9 @@ export function PhaseProgressList({ phases, headingLevel = 3 }: { phases: Journe
               </Link>
             </Heading>
             <p className="text-sm text-slate-700">{phase.title}</p>
-            <p className="mt-1 text-sm font-semibold text-slate-800">{phaseStateText(phase)}</p>
+            <p className="mt-1 text-sm font-semibold text-slate-800">
+              <PhaseState phase={phase} />
+            </p>
             {phase.status === "completed" && (
               <p className="mt-1 text-sm">
                 <Link to={phase.reportHref}>
