@@ -345,6 +345,8 @@ test.describe("a client on the Blueprint", () => {
         await page.getByRole("button", { name: "Back" }).click();
         await expectStep(page, "phase1", "wellness-reflect1", index + 1, 41);
         await expect(page.getByRole("textbox")).toHaveValue(PHASE1_TEXT["wellness-reflect1"]!);
+        // Saved by this very browser: no "Saved on another device".
+        await expect(page.getByText(/Saved on another device/)).toHaveCount(0);
         await page.getByRole("button", { name: "Back" }).click();
         await expectStep(page, "phase1", "wellness-q6", index, 41);
         await expect(page.getByRole("slider")).toHaveValue("9");
@@ -441,6 +443,8 @@ test.describe("a client on the Blueprint", () => {
     await laterPage.getByRole("button", { name: "Back" }).click();
     await expectStep(laterPage, "phase2", "mood_board_upload", 7, 26);
     await expect(laterPage.getByText("Saved file: mood-board.png")).toBeVisible();
+    await expect(laterPage.getByText(/Saved on another device/)).toBeVisible();
+    await expect(laterPage.getByRole("img", { name: "Preview of mood-board.png" })).toBeVisible();
     await expect(laterPage.getByLabel(/Link to your online mood board/)).toHaveValue(
       "https://example.com/my-mood-board",
     );
