@@ -303,7 +303,7 @@ test.describe("a client on the Blueprint", () => {
     baseURL,
     extraHTTPHeaders,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const { email } = await newClient(page, browser, baseURL, extraHTTPHeaders);
 
     await page.goto("/blueprint");

@@ -38,7 +38,7 @@ const TEXT: Record<string, string> = {
 };
 
 test("a client does Phase 1 from the dashboard to the report with the keyboard only", async ({ page, baseURL }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   const client = await newClient(baseURL!, "Kay Board");
   await page.context().addCookies(client.storageState.cookies);
   await client.context.dispose();

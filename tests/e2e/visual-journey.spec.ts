@@ -99,7 +99,7 @@ async function shoot(page: Page, name: string) {
 }
 
 test.describe("the client's journey, as it looks", () => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
 
   test("dashboard, each kind of step, and the report at 390 and 1280 px", async ({ browser, baseURL }) => {
     // Ana has finished Phase 1 (with a consultant's note) and started Phase 2; Ben has answered nothing.
