@@ -123,6 +123,14 @@ test.describe("the client's journey, as it looks", () => {
       await anaPage.goto("/hob/phase1/report");
       await expect(anaPage.getByRole("heading", { level: 2, name: "At a glance" })).toBeVisible();
       await shoot(anaPage, `report-${width}`);
+      if (width === 1280) {
+        // As printed: the branded cover page and the footer, without the site's header and buttons.
+        await anaPage.emulateMedia({ media: "print" });
+        await expect(anaPage.locator(".report-cover")).toBeVisible();
+        await expect(anaPage.getByRole("button", { name: "Print or save as PDF" })).toBeHidden();
+        await shoot(anaPage, "report-print");
+        await anaPage.emulateMedia({ media: "screen" });
+      }
       await anaContext.close();
 
       const benContext = await browser.newContext({

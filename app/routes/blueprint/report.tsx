@@ -100,7 +100,11 @@ export default function Report({ loaderData, actionData }: Route.ComponentProps)
       {/* Print only: a branded cover page, and a footer repeated on every printed page. */}
       <section aria-hidden="true" className="report-cover print-only">
         <p className="report-cover-brand">
-          <img src="/favicon.svg" alt="" width="48" height="48" />
+          <svg aria-hidden="true" viewBox="0 0 32 32" width="44" height="44">
+            <circle cx="16" cy="16" r="15" fill="none" stroke="currentColor" strokeWidth="1.25" />
+            <circle cx="16" cy="16" r="6.5" fill="none" stroke="currentColor" strokeWidth="1.25" />
+            <circle cx="16" cy="16" r="2" fill="#9a3f22" />
+          </svg>
           {siteName}
         </p>
         <p className="report-cover-kicker">The Holistic Omega Blueprint · Personal report</p>
