@@ -167,7 +167,7 @@ describe("the report", () => {
     ]);
     const report = (await open(quiet, "phase1")) as ReportData;
     expect(report.summary.wellbeing).toBeNull();
-    expect(render(report)).not.toContain("<svg");
+    expect(render(report)).not.toContain("Radar chart of well-being scores");
   });
 
   it("says so when there is no result, and shows no chart", async () => {
@@ -177,7 +177,7 @@ describe("the report", () => {
     expect(report.summary.wellbeing).toBeNull();
     const html = render(report);
     expect(html).toContain("No results found for this profile.");
-    expect(html).not.toContain("<svg");
+    expect(html).not.toContain("Radar chart of well-being scores");
   });
 
   it("shows an uploaded mood board image, and other files as a download", async () => {
@@ -196,7 +196,7 @@ describe("the report", () => {
     const html = render(report, "/hob/phase2/report");
     expect(html).toContain('href="https://example.com/board"');
     expect(html).toMatch(/<img src="\/hob\/uploads\/abc123" alt="Mood board: board.PNG"/);
-    expect(html).not.toContain("<svg");
+    expect(html).not.toContain("Radar chart of well-being scores");
 
     await saveAnswers(database.db, artist.id, phase2, [
       { key: "mood_board_upload", value: { url: "", fileId: "def456", fileName: "board.pdf" } },
