@@ -1,6 +1,6 @@
 /**
  * Visual snapshots of the client's journey at 390 px (a phone) and 1280 px: the client dashboard,
- * one questionnaire step of each kind, and the personal report. The data is fixed (two fresh
+ * /blueprint for a client, one questionnaire step of each kind, and the personal report (also as printed). The data is fixed (two fresh
  * clients with set names and answers) and dates are masked, so the pictures only change when the
  * design does. The lead regenerates the PNGs after merging (`--update-snapshots`).
  */
@@ -120,6 +120,10 @@ test.describe("the client's journey, as it looks", () => {
       await anaPage.goto("/dashboard");
       await expect(anaPage.getByText("Welcome, Ana Example")).toBeVisible();
       await shoot(anaPage, `dashboard-${width}`);
+      await anaPage.goto("/blueprint");
+      await expect(anaPage.getByText("Continue where you left off")).toBeVisible();
+      await expect(anaPage.getByRole("heading", { name: "Ready to build your Blueprint?" })).toHaveCount(0);
+      await shoot(anaPage, `blueprint-${width}`);
       await anaPage.goto("/hob/phase1/report");
       await expect(anaPage.getByRole("heading", { level: 2, name: "At a glance" })).toBeVisible();
       await shoot(anaPage, `report-${width}`);
