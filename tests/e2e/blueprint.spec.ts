@@ -381,7 +381,7 @@ test.describe("a client on the Blueprint", () => {
     baseURL,
     extraHTTPHeaders,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(150_000);
     const { email, password } = await newClient(page, browser, baseURL, extraHTTPHeaders);
 
     await page.goto("/blueprint");
@@ -453,7 +453,7 @@ test.describe("a client on the Blueprint", () => {
   });
 
   test("completes Phase 3, submitting on its last question", async ({ page, browser, baseURL, extraHTTPHeaders }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(150_000);
     await newClient(page, browser, baseURL, extraHTTPHeaders);
     const steps = [
       "welcome",
