@@ -1,7 +1,6 @@
-/**
- * A progress bar drawn as SVG (its width is an attribute, not an inline style, so it needs no
- * `style-src` allowance under the content security policy) with the ARIA progressbar semantics.
- */
+import { ProgressFill } from "./progress-fill";
+
+/** A progress bar with the ARIA progressbar semantics (the fill is `ProgressFill`: no inline style). */
 export function ProgressBar(props: {
   label: string;
   value: number;
@@ -21,9 +20,7 @@ export function ProgressBar(props: {
       aria-valuetext={valueText}
       className={`overflow-hidden bg-slate-200 ${className}`}
     >
-      <svg width="100%" height="100%" aria-hidden="true" focusable="false" className="block">
-        <rect width={`${percent}%`} height="100%" className="fill-brand-700" />
-      </svg>
+      <ProgressFill percent={percent} />
     </div>
   );
 }

@@ -4,8 +4,11 @@ import { NextActionLink, PhaseProgressList } from "~/components/journey/phase-pr
 import { getDb } from "~/lib/db.server";
 import { loadJourney } from "~/lib/journey.server";
 import { pageMeta } from "~/lib/meta";
+import { contentPage } from "~/lib/page-handle";
 import { getUser } from "~/lib/session.server";
 import type { Route } from "./+types/blueprint";
+
+export const handle = contentPage;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {

@@ -3,8 +3,11 @@ import { ServicesGrid } from "~/components/services-grid";
 import { PhotoFallback } from "~/components/ui/photo-fallback";
 import { getEnv } from "~/lib/env.server";
 import { HOME_TITLE, pageMeta } from "~/lib/meta";
+import { contentPage } from "~/lib/page-handle";
 import { getSiteConfig } from "~/lib/site-config.server";
 import type { Route } from "./+types/home";
+
+export const handle = contentPage;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {

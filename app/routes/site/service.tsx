@@ -5,7 +5,10 @@ import { PhotoFallback } from "~/components/ui/photo-fallback";
 import { bookingPathFor, deliverySteps, photoPackages } from "~/content/photography";
 import { services } from "~/content/services";
 import { pageMeta } from "~/lib/meta";
+import { contentPage } from "~/lib/page-handle";
 import type { Route } from "./+types/service";
+
+export const handle = contentPage;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const service = loaderData?.service;
