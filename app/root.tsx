@@ -79,8 +79,19 @@ export async function loader(args: Route.LoaderArgs) {
   });
 }
 
+/**
+ * Routes whose `handle` has `focusMode: true` (the Blueprint questionnaire) draw their own slim
+ * header and no marketing header or footer, as long as they rendered (an error page keeps the site's).
+ */
+function useFocusMode() {
+  return useMatches().some(
+    (match) => (match.handle as { focusMode?: boolean } | undefined)?.focusMode && match.loaderData !== undefined,
+  );
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
+  const focusMode = useFocusMode();
   // Content pages (route handle `contentPage`) are plain HTML: no hydration, no module preloads.
   const scripts = documentShipsScripts(useMatches().map((match) => match.handle));
   return (
@@ -101,11 +112,11 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           Skip to content
         </a>
-        <SiteHeader user={root?.user ?? null} />
-        <main id="main" className="flex-1">
+        {!focusMode && <SiteHeader user={root?.user ?? null} />}
+        <main id="main" className={focusMode ? "flex-1 bg-slate-50" : "flex-1"}>
           {children}
         </main>
-        <SiteFooter site={root?.site} />
+        {!focusMode && <SiteFooter site={root?.site} />}
         {scripts && <ScrollRestoration />}
         {scripts && <Scripts />}
       </body>

@@ -1,14 +1,15 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { Paragraphs } from "~/components/content-blocks";
-import { blueprintIntro, blueprintPhases } from "~/content/blueprint-phases";
+import { CardList, Paragraphs } from "~/components/content-blocks";
+import { afterTheBlueprint, blueprintIntro, blueprintPhases } from "~/content/blueprint-phases";
 
 /**
- * The public part of /blueprint: title, methodology, the four phases and a call to action.
+ * The public part of /blueprint: title, methodology, the four phases, what comes after them and,
+ * for visitors and signed-in non-clients only (`salesBlock`), a call to action.
  * `children` (sections shown only to some visitors, such as a signed-in client's dashboard; headings
  * inside start at h2) comes right after the title, before the introduction.
  */
-export function BlueprintOverview({ children }: { children?: ReactNode }) {
+export function BlueprintOverview({ children, salesBlock = true }: { children?: ReactNode; salesBlock?: boolean }) {
   return (
     <div className="container-page py-12 sm:py-16">
       <header className="max-w-3xl">
@@ -39,17 +40,29 @@ export function BlueprintOverview({ children }: { children?: ReactNode }) {
         </ol>
       </section>
 
-      <section aria-labelledby="blueprint-cta-heading" className="mt-12 rounded-xl bg-brand-50 p-6 sm:p-8">
-        <h2 id="blueprint-cta-heading" className="font-display text-2xl font-medium text-ink">
-          Ready to build your Blueprint?
+      <section aria-labelledby="after-heading" className="mt-12">
+        <h2 id="after-heading" className="font-display text-heading font-medium text-ink">
+          {afterTheBlueprint.title}
         </h2>
-        <p className="mt-2 max-w-2xl text-slate-700">
-          Book a free consultation to talk about your goals and how the Blueprint can support them.
-        </p>
-        <Link to="/book" className="btn-primary mt-4">
-          Book a free consultation
-        </Link>
+        <Paragraphs items={afterTheBlueprint.intro} className="mt-4 max-w-3xl text-lg" />
+        <div className="mt-6">
+          <CardList items={afterTheBlueprint.items} />
+        </div>
       </section>
+
+      {salesBlock && (
+        <section aria-labelledby="blueprint-cta-heading" className="mt-12 rounded-xl bg-brand-50 p-6 sm:p-8">
+          <h2 id="blueprint-cta-heading" className="font-display text-2xl font-medium text-ink">
+            Ready to build your Blueprint?
+          </h2>
+          <p className="mt-2 max-w-2xl text-slate-700">
+            Book a free consultation to talk about your goals and how the Blueprint can support them.
+          </p>
+          <Link to="/book" className="btn-primary mt-4">
+            Book a free consultation
+          </Link>
+        </section>
+      )}
     </div>
   );
 }
