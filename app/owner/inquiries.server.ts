@@ -31,7 +31,10 @@ export function inquiryState(row: { readAt: Date | null; handledAt: Date | null;
   return "new" as const;
 }
 
-const lastReplyAt = sql<string | Date | null>`(select max(r.created_at) from inquiry_replies r where r.inquiry_id = ${contactMessages.id})`;
+// Qualified by hand: drizzle leaves columns of a single-table select unqualified.
+const lastReplyAt = sql<
+  string | Date | null
+>`(select max(r.created_at) from inquiry_replies r where r.inquiry_id = "contact_messages"."id")`;
 const toDate = (value: string | Date | null) => (value === null ? null : value instanceof Date ? value : new Date(value));
 
 /** Unanswered first (new, then read), then replied, then closed; newest first inside each. */
