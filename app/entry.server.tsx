@@ -13,6 +13,8 @@ import { createTransport } from "./lib/email/transport.server";
 import { getEnv } from "./lib/env.server";
 import { logger } from "./lib/logger.server";
 import { createSetupLink } from "./lib/setup.server";
+import { ownerConfig } from "./owner/config.server";
+import { type NudgeScheduler, startNudgeScheduler } from "./owner/nudges.server";
 
 export const streamTimeout = 5_000;
 
@@ -32,6 +34,7 @@ export function documentCsp(nonce: string) {
 }
 
 let outbox: OutboxWorker | undefined;
+let nudges: NudgeScheduler | undefined;
 
 /** Called by the HTTP entry before it listens: opens (and migrates) the database, starts the outbox. */
 export async function startServices() {
@@ -45,6 +48,8 @@ export async function startServices() {
     from: env.MAIL_FROM,
     retryBaseSeconds: env.OUTBOX_RETRY_BASE_SECONDS,
   });
+  // Reminders to idle clients go through the same outbox (dedupe keys: safe with several instances).
+  nudges = startNudgeScheduler({ db: database.db, config: ownerConfig() });
   const setupLink = await createSetupLink(database.db, env.BASE_URL);
   if (setupLink) {
     logger.warn({ setupLink }, "No admin account yet: open this one-time link to create the owner's account");
@@ -54,6 +59,8 @@ export async function startServices() {
 
 /** Called on SIGTERM/SIGINT once the HTTP server has drained. */
 export async function stopServices() {
+  await nudges?.stop();
+  nudges = undefined;
   await outbox?.stop();
   outbox = undefined;
   await closeDatabase();

@@ -56,10 +56,15 @@ export default [
   route("admin/users", "routes/admin/users.tsx"),
   route("admin/inquiries", "routes/admin/inquiries.tsx"),
   route("admin/inquiries/:id", "routes/admin/inquiry.tsx"),
+  route("admin/reports/:id", "routes/admin/report.tsx"),
+  route("admin/reports/:id/pdf", "routes/admin/report-pdf.ts"),
+  route("admin/clients/:id", "routes/admin/client.tsx"),
+  route("admin/settings", "routes/admin/settings.tsx"),
 
   // Endpoints
   route("api/contact", "routes/api/contact.ts"),
   route("healthz", "routes/api/healthz.ts"),
+  route("nudges/opt-out", "routes/site/nudge-opt-out.tsx"),
 
   route("*", "routes/site/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -3,6 +3,18 @@ import { Form, NavLink } from "react-router";
 interface HeaderUser {
   email: string;
   role: string;
+  /** The owner's "Today" count (items needing attention), shown on the Dashboard link. */
+  attention?: number;
+}
+
+function AttentionBadge({ count }: { count: number | undefined }) {
+  if (!count) return null;
+  return (
+    <span className="ml-1.5 rounded-full bg-brand-700 px-1.5 py-0.5 text-xs font-bold text-white" data-testid="nav-attention">
+      {count}
+      <span className="sr-only"> {count === 1 ? "item needs" : "items need"} your attention</span>
+    </span>
+  );
 }
 
 const mainLinks = [
@@ -47,6 +59,7 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
             <>
               <NavLink to="/dashboard" className={navClass}>
                 Dashboard
+                <AttentionBadge count={user.attention} />
               </NavLink>
               <NavLink to="/account" className={navClass}>
                 Account
@@ -80,6 +93,7 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
               <>
                 <NavLink to="/dashboard" className={navClass}>
                   Dashboard
+                  <AttentionBadge count={user.attention} />
                 </NavLink>
                 <NavLink to="/account" className={navClass}>
                   Account
