@@ -10,7 +10,12 @@ import { args, BASE } from "../../tests/support/routes.ts";
 import { type TestDatabase, useFreshAppDatabase } from "../../tests/support/test-database.ts";
 import { refuseUnsafeBodies } from "../lib/body-guard.server.ts";
 import { action as accountAction } from "./account/account.tsx";
+import { saveAnswers } from "../lib/blueprint.server.ts";
+import { PHASES } from "../questionnaires/engine.ts";
+import { action as clientPageAction } from "./admin/client.tsx";
 import { action as inquiryAction } from "./admin/inquiry.tsx";
+import { action as ownerReportAction } from "./admin/report.tsx";
+import { action as settingsAction } from "./admin/settings.tsx";
 import { action as todoAction } from "./admin/todo.tsx";
 import { action as usersAction } from "./admin/users.tsx";
 import { action as contactAction } from "./api/contact.ts";
@@ -18,20 +23,42 @@ import { action as authAction } from "./auth/auth.tsx";
 import { action as setupAction } from "./auth/setup.tsx";
 import { action as reportAction } from "./blueprint/report.tsx";
 import { action as stepAction } from "./blueprint/step.tsx";
+import { action as dashboardAction } from "./dashboard/dashboard.tsx";
 import { action as bookAction } from "./site/book.tsx";
+import { action as optOutAction } from "./site/nudge-opt-out.tsx";
 
 let database: TestDatabase;
 let adminCookie: string;
 let clientCookie: string;
+let clientId: string;
 
 beforeAll(async () => {
   database = await useFreshAppDatabase();
   adminCookie = (await signedInUser("admin")).cookie;
-  clientCookie = (await signedInUser("client")).cookie;
+  const client = await signedInUser("client");
+  clientCookie = client.cookie;
+  clientId = client.id;
+  // A completed phase: a draft report (id 1) and a result to nudge.
+  await saveAnswers(database.db, client.id, PHASES[0]!, [{ key: "values-q1", value: "x" }], { complete: true });
+  await saveAnswers(database.db, client.id, PHASES[1]!, [{ key: "visual-narrative-q1", value: "x" }]);
 });
 afterAll(() => database.destroy());
 
-const TABLES = ["users", "todos", "contact_messages", "questionnaire_answers", "report_notes", "audit_log", "uploads"];
+const TABLES = [
+  "users",
+  "todos",
+  "contact_messages",
+  "questionnaire_answers",
+  "report_notes",
+  "audit_log",
+  "uploads",
+  "phase_reports",
+  "inquiry_replies",
+  "nudges",
+  "nudge_opt_outs",
+  "app_settings",
+  "email_outbox",
+];
 
 async function snapshot() {
   const counts: Record<string, number> = {};
@@ -92,6 +119,14 @@ const fieldNames = fc.constantFrom(
   "website",
   "currentPassword",
   "newPassword",
+  "subject",
+  "body",
+  "recommendations",
+  "enabled",
+  "firstDelayDays",
+  "secondDelayDays",
+  "title-0",
+  "body-0",
   "__proto__",
 );
 const formPayload = fc.array(fc.tuple(fieldNames, hostile), { maxLength: 8 });
@@ -162,6 +197,18 @@ const targets: { name: string; path: string; params?: Record<string, string>; ru
     params: { phase: "phase2", step: "mood_board_upload" },
     run: (a) => stepAction(a as never),
   },
+  { name: "today", path: "/dashboard", run: (a) => dashboardAction(a as never) },
+  { name: "owner report", path: "/admin/reports/1", params: { id: "1" }, run: (a) => ownerReportAction(a as never) },
+  {
+    name: "client page",
+    path: "/admin/clients/client",
+    get params() {
+      return { id: clientId };
+    },
+    run: (a) => clientPageAction(a as never),
+  },
+  { name: "owner settings", path: "/admin/settings", run: (a) => settingsAction(a as never) },
+  { name: "nudge opt-out", path: "/nudges/opt-out", run: (a) => optOutAction(a as never) },
   {
     name: "report note",
     path: "/hob/phase1/report",
