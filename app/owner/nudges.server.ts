@@ -9,7 +9,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { TZDate } from "@date-fns/tz";
 import { sql } from "drizzle-orm";
 import { phaseSlug } from "~/questionnaires/engine";
-import { auditLog, nudgeOptOuts, nudges } from "~/lib/db/schema";
+import { auditLog, nudges } from "~/lib/db/schema";
 import type { Db } from "~/lib/db.server";
 import { enqueueEmail } from "~/lib/email/outbox.server";
 import { logger } from "~/lib/logger.server";
@@ -68,7 +68,12 @@ export function verifyOptOutToken(secret: string, token: string | null | undefin
 /** Records the opt-out and drops any reminder still waiting in the outbox (a hand nudge held for 08:00). */
 export async function optOut(db: Db, profileId: string) {
   return db.transaction(async (tx) => {
-    const inserted = await tx.insert(nudgeOptOuts).values({ profileId }).onConflictDoNothing().returning();
+    // A token outlives its account: opting out of a deleted account is simply nothing to do.
+    const inserted = await selectRows<{ profile_id: string }>(
+      tx,
+      sql`insert into nudge_opt_outs (profile_id) select id from users where id = ${profileId}
+        on conflict do nothing returning profile_id`,
+    );
     await tx.execute(
       sql`delete from email_outbox where status = 'pending' and dedupe_key like 'nudge:%'
         and "to" = (select email from users where id = ${profileId})`,
