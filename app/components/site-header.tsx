@@ -10,7 +10,10 @@ interface HeaderUser {
 function AttentionBadge({ count }: { count: number | undefined }) {
   if (!count) return null;
   return (
-    <span className="ml-1.5 rounded-full bg-brand-700 px-1.5 py-0.5 text-xs font-bold text-white" data-testid="nav-attention">
+    <span
+      className="ml-1.5 rounded-full bg-brand-700 px-1.5 py-0.5 text-xs font-bold text-white"
+      data-testid="nav-attention"
+    >
       {count}
       <span className="sr-only"> {count === 1 ? "item needs" : "items need"} your attention</span>
     </span>

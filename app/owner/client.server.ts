@@ -1,12 +1,12 @@
 /** Everything the owner's page about one client shows, in a bounded number of queries. */
 import { desc, eq, sql } from "drizzle-orm";
-import { PHASES, phaseSlug } from "~/questionnaires/engine";
 import { answerText } from "~/lib/answers-format";
 import { phaseStatuses } from "~/lib/blueprint.server";
 import { auditLog, nudges, users } from "~/lib/db/schema";
 import type { Db } from "~/lib/db.server";
 import { clientResults } from "~/lib/results.server";
 import { getBusinessTimeZone } from "~/lib/settings.server";
+import { PHASES, phaseSlug } from "~/questionnaires/engine";
 import { selectRows } from "./db-rows.server.ts";
 import { INQUIRY_STATE_LABELS, inquiryState } from "./inquiries.server.ts";
 import { clientReports } from "./reports.server.ts";
@@ -40,7 +40,10 @@ export async function loadClientPage(db: Db, profileId: string) {
     ),
     clientReports(db, profileId),
     db.select().from(nudges).where(eq(nudges.profileId, profileId)).orderBy(desc(nudges.createdAt)).limit(50),
-    selectRows<{ created_at: string | Date }>(db, sql`select created_at from nudge_opt_outs where profile_id = ${profileId}`),
+    selectRows<{ created_at: string | Date }>(
+      db,
+      sql`select created_at from nudge_opt_outs where profile_id = ${profileId}`,
+    ),
     selectRows<{
       id: number;
       message: string;
@@ -74,7 +77,13 @@ export async function loadClientPage(db: Db, profileId: string) {
       email: profile.email,
       role: profile.role,
       phone,
-      status: profile.banned ? "Deactivated" : profile.invitedAt ? "Invited" : profile.emailVerified ? "Active" : "Unconfirmed",
+      status: profile.banned
+        ? "Deactivated"
+        : profile.invitedAt
+          ? "Invited"
+          : profile.emailVerified
+            ? "Active"
+            : "Unconfirmed",
       since: at(profile.createdAt),
     },
     optedOutOfNudges: optOut[0] ? at(new Date(optOut[0].created_at)) : null,
@@ -114,15 +123,23 @@ export async function loadClientPage(db: Db, profileId: string) {
       id: nudge.id,
       at: at(nudge.createdAt),
       phase: results.find((r) => r.id === nudge.resultId)?.questionnaire ?? "",
-      how: nudge.kind === "auto" ? `Automatic reminder ${nudge.sequence} of 2` : `By hand (${nudge.actorEmail ?? "owner"})`,
+      how:
+        nudge.kind === "auto"
+          ? `Automatic reminder ${nudge.sequence} of 2`
+          : `By hand (${nudge.actorEmail ?? "owner"})`,
     })),
     inquiries: inquiries.map((row) => ({
       id: row.id,
       received: at(new Date(row.created_at)),
       preview: row.message.length > 120 ? `${row.message.slice(0, 120)}…` : row.message,
-      state: INQUIRY_STATE_LABELS[
-        inquiryState({ readAt: date(row.read_at), handledAt: date(row.handled_at), lastReplyAt: date(row.last_reply) })
-      ],
+      state:
+        INQUIRY_STATE_LABELS[
+          inquiryState({
+            readAt: date(row.read_at),
+            handledAt: date(row.handled_at),
+            lastReplyAt: date(row.last_reply),
+          })
+        ],
     })),
     audit: audit.map((entry) => ({
       id: entry.id,

@@ -35,7 +35,8 @@ export function inquiryState(row: { readAt: Date | null; handledAt: Date | null;
 const lastReplyAt = sql<
   string | Date | null
 >`(select max(r.created_at) from inquiry_replies r where r.inquiry_id = "contact_messages"."id")`;
-const toDate = (value: string | Date | null) => (value === null ? null : value instanceof Date ? value : new Date(value));
+const toDate = (value: string | Date | null) =>
+  value === null ? null : value instanceof Date ? value : new Date(value);
 
 /** Unanswered first (new, then read), then replied, then closed; newest first inside each. */
 export async function listInbox(db: Db, options: { openOnly: boolean }) {
@@ -126,9 +127,13 @@ export async function replyToInquiry(
       .where(eq(contactMessages.id, id))
       .returning();
     if (!inquiry) throw new InquiryActionError("This inquiry no longer exists.", 404);
-    await tx
-      .insert(inquiryReplies)
-      .values({ inquiryId: id, authorId: actor.id, authorEmail: actor.email, subject: reply.subject, body: reply.body });
+    await tx.insert(inquiryReplies).values({
+      inquiryId: id,
+      authorId: actor.id,
+      authorEmail: actor.email,
+      subject: reply.subject,
+      body: reply.body,
+    });
     await enqueueEmail(tx, inquiryReplyEmail(siteName, inquiry.email, reply));
     return inquiry;
   });

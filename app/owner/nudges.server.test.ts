@@ -14,7 +14,11 @@ import { endOfQuietHours, isQuietHour, optOutToken, runNudges, verifyOptOutToken
 let database: TestDatabase;
 const phase1 = PHASES[0]!;
 const phase2 = PHASES[1]!;
-const config = { baseUrl: "http://localhost:3000", siteName: "Holistic Omega", secret: "test-secret-for-automated-tests-only-0123456789" };
+const config = {
+  baseUrl: "http://localhost:3000",
+  siteName: "Holistic Omega",
+  secret: "test-secret-for-automated-tests-only-0123456789",
+};
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 
@@ -32,8 +36,12 @@ beforeEach(async () => {
 /** A client who last answered in `phase` at `at`. */
 async function idleClient(at: Date, phase = phase1, role: "client" | "user" = "client") {
   const user = await signedInUser(role);
-  const { resultId } = await saveAnswers(database.db, user.id, phase, [{ key: phase.number === 1 ? "values-q1" : answerKey(phase), value: "x" }]);
-  await database.db.execute(sql`update questionnaire_results set updated_at = ${at.toISOString()} where id = ${resultId}`);
+  const { resultId } = await saveAnswers(database.db, user.id, phase, [
+    { key: phase.number === 1 ? "values-q1" : answerKey(phase), value: "x" },
+  ]);
+  await database.db.execute(
+    sql`update questionnaire_results set updated_at = ${at.toISOString()} where id = ${resultId}`,
+  );
   return { ...user, resultId };
 }
 const answerKey = (phase: (typeof PHASES)[number]) => {
@@ -43,7 +51,12 @@ const answerKey = (phase: (typeof PHASES)[number]) => {
 
 async function nudgeMail() {
   return database.db
-    .select({ to: emailOutbox.to, key: emailOutbox.dedupeKey, text: emailOutbox.text, createdAt: emailOutbox.createdAt })
+    .select({
+      to: emailOutbox.to,
+      key: emailOutbox.dedupeKey,
+      text: emailOutbox.text,
+      createdAt: emailOutbox.createdAt,
+    })
     .from(emailOutbox)
     .where(sql`${emailOutbox.dedupeKey} like 'nudge:%'`)
     .orderBy(emailOutbox.id);
@@ -148,7 +161,9 @@ describe("nudging by hand and the opt-out link", () => {
     const admin = await signedInUser("admin");
     const client = await idleClient(new Date(Date.now() - 20 * DAY));
     const nudge = () =>
-      dashboardAction(args(postForm("/dashboard", { intent: "nudge", id: String(client.resultId) }, admin.cookie))) as unknown as Promise<{
+      dashboardAction(
+        args(postForm("/dashboard", { intent: "nudge", id: String(client.resultId) }, admin.cookie)),
+      ) as unknown as Promise<{
         data: { ok: boolean; message: string };
         init: ResponseInit | null;
       }>;
@@ -172,7 +187,13 @@ describe("nudging by hand and the opt-out link", () => {
       dashboardAction(args(postForm("/dashboard", { intent: "nudge", id: String(client.resultId) }, client2.cookie))),
     );
     expect((forbidden as { init?: ResponseInit }).init?.status).toBe(403);
-    expect((await dashboardAction(args(postForm("/dashboard", { intent: "nudge", id: "abc" }, admin.cookie))) as unknown as { init: ResponseInit }).init.status).toBe(400);
+    expect(
+      (
+        (await dashboardAction(
+          args(postForm("/dashboard", { intent: "nudge", id: "abc" }, admin.cookie)),
+        )) as unknown as { init: ResponseInit }
+      ).init.status,
+    ).toBe(400);
   });
 
   it("holds a hand nudge asked for at night until 08:00", () => {
@@ -188,11 +209,15 @@ describe("nudging by hand and the opt-out link", () => {
     const token = optOutToken(config.secret, "user-1");
     expect(verifyOptOutToken(config.secret, token)).toBe("user-1");
     expect(verifyOptOutToken("another-secret-another-secret-another", token)).toBeNull();
-    expect(verifyOptOutToken(config.secret, `${Buffer.from("user-2").toString("base64url")}.${token.split(".")[1]}`)).toBeNull();
+    expect(
+      verifyOptOutToken(config.secret, `${Buffer.from("user-2").toString("base64url")}.${token.split(".")[1]}`),
+    ).toBeNull();
     for (const bad of ["", "abc", ".", "x".repeat(400)]) expect(verifyOptOutToken(config.secret, bad)).toBeNull();
     const page = await run(() => optOutLoader(args(get("/nudges/opt-out?token=forged.token"))));
     expect((page as { init?: ResponseInit }).init?.status).toBe(404);
-    const post = (await optOutAction(args(postForm("/nudges/opt-out", { token: "forged.token" })))) as unknown as { init: ResponseInit };
+    const post = (await optOutAction(args(postForm("/nudges/opt-out", { token: "forged.token" })))) as unknown as {
+      init: ResponseInit;
+    };
     expect(post.init.status).toBe(400);
     expect(await database.db.select().from(nudgeOptOuts)).toEqual([]);
     void users;

@@ -8,13 +8,13 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { TZDate } from "@date-fns/tz";
 import { sql } from "drizzle-orm";
-import { phaseSlug } from "~/questionnaires/engine";
 import { auditLog, nudges } from "~/lib/db/schema";
 import type { Db } from "~/lib/db.server";
 import { enqueueEmail } from "~/lib/email/outbox.server";
 import { logger } from "~/lib/logger.server";
 import type { SessionUser } from "~/lib/session.server";
 import { getBusinessTimeZone, getSetting } from "~/lib/settings.server";
+import { phaseSlug } from "~/questionnaires/engine";
 import { asDate, personName, phaseNamed, selectRows } from "./db-rows.server.ts";
 import { nudgeEmail } from "./emails.server.ts";
 import { DAY_MS, dateInZone, hourInZone } from "./time.ts";
@@ -132,7 +132,11 @@ export async function dueNudges(db: Db, now: Date): Promise<DueNudge[]> {
     const idleMs = now.getTime() - idleSince.getTime();
     if (idleMs < delays[sent]! * DAY_MS) continue;
     // The second reminder keeps its distance from the first, even when the job starts late.
-    if (sent === 1 && row.last_auto && now.getTime() - asDate(row.last_auto).getTime() < (delays[1] - delays[0]) * DAY_MS)
+    if (
+      sent === 1 &&
+      row.last_auto &&
+      now.getTime() - asDate(row.last_auto).getTime() < (delays[1] - delays[0]) * DAY_MS
+    )
       continue;
     due.push({
       resultId: row.result_id,
@@ -147,7 +151,10 @@ export async function dueNudges(db: Db, now: Date): Promise<DueNudge[]> {
   return due;
 }
 
-function nudgeMessage(config: NudgeConfig, nudge: { profileId: string; name: string; email: string; questionnaire: string }) {
+function nudgeMessage(
+  config: NudgeConfig,
+  nudge: { profileId: string; name: string; email: string; questionnaire: string },
+) {
   const phase = phaseNamed(nudge.questionnaire);
   const resumeUrl = `${config.baseUrl}/hob/${phase ? phaseSlug(phase) : "phase1"}`;
   const optOutUrl = `${config.baseUrl}/nudges/opt-out?token=${encodeURIComponent(optOutToken(config.secret, nudge.profileId))}`;
@@ -201,7 +208,9 @@ export class NudgeRefused extends Error {}
 
 /** The owner nudges one client by hand (from Today or the client's page): at most once a day. */
 export async function nudgeByHand(db: Db, config: NudgeConfig, actor: SessionUser, resultId: number, now = new Date()) {
-  const [row] = await selectRows<Candidate & { completed_at: unknown; role: string; banned: boolean | null; opted_out: boolean }>(
+  const [row] = await selectRows<
+    Candidate & { completed_at: unknown; role: string; banned: boolean | null; opted_out: boolean }
+  >(
     db,
     sql`select r.id as result_id, r.profile_id, u.name, u.email, u.role, u.banned, q.name as questionnaire,
         r.updated_at, r.completed_at,
@@ -219,7 +228,12 @@ export async function nudgeByHand(db: Db, config: NudgeConfig, actor: SessionUse
   const sendAfter = endOfQuietHours(now, timeZone);
   const queued = await db.transaction(async (tx) => {
     const id = await enqueueEmail(tx, {
-      ...nudgeMessage(config, { profileId: row.profile_id, name: row.name, email: row.email, questionnaire: row.questionnaire }),
+      ...nudgeMessage(config, {
+        profileId: row.profile_id,
+        name: row.name,
+        email: row.email,
+        questionnaire: row.questionnaire,
+      }),
       dedupeKey: `nudge:manual:${row.result_id}:${dateInZone(now, timeZone)}`,
       ...(sendAfter > now ? { sendAfter } : {}),
     });

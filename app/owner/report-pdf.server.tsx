@@ -1,11 +1,11 @@
 /**
  * The phase report as a PDF, rendered on the server from React components (@react-pdf/renderer)
- * with fonts shipped in the repository (app/owner/fonts, Liberation, SIL OFL).
+ * with fonts shipped in the repository (app/owner/fonts: Liberation 1.07, GPL v2 with the font exception, see LICENSE there).
  */
 import path from "node:path";
 import { Document, Font, Page, renderToBuffer, StyleSheet, Text, View } from "@react-pdf/renderer";
-import type { AnswerValue } from "~/questionnaires/answers";
 import { answerText } from "~/lib/answers-format";
+import type { AnswerValue } from "~/questionnaires/answers";
 
 export interface ReportPdfInput {
   siteName: string;
@@ -63,7 +63,15 @@ const styles = StyleSheet.create({
   answer: { marginBottom: 8 },
   label: { fontWeight: "bold" },
   empty: { color: "#616e7c" },
-  footer: { position: "absolute", bottom: 24, left: 48, right: 48, fontSize: 8.5, color: "#616e7c", textAlign: "center" },
+  footer: {
+    position: "absolute",
+    bottom: 24,
+    left: 48,
+    right: 48,
+    fontSize: 8.5,
+    color: "#616e7c",
+    textAlign: "center",
+  },
 });
 
 const longDate = (iso: string) =>
@@ -146,7 +154,9 @@ export function ReportDocument({ input }: { input: ReportPdfInput }) {
         <Text
           style={styles.footer}
           fixed
-          render={({ pageNumber, totalPages }) => `${input.clientName} · ${input.phase.name} · page ${pageNumber} of ${totalPages}`}
+          render={({ pageNumber, totalPages }) =>
+            `${input.clientName} · ${input.phase.name} · page ${pageNumber} of ${totalPages}`
+          }
         />
       </Page>
     </Document>

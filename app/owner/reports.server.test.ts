@@ -5,7 +5,15 @@ import { signedInUser } from "../../tests/support/accounts.ts";
 import { args, get, postForm } from "../../tests/support/routes.ts";
 import { type TestDatabase, useFreshAppDatabase } from "../../tests/support/test-database.ts";
 import { saveAnswers } from "../lib/blueprint.server.ts";
-import { answerHistory, auditLog, emailOutbox, phaseReports, questionnaireAnswers, reportNotes, users } from "../lib/db/schema.ts";
+import {
+  answerHistory,
+  auditLog,
+  emailOutbox,
+  phaseReports,
+  questionnaireAnswers,
+  reportNotes,
+  users,
+} from "../lib/db/schema.ts";
 import { PHASES } from "../questionnaires/engine.ts";
 import { action as reportAction, loader as reportLoader } from "../routes/admin/report.tsx";
 import { loadToday } from "./today.server.ts";
@@ -24,7 +32,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.destroy());
 
-const rows = async <T,>(query: ReturnType<typeof sql>) =>
+const rows = async <T>(query: ReturnType<typeof sql>) =>
   ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
 
 type Outcome = { data: { ok: boolean; message: string }; init: ResponseInit | null };
@@ -75,19 +83,32 @@ describe("reports the owner approves", () => {
     reportId = String(draft!.id);
     const today = await loadToday(database.db);
     const drafts = today.sections.find((s) => s.id === "draft-reports")!;
-    expect(drafts.items).toMatchObject([{ title: "Rosa Report completed Phase 1: Clarity", href: `/admin/reports/${reportId}` }]);
+    expect(drafts.items).toMatchObject([
+      { title: "Rosa Report completed Phase 1: Clarity", href: `/admin/reports/${reportId}` },
+    ]);
   });
 
   it("saves the draft, approves it, and e-mails the PDF with the client's name and scores", async () => {
     const saved = (await reportAction(
-      args(postForm(`/admin/reports/${reportId}`, { intent: "save", note: "Lovely work.", recommendations: "Rest more." }, admin.cookie), { id: reportId }),
+      args(
+        postForm(
+          `/admin/reports/${reportId}`,
+          { intent: "save", note: "Lovely work.", recommendations: "Rest more." },
+          admin.cookie,
+        ),
+        { id: reportId },
+      ),
     )) as unknown as Outcome;
     expect(saved.data).toEqual({ ok: true, message: "Draft saved." });
     expect(await database.db.select().from(emailOutbox).where(sql`subject like '%report is ready%'`)).toEqual([]);
 
     const approved = (await reportAction(
       args(
-        postForm(`/admin/reports/${reportId}`, { intent: "approve", note: "Lovely work, Rosa.", recommendations: "Rest more before Phase 2." }, admin.cookie),
+        postForm(
+          `/admin/reports/${reportId}`,
+          { intent: "approve", note: "Lovely work, Rosa.", recommendations: "Rest more before Phase 2." },
+          admin.cookie,
+        ),
         { id: reportId },
       ),
     )) as unknown as Outcome;
@@ -96,7 +117,10 @@ describe("reports the owner approves", () => {
     expect(mail!.to).toBe(client.email);
     expect(mail!.text).toContain("http://localhost:3000/hob/phase1/report");
     expect(mail!.attachments).toHaveLength(1);
-    expect(mail!.attachments![0]).toMatchObject({ filename: "phase-1-report-rosa-report.pdf", contentType: "application/pdf" });
+    expect(mail!.attachments![0]).toMatchObject({
+      filename: "phase-1-report-rosa-report.pdf",
+      contentType: "application/pdf",
+    });
     const pdf = Buffer.from(mail!.attachments![0]!.contentBase64, "base64");
     const { text } = await extractText(new Uint8Array(pdf), { mergePages: true });
     expect(text).toContain("Prepared for Rosa Report");
@@ -113,10 +137,15 @@ describe("reports the owner approves", () => {
 
     // Approving twice sends nothing more.
     const again = (await reportAction(
-      args(postForm(`/admin/reports/${reportId}`, { intent: "approve", note: "x", recommendations: "y" }, admin.cookie), { id: reportId }),
+      args(
+        postForm(`/admin/reports/${reportId}`, { intent: "approve", note: "x", recommendations: "y" }, admin.cookie),
+        { id: reportId },
+      ),
     )) as unknown as Outcome;
     expect(again.init?.status).toBe(409);
-    expect(await database.db.select().from(emailOutbox).where(sql`subject = 'Your Phase 1 report is ready'`)).toHaveLength(1);
+    expect(
+      await database.db.select().from(emailOutbox).where(sql`subject = 'Your Phase 1 report is ready'`),
+    ).toHaveLength(1);
     const today = await loadToday(database.db);
     expect(today.sections.find((s) => s.id === "draft-reports")!.total).toBe(0);
     expect(today.sections.find((s) => s.id === "outdated-reports")!.total).toBe(0);
@@ -134,10 +163,19 @@ describe("reports the owner approves", () => {
     expect(page.changes).toMatchObject([{ key: "wellness-q2", before: "4", after: "10" }]);
 
     const resent = (await reportAction(
-      args(postForm(`/admin/reports/${reportId}`, { intent: "approve", note: "Updated.", recommendations: "" }, admin.cookie), { id: reportId }),
+      args(
+        postForm(
+          `/admin/reports/${reportId}`,
+          { intent: "approve", note: "Updated.", recommendations: "" },
+          admin.cookie,
+        ),
+        { id: reportId },
+      ),
     )) as unknown as Outcome;
     expect(resent.data.ok).toBe(true);
-    expect(await database.db.select().from(emailOutbox).where(sql`subject = 'Your Phase 1 report is ready'`)).toHaveLength(2);
+    expect(
+      await database.db.select().from(emailOutbox).where(sql`subject = 'Your Phase 1 report is ready'`),
+    ).toHaveLength(2);
     const after = await loadToday(database.db);
     expect(after.sections.find((s) => s.id === "outdated-reports")!.total).toBe(0);
   });
@@ -155,12 +193,16 @@ describe("reports the owner approves", () => {
       expect(outcome.init?.status).toBe(400);
     }
     const missing = (await reportAction(
-      args(postForm("/admin/reports/999999", { intent: "save", note: "", recommendations: "" }, admin.cookie), { id: "999999" }),
+      args(postForm("/admin/reports/999999", { intent: "save", note: "", recommendations: "" }, admin.cookie), {
+        id: "999999",
+      }),
     )) as unknown as Outcome;
     expect(missing.init?.status).toBe(404);
     const [after] = await database.db.select().from(phaseReports);
     expect(after).toEqual(before);
-    expect((await rows<{ n: number }>(sql`select count(*)::int as n from questionnaire_answers`))[0]!.n).toBeGreaterThan(0);
+    expect(
+      (await rows<{ n: number }>(sql`select count(*)::int as n from questionnaire_answers`))[0]!.n,
+    ).toBeGreaterThan(0);
     void questionnaireAnswers;
   });
 });

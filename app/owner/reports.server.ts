@@ -6,18 +6,18 @@
  */
 import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import { labelFor, phaseSlug } from "~/questionnaires/engine";
-import type { AnswerValue } from "~/questionnaires/answers";
-import type { PhaseDefinition } from "~/questionnaires/types";
 import { answerText } from "~/lib/answers-format";
 import { auditLog, phaseReports } from "~/lib/db/schema";
 import type { Db } from "~/lib/db.server";
 import { enqueueEmail } from "~/lib/email/outbox.server";
 import { clientResults } from "~/lib/results.server";
 import type { SessionUser } from "~/lib/session.server";
+import type { AnswerValue } from "~/questionnaires/answers";
+import { labelFor, phaseSlug } from "~/questionnaires/engine";
+import type { PhaseDefinition } from "~/questionnaires/types";
 import { asDate, personName, phaseNamed, selectRows } from "./db-rows.server.ts";
 import { reportReadyEmail } from "./emails.server.ts";
-import { renderReportPdf, type ReportPdfInput } from "./report-pdf.server.tsx";
+import { type ReportPdfInput, renderReportPdf } from "./report-pdf.server.tsx";
 
 export const ReportFieldsSchema = z.object({
   note: z.string("Send the note as text.").trim().max(10_000, "The note is too long (at most 10,000 characters)."),
@@ -258,7 +258,11 @@ export async function approveReport(
         phaseName: report.phase.name,
         phaseTitle: report.phase.title,
         reportUrl: `${config.baseUrl}/hob/${phaseSlug(report.phase)}/report`,
-        pdf: { filename: reportFileName(report), contentType: "application/pdf", contentBase64: pdf.toString("base64") },
+        pdf: {
+          filename: reportFileName(report),
+          contentType: "application/pdf",
+          contentBase64: pdf.toString("base64"),
+        },
       }),
       dedupeKey: `report:${id}:${updated.sentCount}`,
     });

@@ -23,13 +23,17 @@ export async function runTodayAction(actor: SessionUser, fields: Record<string, 
     const retried = await retryFailedEmail(db, parsed.data.id);
     return retried
       ? data<TodayActionResult>({ ok: true, message: "The e-mail will be sent again in a moment." })
-      : data<TodayActionResult>({ ok: false, message: "This e-mail is no longer waiting for a retry." }, { status: 404 });
+      : data<TodayActionResult>(
+          { ok: false, message: "This e-mail is no longer waiting for a retry." },
+          { status: 404 },
+        );
   }
   try {
     const outcome = await nudgeByHand(db, ownerConfig(), actor, parsed.data.id);
     return data<TodayActionResult>({ ok: true, message: outcome.message });
   } catch (error) {
-    if (error instanceof NudgeRefused) return data<TodayActionResult>({ ok: false, message: error.message }, { status: 409 });
+    if (error instanceof NudgeRefused)
+      return data<TodayActionResult>({ ok: false, message: error.message }, { status: 409 });
     throw error;
   }
 }

@@ -56,10 +56,13 @@ describe("Today", () => {
     expect(today.chart.weeks).toHaveLength(12);
     const client = await signedInUser("client");
     expect((await dashboardLoader(args(get("/dashboard", client.cookie)))).today).toBeNull();
-    const refused = await run(() => dashboardAction(args(postForm("/dashboard", { intent: "retry-email", id: "1" }, client.cookie))));
+    const refused = await run(() =>
+      dashboardAction(args(postForm("/dashboard", { intent: "retry-email", id: "1" }, client.cookie))),
+    );
     expect((refused as { init?: ResponseInit }).init?.status).toBe(403);
-    expect(isRedirect(await run(() => dashboardAction(args(postForm("/dashboard", { intent: "retry-email", id: "1" }))))))
-      .toBe(true);
+    expect(
+      isRedirect(await run(() => dashboardAction(args(postForm("/dashboard", { intent: "retry-email", id: "1" }))))),
+    ).toBe(true);
   });
 
   it("loads in the same, small number of queries for 10 or 1,000 clients", async () => {
@@ -79,7 +82,7 @@ describe("Today", () => {
     expect(byId["failed-emails"]!.total).toBe(11);
     expect(byId["idle-clients"]!.total).toBe(900);
     expect(byId["idle-clients"]!.items[0]!.quickAction).toMatchObject({ intent: "nudge" });
-    expect(byId["inquiries"]!.items).toHaveLength(8);
+    expect(byId.inquiries!.items).toHaveLength(8);
     expect(today.attention).toBe(100 + 11 + byId["draft-reports"]!.total);
     expect(today.gettingStarted).toEqual([]);
     // Most urgent first.
@@ -93,7 +96,9 @@ describe("Today", () => {
     const completions = today.chart.weeks.reduce((sum, w) => sum + w.completions, 0);
     expect(completions).toBeGreaterThan(0);
     expect(today.chart.countsBookings).toBe(false);
-    const root = (await rootLoader(args(get("/dashboard", admin.cookie)))) as unknown as { data: { user: { attention: number } } };
+    const root = (await rootLoader(args(get("/dashboard", admin.cookie)))) as unknown as {
+      data: { user: { attention: number } };
+    };
     expect(root.data.user.attention).toBe(today.attention);
   });
 
@@ -103,7 +108,10 @@ describe("Today", () => {
       heading: "Sessions today and in the next 7 days",
       rank: 10,
       countsInNav: false,
-      load: async () => ({ total: 1, items: [{ key: "s1", title: "Ada, 10:00", detail: "Portrait", href: "/x", action: "Open" }] }),
+      load: async () => ({
+        total: 1,
+        items: [{ key: "s1", title: "Ada, 10:00", detail: "Portrait", href: "/x", action: "Open" }],
+      }),
     };
     const today = await loadToday(database.db, {
       sources: [...todaySources, sessions],
@@ -115,9 +123,11 @@ describe("Today", () => {
   });
 
   it("retries a failed e-mail from Today", async () => {
-    const [row] = ((await database.db.execute(sql`select id from email_outbox where status = 'failed' limit 1`)) as unknown as {
-      rows: { id: number }[];
-    }).rows;
+    const [row] = (
+      (await database.db.execute(sql`select id from email_outbox where status = 'failed' limit 1`)) as unknown as {
+        rows: { id: number }[];
+      }
+    ).rows;
     const outcome = (await dashboardAction(
       args(postForm("/dashboard", { intent: "retry-email", id: String(row!.id) }, admin.cookie)),
     )) as unknown as { data: { ok: boolean } };

@@ -4,10 +4,10 @@
  * of clients), so a capability adds its section with a few lines in `todaySources` below.
  */
 import { sql } from "drizzle-orm";
-import { labelFor, phaseSlug } from "~/questionnaires/engine";
 import type { Db } from "~/lib/db.server";
 import { getBusinessTimeZone } from "~/lib/settings.server";
-import { activityChart, type ActivityChart, type BookingsPerWeek, noBookingsYet } from "./activity.server.ts";
+import { labelFor, phaseSlug } from "~/questionnaires/engine";
+import { type ActivityChart, activityChart, type BookingsPerWeek, noBookingsYet } from "./activity.server.ts";
 import { asDate, personName, phaseNamed, selectRows } from "./db-rows.server.ts";
 import { IDLE_ALERT_DAYS } from "./nudges.server.ts";
 import { daysBetween, formatInZone, zoneLabel } from "./time.ts";
@@ -198,11 +198,15 @@ export const idleClientsSource: TodaySource = {
       items: rows.map((row) => {
         const phase = phaseNamed(row.questionnaire);
         const idleDays = daysBetween(asDate(row.updated_at), now);
-        const nudged = row.last_nudge ? `last nudged ${formatInZone(asDate(row.last_nudge), timeZone, "date")}` : "not nudged yet";
+        const nudged = row.last_nudge
+          ? `last nudged ${formatInZone(asDate(row.last_nudge), timeZone, "date")}`
+          : "not nudged yet";
         return {
           key: `idle-${row.result_id}`,
           title: `${personName(row)}: ${row.questionnaire}, idle ${idleDays} days`,
-          detail: row.opted_out ? "Opted out of reminders" : `${phase ? `Stopped in ${phaseSlug(phase)}` : "In progress"} · ${nudged}`,
+          detail: row.opted_out
+            ? "Opted out of reminders"
+            : `${phase ? `Stopped in ${phaseSlug(phase)}` : "In progress"} · ${nudged}`,
           href: `/admin/clients/${encodeURIComponent(row.profile_id)}`,
           action: "Open client",
           quickAction: row.opted_out
@@ -350,7 +354,6 @@ function parseTextArray(value: string[] | string | null): string[] {
     .filter(Boolean)
     .map((part) => part.replace(/^"|"$/g, ""));
 }
-
 
 /** "Try sending again" on a failed e-mail: back to pending with a fresh set of attempts. */
 export async function retryFailedEmail(db: Db, id: number) {

@@ -6,8 +6,8 @@
  */
 import { createHmac } from "node:crypto";
 import { extractText } from "unpdf";
-import { E2E_AUTH_SECRET } from "../../playwright.config";
 import { STRENGTHS } from "../../app/questionnaires/options";
+import { E2E_AUTH_SECRET } from "../../playwright.config";
 import { storageStateFor } from "../support/e2e-accounts";
 import { expect, expectAccessible, mailTo, newClient, test } from "./fixtures";
 
@@ -47,7 +47,10 @@ test("a completed phase becomes a draft the owner approves; a changed answer fla
   await clientPage.goto("/hob/phase1/strengths-q8");
   // The chips are visually hidden checkboxes under their labels: a person clicks the label.
   for (const strength of STRENGTHS.slice(0, 5)) {
-    await clientPage.locator("label").filter({ hasText: new RegExp(`^${strength}$`) }).click();
+    await clientPage
+      .locator("label")
+      .filter({ hasText: new RegExp(`^${strength}$`) })
+      .click();
     await expect(clientPage.getByRole("checkbox", { name: strength, exact: true })).toBeChecked();
   }
   await clientPage.getByRole("button", { name: "Submit" }).click();
@@ -112,7 +115,9 @@ test("a completed phase becomes a draft the owner approves; a changed answer fla
     .filter({ hasText: `${name}'s Phase 1 report is outdated` })
     .getByRole("link", { name: /^See the changes/ })
     .click();
-  const change = page.getByRole("table", { name: "Changed answers: before and now" }).getByRole("row", { name: /Mental/ });
+  const change = page
+    .getByRole("table", { name: "Changed answers: before and now" })
+    .getByRole("row", { name: /Mental/ });
   await expect(change).toContainText("4");
   await expect(change).toContainText("10");
   await expectAccessible(page);
@@ -135,7 +140,9 @@ test.describe("the owner's inbox and settings", () => {
   test("replies from the inbox with a template and invites the inquirer as a client", async ({ page, request }) => {
     const name = `Quinn Inquirer ${Date.now()}`;
     const email = `quinn-${Date.now()}@e2e.test`;
-    expect((await request.post("/api/contact", { data: { name, email, message: "Do you photograph teams?" } })).status()).toBe(200);
+    expect(
+      (await request.post("/api/contact", { data: { name, email, message: "Do you photograph teams?" } })).status(),
+    ).toBe(200);
     await page.goto("/admin/inquiries?open=1");
     const item = page.getByRole("listitem").filter({ hasText: name });
     await expect(item.getByText("New", { exact: true })).toBeVisible();
@@ -190,7 +197,10 @@ function optOutToken(profileId: string) {
   return `${Buffer.from(profileId).toString("base64url")}.${mac}`;
 }
 
-test("a reminder's opt-out link asks before it stops the reminders, and the owner sees it", async ({ page, browser }) => {
+test("a reminder's opt-out link asks before it stops the reminders, and the owner sees it", async ({
+  page,
+  browser,
+}) => {
   expect(clientId).toBeTruthy();
   expect((await page.goto("/nudges/opt-out?token=forged.token"))?.status()).toBe(404);
   await page.goto(`/nudges/opt-out?token=${encodeURIComponent(optOutToken(clientId))}`);

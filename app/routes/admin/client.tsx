@@ -7,7 +7,10 @@ import { runTodayAction, type TodayActionResult } from "~/owner/today-actions.se
 import type { Route } from "./+types/client";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  pageMeta(matches, { title: loaderData ? `Client · ${loaderData.profile.name || loaderData.profile.email}` : "Client", noindex: true });
+  pageMeta(matches, {
+    title: loaderData ? `Client · ${loaderData.profile.name || loaderData.profile.email}` : "Client",
+    noindex: true,
+  });
 
 export async function loader(args: Route.LoaderArgs) {
   await requireRole(args, "admin");
@@ -60,7 +63,8 @@ export default function ClientPage({ loaderData, actionData }: Route.ComponentPr
         <dd>{page.profile.phone ?? "Not given"}</dd>
         <dt className="font-semibold">Role</dt>
         <dd>
-          {page.profile.role} · {page.profile.status} · <Link to={`/admin/users?q=${encodeURIComponent(page.profile.email)}`}>Manage account</Link>
+          {page.profile.role} · {page.profile.status} ·{" "}
+          <Link to={`/admin/users?q=${encodeURIComponent(page.profile.email)}`}>Manage account</Link>
         </dd>
         <dt className="font-semibold">Account since</dt>
         <dd>{page.profile.since}</dd>

@@ -36,7 +36,14 @@ describe("the inquiries inbox", () => {
         "/dashboard",
       ),
     ).toBe(true);
-    expect(isRedirect(await run(() => inquiryAction(args(postForm("/admin/inquiries/1", { intent: "close" }, client.cookie), { id: "1" }))), "/dashboard")).toBe(true);
+    expect(
+      isRedirect(
+        await run(() =>
+          inquiryAction(args(postForm("/admin/inquiries/1", { intent: "close" }, client.cookie), { id: "1" })),
+        ),
+        "/dashboard",
+      ),
+    ).toBe(true);
   });
 
   it("moves New → Read → Replied → Closed, unanswered first, with an open-only filter", async () => {
@@ -64,7 +71,9 @@ describe("the inquiries inbox", () => {
     expect(mail!.text).toContain("Thank you, Middle.");
     const thread = await inquiryLoader(args(get(`/admin/inquiries/${middle}`, admin.cookie), { id: middle! }));
     expect(thread.state).toBe("replied");
-    expect(thread.replies).toMatchObject([{ subject: "Re: hello", body: "Thank you, Middle.", authorEmail: admin.email }]);
+    expect(thread.replies).toMatchObject([
+      { subject: "Re: hello", body: "Thank you, Middle.", authorEmail: admin.email },
+    ]);
 
     expect((await act(oldest!, { intent: "close" })).data).toEqual({ ok: true, message: "Inquiry closed." });
     const list = await listLoader(args(get("/admin/inquiries", admin.cookie)));
@@ -99,7 +108,10 @@ describe("the inquiries inbox", () => {
       .values({ name: "Ivy Inquirer", email: "Ivy@Example.com", message: "I would like to start." })
       .returning({ id: contactMessages.id });
     const id = String(row!.id);
-    expect((await act(id, { intent: "invite" })).data).toEqual({ ok: true, message: "Invitation sent to ivy@example.com." });
+    expect((await act(id, { intent: "invite" })).data).toEqual({
+      ok: true,
+      message: "Invitation sent to ivy@example.com.",
+    });
     const [user] = await database.db.select().from(users).where(eq(users.email, "ivy@example.com"));
     expect(user).toMatchObject({ name: "Ivy Inquirer", role: "client" });
     expect(user!.invitedAt).not.toBeNull();

@@ -37,8 +37,8 @@ export default function Inquiries({ loaderData }: Route.ComponentProps) {
     <div className="container-page py-12">
       <h1 className="font-serif text-4xl font-bold text-brand-900">Inquiries</h1>
       <p className="mt-2 text-slate-700">
-        Messages sent through the contact form: unanswered first (new, then read), then replied, then closed. Times
-        in {zone}.
+        Messages sent through the contact form: unanswered first (new, then read), then replied, then closed. Times in{" "}
+        {zone}.
       </p>
       <p className="mt-2 font-semibold text-brand-900">
         {unanswered === 1 ? "1 inquiry waits for an answer." : `${unanswered} inquiries wait for an answer.`}

@@ -74,7 +74,8 @@ export async function action(args: Route.ActionArgs) {
   const me = await requireRole(args, "admin");
   const id = IdSchema.safeParse(args.params.id);
   const form = IntentSchema.safeParse(Object.fromEntries(await args.request.formData()));
-  if (!id.success || !form.success) return data<ActionResult>({ ok: false, message: "Invalid request." }, { status: 400 });
+  if (!id.success || !form.success)
+    return data<ActionResult>({ ok: false, message: "Invalid request." }, { status: 400 });
   const db = await getDb();
   try {
     switch (form.data.intent) {
@@ -137,7 +138,8 @@ export default function Inquiry({ loaderData, actionData }: Route.ComponentProps
         </dd>
         <dt className="font-semibold">Received</dt>
         <dd>
-          <time dateTime={inquiry.createdAt}>{inquiry.received}</time> <span className="text-slate-600">({inquiry.zone})</span>
+          <time dateTime={inquiry.createdAt}>{inquiry.received}</time>{" "}
+          <span className="text-slate-600">({inquiry.zone})</span>
         </dd>
         <dt className="font-semibold">Email</dt>
         <dd className="break-all">

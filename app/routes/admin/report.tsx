@@ -1,6 +1,5 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
-import { phaseSlug } from "~/questionnaires/engine";
 import { getDb } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { readForm } from "~/lib/forms.server";
@@ -18,10 +17,14 @@ import {
   saveReportDraft,
 } from "~/owner/reports.server";
 import { formatInZone, zoneLabel } from "~/owner/time";
+import { phaseSlug } from "~/questionnaires/engine";
 import type { Route } from "./+types/report";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  pageMeta(matches, { title: loaderData ? `${loaderData.phase.name} report · ${loaderData.client.name}` : "Report", noindex: true });
+  pageMeta(matches, {
+    title: loaderData ? `${loaderData.phase.name} report · ${loaderData.client.name}` : "Report",
+    noindex: true,
+  });
 
 const IdSchema = z.coerce.number().int().positive().max(2_147_483_647);
 const IntentSchema = z.enum(["save", "approve"]);
@@ -67,7 +70,8 @@ export async function action(args: Route.ActionArgs) {
     await form.file?.discard();
     fields = form.fields;
   } catch (error) {
-    if (error instanceof HttpError) return data<ActionResult>({ ok: false, message: error.detail }, { status: error.status });
+    if (error instanceof HttpError)
+      return data<ActionResult>({ ok: false, message: error.detail }, { status: error.status });
     throw error;
   }
   const intent = IntentSchema.safeParse(fields.intent);
@@ -89,7 +93,10 @@ export async function action(args: Route.ActionArgs) {
       return data<ActionResult>({ ok: true, message: "Draft saved." });
     }
     const env = getEnv();
-    const outcome = await approveReport(db, me, id.data, parsed.data, { siteName: env.SITE_NAME, baseUrl: env.BASE_URL });
+    const outcome = await approveReport(db, me, id.data, parsed.data, {
+      siteName: env.SITE_NAME,
+      baseUrl: env.BASE_URL,
+    });
     return data<ActionResult>({ ok: true, message: outcome.message });
   } catch (error) {
     if (error instanceof ReportActionError)
@@ -104,7 +111,8 @@ export default function OwnerReport({ loaderData, actionData }: Route.ComponentP
   const busy = navigation.state === "submitting";
   const echo = actionData && !actionData.ok ? actionData.fields : undefined;
   const canApprove = report.status === "draft" || report.outdated;
-  const state = report.status === "draft" ? "Draft: not sent yet" : report.outdated ? "Sent, now outdated" : "Approved and sent";
+  const state =
+    report.status === "draft" ? "Draft: not sent yet" : report.outdated ? "Sent, now outdated" : "Approved and sent";
   return (
     <div className="container-page max-w-4xl py-12">
       <p>
@@ -115,7 +123,10 @@ export default function OwnerReport({ loaderData, actionData }: Route.ComponentP
         {`${report.phase.name} report for ${report.client.name}`}
       </h1>
       {actionData && (
-        <p role={actionData.ok ? "status" : "alert"} className={`mt-4 ${actionData.ok ? "alert-success" : "alert-danger"}`}>
+        <p
+          role={actionData.ok ? "status" : "alert"}
+          className={`mt-4 ${actionData.ok ? "alert-success" : "alert-danger"}`}
+        >
           {actionData.message}
         </p>
       )}
@@ -124,7 +135,8 @@ export default function OwnerReport({ loaderData, actionData }: Route.ComponentP
         <dd data-testid="report-state">{state}</dd>
         <dt className="font-semibold">Client</dt>
         <dd className="break-all">
-          <Link to={`/admin/clients/${encodeURIComponent(report.client.id)}`}>{report.client.name}</Link> ({report.client.email})
+          <Link to={`/admin/clients/${encodeURIComponent(report.client.id)}`}>{report.client.name}</Link> (
+          {report.client.email})
         </dd>
         <dt className="font-semibold">Completed</dt>
         <dd>{report.completed ?? "Not completed"}</dd>
@@ -133,7 +145,8 @@ export default function OwnerReport({ loaderData, actionData }: Route.ComponentP
             <dt className="font-semibold">Last approved</dt>
             <dd>
               {report.approved}
-              {report.approvedBy ? ` by ${report.approvedBy}` : ""} · sent {report.sentCount === 1 ? "once" : `${report.sentCount} times`}
+              {report.approvedBy ? ` by ${report.approvedBy}` : ""} · sent{" "}
+              {report.sentCount === 1 ? "once" : `${report.sentCount} times`}
             </dd>
           </>
         )}
@@ -163,16 +176,26 @@ export default function OwnerReport({ loaderData, actionData }: Route.ComponentP
               <caption className="sr-only">Changed answers: before and now</caption>
               <thead>
                 <tr className="border-b border-slate-300">
-                  <th scope="col" className="py-2 pr-4">Question</th>
-                  <th scope="col" className="py-2 pr-4">In the sent report</th>
-                  <th scope="col" className="py-2 pr-4">Now</th>
-                  <th scope="col" className="py-2">Changed</th>
+                  <th scope="col" className="py-2 pr-4">
+                    Question
+                  </th>
+                  <th scope="col" className="py-2 pr-4">
+                    In the sent report
+                  </th>
+                  <th scope="col" className="py-2 pr-4">
+                    Now
+                  </th>
+                  <th scope="col" className="py-2">
+                    Changed
+                  </th>
                 </tr>
               </thead>
               <tbody>
                 {report.changes.map((change) => (
                   <tr key={change.key} className="border-b border-slate-200 align-top">
-                    <th scope="row" className="py-2 pr-4 font-medium">{change.label}</th>
+                    <th scope="row" className="py-2 pr-4 font-medium">
+                      {change.label}
+                    </th>
                     <td className="py-2 pr-4 break-words">
                       <del className="text-slate-700">{change.before}</del>
                     </td>

@@ -119,8 +119,8 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
           Reminders to idle clients
         </h2>
         <p className="mt-1 text-slate-700">
-          A client who stops inside a phase receives at most two reminders, each with a link back to where they
-          stopped and a link to turn reminders off. None leaves between 21:00 and 08:00 ({zone}).
+          A client who stops inside a phase receives at most two reminders, each with a link back to where they stopped
+          and a link to turn reminders off. None leaves between 21:00 and 08:00 ({zone}).
         </p>
         <Outcome result={result} form="nudges" />
         <Form method="post" className="mt-4 space-y-4" key={JSON.stringify(nudges)}>
@@ -178,8 +178,8 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
         <Outcome result={result} form="templates" />
         <Form method="post" className="mt-4 space-y-6" key={JSON.stringify(templates)}>
           <input type="hidden" name="intent" value="templates" />
-          {Array.from({ length: slots }, (_, slot) => (
-            <fieldset key={slot} className="space-y-2 border-t border-slate-200 pt-4">
+          {Array.from({ length: slots }, (_, slot) => `template-${slot}`).map((id, slot) => (
+            <fieldset key={id} className="space-y-2 border-t border-slate-200 pt-4">
               <legend className="font-semibold text-slate-900">Template {slot + 1}</legend>
               <div>
                 <label className="field-label" htmlFor={`title-${slot}`}>

@@ -7,8 +7,8 @@ import { pageMeta } from "~/lib/meta";
 import { requireUser } from "~/lib/session.server";
 import { getSiteConfig } from "~/lib/site-config.server";
 import { TodayOverview } from "~/owner/components/today";
-import { runTodayAction, type TodayActionResult } from "~/owner/today-actions.server";
 import { loadToday } from "~/owner/today.server";
+import { runTodayAction, type TodayActionResult } from "~/owner/today-actions.server";
 import type { Route } from "./+types/dashboard";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: "Dashboard", noindex: true });
@@ -51,7 +51,10 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
             Today
           </h2>
           {outcome && (
-            <p role={outcome.ok ? "status" : "alert"} className={`mt-4 ${outcome.ok ? "alert-success" : "alert-danger"}`}>
+            <p
+              role={outcome.ok ? "status" : "alert"}
+              className={`mt-4 ${outcome.ok ? "alert-success" : "alert-danger"}`}
+            >
               {outcome.message}
             </p>
           )}
@@ -65,7 +68,10 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
           All areas
         </h2>
       )}
-      <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-labelledby={today ? "areas-heading" : undefined}>
+      <ul
+        className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+        aria-labelledby={today ? "areas-heading" : undefined}
+      >
         {cards.map((card) => (
           <li key={card.title} className="card flex flex-col">
             <CardHeading className="text-lg font-bold text-brand-900">{card.title}</CardHeading>
