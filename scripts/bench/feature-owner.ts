@@ -72,7 +72,7 @@ async function stop(child: ChildProcess) {
 
 async function startServer() {
   const server = start(["server/index.ts"]);
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + 240_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`server exited:\n${server.output.join("")}`);
     try {
@@ -82,7 +82,7 @@ async function startServer() {
     } catch {}
     await sleep(50);
   }
-  throw new Error("server did not start within 90 s");
+  throw new Error(`server did not start within 240 s:\n${server.output.join("")}`);
 }
 
 async function signIn() {
