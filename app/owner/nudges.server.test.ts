@@ -9,7 +9,14 @@ import { setSetting } from "../lib/settings.server.ts";
 import { PHASES } from "../questionnaires/engine.ts";
 import { action as dashboardAction } from "../routes/dashboard/dashboard.tsx";
 import { action as optOutAction, loader as optOutLoader } from "../routes/site/nudge-opt-out.tsx";
-import { endOfQuietHours, isQuietHour, optOutToken, runNudges, verifyOptOutToken } from "./nudges.server.ts";
+import {
+  endOfQuietHours,
+  isQuietHour,
+  optOutToken,
+  runNudges,
+  startNudgeScheduler,
+  verifyOptOutToken,
+} from "./nudges.server.ts";
 
 let database: TestDatabase;
 const phase1 = PHASES[0]!;
@@ -153,6 +160,24 @@ describe("automatic nudges with a fake clock", () => {
       { key: `nudge:auto:${client.resultId}:1`, at: start },
       { key: `nudge:auto:${client.resultId}:2`, at: new Date(start.getTime() + 7 * DAY) },
     ]);
+  });
+});
+
+describe("the scheduler in the server process", () => {
+  it("runs rounds on the clock it is given, and stops", async () => {
+    const start = new Date("2026-03-02T10:00:00Z");
+    const client = await idleClient(start);
+    let now = new Date(start.getTime() + 6 * DAY);
+    const scheduler = startNudgeScheduler({ db: database.db, config, clock: () => now, intervalMilliseconds: 60_000 });
+    try {
+      expect(await scheduler.tick()).toEqual({ queued: 0 });
+      now = new Date(start.getTime() + 7 * DAY);
+      expect(await scheduler.tick()).toEqual({ queued: 1 });
+      expect(await scheduler.tick()).toEqual({ queued: 0 });
+    } finally {
+      await scheduler.stop();
+    }
+    expect((await nudgeMail()).map((m) => m.key)).toEqual([`nudge:auto:${client.resultId}:1`]);
   });
 });
 

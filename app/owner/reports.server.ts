@@ -279,3 +279,15 @@ export async function approveReport(
   if (sent === undefined) throw new ReportActionError("This report was just approved by someone else.", 409);
   return { message: `${report.phase.name} report sent to ${personName(report.profile)}.` };
 }
+
+/** The recommendations of a client's approved report for one phase (the online report shows them). */
+export async function approvedRecommendations(db: Db, profileId: string, phaseName: string) {
+  const [row] = await selectRows<{ recommendations: string }>(
+    db,
+    sql`select p.recommendations from phase_reports p
+      join questionnaire_results r on r.id = p.result_id
+      join questionnaires q on q.id = r.questionnaire_id
+      where r.profile_id = ${profileId} and q.name = ${phaseName} and p.status = 'approved'`,
+  );
+  return row?.recommendations.trim() || null;
+}

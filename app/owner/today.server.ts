@@ -64,10 +64,11 @@ export const inquiriesSource: TodaySource = {
       Counted & { id: number; name: string; email: string; created_at: string | Date; read_at: unknown }
     >(
       db,
-      sql`select c.id, c.name, c.email, c.created_at, c.read_at, count(*) over () as total
-        from contact_messages c
-        where c.handled_at is null and not exists (select 1 from inquiry_replies r where r.inquiry_id = c.id)
-        order by (c.read_at is null) desc, c.created_at asc, c.id asc
+      sql`with m as (
+          select c.id, c.name, c.email, c.created_at, c.read_at from contact_messages c
+          where c.handled_at is null and not exists (select 1 from inquiry_replies r where r.inquiry_id = c.id))
+        select m.*, (select count(*) from m) as total from m
+        order by (m.read_at is null) desc, m.created_at asc, m.id asc
         limit ${ITEMS_PER_SECTION}`,
     );
     return {
@@ -94,13 +95,13 @@ export const draftReportsSource: TodaySource = {
       Counted & { id: number; name: string; email: string; questionnaire: string; completed_at: string | Date }
     >(
       db,
-      sql`select p.id, u.name, u.email, q.name as questionnaire, r.completed_at, count(*) over () as total
-        from phase_reports p
-        join questionnaire_results r on r.id = p.result_id
-        join users u on u.id = r.profile_id
-        join questionnaires q on q.id = r.questionnaire_id
-        where p.status = 'draft'
-        order by r.completed_at asc nulls last, p.id asc
+      sql`with m as (
+          select p.id, r.profile_id, r.questionnaire_id, r.completed_at from phase_reports p
+          join questionnaire_results r on r.id = p.result_id
+          where p.status = 'draft')
+        select m.id, u.name, u.email, q.name as questionnaire, m.completed_at, (select count(*) from m) as total
+        from m join users u on u.id = m.profile_id join questionnaires q on q.id = m.questionnaire_id
+        order by m.completed_at asc nulls last, m.id asc
         limit ${ITEMS_PER_SECTION}`,
     );
     return {
@@ -129,17 +130,19 @@ export const outdatedReportsSource: TodaySource = {
       Counted & { id: number; name: string; email: string; questionnaire: string; changed_keys: string[] | string }
     >(
       db,
-      sql`select p.id, u.name, u.email, q.name as questionnaire, count(*) over () as total,
+      sql`with m as (
+          select p.id, p.result_id, p.answer_version, p.approved_at from phase_reports p
+          where p.status = 'approved'
+            and exists (select 1 from answer_history h where h.result_id = p.result_id and h.id > p.answer_version))
+        select m.id, u.name, u.email, q.name as questionnaire, (select count(*) from m) as total,
           (select coalesce(array_agg(distinct qq.question_key), '{}')
              from answer_history h join questions qq on qq.id = h.question_id
-             where h.result_id = p.result_id and h.id > p.answer_version) as changed_keys
-        from phase_reports p
-        join questionnaire_results r on r.id = p.result_id
+             where h.result_id = m.result_id and h.id > m.answer_version) as changed_keys
+        from m
+        join questionnaire_results r on r.id = m.result_id
         join users u on u.id = r.profile_id
         join questionnaires q on q.id = r.questionnaire_id
-        where p.status = 'approved'
-          and exists (select 1 from answer_history h where h.result_id = p.result_id and h.id > p.answer_version)
-        order by p.approved_at asc, p.id asc
+        order by m.approved_at asc, m.id asc
         limit ${ITEMS_PER_SECTION}`,
     );
     return {
@@ -181,16 +184,17 @@ export const idleClientsSource: TodaySource = {
       }
     >(
       db,
-      sql`select r.id as result_id, r.profile_id, u.name, u.email, q.name as questionnaire, r.updated_at,
-          (select max(n.created_at) from nudges n where n.result_id = r.id) as last_nudge,
-          exists (select 1 from nudge_opt_outs o where o.profile_id = r.profile_id) as opted_out,
-          count(*) over () as total
-        from questionnaire_results r
-        join users u on u.id = r.profile_id
-        join questionnaires q on q.id = r.questionnaire_id
-        where r.completed_at is null and r.updated_at < ${since.toISOString()}
-          and u.role = 'client' and coalesce(u.banned, false) = false
-        order by r.updated_at asc, r.id asc
+      sql`with m as (
+          select r.id, r.profile_id, r.questionnaire_id, r.updated_at from questionnaire_results r
+          join users u on u.id = r.profile_id
+          where r.completed_at is null and r.updated_at < ${since.toISOString()}
+            and u.role = 'client' and coalesce(u.banned, false) = false)
+        select m.id as result_id, m.profile_id, u.name, u.email, q.name as questionnaire, m.updated_at,
+          (select max(n.created_at) from nudges n where n.result_id = m.id) as last_nudge,
+          exists (select 1 from nudge_opt_outs o where o.profile_id = m.profile_id) as opted_out,
+          (select count(*) from m) as total
+        from m join users u on u.id = m.profile_id join questionnaires q on q.id = m.questionnaire_id
+        order by m.updated_at asc, m.id asc
         limit ${ITEMS_PER_SECTION}`,
     );
     return {
@@ -228,7 +232,8 @@ export const failedEmailsSource: TodaySource = {
       Counted & { id: number; to: string; subject: string; last_error: string | null; created_at: string | Date }
     >(
       db,
-      sql`select id, "to", subject, last_error, created_at, count(*) over () as total
+      sql`select id, "to", subject, last_error, created_at,
+          (select count(*) from email_outbox where status = 'failed') as total
         from email_outbox where status = 'failed'
         order by id desc
         limit ${ITEMS_PER_SECTION}`,

@@ -29,6 +29,8 @@ const CONNECTIONS = 10;
 const DURATION = Number(process.env.BENCH_DURATION || 10);
 const TARGET_P99_MS = 500;
 const ADMIN = { email: "owner-bench@bench.test", password: "owner bench passphrase 1" };
+/** The same page without Today (a client's dashboard), measured alongside as the machine's baseline. */
+const CLIENT = { email: "client-bench@bench.test", password: "client bench passphrase 1" };
 
 const log = (message: string) => console.log(`[feature-owner ${new Date().toISOString().slice(11, 19)}] ${message}`);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -76,7 +78,7 @@ async function startServer() {
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`server exited:\n${server.output.join("")}`);
     try {
-      const response = await fetch(`${BASE}/healthz`);
+      const response = await fetch(`${BASE}/healthz`, { signal: AbortSignal.timeout(2_000) });
       await response.arrayBuffer();
       if (response.ok) return server;
     } catch {}
@@ -85,12 +87,12 @@ async function startServer() {
   throw new Error(`server did not start within 240 s:\n${server.output.join("")}`);
 }
 
-async function signIn() {
+async function signIn(account: { email: string; password: string }) {
   const response = await fetch(`${BASE}/auth`, {
     method: "POST",
     redirect: "manual",
     headers: { origin: BASE, "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ view: "sign_in", email: ADMIN.email, password: ADMIN.password }),
+    body: new URLSearchParams({ view: "sign_in", email: account.email, password: account.password }),
   });
   await response.arrayBuffer();
   const cookie = response.headers
@@ -182,14 +184,17 @@ try {
     start(["scripts/users.ts", "create", "--email", ADMIN.email, "--password", ADMIN.password, "--role", "admin"]),
   );
   // The first start registers the Blueprint questions; then the database is seeded while stopped.
+  log("first start (registers the questions)");
   server = await startServer();
   await stop(server);
   const seeded = await seed();
   log(
     `seeded ${CLIENTS} clients: ${seeded.drafts} draft reports, ${seeded.outdated} sent then changed, ${seeded.idle} idle`,
   );
+  log("starting the server on the seeded database");
   server = await startServer();
-  const cookie = await signIn();
+  const cookie = await signIn(ADMIN);
+  const clientCookie = await signIn(CLIENT);
   const page = await fetch(`${BASE}/dashboard`, { headers: { cookie } });
   const html = await page.text();
   if (page.status !== 200 || !html.includes("Reports to review and send")) throw new Error("Today did not render");
@@ -198,6 +203,8 @@ try {
   const result = await load(cookie);
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  log("loading a client's /dashboard (no Today) as the baseline");
+  const baseline = await load(clientCookie);
   const rows = [
     {
       name: `Today (/dashboard as the owner), ${CLIENTS.toLocaleString("en")} clients: p99`,
@@ -208,6 +215,12 @@ try {
       note: `${CONNECTIONS} connections × ${DURATION} s, embedded database; p50 ${result.latency.p50} ms`,
     },
     {
+      name: "Baseline: a client's /dashboard (no Today), same server: p99",
+      value: baseline.latency.p99,
+      unit: "ms",
+      note: `p50 ${baseline.latency.p50} ms, ${Math.round(baseline.requests.average * 10) / 10} req/s: the machine's share of the figure above`,
+    },
+    {
       name: `Today, ${CLIENTS.toLocaleString("en")} clients: throughput`,
       value: Math.round(result.requests.average * 10) / 10,
       unit: "req/s",
@@ -216,7 +229,10 @@ try {
   ];
   mkdirSync(path.dirname(path.resolve(values.out!)), { recursive: true });
   writeFileSync(values.out!, `${JSON.stringify({ rows }, null, 2)}\n`);
-  log(`p99 ${result.latency.p99} ms, p50 ${result.latency.p50} ms, ${rows[1]!.value} req/s → ${values.out}`);
+  log(
+    `Today p99 ${result.latency.p99} ms (p50 ${result.latency.p50}), ${rows[2]!.value} req/s; ` +
+      `baseline p99 ${baseline.latency.p99} ms → ${values.out}`,
+  );
 } finally {
   if (server) await stop(server);
   await Promise.all([...children].map((child) => stop(child)));

@@ -9,6 +9,7 @@ import { HttpError } from "~/lib/http.server";
 import { pageMeta } from "~/lib/meta";
 import { type AnswerGroup, clientResults, findProfile, ReportNoteSchema, saveReportNote } from "~/lib/results.server";
 import type { SessionUser } from "~/lib/session.server";
+import { approvedRecommendations } from "~/owner/reports.server";
 import type { Route } from "./+types/report";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
@@ -45,14 +46,18 @@ export async function loader(args: Route.LoaderArgs) {
   const user = await requireBlueprintUser(args);
   const phase = requirePhase(args.params.phase);
   const profileId = await requireReportProfile(args.request, user);
-  const report = await clientResults(await getDb(), profileId, phase);
+  const db = await getDb();
+  const report = await clientResults(db, profileId, phase);
   if (!report.profile) throw data(null, { status: 404 });
+  // What the owner recommended when approving the report (issue 14); null until approved.
+  const recommendations = await approvedRecommendations(db, profileId, phase.name);
   const viewingOther = profileId !== user.id;
   const resultsPath = `/hob/${report.phase.slug}/Phase${phase.number}ResultsPage`;
   const query = viewingOther ? `?client=${encodeURIComponent(profileId)}` : "";
   return {
     report,
     wellbeing: phase.number === 1 && report.hasResult ? wellbeingScores(report.groups) : null,
+    recommendations,
     canEditNote: user.role === "admin",
     viewingOther,
     reportPath: `/hob/${report.phase.slug}/report${query}`,
@@ -94,7 +99,7 @@ function ReportDate({ iso }: { iso: string }) {
 }
 
 export default function Report({ loaderData, actionData }: Route.ComponentProps) {
-  const { report, wellbeing, canEditNote, viewingOther, reportPath, resultsPath } = loaderData;
+  const { report, wellbeing, recommendations, canEditNote, viewingOther, reportPath, resultsPath } = loaderData;
   const { phase, profile } = report;
   const who = profile?.name || profile?.email || "Unknown User";
   const navigation = useNavigation();
@@ -170,6 +175,15 @@ export default function Report({ loaderData, actionData }: Route.ComponentProps)
         </>
       ) : (
         report.note && <ConsultantNote text={report.note.text} />
+      )}
+
+      {recommendations && (
+        <section aria-labelledby="recommendations-heading" className="card mt-8">
+          <h2 id="recommendations-heading" className="font-serif text-2xl font-bold text-brand-900">
+            Recommendations for the next phase
+          </h2>
+          <p className="mt-3 whitespace-pre-wrap text-slate-800">{recommendations}</p>
+        </section>
       )}
 
       {!report.hasResult ? (
