@@ -69,10 +69,13 @@ async function nudgeMail() {
     .orderBy(emailOutbox.id);
 }
 
-/** Runs the job every hour from `from` for `days` days, two runners at once (two app instances). */
-async function runHourly(from: Date, days: number, onTick?: (now: Date) => Promise<void>) {
+/**
+ * Runs the job every two hours from `from` for `days` days, two runners at once (two app
+ * instances). Every instant the tests look at is a whole number of steps from `from`.
+ */
+async function runClock(from: Date, days: number, onTick?: (now: Date) => Promise<void>) {
   const sent: { key: string; at: Date }[] = [];
-  for (let t = from.getTime(); t < from.getTime() + days * DAY; t += HOUR) {
+  for (let t = from.getTime(); t < from.getTime() + days * DAY; t += 2 * HOUR) {
     const now = new Date(t);
     await onTick?.(now);
     const before = (await nudgeMail()).length;
@@ -84,11 +87,11 @@ async function runHourly(from: Date, days: number, onTick?: (now: Date) => Promi
   return sent;
 }
 
-describe("automatic nudges with a fake clock", () => {
+describe("automatic nudges with a fake clock", { timeout: 180_000 }, () => {
   it("sends exactly two, on day 7 and day 14, once each, with two runners", async () => {
     const start = new Date("2026-03-02T10:00:00Z"); // a Monday, 11:00 in Paris
     const client = await idleClient(start);
-    const sent = await runHourly(start, 20);
+    const sent = await runClock(start, 20);
     expect(sent).toEqual([
       { key: `nudge:auto:${client.resultId}:1`, at: new Date(start.getTime() + 7 * DAY) },
       { key: `nudge:auto:${client.resultId}:2`, at: new Date(start.getTime() + 14 * DAY) },
@@ -107,7 +110,7 @@ describe("automatic nudges with a fake clock", () => {
   it("never sends between 21:00 and 08:00 in the business time zone", async () => {
     const start = new Date("2026-03-02T21:30:00Z"); // 22:30 in Paris
     await idleClient(start);
-    const sent = await runHourly(start, 16);
+    const sent = await runClock(start, 16);
     expect(sent).toHaveLength(2);
     for (const { at } of sent) expect(isQuietHour(at, "Europe/Paris")).toBe(false);
     // Day 7 fell at 22:30: the first went at 08:30 the next morning.
@@ -122,7 +125,7 @@ describe("automatic nudges with a fake clock", () => {
     const optingOut = await idleClient(start);
     const completing = await idleClient(start, phase2);
     await idleClient(start, phase1, "user");
-    const sent = await runHourly(start, 20, async (now) => {
+    const sent = await runClock(start, 20, async (now) => {
       if (now.getTime() === start.getTime() + 8 * DAY) {
         const token = optOutToken(config.secret, optingOut.id);
         const page = await optOutLoader(args(get(`/nudges/opt-out?token=${encodeURIComponent(token)}`)));
@@ -143,9 +146,9 @@ describe("automatic nudges with a fake clock", () => {
     const start = new Date("2026-03-02T10:00:00Z");
     const client = await idleClient(start);
     await setSetting(database.db, "nudges", { enabled: false, firstDelayDays: 7, secondDelayDays: 14 });
-    expect(await runHourly(start, 15)).toEqual([]);
+    expect(await runClock(start, 15)).toEqual([]);
     await setSetting(database.db, "nudges", { enabled: true, firstDelayDays: 2, secondDelayDays: 5 });
-    const sent = await runHourly(start, 8);
+    const sent = await runClock(start, 8);
     expect(sent).toEqual([
       { key: `nudge:auto:${client.resultId}:1`, at: new Date(start.getTime() + 2 * DAY) },
       { key: `nudge:auto:${client.resultId}:2`, at: new Date(start.getTime() + 5 * DAY) },
@@ -155,7 +158,7 @@ describe("automatic nudges with a fake clock", () => {
   it("keeps the second reminder apart from the first when the job starts late", async () => {
     const start = new Date("2026-03-02T10:00:00Z");
     const client = await idleClient(new Date(start.getTime() - 30 * DAY));
-    const sent = await runHourly(start, 10);
+    const sent = await runClock(start, 10);
     expect(sent).toEqual([
       { key: `nudge:auto:${client.resultId}:1`, at: start },
       { key: `nudge:auto:${client.resultId}:2`, at: new Date(start.getTime() + 7 * DAY) },
