@@ -7,34 +7,58 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
+import "@fontsource-variable/fraunces/opsz.css";
+import "@fontsource-variable/fraunces/opsz-italic.css";
+import "@fontsource-variable/inter/wght.css";
+import frauncesLatin from "@fontsource-variable/fraunces/files/fraunces-latin-opsz-normal.woff2?url";
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import "./app.css";
 import { ClientsOnly } from "./components/clients-only";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
-import { refuseUnsafeBodies } from "./lib/body-guard.server";
+import { guardRequestBody } from "./lib/body-guard.server";
 import { getDb } from "./lib/db.server";
 import { getEnv } from "./lib/env.server";
+import { documentShipsScripts } from "./lib/page-handle";
 import { pagePath } from "./lib/request-path";
-import { getUser, loadSessionUser, sessionUserContext } from "./lib/session.server";
+import { getUser, lookUpSession, sessionUserContext } from "./lib/session.server";
 import { getSiteConfig } from "./lib/site-config.server";
 import { attentionCount } from "./owner/today.server";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // The two faces every page uses, fetched with the document instead of after the CSS (no late swap).
+  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "preload", href: frauncesLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
 
-/** Loads the session once per request; every guard reads it from the context. */
+/**
+ * Loads the session once per request (every guard reads it from the context), then lets the body
+ * guard decide from the session and the route whether the body may be read at all.
+ */
 export const middleware: Route.MiddlewareFunction[] = [
-  refuseUnsafeBodies,
   async ({ request, context }, next) => {
+    let setCookies: string[] = [];
+    let user: Awaited<ReturnType<typeof lookUpSession>>["user"] = null;
     if (!pagePath(request).startsWith("/api/auth/")) {
-      context.set(sessionUserContext, { user: await loadSessionUser(request) });
+      const session = await lookUpSession(request);
+      setCookies = session.setCookies;
+      user = session.user;
+      context.set(sessionUserContext, { user });
     }
+    const refused = await guardRequestBody(request, user);
+    if (refused) return refused;
     const response = await next();
+    // A cookie the response sets itself (sign-in, logout) wins over the session lookup's copy.
+    const ownCookies = new Set(response.headers.getSetCookie().map((cookie) => cookie.split("=", 1)[0]));
+    for (const cookie of setCookies) {
+      if (!ownCookies.has(cookie.split("=", 1)[0])) response.headers.append("Set-Cookie", cookie);
+    }
     if (context.get(sessionUserContext)?.user) response.headers.set("Cache-Control", "private, no-store");
     return response;
   },
@@ -53,18 +77,28 @@ export async function loader(args: Route.LoaderArgs) {
           attention: user.role === "admin" ? await attentionCount(await getDb()) : undefined,
         }
       : null,
-    site: { name: site.siteName, contactEmail: site.contactEmail, phones: site.phones, baseUrl: env.BASE_URL },
+    site: {
+      name: site.siteName,
+      contactEmail: site.contactEmail,
+      phones: site.phones,
+      social: site.social,
+      baseUrl: env.BASE_URL,
+    },
   });
 }
 
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
+  // Content pages (route handle `contentPage`) are plain HTML: no hydration, no module preloads.
+  const scripts = documentShipsScripts(useMatches().map((match) => match.handle));
   return (
     <html lang="en">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#0f5a67" />
+        <meta name="color-scheme" content="light dark" />
+        <meta name="theme-color" media="(prefers-color-scheme: light)" content="#f6f2eb" />
+        <meta name="theme-color" media="(prefers-color-scheme: dark)" content="#141210" />
         <Meta />
         <Links />
       </head>
@@ -80,8 +114,8 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter site={root?.site} />
-        <ScrollRestoration />
-        <Scripts />
+        {scripts && <ScrollRestoration />}
+        {scripts && <Scripts />}
       </body>
     </html>
   );
