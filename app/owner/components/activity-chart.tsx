@@ -60,7 +60,7 @@ export function ActivityChart({ chart }: { chart: ActivityChartData }) {
               className="stroke-slate-200"
               strokeWidth="1"
             />
-            <text x={padding.left - 6} y={y(tick) + 4} textAnchor="end" className="fill-slate-600 text-[11px]">
+            <text x={padding.left - 6} y={y(tick) + 4} textAnchor="end" className="fill-slate-600 text-[13px]">
               {tick}
             </text>
           </g>
@@ -90,7 +90,7 @@ export function ActivityChart({ chart }: { chart: ActivityChartData }) {
                   x={padding.left + index * slot + slot / 2}
                   y={height - 8}
                   textAnchor="middle"
-                  className="fill-slate-600 text-[11px]"
+                  className="fill-slate-600 text-[13px]"
                 >
                   {weekLabel(week.start)}
                 </text>
