@@ -9,7 +9,8 @@ import { openDatabase } from "../app/lib/db/client.server.ts";
 
 const run = promisify(execFile);
 
-describe("npm run db -- backup / restore (embedded database)", () => {
+// Each case starts several CLI processes that open a fresh embedded database (seconds each on 2 cores).
+describe("npm run db -- backup / restore (embedded database)", { timeout: 180_000 }, () => {
   let dir: string;
   beforeAll(() => {
     dir = mkdtempSync(path.join(tmpdir(), "ho-backup-"));

@@ -9,7 +9,8 @@ import { createTestDatabase, type TestDatabase } from "../tests/support/test-dat
 const run = promisify(execFile);
 
 /** The CLI against the embedded database in a temp DATA_DIR, or against PostgreSQL in the Postgres suite. */
-describe("npm run users", () => {
+// Each case starts several CLI processes that open a fresh embedded database (seconds each on 2 cores).
+describe("npm run users", { timeout: 180_000 }, () => {
   let dataDir: string;
   let postgres: TestDatabase | undefined;
   let env: NodeJS.ProcessEnv;
@@ -84,6 +85,10 @@ describe("npm run users", () => {
 
     const missing = await users("set-role", "--email", "ghost@example.com", "--role", "admin");
     expect(missing).toMatchObject({ code: 1, stderr: "No user with the e-mail ghost@example.com.\n" });
+
+    // The last active admin stays an admin, whatever the tool (finding 5 of issue 16).
+    const lastAdmin = await users("set-role", "--email", "owner@example.com", "--role", "client");
+    expect(lastAdmin).toMatchObject({ code: 1, stderr: "At least one administrator must remain.\n" });
 
     expect((await users("frobnicate")).stderr).toContain("Usage:");
     expect((await users("list")).stdout.split("\n").filter(Boolean)).toHaveLength(2);
