@@ -87,8 +87,19 @@ export async function loader(args: Route.LoaderArgs) {
   });
 }
 
+/**
+ * Routes whose `handle` has `focusMode: true` (the Blueprint questionnaire) draw their own slim
+ * header and no marketing header or footer, as long as they rendered (an error page keeps the site's).
+ */
+function useFocusMode() {
+  return useMatches().some(
+    (match) => (match.handle as { focusMode?: boolean } | undefined)?.focusMode && match.loaderData !== undefined,
+  );
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
+  const focusMode = useFocusMode();
   // Content pages (route handle `contentPage`) are plain HTML: no hydration, no module preloads.
   const scripts = documentShipsScripts(useMatches().map((match) => match.handle));
   return (
@@ -109,11 +120,11 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           Skip to content
         </a>
-        <SiteHeader user={root?.user ?? null} />
-        <main id="main" className="flex-1">
+        {!focusMode && <SiteHeader user={root?.user ?? null} />}
+        <main id="main" className={focusMode ? "flex-1 bg-slate-50" : "flex-1"}>
           {children}
         </main>
-        <SiteFooter site={root?.site} />
+        {!focusMode && <SiteFooter site={root?.site} />}
         {scripts && <ScrollRestoration />}
         {scripts && <Scripts />}
       </body>
@@ -138,12 +149,13 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       ? `${error.status} ${error.statusText || "Error"}`
       : "An unexpected error occurred. Please try again in a moment.";
   return (
-    <section className="container-page py-16">
+    <section className="container-page pt-16 sm:pt-24">
       <title>{`${title} · Holistic Omega`}</title>
-      <h1 className="font-serif text-4xl font-bold text-brand-900">{title}</h1>
-      <p className="mt-4 text-lg">{message}</p>
+      <p className="eyebrow">{notFound ? "404" : "Error"}</p>
+      <h1 className="mt-3 font-display text-title font-normal text-ink">{title}</h1>
+      <p className="mt-4 text-lead text-ink-soft">{message}</p>
       {!notFound && requestId && (
-        <p className="mt-2 text-sm text-slate-700">
+        <p className="mt-2 text-sm text-muted">
           If this keeps happening, contact us and mention the reference <code>{requestId}</code>.
         </p>
       )}
@@ -166,7 +178,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           </li>
           <li>
             <a className="btn-secondary" href="/book">
-              Contact
+              Book
             </a>
           </li>
         </ul>

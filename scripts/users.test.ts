@@ -93,4 +93,19 @@ describe("npm run users", { timeout: 180_000 }, () => {
     expect((await users("frobnicate")).stderr).toContain("Usage:");
     expect((await users("list")).stdout.split("\n").filter(Boolean)).toHaveLength(2);
   });
+
+  it("prints its usage for --help, -h and help, and explains a mistyped option", async () => {
+    for (const flag of ["--help", "-h", "help"]) {
+      const help = await users(flag);
+      expect(help.code).toBe(0);
+      expect(help.stdout).toContain("npm run users -- create --email E");
+      expect(help.stdout).toContain("one process at a time");
+      expect(help.stderr).toBe("");
+    }
+    const typo = await users("list", "--emial", "x@example.com");
+    expect(typo.code).toBe(2);
+    expect(typo.stderr).toContain("Unknown option '--emial'");
+    expect(typo.stderr).toContain("Usage:");
+    expect(typo.stderr).not.toMatch(/\n\s+at /); // no stack trace
+  });
 });

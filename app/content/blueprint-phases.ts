@@ -1,9 +1,9 @@
-import type { BlueprintPhaseOverview } from "./types";
+import type { BlueprintPhaseOverview, TitledText } from "./types";
 
 /** Methodology text shown above the four phases on /blueprint. */
 export const blueprintIntro: string[] = [
   "The Holistic Omega Blueprint is a guided program that brings together clarity, creativity, intelligent technology and growth. It is built for entrepreneurs who want a business that performs well and still feels like their own, and it treats personal well-being as part of the strategy rather than an afterthought.",
-  "The Blueprint unfolds in four phases, completed in order: The Aligned Foundation, The Creative & Brand Resonance, The Intelligent Engine and The Growth & Presence Activation. Each phase builds on the previous one, so your values and strengths shape your brand, your brand guides how you use AI and data, and all of it feeds a focused plan for growth.",
+  "The Blueprint unfolds in four phases, completed in order: The Aligned Foundation; The Creative & Brand Resonance; Brand Expression: Visual & Verbal Identity; and Integration: The Intelligent Engine (AI & BI). Each phase builds on the previous one, so your values and strengths shape your brand, your brand finds its look and voice, and all of it guides how you use AI and data. After the Blueprint, we turn it into a focused plan for growth together.",
   "Every phase is completed through a guided questionnaire that you can work through at your own pace and return to at any time. When you finish a phase, you receive a personalized report by e-mail, and we schedule a follow-up session to discuss your results and prepare the next step together.",
 ];
 
@@ -124,11 +124,64 @@ export const blueprintPhases: BlueprintPhaseOverview[] = [
   },
   {
     number: 3,
-    title: "The Intelligent Engine (AI & BI Integration)",
+    title: "Brand Expression: Visual & Verbal Identity",
+    summary:
+      "Give your brand a consistent look and voice: logo, colour, typography and imagery, then voice, tone, value proposition and tagline.",
+    overview: [
+      "The third phase turns the personality and story you found in Phase 2 into a brand people can recognise anywhere. You start with the visual side: the direction for your logo, a colour palette with meaning, typefaces that match your tone, and the style of imagery and icons that will carry your brand.",
+      "You then give your brand its voice. You describe how it sounds in a few adjectives, how its tone adapts from a sales page to a difficult conversation, and you condense what you offer into a one-sentence value proposition, a handful of benefits and tagline ideas. Your answers become the brief for your brand guidelines.",
+    ],
+    keyMethods: [
+      {
+        title: "Visual system thinking",
+        text: "Treat logo, colour, type and imagery as one system with simple rules, so every page, post and proposal looks like it comes from the same place.",
+      },
+      {
+        title: "Colour and typography with intent",
+        text: "Choose a small palette and one or two typefaces for the feelings they create and for legibility, not for passing trends.",
+      },
+      {
+        title: "Voice and tone mapping",
+        text: "Fix your brand's voice in three to five adjectives, then describe how its tone shifts across situations without losing its character.",
+      },
+      {
+        title: "Value proposition and messaging",
+        text: "Say who you help, with what and why it matters in one sentence, backed by three to five concrete benefits.",
+      },
+    ],
+    activities: [
+      {
+        title: "Logo vision",
+        text: "Describe the feeling, symbols and shapes your logo should carry, and what it must avoid.",
+      },
+      {
+        title: "Palette, type and imagery brief",
+        text: "Record your colours and what they mean, your typographic style, and the imagery and iconography that fit your brand.",
+      },
+      {
+        title: "Voice and tone",
+        text: "Name your brand's voice and write how it sounds when it welcomes, sells, reassures and says no.",
+      },
+      {
+        title: "Value proposition, benefits and taglines",
+        text: "Draft your one-sentence value proposition, three to five benefits and three to five tagline ideas.",
+      },
+    ],
+    outcomes: [
+      "A logo direction ready for a designer",
+      "A colour palette and typography with clear roles",
+      "An imagery and iconography style",
+      "A brand voice in three to five adjectives, with tone guidelines",
+      "A value proposition, key benefits and tagline ideas",
+    ],
+  },
+  {
+    number: 4,
+    title: "Integration: The Intelligent Engine (AI & BI)",
     summary: "Identify where AI and business intelligence can save time, sharpen decisions and support your clients.",
     overview: [
-      "The third phase builds the intelligent engine of your business. With your values and brand in place, you look for the places where artificial intelligence can take over repetitive work, handle information overload, support clients around the clock and personalize your marketing and sales.",
-      "You also define the business intelligence you need: the financial, marketing, sales, operational and customer metrics that show how your business is really doing. Finally, you select AI tools that fit your budget, skills and values, so technology supports your way of working instead of dictating it.",
+      "The fourth phase builds the intelligent engine of your business. With your values and brand in place, you look for the places where artificial intelligence can take over repetitive work, handle information overload, support clients around the clock and personalise your marketing and sales.",
+      "You also define the business intelligence you need: the financial, marketing, sales, operational and customer metrics that show how your business is really doing. Finally, you choose AI tools that fit your budget, skills and values, and decide how they connect, so technology supports your way of working instead of dictating it.",
     ],
     keyMethods: [
       {
@@ -140,8 +193,8 @@ export const blueprintPhases: BlueprintPhaseOverview[] = [
         text: "Start from the questions you need answered and define the few metrics in each business area that answer them.",
       },
       {
-        title: "AI tool selection",
-        text: "Compare tools against your needs, budget, data privacy requirements and learning curve before committing.",
+        title: "AI tool selection and integration",
+        text: "Compare tools against your needs, budget, data privacy requirements and learning curve, then decide how they connect before committing.",
       },
       {
         title: "Responsible AI principles",
@@ -158,74 +211,53 @@ export const blueprintPhases: BlueprintPhaseOverview[] = [
         text: "Choose the financial, marketing, sales, operational and customer metrics you want to follow.",
       },
       {
-        title: "Tooling questionnaire",
-        text: "Describe the tools you already use, your comfort with technology and the capabilities you want to add.",
+        title: "Tooling and integration questionnaire",
+        text: "Describe the tools you already use, your budget and comfort with technology, your integration priorities and your safeguards.",
       },
     ],
     outcomes: [
-      "A prioritized list of AI opportunities for your business",
+      "A prioritised list of AI opportunities for your business",
       "A focused set of metrics across the main business areas",
       "A shortlist of AI tools matched to your needs and budget",
       "Clear principles for responsible AI use with clients",
       "A realistic starting point for automation and reporting",
     ],
   },
-  {
-    number: 4,
-    title: "The Growth & Presence Activation (Business Dev & Digital)",
-    summary:
-      "Turn your foundation, brand and intelligent engine into a refined business model and a digital presence that attracts the right clients.",
-    overview: [
-      "The final phase puts everything into motion. You refine your business model with AI-enhanced analysis of your offers, pricing and revenue streams, then design a digital ecosystem strategy that connects your website, social channels, e-mail and booking tools into one coherent presence.",
-      "You map how content attracts visitors and how clients move from first contact to booking and beyond. From there you build a website plan, a 30–90 day content calendar and a lead magnet with a nurture sequence, and you leave with a practical plan for your first 1–3 months of activation.",
-    ],
-    keyMethods: [
-      {
-        title: "AI-enhanced business model refinement",
-        text: "Use AI-assisted research and scenario analysis to sharpen your offers, pricing, target segments and revenue streams.",
-      },
-      {
-        title: "Digital ecosystem strategy",
-        text: "Decide which platforms you need, what role each one plays and how they connect, so your presence stays focused and manageable.",
-      },
-      {
-        title: "Content and client flow design",
-        text: "Map the path from discovery to inquiry, booking and repeat business, with the content and touchpoints that support each stage.",
-      },
-      {
-        title: "Lead magnet and nurture sequence",
-        text: "Create a valuable free resource and a short e-mail sequence that builds trust and invites the next step.",
-      },
-    ],
-    activities: [
-      {
-        title: "Business model review",
-        text: "Assess your current offers and pricing with AI support and select the refinements with the greatest potential.",
-      },
-      {
-        title: "Website plan",
-        text: "Outline the pages, key messages, calls to action and booking path your website needs.",
-      },
-      {
-        title: "Content calendar",
-        text: "Build a 30–90 day content calendar based on your content pillars, channels and capacity.",
-      },
-      {
-        title: "Lead magnet design",
-        text: "Choose the topic and format of your lead magnet and draft the nurture e-mails that follow it.",
-      },
-      {
-        title: "Activation planning",
-        text: "Set goals, priorities and weekly actions for your first 1–3 months, with the metrics you will review.",
-      },
-    ],
-    outcomes: [
-      "A refined, AI-enhanced business model",
-      "A digital ecosystem strategy with a clear role for each channel",
-      "A content and client flow map from discovery to repeat business",
-      "A website plan and a 30–90 day content calendar",
-      "A lead magnet with a nurture sequence",
-      "A focused action plan for your first 1–3 months",
-    ],
-  },
 ];
+
+/**
+ * What follows the four phases: putting the Blueprint into motion, worked on together in sessions
+ * rather than through a questionnaire (the "Growth & Presence Activation" material).
+ */
+export const afterTheBlueprint: { title: string; intro: string[]; items: TitledText[] } = {
+  title: "After the Blueprint",
+  intro: [
+    "With your foundation, brand and intelligent engine defined, we turn the Blueprint into momentum together. This work happens in follow-up sessions, shaped by everything your four phases revealed.",
+  ],
+  items: [
+    {
+      title: "AI-enhanced business model refinement",
+      text: "Sharpen your offers, pricing, target segments and revenue streams with AI-assisted research and scenario analysis.",
+    },
+    {
+      title: "Digital ecosystem strategy",
+      text: "Decide which platforms you need, the role each one plays and how they connect, so your presence stays focused and manageable.",
+    },
+    {
+      title: "Content and client flow design",
+      text: "Map the path from discovery to inquiry, booking and repeat business, with the content and touchpoints that support each stage.",
+    },
+    {
+      title: "Website plan",
+      text: "Outline the pages, key messages, calls to action and booking path your website needs.",
+    },
+    {
+      title: "30–90 day content calendar",
+      text: "Plan content from your pillars, channels and real capacity, for the first one to three months of activation.",
+    },
+    {
+      title: "Lead magnet and nurture sequence",
+      text: "Create a valuable free resource and a short e-mail sequence that builds trust and invites the next step.",
+    },
+  ],
+};

@@ -79,9 +79,7 @@ export interface Framework {
 
 export interface BlueprintPhaseOverview {
   number: 1 | 2 | 3 | 4;
-  /** Exact titles: "The Aligned Foundation", "The Creative & Brand Resonance",
-   * "The Intelligent Engine (AI & BI Integration)",
-   * "The Growth & Presence Activation (Business Dev & Digital)". */
+  /** The phase's full name, the same as its questionnaire's (decisions.md §10 "Phase names"). */
   title: string;
   summary: string;
   overview: string[];

@@ -16,10 +16,10 @@ import {
   phaseBySlug,
   phaseSlug,
   previousStep,
-  progressPercent,
   questionSteps,
   resumeStepId,
   stepPosition,
+  stepsDone,
 } from "~/questionnaires/engine";
 import type { PhaseDefinition, Step } from "~/questionnaires/types";
 import { answerText } from "./answers-format.ts";
@@ -72,8 +72,13 @@ export async function loadStep(args: GuardArgs & { params: { phase?: string; ste
   if (step.kind === "completion" && !state.completedAt) throw redirect(stepUrl(phase, resumeStepId(phase, answered)));
 
   const answers: Record<string, AnswerValue> = {};
+  let savedAt: Date | null = null;
   if (isQuestion(step))
-    for (const key of answerKeys(step)) if (state.answers.has(key)) answers[key] = state.answers.get(key)!;
+    for (const key of answerKeys(step)) {
+      if (state.answers.has(key)) answers[key] = state.answers.get(key)!;
+      const at = state.answeredAt.get(key);
+      if (at && (!savedAt || at > savedAt)) savedAt = at;
+    }
   const url = new URL(args.request.url);
   const savedTop = step.kind === "values" ? (state.answers.get(step.firstKey) as string[] | undefined) : undefined;
   let stage: "first" | "final" | null = null;
@@ -84,10 +89,20 @@ export async function loadStep(args: GuardArgs & { params: { phase?: string; ste
   const next = nextStep(phase, step.id);
   return {
     kind: "step" as const,
-    phase: { number: phase.number, name: phase.name, title: phase.title, slug: phaseSlug(phase) },
+    phase: {
+      number: phase.number,
+      name: phase.name,
+      title: phase.title,
+      shortName: phase.buttonLabel,
+      slug: phaseSlug(phase),
+    },
     step,
     position: stepPosition(phase, step.id),
-    percent: progressPercent(phase, answered),
+    /** Steps behind the client (the progress bar), of `position.total`. */
+    done: state.completedAt ? stepPosition(phase, step.id).total : stepsDone(phase, answered),
+    /** When this step's answer was last saved, and the server's clock now (to compare with this browser's saves). */
+    savedAt: savedAt?.toISOString() ?? null,
+    serverNow: new Date().toISOString(),
     previousId: previous?.id ?? null,
     nextId: next?.id ?? null,
     isLastQuestion: step.id === lastQuestion(phase).id,
@@ -97,7 +112,20 @@ export async function loadStep(args: GuardArgs & { params: { phase?: string; ste
   };
 }
 
-export type StepActionData = { ok: false; error: string; fields: Record<string, string | string[]> };
+/**
+ * Why a submitted step was not saved: `guidance` (a rule of the question, shown next to the
+ * control), `skip` (an empty answer: "Skip this question?"), `failure` (the save itself failed:
+ * "Failed to save answer: …").
+ */
+export type StepActionData = {
+  ok: false;
+  kind: "guidance" | "skip" | "failure";
+  error: string;
+  fields: Record<string, string | string[]>;
+};
+
+const INTENTS = ["next", "back", "skip", "exit"] as const;
+type Intent = (typeof INTENTS)[number];
 
 const FORM_LIMITS = { maxFieldsBytes: 64 * 1024, maxFileBytes: MAX_UPLOAD_BYTES };
 
@@ -109,10 +137,10 @@ export async function submitStep(args: GuardArgs & { params: { phase?: string; s
 
   const wantsJson = args.request.headers.get("accept")?.includes("application/json") ?? false;
   const go = (location: string) => (wantsJson ? Response.json({ redirectTo: location }) : redirect(location));
-  const refuse = (status: number, error: string, fields: Record<string, string | string[]> = {}) => {
-    const body: StepActionData = { ok: false, error: `Failed to save answer: ${error}`, fields };
-    return wantsJson ? Response.json(body, { status }) : data(body, { status });
-  };
+  const reply = (status: number, body: StepActionData) =>
+    wantsJson ? Response.json(body, { status }) : data(body, { status });
+  const refuse = (status: number, error: string, fields: Record<string, string | string[]> = {}) =>
+    reply(status, { ok: false, kind: "failure", error: `Failed to save answer: ${error}`, fields });
 
   let form: Awaited<ReturnType<typeof readForm>>;
   try {
@@ -122,17 +150,20 @@ export async function submitStep(args: GuardArgs & { params: { phase?: string; s
     throw error;
   }
   const { fields, file } = form;
-  const intent = fields.intent === "back" ? "back" : "next";
+  const intent: Intent = INTENTS.find((i) => i === fields.intent) ?? "next";
   const previous = previousStep(phase, step.id);
   const next = nextStep(phase, step.id);
+  // "Save and exit" leaves for the dashboard; Back and exit never block on an unfinished answer.
+  const leaving = intent === "back" || intent === "exit";
+  const leave = () => go(intent === "exit" ? "/dashboard" : stepUrl(phase, previous ?? step));
 
   if (!isQuestion(step)) {
     await file?.discard();
-    return go(stepUrl(phase, (intent === "back" ? previous : next) ?? step));
+    return leaving ? leave() : go(stepUrl(phase, next ?? step));
   }
 
   const db = await getDb();
-  const completes = intent === "next" && step.id === lastQuestion(phase).id;
+  const completes = (intent === "next" || intent === "skip") && step.id === lastQuestion(phase).id;
   // Saved answers are read only when this step depends on them (two-stage values, a mood board
   // keeping its file) or when it completes the phase (the e-mail summary): an ordinary save is
   // then a single statement.
@@ -143,16 +174,18 @@ export async function submitStep(args: GuardArgs & { params: { phase?: string; s
     savedFinalValues: step.kind === "values" ? (state?.answers.get(step.id) as string[] | undefined) : undefined,
     savedMoodBoard:
       step.kind === "moodboard" ? (state?.answers.get(step.id) as MoodBoardAnswer | undefined) : undefined,
+    uploadPending: Boolean(file) && intent !== "skip",
   });
   if (!parsed.ok) {
     await file?.discard();
-    // Going back never blocks on an unfinished answer: it is simply not saved.
-    if (intent === "back") return go(stepUrl(phase, previous ?? step));
-    return refuse(400, parsed.error, fields);
+    // Going back (or saving and exiting) never blocks on an unfinished answer: it is simply not saved.
+    if (leaving) return leave();
+    return reply(400, { ok: false, kind: parsed.kind, error: parsed.error, fields });
   }
 
   let entries = parsed.entries;
-  if (file) {
+  if (file && parsed.skipped) await file.discard();
+  else if (file) {
     if (step.kind !== "moodboard") {
       await file.discard();
       return refuse(400, "This step does not take a file.", fields);
@@ -184,8 +217,8 @@ export async function submitStep(args: GuardArgs & { params: { phase?: string; s
     if (before && before !== after) await releaseUpload(db, user.id, before);
   }
 
+  if (leaving) return leave();
   if (parsed.stayOnStep) return go(stepUrl(phase, step));
-  if (intent === "back") return go(stepUrl(phase, previous ?? step));
   return go(stepUrl(phase, next ?? completionStep(phase)));
 }
 
@@ -202,7 +235,7 @@ async function queueCompletionEmails(
       const text = answerText(answers[key]);
       return {
         label: labelFor(phase, key),
-        answer: text.length > 200 ? `${text.slice(0, 200)}…` : text || "No answer",
+        answer: text.length > 200 ? `${text.slice(0, 200)}…` : text || (key in answers ? "Skipped" : "No answer"),
       };
     }),
   );

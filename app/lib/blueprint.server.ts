@@ -5,7 +5,15 @@
  */
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { AnswerEntry, AnswerValue } from "~/questionnaires/answers";
-import { PHASES, progressPercent, questionRows } from "~/questionnaires/engine";
+import {
+  countedSteps,
+  PHASES,
+  progressPercent,
+  questionRows,
+  resumeStepId,
+  stepPosition,
+  stepsDone,
+} from "~/questionnaires/engine";
 import type { PhaseDefinition, PhaseNumber } from "~/questionnaires/types";
 import { questionnaireAnswers, questionnaireResults, questionnaires, questions } from "./db/schema.ts";
 import type { Db } from "./db.server.ts";
@@ -92,6 +100,8 @@ export interface PhaseState {
   updatedAt: Date | null;
   completedAt: Date | null;
   answers: Map<string, AnswerValue>;
+  /** When each answer was last written (to tell a client their answer was saved on another device). */
+  answeredAt: Map<string, Date>;
 }
 
 /** A client's result and answers for one phase, in one round trip. */
@@ -105,6 +115,7 @@ export async function loadPhaseState(db: Db, profileId: string, phase: PhaseDefi
       completedAt: questionnaireResults.completedAt,
       questionId: questionnaireAnswers.questionId,
       answer: questionnaireAnswers.answer,
+      answeredAt: questionnaireAnswers.updatedAt,
     })
     .from(questionnaireResults)
     .leftJoin(questionnaireAnswers, eq(questionnaireAnswers.resultId, questionnaireResults.id))
@@ -115,11 +126,23 @@ export async function loadPhaseState(db: Db, profileId: string, phase: PhaseDefi
       ),
     );
   const [result] = rows;
-  if (!result) return { resultId: null, startedAt: null, updatedAt: null, completedAt: null, answers: new Map() };
+  if (!result)
+    return {
+      resultId: null,
+      startedAt: null,
+      updatedAt: null,
+      completedAt: null,
+      answers: new Map(),
+      answeredAt: new Map(),
+    };
   const answers = new Map<string, AnswerValue>();
+  const answeredAt = new Map<string, Date>();
   for (const row of rows) {
     const key = row.questionId === null ? undefined : registry.keysById.get(row.questionId);
-    if (key) answers.set(key, row.answer as AnswerValue);
+    if (key) {
+      answers.set(key, row.answer as AnswerValue);
+      if (row.answeredAt) answeredAt.set(key, row.answeredAt);
+    }
   }
   return {
     resultId: result.id,
@@ -127,6 +150,7 @@ export async function loadPhaseState(db: Db, profileId: string, phase: PhaseDefi
     updatedAt: result.updatedAt,
     completedAt: result.completedAt,
     answers,
+    answeredAt,
   };
 }
 
@@ -210,6 +234,11 @@ export interface PhaseStatus {
   number: PhaseNumber;
   status: "not-started" | "in-progress" | "completed";
   percent: number;
+  /** Counted steps behind the client, of `totalSteps` (the measure the questionnaire shows). */
+  stepsDone: number;
+  totalSteps: number;
+  /** Where "Continue" leads: the step id and its number in "Step n of total". */
+  resumeStep: { id: string; number: number };
   completedAt: string | null;
 }
 
@@ -242,10 +271,15 @@ export async function phaseStatuses(db: Db, profileId: string): Promise<PhaseSta
       answered.filter((a) => a.resultId === result?.id).map((a) => phaseRegistry.keysById.get(a.questionId) ?? ""),
     );
     const percent = progressPercent(phase, keys);
+    const totalSteps = countedSteps(phase).length;
+    const resume = resumeStepId(phase, keys);
     return {
       number: phase.number,
       status: result?.completedAt ? "completed" : result ? "in-progress" : "not-started",
       percent: result?.completedAt ? 100 : percent,
+      stepsDone: result?.completedAt ? totalSteps : stepsDone(phase, keys),
+      totalSteps,
+      resumeStep: { id: resume, number: Math.min(stepPosition(phase, resume).number || totalSteps, totalSteps) },
       completedAt: result?.completedAt?.toISOString() ?? null,
     };
   });

@@ -3,7 +3,10 @@
  * could equally run in the browser). A refused submission writes nothing.
  */
 import { z } from "zod";
+import { choiceGuidance, isSkippable, isSkippedAnswer, REQUIRED_ANSWER, SKIP_QUESTION } from "./guidance";
 import type { QuestionStep } from "./types";
+
+export { choiceGuidance, isSkippable, isSkippedAnswer, REQUIRED_ANSWER, SKIP_QUESTION };
 
 export const TEXT_MAX = 1000;
 export const TEXTAREA_MAX = 10_000;
@@ -26,9 +29,16 @@ export interface AnswerEntry {
 /** Form fields as submitted: repeated fields (checkboxes) arrive as arrays. */
 export type SubmittedFields = Record<string, string | string[] | undefined>;
 
+/**
+ * Why a submission is not saved. `guidance`: a rule of the question is not met yet (shown next to
+ * the control, never as a failed save). `skip`: the answer is empty and the client has not said
+ * they want to skip the question.
+ */
+export type RefusalKind = "guidance" | "skip";
+
 export type ParsedSubmission =
-  | { ok: true; entries: AnswerEntry[]; removeKeys?: string[]; stayOnStep?: boolean }
-  | { ok: false; error: string };
+  | { ok: true; entries: AnswerEntry[]; removeKeys?: string[]; stayOnStep?: boolean; skipped?: boolean }
+  | { ok: false; error: string; kind: RefusalKind };
 
 const list = (value: string | string[] | undefined) =>
   value === undefined ? [] : Array.isArray(value) ? value : [value];
@@ -40,22 +50,26 @@ const text = (max: number) =>
     .max(max, `Your answer is too long (at most ${max.toLocaleString("en")} characters).`)
     .transform((s) => s.trim());
 
-function choices(options: readonly string[], min: number, max: number, what = "values") {
+function choices(options: readonly string[], min: number, max: number, noun: string) {
   return z
     .array(z.string())
     .refine((values) => new Set(values).size === values.length, "Each choice can only be selected once.")
     .refine((values) => values.every((v) => options.includes(v)), "Choose from the options shown.")
-    .refine(
-      (values) => values.length >= min && values.length <= max,
-      min === max ? `Select exactly ${min} ${what}.` : `Select ${min}-${max} ${what}.`,
-    );
+    .superRefine((values, ctx) => {
+      if (values.length < min || values.length > max)
+        ctx.addIssue({ code: "custom", message: choiceGuidance(min, max, noun, values.length) });
+    });
 }
 
-function first<T>(result: z.ZodSafeParseResult<T>): { ok: false; error: string } | { ok: true; data: T } {
+function first<T>(
+  result: z.ZodSafeParseResult<T>,
+): { ok: false; error: string; kind: RefusalKind } | { ok: true; data: T } {
   return result.success
     ? { ok: true, data: result.data }
-    : { ok: false, error: result.error.issues[0]?.message ?? "Invalid answer." };
+    : { ok: false, error: result.error.issues[0]?.message ?? "Invalid answer.", kind: "guidance" };
 }
+
+const refuse = (kind: RefusalKind, error: string) => ({ ok: false as const, kind, error });
 
 export interface SubmissionContext {
   /** The saved top-10 values (for the second stage of the values picker). */
@@ -66,31 +80,48 @@ export interface SubmissionContext {
   savedMoodBoard?: MoodBoardAnswer;
   /** A newly stored upload for the mood board. */
   upload?: { fileId: string; fileName: string };
+  /** A file came with the submission and is stored after validation (so the answer is not empty). */
+  uploadPending?: boolean;
 }
 
+/**
+ * Validates one submitted step. `fields.intent === "skip"` is the client's explicit choice to leave
+ * a skippable question empty; without it an empty answer is refused with "Skip this question?".
+ */
 export function parseSubmission(
   step: QuestionStep,
   fields: SubmittedFields,
   context: SubmissionContext = {},
 ): ParsedSubmission {
+  const skipping = single(fields.intent) === "skip";
+  if (skipping && !isSkippable(step)) return refuse("guidance", "This question cannot be skipped.");
   switch (step.kind) {
     case "text":
     case "textarea": {
+      if (skipping) return { ok: true, entries: [{ key: step.id, value: "" }], skipped: true };
       const r = first(text(step.kind === "text" ? TEXT_MAX : TEXTAREA_MAX).safeParse(single(fields.answer)));
-      return r.ok ? { ok: true, entries: [{ key: step.id, value: r.data }] } : r;
+      if (!r.ok) return r;
+      if (r.data === "") return step.required ? refuse("guidance", REQUIRED_ANSWER) : refuse("skip", SKIP_QUESTION);
+      return { ok: true, entries: [{ key: step.id, value: r.data }] };
     }
     case "slider": {
-      const score = first(
-        z.coerce
-          .number("Choose a score from 1 to 10.")
-          .int("Choose a whole number.")
-          .min(step.min, `Choose a score from ${step.min} to ${step.max}.`)
-          .max(step.max, `Choose a score from ${step.min} to ${step.max}.`)
-          .safeParse(single(fields.answer) === "" ? undefined : single(fields.answer)),
-      );
-      if (!score.ok) return score;
       const detail = first(text(DETAIL_MAX).safeParse(single(fields.detail)));
       if (!detail.ok) return detail;
+      const raw = single(fields.answer).trim();
+      if (skipping || raw === "") {
+        if (!skipping) return refuse("skip", SKIP_QUESTION);
+        return {
+          ok: true,
+          entries: [
+            { key: step.id, value: "" },
+            { key: `${step.id}-detail`, value: detail.data },
+          ],
+          skipped: true,
+        };
+      }
+      const range = `Choose a score from ${step.min} to ${step.max}.`;
+      const score = first(z.coerce.number(range).int(range).min(step.min, range).max(step.max, range).safeParse(raw));
+      if (!score.ok) return score;
       return {
         ok: true,
         entries: [
@@ -100,17 +131,12 @@ export function parseSubmission(
       };
     }
     case "chips": {
-      const what = step.id.startsWith("strengths")
-        ? "strengths"
-        : step.id.startsWith("archetype")
-          ? "archetypes"
-          : "options";
       const r = first(
         choices(
           step.options.map((o) => o.value),
           step.min,
           step.max,
-          what,
+          step.noun,
         ).safeParse(list(fields.answer)),
       );
       return r.ok ? { ok: true, entries: [{ key: step.id, value: r.data }] } : r;
@@ -118,7 +144,9 @@ export function parseSubmission(
     case "values": {
       const stage = single(fields.stage);
       if (stage === "first") {
-        const r = first(choices(step.options, step.firstCount, step.firstCount).safeParse(list(fields.answer)));
+        const r = first(
+          choices(step.options, step.firstCount, step.firstCount, "values").safeParse(list(fields.answer)),
+        );
         if (!r.ok) return r;
         // A new top 10 that no longer contains the final choice makes the client choose again.
         const stale = context.savedFinalValues?.some((value) => !r.data.includes(value));
@@ -132,11 +160,11 @@ export function parseSubmission(
       if (stage === "final") {
         const top = context.savedTopValues;
         if (!top || top.length !== step.firstCount)
-          return { ok: false, error: `First choose your top ${step.firstCount} values.` };
-        const r = first(choices(top, step.finalMin, step.finalMax).safeParse(list(fields.answer)));
+          return refuse("guidance", `First choose your top ${step.firstCount} values.`);
+        const r = first(choices(top, step.finalMin, step.finalMax, "values").safeParse(list(fields.answer)));
         return r.ok ? { ok: true, entries: [{ key: step.id, value: r.data }] } : r;
       }
-      return { ok: false, error: "Unknown stage of the values picker." };
+      return refuse("guidance", "Unknown stage of the values picker.");
     }
     case "moodboard": {
       const url = first(
@@ -150,10 +178,12 @@ export function parseSubmission(
           )
           .safeParse(single(fields.url)),
       );
+      if (skipping) return { ok: true, entries: [{ key: step.id, value: { url: "" } }], skipped: true };
       if (!url.ok) return url;
       const keep = single(fields.keepFile) === "1" ? context.savedMoodBoard : undefined;
       const file =
         context.upload ?? (keep?.fileId ? { fileId: keep.fileId, fileName: keep.fileName ?? "" } : undefined);
+      if (!url.data && !file && !context.uploadPending) return refuse("skip", SKIP_QUESTION);
       return { ok: true, entries: [{ key: step.id, value: { url: url.data, ...file } }] };
     }
   }

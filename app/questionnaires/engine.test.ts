@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseSubmission } from "./answers";
+import { choiceGuidance, isSkippable, parseSubmission } from "./answers";
 import {
   answerKeys,
   countedSteps,
@@ -13,9 +13,10 @@ import {
   questionRows,
   resumeStepId,
   stepPosition,
+  stepsDone,
 } from "./engine";
 import { STRENGTHS, VALUES } from "./options";
-import type { QuestionStep } from "./types";
+import type { QuestionStep, TextStep } from "./types";
 
 const [phase1, phase2, phase3, phase4] = PHASES as [
   (typeof PHASES)[0],
@@ -90,24 +91,67 @@ describe("navigation", () => {
     expect(resumeStepId(phase3, new Set([lastQuestion(phase3).id]))).toBe("completion");
   });
 
-  it("reports progress as the share of answered questions", () => {
+  it("measures progress in steps done, agreeing with 'Step n of total' on the resume step", () => {
+    expect(stepsDone(phase3, new Set())).toBe(0);
     expect(progressPercent(phase3, new Set())).toBe(0);
-    expect(progressPercent(phase3, new Set(["visual-q1", "visual-q2", "visual-q3"]))).toBe(33);
+    // visual-q1..q3 answered: the client resumes on visual-q4, step 8 of 16, with 7 steps behind them.
+    const answered = new Set(["visual-q1", "visual-q2", "visual-q3"]);
+    expect(stepPosition(phase3, resumeStepId(phase3, answered))).toEqual({ number: 8, total: 16 });
+    expect(stepsDone(phase3, answered)).toBe(7);
+    expect(progressPercent(phase3, answered)).toBe(44);
+    expect(stepsDone(phase3, new Set([lastQuestion(phase3).id]))).toBe(16);
+  });
+});
+
+describe("guidance wording", () => {
+  it("reads 'Select 10 values' when min = max and 'Select 5-7 strengths' for a range, with the count", () => {
+    expect(choiceGuidance(10, 10, "values", 7)).toBe("Select 10 values. Currently selected: 7");
+    expect(choiceGuidance(5, 7, "strengths", 3)).toBe("Select 5-7 strengths. Currently selected: 3");
+    expect(choiceGuidance(1, 3, "archetypes", 0)).toBe("Select 1-3 archetypes. Currently selected: 0");
+  });
+
+  it("names each chip question's own noun", () => {
+    expect((q(0, "strengths-q8") as Extract<QuestionStep, { kind: "chips" }>).noun).toBe("strengths");
+    expect((q(1, "archetype-q4") as Extract<QuestionStep, { kind: "chips" }>).noun).toBe("archetypes");
   });
 });
 
 describe("validation per step kind", () => {
-  it("text: trimmed and optional, with a length limit", () => {
+  it("text: trimmed, with a length limit; empty only when the client chooses to skip it", () => {
     expect(parseSubmission(q(0, "values-q1"), { answer: "  My answer  " })).toEqual({
       ok: true,
       entries: [{ key: "values-q1", value: "My answer" }],
     });
-    expect(parseSubmission(q(0, "values-q1"), {})).toMatchObject({ ok: true, entries: [{ value: "" }] });
-    expect(parseSubmission(q(0, "values-q1"), { answer: "x".repeat(10_001) })).toMatchObject({ ok: false });
+    for (const empty of [{}, { answer: "   " }]) {
+      expect(parseSubmission(q(0, "values-q1"), empty)).toEqual({
+        ok: false,
+        kind: "skip",
+        error: "Skip this question?",
+      });
+    }
+    expect(parseSubmission(q(0, "values-q1"), { intent: "skip", answer: "ignored" })).toEqual({
+      ok: true,
+      entries: [{ key: "values-q1", value: "" }],
+      skipped: true,
+    });
+    expect(parseSubmission(q(0, "values-q1"), { answer: "x".repeat(10_001) })).toMatchObject({
+      ok: false,
+      kind: "guidance",
+    });
+    const required: QuestionStep = { ...(q(0, "values-q1") as TextStep), required: true };
+    expect(parseSubmission(required, { answer: "" })).toEqual({
+      ok: false,
+      kind: "guidance",
+      error: "This question needs an answer.",
+    });
+    expect(parseSubmission(required, { intent: "skip" })).toMatchObject({ ok: false, kind: "guidance" });
+    expect(isSkippable(required)).toBe(false);
+    expect(isSkippable(q(0, "values-q1"))).toBe(true);
   });
 
-  it("slider: a whole number from 1 to 10, plus a detail", () => {
+  it("slider: unset until a whole number from 1 to 10 is chosen; no default score", () => {
     const step = q(0, "wellness-q2");
+    expect("defaultValue" in step).toBe(false);
     expect(parseSubmission(step, { answer: "7", detail: " sleep better " })).toEqual({
       ok: true,
       entries: [
@@ -115,9 +159,25 @@ describe("validation per step kind", () => {
         { key: "wellness-q2-detail", value: "sleep better" },
       ],
     });
-    for (const bad of ["0", "11", "5.5", "abc", ""]) {
-      expect(parseSubmission(step, { answer: bad }), bad).toMatchObject({ ok: false });
+    for (const bad of ["0", "11", "5.5", "abc"]) {
+      expect(parseSubmission(step, { answer: bad }), bad).toEqual({
+        ok: false,
+        kind: "guidance",
+        error: "Choose a score from 1 to 10.",
+      });
     }
+    // Untouched: no score submitted. Never stored as 5; the client is asked whether to skip.
+    for (const unset of [{}, { answer: "" }, { detail: "tired" }]) {
+      expect(parseSubmission(step, unset)).toEqual({ ok: false, kind: "skip", error: "Skip this question?" });
+    }
+    expect(parseSubmission(step, { intent: "skip", detail: "tired" })).toEqual({
+      ok: true,
+      entries: [
+        { key: "wellness-q2", value: "" },
+        { key: "wellness-q2-detail", value: "tired" },
+      ],
+      skipped: true,
+    });
   });
 
   it("chips: between min and max of the listed options, no duplicates", () => {
@@ -125,19 +185,23 @@ describe("validation per step kind", () => {
     expect(parseSubmission(step, { answer: STRENGTHS.slice(0, 5) })).toMatchObject({ ok: true });
     expect(parseSubmission(step, { answer: STRENGTHS.slice(0, 2) })).toEqual({
       ok: false,
-      error: "Select 5-7 strengths.",
+      kind: "guidance",
+      error: "Select 5-7 strengths. Currently selected: 2",
     });
     expect(parseSubmission(step, { answer: STRENGTHS.slice(0, 8) })).toEqual({
       ok: false,
-      error: "Select 5-7 strengths.",
+      kind: "guidance",
+      error: "Select 5-7 strengths. Currently selected: 8",
     });
+    expect(parseSubmission(step, { intent: "skip" })).toMatchObject({ ok: false, kind: "guidance" });
     expect(parseSubmission(step, { answer: [...STRENGTHS.slice(0, 4), "Telepathy"] })).toMatchObject({ ok: false });
     expect(parseSubmission(step, { answer: [STRENGTHS[0]!, STRENGTHS[0]!, ...STRENGTHS.slice(1, 5)] })).toMatchObject({
       ok: false,
     });
     expect(parseSubmission(q(1, "archetype-q4"), { answer: ["Sage", "Hero", "Rebel", "Lover"] })).toEqual({
       ok: false,
-      error: "Select 1-3 archetypes.",
+      kind: "guidance",
+      error: "Select 1-3 archetypes. Currently selected: 4",
     });
   });
 
@@ -146,7 +210,8 @@ describe("validation per step kind", () => {
     const top = VALUES.slice(0, 10);
     expect(parseSubmission(step, { stage: "first", answer: VALUES.slice(0, 9) })).toEqual({
       ok: false,
-      error: "Select exactly 10 values.",
+      kind: "guidance",
+      error: "Select 10 values. Currently selected: 9",
     });
     expect(parseSubmission(step, { stage: "first", answer: top })).toEqual({
       ok: true,
@@ -167,7 +232,8 @@ describe("validation per step kind", () => {
     ).toMatchObject({ ok: false });
     expect(parseSubmission(step, { stage: "final", answer: top.slice(0, 8) }, { savedTopValues: top })).toEqual({
       ok: false,
-      error: "Select 5-7 values.",
+      kind: "guidance",
+      error: "Select 5-7 values. Currently selected: 8",
     });
     // A new top 10 without an earlier final choice drops that final choice.
     const changed = parseSubmission(
@@ -185,7 +251,14 @@ describe("validation per step kind", () => {
       ok: true,
       entries: [{ key: "mood_board_upload", value: { url: "https://example.com/board" } }],
     });
-    expect(parseSubmission(step, { url: "javascript:alert(1)" })).toMatchObject({ ok: false });
+    expect(parseSubmission(step, { url: "javascript:alert(1)" })).toMatchObject({ ok: false, kind: "guidance" });
+    expect(parseSubmission(step, { url: "" })).toEqual({ ok: false, kind: "skip", error: "Skip this question?" });
+    expect(parseSubmission(step, { url: "" }, { uploadPending: true })).toMatchObject({ ok: true });
+    expect(parseSubmission(step, { url: "", intent: "skip" })).toEqual({
+      ok: true,
+      entries: [{ key: "mood_board_upload", value: { url: "" } }],
+      skipped: true,
+    });
     expect(
       parseSubmission(
         step,

@@ -124,7 +124,7 @@ export function labelFor(phase: PhaseDefinition, key: string): string {
   return key;
 }
 
-/** A question step counts as answered once its main key is stored (even as an empty text). */
+/** A question step counts as answered once its main key is stored (a skipped one as an empty answer). */
 export function isStepAnswered(step: QuestionStep, answered: ReadonlySet<string>) {
   return answered.has(step.id);
 }
@@ -143,8 +143,17 @@ export function resumeStepId(phase: PhaseDefinition, answered: ReadonlySet<strin
   return resume;
 }
 
+/**
+ * The one progress measure: counted steps behind the client, i.e. everything before the step they
+ * would resume on (all of them once the last question is answered). On step n of a phase walked
+ * in order this is n - 1, so the bar always agrees with "Step n of total".
+ */
+export function stepsDone(phase: PhaseDefinition, answered: ReadonlySet<string>) {
+  const counted = countedSteps(phase);
+  const index = counted.findIndex((step) => step.id === resumeStepId(phase, answered));
+  return index === -1 ? counted.length : index;
+}
+
 export function progressPercent(phase: PhaseDefinition, answered: ReadonlySet<string>) {
-  const questions = questionSteps(phase);
-  const done = questions.filter((step) => isStepAnswered(step, answered)).length;
-  return Math.round((done / questions.length) * 100);
+  return Math.round((stepsDone(phase, answered) / countedSteps(phase).length) * 100);
 }

@@ -15,7 +15,6 @@ function wellnessSlider(id: string, area: string, prompt: string, detailPrompt: 
     help: "1 means very dissatisfied or low energy; 10 means very satisfied or high energy. Go with your first instinct.",
     min: 1,
     max: 10,
-    defaultValue: 5,
     minLabel: "Very Dissatisfied/Low Energy",
     maxLabel: "Very Satisfied/High Energy",
     detailPrompt,
@@ -476,6 +475,7 @@ export const phase1: PhaseDefinition = {
       options: STRENGTHS.map((value) => ({ value })),
       min: 5,
       max: 7,
+      noun: "strengths",
     },
 
     // ───────────────────────── Completion ─────────────────────────
@@ -487,7 +487,7 @@ export const phase1: PhaseDefinition = {
       body: [
         "You have completed Phase 1: The Aligned Foundation. Thank you for the time and honesty you put into these reflections. Your values, vision, well-being and strengths are now the foundation for everything we build together.",
         "Your personalized Phase 1 report is on its way: your consultant reviews it personally, then it arrives in your inbox by e-mail.",
-        "Your next session will be scheduled so we can review your report together and prepare for Phase 2: Creative & Brand Resonance.",
+        "Your next session will be scheduled so we can review your report together and prepare for Phase 2: The Creative & Brand Resonance.",
       ],
     },
   ],

@@ -4,7 +4,7 @@ import type { PhaseDefinition } from "./types";
 export const phase2: PhaseDefinition = {
   number: 2,
   name: "Phase 2",
-  title: "Creative & Brand Resonance",
+  title: "The Creative & Brand Resonance",
   buttonLabel: "Phase 2: Creative Resonance",
   summary:
     "Translate your foundation into a brand that resonates: visual mood, archetype, creative offers and the story only you can tell.",
@@ -13,7 +13,7 @@ export const phase2: PhaseDefinition = {
     {
       id: "welcome",
       kind: "info",
-      title: "Welcome to Phase 2: Creative & Brand Resonance",
+      title: "Welcome to Phase 2: The Creative & Brand Resonance",
       section: "Welcome",
       body: [
         "In Phase 1 you laid your foundation: your values, vision, well-being and strengths. Phase 2 turns that inner clarity into a brand that other people can see, feel and remember.",
@@ -163,6 +163,7 @@ export const phase2: PhaseDefinition = {
       options: ARCHETYPES,
       min: 1,
       max: 3,
+      noun: "archetypes",
     },
 
     // ───────────────────────── Module 3: Creative Innovation ─────────────────────────
@@ -328,9 +329,9 @@ export const phase2: PhaseDefinition = {
       title: "Congratulations!",
       section: "Completion",
       body: [
-        "You have completed Phase 2: Creative & Brand Resonance. Your mood board, archetype, creative ideas and brand story now give your brand a clear personality and voice.",
+        "You have completed Phase 2: The Creative & Brand Resonance. Your mood board, archetype, creative ideas and brand story now give your brand a clear personality and voice.",
         "Your personalized Phase 2 report is on its way: your consultant reviews it personally, then it arrives in your inbox by e-mail.",
-        "Your next session will be scheduled so we can explore your creative direction together and prepare for Phase 3: Brand Expression.",
+        "Your next session will be scheduled so we can explore your creative direction together and prepare for Phase 3, Brand Expression: Visual & Verbal Identity.",
       ],
     },
   ],

@@ -3,7 +3,7 @@ import type { PhaseDefinition } from "./types";
 export const phase3: PhaseDefinition = {
   number: 3,
   name: "Phase 3",
-  title: "Brand Expression",
+  title: "Brand Expression: Visual & Verbal Identity",
   buttonLabel: "Phase 3: Brand Expression",
   summary: "Shape how your brand looks and sounds, from logo, color and type to voice, value proposition and tagline.",
   steps: [
@@ -202,9 +202,9 @@ export const phase3: PhaseDefinition = {
       title: "Congratulations!",
       section: "Completion",
       body: [
-        "You have completed Phase 3: Brand Expression. Your visual and verbal identity are now clearly defined, giving your brand a consistent look and voice wherever it appears.",
+        "You have completed Phase 3, Brand Expression: Visual & Verbal Identity. Your visual and verbal identity are now clearly defined, giving your brand a consistent look and voice wherever it appears.",
         "Your personalized Phase 3 report is on its way: your consultant reviews it personally, then it arrives in your inbox by e-mail.",
-        "Your next session will be scheduled so we can review your brand expression together and prepare for Phase 4: The Intelligent Engine.",
+        "Your next session will be scheduled so we can review your brand expression together and prepare for Phase 4, Integration: The Intelligent Engine (AI & BI).",
       ],
     },
   ],

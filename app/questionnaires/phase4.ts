@@ -3,7 +3,7 @@ import type { PhaseDefinition } from "./types";
 export const phase4: PhaseDefinition = {
   number: 4,
   name: "Phase 4",
-  title: "The Intelligent Engine",
+  title: "Integration: The Intelligent Engine (AI & BI)",
   buttonLabel: "Phase 4: Integration",
   summary:
     "Find where AI and business intelligence can save you time, sharpen your decisions and support your clients, without losing the human touch.",
@@ -12,7 +12,7 @@ export const phase4: PhaseDefinition = {
     {
       id: "welcome",
       kind: "info",
-      title: "Welcome to Phase 4: The Intelligent Engine",
+      title: "Welcome to Phase 4: Integration",
       section: "Welcome",
       body: [
         "With a clear foundation and a resonant brand in place, it is time to build the engine that keeps your business running smoothly. Phase 4 explores how artificial intelligence (AI) and business intelligence (BI) can take repetitive work off your plate and help you make better decisions.",
@@ -273,7 +273,7 @@ export const phase4: PhaseDefinition = {
       title: "Congratulations!",
       section: "Completion",
       body: [
-        "You have completed Phase 4: The Intelligent Engine, and with it the Holistic Omega Blueprint questionnaires. You now have a clear view of where AI and business intelligence can support your business and the safeguards that matter to you.",
+        "You have completed Phase 4, Integration: The Intelligent Engine (AI & BI), and with it the Holistic Omega Blueprint questionnaires. You now have a clear view of where AI and business intelligence can support your business and the safeguards that matter to you.",
         "Your personalized Phase 4 report is on its way: your consultant reviews it personally, then it arrives in your inbox by e-mail.",
         "Your next session will be scheduled so we can turn your insights into a practical integration roadmap and plan your next steps together.",
       ],

@@ -35,14 +35,21 @@ interface QuestionBase extends StepBase {
 export interface TextStep extends QuestionBase {
   kind: "text" | "textarea";
   placeholder?: string;
+  /**
+   * Free-text answers are optional (decisions.md §4): an empty one is kept only once the client
+   * confirms "Skip this question?". A required one cannot be left empty at all.
+   */
+  required?: boolean;
 }
 
-/** 1–10 slider plus a free-text detail stored under `${id}-detail`. */
+/**
+ * 1–10 slider plus a free-text detail stored under `${id}-detail`. It starts unset ("Not answered
+ * yet"): there is no default score (decisions.md §10).
+ */
 export interface SliderStep extends QuestionBase {
   kind: "slider";
   min: number;
   max: number;
-  defaultValue: number;
   minLabel: string;
   maxLabel: string;
   detailPrompt: string;
@@ -59,6 +66,8 @@ export interface ChipsStep extends QuestionBase {
   options: ChipOption[];
   min: number;
   max: number;
+  /** What the chips are, in the plural, for the guidance: "Select 5-7 strengths." */
+  noun: string;
 }
 
 /**
@@ -95,9 +104,12 @@ export interface PhaseDefinition {
   number: PhaseNumber;
   /** Name of the questionnaire row: "Phase 1" … "Phase 4". */
   name: string;
-  /** e.g. "The Aligned Foundation". */
+  /**
+   * The phase's one full name, e.g. "The Aligned Foundation" (decisions.md §10 "Phase names"):
+   * pages, questionnaires, e-mails and reports all use it.
+   */
   title: string;
-  /** Blueprint dashboard button label, e.g. "Phase 1: Clarity". */
+  /** The short name: Blueprint dashboard buttons, e.g. "Phase 1: Clarity". */
   buttonLabel: string;
   /** One or two sentences for the Blueprint dashboard card. */
   summary: string;

@@ -1,29 +1,57 @@
 import { useState } from "react";
+import { choiceGuidance } from "~/questionnaires/guidance";
 
 /**
- * Multi-select chips (real checkboxes, so the form works without JavaScript). With JavaScript the
- * count is live and options are disabled at the maximum; the server enforces min and max either way.
+ * Multi-select chips (real checkboxes, so the form works without JavaScript). The rule sits next
+ * to the chips as guidance and is announced as the count changes ("Select 5-7 strengths.
+ * Currently selected: 3"); options are disabled at the maximum. The server enforces the same rule
+ * and answers with the same sentence.
  */
 export function ChoiceChips(props: {
   name: string;
-  legend: string;
+  /** Id of the heading that asks the question. */
+  labelledBy: string;
   help?: string;
+  noun: string;
   options: { value: string; description?: string }[];
   min: number;
   max: number;
   initial: string[];
-  describedBy?: string;
+  /**
+   * Set (to the refusal itself) when the server refused the last submission because the rule was
+   * not met: the hint says so until the client changes the selection.
+   */
+  refused?: object;
 }) {
-  const { name, legend, help, options, min, max, initial, describedBy } = props;
+  const { name, labelledBy, help, noun, options, min, max, initial, refused } = props;
   const [selected, setSelected] = useState<string[]>(initial);
+  const [changedAfter, setChangedAfter] = useState<object | undefined>();
   const atMax = selected.length >= max;
+  const met = selected.length >= min && selected.length <= max;
   const hintId = `${name}-hint`;
+  const helpId = help ? `${name}-help` : undefined;
+  const warn = Boolean(refused) && changedAfter !== refused && !met;
   return (
-    <fieldset aria-describedby={[hintId, describedBy].filter(Boolean).join(" ")}>
-      <legend className="text-lg font-semibold text-slate-900">{legend}</legend>
-      {help && <p className="mt-1 text-slate-700">{help}</p>}
-      <p id={hintId} className="mt-2 text-sm font-medium text-slate-700" aria-live="polite">
-        Select {min}-{max} values. Currently selected: {selected.length}
+    <fieldset aria-labelledby={labelledBy} aria-describedby={[helpId, hintId].filter(Boolean).join(" ")}>
+      {help && (
+        <p id={helpId} className="text-slate-700">
+          {help}
+        </p>
+      )}
+      <p
+        id={hintId}
+        aria-live="polite"
+        className={`mt-3 inline-flex items-center gap-2 rounded-md px-3 py-1.5 text-sm font-semibold ${
+          warn
+            ? "border border-warning bg-warning-soft text-warning"
+            : met
+              ? "bg-brand-50 text-brand-900"
+              : "bg-slate-100 text-slate-800"
+        }`}
+      >
+        <span aria-hidden="true">{met ? "✓" : warn ? "!" : "•"}</span>
+        {warn && <span className="sr-only">Not saved yet. </span>}
+        {choiceGuidance(min, max, noun, selected.length)}
       </p>
       <ul className="mt-4 flex flex-wrap gap-2">
         {options.map((option) => {
@@ -41,6 +69,7 @@ export function ChoiceChips(props: {
                 disabled={!checked && atMax}
                 onChange={(event) => {
                   const { checked: on } = event.currentTarget;
+                  setChangedAfter(refused);
                   setSelected((current) =>
                     on ? [...current, option.value] : current.filter((v) => v !== option.value),
                   );
@@ -48,7 +77,7 @@ export function ChoiceChips(props: {
               />
               <label
                 htmlFor={id}
-                className="inline-flex cursor-pointer flex-col rounded-full border border-slate-400 bg-white px-4 py-2 text-sm text-slate-800 peer-checked:border-brand-700 peer-checked:bg-brand-700 peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 peer-disabled:cursor-not-allowed peer-disabled:opacity-60"
+                className="inline-flex min-h-11 cursor-pointer flex-col justify-center rounded-full border border-slate-400 bg-white px-4 py-2 text-sm text-slate-800 transition-colors hover:border-brand-700 peer-checked:border-brand-700 peer-checked:bg-brand-700 peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 peer-disabled:cursor-not-allowed peer-disabled:opacity-60"
               >
                 <span className="font-semibold">{option.value}</span>
                 {option.description && <span className="text-xs opacity-90">{option.description}</span>}

@@ -1,9 +1,6 @@
-export interface WellbeingScore {
-  key: string;
-  /** e.g. "Physical Well-being". */
-  label: string;
-  score: number | null;
-}
+import type { WellbeingScore } from "~/lib/report-summary";
+
+export type { WellbeingScore };
 
 const WIDTH = 440;
 const HEIGHT = 340;
@@ -43,11 +40,11 @@ export function WellbeingRadar({ scores }: { scores: WellbeingScore[] }) {
         width={WIDTH}
         height={HEIGHT}
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        className="h-auto w-full"
+        className="h-auto w-full text-accent"
         aria-hidden="true"
         focusable="false"
       >
-        <g fill="none" stroke="#94a3b8" strokeWidth={1}>
+        <g fill="none" className="stroke-line-strong" strokeWidth={1}>
           {RINGS.map((ring) => (
             <polygon key={ring} points={polygon(scores.map(() => ring))} />
           ))}
@@ -56,7 +53,7 @@ export function WellbeingRadar({ scores }: { scores: WellbeingScore[] }) {
             return <line key={s.key} x1={CX} y1={CY} x2={round(end.x)} y2={round(end.y)} />;
           })}
         </g>
-        <g fill="#475569" fontSize={11} textAnchor="start">
+        <g className="fill-muted" fontSize={11} textAnchor="start">
           {RINGS.map((ring) => (
             <text key={ring} x={CX + 4} y={round(CY - (ring / MAX_SCORE) * RADIUS + 4)}>
               {ring}
@@ -65,17 +62,17 @@ export function WellbeingRadar({ scores }: { scores: WellbeingScore[] }) {
         </g>
         <polygon
           points={polygon(scores.map((s) => s.score ?? 0))}
-          fill="#17707f"
-          fillOpacity={0.3}
-          stroke="#0f5a67"
+          fill="currentColor"
+          fillOpacity={0.22}
+          stroke="currentColor"
           strokeWidth={2}
           strokeLinejoin="round"
         />
         {scores.map((s, i) => {
           const p = point(i, count, s.score ?? 0);
-          return <circle key={s.key} cx={round(p.x)} cy={round(p.y)} r={3.5} fill="#0f5a67" />;
+          return <circle key={s.key} cx={round(p.x)} cy={round(p.y)} r={3.5} fill="currentColor" />;
         })}
-        <g fill="#1e293b" fontSize={13} fontWeight={600}>
+        <g className="fill-ink" fontSize={13} fontWeight={600}>
           {scores.map((s, i) => {
             const p = point(i, count, MAX_SCORE + 1.4);
             const anchor = Math.abs(p.cos) < 0.2 ? "middle" : p.cos > 0 ? "start" : "end";

@@ -1,4 +1,5 @@
 import { Form, Link } from "react-router";
+import { EmptyState } from "~/components/ui/empty-state";
 import { getDb } from "~/lib/db.server";
 import { pageMeta } from "~/lib/meta";
 import { requireRole } from "~/lib/session.server";
@@ -56,9 +57,17 @@ export default function Inquiries({ loaderData }: Route.ComponentProps) {
         </Link>
       </Form>
       {inquiries.length === 0 ? (
-        <p className="mt-8 text-slate-700">
-          {openOnly ? "No open inquiries." : "No inquiries yet. Messages from the contact form appear here."}
-        </p>
+        <div className="mt-8">
+          {openOnly ? (
+            <EmptyState title="No open inquiries.">
+              Closed inquiries are hidden: clear "Open only" to see them.
+            </EmptyState>
+          ) : (
+            <EmptyState title="No inquiries yet.">
+              Messages sent through the form on the Book page arrive here, and you are e-mailed about each one.
+            </EmptyState>
+          )}
+        </div>
       ) : (
         <ul className="mt-8 space-y-3">
           {inquiries.map((inquiry) => {

@@ -1,12 +1,11 @@
 import { Link } from "react-router";
 import { BlueprintOverview } from "~/components/blueprint-overview";
-import { ProgressFill } from "~/components/progress-fill";
-import { phaseStatuses } from "~/lib/blueprint.server";
+import { NextActionLink, PhaseProgressList } from "~/components/journey/phase-progress";
 import { getDb } from "~/lib/db.server";
+import { loadJourney } from "~/lib/journey.server";
 import { pageMeta } from "~/lib/meta";
 import { contentPage } from "~/lib/page-handle";
 import { getUser } from "~/lib/session.server";
-import { PHASES } from "~/questionnaires/engine";
 import type { Route } from "./+types/blueprint";
 
 export const handle = contentPage;
@@ -16,32 +15,27 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     title: "The Holistic Omega Blueprint",
     path: "/blueprint",
     description:
-      "A four-phase programme for entrepreneurs: aligned foundation, creative and brand resonance, AI and BI integration, growth and presence.",
+      "A four-phase programme for entrepreneurs: aligned foundation, creative and brand resonance, brand expression, and AI and BI integration.",
   });
 
-/** Everyone sees the programme; a signed-in client or admin also gets their Blueprint Dashboard. */
+/**
+ * Everyone sees the programme. A signed-in client (or the admin) also gets their Blueprint
+ * Dashboard: "Continue where you left off" and each phase's state; the sales block is only for
+ * visitors and signed-in users who are not clients.
+ */
 export async function loader(args: Route.LoaderArgs) {
   const user = await getUser(args);
-  if (!user || user.role === "user") return { dashboard: null };
-  const statuses = await phaseStatuses(await getDb(), user.id);
-  return {
-    dashboard: PHASES.map((phase, index) => ({
-      ...statuses[index]!,
-      label: phase.buttonLabel,
-      title: phase.title,
-      summary: phase.summary,
-    })),
-  };
+  if (!user || user.role === "user") return { dashboard: null, next: null };
+  const journey = await loadJourney(await getDb(), user.id);
+  return { dashboard: journey.phases, next: journey.next };
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" });
-
 export default function Blueprint({ loaderData }: Route.ComponentProps) {
-  const { dashboard } = loaderData;
+  const { dashboard, next } = loaderData;
   return (
-    <BlueprintOverview>
-      {dashboard && (
-        <section aria-labelledby="dashboard-heading" className="card mt-8 mb-4 border-brand-600">
+    <BlueprintOverview salesBlock={!dashboard}>
+      {dashboard && next && (
+        <section aria-labelledby="dashboard-heading" className="card mt-8 mb-4 border-brand-600 sm:p-8">
           <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">HOLISTIC OMEGA BLUEPRINT</p>
           <h2 id="dashboard-heading" className="mt-1 font-serif text-3xl font-bold text-brand-900">
             Blueprint Dashboard
@@ -50,35 +44,19 @@ export default function Blueprint({ loaderData }: Route.ComponentProps) {
             Work through the four phases in order: each builds on the one before. Your answers are saved at every step,
             so you can stop and continue whenever you like, on any device.
           </p>
-          <ul className="mt-6 grid gap-4 sm:grid-cols-2">
-            {dashboard.map((phase) => (
-              <li key={phase.number} className="rounded-lg border border-slate-200 p-4">
-                <Link to={`/hob/phase${phase.number}`} className="btn-primary w-full">
-                  {phase.label}
-                </Link>
-                <p className="mt-3 text-slate-700">{phase.summary}</p>
-                <p className="mt-2 text-sm font-semibold text-slate-800">
-                  {phase.status === "completed" && phase.completedAt
-                    ? `Completed on ${dateFormat.format(new Date(phase.completedAt))}`
-                    : phase.status === "in-progress"
-                      ? `In progress: ${phase.percent}%`
-                      : "Not started"}
-                </p>
-                {phase.status === "in-progress" && (
-                  <div
-                    role="progressbar"
-                    aria-label={`${phase.label} progress`}
-                    aria-valuemin={0}
-                    aria-valuemax={100}
-                    aria-valuenow={phase.percent}
-                    className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200"
-                  >
-                    <ProgressFill percent={phase.percent} />
-                  </div>
-                )}
-              </li>
-            ))}
-          </ul>
+          <div className="mt-6 flex flex-col gap-2 rounded-lg bg-brand-50 p-4 sm:flex-row sm:items-center sm:justify-between">
+            <p className="font-semibold text-brand-900">
+              {next.kind === "continue"
+                ? "Continue where you left off"
+                : next.kind === "start"
+                  ? "Ready for the next phase"
+                  : "All four phases are complete"}
+            </p>
+            <NextActionLink next={next} />
+          </div>
+          <div className="mt-6">
+            <PhaseProgressList phases={dashboard} />
+          </div>
           <Link to="/hob/phase1/Phase1ResultsPage" className="btn-secondary mt-6">
             View Questionnaires Results
           </Link>

@@ -33,7 +33,7 @@ const status = (value: unknown) =>
   value instanceof Response ? value.status : ((value as { init?: ResponseInit | null }).init?.status ?? 200);
 const notesOf = (person: Person) => database.db.select().from(reportNotes).where(eq(reportNotes.profileId, person.id));
 const itemOf = (report: ReportData, key: string) =>
-  report.report.groups.flatMap((g) => g.items).find((item) => item.key === key);
+  report.summary.groups.flatMap((g) => g.items).find((item) => item.key === key);
 
 /** Server-renders the page component with the loader's data, as the document request would. */
 function render(loaderData: ReportData, path = "/hob/phase1/report") {
@@ -64,6 +64,7 @@ beforeAll(async () => {
     { key: "wellness-q1-detail", value: "Sleeping better" },
     { key: "wellness-q2", value: 4 },
     { key: "wellness-q3", value: 9 },
+    { key: "wellness-q4", value: "" },
     { key: "wellness-q5", value: 6 },
     { key: "wellness-q6", value: 3 },
   ]);
@@ -93,12 +94,12 @@ describe("who may open a report", () => {
     }
     // Their own id is simply their own report.
     const own = (await open(client, "phase1", `?client=${client.id}`)) as ReportData;
-    expect(own.report.profile?.id).toBe(client.id);
+    expect(own.profile.id).toBe(client.id);
   });
 
   it("lets the admin open any client's report, and 404s an unknown client", async () => {
     const report = (await open(admin, "phase1", `?client=${other.id}`)) as ReportData;
-    expect(report.report.profile?.email).toBe(other.email);
+    expect(report.profile.email).toBe(other.email);
     expect(itemOf(report, "values-q1")?.value).toBe("Other client's secret story");
     expect(report.viewingOther).toBe(true);
     expect(report.canEditNote).toBe(true);
@@ -108,18 +109,18 @@ describe("who may open a report", () => {
 });
 
 describe("the report", () => {
-  it("shows the client's own answers grouped by module, with the well-being scores", async () => {
+  it("opens with a summary, then shows only answered questions grouped by module, with a count", async () => {
     const report = (await open(client, "phase1")) as ReportData;
-    expect(report.report.profile?.id).toBe(client.id);
+    expect(report.profile.id).toBe(client.id);
     expect(report.canEditNote).toBe(false);
-    expect(report.report.groups.map((g) => g.section)).toEqual([
-      "Core Values",
-      "Vision & Mission",
-      "Holistic Well-being",
-      "Strengths",
-    ]);
+    // Only modules with an answer; "Vision & Mission" and "Strengths" have none.
+    expect(report.summary.groups.map((g) => g.section)).toEqual(["Core Values", "Holistic Well-being"]);
     expect(itemOf(report, "values-q7")?.value).toEqual(finalValues);
-    expect(report.wellbeing).toEqual([
+    expect(itemOf(report, "values-q2")).toBeUndefined();
+    // 35 answer keys in Phase 1; 9 answered, one of them skipped (wellness-q4, stored empty).
+    expect(report.summary.counts).toEqual({ answered: 9, skipped: 1, total: 35 });
+    expect(report.summary.highlights.map((h) => [h.label, h.value])).toEqual([["Core Values", finalValues]]);
+    expect(report.summary.wellbeing).toEqual([
       { key: "wellness-q1", label: "Physical Well-being", score: 7 },
       { key: "wellness-q2", label: "Mental Well-being", score: 4 },
       { key: "wellness-q3", label: "Emotional Well-being", score: 9 },
@@ -132,14 +133,18 @@ describe("the report", () => {
     expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
     expect(html).toContain("Prepared for");
     expect(html).toContain(client.email);
-    for (const section of ["Core Values", "Vision &amp; Mission", "Holistic Well-being", "Strengths"]) {
-      expect(html).toMatch(new RegExp(`<h2[^>]*>${section}</h2>`));
+    expect(html).toContain("Phase 1: The Aligned Foundation");
+    expect(html).toContain("9 of 35 answered, 1 skipped");
+    expect(html.indexOf("At a glance")).toBeLessThan(html.indexOf("Your answers"));
+    for (const section of ["Core Values", "Holistic Well-being"]) {
+      expect(html).toMatch(new RegExp(`<h3[^>]*>${section}</h3>`));
     }
-    // Free text is quoted as written (and escaped), lists are tags, scores read "n / 10".
+    expect(html).not.toMatch(/<h3[^>]*>Vision &amp; Mission<\/h3>/);
+    // Free text is quoted as written (and escaped), lists are tags, scores read "n / 10"; no "No answer" rows.
     expect(html).toContain("Teaching my first workshop &lt;b&gt;live&lt;/b&gt;</blockquote>");
     for (const value of finalValues) expect(html).toContain(`>${value}</li>`);
     expect(html).toContain("7 / 10");
-    expect(html).toContain("No answer");
+    expect(html).not.toContain("No answer");
     // The chart renders on the server as SVG, inside an image figure whose label lists the scores.
     expect(html).toContain("<svg");
     expect(html).toMatch(
@@ -147,18 +152,32 @@ describe("the report", () => {
     );
     expect(html).toContain("Well-being scores</caption>");
     expect(html).toMatch(/<button type="button" class="[^"]*no-print[^"]*">Print or save as PDF<\/button>/);
+    // Print branding: a cover page and a running footer.
+    expect(html).toMatch(/class="report-cover print-only"/);
+    expect(html).toMatch(/class="report-footer print-only"/);
     expect(html).not.toContain("<textarea");
     expect(html).not.toContain("A note from your consultant");
+  });
+
+  it("draws no well-being chart without a score", async () => {
+    const quiet = await signedInUser("client");
+    await saveAnswers(database.db, quiet.id, phase1, [
+      { key: "values-q1", value: "Only this" },
+      { key: "wellness-q1", value: "" },
+    ]);
+    const report = (await open(quiet, "phase1")) as ReportData;
+    expect(report.summary.wellbeing).toBeNull();
+    expect(render(report)).not.toContain("Radar chart of well-being scores");
   });
 
   it("says so when there is no result, and shows no chart", async () => {
     const fresh = await signedInUser("client");
     const report = (await open(fresh, "phase1")) as ReportData;
-    expect(report.report.hasResult).toBe(false);
-    expect(report.wellbeing).toBeNull();
+    expect(report.summary.hasResult).toBe(false);
+    expect(report.summary.wellbeing).toBeNull();
     const html = render(report);
     expect(html).toContain("No results found for this profile.");
-    expect(html).not.toContain("<svg");
+    expect(html).not.toContain("Radar chart of well-being scores");
   });
 
   it("shows an uploaded mood board image, and other files as a download", async () => {
@@ -172,17 +191,18 @@ describe("the report", () => {
       { key: "archetype-q4", value: ["The Sage"] },
     ]);
     const report = (await open(artist, "phase2")) as ReportData;
-    expect(report.wellbeing).toBeNull();
+    expect(report.summary.wellbeing).toBeNull();
+    expect(report.summary.highlights.map((h) => h.key)).toEqual(["archetype-q4"]);
     const html = render(report, "/hob/phase2/report");
     expect(html).toContain('href="https://example.com/board"');
     expect(html).toMatch(/<img src="\/hob\/uploads\/abc123" alt="Mood board: board.PNG"/);
-    expect(html).not.toContain("<svg");
+    expect(html).not.toContain("Radar chart of well-being scores");
 
     await saveAnswers(database.db, artist.id, phase2, [
       { key: "mood_board_upload", value: { url: "", fileId: "def456", fileName: "board.pdf" } },
     ]);
     const pdf = render((await open(artist, "phase2")) as ReportData, "/hob/phase2/report");
-    expect(pdf).not.toContain("<img");
+    expect(pdf).not.toContain('<img src="/hob/uploads');
     expect(pdf).toMatch(/<a href="\/hob\/uploads\/def456" download="">Download board.pdf<\/a>/);
   });
 });
@@ -203,13 +223,13 @@ describe("the owner's note", () => {
     expect((await notesOf(client)).map((n) => n.note)).toEqual(["Lovely clarity on values."]);
 
     const seen = (await open(client, "phase1")) as ReportData;
-    expect(seen.report.note?.text).toBe("Lovely clarity on values.");
+    expect(seen.note?.text).toBe("Lovely clarity on values.");
     const html = render(seen);
     expect(html).toContain("A note from your consultant");
     expect(html).toContain("Lovely clarity on values.");
     expect(html).not.toContain("<textarea");
     // The note belongs to one phase's report only.
-    expect(((await open(client, "phase2")) as ReportData).report.note).toBeNull();
+    expect(((await open(client, "phase2")) as ReportData).note).toBeNull();
 
     expect(status(await postNote(admin, "phase1", `?client=${client.id}`, "   "))).toBe(200);
     expect(await notesOf(client)).toEqual([]);

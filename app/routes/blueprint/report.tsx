@@ -1,22 +1,20 @@
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, Link, useNavigation, useRouteLoaderData } from "react-router";
 import { PrintButton } from "~/components/report/print-button";
 import { ReportAnswerValue } from "~/components/report/report-answer";
-import { WellbeingRadar, type WellbeingScore } from "~/components/report/wellbeing-radar";
+import { WellbeingRadar } from "~/components/report/wellbeing-radar";
 import { requireBlueprintUser, requirePhase } from "~/lib/blueprint-flow.server";
 import { getDb } from "~/lib/db.server";
 import { readForm } from "~/lib/forms.server";
 import { HttpError } from "~/lib/http.server";
 import { pageMeta } from "~/lib/meta";
-import { type AnswerGroup, clientResults, findProfile, ReportNoteSchema, saveReportNote } from "~/lib/results.server";
+import { answeredCountText, type ReportSummary, reportSummary, type WellbeingScore } from "~/lib/report-summary";
+import { clientResults, findProfile, ReportNoteSchema, saveReportNote } from "~/lib/results.server";
 import type { SessionUser } from "~/lib/session.server";
 import { approvedRecommendations } from "~/owner/reports.server";
 import type { Route } from "./+types/report";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  pageMeta(matches, { title: `Report · ${loaderData?.report.phase.name ?? "Blueprint"}`, noindex: true });
-
-/** Phase 1's six well-being sliders, in the order the chart and table show them. */
-const WELLBEING_KEYS = ["wellness-q1", "wellness-q2", "wellness-q3", "wellness-q4", "wellness-q5", "wellness-q6"];
+  pageMeta(matches, { title: `Report · ${loaderData?.summary.phase.name ?? "Blueprint"}`, noindex: true });
 
 /** A 10,000-character note can take up to 9 bytes per character once URL-encoded. */
 const NOTE_FORM_LIMITS = { maxFieldsBytes: 96 * 1024, maxFileBytes: 0 };
@@ -34,14 +32,6 @@ async function requireReportProfile(request: Request, user: SessionUser) {
   return profile.id;
 }
 
-function wellbeingScores(groups: AnswerGroup[]): WellbeingScore[] {
-  const items = new Map(groups.flatMap((group) => group.items).map((item) => [item.key, item]));
-  return WELLBEING_KEYS.map((key) => {
-    const item = items.get(key);
-    return { key, label: item?.label ?? key, score: typeof item?.value === "number" ? item.value : null };
-  });
-}
-
 export async function loader(args: Route.LoaderArgs) {
   const user = await requireBlueprintUser(args);
   const phase = requirePhase(args.params.phase);
@@ -55,8 +45,10 @@ export async function loader(args: Route.LoaderArgs) {
   const resultsPath = `/hob/${report.phase.slug}/Phase${phase.number}ResultsPage`;
   const query = viewingOther ? `?client=${encodeURIComponent(profileId)}` : "";
   return {
-    report,
-    wellbeing: phase.number === 1 && report.hasResult ? wellbeingScores(report.groups) : null,
+    summary: reportSummary(report),
+    profile: report.profile,
+    /** The note as stored (its time keys the owner's form, so a saved note refreshes it). */
+    note: report.note,
     recommendations,
     canEditNote: user.role === "admin",
     viewingOther,
@@ -99,27 +91,54 @@ function ReportDate({ iso }: { iso: string }) {
 }
 
 export default function Report({ loaderData, actionData }: Route.ComponentProps) {
-  const { report, wellbeing, recommendations, canEditNote, viewingOther, reportPath, resultsPath } = loaderData;
-  const { phase, profile } = report;
-  const who = profile?.name || profile?.email || "Unknown User";
+  const { summary, note, recommendations, canEditNote, viewingOther, reportPath, resultsPath } = loaderData;
+  const { phase, preparedFor: who } = summary;
+  const site = useRouteLoaderData("root") as { site?: { name: string; baseUrl: string } } | undefined;
+  const siteName = site?.site?.name ?? "Holistic Omega";
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formAction?.startsWith(`/hob/${phase.slug}/report`);
   const outcome = actionData as NoteActionData | undefined;
+  const phaseName = `${phase.name}: ${phase.title}`;
 
   return (
     <article className="container-page max-w-4xl py-10 print:max-w-none print:p-0">
+      {/* Print only: a branded cover page, and a footer repeated on every printed page. */}
+      <section aria-hidden="true" className="report-cover print-only">
+        <p className="report-cover-brand">
+          <svg aria-hidden="true" viewBox="0 0 32 32" width="44" height="44">
+            <circle cx="16" cy="16" r="15" fill="none" stroke="currentColor" strokeWidth="1.25" />
+            <circle cx="16" cy="16" r="6.5" fill="none" stroke="currentColor" strokeWidth="1.25" />
+            <circle cx="16" cy="16" r="2" fill="#9a3f22" />
+          </svg>
+          {siteName}
+        </p>
+        <p className="report-cover-kicker">The Holistic Omega Blueprint · Personal report</p>
+        <p className="report-cover-title">{phaseName}</p>
+        <p className="report-cover-for">Prepared for {who}</p>
+        {summary.completedAt && (
+          <p className="report-cover-date">
+            Completed on <ReportDate iso={summary.completedAt} />
+          </p>
+        )}
+      </section>
+      <p aria-hidden="true" className="report-footer print-only">
+        {siteName} · {phaseName} · Personal report for {who}
+      </p>
+
       <header className="border-b border-slate-200 pb-6">
         <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">{`Personal report · ${phase.name}`}</p>
-        <h1 className="mt-2 font-serif text-4xl font-bold text-brand-900">{`${phase.name}: ${phase.title}`}</h1>
+        <h1 className="mt-2 font-serif text-4xl font-bold text-brand-900">{phaseName}</h1>
         <p className="mt-3 text-lg text-slate-800">
           Prepared for <span className="font-semibold">{who}</span>
         </p>
-        {report.hasResult && (
+        {summary.hasResult && (
           <dl className="mt-4 grid gap-x-6 gap-y-1 text-slate-700 sm:grid-cols-[auto_1fr]">
             <dt className="font-semibold">Started</dt>
-            <dd>{report.startedAt ? <ReportDate iso={report.startedAt} /> : "Not recorded"}</dd>
+            <dd>{summary.startedAt ? <ReportDate iso={summary.startedAt} /> : "Not recorded"}</dd>
             <dt className="font-semibold">Completed</dt>
-            <dd>{report.completedAt ? <ReportDate iso={report.completedAt} /> : "Not completed yet"}</dd>
+            <dd>{summary.completedAt ? <ReportDate iso={summary.completedAt} /> : "Not completed yet"}</dd>
+            <dt className="font-semibold">Answers</dt>
+            <dd>{answeredCountText(summary.counts)}</dd>
           </dl>
         )}
         <div className="no-print mt-6 flex flex-wrap items-center gap-3">
@@ -128,53 +147,45 @@ export default function Report({ loaderData, actionData }: Route.ComponentProps)
             {viewingOther ? "Back to results" : "Back to your answers"}
           </Link>
           {!viewingOther && (
-            <Link to="/blueprint" className="btn-secondary">
-              Blueprint dashboard
+            <Link to="/dashboard" className="btn-secondary">
+              Your dashboard
             </Link>
           )}
         </div>
       </header>
 
-      {canEditNote ? (
-        <>
-          <Form method="post" action={reportPath} className="card no-print mt-8">
-            <label htmlFor="report-note" className="field-label">
-              {`Personal note for ${who}`}
-            </label>
-            <p id="report-note-help" className="mb-2 text-sm text-slate-700">
-              Shown to the client at the top of this report. Leave it empty to remove the note.
+      {canEditNote && (
+        <Form method="post" action={reportPath} className="card no-print mt-8">
+          <label htmlFor="report-note" className="field-label">
+            {`Personal note for ${who}`}
+          </label>
+          <p id="report-note-help" className="mb-2 text-sm text-slate-700">
+            Shown to the client at the top of this report. Leave it empty to remove the note.
+          </p>
+          <textarea
+            key={note?.updatedAt ?? "none"}
+            id="report-note"
+            name="note"
+            rows={6}
+            maxLength={10_000}
+            defaultValue={note?.text ?? ""}
+            aria-describedby={outcome && !outcome.ok ? "report-note-help report-note-message" : "report-note-help"}
+            aria-invalid={outcome && !outcome.ok ? true : undefined}
+            className="field-input"
+          />
+          {outcome && (
+            <p
+              id="report-note-message"
+              role={outcome.ok ? "status" : "alert"}
+              className={`mt-3 ${outcome.ok ? "alert-success" : "alert-danger"}`}
+            >
+              {outcome.message}
             </p>
-            <textarea
-              key={report.note?.updatedAt ?? "none"}
-              id="report-note"
-              name="note"
-              rows={6}
-              maxLength={10_000}
-              defaultValue={report.note?.text ?? ""}
-              aria-describedby={outcome && !outcome.ok ? "report-note-help report-note-message" : "report-note-help"}
-              aria-invalid={outcome && !outcome.ok ? true : undefined}
-              className="field-input"
-            />
-            {outcome && (
-              <p
-                id="report-note-message"
-                role={outcome.ok ? "status" : "alert"}
-                className={`mt-3 ${outcome.ok ? "alert-success" : "alert-danger"}`}
-              >
-                {outcome.message}
-              </p>
-            )}
-            <button type="submit" className="btn-primary mt-4" disabled={saving}>
-              {saving ? "Saving…" : "Save note"}
-            </button>
-          </Form>
-          {report.note && (
-            // The form is not printed; the owner's printout still carries the note as the client sees it.
-            <ConsultantNote text={report.note.text} className="hidden print:block" />
           )}
-        </>
-      ) : (
-        report.note && <ConsultantNote text={report.note.text} />
+          <button type="submit" className="btn-primary mt-4" disabled={saving}>
+            {saving ? "Saving…" : "Save note"}
+          </button>
+        </Form>
       )}
 
       {recommendations && (
@@ -186,44 +197,85 @@ export default function Report({ loaderData, actionData }: Route.ComponentProps)
         </section>
       )}
 
-      {!report.hasResult ? (
-        <p className="mt-8 text-lg text-slate-700">No results found for this profile.</p>
+      {!summary.hasResult ? (
+        <>
+          {summary.note && <ConsultantNote text={summary.note} hiddenOnScreen={canEditNote} />}
+          <p className="mt-8 text-lg text-slate-700">No results found for this profile.</p>
+        </>
       ) : (
         <>
-          {wellbeing && <WellbeingSection scores={wellbeing} />}
-          {report.groups.map((group, index) => (
-            <section key={group.section} aria-labelledby={`section-${index}`} className="mt-10">
-              <h2
-                id={`section-${index}`}
-                className="border-b-2 border-brand-600 pb-1 font-serif text-2xl font-bold text-brand-900"
-              >
-                {group.section}
+          <ReportOverview summary={summary} noteHiddenOnScreen={canEditNote} />
+          <section aria-labelledby="answers-heading" className="mt-12">
+            <div className="flex flex-wrap items-baseline justify-between gap-2 border-b-2 border-brand-600 pb-1">
+              <h2 id="answers-heading" className="font-serif text-3xl font-bold text-brand-900">
+                Your answers
               </h2>
-              <div className="mt-4 space-y-6">
-                {group.items.map((item) => (
-                  <div key={item.key} className="report-answer">
-                    <h3 className="font-semibold text-slate-900">{item.label}</h3>
-                    <p className="mt-1 text-sm text-slate-700">{item.prompt}</p>
-                    <div className="mt-2">
-                      <ReportAnswerValue value={item.value} kind={item.kind} />
+              <p className="text-sm font-semibold text-slate-700">{answeredCountText(summary.counts)}</p>
+            </div>
+            {summary.groups.length === 0 && (
+              <p className="mt-4 text-slate-700">No questions have been answered in this phase yet.</p>
+            )}
+            {summary.groups.map((group, index) => (
+              <section key={group.section} aria-labelledby={`section-${index}`} className="mt-8">
+                <h3 id={`section-${index}`} className="text-sm font-semibold tracking-widest text-brand-700 uppercase">
+                  {group.section}
+                </h3>
+                <div className="mt-4 space-y-6">
+                  {group.items.map((item) => (
+                    <div key={item.key} className="report-answer">
+                      <h4 className="font-semibold text-slate-900">{item.label}</h4>
+                      <p className="mt-1 text-sm text-slate-700">{item.prompt}</p>
+                      <div className="mt-2">
+                        <ReportAnswerValue value={item.value} kind={item.kind} />
+                      </div>
                     </div>
-                  </div>
-                ))}
-              </div>
-            </section>
-          ))}
+                  ))}
+                </div>
+              </section>
+            ))}
+          </section>
         </>
       )}
     </article>
   );
 }
 
-function ConsultantNote({ text, className = "" }: { text: string; className?: string }) {
+/** The summary the report opens with: highlights, the well-being chart (with answers only), the note. */
+function ReportOverview({ summary, noteHiddenOnScreen }: { summary: ReportSummary; noteHiddenOnScreen: boolean }) {
+  const { highlights, wellbeing, note } = summary;
   return (
-    <section aria-labelledby="note-heading" className={`card mt-8 border-brand-600 bg-brand-50 ${className}`}>
-      <h2 id="note-heading" className="font-serif text-2xl font-bold text-brand-900">
-        A note from your consultant
+    <section aria-labelledby="summary-heading" className="mt-10">
+      <h2 id="summary-heading" className="font-serif text-3xl font-bold text-brand-900">
+        At a glance
       </h2>
+      {note && <ConsultantNote text={note} hiddenOnScreen={noteHiddenOnScreen} />}
+      {highlights.length > 0 && (
+        <div className="mt-6 grid gap-4 md:grid-cols-2">
+          {highlights.map((item) => (
+            <div key={item.key} className="report-answer rounded-xl border border-slate-200 bg-white p-5">
+              <h3 className="text-sm font-semibold tracking-widest text-brand-700 uppercase">{item.label}</h3>
+              <div className="mt-3">
+                <ReportAnswerValue value={item.value} kind="highlight" />
+              </div>
+            </div>
+          ))}
+        </div>
+      )}
+      {wellbeing && <WellbeingSection scores={wellbeing} />}
+    </section>
+  );
+}
+
+/** The owner's note; on the owner's own screen the form above shows it, so only the printout repeats it. */
+function ConsultantNote({ text, hiddenOnScreen }: { text: string; hiddenOnScreen: boolean }) {
+  return (
+    <section
+      aria-labelledby="note-heading"
+      className={`card mt-6 border-brand-600 bg-brand-50 ${hiddenOnScreen ? "hidden print:block" : ""}`}
+    >
+      <h3 id="note-heading" className="font-serif text-2xl font-bold text-brand-900">
+        A note from your consultant
+      </h3>
       <p className="mt-3 whitespace-pre-wrap text-slate-800">{text}</p>
     </section>
   );
@@ -231,13 +283,10 @@ function ConsultantNote({ text, className = "" }: { text: string; className?: st
 
 function WellbeingSection({ scores }: { scores: WellbeingScore[] }) {
   return (
-    <section aria-labelledby="wellbeing-heading" className="report-answer mt-10">
-      <h2
-        id="wellbeing-heading"
-        className="border-b-2 border-brand-600 pb-1 font-serif text-2xl font-bold text-brand-900"
-      >
+    <section aria-labelledby="wellbeing-heading" className="report-answer mt-8">
+      <h3 id="wellbeing-heading" className="text-sm font-semibold tracking-widest text-brand-700 uppercase">
         Well-being at a glance
-      </h2>
+      </h3>
       <div className="mt-4 grid items-center gap-6 md:grid-cols-[1fr_auto] print:grid-cols-[1fr_auto]">
         <WellbeingRadar scores={scores} />
         <table className="text-left">
@@ -259,7 +308,7 @@ function WellbeingSection({ scores }: { scores: WellbeingScore[] }) {
                   {s.label}
                 </th>
                 <td className="py-1">
-                  {s.score === null ? <span className="text-slate-600 italic">No answer</span> : `${s.score} / 10`}
+                  {s.score === null ? <span className="text-slate-700 italic">Not answered</span> : `${s.score} / 10`}
                 </td>
               </tr>
             ))}

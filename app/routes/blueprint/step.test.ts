@@ -131,42 +131,113 @@ describe("saving answers", () => {
     expect(rows).toHaveLength(2);
   });
 
-  it("refuses invalid answers with 400 'Failed to save answer: …' and writes nothing", async () => {
+  it("answers an unmet rule with 400 guidance (the page's own words, no 'Failed to save answer') and writes nothing", async () => {
     const client = await signedInUser("client");
     const cases: [string, Record<string, string | string[]>, string][] = [
-      ["wellness-q1", { intent: "next", answer: "11" }, "Failed to save answer: Choose a score from 1 to 10."],
+      ["wellness-q1", { intent: "next", answer: "11" }, "Choose a score from 1 to 10."],
       [
         "strengths-q8",
         { intent: "next", answer: STRENGTHS.slice(0, 2) },
-        "Failed to save answer: Select 5-7 strengths.",
+        "Select 5-7 strengths. Currently selected: 2",
       ],
       [
         "values-q7",
-        { intent: "next", stage: "first", answer: VALUES.slice(0, 11) },
-        "Failed to save answer: Select exactly 10 values.",
+        { intent: "next", stage: "first", answer: VALUES.slice(0, 7) },
+        "Select 10 values. Currently selected: 7",
       ],
-      [
-        "values-q7",
-        { intent: "next", stage: "final", answer: VALUES.slice(0, 5) },
-        "Failed to save answer: First choose your top 10 values.",
-      ],
+      ["values-q7", { intent: "next", stage: "final", answer: VALUES.slice(0, 5) }, "First choose your top 10 values."],
       [
         "values-q1",
         { intent: "next", answer: "x".repeat(10_001) },
-        "Failed to save answer: Your answer is too long (at most 10,000 characters).",
+        "Your answer is too long (at most 10,000 characters).",
       ],
+      ["strengths-q8", { intent: "skip", answer: [] }, "This question cannot be skipped."],
     ];
     for (const [step, fields, error] of cases) {
       const result = (await submit(client, "phase1", step, fields)) as {
-        data: { error: string; fields: unknown };
+        data: { kind: string; error: string; fields: unknown };
         init: ResponseInit;
       };
       expect(result.init.status, step).toBe(400);
+      expect(result.data.kind, step).toBe("guidance");
       expect(result.data.error).toBe(error);
-      expect(result.data.fields).toMatchObject({ intent: "next" });
+      expect(result.data.fields).toMatchObject({ intent: fields.intent });
     }
     expect((await answersOf(client)).size).toBe(0);
     expect(status(await submit(client, "phase1", "no-such-step", { intent: "next", answer: "x" }))).toBe(404);
+  });
+
+  it("never advances silently on an empty answer: 'Skip this question?' until the client skips it", async () => {
+    const client = await signedInUser("client");
+    for (const [step, fields] of [
+      ["values-q2", { intent: "next", answer: "  " }],
+      ["wellness-q3", { intent: "next", detail: "Long weeks" }],
+    ] as const) {
+      const asked = (await submit(client, "phase1", step, fields)) as {
+        data: { kind: string; error: string };
+        init: ResponseInit;
+      };
+      expect(asked.init.status, step).toBe(400);
+      expect(asked.data).toMatchObject({ kind: "skip", error: "Skip this question?" });
+    }
+    expect((await answersOf(client)).size).toBe(0);
+
+    expect(
+      isRedirect(await submit(client, "phase1", "values-q2", { intent: "skip", answer: "" }), "/hob/phase1/values-q3"),
+    ).toBe(true);
+    expect(
+      isRedirect(
+        await submit(client, "phase1", "wellness-q3", { intent: "skip", detail: "Long weeks" }),
+        "/hob/phase1/wellness-q4",
+      ),
+    ).toBe(true);
+    const answers = await answersOf(client);
+    // Skipped questions are stored empty (the report counts them as skipped); an untouched slider is never 5.
+    expect(answers.get("values-q2")).toBe("");
+    expect(answers.get("wellness-q3")).toBe("");
+    expect(answers.get("wellness-q3-detail")).toBe("Long weeks");
+    // Resuming goes past skipped questions.
+    expect(
+      isRedirect(
+        await run(() => resumeLoader(args(get("/hob/phase1", client.cookie), { phase: "phase1" }))),
+        "/hob/phase1/wellness-q4",
+      ),
+    ).toBe(true);
+  });
+
+  it("'Save and exit' saves a valid answer and goes to the dashboard; an empty one leaves without saving", async () => {
+    const client = await signedInUser("client");
+    expect(
+      isRedirect(
+        await submit(client, "phase1", "vision-q1", { intent: "exit", answer: "A studio by the sea" }),
+        "/dashboard",
+      ),
+    ).toBe(true);
+    expect((await answersOf(client)).get("vision-q1")).toBe("A studio by the sea");
+    expect(isRedirect(await submit(client, "phase1", "vision-q2", { intent: "exit", answer: "" }), "/dashboard")).toBe(
+      true,
+    );
+    expect((await answersOf(client)).has("vision-q2")).toBe(false);
+    expect(isRedirect(await submit(client, "phase1", "welcome", { intent: "exit" }), "/dashboard")).toBe(true);
+  });
+
+  it("tells the page when each answer was saved", async () => {
+    const client = await signedInUser("client");
+    const before = (await open(client, "/hob/phase1/values-q5", { phase: "phase1", step: "values-q5" })) as {
+      savedAt: string | null;
+      serverNow: string;
+      done: number;
+    };
+    expect(before.savedAt).toBeNull();
+    expect(Date.parse(before.serverNow)).toBeGreaterThan(0);
+    await submit(client, "phase1", "values-q5", { intent: "next", answer: "A library in every village" });
+    const after = (await open(client, "/hob/phase1/values-q5", { phase: "phase1", step: "values-q5" })) as {
+      savedAt: string;
+      done: number;
+    };
+    expect(Date.parse(after.savedAt)).toBeGreaterThan(Date.now() - 60_000);
+    // values-q5 is step 9 of 41: answering it puts 9 steps behind the client.
+    expect(after.done).toBe(9);
   });
 
   it("going Back never blocks: a valid answer is saved, an invalid one is simply not", async () => {

@@ -1,8 +1,10 @@
 import { data, Link } from "react-router";
+import { NextActionLink, PhaseProgressList } from "~/components/journey/phase-progress";
 import { dashboardCards, dashboardHeadings } from "~/content/dashboard";
 import { getDb } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { countUnreadInquiries } from "~/lib/inquiries.server";
+import { type Journey, loadJourney } from "~/lib/journey.server";
 import { pageMeta } from "~/lib/meta";
 import { requireUser } from "~/lib/session.server";
 import { getSiteConfig } from "~/lib/site-config.server";
@@ -24,9 +26,23 @@ export async function loader(args: Route.LoaderArgs) {
       href: card.external ? links[card.external] : (card.to ?? "/"),
       external: Boolean(card.external),
     }));
-  const db = user.role === "admin" ? await getDb() : null;
-  const [unreadInquiries, today] = db ? await Promise.all([countUnreadInquiries(db), loadToday(db)]) : [0, null];
-  return { email: user.email, heading: dashboardHeadings[user.role], cards, unreadInquiries, today };
+  const db = await getDb();
+  // The owner's "Today" (app/owner): what needs attention, in a fixed number of queries.
+  const [unreadInquiries, today] =
+    user.role === "admin" ? await Promise.all([countUnreadInquiries(db), loadToday(db)]) : [0, null];
+  // The client's programme (scoped to the signed-in client). Booking's upcoming sessions and media's
+  // galleries add their own loader calls here, next to this one.
+  const journey: Journey | null = user.role === "client" ? await loadJourney(db, user.id) : null;
+  return {
+    role: user.role,
+    email: user.email,
+    name: user.name.trim() || user.email,
+    heading: dashboardHeadings[user.role],
+    cards,
+    unreadInquiries,
+    journey,
+    today,
+  };
 }
 
 /** Today's buttons (nudge a client, retry an e-mail): the owner only. */
@@ -36,11 +52,146 @@ export async function action(args: Route.ActionArgs) {
   return runTodayAction(user, Object.fromEntries(await args.request.formData()));
 }
 
+type Card = Route.ComponentProps["loaderData"]["cards"][number];
+
+function LinkCards(props: { cards: Card[]; unreadInquiries: number; headingLevel: 2 | 3 }) {
+  const { cards, unreadInquiries, headingLevel } = props;
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {cards.map((card) => (
+        <li key={card.title} className="card flex flex-col">
+          <Heading className="text-lg font-bold text-brand-900">{card.title}</Heading>
+          <p className="mt-2 flex-1 text-slate-700">
+            {card.description}
+            {card.href === "/admin/inquiries" && (
+              <strong className="mt-2 block text-brand-900">
+                {unreadInquiries === 1 ? "1 unread inquiry" : `${unreadInquiries} unread inquiries`}
+              </strong>
+            )}
+          </p>
+          {card.external ? (
+            <a href={card.href} target="_blank" rel="noopener noreferrer" className="btn-secondary mt-4 self-start">
+              Open {card.title}
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          ) : (
+            <Link to={card.href} className="btn-primary mt-4 self-start">
+              Open {card.title}
+            </Link>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const dateFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" });
+
+function ClientProgramme({ journey }: { journey: Journey }) {
+  return (
+    <>
+      <section aria-labelledby="next-heading" className="card mt-8 border-brand-600 bg-brand-50 sm:p-8">
+        <h2 id="next-heading" className="text-sm font-semibold tracking-widest text-brand-700 uppercase">
+          Your next step
+        </h2>
+        <p className="mt-2 max-w-2xl text-lg text-slate-800">
+          {journey.next.kind === "continue"
+            ? "Pick up exactly where you stopped: your answers are saved at every step."
+            : journey.next.kind === "start"
+              ? "Each phase builds on the one before. Set aside a quiet half hour and begin."
+              : "You have completed all four phases of the Blueprint. Your reports are below."}
+        </p>
+        <NextActionLink next={journey.next} className="mt-4" />
+      </section>
+
+      <section aria-labelledby="programme-heading" className="mt-10">
+        <h2 id="programme-heading" className="font-serif text-2xl font-bold text-brand-900">
+          Your Blueprint
+        </h2>
+        <div className="mt-4">
+          <PhaseProgressList phases={journey.phases} />
+        </div>
+      </section>
+
+      {/*
+        Upcoming sessions (booking) and client galleries (media) go here, in this order:
+          <UpcomingSessions sessions={loaderData.upcomingSessions} />
+          <ClientGalleries galleries={loaderData.galleries} />
+        Each renders nothing when the client has none.
+      */}
+
+      <section aria-labelledby="reports-heading" className="mt-10">
+        <h2 id="reports-heading" className="font-serif text-2xl font-bold text-brand-900">
+          Your reports
+        </h2>
+        {journey.reports.length === 0 ? (
+          <p className="mt-3 text-slate-700">
+            Your first personal report is prepared when you complete Phase 1. It will appear here.
+          </p>
+        ) : (
+          <ul className="mt-4 grid gap-4 sm:grid-cols-2">
+            {journey.reports.map((report) => (
+              <li key={report.phase} className="card flex flex-col">
+                <h3 className="font-bold text-brand-900">{report.label}</h3>
+                <p className="mt-1 flex-1 text-sm text-slate-700">
+                  Phase completed on{" "}
+                  <time dateTime={report.completedAt}>{dateFormat.format(new Date(report.completedAt))}</time>
+                  {report.hasNote ? ", with a note from your consultant." : "."}
+                </p>
+                <Link to={report.href} className="btn-secondary mt-3 self-start">
+                  Open report<span className="sr-only">: {report.label}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}
+
+function BecomeAClient() {
+  return (
+    <section aria-labelledby="invite-heading" className="card mt-8 border-accent-500 bg-warning-soft sm:p-8">
+      <h2 id="invite-heading" className="font-serif text-2xl font-bold text-brand-900">
+        Become a client
+      </h2>
+      <p className="mt-2 max-w-2xl text-slate-800">
+        The Holistic Omega Blueprint, our four guided phases with personal reports and follow-up sessions, is open to
+        clients. Book a free consultation: we will talk about your goals and, if the programme fits, open your client
+        area.
+      </p>
+      <div className="mt-4 flex flex-wrap gap-3">
+        <Link to="/book" className="btn-primary">
+          Book a free consultation
+        </Link>
+        <Link to="/blueprint" className="btn-secondary">
+          About the Blueprint
+        </Link>
+      </div>
+    </section>
+  );
+}
+
 export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
-  const { email, heading, cards, unreadInquiries, today } = loaderData;
+  const { role, email, name, heading, cards, unreadInquiries, journey, today } = loaderData;
   const outcome = actionData as TodayActionResult | undefined;
-  // Under Today the cards are a subsection ("All areas"); alone they are the page's sections.
-  const CardHeading = today ? "h3" : "h2";
+  if (journey) {
+    return (
+      <div className="container-page py-10 sm:py-12">
+        <h1 className="text-sm font-semibold tracking-widest text-brand-700 uppercase">{heading}</h1>
+        <p className="mt-1 font-serif text-4xl font-bold break-words text-brand-900">Welcome, {name}</p>
+        <ClientProgramme journey={journey} />
+        <section aria-labelledby="areas-heading" className="mt-12">
+          <h2 id="areas-heading" className="font-serif text-2xl font-bold text-brand-900">
+            Explore
+          </h2>
+          <LinkCards cards={cards} unreadInquiries={unreadInquiries} headingLevel={3} />
+        </section>
+      </div>
+    );
+  }
   return (
     <div className="container-page py-12">
       <h1 className="font-serif text-4xl font-bold text-brand-900">{heading}</h1>
@@ -68,34 +219,8 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
           All areas
         </h2>
       )}
-      <ul
-        className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
-        aria-labelledby={today ? "areas-heading" : undefined}
-      >
-        {cards.map((card) => (
-          <li key={card.title} className="card flex flex-col">
-            <CardHeading className="text-lg font-bold text-brand-900">{card.title}</CardHeading>
-            <p className="mt-2 flex-1 text-slate-700">
-              {card.description}
-              {card.href === "/admin/inquiries" && (
-                <strong className="mt-2 block text-brand-900">
-                  {unreadInquiries === 1 ? "1 unread inquiry" : `${unreadInquiries} unread inquiries`}
-                </strong>
-              )}
-            </p>
-            {card.external ? (
-              <a href={card.href} target="_blank" rel="noopener noreferrer" className="btn-secondary mt-4 self-start">
-                Open {card.title}
-                <span className="sr-only"> (opens in a new tab)</span>
-              </a>
-            ) : (
-              <Link to={card.href} className="btn-primary mt-4 self-start">
-                Open {card.title}
-              </Link>
-            )}
-          </li>
-        ))}
-      </ul>
+      {role === "user" && <BecomeAClient />}
+      <LinkCards cards={cards} unreadInquiries={unreadInquiries} headingLevel={role === "user" || today ? 3 : 2} />
     </div>
   );
 }

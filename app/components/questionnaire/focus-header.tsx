@@ -1,0 +1,48 @@
+import type { ReactNode } from "react";
+import { ProgressBar } from "../progress-bar";
+
+/**
+ * The questionnaire's slim header in focus mode: the logo, the phase, one progress measure (steps
+ * done of the phase's total, the same count as "Step n of total") and a way out.
+ */
+export function FocusHeader(props: {
+  phaseName: string;
+  done: number;
+  total: number;
+  /** "Save and exit" (a submit button of the step form) or a link out. */
+  action: ReactNode;
+  /** "Saved" and similar confirmations, announced politely. */
+  status?: ReactNode;
+}) {
+  const { phaseName, done, total, action, status } = props;
+  return (
+    <header className="sticky top-0 z-20 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex max-w-3xl items-center gap-3 px-4 py-2.5 sm:px-6">
+        <span className="flex shrink-0 items-center gap-2 text-ink">
+          {/* The site's mark (as in the site header), without a link: leaving goes through "Save and exit". */}
+          <svg aria-hidden="true" viewBox="0 0 32 32" className="size-7 shrink-0">
+            <circle cx="16" cy="16" r="15" fill="none" stroke="currentColor" strokeWidth="1.25" />
+            <circle cx="16" cy="16" r="6.5" fill="none" stroke="currentColor" strokeWidth="1.25" />
+            <circle cx="16" cy="16" r="2" className="fill-accent" />
+          </svg>
+          <span className="sr-only font-display text-lg leading-none font-medium sm:not-sr-only">Holistic Omega</span>
+        </span>
+        <span aria-hidden="true" className="hidden text-slate-300 sm:inline">
+          |
+        </span>
+        <p className="min-w-0 flex-1 truncate text-sm font-semibold text-slate-800">{phaseName}</p>
+        <div className="shrink-0 text-sm text-slate-700" role="status" aria-live="polite">
+          {status}
+        </div>
+        <div className="shrink-0">{action}</div>
+      </div>
+      <ProgressBar
+        label={`${phaseName} progress`}
+        value={done}
+        max={total}
+        valueText={`${done} of ${total} steps done`}
+        className="h-1.5"
+      />
+    </header>
+  );
+}
