@@ -7,6 +7,7 @@ import { defineConfig, devices } from "@playwright/test";
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
 export const SMTP_PORT = E2E_PORT - 585;
 export const SMTP_HTTP_PORT = E2E_PORT - 584;
+export const E2E_AUTH_SECRET = "e2e-only-secret-0123456789-abcdefghijklmnop";
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -55,6 +56,8 @@ export default defineConfig({
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
         OWNER_EMAIL: "owner@e2e.test",
         TRUST_PROXY: "1",
+        // Known to the tests, which sign a reminder's opt-out link with it (owner-day.spec.ts).
+        AUTH_SECRET: E2E_AUTH_SECRET,
       },
     },
   ],

@@ -17,6 +17,8 @@ import { documentShipsScripts } from "./lib/page-handle";
 import { sessionUserContext } from "./lib/session.server";
 import { createSetupLink } from "./lib/setup.server";
 import { sweepUploads } from "./lib/uploads.server";
+import { ownerConfig } from "./owner/config.server";
+import { type NudgeScheduler, startNudgeScheduler } from "./owner/nudges.server";
 
 export const streamTimeout = 5_000;
 
@@ -52,6 +54,7 @@ let outbox: OutboxWorker | undefined;
 let reminders: ReminderWorker | undefined;
 let uploadSweep: ReturnType<typeof setInterval> | undefined;
 let firstSweep: ReturnType<typeof setTimeout> | undefined;
+let nudges: NudgeScheduler | undefined;
 
 /** Called by the HTTP entry before it listens: opens (and migrates) the database, starts the outbox. */
 export async function startServices() {
@@ -66,6 +69,8 @@ export async function startServices() {
     retryBaseSeconds: env.OUTBOX_RETRY_BASE_SECONDS,
   });
   reminders = startReminderWorker(database.db);
+  // Reminders to idle clients go through the same outbox (dedupe keys: safe with several instances).
+  nudges = startNudgeScheduler({ db: database.db, config: ownerConfig() });
   // Orphaned and replaced uploads leave storage hourly (every instance may run it: keys are claimed).
   const sweep = () =>
     sweepUploads(database.db).catch((error: unknown) => logger.warn({ err: error }, "upload sweep failed"));
@@ -92,6 +97,8 @@ export async function startServices() {
 export async function stopServices() {
   await reminders?.stop();
   reminders = undefined;
+  await nudges?.stop();
+  nudges = undefined;
   clearInterval(uploadSweep);
   clearTimeout(firstSweep);
   await outbox?.stop();

@@ -21,11 +21,13 @@ import { ClientsOnly } from "./components/clients-only";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { guardRequestBody } from "./lib/body-guard.server";
+import { getDb } from "./lib/db.server";
 import { getEnv } from "./lib/env.server";
 import { documentShipsScripts } from "./lib/page-handle";
 import { pagePath } from "./lib/request-path";
 import { getUser, lookUpSession, sessionUserContext } from "./lib/session.server";
 import { getSiteConfig } from "./lib/site-config.server";
+import { attentionCount } from "./owner/today.server";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
@@ -68,7 +70,13 @@ export async function loader(args: Route.LoaderArgs) {
   const site = getSiteConfig(env.SITE_NAME);
   return data({
     requestId: args.request.headers.get("x-request-id"),
-    user: user ? { email: user.email, role: user.role } : null,
+    user: user
+      ? {
+          email: user.email,
+          role: user.role,
+          attention: user.role === "admin" ? await attentionCount(await getDb()) : undefined,
+        }
+      : null,
     site: {
       name: site.siteName,
       contactEmail: site.contactEmail,

@@ -67,10 +67,15 @@ export default [
   route("admin/booking/setup", "routes/admin/booking/setup.tsx"),
   route("admin/booking/types/:id", "routes/admin/booking/session-type.tsx"),
   route("admin/booking/:id", "routes/admin/booking/booking.tsx"),
+  route("admin/reports/:id", "routes/admin/report.tsx"),
+  route("admin/reports/:id/pdf", "routes/admin/report-pdf.ts"),
+  route("admin/clients/:id", "routes/admin/client.tsx"),
+  route("admin/settings", "routes/admin/settings.tsx"),
 
   // Endpoints
   route("api/contact", "routes/api/contact.ts"),
   route("healthz", "routes/api/healthz.ts"),
+  route("nudges/opt-out", "routes/site/nudge-opt-out.tsx"),
 
   route("*", "routes/site/not-found.tsx"),
 ] satisfies RouteConfig;

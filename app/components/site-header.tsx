@@ -4,6 +4,21 @@ import { Form, NavLink, useLocation } from "react-router";
 interface HeaderUser {
   email: string;
   role: string;
+  /** The owner's "Today" count (items needing attention), shown on the Dashboard link. */
+  attention?: number;
+}
+
+function AttentionBadge({ count }: { count: number | undefined }) {
+  if (!count) return null;
+  return (
+    <span
+      className="ml-1.5 rounded-full bg-brand-700 px-1.5 py-0.5 text-xs font-bold text-white"
+      data-testid="nav-attention"
+    >
+      {count}
+      <span className="sr-only"> {count === 1 ? "item needs" : "items need"} your attention</span>
+    </span>
+  );
 }
 
 /** The one list of places, in this order, on every screen size; Book is the call to action. */
@@ -71,6 +86,7 @@ function AccountLinks({ user, mobile }: { user: HeaderUser | null; mobile?: bool
       <li>
         <NavLink to="/dashboard" className={cls}>
           Dashboard
+          <AttentionBadge count={user.attention} />
         </NavLink>
       </li>
       <li>

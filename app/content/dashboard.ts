@@ -84,4 +84,10 @@ export const dashboardCards: DashboardCard[] = [
     roles: ["admin"],
     to: "/admin/inquiries",
   },
+  {
+    title: "Settings",
+    description: "Reminders to idle clients, reply templates for inquiries.",
+    roles: ["admin"],
+    to: "/admin/settings",
+  },
 ];

@@ -2,7 +2,7 @@
  * Contact inquiries: validated, stored, then announced through the e-mail outbox, all in one
  * transaction, so an acknowledged inquiry is never lost (even while SMTP is down).
  */
-import { count, desc, eq, isNull, sql } from "drizzle-orm";
+import { count, isNull } from "drizzle-orm";
 import { z } from "zod";
 import { contactMessages } from "./db/schema.ts";
 import type { Db } from "./db.server.ts";
@@ -116,37 +116,9 @@ export async function inquiryContextFor(request: Request): Promise<InquiryContex
   };
 }
 
-// ── The owner's inbox ──────────────────────────────────────────────────────────
-
-/** Unread first, then newest first. */
-export async function listInquiries(db: Db) {
-  return db
-    .select()
-    .from(contactMessages)
-    .orderBy(sql`${contactMessages.readAt} is not null`, desc(contactMessages.createdAt), desc(contactMessages.id))
-    .limit(500);
-}
+// ── The owner's inbox (states, replies, invitations) lives in app/owner/inquiries.server.ts ──
 
 export async function countUnreadInquiries(db: Db) {
   const [row] = await db.select({ n: count() }).from(contactMessages).where(isNull(contactMessages.readAt));
   return row?.n ?? 0;
-}
-
-/** Opening an inquiry marks it read. */
-export async function openInquiry(db: Db, id: number) {
-  const [row] = await db
-    .update(contactMessages)
-    .set({ readAt: sql`coalesce(${contactMessages.readAt}, now())` })
-    .where(eq(contactMessages.id, id))
-    .returning();
-  return row;
-}
-
-export async function setInquiryHandled(db: Db, id: number, handled: boolean) {
-  const [row] = await db
-    .update(contactMessages)
-    .set({ handledAt: handled ? new Date() : null, readAt: sql`coalesce(${contactMessages.readAt}, now())` })
-    .where(eq(contactMessages.id, id))
-    .returning({ id: contactMessages.id });
-  return Boolean(row);
 }

@@ -15,6 +15,33 @@ export const SETTINGS = {
     .default("Europe/Paris"),
   /** The secret in the owner's private calendar feed URL; null = no feed (revoked or never made). */
   bookingFeedToken: z.string().min(20).nullable().default(null),
+  /** Automatic reminders to clients idle inside a phase (the owner's day, app/owner/nudges.server.ts). */
+  nudges: z
+    .object({
+      enabled: z.boolean(),
+      firstDelayDays: z.number().int().min(1).max(90),
+      secondDelayDays: z.number().int().min(2).max(180),
+    })
+    .refine((v) => v.secondDelayDays > v.firstDelayDays, "The second reminder must come after the first.")
+    .default({ enabled: true, firstDelayDays: 7, secondDelayDays: 14 }),
+  /** The owner's reply templates for inquiries, editable in /admin/settings. */
+  inquiryReplyTemplates: z
+    .array(z.object({ title: z.string().trim().min(1).max(80), body: z.string().trim().min(1).max(5000) }))
+    .max(10)
+    .default([
+      {
+        title: "Thank you, let's talk",
+        body: "Hello {name},\n\nThank you for your message. I would love to hear more about your project: could we set up a short call this week? Tell me which days and times suit you.\n\nWarm regards",
+      },
+      {
+        title: "Photography session details",
+        body: "Hello {name},\n\nThank you for your interest in a photography session. A session lasts about two hours, and you receive your selection of edited photographs in an online gallery. I will gladly send you the current rates and available dates.\n\nWarm regards",
+      },
+      {
+        title: "Invitation to the Blueprint",
+        body: "Hello {name},\n\nThank you for reaching out. The Holistic Omega Blueprint is a good place to start: four guided questionnaires that we then review together. I am sending you an invitation to the client portal in a separate e-mail.\n\nWarm regards",
+      },
+    ]),
 } as const;
 
 export type SettingKey = keyof typeof SETTINGS;

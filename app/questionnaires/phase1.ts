@@ -486,7 +486,7 @@ export const phase1: PhaseDefinition = {
       section: "Completion",
       body: [
         "You have completed Phase 1: The Aligned Foundation. Thank you for the time and honesty you put into these reflections. Your values, vision, well-being and strengths are now the foundation for everything we build together.",
-        "We are preparing your personalized Phase 1 report, and it will arrive in your inbox by e-mail shortly.",
+        "Your personalized Phase 1 report is on its way: your consultant reviews it personally, then it arrives in your inbox by e-mail.",
         "Your next session will be scheduled so we can review your report together and prepare for Phase 2: The Creative & Brand Resonance.",
       ],
     },

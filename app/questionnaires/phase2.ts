@@ -330,7 +330,7 @@ export const phase2: PhaseDefinition = {
       section: "Completion",
       body: [
         "You have completed Phase 2: The Creative & Brand Resonance. Your mood board, archetype, creative ideas and brand story now give your brand a clear personality and voice.",
-        "We are preparing your personalized Phase 2 report, and it will arrive in your inbox by e-mail shortly.",
+        "Your personalized Phase 2 report is on its way: your consultant reviews it personally, then it arrives in your inbox by e-mail.",
         "Your next session will be scheduled so we can explore your creative direction together and prepare for Phase 3, Brand Expression: Visual & Verbal Identity.",
       ],
     },

@@ -203,7 +203,7 @@ export const phase3: PhaseDefinition = {
       section: "Completion",
       body: [
         "You have completed Phase 3, Brand Expression: Visual & Verbal Identity. Your visual and verbal identity are now clearly defined, giving your brand a consistent look and voice wherever it appears.",
-        "We are preparing your personalized Phase 3 report, and it will arrive in your inbox by e-mail shortly.",
+        "Your personalized Phase 3 report is on its way: your consultant reviews it personally, then it arrives in your inbox by e-mail.",
         "Your next session will be scheduled so we can review your brand expression together and prepare for Phase 4, Integration: The Intelligent Engine (AI & BI).",
       ],
     },

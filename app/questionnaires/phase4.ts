@@ -274,7 +274,7 @@ export const phase4: PhaseDefinition = {
       section: "Completion",
       body: [
         "You have completed Phase 4, Integration: The Intelligent Engine (AI & BI), and with it the Holistic Omega Blueprint questionnaires. You now have a clear view of where AI and business intelligence can support your business and the safeguards that matter to you.",
-        "We are preparing your personalized Phase 4 report, and it will arrive in your inbox by e-mail shortly.",
+        "Your personalized Phase 4 report is on its way: your consultant reviews it personally, then it arrives in your inbox by e-mail.",
         "Your next session will be scheduled so we can turn your insights into a practical integration roadmap and plan your next steps together.",
       ],
     },

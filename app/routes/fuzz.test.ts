@@ -8,13 +8,18 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInUser } from "../../tests/support/accounts.ts";
 import { args, BASE } from "../../tests/support/routes.ts";
 import { type TestDatabase, useFreshAppDatabase } from "../../tests/support/test-database.ts";
+import { saveAnswers } from "../lib/blueprint.server.ts";
 import { guardRequestBody, MAX_FORM_BYTES } from "../lib/body-guard.server.ts";
 import { loadSessionUser } from "../lib/session.server.ts";
+import { PHASES } from "../questionnaires/engine.ts";
 import { action as accountAction } from "./account/account.tsx";
 import { action as adminBookingAction } from "./admin/booking/booking.tsx";
 import { action as sessionTypeAction } from "./admin/booking/session-type.tsx";
 import { action as bookingSetupAction } from "./admin/booking/setup.tsx";
+import { action as clientPageAction } from "./admin/client.tsx";
 import { action as inquiryAction } from "./admin/inquiry.tsx";
+import { action as ownerReportAction } from "./admin/report.tsx";
+import { action as settingsAction } from "./admin/settings.tsx";
 import { action as todoAction } from "./admin/todo.tsx";
 import { action as usersAction } from "./admin/users.tsx";
 import { action as contactAction } from "./api/contact.ts";
@@ -25,16 +30,24 @@ import { action as stepAction } from "./blueprint/step.tsx";
 import { action as cancelAction } from "./booking/cancel.tsx";
 import { action as bookingDetailsAction } from "./booking/details.tsx";
 import { action as rescheduleAction } from "./booking/reschedule.tsx";
+import { action as dashboardAction } from "./dashboard/dashboard.tsx";
 import { action as bookAction } from "./site/book.tsx";
+import { action as optOutAction } from "./site/nudge-opt-out.tsx";
 
 let database: TestDatabase;
 let adminCookie: string;
 let clientCookie: string;
+let clientId: string;
 
 beforeAll(async () => {
   database = await useFreshAppDatabase();
   adminCookie = (await signedInUser("admin")).cookie;
-  clientCookie = (await signedInUser("client")).cookie;
+  const client = await signedInUser("client");
+  clientCookie = client.cookie;
+  clientId = client.id;
+  // A completed phase: a draft report (id 1) and a result to nudge.
+  await saveAnswers(database.db, client.id, PHASES[0]!, [{ key: "values-q1", value: "x" }], { complete: true });
+  await saveAnswers(database.db, client.id, PHASES[1]!, [{ key: "visual-narrative-q1", value: "x" }]);
 });
 afterAll(() => database.destroy());
 
@@ -52,6 +65,12 @@ const TABLES = [
   "availability_overrides",
   "blocked_times",
   "app_settings",
+  "phase_reports",
+  "inquiry_replies",
+  "nudges",
+  "nudge_opt_outs",
+  "app_settings",
+  "email_outbox",
 ];
 
 async function snapshot() {
@@ -124,6 +143,14 @@ const fieldNames = fc.constantFrom(
   "slug",
   "durationMinutes",
   "dailyCap",
+  "subject",
+  "body",
+  "recommendations",
+  "enabled",
+  "firstDelayDays",
+  "secondDelayDays",
+  "title-0",
+  "body-0",
   "__proto__",
 );
 const formPayload = fc.array(fc.tuple(fieldNames, hostile), { maxLength: 8 });
@@ -225,6 +252,18 @@ const targets: { name: string; path: string; params?: Record<string, string>; ru
     params: { phase: "phase2", step: "mood_board_upload" },
     run: (a) => stepAction(a as never),
   },
+  { name: "today", path: "/dashboard", run: (a) => dashboardAction(a as never) },
+  { name: "owner report", path: "/admin/reports/1", params: { id: "1" }, run: (a) => ownerReportAction(a as never) },
+  {
+    name: "client page",
+    path: "/admin/clients/client",
+    get params() {
+      return { id: clientId };
+    },
+    run: (a) => clientPageAction(a as never),
+  },
+  { name: "owner settings", path: "/admin/settings", run: (a) => settingsAction(a as never) },
+  { name: "nudge opt-out", path: "/nudges/opt-out", run: (a) => optOutAction(a as never) },
   {
     name: "report note",
     path: "/hob/phase1/report",

@@ -94,7 +94,7 @@ for (const role of roles) {
 /** Rows that are pages (not endpoints or files), so they also answer data requests. */
 function isPageRow(row: (typeof accessMatrix)[number]) {
   if (row.method === "POST") return false;
-  return !/^\/(api\/|healthz|logout|contact|sitemap|robots|hob\/uploads|hob\/results\/export|calendar-feed)/.test(
+  return !/^\/(api\/|healthz|logout|contact|sitemap|robots|hob\/uploads|hob\/results\/export|admin\/reports\/[^/]+\/pdf|calendar-feed)/.test(
     row.url,
   );
 }

@@ -112,6 +112,8 @@ export const accessMatrix: MatrixRow[] = [
 
   // Signed-in areas
   { pattern: "dashboard", url: "/dashboard", ...signedIn(200) },
+  // Today's buttons (nudge, retry an e-mail): the owner only.
+  { pattern: "dashboard", url: "/dashboard", method: "POST", anonymous: "login", user: 403, client: 403, admin: 400 },
   { pattern: "tools", url: "/tools", ...signedIn(200) },
   { pattern: "sources", url: "/sources", ...signedIn(200) },
 
@@ -157,9 +159,19 @@ export const accessMatrix: MatrixRow[] = [
   { pattern: "admin/booking/types/:id", url: "/admin/booking/types/1", method: "POST", ...adminData(400) },
   { pattern: "admin/booking/:id", url: "/admin/booking/999999", ...adminData(404) },
   { pattern: "admin/booking/:id", url: "/admin/booking/999999", method: "POST", ...adminData(400) },
+  { pattern: "admin/reports/:id", url: "/admin/reports/999999", ...adminData(404) },
+  { pattern: "admin/reports/:id", url: "/admin/reports/999999", method: "POST", ...adminData(400) },
+  { pattern: "admin/reports/:id/pdf", url: "/admin/reports/999999/pdf", ...adminData(404) },
+  { pattern: "admin/clients/:id", url: "/admin/clients/no-such-client", ...adminData(404) },
+  { pattern: "admin/clients/:id", url: "/admin/clients/no-such-client", method: "POST", ...adminData(400) },
+  { pattern: "admin/settings", url: "/admin/settings", ...adminPage },
+  { pattern: "admin/settings", url: "/admin/settings", method: "POST", ...adminData(400) },
 
   // Endpoints
   { pattern: "api/contact", url: "/api/contact", ...everyone(405) },
   { pattern: "healthz", url: "/healthz", ...everyone(200) },
+  // The opt-out link of a reminder: a signed token, no session needed; a forged one is refused.
+  { pattern: "nudges/opt-out", url: "/nudges/opt-out?token=forged.token", ...everyone(404) },
+  { pattern: "nudges/opt-out", url: "/nudges/opt-out", method: "POST", ...everyone(400) },
   { pattern: "*", url: "/no-such-page", ...everyone(404) },
 ];

@@ -59,7 +59,7 @@ test.describe("the owner", () => {
     await expect(page.locator("li", { hasText: title })).toHaveCount(0);
   });
 
-  test("reads an inquiry and marks it handled", async ({ page, request }) => {
+  test("reads an inquiry and closes it", async ({ page, request }) => {
     const name = `Inbox Tester ${Date.now()}`;
     const sent = await request.post("/api/contact", {
       data: { name, email: "inbox@e2e.test", message: "Please call me back." },
@@ -71,8 +71,8 @@ test.describe("the owner", () => {
     await expectAccessible(page);
     await page.getByRole("link", { name: new RegExp(name) }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Inquiry from ${name}`);
-    await page.getByRole("button", { name: "Mark as handled" }).click();
-    await expect(page.getByRole("status")).toHaveText("Marked as handled.");
+    await page.getByRole("button", { name: "Close inquiry" }).click();
+    await expect(page.getByRole("status")).toHaveText("Inquiry closed.");
     await expectAccessible(page);
   });
 

@@ -1,11 +1,11 @@
 /** Plain-text e-mails (with a light HTML twin) in the business's voice. */
 import type { EmailInput } from "./outbox.server.ts";
 
-function escapeHtml(value: string) {
+export function escapeHtml(value: string) {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-function withButton(
+export function withButton(
   siteName: string,
   to: string,
   subject: string,
@@ -185,7 +185,7 @@ export function phaseCompletedClientEmail(
 ) {
   const lines = [
     `Congratulations: you have completed ${phase.name}, ${phase.title}.`,
-    "We are now preparing your personalised report; it will arrive by e-mail, and we will be in touch to schedule your next session.",
+    "Your personalised report is on its way: your consultant reviews it personally, then it arrives by e-mail. We will also be in touch to schedule your next session.",
     ...(reviewBookingUrl ? [`Book your ${phase.name} review at a time that suits you: ${reviewBookingUrl}`] : []),
     "Here is a summary of your answers:",
     summary.map((line) => `• ${line.label}: ${line.answer}`).join("\n"),

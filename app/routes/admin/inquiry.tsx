@@ -1,43 +1,122 @@
-import { data, Form, Link } from "react-router";
+import { data, Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
 import { getDb } from "~/lib/db.server";
-import { openInquiry, setInquiryHandled } from "~/lib/inquiries.server";
+import { getEnv } from "~/lib/env.server";
 import { pageMeta } from "~/lib/meta";
 import { requireRole } from "~/lib/session.server";
+import { getBusinessTimeZone } from "~/lib/settings.server";
+import { InquiryStateBadge } from "~/owner/components/inquiry-state-badge";
+import {
+  fillTemplate,
+  InquiryActionError,
+  inviteInquirer,
+  openInquiryThread,
+  ReplySchema,
+  replyTemplates,
+  replyToInquiry,
+  setInquiryClosed,
+} from "~/owner/inquiries.server";
+import { formatInZone, zoneLabel } from "~/owner/time";
 import type { Route } from "./+types/inquiry";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: "Inquiry", noindex: true });
 
 const IdSchema = z.coerce.number().int().positive().max(2_147_483_647);
-const HandledSchema = z.object({ handled: z.enum(["true", "false"]) });
+const IntentSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("reply"), subject: z.unknown(), body: z.unknown() }),
+  z.object({ intent: z.literal("close") }),
+  z.object({ intent: z.literal("reopen") }),
+  z.object({ intent: z.literal("invite") }),
+]);
 
 export async function loader(args: Route.LoaderArgs) {
   await requireRole(args, "admin");
   const id = IdSchema.safeParse(args.params.id);
   if (!id.success) throw data(null, { status: 404 });
-  const inquiry = await openInquiry(await getDb(), id.data);
-  if (!inquiry) throw data(null, { status: 404 });
+  const db = await getDb();
+  const thread = await openInquiryThread(db, id.data);
+  if (!thread) throw data(null, { status: 404 });
+  const [timeZone, templates] = await Promise.all([getBusinessTimeZone(db), replyTemplates(db)]);
+  const { inquiry } = thread;
+  const chosen = Number(new URL(args.request.url).searchParams.get("template"));
+  const template = Number.isInteger(chosen) ? templates[chosen] : undefined;
   return {
-    ...inquiry,
+    id: inquiry.id,
+    name: inquiry.name,
+    email: inquiry.email,
+    phone: inquiry.phone,
+    message: inquiry.message,
+    state: thread.state,
+    zone: zoneLabel(timeZone),
+    received: formatInZone(inquiry.createdAt, timeZone),
     createdAt: inquiry.createdAt.toISOString(),
-    handledAt: inquiry.handledAt?.toISOString() ?? null,
+    account: thread.account,
+    replies: thread.replies.map((reply) => ({
+      id: reply.id,
+      subject: reply.subject,
+      body: reply.body,
+      authorEmail: reply.authorEmail,
+      sent: formatInZone(reply.createdAt, timeZone),
+      createdAt: reply.createdAt.toISOString(),
+    })),
+    templates: templates.map((t, index) => ({ index, title: t.title })),
+    draft: {
+      key: template ? `template-${chosen}` : "blank",
+      subject: `Re: your message to ${getEnv().SITE_NAME}`,
+      body: template ? fillTemplate(template.body, inquiry) : "",
+    },
   };
 }
 
-export async function action(args: Route.ActionArgs) {
-  await requireRole(args, "admin");
-  const id = IdSchema.safeParse(args.params.id);
-  const form = HandledSchema.safeParse(Object.fromEntries(await args.request.formData()));
-  if (!id.success || !form.success) return data({ ok: false, message: "Invalid request." }, { status: 400 });
-  const changed = await setInquiryHandled(await getDb(), id.data, form.data.handled === "true");
-  if (!changed) return data({ ok: false, message: "This inquiry no longer exists." }, { status: 404 });
-  return { ok: true, message: form.data.handled === "true" ? "Marked as handled." : "Marked as not handled." };
-}
+type ActionResult = { ok: boolean; message: string; fields?: { subject?: string; body?: string } };
 
-const dateFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "full", timeStyle: "short", timeZone: "UTC" });
+export async function action(args: Route.ActionArgs) {
+  const me = await requireRole(args, "admin");
+  const id = IdSchema.safeParse(args.params.id);
+  const form = IntentSchema.safeParse(Object.fromEntries(await args.request.formData()));
+  if (!id.success || !form.success)
+    return data<ActionResult>({ ok: false, message: "Invalid request." }, { status: 400 });
+  const db = await getDb();
+  try {
+    switch (form.data.intent) {
+      case "reply": {
+        const reply = ReplySchema.safeParse({ subject: form.data.subject, body: form.data.body });
+        if (!reply.success) {
+          const fields = {
+            subject: typeof form.data.subject === "string" ? form.data.subject : "",
+            body: typeof form.data.body === "string" ? form.data.body : "",
+          };
+          return data<ActionResult>(
+            { ok: false, message: reply.error.issues[0]?.message ?? "Check the reply.", fields },
+            { status: 400 },
+          );
+        }
+        const inquiry = await replyToInquiry(db, me, id.data, reply.data, getEnv().SITE_NAME);
+        return data<ActionResult>({ ok: true, message: `Reply sent to ${inquiry.email}.` });
+      }
+      case "close":
+      case "reopen":
+        await setInquiryClosed(db, id.data, form.data.intent === "close");
+        return data<ActionResult>({
+          ok: true,
+          message: form.data.intent === "close" ? "Inquiry closed." : "Inquiry reopened.",
+        });
+      case "invite": {
+        const user = await inviteInquirer(db, me, id.data);
+        return data<ActionResult>({ ok: true, message: `Invitation sent to ${user.email}.` });
+      }
+    }
+  } catch (error) {
+    if (error instanceof InquiryActionError)
+      return data<ActionResult>({ ok: false, message: error.message }, { status: error.status });
+    throw error;
+  }
+}
 
 export default function Inquiry({ loaderData, actionData }: Route.ComponentProps) {
   const inquiry = loaderData;
+  const busy = useNavigation().state === "submitting";
+  const failedReply = actionData && !actionData.ok ? actionData.fields : undefined;
   return (
     <div className="container-page max-w-3xl py-12">
       <p>
@@ -53,27 +132,121 @@ export default function Inquiry({ loaderData, actionData }: Route.ComponentProps
         </p>
       )}
       <dl className="card mt-6 grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
+        <dt className="font-semibold">Status</dt>
+        <dd>
+          <InquiryStateBadge state={inquiry.state} />
+        </dd>
         <dt className="font-semibold">Received</dt>
         <dd>
-          <time dateTime={inquiry.createdAt}>{dateFormat.format(new Date(inquiry.createdAt))}</time>
+          <time dateTime={inquiry.createdAt}>{inquiry.received}</time>{" "}
+          <span className="text-slate-600">({inquiry.zone})</span>
         </dd>
         <dt className="font-semibold">Email</dt>
-        <dd>
+        <dd className="break-all">
           <a href={`mailto:${inquiry.email}`}>{inquiry.email}</a>
         </dd>
         <dt className="font-semibold">Phone</dt>
         <dd>
           {inquiry.phone ? <a href={`tel:${inquiry.phone.replace(/[^+\d]/g, "")}`}>{inquiry.phone}</a> : "Not given"}
         </dd>
-        <dt className="font-semibold">Status</dt>
-        <dd>{inquiry.handledAt ? "Handled" : "Open"}</dd>
+        <dt className="font-semibold">Account</dt>
+        <dd>
+          {inquiry.account ? (
+            inquiry.account.role === "client" ? (
+              <Link to={`/admin/clients/${encodeURIComponent(inquiry.account.id)}`}>Client page</Link>
+            ) : (
+              `Has an account (${inquiry.account.role})`
+            )
+          ) : (
+            <Form method="post" className="inline">
+              <input type="hidden" name="intent" value="invite" />
+              <button type="submit" className="btn-secondary py-1 text-sm" disabled={busy}>
+                Invite as client
+              </button>
+            </Form>
+          )}
+        </dd>
       </dl>
-      <h2 className="mt-8 text-xl font-bold text-brand-900">Message</h2>
-      <p className="mt-2 whitespace-pre-wrap text-slate-800">{inquiry.message}</p>
+
+      <h2 className="mt-8 text-xl font-bold text-brand-900">Conversation</h2>
+      <ol className="mt-3 space-y-4">
+        <li className="card">
+          <p className="text-sm text-slate-600">
+            {inquiry.name} wrote on <time dateTime={inquiry.createdAt}>{inquiry.received}</time>:
+          </p>
+          <p className="mt-2 whitespace-pre-wrap break-words text-slate-800">{inquiry.message}</p>
+        </li>
+        {inquiry.replies.map((reply) => (
+          <li key={reply.id} className="card ml-4 border-l-4 border-l-emerald-600 sm:ml-8">
+            <p className="text-sm text-slate-600">
+              {reply.authorEmail} replied on <time dateTime={reply.createdAt}>{reply.sent}</time>:{" "}
+              <span className="font-semibold">{reply.subject}</span>
+            </p>
+            <p className="mt-2 whitespace-pre-wrap break-words text-slate-800">{reply.body}</p>
+          </li>
+        ))}
+      </ol>
+
+      {inquiry.state !== "closed" && (
+        <section aria-labelledby="reply-heading" className="card mt-8">
+          <h2 id="reply-heading" className="text-xl font-bold text-brand-900">
+            Reply
+          </h2>
+          {inquiry.templates.length > 0 && (
+            <nav aria-label="Reply templates" className="mt-2 flex flex-wrap items-center gap-2 text-sm">
+              <span className="text-slate-700">Start from a template:</span>
+              {inquiry.templates.map((template) => (
+                <Link
+                  key={template.index}
+                  to={`?template=${template.index}#reply-heading`}
+                  preventScrollReset
+                  className="rounded border border-slate-300 px-2 py-1 no-underline hover:bg-brand-50"
+                >
+                  {template.title}
+                </Link>
+              ))}
+            </nav>
+          )}
+          <Form method="post" className="mt-4 space-y-4" key={inquiry.draft.key}>
+            <input type="hidden" name="intent" value="reply" />
+            <div>
+              <label className="field-label" htmlFor="reply-subject">
+                Subject
+              </label>
+              <input
+                className="field-input"
+                id="reply-subject"
+                name="subject"
+                required
+                maxLength={200}
+                defaultValue={failedReply?.subject ?? inquiry.draft.subject}
+              />
+            </div>
+            <div>
+              <label className="field-label" htmlFor="reply-body">
+                Message
+              </label>
+              <textarea
+                className="field-input"
+                id="reply-body"
+                name="body"
+                rows={8}
+                required
+                maxLength={10_000}
+                defaultValue={failedReply?.body ?? inquiry.draft.body}
+              />
+            </div>
+            <button type="submit" className="btn-primary" disabled={busy}>
+              Send reply
+            </button>
+          </Form>
+        </section>
+      )}
+
       <Form method="post" className="mt-8">
-        <input type="hidden" name="handled" value={inquiry.handledAt ? "false" : "true"} />
-        <button type="submit" className="btn-primary">
-          {inquiry.handledAt ? "Mark as not handled" : "Mark as handled"}
+        <input type="hidden" name="intent" value={inquiry.state === "closed" ? "reopen" : "close"} />
+        <button type="submit" className="btn-secondary" disabled={busy}>
+          {inquiry.state === "closed" ? "Reopen" : "Close inquiry"}
         </button>
       </Form>
     </div>

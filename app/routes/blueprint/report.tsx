@@ -10,6 +10,7 @@ import { pageMeta } from "~/lib/meta";
 import { answeredCountText, type ReportSummary, reportSummary, type WellbeingScore } from "~/lib/report-summary";
 import { clientResults, findProfile, ReportNoteSchema, saveReportNote } from "~/lib/results.server";
 import type { SessionUser } from "~/lib/session.server";
+import { approvedRecommendations } from "~/owner/reports.server";
 import type { Route } from "./+types/report";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
@@ -35,8 +36,11 @@ export async function loader(args: Route.LoaderArgs) {
   const user = await requireBlueprintUser(args);
   const phase = requirePhase(args.params.phase);
   const profileId = await requireReportProfile(args.request, user);
-  const report = await clientResults(await getDb(), profileId, phase);
+  const db = await getDb();
+  const report = await clientResults(db, profileId, phase);
   if (!report.profile) throw data(null, { status: 404 });
+  // What the owner recommended when approving the report (issue 14); null until approved.
+  const recommendations = await approvedRecommendations(db, profileId, phase.name);
   const viewingOther = profileId !== user.id;
   const resultsPath = `/hob/${report.phase.slug}/Phase${phase.number}ResultsPage`;
   const query = viewingOther ? `?client=${encodeURIComponent(profileId)}` : "";
@@ -45,6 +49,7 @@ export async function loader(args: Route.LoaderArgs) {
     profile: report.profile,
     /** The note as stored (its time keys the owner's form, so a saved note refreshes it). */
     note: report.note,
+    recommendations,
     canEditNote: user.role === "admin",
     viewingOther,
     reportPath: `/hob/${report.phase.slug}/report${query}`,
@@ -86,7 +91,7 @@ function ReportDate({ iso }: { iso: string }) {
 }
 
 export default function Report({ loaderData, actionData }: Route.ComponentProps) {
-  const { summary, note, canEditNote, viewingOther, reportPath, resultsPath } = loaderData;
+  const { summary, note, recommendations, canEditNote, viewingOther, reportPath, resultsPath } = loaderData;
   const { phase, preparedFor: who } = summary;
   const site = useRouteLoaderData("root") as { site?: { name: string; baseUrl: string } } | undefined;
   const siteName = site?.site?.name ?? "Holistic Omega";
@@ -181,6 +186,15 @@ export default function Report({ loaderData, actionData }: Route.ComponentProps)
             {saving ? "Saving…" : "Save note"}
           </button>
         </Form>
+      )}
+
+      {recommendations && (
+        <section aria-labelledby="recommendations-heading" className="card mt-8">
+          <h2 id="recommendations-heading" className="font-serif text-2xl font-bold text-brand-900">
+            Recommendations for the next phase
+          </h2>
+          <p className="mt-3 whitespace-pre-wrap text-slate-800">{recommendations}</p>
+        </section>
       )}
 
       {!summary.hasResult ? (

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 import { UpcomingSessions } from "~/booking/components/upcoming-sessions";
 import { loadUpcomingSessions } from "~/booking/upcoming.server";
 import { NextActionLink, PhaseProgressList } from "~/components/journey/phase-progress";
@@ -10,6 +10,9 @@ import { type Journey, loadJourney } from "~/lib/journey.server";
 import { pageMeta } from "~/lib/meta";
 import { requireUser } from "~/lib/session.server";
 import { getSiteConfig } from "~/lib/site-config.server";
+import { TodayOverview } from "~/owner/components/today";
+import { loadToday } from "~/owner/today.server";
+import { runTodayAction, type TodayActionResult } from "~/owner/today-actions.server";
 import type { Route } from "./+types/dashboard";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: "Dashboard", noindex: true });
@@ -26,7 +29,9 @@ export async function loader(args: Route.LoaderArgs) {
       external: Boolean(card.external),
     }));
   const db = await getDb();
-  const unreadInquiries = user.role === "admin" ? await countUnreadInquiries(db) : 0;
+  // The owner's "Today" (app/owner): what needs attention, in a fixed number of queries.
+  const [unreadInquiries, today] =
+    user.role === "admin" ? await Promise.all([countUnreadInquiries(db), loadToday(db)]) : [0, null];
   // The client's programme (scoped to the signed-in client). Booking's upcoming sessions and media's
   // galleries add their own loader calls here, next to this one.
   const journey: Journey | null = user.role === "client" ? await loadJourney(db, user.id) : null;
@@ -38,8 +43,16 @@ export async function loader(args: Route.LoaderArgs) {
     cards,
     unreadInquiries,
     journey,
+    today,
     upcomingSessions: await loadUpcomingSessions(db, user),
   };
+}
+
+/** Today's buttons (nudge a client, retry an e-mail): the owner only. */
+export async function action(args: Route.ActionArgs) {
+  const user = await requireUser(args);
+  if (user.role !== "admin") throw data(null, { status: 403 });
+  return runTodayAction(user, Object.fromEntries(await args.request.formData()));
 }
 
 type Card = Route.ComponentProps["loaderData"]["cards"][number];
@@ -164,8 +177,9 @@ function BecomeAClient() {
   );
 }
 
-export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { role, email, name, heading, cards, unreadInquiries, journey, upcomingSessions } = loaderData;
+export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
+  const { role, email, name, heading, cards, unreadInquiries, journey, today, upcomingSessions } = loaderData;
+  const outcome = actionData as TodayActionResult | undefined;
   if (journey) {
     return (
       <div className="container-page py-10 sm:py-12">
@@ -186,9 +200,32 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
     <div className="container-page py-12">
       <h1 className="font-serif text-4xl font-bold text-brand-900">{heading}</h1>
       <p className="mt-3 text-lg text-slate-700">Welcome {email}. Choose an area to explore:</p>
+      {today && (
+        <section aria-labelledby="today-heading" className="mt-8">
+          <h2 id="today-heading" className="font-serif text-3xl font-bold text-brand-900">
+            Today
+          </h2>
+          {outcome && (
+            <p
+              role={outcome.ok ? "status" : "alert"}
+              className={`mt-4 ${outcome.ok ? "alert-success" : "alert-danger"}`}
+            >
+              {outcome.message}
+            </p>
+          )}
+          <div className="mt-4">
+            <TodayOverview today={today} />
+          </div>
+        </section>
+      )}
+      {today && (
+        <h2 className="mt-12 font-serif text-3xl font-bold text-brand-900" id="areas-heading">
+          All areas
+        </h2>
+      )}
       {upcomingSessions.length > 0 && <UpcomingSessions sessions={upcomingSessions} />}
       {role === "user" && <BecomeAClient />}
-      <LinkCards cards={cards} unreadInquiries={unreadInquiries} headingLevel={role === "user" ? 3 : 2} />
+      <LinkCards cards={cards} unreadInquiries={unreadInquiries} headingLevel={role === "user" || today ? 3 : 2} />
     </div>
   );
 }

@@ -1,0 +1,154 @@
+/** Everything the owner's page about one client shows, in a bounded number of queries. */
+import { desc, eq, sql } from "drizzle-orm";
+import { answerText } from "~/lib/answers-format";
+import { phaseStatuses } from "~/lib/blueprint.server";
+import { auditLog, nudges, users } from "~/lib/db/schema";
+import type { Db } from "~/lib/db.server";
+import { clientResults } from "~/lib/results.server";
+import { getBusinessTimeZone } from "~/lib/settings.server";
+import { PHASES, phaseSlug } from "~/questionnaires/engine";
+import { selectRows } from "./db-rows.server.ts";
+import { INQUIRY_STATE_LABELS, inquiryState } from "./inquiries.server.ts";
+import { clientReports } from "./reports.server.ts";
+import { formatInZone, zoneLabel } from "./time.ts";
+
+export async function loadClientPage(db: Db, profileId: string) {
+  if (!profileId || profileId.length > 64) return undefined;
+  const [profile] = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      role: users.role,
+      banned: users.banned,
+      invitedAt: users.invitedAt,
+      emailVerified: users.emailVerified,
+      createdAt: users.createdAt,
+    })
+    .from(users)
+    .where(eq(users.id, profileId));
+  if (!profile) return undefined;
+  const timeZone = await getBusinessTimeZone(db);
+  const at = (date: Date) => formatInZone(date, timeZone);
+  const [statuses, results, reports, nudgeRows, optOut, inquiries, audit, answers] = await Promise.all([
+    phaseStatuses(db, profileId),
+    selectRows<{ id: number; questionnaire: string; updated_at: string | Date; completed_at: unknown }>(
+      db,
+      sql`select r.id, q.name as questionnaire, r.updated_at, r.completed_at
+        from questionnaire_results r join questionnaires q on q.id = r.questionnaire_id
+        where r.profile_id = ${profileId}`,
+    ),
+    clientReports(db, profileId),
+    db.select().from(nudges).where(eq(nudges.profileId, profileId)).orderBy(desc(nudges.createdAt)).limit(50),
+    selectRows<{ created_at: string | Date }>(
+      db,
+      sql`select created_at from nudge_opt_outs where profile_id = ${profileId}`,
+    ),
+    selectRows<{
+      id: number;
+      message: string;
+      phone: string | null;
+      created_at: string | Date;
+      read_at: string | Date | null;
+      handled_at: string | Date | null;
+      last_reply: string | Date | null;
+    }>(
+      db,
+      sql`select c.id, c.message, c.phone, c.created_at, c.read_at, c.handled_at,
+          (select max(r.created_at) from inquiry_replies r where r.inquiry_id = c.id) as last_reply
+        from contact_messages c where lower(c.email) = lower(${profile.email})
+        order by c.created_at desc limit 20`,
+    ),
+    db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.targetUserId, profileId))
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .limit(50),
+    Promise.all(PHASES.map((phase) => clientResults(db, profileId, phase))),
+  ]);
+  const date = (value: string | Date | null) => (value ? new Date(value) : null);
+  const phone = inquiries.find((i) => i.phone)?.phone ?? null;
+  return {
+    zone: zoneLabel(timeZone),
+    profile: {
+      id: profile.id,
+      name: profile.name,
+      email: profile.email,
+      role: profile.role,
+      phone,
+      status: profile.banned
+        ? "Deactivated"
+        : profile.invitedAt
+          ? "Invited"
+          : profile.emailVerified
+            ? "Active"
+            : "Unconfirmed",
+      since: at(profile.createdAt),
+    },
+    optedOutOfNudges: optOut[0] ? at(new Date(optOut[0].created_at)) : null,
+    phases: PHASES.map((phase, index) => {
+      const status = statuses[index]!;
+      const result = results.find((r) => r.questionnaire === phase.name);
+      const answered = answers[index]!;
+      return {
+        number: phase.number,
+        label: phase.buttonLabel,
+        status: status.status,
+        percent: status.percent,
+        completed: status.completedAt ? at(new Date(status.completedAt)) : null,
+        lastActivity: result ? at(new Date(result.updated_at)) : null,
+        resultId: result && !result.completed_at ? result.id : null,
+        resumeHref: `/hob/${phaseSlug(phase)}`,
+        reportHref: `/hob/${phaseSlug(phase)}/report?client=${encodeURIComponent(profileId)}`,
+        groups: answered.hasResult
+          ? answered.groups.map((group) => ({
+              section: group.section,
+              items: group.items.map((item) => ({
+                key: item.key,
+                label: item.label,
+                answer: item.value === null ? "" : answerText(item.value),
+              })),
+            }))
+          : [],
+      };
+    }),
+    reports: reports.map((report) => ({
+      id: report.id,
+      phase: report.phase.name,
+      state: report.status === "draft" ? "Draft" : report.outdated ? "Outdated" : "Sent",
+      approved: report.approvedAt ? at(report.approvedAt) : null,
+    })),
+    nudges: nudgeRows.map((nudge) => ({
+      id: nudge.id,
+      at: at(nudge.createdAt),
+      phase: results.find((r) => r.id === nudge.resultId)?.questionnaire ?? "",
+      how:
+        nudge.kind === "auto"
+          ? `Automatic reminder ${nudge.sequence} of 2`
+          : `By hand (${nudge.actorEmail ?? "owner"})`,
+    })),
+    inquiries: inquiries.map((row) => ({
+      id: row.id,
+      received: at(new Date(row.created_at)),
+      preview: row.message.length > 120 ? `${row.message.slice(0, 120)}…` : row.message,
+      state:
+        INQUIRY_STATE_LABELS[
+          inquiryState({
+            readAt: date(row.read_at),
+            handledAt: date(row.handled_at),
+            lastReplyAt: date(row.last_reply),
+          })
+        ],
+    })),
+    audit: audit.map((entry) => ({
+      id: entry.id,
+      at: at(entry.createdAt),
+      actor: entry.actorEmail,
+      action: entry.action,
+      details: Object.entries(entry.details ?? {})
+        .map(([key, value]) => `${key}: ${String(value)}`)
+        .join(", "),
+    })),
+  };
+}

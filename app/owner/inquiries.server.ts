@@ -1,0 +1,178 @@
+/**
+ * The owner's inbox: one state per inquiry (New → Read → Replied → Closed), replies sent through
+ * the outbox and kept as the inquiry's thread, reply templates, and "Invite as client".
+ */
+import { asc, eq, sql } from "drizzle-orm";
+import { z } from "zod";
+import { AdminActionError, createInvitedClient } from "~/lib/admin-users.server";
+import { getAuth } from "~/lib/auth.server";
+import { contactMessages, inquiryReplies, users } from "~/lib/db/schema";
+import type { Db } from "~/lib/db.server";
+import { enqueueEmail } from "~/lib/email/outbox.server";
+import type { SessionUser } from "~/lib/session.server";
+import { getSetting } from "~/lib/settings.server";
+import { selectRows } from "./db-rows.server.ts";
+import { inquiryReplyEmail } from "./emails.server.ts";
+
+export const INQUIRY_STATES = ["new", "read", "replied", "closed"] as const;
+export type InquiryState = (typeof INQUIRY_STATES)[number];
+export const INQUIRY_STATE_LABELS: Record<InquiryState, string> = {
+  new: "New",
+  read: "Read",
+  replied: "Replied",
+  closed: "Closed",
+};
+
+/** The one place that turns an inquiry's dates into its state. */
+export function inquiryState(row: { readAt: Date | null; handledAt: Date | null; lastReplyAt: Date | null }) {
+  if (row.handledAt) return "closed" as const;
+  if (row.lastReplyAt) return "replied" as const;
+  if (row.readAt) return "read" as const;
+  return "new" as const;
+}
+
+// Qualified by hand: drizzle leaves columns of a single-table select unqualified.
+const lastReplyAt = sql<
+  string | Date | null
+>`(select max(r.created_at) from inquiry_replies r where r.inquiry_id = "contact_messages"."id")`;
+const toDate = (value: string | Date | null) =>
+  value === null ? null : value instanceof Date ? value : new Date(value);
+
+/** Unanswered first (new, then read), then replied, then closed; newest first inside each. */
+export async function listInbox(db: Db, options: { openOnly: boolean }) {
+  const rows = await db
+    .select({
+      id: contactMessages.id,
+      name: contactMessages.name,
+      email: contactMessages.email,
+      message: contactMessages.message,
+      createdAt: contactMessages.createdAt,
+      readAt: contactMessages.readAt,
+      handledAt: contactMessages.handledAt,
+      lastReplyAt,
+    })
+    .from(contactMessages)
+    .where(options.openOnly ? sql`${contactMessages.handledAt} is null` : undefined)
+    .orderBy(
+      sql`case when ${contactMessages.handledAt} is not null then 3 when ${lastReplyAt} is not null then 2
+        when ${contactMessages.readAt} is not null then 1 else 0 end`,
+      sql`${contactMessages.createdAt} desc`,
+      sql`${contactMessages.id} desc`,
+    )
+    .limit(500);
+  return rows.map((row) => {
+    const normalised = { ...row, lastReplyAt: toDate(row.lastReplyAt) };
+    return { ...normalised, state: inquiryState(normalised) };
+  });
+}
+
+/** Opening an inquiry marks it read; answers it with its thread and whether the sender has an account. */
+export async function openInquiryThread(db: Db, id: number) {
+  const [inquiry] = await db
+    .update(contactMessages)
+    .set({ readAt: sql`coalesce(${contactMessages.readAt}, now())` })
+    .where(eq(contactMessages.id, id))
+    .returning();
+  if (!inquiry) return undefined;
+  const [replies, account] = await Promise.all([
+    db.select().from(inquiryReplies).where(eq(inquiryReplies.inquiryId, id)).orderBy(asc(inquiryReplies.createdAt)),
+    selectRows<{ id: string; role: string }>(
+      db,
+      sql`select id, role from users where lower(email) = lower(${inquiry.email}) limit 1`,
+    ),
+  ]);
+  const lastReply = replies.at(-1)?.createdAt ?? null;
+  return {
+    inquiry,
+    replies,
+    account: account[0] ?? null,
+    state: inquiryState({ readAt: inquiry.readAt, handledAt: inquiry.handledAt, lastReplyAt: lastReply }),
+  };
+}
+
+export const ReplySchema = z.object({
+  subject: z
+    .string("Enter a subject.")
+    .trim()
+    .min(1, "Enter a subject.")
+    .max(200, "The subject is too long (at most 200 characters).")
+    .refine((s) => !/[\r\n]/.test(s), "The subject must be one line."),
+  body: z
+    .string("Write your reply.")
+    .trim()
+    .min(1, "Write your reply.")
+    .max(10_000, "The reply is too long (at most 10,000 characters)."),
+});
+
+export class InquiryActionError extends Error {
+  readonly status: number;
+  constructor(message: string, status = 400) {
+    super(message);
+    this.status = status;
+  }
+}
+
+/** Sends the reply through the outbox and keeps it on the inquiry, in one transaction. */
+export async function replyToInquiry(
+  db: Db,
+  actor: SessionUser,
+  id: number,
+  reply: z.output<typeof ReplySchema>,
+  siteName: string,
+) {
+  return db.transaction(async (tx) => {
+    const [inquiry] = await tx
+      .update(contactMessages)
+      .set({ readAt: sql`coalesce(${contactMessages.readAt}, now())` })
+      .where(eq(contactMessages.id, id))
+      .returning();
+    if (!inquiry) throw new InquiryActionError("This inquiry no longer exists.", 404);
+    await tx.insert(inquiryReplies).values({
+      inquiryId: id,
+      authorId: actor.id,
+      authorEmail: actor.email,
+      subject: reply.subject,
+      body: reply.body,
+    });
+    await enqueueEmail(tx, inquiryReplyEmail(siteName, inquiry.email, reply));
+    return inquiry;
+  });
+}
+
+export async function setInquiryClosed(db: Db, id: number, closed: boolean) {
+  const [row] = await db
+    .update(contactMessages)
+    .set({ handledAt: closed ? new Date() : null, readAt: sql`coalesce(${contactMessages.readAt}, now())` })
+    .where(eq(contactMessages.id, id))
+    .returning({ id: contactMessages.id });
+  if (!row) throw new InquiryActionError("This inquiry no longer exists.", 404);
+}
+
+/** One click: a client account for the inquirer (their name and e-mail) and the invitation e-mail. */
+export async function inviteInquirer(db: Db, actor: SessionUser, id: number) {
+  const [inquiry] = await db.select().from(contactMessages).where(eq(contactMessages.id, id));
+  if (!inquiry) throw new InquiryActionError("This inquiry no longer exists.", 404);
+  try {
+    const user = await createInvitedClient(db, actor, inquiry.email.toLowerCase(), inquiry.name);
+    const auth = await getAuth();
+    await auth.api.requestPasswordReset({ body: { email: user.email, redirectTo: "/auth?view=update_password" } });
+    return user;
+  } catch (error) {
+    if (error instanceof AdminActionError) throw new InquiryActionError(error.message, error.status);
+    throw error;
+  }
+}
+
+export async function replyTemplates(db: Db) {
+  return getSetting(db, "inquiryReplyTemplates");
+}
+
+/** A template's text for one inquirer ({name} becomes their name). */
+export function fillTemplate(body: string, inquiry: { name: string }) {
+  return body.replaceAll("{name}", inquiry.name);
+}
+
+export async function accountIdFor(db: Db, email: string) {
+  const [row] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = lower(${email})`);
+  return row?.id ?? null;
+}

@@ -1,0 +1,293 @@
+/**
+ * Reports the owner approves. Completing a phase creates a draft (database trigger, same
+ * transaction as the completion); the owner edits the note and the recommendations and approves;
+ * only then the client receives "Your Phase N report is ready" with the PDF. A report records the
+ * answer version (highest `answer_history.id`) it was built on: a later change makes it outdated.
+ */
+import { eq, sql } from "drizzle-orm";
+import { z } from "zod";
+import { answerText } from "~/lib/answers-format";
+import { auditLog, phaseReports } from "~/lib/db/schema";
+import type { Db } from "~/lib/db.server";
+import { enqueueEmail } from "~/lib/email/outbox.server";
+import { clientResults } from "~/lib/results.server";
+import type { SessionUser } from "~/lib/session.server";
+import type { AnswerValue } from "~/questionnaires/answers";
+import { labelFor, phaseSlug } from "~/questionnaires/engine";
+import type { PhaseDefinition } from "~/questionnaires/types";
+import { asDate, personName, phaseNamed, selectRows } from "./db-rows.server.ts";
+import { reportReadyEmail } from "./emails.server.ts";
+import { type ReportPdfInput, renderReportPdf } from "./report-pdf.server.tsx";
+
+export const ReportFieldsSchema = z.object({
+  note: z.string("Send the note as text.").trim().max(10_000, "The note is too long (at most 10,000 characters)."),
+  recommendations: z
+    .string("Send the recommendations as text.")
+    .trim()
+    .max(10_000, "The recommendations are too long (at most 10,000 characters)."),
+});
+
+export class ReportActionError extends Error {
+  readonly status: number;
+  constructor(message: string, status = 400) {
+    super(message);
+    this.status = status;
+  }
+}
+
+export interface OwnerReport {
+  id: number;
+  resultId: number;
+  status: "draft" | "approved";
+  note: string;
+  recommendations: string;
+  answerVersion: number;
+  currentVersion: number;
+  approvedAt: Date | null;
+  approvedByEmail: string | null;
+  sentCount: number;
+  completedAt: Date | null;
+  profile: { id: string; name: string; email: string };
+  phase: PhaseDefinition;
+  outdated: boolean;
+}
+
+type ReportRow = {
+  id: number;
+  result_id: number;
+  status: "draft" | "approved";
+  note: string;
+  recommendations: string;
+  answer_version: number | string;
+  current_version: number | string;
+  approved_at: string | Date | null;
+  approved_by_email: string | null;
+  sent_count: number;
+  completed_at: string | Date | null;
+  profile_id: string;
+  name: string;
+  email: string;
+  questionnaire: string;
+};
+
+const reportQuery = (where: ReturnType<typeof sql>) => sql`
+  select p.id, p.result_id, p.status, p.note, p.recommendations, p.answer_version, p.approved_at, p.sent_count,
+    a.email as approved_by_email, r.completed_at, r.profile_id, u.name, u.email, q.name as questionnaire,
+    (select coalesce(max(h.id), 0) from answer_history h where h.result_id = p.result_id) as current_version
+  from phase_reports p
+  join questionnaire_results r on r.id = p.result_id
+  join users u on u.id = r.profile_id
+  join questionnaires q on q.id = r.questionnaire_id
+  left join users a on a.id = p.approved_by
+  where ${where}
+  order by p.id`;
+
+function toReport(row: ReportRow): OwnerReport | undefined {
+  const phase = phaseNamed(row.questionnaire);
+  if (!phase) return undefined;
+  const answerVersion = Number(row.answer_version);
+  const currentVersion = Number(row.current_version);
+  return {
+    id: row.id,
+    resultId: row.result_id,
+    status: row.status,
+    note: row.note,
+    recommendations: row.recommendations,
+    answerVersion,
+    currentVersion,
+    approvedAt: row.approved_at ? asDate(row.approved_at) : null,
+    approvedByEmail: row.approved_by_email,
+    sentCount: row.sent_count,
+    completedAt: row.completed_at ? asDate(row.completed_at) : null,
+    profile: { id: row.profile_id, name: row.name, email: row.email },
+    phase,
+    outdated: row.status === "approved" && currentVersion > answerVersion,
+  };
+}
+
+export async function findReport(db: Db, id: number) {
+  const [row] = await selectRows<ReportRow>(db, reportQuery(sql`p.id = ${id}`));
+  return row ? toReport(row) : undefined;
+}
+
+/** One client's reports (for the client's page). */
+export async function clientReports(db: Db, profileId: string) {
+  const rows = await selectRows<ReportRow>(db, reportQuery(sql`r.profile_id = ${profileId}`));
+  return rows.map(toReport).filter((r): r is OwnerReport => Boolean(r));
+}
+
+export interface AnswerChange {
+  key: string;
+  label: string;
+  before: string;
+  after: string;
+  changedAt: Date;
+}
+
+/** What changed since the report's answer version: per question, the approved value and today's. */
+export async function reportChanges(db: Db, report: OwnerReport): Promise<AnswerChange[]> {
+  if (report.currentVersion <= report.answerVersion) return [];
+  const rows = await selectRows<{
+    key: string;
+    before: AnswerValue | null;
+    after: AnswerValue | null;
+    changed_at: string | Date;
+  }>(
+    db,
+    sql`select distinct on (q.question_key) q.question_key as key,
+        (select h1.previous_answer from answer_history h1
+           where h1.result_id = h.result_id and h1.question_id = h.question_id and h1.id > ${report.answerVersion}
+           order by h1.id asc limit 1) as before,
+        h.new_answer as after, h.changed_at
+      from answer_history h join questions q on q.id = h.question_id
+      where h.result_id = ${report.resultId} and h.id > ${report.answerVersion}
+      order by q.question_key, h.id desc`,
+  );
+  return rows
+    .map((row) => ({
+      key: row.key,
+      label: labelFor(report.phase, row.key),
+      before: answerText(row.before ?? undefined) || "No answer",
+      after: answerText(row.after ?? undefined) || "No answer",
+      changedAt: asDate(row.changed_at),
+    }))
+    .filter((change) => change.before !== change.after);
+}
+
+export async function saveReportDraft(db: Db, id: number, fields: z.output<typeof ReportFieldsSchema>) {
+  const [row] = await db
+    .update(phaseReports)
+    .set({ note: fields.note, recommendations: fields.recommendations, updatedAt: new Date() })
+    .where(eq(phaseReports.id, id))
+    .returning({ id: phaseReports.id });
+  if (!row) throw new ReportActionError("This report no longer exists.", 404);
+}
+
+/** The PDF's content: the client's answers as they are now, the owner's note and recommendations. */
+export async function reportPdfInput(
+  db: Db,
+  report: OwnerReport,
+  fields: { note: string; recommendations: string },
+  siteName: string,
+  approvedAt: Date,
+): Promise<ReportPdfInput> {
+  const results = await clientResults(db, report.profile.id, report.phase);
+  const items = results.groups.flatMap((group) => group.items);
+  return {
+    siteName,
+    clientName: personName(report.profile),
+    phase: { name: report.phase.name, title: report.phase.title },
+    completedAt: report.completedAt?.toISOString() ?? null,
+    approvedAt: approvedAt.toISOString(),
+    note: fields.note,
+    recommendations: fields.recommendations,
+    // Phase 1's six well-being sliders are its scores; the other phases have none.
+    scores:
+      report.phase.number === 1
+        ? items
+            .filter((item) => item.kind === "slider")
+            .map((item) => ({ label: item.label, score: typeof item.value === "number" ? item.value : null }))
+        : [],
+    groups: results.groups.map((group) => ({
+      section: group.section,
+      items: group.items.map((item) => ({ key: item.key, label: item.label, value: item.value })),
+    })),
+  };
+}
+
+export function reportFileName(report: OwnerReport) {
+  const who = personName(report.profile)
+    .normalize("NFKD")
+    .replace(/[^\w\s-]/g, "")
+    .trim()
+    .replace(/\s+/g, "-")
+    .toLowerCase();
+  return `${report.phase.name.replace(/\s+/g, "-").toLowerCase()}-report${who ? `-${who}` : ""}.pdf`;
+}
+
+/**
+ * Approves (or, for an outdated report, re-approves) and sends: the PDF is built from the answers
+ * of the version read first, so a change made meanwhile shows up as "outdated" rather than lost.
+ */
+export async function approveReport(
+  db: Db,
+  actor: SessionUser,
+  id: number,
+  fields: z.output<typeof ReportFieldsSchema>,
+  config: { siteName: string; baseUrl: string },
+  now = new Date(),
+) {
+  const report = await findReport(db, id);
+  if (!report) throw new ReportActionError("This report no longer exists.", 404);
+  if (report.status === "approved" && !report.outdated) {
+    throw new ReportActionError("This report was already approved and sent; nothing changed since.", 409);
+  }
+  const version = report.currentVersion;
+  const pdf = await renderReportPdf(await reportPdfInput(db, report, fields, config.siteName, now));
+  const sent = await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(phaseReports)
+      .set({
+        status: "approved",
+        note: fields.note,
+        recommendations: fields.recommendations,
+        answerVersion: version,
+        approvedAt: now,
+        approvedBy: actor.id,
+        updatedAt: now,
+        sentCount: sql`${phaseReports.sentCount} + 1`,
+      })
+      // Two clicks (or two owners) approve one version once.
+      .where(
+        sql`${phaseReports.id} = ${id} and (${phaseReports.status} = 'draft' or ${phaseReports.answerVersion} < ${version})`,
+      )
+      .returning({ sentCount: phaseReports.sentCount });
+    if (!updated) return undefined;
+    // The approved note is the one the client's online report shows.
+    if (fields.note) {
+      await tx.execute(sql`insert into report_notes (profile_id, questionnaire_id, note)
+        select r.profile_id, r.questionnaire_id, ${fields.note} from questionnaire_results r where r.id = ${report.resultId}
+        on conflict (profile_id, questionnaire_id) do update set note = excluded.note, updated_at = now()`);
+    } else {
+      await tx.execute(sql`delete from report_notes n using questionnaire_results r
+        where r.id = ${report.resultId} and n.profile_id = r.profile_id and n.questionnaire_id = r.questionnaire_id`);
+    }
+    await enqueueEmail(tx, {
+      ...reportReadyEmail(config.siteName, report.profile.email, {
+        name: report.profile.name,
+        phaseName: report.phase.name,
+        phaseTitle: report.phase.title,
+        reportUrl: `${config.baseUrl}/hob/${phaseSlug(report.phase)}/report`,
+        pdf: {
+          filename: reportFileName(report),
+          contentType: "application/pdf",
+          contentBase64: pdf.toString("base64"),
+        },
+      }),
+      dedupeKey: `report:${id}:${updated.sentCount}`,
+    });
+    await tx.insert(auditLog).values({
+      actorId: actor.id,
+      actorEmail: actor.email,
+      action: report.status === "draft" ? "report-approved" : "report-resent",
+      targetUserId: report.profile.id,
+      targetEmail: report.profile.email,
+      details: { report: id, phase: report.phase.name, answerVersion: version },
+    });
+    return updated.sentCount;
+  });
+  if (sent === undefined) throw new ReportActionError("This report was just approved by someone else.", 409);
+  return { message: `${report.phase.name} report sent to ${personName(report.profile)}.` };
+}
+
+/** The recommendations of a client's approved report for one phase (the online report shows them). */
+export async function approvedRecommendations(db: Db, profileId: string, phaseName: string) {
+  const [row] = await selectRows<{ recommendations: string }>(
+    db,
+    sql`select p.recommendations from phase_reports p
+      join questionnaire_results r on r.id = p.result_id
+      join questionnaires q on q.id = r.questionnaire_id
+      where r.profile_id = ${profileId} and q.name = ${phaseName} and p.status = 'approved'`,
+  );
+  return row?.recommendations.trim() || null;
+}

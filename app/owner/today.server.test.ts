@@ -1,0 +1,146 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signedInUser } from "../../tests/support/accounts.ts";
+import { args, get, isRedirect, postForm, run } from "../../tests/support/routes.ts";
+import { type TestDatabase, useFreshAppDatabase } from "../../tests/support/test-database.ts";
+import { questionRegistry } from "../lib/blueprint.server.ts";
+import { loader as rootLoader } from "../root.tsx";
+import { action as dashboardAction, loader as dashboardLoader } from "../routes/dashboard/dashboard.tsx";
+import { weekStarts } from "./activity.server.ts";
+import { loadToday, type TodaySource, todaySources } from "./today.server.ts";
+
+const statements: string[] = [];
+let database: TestDatabase;
+let admin: Awaited<ReturnType<typeof signedInUser>>;
+
+beforeAll(async () => {
+  database = await useFreshAppDatabase({}, { onQuery: (query) => statements.push(query) });
+  admin = await signedInUser("admin");
+  await questionRegistry(database.db);
+});
+afterAll(() => database.destroy());
+
+/** `n` clients, each with a Phase 1 result: a tenth completed (draft reports), the rest idle 20 days. */
+async function seedClients(prefix: string, n: number) {
+  await database.db.execute(sql`
+    insert into users (id, name, email, email_verified, role)
+    select ${prefix} || i, 'Client ' || i, ${prefix} || i || '@example.com', true, 'client'
+    from generate_series(1, ${n}) as i`);
+  await database.db.execute(sql`
+    insert into questionnaire_results (questionnaire_id, profile_id, started_at, updated_at, completed_at)
+    select (select id from questionnaires where name = 'Phase 1'), ${prefix} || i,
+      now() - interval '30 days', now() - interval '20 days',
+      case when i % 10 = 0 then now() - make_interval(days => i % 80) end
+    from generate_series(1, ${n}) as i`);
+  await database.db.execute(sql`
+    insert into contact_messages (name, email, message)
+    select 'Inquirer ' || i, 'inq' || i || '@example.com', 'Hello' from generate_series(1, ${Math.ceil(n / 10)}) as i`);
+  await database.db.execute(sql`
+    insert into email_outbox ("to", subject, text, status, last_error)
+    select 'x' || i || '@example.com', 'Subject', 'Body', 'failed', 'SMTP said no'
+    from generate_series(1, ${Math.ceil(n / 100)}) as i`);
+}
+
+async function countQueries(fn: () => Promise<unknown>) {
+  statements.length = 0;
+  await fn();
+  return statements.length;
+}
+
+describe("Today", () => {
+  it("tells a new owner what to do first, and is the owner's only", async () => {
+    const today = (await dashboardLoader(args(get("/dashboard", admin.cookie)))).today!;
+    expect(today.gettingStarted.map((s) => s.id)).toEqual(["availability", "portfolio", "invite"]);
+    expect(today.gettingStarted.find((s) => s.id === "invite")!.href).toBe("/admin/users");
+    expect(today.sections.every((s) => s.total === 0)).toBe(true);
+    expect(today.chart.weeks).toHaveLength(12);
+    const client = await signedInUser("client");
+    expect((await dashboardLoader(args(get("/dashboard", client.cookie)))).today).toBeNull();
+    const refused = await run(() =>
+      dashboardAction(args(postForm("/dashboard", { intent: "retry-email", id: "1" }, client.cookie))),
+    );
+    expect((refused as { init?: ResponseInit }).init?.status).toBe(403);
+    expect(
+      isRedirect(await run(() => dashboardAction(args(postForm("/dashboard", { intent: "retry-email", id: "1" }))))),
+    ).toBe(true);
+  });
+
+  it("loads in the same, small number of queries for 10 or 1,000 clients", async () => {
+    await seedClients("small-", 10);
+    const few = await countQueries(() => dashboardLoader(args(get("/dashboard", admin.cookie))));
+    const fewRoot = await countQueries(() => rootLoader(args(get("/dashboard", admin.cookie))));
+    await seedClients("large-", 990);
+    const many = await countQueries(() => dashboardLoader(args(get("/dashboard", admin.cookie))));
+    const manyRoot = await countQueries(() => rootLoader(args(get("/dashboard", admin.cookie))));
+    expect(many).toBe(few);
+    expect(manyRoot).toBe(fewRoot);
+    expect(many).toBeLessThanOrEqual(14);
+
+    const today = await loadToday(database.db);
+    const byId = Object.fromEntries(today.sections.map((s) => [s.id, s]));
+    expect(byId.inquiries!.total).toBe(100);
+    expect(byId["failed-emails"]!.total).toBe(11);
+    expect(byId["idle-clients"]!.total).toBe(900);
+    expect(byId["idle-clients"]!.items[0]!.quickAction).toMatchObject({ intent: "nudge" });
+    expect(byId.inquiries!.items).toHaveLength(8);
+    expect(today.attention).toBe(100 + 11 + byId["draft-reports"]!.total);
+    expect(today.gettingStarted).toEqual([]);
+    // Most urgent first.
+    expect(today.sections.map((s) => s.id)).toEqual([
+      "inquiries",
+      "draft-reports",
+      "outdated-reports",
+      "idle-clients",
+      "failed-emails",
+    ]);
+    const completions = today.chart.weeks.reduce((sum, w) => sum + w.completions, 0);
+    expect(completions).toBeGreaterThan(0);
+    expect(today.chart.countsBookings).toBe(false);
+    const root = (await rootLoader(args(get("/dashboard", admin.cookie)))) as unknown as {
+      data: { user: { attention: number } };
+    };
+    expect(root.data.user.attention).toBe(today.attention);
+  });
+
+  it("takes more sections with a few lines (booking, media)", async () => {
+    const sessions: TodaySource = {
+      id: "sessions",
+      heading: "Sessions today and in the next 7 days",
+      rank: 10,
+      countsInNav: false,
+      load: async () => ({
+        total: 1,
+        items: [{ key: "s1", title: "Ada, 10:00", detail: "Portrait", href: "/x", action: "Open" }],
+      }),
+    };
+    const today = await loadToday(database.db, {
+      sources: [...todaySources, sessions],
+      bookings: async (_db, { starts }) => starts.map((_, i) => i),
+    });
+    expect(today.sections[0]!.id).toBe("sessions");
+    expect(today.chart.countsBookings).toBe(true);
+    expect(today.chart.weeks.map((w) => w.bookings)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
+  });
+
+  it("retries a failed e-mail from Today", async () => {
+    const [row] = (
+      (await database.db.execute(sql`select id from email_outbox where status = 'failed' limit 1`)) as unknown as {
+        rows: { id: number }[];
+      }
+    ).rows;
+    const outcome = (await dashboardAction(
+      args(postForm("/dashboard", { intent: "retry-email", id: String(row!.id) }, admin.cookie)),
+    )) as unknown as { data: { ok: boolean } };
+    expect(outcome.data.ok).toBe(true);
+    const again = (await dashboardAction(
+      args(postForm("/dashboard", { intent: "retry-email", id: String(row!.id) }, admin.cookie)),
+    )) as unknown as { init: ResponseInit };
+    expect(again.init.status).toBe(404);
+  });
+
+  it("counts weeks from Monday in the business time zone", () => {
+    // Sunday 23:30 UTC is already Monday in Paris.
+    expect(weekStarts(new Date("2026-03-08T23:30:00Z"), "Europe/Paris", 2)).toEqual(["2026-03-02", "2026-03-09"]);
+    expect(weekStarts(new Date("2026-03-08T23:30:00Z"), "UTC", 1)).toEqual(["2026-03-02"]);
+  });
+});

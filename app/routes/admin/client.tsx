@@ -1,0 +1,213 @@
+import { data, Form, Link, useNavigation } from "react-router";
+import { getDb } from "~/lib/db.server";
+import { pageMeta } from "~/lib/meta";
+import { requireRole } from "~/lib/session.server";
+import { loadClientPage } from "~/owner/client.server";
+import { runTodayAction, type TodayActionResult } from "~/owner/today-actions.server";
+import type { Route } from "./+types/client";
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  pageMeta(matches, {
+    title: loaderData ? `Client · ${loaderData.profile.name || loaderData.profile.email}` : "Client",
+    noindex: true,
+  });
+
+export async function loader(args: Route.LoaderArgs) {
+  await requireRole(args, "admin");
+  const page = await loadClientPage(await getDb(), args.params.id);
+  if (!page) throw data(null, { status: 404 });
+  return page;
+}
+
+/** "Nudge now" from this page (the same action as on Today). */
+export async function action(args: Route.ActionArgs) {
+  const me = await requireRole(args, "admin");
+  return runTodayAction(me, Object.fromEntries(await args.request.formData()));
+}
+
+const STATUS_LABELS = { "not-started": "Not started", "in-progress": "In progress", completed: "Completed" } as const;
+
+function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={`${id}-heading`} className="mt-10">
+      <h2 id={`${id}-heading`} className="border-b border-slate-200 pb-1 text-2xl font-bold text-brand-900">
+        {title}
+      </h2>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+export default function ClientPage({ loaderData, actionData }: Route.ComponentProps) {
+  const page = loaderData;
+  const busy = useNavigation().state === "submitting";
+  const outcome = actionData as TodayActionResult | undefined;
+  const name = page.profile.name || page.profile.email;
+  return (
+    <div className="container-page max-w-5xl py-12">
+      <p>
+        <Link to="/dashboard">← Today</Link>
+      </p>
+      <h1 className="mt-4 font-serif text-4xl font-bold break-words text-brand-900">{name}</h1>
+      {outcome && (
+        <p role={outcome.ok ? "status" : "alert"} className={`mt-4 ${outcome.ok ? "alert-success" : "alert-danger"}`}>
+          {outcome.message}
+        </p>
+      )}
+      <dl className="card mt-6 grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
+        <dt className="font-semibold">Email</dt>
+        <dd className="break-all">
+          <a href={`mailto:${page.profile.email}`}>{page.profile.email}</a>
+        </dd>
+        <dt className="font-semibold">Phone</dt>
+        <dd>{page.profile.phone ?? "Not given"}</dd>
+        <dt className="font-semibold">Role</dt>
+        <dd>
+          {page.profile.role} · {page.profile.status} ·{" "}
+          <Link to={`/admin/users?q=${encodeURIComponent(page.profile.email)}`}>Manage account</Link>
+        </dd>
+        <dt className="font-semibold">Account since</dt>
+        <dd>{page.profile.since}</dd>
+        <dt className="font-semibold">Reminders</dt>
+        <dd>{page.optedOutOfNudges ? `Opted out on ${page.optedOutOfNudges}` : "Receives reminders when idle"}</dd>
+        <dt className="font-semibold">Times</dt>
+        <dd>{page.zone}</dd>
+      </dl>
+
+      <Section id="progress" title="Blueprint progress">
+        <ul className="grid gap-4 sm:grid-cols-2">
+          {page.phases.map((phase) => (
+            <li key={phase.number} className="card">
+              <h3 className="font-bold text-brand-900">{phase.label}</h3>
+              <p className="mt-1 text-slate-700">
+                {STATUS_LABELS[phase.status]}
+                {phase.status === "in-progress" ? ` · ${phase.percent}%` : ""}
+                {phase.completed ? ` · completed ${phase.completed}` : ""}
+              </p>
+              <progress
+                className="mt-2 h-2 w-full accent-brand-700"
+                aria-label={`${phase.label} progress`}
+                value={phase.percent}
+                max={100}
+              >
+                {phase.percent}%
+              </progress>
+              {phase.lastActivity && <p className="mt-2 text-sm text-slate-600">Last activity {phase.lastActivity}</p>}
+              <div className="mt-3 flex flex-wrap gap-2">
+                {phase.status !== "not-started" && (
+                  <Link to={phase.reportHref} className="btn-secondary text-sm">
+                    Printable report<span className="sr-only"> for {phase.label}</span>
+                  </Link>
+                )}
+                {phase.resultId !== null && !page.optedOutOfNudges && (
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="nudge" />
+                    <input type="hidden" name="id" value={phase.resultId} />
+                    <button type="submit" className="btn-secondary text-sm" disabled={busy}>
+                      Nudge now<span className="sr-only"> about {phase.label}</span>
+                    </button>
+                  </Form>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="answers" title="Answers by phase">
+        {page.phases.every((phase) => phase.groups.length === 0) ? (
+          <p className="text-slate-700">No answers yet.</p>
+        ) : (
+          page.phases
+            .filter((phase) => phase.groups.length > 0)
+            .map((phase) => (
+              <details key={phase.number} className="card mb-3">
+                <summary className="cursor-pointer font-semibold text-brand-900">{phase.label}</summary>
+                {phase.groups.map((group) => (
+                  <div key={group.section} className="mt-4">
+                    <h3 className="font-bold text-slate-900">{group.section}</h3>
+                    <dl className="mt-2 space-y-2">
+                      {group.items.map((item) => (
+                        <div key={item.key}>
+                          <dt className="text-sm font-semibold text-slate-800">{item.label}</dt>
+                          <dd className="break-words whitespace-pre-wrap text-slate-700">
+                            {item.answer || <span className="italic">No answer</span>}
+                          </dd>
+                        </div>
+                      ))}
+                    </dl>
+                  </div>
+                ))}
+              </details>
+            ))
+        )}
+      </Section>
+
+      <Section id="reports" title="Reports">
+        {page.reports.length === 0 ? (
+          <p className="text-slate-700">A draft report appears here when a phase is completed.</p>
+        ) : (
+          <ul className="space-y-2">
+            {page.reports.map((report) => (
+              <li key={report.id} className="card flex flex-wrap items-center justify-between gap-2 py-3">
+                <span>
+                  <span className="font-semibold">{report.phase}</span> · {report.state}
+                  {report.approved ? ` · approved ${report.approved}` : ""}
+                </span>
+                <Link to={`/admin/reports/${report.id}`} className="btn-secondary text-sm">
+                  Open<span className="sr-only"> the {report.phase} report</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+
+      {/* Sessions (booking) and galleries (media) are inserted here, each as its own Section. */}
+
+      <Section id="nudges" title="Reminders sent">
+        {page.nudges.length === 0 ? (
+          <p className="text-slate-700">No reminders yet.</p>
+        ) : (
+          <ul className="space-y-1">
+            {page.nudges.map((nudge) => (
+              <li key={nudge.id}>
+                {nudge.at} · {nudge.phase} · {nudge.how}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+
+      <Section id="inquiries" title="Inquiries">
+        {page.inquiries.length === 0 ? (
+          <p className="text-slate-700">No inquiries from this address.</p>
+        ) : (
+          <ul className="space-y-2">
+            {page.inquiries.map((inquiry) => (
+              <li key={inquiry.id}>
+                <Link to={`/admin/inquiries/${inquiry.id}`}>{inquiry.received}</Link> · {inquiry.state} ·{" "}
+                <span className="break-words text-slate-700">{inquiry.preview}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+
+      <Section id="audit" title="Owner actions">
+        {page.audit.length === 0 ? (
+          <p className="text-slate-700">No owner actions recorded yet.</p>
+        ) : (
+          <ul className="space-y-1 text-sm">
+            {page.audit.map((entry) => (
+              <li key={entry.id} className="break-words">
+                {entry.at} · {entry.actor} · {entry.action}
+                {entry.details ? ` (${entry.details})` : ""}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+    </div>
+  );
+}

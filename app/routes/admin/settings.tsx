@@ -1,0 +1,218 @@
+import { data, Form, useNavigation } from "react-router";
+import { z } from "zod";
+import { getDb } from "~/lib/db.server";
+import { readForm } from "~/lib/forms.server";
+import { HttpError } from "~/lib/http.server";
+import { pageMeta } from "~/lib/meta";
+import { requireRole } from "~/lib/session.server";
+import { getBusinessTimeZone, getSetting, SETTINGS, setSetting } from "~/lib/settings.server";
+import { zoneLabel } from "~/owner/time";
+import type { Route } from "./+types/settings";
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: "Settings", noindex: true });
+
+export const TEMPLATE_SLOTS = 5;
+const FORM_LIMITS = { maxFieldsBytes: 128 * 1024, maxFileBytes: 0 };
+
+const NudgeFormSchema = z.object({
+  enabled: z.literal("on").optional(),
+  firstDelayDays: z.coerce.number("Enter a number of days.").int("Use whole days."),
+  secondDelayDays: z.coerce.number("Enter a number of days.").int("Use whole days."),
+});
+
+export async function loader(args: Route.LoaderArgs) {
+  await requireRole(args, "admin");
+  const db = await getDb();
+  const [nudges, templates, timeZone] = await Promise.all([
+    getSetting(db, "nudges"),
+    getSetting(db, "inquiryReplyTemplates"),
+    getBusinessTimeZone(db),
+  ]);
+  return { nudges, templates, zone: zoneLabel(timeZone), slots: TEMPLATE_SLOTS };
+}
+
+type ActionResult = { ok: boolean; message: string; form: "nudges" | "templates" | null };
+
+export async function action(args: Route.ActionArgs) {
+  await requireRole(args, "admin");
+  let fields: Record<string, unknown>;
+  try {
+    const form = await readForm(args.request, FORM_LIMITS);
+    await form.file?.discard();
+    fields = form.fields;
+  } catch (error) {
+    if (error instanceof HttpError)
+      return data<ActionResult>({ ok: false, message: error.detail, form: null }, { status: error.status });
+    throw error;
+  }
+  const db = await getDb();
+  if (fields.intent === "nudges") {
+    const parsed = NudgeFormSchema.safeParse(fields);
+    const value = parsed.success
+      ? SETTINGS.nudges.safeParse({
+          enabled: parsed.data.enabled === "on",
+          firstDelayDays: parsed.data.firstDelayDays,
+          secondDelayDays: parsed.data.secondDelayDays,
+        })
+      : undefined;
+    if (!parsed.success || !value?.success) {
+      const issue = parsed.success ? value?.error?.issues[0] : parsed.error.issues[0];
+      const message =
+        issue?.path.includes("firstDelayDays") || issue?.path.includes("secondDelayDays")
+          ? "Delays are whole days: the first 1–90, the second 2–180 and later than the first."
+          : (issue?.message ?? "Check the reminder settings.");
+      return data<ActionResult>({ ok: false, message, form: "nudges" }, { status: 400 });
+    }
+    await setSetting(db, "nudges", value.data);
+    return data<ActionResult>({
+      ok: true,
+      message: value.data.enabled ? "Reminders saved." : "Reminders switched off.",
+      form: "nudges",
+    });
+  }
+  if (fields.intent === "templates") {
+    const templates = [];
+    for (let slot = 0; slot < TEMPLATE_SLOTS; slot++) {
+      const title = fields[`title-${slot}`];
+      const body = fields[`body-${slot}`];
+      if (typeof title !== "string" || typeof body !== "string") continue;
+      if (!title.trim() && !body.trim()) continue;
+      templates.push({ title, body });
+    }
+    const parsed = SETTINGS.inquiryReplyTemplates.safeParse(templates);
+    if (!parsed.success) {
+      return data<ActionResult>(
+        {
+          ok: false,
+          message: "Each template needs a title (up to 80 characters) and a text (up to 5,000).",
+          form: "templates",
+        },
+        { status: 400 },
+      );
+    }
+    await setSetting(db, "inquiryReplyTemplates", parsed.data);
+    return data<ActionResult>({ ok: true, message: "Reply templates saved.", form: "templates" });
+  }
+  return data<ActionResult>({ ok: false, message: "Unknown request.", form: null }, { status: 400 });
+}
+
+function Outcome({ result, form }: { result: ActionResult | undefined; form: ActionResult["form"] }) {
+  if (!result || result.form !== form) return null;
+  return (
+    <p role={result.ok ? "status" : "alert"} className={`mt-4 ${result.ok ? "alert-success" : "alert-danger"}`}>
+      {result.message}
+    </p>
+  );
+}
+
+export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
+  const { nudges, templates, zone, slots } = loaderData;
+  const busy = useNavigation().state === "submitting";
+  const result = actionData as ActionResult | undefined;
+  return (
+    <div className="container-page max-w-3xl py-12">
+      <h1 className="font-serif text-4xl font-bold text-brand-900">Settings</h1>
+      <Outcome result={result} form={null} />
+
+      <section aria-labelledby="nudges-heading" className="card mt-8">
+        <h2 id="nudges-heading" className="text-xl font-bold text-brand-900">
+          Reminders to idle clients
+        </h2>
+        <p className="mt-1 text-slate-700">
+          A client who stops inside a phase receives at most two reminders, each with a link back to where they stopped
+          and a link to turn reminders off. None leaves between 21:00 and 08:00 ({zone}).
+        </p>
+        <Outcome result={result} form="nudges" />
+        <Form method="post" className="mt-4 space-y-4" key={JSON.stringify(nudges)}>
+          <input type="hidden" name="intent" value="nudges" />
+          <label className="flex items-center gap-2">
+            <input type="checkbox" name="enabled" defaultChecked={nudges.enabled} className="size-4" />
+            Send reminders automatically
+          </label>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <div>
+              <label className="field-label" htmlFor="firstDelayDays">
+                First reminder after (days idle)
+              </label>
+              <input
+                className="field-input"
+                id="firstDelayDays"
+                name="firstDelayDays"
+                type="number"
+                min={1}
+                max={90}
+                required
+                defaultValue={nudges.firstDelayDays}
+              />
+            </div>
+            <div>
+              <label className="field-label" htmlFor="secondDelayDays">
+                Second reminder after (days idle)
+              </label>
+              <input
+                className="field-input"
+                id="secondDelayDays"
+                name="secondDelayDays"
+                type="number"
+                min={2}
+                max={180}
+                required
+                defaultValue={nudges.secondDelayDays}
+              />
+            </div>
+          </div>
+          <button type="submit" className="btn-primary" disabled={busy}>
+            Save reminders
+          </button>
+        </Form>
+      </section>
+
+      <section aria-labelledby="templates" className="card mt-8">
+        <h2 id="templates" className="text-xl font-bold text-brand-900">
+          Reply templates for inquiries
+        </h2>
+        <p className="mt-1 text-slate-700">
+          Offered when you reply to an inquiry. <code>{"{name}"}</code> becomes the sender's name. Leave a template
+          empty to remove it.
+        </p>
+        <Outcome result={result} form="templates" />
+        <Form method="post" className="mt-4 space-y-6" key={JSON.stringify(templates)}>
+          <input type="hidden" name="intent" value="templates" />
+          {Array.from({ length: slots }, (_, slot) => `template-${slot}`).map((id, slot) => (
+            <fieldset key={id} className="space-y-2 border-t border-slate-200 pt-4">
+              <legend className="font-semibold text-slate-900">Template {slot + 1}</legend>
+              <div>
+                <label className="field-label" htmlFor={`title-${slot}`}>
+                  Title
+                </label>
+                <input
+                  className="field-input"
+                  id={`title-${slot}`}
+                  name={`title-${slot}`}
+                  maxLength={80}
+                  defaultValue={templates[slot]?.title ?? ""}
+                />
+              </div>
+              <div>
+                <label className="field-label" htmlFor={`body-${slot}`}>
+                  Text
+                </label>
+                <textarea
+                  className="field-input"
+                  id={`body-${slot}`}
+                  name={`body-${slot}`}
+                  rows={5}
+                  maxLength={5000}
+                  defaultValue={templates[slot]?.body ?? ""}
+                />
+              </div>
+            </fieldset>
+          ))}
+          <button type="submit" className="btn-primary" disabled={busy}>
+            Save templates
+          </button>
+        </Form>
+      </section>
+    </div>
+  );
+}
