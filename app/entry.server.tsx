@@ -12,6 +12,7 @@ import { type OutboxWorker, startOutboxWorker } from "./lib/email/outbox.server"
 import { createTransport } from "./lib/email/transport.server";
 import { getEnv } from "./lib/env.server";
 import { logger } from "./lib/logger.server";
+import { type MediaWorker, startMediaWorker } from "./lib/media/jobs.server";
 import { createSetupLink } from "./lib/setup.server";
 
 export const streamTimeout = 5_000;
@@ -32,6 +33,7 @@ export function documentCsp(nonce: string) {
 }
 
 let outbox: OutboxWorker | undefined;
+let mediaWorker: MediaWorker | undefined;
 
 /** Called by the HTTP entry before it listens: opens (and migrates) the database, starts the outbox. */
 export async function startServices() {
@@ -45,6 +47,7 @@ export async function startServices() {
     from: env.MAIL_FROM,
     retryBaseSeconds: env.OUTBOX_RETRY_BASE_SECONDS,
   });
+  mediaWorker = startMediaWorker({ db: database.db, concurrency: env.MEDIA_JOB_CONCURRENCY });
   const setupLink = await createSetupLink(database.db, env.BASE_URL);
   if (setupLink) {
     logger.warn({ setupLink }, "No admin account yet: open this one-time link to create the owner's account");
@@ -54,6 +57,8 @@ export async function startServices() {
 
 /** Called on SIGTERM/SIGINT once the HTTP server has drained. */
 export async function stopServices() {
+  await mediaWorker?.stop();
+  mediaWorker = undefined;
   await outbox?.stop();
   outbox = undefined;
   await closeDatabase();

@@ -80,6 +80,7 @@ CREATE TABLE "portfolio_photos" (
 	CONSTRAINT "portfolio_photos_assetId_unique" UNIQUE("asset_id")
 );
 --> statement-breakpoint
+ALTER TABLE "uploads" ADD COLUMN "media_asset_id" text;--> statement-breakpoint
 ALTER TABLE "galleries" ADD CONSTRAINT "galleries_client_id_users_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "gallery_comments" ADD CONSTRAINT "gallery_comments_photo_id_gallery_photos_id_fk" FOREIGN KEY ("photo_id") REFERENCES "public"."gallery_photos"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "gallery_comments" ADD CONSTRAINT "gallery_comments_author_id_users_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

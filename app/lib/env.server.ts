@@ -47,7 +47,7 @@ const EnvSchema = z.object({
   S3_PREFIX: optionalString.pipe(
     z
       .string()
-      .regex(/^[a-zA-Z0-9_.\/-]*\/$/, "must end with a slash and use letters, digits, _ . - /")
+      .regex(/^[a-zA-Z0-9_./-]*\/$/, "must end with a slash and use letters, digits, _ . - /")
       .optional(),
   ),
   /** Image jobs processed at the same time by this instance (1–4). */

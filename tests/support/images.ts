@@ -2,9 +2,11 @@
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { crc32, deflateSync } from "node:zlib";
-import sharp from "sharp";
+import sharp, { type Sharp } from "sharp";
 
-const GPS = { IFD3: { GPSLatitudeRef: "N", GPSLatitude: "48/1 51/1 2400/100", GPSLongitudeRef: "E", GPSLongitude: "2/1 21/1 0/1" } };
+const GPS = {
+  IFD3: { GPSLatitudeRef: "N", GPSLatitude: "48/1 51/1 2400/100", GPSLongitudeRef: "E", GPSLongitude: "2/1 21/1 0/1" },
+};
 
 /** An upright landscape picture: a red block in the top-left corner on blue; optional label colour shift. */
 export async function uprightImage(width = 300, height = 200, shade = 0) {
@@ -19,7 +21,7 @@ export async function uprightImage(width = 300, height = 200, shade = 0) {
     .toBuffer();
 }
 
-async function apply(input: Buffer, step: (image: sharp.Sharp) => sharp.Sharp) {
+async function apply(input: Buffer, step: (image: Sharp) => Sharp) {
   return step(sharp(input)).png().toBuffer();
 }
 
@@ -47,7 +49,13 @@ export async function orientedJpeg(orientation: number, width = 300, height = 20
 /** A photo-like JPEG with GPS tags (noise, so it compresses like a real photo). */
 export async function photoJpeg(width: number, height: number, seed = 0) {
   const noise = await sharp({
-    create: { width, height, channels: 3, noise: { type: "gaussian", mean: 120 + (seed % 40), sigma: 40 } },
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: "#808080",
+      noise: { type: "gaussian", mean: 120 + (seed % 40), sigma: 40 },
+    },
   })
     .jpeg()
     .toBuffer();

@@ -4,14 +4,15 @@
  * never process one job at the same time and a crashed worker's claim expires. Failures are retried
  * with backoff; the job's and the asset's status are visible to the owner.
  */
-import { createReadStream } from "node:fs";
+
 import { randomBytes } from "node:crypto";
+import { createReadStream } from "node:fs";
 import { eq, sql } from "drizzle-orm";
-import { type MediaUse, mediaAssets, mediaJobs } from "~/lib/db/schema";
-import type { Db } from "~/lib/db.server";
-import { HttpError } from "~/lib/http.server";
-import { logger } from "~/lib/logger.server";
-import { type FileStorage, getStorage, readStoredFile } from "~/lib/storage.server";
+import { type MediaUse, mediaAssets, mediaJobs } from "../db/schema.ts";
+import type { Db } from "../db.server.ts";
+import { HttpError } from "../http.server.ts";
+import { logger } from "../logger.server.ts";
+import { type FileStorage, getStorage, readStoredFile } from "../storage.server.ts";
 import { derivativeKey, inspectImageFile, originalKey, renderImage } from "./pipeline.server.ts";
 
 export const MAX_JOB_ATTEMPTS = 3;
@@ -31,6 +32,9 @@ export interface NewAssetInput {
   size: number;
   uploadedBy: string | null;
   watermark?: string | null;
+  /** Content types accepted for this use (default: the pipeline's photo types). */
+  accept?: readonly string[];
+  acceptedSentence?: string;
 }
 
 /**
@@ -39,7 +43,7 @@ export interface NewAssetInput {
  */
 export async function createMediaAsset(db: Db, input: NewAssetInput, storage: FileStorage = getStorage()) {
   if (input.size === 0) throw new HttpError(400, "The file is empty.");
-  const mimeType = await inspectImageFile(input.tempPath);
+  const mimeType = await inspectImageFile(input.tempPath, input);
   const id = newMediaId();
   const key = originalKey(id);
   await storage.put(key, createReadStream(input.tempPath), { contentType: mimeType });

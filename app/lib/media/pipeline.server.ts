@@ -8,15 +8,16 @@
  */
 import { createHash } from "node:crypto";
 import { fileTypeFromFile } from "file-type";
-import sharp from "sharp";
+import sharp, { type Sharp } from "sharp";
 import { rgbaToThumbHash } from "thumbhash";
-import type { Derivative, DerivativeFormat } from "~/lib/db/schema";
-import { HttpError } from "~/lib/http.server";
-import { ACCEPTED_IMAGE_TYPES, ACCEPTED_TYPES_SENTENCE, type AcceptedImageType, MAX_IMAGE_PIXELS } from "./limits.ts";
+import type { Derivative, DerivativeFormat } from "../db/schema.ts";
+import { HttpError } from "../http.server.ts";
+import { ACCEPTED_IMAGE_TYPES, ACCEPTED_TYPES_SENTENCE, MAX_IMAGE_PIXELS } from "./limits.ts";
 
 /** Bumped when derivative settings change, so every URL changes with them. */
 export const PIPELINE_VERSION = 1;
-export const DERIVATIVE_WIDTHS = [480, 960, 1600, 2400] as const;
+export const LARGEST_DERIVATIVE_WIDTH = 2400;
+export const DERIVATIVE_WIDTHS = [480, 960, 1600, LARGEST_DERIVATIVE_WIDTH] as const;
 /** The largest side any derivative may have (WebP's limit is 16,383 px; AVIF and JPEG allow more). */
 export const MAX_DERIVATIVE_SIDE = 16_383;
 
@@ -34,15 +35,22 @@ const FRIENDLY_TYPE: Record<string, string> = {
 };
 
 /** Checks a received file by its content; answers its type or throws a 415/413 with a clear message. */
-export async function inspectImageFile(filePath: string): Promise<AcceptedImageType> {
+export async function inspectImageFile(
+  filePath: string,
+  options: { accept?: readonly string[]; acceptedSentence?: string } = {},
+): Promise<string> {
+  const accept = options.accept ?? ACCEPTED_IMAGE_TYPES;
+  const sentence = options.acceptedSentence ?? ACCEPTED_TYPES_SENTENCE;
   const detected = await fileTypeFromFile(filePath);
   if (!detected) {
-    throw new HttpError(415, `This file is not a photo we can use. Upload ${ACCEPTED_TYPES_SENTENCE}.`);
+    throw new HttpError(415, `This file is not a photo we can use. Upload ${sentence}.`);
   }
-  if (!(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(detected.mime)) {
+  if (!accept.includes(detected.mime)) {
     const what = FRIENDLY_TYPE[detected.mime] ?? `Files of type ${detected.mime}`;
-    const hint = detected.mime.startsWith("image/hei") ? " Export it as JPEG first (on iPhone: Settings › Camera › Formats › Most Compatible)." : "";
-    throw new HttpError(415, `${what} are not accepted. Upload ${ACCEPTED_TYPES_SENTENCE}.${hint}`);
+    const hint = detected.mime.startsWith("image/hei")
+      ? " Export it as JPEG first (on iPhone: Settings › Camera › Formats › Most Compatible)."
+      : "";
+    throw new HttpError(415, `${what} are not accepted. Upload ${sentence}.${hint}`);
   }
   let width: number | undefined;
   let height: number | undefined;
@@ -59,7 +67,7 @@ export async function inspectImageFile(filePath: string): Promise<AcceptedImageT
       `This image is ${Math.round((width * height) / 1e6)} megapixels; the limit is ${MAX_IMAGE_PIXELS / 1e6} megapixels.`,
     );
   }
-  return detected.mime as AcceptedImageType;
+  return detected.mime;
 }
 
 export interface RenderedDerivative extends Derivative {
@@ -74,7 +82,7 @@ export interface RenderedImage {
   derivatives: RenderedDerivative[];
 }
 
-const ENCODE: Record<DerivativeFormat, (image: sharp.Sharp) => sharp.Sharp> = {
+const ENCODE: Record<DerivativeFormat, (image: Sharp) => Sharp> = {
   avif: (image) => image.avif({ quality: 52, effort: 2 }),
   webp: (image) => image.webp({ quality: 78, effort: 3 }),
   jpeg: (image) => image.jpeg({ quality: 80, mozjpeg: true, progressive: true }),
@@ -105,19 +113,21 @@ function watermarkSvg(text: string, width: number, height: number) {
 /** The widths to render for an upright image `width` px wide (never upscaled). */
 export function derivativeWidths(width: number) {
   const widths: number[] = DERIVATIVE_WIDTHS.filter((w) => w < width);
-  const largest = Math.min(width, DERIVATIVE_WIDTHS[DERIVATIVE_WIDTHS.length - 1]);
+  const largest = Math.min(width, LARGEST_DERIVATIVE_WIDTH);
   if (!widths.includes(largest)) widths.push(largest);
   return widths;
 }
 
 /** Renders every derivative of one original (held in memory: at most MAX_IMAGE_BYTES). */
-export async function renderImage(original: Buffer, options: { watermark?: string | null } = {}): Promise<RenderedImage> {
+export async function renderImage(
+  original: Buffer,
+  options: { watermark?: string | null } = {},
+): Promise<RenderedImage> {
   const watermark = options.watermark?.trim() || null;
-  const largestWidth = DERIVATIVE_WIDTHS[DERIVATIVE_WIDTHS.length - 1];
   // One decode: upright, sRGB, flattened, at most the largest derivative width and 16,383 px tall.
   let base = sharp(original, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: "error" })
     .rotate()
-    .resize({ width: largestWidth, height: MAX_DERIVATIVE_SIDE, fit: "inside", withoutEnlargement: true })
+    .resize({ width: LARGEST_DERIVATIVE_WIDTH, height: MAX_DERIVATIVE_SIDE, fit: "inside", withoutEnlargement: true })
     .flatten({ background: "#ffffff" })
     .toColourspace("srgb");
   let { data: pixels, info } = await base.raw().toBuffer({ resolveWithObject: true });

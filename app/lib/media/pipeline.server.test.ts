@@ -4,11 +4,18 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { heicHeader, meanColour, orientedJpeg, pngBombHeader, uprightImage, writeTemp } from "../../tests/support/images.ts";
-import { createTestDatabase, type TestDatabase } from "../../tests/support/test-database.ts";
-import { mediaAssets, mediaJobs } from "../lib/db/schema.ts";
-import { HttpError } from "../lib/http.server.ts";
-import { type FileStorage, localDiskStorage, readStoredFile } from "../lib/storage.server.ts";
+import {
+  heicHeader,
+  meanColour,
+  orientedJpeg,
+  pngBombHeader,
+  uprightImage,
+  writeTemp,
+} from "../../../tests/support/images.ts";
+import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database.ts";
+import { mediaAssets, mediaJobs } from "../db/schema.ts";
+import { HttpError } from "../http.server.ts";
+import { type FileStorage, localDiskStorage, readStoredFile } from "../storage.server.ts";
 import { createMediaAsset, runDueMediaJobs, runOneMediaJob } from "./jobs.server.ts";
 import { derivativeKey, inspectImageFile, MAX_DERIVATIVE_SIDE } from "./pipeline.server.ts";
 
@@ -64,9 +71,14 @@ describe("image pipeline", () => {
       expect(asset.thumbhash).toMatch(/^[A-Za-z0-9+/=]{10,}$/);
       expect(asset.derivatives.map((d) => d.format).sort()).toEqual(["avif", "jpeg", "webp"]);
       for (const derivative of asset.derivatives) {
-        const data = (await readStoredFile(derivativeKey(id, asset.contentHash as string, derivative), storage)) as Buffer;
+        const data = (await readStoredFile(
+          derivativeKey(id, asset.contentHash as string, derivative),
+          storage,
+        )) as Buffer;
         const meta = await sharp(data).metadata();
-        expect(meta.format).toBe(derivative.format === "jpeg" ? "jpeg" : derivative.format === "webp" ? "webp" : "heif");
+        expect(meta.format).toBe(
+          derivative.format === "jpeg" ? "jpeg" : derivative.format === "webp" ? "webp" : "heif",
+        );
         expect([meta.width, meta.height]).toEqual([300, 200]);
         expect(meta.exif).toBeUndefined();
         expect(meta.orientation).toBeUndefined();
@@ -82,7 +94,9 @@ describe("image pipeline", () => {
   );
 
   it("renders a panorama wider than WebP's 16,383 px limit without failing, at several widths", async () => {
-    const panorama = await sharp(await uprightImage(17_000, 600)).jpeg().toBuffer();
+    const panorama = await sharp(await uprightImage(17_000, 600))
+      .jpeg()
+      .toBuffer();
     const { id } = await upload("panorama.jpg", panorama);
     await runDueMediaJobs(database.db, storage);
     const asset = await assetRow(id);
@@ -92,7 +106,9 @@ describe("image pipeline", () => {
   }, 60_000);
 
   it("clamps a very tall image to the formats' limits", async () => {
-    const tall = await sharp(await uprightImage(400, 17_500)).jpeg().toBuffer();
+    const tall = await sharp(await uprightImage(400, 17_500))
+      .jpeg()
+      .toBuffer();
     const { id } = await upload("tall.jpg", tall);
     await runDueMediaJobs(database.db, storage);
     const asset = await assetRow(id);
@@ -114,8 +130,12 @@ describe("image pipeline", () => {
 
   it("refuses HEIC, GIF, PDF, text, empty files and decompression bombs with clear messages, storing nothing", async () => {
     const before = await database.db.$count(mediaAssets);
-    expect((await refusal(upload("IMG_0001.HEIC", heicHeader()))).detail).toMatch(/HEIC \(iPhone\) photos are not accepted/);
-    const gif = await sharp(await uprightImage(20, 20)).gif().toBuffer();
+    expect((await refusal(upload("IMG_0001.HEIC", heicHeader()))).detail).toMatch(
+      /HEIC \(iPhone\) photos are not accepted/,
+    );
+    const gif = await sharp(await uprightImage(20, 20))
+      .gif()
+      .toBuffer();
     expect((await refusal(upload("a.gif", gif))).detail).toMatch(/GIF images are not accepted/);
     expect((await refusal(upload("doc.jpg", Buffer.from("%PDF-1.4\n%âãÏÓ\n1 0 obj\n")))).detail).toMatch(/PDF files/);
     expect((await refusal(upload("notes.jpg", Buffer.from("just some text")))).detail).toMatch(/not a photo/);
@@ -178,7 +198,9 @@ describe("media jobs", () => {
   });
 
   it("fails a damaged file at once and marks its asset failed", async () => {
-    const good = await sharp(await uprightImage(200, 100)).jpeg().toBuffer();
+    const good = await sharp(await uprightImage(200, 100))
+      .jpeg()
+      .toBuffer();
     const { id } = await upload("truncated.jpg", good.subarray(0, Math.round(good.length * 0.5)));
     await runDueMediaJobs(database.db, storage);
     const [job] = await database.db.select().from(mediaJobs).where(eq(mediaJobs.assetId, id));

@@ -3,7 +3,8 @@ export const ACCEPTED_IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp", "i
 export type AcceptedImageType = (typeof ACCEPTED_IMAGE_TYPES)[number];
 
 /** For the file picker only; the server decides by content, never by the name. */
-export const IMAGE_ACCEPT_ATTRIBUTE = ".jpg,.jpeg,.png,.webp,.avif,.tif,.tiff,image/jpeg,image/png,image/webp,image/avif,image/tiff";
+export const IMAGE_ACCEPT_ATTRIBUTE =
+  ".jpg,.jpeg,.png,.webp,.avif,.tif,.tiff,image/jpeg,image/png,image/webp,image/avif,image/tiff";
 
 export const MAX_IMAGE_BYTES = 60 * 1024 * 1024;
 /** 100 megapixels: a 24–60 MP camera file fits; anything bigger is refused as a possible decompression bomb. */
