@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatFrenchDate, getArticle, listArticles, parseArticle } from "./articles.server";
+import { formatFrenchDate, getArticle, listArticles, parseArticle, readingMinutes } from "./articles.server";
 
 describe("articles", () => {
   it("lists the 18 articles, dated 12–23 March 2024, newest first", () => {
@@ -51,5 +51,28 @@ describe("articles", () => {
   it("names the file when the front matter is invalid", () => {
     const raw = '---\ntitle: "A title"\ndate: "12/03/2024"\nauthor: "Someone"\nexcerpt: "Short."\n---\n';
     expect(() => parseArticle("../content/articles/broken.md", raw)).toThrow(/broken\.md[\s\S]*date/);
+  });
+});
+
+describe("article bodies", () => {
+  it("gives every article a real body of 700–1,200 words and a reading time", () => {
+    for (const { slug } of listArticles()) {
+      const article = getArticle(slug);
+      expect(article?.html, slug).not.toBe("");
+      expect(article?.html, slug).not.toMatch(/coming soon/i);
+      const words = (article?.html ?? "")
+        .replace(/<[^>]+>/g, " ")
+        .split(/\s+/)
+        .filter(Boolean).length;
+      expect(words, slug).toBeGreaterThanOrEqual(700);
+      expect(words, slug).toBeLessThanOrEqual(1300);
+      expect(article?.readingMinutes, slug).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it("counts reading time from words, not markup", () => {
+    expect(readingMinutes("")).toBe(0);
+    expect(readingMinutes("## Heading\n\n- one\n- two")).toBe(1);
+    expect(readingMinutes(Array.from({ length: 660 }, () => "word").join(" "))).toBe(3);
   });
 });

@@ -42,6 +42,8 @@ export interface ArticleSummary {
   date: string;
   author: string;
   excerpt: string;
+  /** Whole minutes at an unhurried 220 words a minute; 0 when the article has no body. */
+  readingMinutes: number;
 }
 
 export interface Article extends ArticleSummary {
@@ -69,7 +71,19 @@ export function parseArticle(fileName: string, raw: string): Article {
   }
   const body = content.trim();
   const html = body ? markdown.parse(body, { async: false }) : "";
-  return { slug, ...result.data, html };
+  return { slug, ...result.data, readingMinutes: readingMinutes(body), html };
+}
+
+const WORDS_PER_MINUTE = 220;
+
+/** Reading time of a Markdown body: words (not markup) at 220 a minute, at least one minute. */
+export function readingMinutes(markdownBody: string): number {
+  const words = markdownBody
+    .replace(/```[\s\S]*?```/g, " ")
+    .replace(/[#>*_`[\]()-]/g, " ")
+    .split(/\s+/)
+    .filter((word) => /\p{L}|\p{N}/u.test(word)).length;
+  return words === 0 ? 0 : Math.max(1, Math.round(words / WORDS_PER_MINUTE));
 }
 
 const articles: Article[] = Object.entries(files)

@@ -69,6 +69,13 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
           <span aria-hidden="true"> · </span>
           <span className="sr-only">, by </span>
           {article.author}
+          {article.readingMinutes > 0 ? (
+            <>
+              <span aria-hidden="true"> · </span>
+              <span className="sr-only">, </span>
+              {article.readingMinutes} min read
+            </>
+          ) : null}
         </p>
       </header>
 

@@ -38,6 +38,9 @@ export default function Articles({ loaderData }: Route.ComponentProps) {
                 <span aria-hidden="true"> · </span>
                 <span className="sr-only">, by </span>
                 {article.author}
+                <span aria-hidden="true"> · </span>
+                <span className="sr-only">, </span>
+                {article.readingMinutes} min read
               </p>
               <p className="mt-3 flex-1 text-slate-700">{article.excerpt}</p>
               <Link to={`/articles/${article.slug}`} className="mt-4 font-semibold">
