@@ -19,6 +19,9 @@ export default [
   route("blueprint", "routes/blueprint/blueprint.tsx"),
   route("blueprint/:phase", "routes/site/blueprint-phase.tsx"),
   route("book", "routes/site/book.tsx"),
+  route("portfolio", "routes/site/portfolio.tsx", { id: "portfolio" }),
+  route("portfolio/:category", "routes/site/portfolio.tsx", { id: "portfolio-category" }),
+  route("media/:assetId/:hash/:file", "routes/media/derivative.ts"),
   route("contact", "routes/site/contact-redirect.ts"),
   route("sitemap.xml", "routes/site/sitemap.ts"),
   route("robots.txt", "routes/site/robots.ts"),
@@ -56,6 +59,16 @@ export default [
   route("admin/users", "routes/admin/users.tsx"),
   route("admin/inquiries", "routes/admin/inquiries.tsx"),
   route("admin/inquiries/:id", "routes/admin/inquiry.tsx"),
+  route("admin/portfolio", "routes/admin/portfolio.tsx"),
+  route("admin/media/upload", "routes/admin/media-upload.ts"),
+  route("admin/galleries", "routes/admin/galleries.tsx"),
+  route("admin/galleries/:id", "routes/admin/gallery.tsx"),
+  route("admin/galleries/:id/selection", "routes/admin/gallery-selection.ts"),
+
+  // Client galleries
+  route("galleries/:id", "routes/galleries/gallery.tsx"),
+  route("galleries/:id/download", "routes/galleries/download.ts"),
+  route("galleries/:id/photos/:photoId/download", "routes/galleries/photo-download.ts"),
 
   // Endpoints
   route("api/contact", "routes/api/contact.ts"),

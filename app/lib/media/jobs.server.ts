@@ -221,3 +221,13 @@ export function startMediaWorker(options: {
     flush: round,
   };
 }
+
+/** Deletes an asset's original and derivatives from storage (after its row is gone). */
+export async function removeAssetFiles(
+  asset: Pick<typeof mediaAssets.$inferSelect, "id" | "originalKey" | "contentHash" | "derivatives">,
+  storage: FileStorage = getStorage(),
+) {
+  await storage.remove(asset.originalKey);
+  if (!asset.contentHash) return;
+  for (const derivative of asset.derivatives) await storage.remove(derivativeKey(asset.id, asset.contentHash, derivative));
+}
