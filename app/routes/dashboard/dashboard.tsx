@@ -6,6 +6,8 @@ import { countUnreadInquiries } from "~/lib/inquiries.server";
 import { pageMeta } from "~/lib/meta";
 import { requireUser } from "~/lib/session.server";
 import { getSiteConfig } from "~/lib/site-config.server";
+import { ClientGalleries } from "~/media/components/client-galleries";
+import { listClientGalleries } from "~/media/galleries.server";
 import type { Route } from "./+types/dashboard";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: "Dashboard", noindex: true });
@@ -22,11 +24,13 @@ export async function loader(args: Route.LoaderArgs) {
       external: Boolean(card.external),
     }));
   const unreadInquiries = user.role === "admin" ? await countUnreadInquiries(await getDb()) : 0;
-  return { email: user.email, heading: dashboardHeadings[user.role], cards, unreadInquiries };
+  // Media (issue 12): the client's photo galleries.
+  const galleries = user.role === "admin" ? [] : await listClientGalleries(await getDb(), user.id);
+  return { email: user.email, heading: dashboardHeadings[user.role], cards, unreadInquiries, galleries };
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { email, heading, cards, unreadInquiries } = loaderData;
+  const { email, heading, cards, unreadInquiries, galleries } = loaderData;
   return (
     <div className="container-page py-12">
       <h1 className="font-serif text-4xl font-bold text-brand-900">{heading}</h1>
@@ -56,6 +60,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
+      <ClientGalleries galleries={galleries} />
     </div>
   );
 }

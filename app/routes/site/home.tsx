@@ -1,5 +1,8 @@
 import { Link } from "react-router";
 import { ServicesGrid } from "~/components/services-grid";
+import { getDb } from "~/lib/db.server";
+import { FeaturedPhotos } from "~/media/components/featured-photos";
+import { getFeaturedPhotos } from "~/media/portfolio.server";
 import { getEnv } from "~/lib/env.server";
 import { HOME_TITLE, pageMeta } from "~/lib/meta";
 import { getSiteConfig } from "~/lib/site-config.server";
@@ -14,8 +17,12 @@ export const meta: Route.MetaFunction = ({ matches }) =>
       "Holistic Omega empowers entrepreneurs with integrated AI, creativity and holistic well-being solutions: consulting, training, coaching and photography.",
   });
 
-export function loader() {
-  return { selfDevelopmentUrl: getSiteConfig(getEnv().SITE_NAME).links.selfDevelopment };
+export async function loader() {
+  return {
+    selfDevelopmentUrl: getSiteConfig(getEnv().SITE_NAME).links.selfDevelopment,
+    // Media (issue 12): photos the owner featured.
+    featured: await getFeaturedPhotos(await getDb(), 3),
+  };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -41,6 +48,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       </section>
+
+      {/* Media (issue 12): featured portfolio photos; renders nothing until the owner features some. */}
+      <FeaturedPhotos photos={loaderData.featured} />
 
       <section aria-labelledby="services-heading" className="container-page py-12">
         <h2 id="services-heading" className="font-serif text-3xl font-bold text-brand-900">

@@ -1,7 +1,10 @@
 import { data, Link } from "react-router";
 import { CardList, NumberedSteps, Paragraphs, Section } from "~/components/content-blocks";
 import { services } from "~/content/services";
+import { getDb } from "~/lib/db.server";
 import { pageMeta } from "~/lib/meta";
+import { FeaturedPhotos, PHOTOGRAPHY_SLUG } from "~/media/components/featured-photos";
+import { getFeaturedPhotos } from "~/media/portfolio.server";
 import type { Route } from "./+types/service";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
@@ -14,10 +17,12 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   });
 };
 
-export function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params }: Route.LoaderArgs) {
   const service = services.find((s) => s.slug === params.slug);
   if (!service) throw data(null, { status: 404 });
-  return { service };
+  // Media (issue 12): featured portfolio photos on the photography page.
+  const featured = service.slug === PHOTOGRAPHY_SLUG ? await getFeaturedPhotos(await getDb(), 3) : [];
+  return { service, featured };
 }
 
 export default function Service({ loaderData }: Route.ComponentProps) {
@@ -44,6 +49,9 @@ export default function Service({ loaderData }: Route.ComponentProps) {
           Get a free consultation
         </Link>
       </header>
+
+      {/* Media (issue 12): featured portfolio photos and a link to the portfolio (photography page only). */}
+      {service.slug === PHOTOGRAPHY_SLUG ? <FeaturedPhotos photos={loaderData.featured} withPortfolioLink /> : null}
 
       <Section id="introduction" title={isAiTools ? "Overview" : "Introduction"}>
         <Paragraphs items={service.introduction} className="max-w-3xl" />
