@@ -15,7 +15,12 @@ export async function downloadablePhoto(db: Db, galleryId: string, photoId: stri
     .innerJoin(mediaAssets, eq(mediaAssets.id, galleryPhotos.assetId))
     .where(and(eq(galleryPhotos.id, photoId), eq(galleryPhotos.galleryId, access.gallery.id)));
   if (!row || !mayAccessPhoto(access, row.photo, "download")) return undefined;
-  return { fileName: row.photo.fileName, key: row.asset.originalKey, size: row.asset.size, mimeType: row.asset.mimeType };
+  return {
+    fileName: row.photo.fileName,
+    key: row.asset.originalKey,
+    size: row.asset.size,
+    mimeType: row.asset.mimeType,
+  };
 }
 
 /** Every final this viewer may download, with unique names; undefined when there is nothing for them. */
@@ -33,7 +38,11 @@ export async function downloadableFinals(db: Db, galleryId: string, viewer: Sess
   const names = zipEntryNames(allowed.map(({ photo }) => photo.fileName));
   return {
     title: access.gallery.title,
-    entries: allowed.map(({ photo, asset }, i) => ({ name: names[i] as string, key: asset.originalKey, date: photo.createdAt })),
+    entries: allowed.map(({ photo, asset }, i) => ({
+      name: names[i] as string,
+      key: asset.originalKey,
+      date: photo.createdAt,
+    })),
   };
 }
 

@@ -156,10 +156,20 @@ export async function galleryPhotosFor(db: Db, access: GalleryAccess) {
   const visible = rows.filter(({ photo }) => mayAccessPhoto(access, photo, "view"));
   const comments = visible.length
     ? await db
-        .select({ photoId: galleryComments.photoId, body: galleryComments.body, createdAt: galleryComments.createdAt, author: users.name })
+        .select({
+          photoId: galleryComments.photoId,
+          body: galleryComments.body,
+          createdAt: galleryComments.createdAt,
+          author: users.name,
+        })
         .from(galleryComments)
         .leftJoin(users, eq(users.id, galleryComments.authorId))
-        .where(inArray(galleryComments.photoId, visible.map(({ photo }) => photo.id)))
+        .where(
+          inArray(
+            galleryComments.photoId,
+            visible.map(({ photo }) => photo.id),
+          ),
+        )
         .orderBy(asc(galleryComments.createdAt))
     : [];
   return visible.map(({ photo, asset }) => ({
@@ -195,7 +205,13 @@ async function uniqueFileName(db: Db, galleryId: string, kind: GalleryPhoto["kin
   for (let n = 2; ; n++) if (!taken.has(`${stem} (${n})${ext}`)) return `${stem} (${n})${ext}`;
 }
 
-export async function addGalleryPhoto(db: Db, galleryId: string, kind: GalleryPhoto["kind"], assetId: string, fileName: string) {
+export async function addGalleryPhoto(
+  db: Db,
+  galleryId: string,
+  kind: GalleryPhoto["kind"],
+  assetId: string,
+  fileName: string,
+) {
   await db.insert(galleryPhotos).values({
     id: newGalleryId(),
     galleryId,
@@ -298,7 +314,9 @@ export async function publishGallery(db: Db, galleryId: string) {
   const [{ proofs } = { proofs: 0 }] = await db
     .select({ proofs: count() })
     .from(galleryPhotos)
-    .where(and(eq(galleryPhotos.galleryId, galleryId), eq(galleryPhotos.kind, "proof"), eq(galleryPhotos.hidden, false)));
+    .where(
+      and(eq(galleryPhotos.galleryId, galleryId), eq(galleryPhotos.kind, "proof"), eq(galleryPhotos.hidden, false)),
+    );
   if (proofs === 0) throw new HttpError(400, "Upload at least one proof before publishing the gallery.");
   const [client] = await db.select().from(users).where(eq(users.id, gallery.clientId));
   if (!client) throw new HttpError(400, "This gallery's client no longer exists.");
@@ -339,13 +357,21 @@ export async function deliverFinals(db: Db, galleryId: string) {
   if (gallery.status !== "published") throw new HttpError(400, "Publish the gallery before delivering finals.");
   const [client] = await db.select().from(users).where(eq(users.id, gallery.clientId));
   await db.transaction(async (tx) => {
-    await tx.update(galleries).set({ finalsDeliveredAt: gallery.finalsDeliveredAt ?? new Date() }).where(eq(galleries.id, galleryId));
+    await tx
+      .update(galleries)
+      .set({ finalsDeliveredAt: gallery.finalsDeliveredAt ?? new Date() })
+      .where(eq(galleries.id, galleryId));
     if (client) {
       await enqueueEmail(tx, {
-        ...mail(client.email, "Your final photos are ready", [`Hello ${client.name},`, `The final photos of "${gallery.title}" are ready to download.`], {
-          label: "Download my photos",
-          url: `${getEnv().BASE_URL}/galleries/${gallery.id}`,
-        }),
+        ...mail(
+          client.email,
+          "Your final photos are ready",
+          [`Hello ${client.name},`, `The final photos of "${gallery.title}" are ready to download.`],
+          {
+            label: "Download my photos",
+            url: `${getEnv().BASE_URL}/galleries/${gallery.id}`,
+          },
+        ),
         dedupeKey: `gallery-finals:${gallery.id}`,
       });
     }
@@ -419,7 +445,15 @@ export async function submitSelection(db: Db, access: GalleryAccess) {
       );
     }
     await tx.update(galleryPhotos).set({ selected: false }).where(eq(galleryPhotos.galleryId, gallery.id));
-    await tx.update(galleryPhotos).set({ selected: true }).where(inArray(galleryPhotos.id, favourites.map((f) => f.id)));
+    await tx
+      .update(galleryPhotos)
+      .set({ selected: true })
+      .where(
+        inArray(
+          galleryPhotos.id,
+          favourites.map((f) => f.id),
+        ),
+      );
     await tx.update(galleries).set({ selectionSubmittedAt: new Date() }).where(eq(galleries.id, gallery.id));
     const [client] = await tx.select({ name: users.name }).from(users).where(eq(users.id, gallery.clientId));
     await enqueueEmail(tx, {

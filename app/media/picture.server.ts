@@ -4,7 +4,10 @@ import type { mediaAssets } from "~/lib/db/schema";
 import { derivativeUrl } from "~/lib/media/urls";
 import type { PictureData } from "./picture-data.ts";
 
-type Asset = Pick<typeof mediaAssets.$inferSelect, "id" | "status" | "width" | "height" | "thumbhash" | "contentHash" | "derivatives">;
+type Asset = Pick<
+  typeof mediaAssets.$inferSelect,
+  "id" | "status" | "width" | "height" | "thumbhash" | "contentHash" | "derivatives"
+>;
 
 /** Undefined while the asset is not processed yet. */
 export function pictureData(asset: Asset, alt: string): PictureData | undefined {

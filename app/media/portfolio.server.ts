@@ -148,7 +148,10 @@ export async function reorderPortfolio(db: Db, orderedIds: number[]) {
   }
   await db.transaction(async (tx) => {
     for (const [index, id] of unique.entries()) {
-      await tx.update(portfolioPhotos).set({ position: index + 1 }).where(eq(portfolioPhotos.id, id));
+      await tx
+        .update(portfolioPhotos)
+        .set({ position: index + 1 })
+        .where(eq(portfolioPhotos.id, id));
     }
   });
   onPortfolioChanged();
@@ -156,7 +159,12 @@ export async function reorderPortfolio(db: Db, orderedIds: number[]) {
 
 /** Moves one photo one place up or down (the keyboard path; also works without JavaScript). */
 export async function movePhoto(db: Db, id: number, direction: "up" | "down") {
-  const order = (await db.select({ id: portfolioPhotos.id }).from(portfolioPhotos).orderBy(asc(portfolioPhotos.position), asc(portfolioPhotos.id))).map((r) => r.id);
+  const order = (
+    await db
+      .select({ id: portfolioPhotos.id })
+      .from(portfolioPhotos)
+      .orderBy(asc(portfolioPhotos.position), asc(portfolioPhotos.id))
+  ).map((r) => r.id);
   const index = order.indexOf(id);
   if (index < 0) throw new HttpError(404, "This photo no longer exists.");
   const target = direction === "up" ? index - 1 : index + 1;
@@ -169,7 +177,10 @@ export async function movePhoto(db: Db, id: number, direction: "up" | "down") {
 export async function removeFromPortfolio(db: Db, id: number) {
   const [row] = await db.select().from(portfolioPhotos).where(eq(portfolioPhotos.id, id));
   if (!row) throw new HttpError(404, "This photo no longer exists.");
-  const [asset] = await db.delete(mediaAssets).where(inArray(mediaAssets.id, [row.assetId])).returning();
+  const [asset] = await db
+    .delete(mediaAssets)
+    .where(inArray(mediaAssets.id, [row.assetId]))
+    .returning();
   onPortfolioChanged();
   return asset;
 }

@@ -43,7 +43,13 @@ async function receiveFiles(request: Request): Promise<Received[]> {
   let tooMany = false;
   const parser = busboy({
     headers: { "content-type": type },
-    limits: { files: MAX_FILES_PER_POST, fileSize: MAX_IMAGE_BYTES, fields: 10, fieldSize: 1024, parts: MAX_FILES_PER_POST + 10 },
+    limits: {
+      files: MAX_FILES_PER_POST,
+      fileSize: MAX_IMAGE_BYTES,
+      fields: 10,
+      fieldSize: 1024,
+      parts: MAX_FILES_PER_POST + 10,
+    },
   });
   parser.on("file", (_field, stream, info) => {
     if (!info.filename) {
@@ -73,7 +79,10 @@ async function receiveFiles(request: Request): Promise<Received[]> {
     await Promise.all(writes);
   } catch (error) {
     await Promise.all(received.map((f) => rm(f.tempPath, { force: true })));
-    throw new HttpError(400, `The upload could not be read (${error instanceof Error ? error.message : "invalid form"}).`);
+    throw new HttpError(
+      400,
+      `The upload could not be read (${error instanceof Error ? error.message : "invalid form"}).`,
+    );
   }
   if (tooMany) {
     await Promise.all(received.map((f) => rm(f.tempPath, { force: true })));

@@ -4,7 +4,7 @@
  * temporary file, so memory stays flat whatever the size. Zip64 is used, so archives and files
  * over 4 GB work.
  */
-import { PassThrough, Readable } from "node:stream";
+import { PassThrough, type Readable } from "node:stream";
 import { ZipArchive } from "archiver";
 import type { FileStorage } from "~/lib/storage.server";
 
@@ -45,7 +45,10 @@ function lazyReadable(open: () => Promise<Readable | undefined>, name: string) {
 export function zipStream(entries: ZipEntry[], storage: FileStorage): Readable {
   const archive = new ZipArchive({ store: true, forceZip64: true });
   for (const entry of entries) {
-    archive.append(lazyReadable(() => storage.get(entry.key), entry.name), { name: entry.name, date: entry.date, store: true });
+    archive.append(
+      lazyReadable(() => storage.get(entry.key), entry.name),
+      { name: entry.name, date: entry.date, store: true },
+    );
   }
   void archive.finalize();
   return archive;

@@ -229,5 +229,6 @@ export async function removeAssetFiles(
 ) {
   await storage.remove(asset.originalKey);
   if (!asset.contentHash) return;
-  for (const derivative of asset.derivatives) await storage.remove(derivativeKey(asset.id, asset.contentHash, derivative));
+  for (const derivative of asset.derivatives)
+    await storage.remove(derivativeKey(asset.id, asset.contentHash, derivative));
 }

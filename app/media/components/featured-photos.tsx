@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import type { PictureData } from "../picture-data.ts";
 import { FeaturedPhoto } from "../picture.tsx";
+import type { PictureData } from "../picture-data.ts";
 
 export const PHOTOGRAPHY_SLUG = "corporate-photography";
 

@@ -1,6 +1,6 @@
 import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
-import type { PictureData } from "../picture-data.ts";
 import { Picture } from "../picture.tsx";
+import type { PictureData } from "../picture-data.ts";
 
 export interface LightboxItem {
   key: string;

@@ -64,7 +64,15 @@ function send(url: string, item: Item, onProgress: (fraction: number) => void) {
  * drop, one request per file with its own progress bar, a retry button for failed files and the
  * server's reason for each refused file.
  */
-export function PhotoUploader({ action, label, summary }: { action: string; label: string; summary: UploadSummary[] | null }) {
+export function PhotoUploader({
+  action,
+  label,
+  summary,
+}: {
+  action: string;
+  label: string;
+  summary: UploadSummary[] | null;
+}) {
   const inputId = useId();
   const [items, setItems] = useState<Item[]>([]);
   const [enhanced, setEnhanced] = useState(false);
@@ -176,10 +184,16 @@ export function PhotoUploader({ action, label, summary }: { action: string; labe
       {items.length ? (
         <ul className="mt-4 space-y-2" aria-label="Uploads" aria-live="polite">
           {items.map((item) => (
-            <li key={item.key} className="rounded-lg border border-slate-200 p-3 text-sm" data-upload-state={item.state}>
+            <li
+              key={item.key}
+              className="rounded-lg border border-slate-200 p-3 text-sm"
+              data-upload-state={item.state}
+            >
               <div className="flex items-center justify-between gap-3">
                 <span className="truncate font-medium">{item.file.name}</span>
-                <span className={item.state === "refused" || item.state === "failed" ? "text-red-800" : "text-slate-700"}>
+                <span
+                  className={item.state === "refused" || item.state === "failed" ? "text-red-800" : "text-slate-700"}
+                >
                   {item.state === "waiting"
                     ? "Waiting"
                     : item.state === "uploading"

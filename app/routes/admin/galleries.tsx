@@ -13,7 +13,8 @@ import {
 } from "~/media/galleries.server";
 import type { Route } from "./+types/galleries";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: "Client galleries", noindex: true });
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, { title: "Client galleries", noindex: true });
 
 export async function loader(args: Route.LoaderArgs) {
   await requireRole(args, "admin");
@@ -56,8 +57,8 @@ export default function AdminGalleries({ loaderData, actionData }: Route.Compone
     <div className="container-page py-10">
       <h1 className="font-serif text-3xl font-bold text-brand-900">Client galleries</h1>
       <p className="mt-2 max-w-2xl text-slate-700">
-        A private gallery per client: upload proofs, publish (the client gets an e-mail), receive their selection,
-        then upload and deliver the finals.
+        A private gallery per client: upload proofs, publish (the client gets an e-mail), receive their selection, then
+        upload and deliver the finals.
       </p>
       <section aria-labelledby="galleries-list" className="mt-8">
         <h2 id="galleries-list" className="font-serif text-xl font-bold text-brand-900">
@@ -85,7 +86,10 @@ export default function AdminGalleries({ loaderData, actionData }: Route.Compone
           </ul>
         )}
       </section>
-      <section aria-labelledby="new-gallery" className="mt-10 max-w-2xl rounded-2xl border border-slate-200 bg-white p-5">
+      <section
+        aria-labelledby="new-gallery"
+        className="mt-10 max-w-2xl rounded-2xl border border-slate-200 bg-white p-5"
+      >
         <h2 id="new-gallery" className="font-serif text-xl font-bold text-brand-900">
           New gallery
         </h2>

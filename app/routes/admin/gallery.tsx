@@ -1,11 +1,12 @@
 import { data, Form, Link, useLocation } from "react-router";
 import { z } from "zod";
 import { getDb } from "~/lib/db.server";
+import { HttpError } from "~/lib/http.server";
 import { pageMeta } from "~/lib/meta";
 import { requireRole } from "~/lib/session.server";
 import { accessTo } from "~/media/access.server";
 import { GalleryFields } from "~/media/components/gallery-fields";
-import { parseUploadSummary, PhotoUploader } from "~/media/components/photo-uploader";
+import { PhotoUploader, parseUploadSummary } from "~/media/components/photo-uploader";
 import { failure, readSmallForm } from "~/media/forms.server";
 import {
   deliverFinals,
@@ -18,7 +19,6 @@ import {
   updateGallerySettings,
 } from "~/media/galleries.server";
 import { Picture } from "~/media/picture";
-import { HttpError } from "~/lib/http.server";
 import type { Route } from "./+types/gallery";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
@@ -115,7 +115,11 @@ function PhotoGrid({ photos, label }: { photos: Photo[]; label: string }) {
   return (
     <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" aria-label={label}>
       {photos.map((photo) => (
-        <li key={photo.id} className="rounded-xl border border-slate-200 bg-white p-2 text-sm" data-file-name={photo.fileName}>
+        <li
+          key={photo.id}
+          className="rounded-xl border border-slate-200 bg-white p-2 text-sm"
+          data-file-name={photo.fileName}
+        >
           {photo.picture ? (
             <Picture photo={photo.picture} sizes="(min-width: 1024px) 20vw, 50vw" className="rounded-lg" />
           ) : (
@@ -165,13 +169,21 @@ export default function AdminGallery({ loaderData, actionData }: Route.Component
         {gallery.expiresOn}
       </p>
       {actionData ? (
-        <p role={actionData.ok ? "status" : "alert"} className={`mt-3 ${actionData.ok ? "text-emerald-800" : "text-red-800"}`}>
+        <p
+          role={actionData.ok ? "status" : "alert"}
+          className={`mt-3 ${actionData.ok ? "text-emerald-800" : "text-red-800"}`}
+        >
           {actionData.message}
         </p>
       ) : null}
       <div className="mt-4 flex flex-wrap gap-2">
         <Form method="post">
-          <button type="submit" name="intent" value={gallery.status === "published" ? "unpublish" : "publish"} className="btn-primary">
+          <button
+            type="submit"
+            name="intent"
+            value={gallery.status === "published" ? "unpublish" : "publish"}
+            className="btn-primary"
+          >
             {gallery.status === "published" ? "Unpublish" : "Publish and e-mail the client"}
           </button>
         </Form>
@@ -205,10 +217,18 @@ export default function AdminGallery({ loaderData, actionData }: Route.Component
               className="mt-1 block w-full rounded-md border border-slate-300 p-2 font-mono text-sm"
             />
             <p className="mt-2 flex gap-3">
-              <a href={`/admin/galleries/${gallery.id}/selection?format=txt`} className="text-brand-800 underline" download>
+              <a
+                href={`/admin/galleries/${gallery.id}/selection?format=txt`}
+                className="text-brand-800 underline"
+                download
+              >
                 Download as text
               </a>
-              <a href={`/admin/galleries/${gallery.id}/selection?format=csv`} className="text-brand-800 underline" download>
+              <a
+                href={`/admin/galleries/${gallery.id}/selection?format=csv`}
+                className="text-brand-800 underline"
+                download
+              >
                 Download as CSV
               </a>
             </p>
@@ -223,7 +243,11 @@ export default function AdminGallery({ loaderData, actionData }: Route.Component
           Proofs ({proofs.length})
         </h2>
         <div className="mt-3">
-          <PhotoUploader action={`/admin/media/upload?to=gallery&kind=proof&gallery=${gallery.id}`} label="Add proofs" summary={summary} />
+          <PhotoUploader
+            action={`/admin/media/upload?to=gallery&kind=proof&gallery=${gallery.id}`}
+            label="Add proofs"
+            summary={summary}
+          />
         </div>
         <PhotoGrid photos={proofs} label="Proofs" />
       </section>
@@ -233,7 +257,11 @@ export default function AdminGallery({ loaderData, actionData }: Route.Component
           Finals ({finals.length})
         </h2>
         <div className="mt-3">
-          <PhotoUploader action={`/admin/media/upload?to=gallery&kind=final&gallery=${gallery.id}`} label="Add finals" summary={null} />
+          <PhotoUploader
+            action={`/admin/media/upload?to=gallery&kind=final&gallery=${gallery.id}`}
+            label="Add finals"
+            summary={null}
+          />
         </div>
         <PhotoGrid photos={finals} label="Finals" />
       </section>

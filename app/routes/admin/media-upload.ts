@@ -11,7 +11,12 @@ import type { Route } from "./+types/media-upload";
 async function target(db: Awaited<ReturnType<typeof getDb>>, url: URL) {
   const to = url.searchParams.get("to");
   if (to === "portfolio") {
-    return { use: "portfolio" as const, back: "/admin/portfolio", watermark: null, attach: (id: string) => addToPortfolio(db, id) };
+    return {
+      use: "portfolio" as const,
+      back: "/admin/portfolio",
+      watermark: null,
+      attach: (id: string) => addToPortfolio(db, id),
+    };
   }
   const kind = url.searchParams.get("kind");
   if (to === "gallery" && (kind === "proof" || kind === "final")) {

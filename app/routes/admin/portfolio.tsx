@@ -6,8 +6,9 @@ import { getDb } from "~/lib/db.server";
 import { removeAssetFiles } from "~/lib/media/jobs.server";
 import { pageMeta } from "~/lib/meta";
 import { requireRole } from "~/lib/session.server";
-import { parseUploadSummary, PhotoUploader } from "~/media/components/photo-uploader";
+import { PhotoUploader, parseUploadSummary } from "~/media/components/photo-uploader";
 import { failure, readSmallForm } from "~/media/forms.server";
+import { Picture } from "~/media/picture";
 import {
   CATEGORY_LABELS,
   listPortfolioForOwner,
@@ -19,12 +20,15 @@ import {
   setPublished,
   updatePhotoDetails,
 } from "~/media/portfolio.server";
-import { Picture } from "~/media/picture";
 import type { Route } from "./+types/portfolio";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: "Portfolio", noindex: true });
 
-const Id = z.coerce.number("Choose a photo.").int("Choose a photo.").positive("Choose a photo.").max(2_147_483_647, "Choose a photo.");
+const Id = z.coerce
+  .number("Choose a photo.")
+  .int("Choose a photo.")
+  .positive("Choose a photo.")
+  .max(2_147_483_647, "Choose a photo.");
 const ActionSchema = z.discriminatedUnion(
   "intent",
   [
@@ -58,7 +62,10 @@ export async function action(args: Route.ActionArgs) {
   try {
     const parsed = ActionSchema.safeParse(await readSmallForm(args.request));
     if (!parsed.success) {
-      return data({ ok: false, id: null, message: parsed.error.issues[0]?.message ?? "Invalid form." }, { status: 400 });
+      return data(
+        { ok: false, id: null, message: parsed.error.issues[0]?.message ?? "Invalid form." },
+        { status: 400 },
+      );
     }
     const input = parsed.data;
     switch (input.intent) {
@@ -162,7 +169,11 @@ function PhotoCard({
             </label>
             <label className="block text-sm font-medium text-slate-800">
               Category
-              <select name="category" defaultValue={photo.category} className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2">
+              <select
+                name="category"
+                defaultValue={photo.category}
+                className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2"
+              >
                 {PORTFOLIO_CATEGORIES.map((c) => (
                   <option key={c} value={c}>
                     {CATEGORY_LABELS[c]}
@@ -179,14 +190,24 @@ function PhotoCard({
           <div className="mt-3 flex flex-wrap gap-2">
             <fetcher.Form method="post">
               <input type="hidden" name="id" value={photo.id} />
-              <button type="submit" name="intent" value={photo.published ? "unpublish" : "publish"} className="btn-primary">
+              <button
+                type="submit"
+                name="intent"
+                value={photo.published ? "unpublish" : "publish"}
+                className="btn-primary"
+              >
                 {photo.published ? "Unpublish" : "Publish"}
               </button>
             </fetcher.Form>
             {photo.published ? (
               <fetcher.Form method="post">
                 <input type="hidden" name="id" value={photo.id} />
-                <button type="submit" name="intent" value={photo.featured ? "unfeature" : "feature"} className="btn-secondary">
+                <button
+                  type="submit"
+                  name="intent"
+                  value={photo.featured ? "unfeature" : "feature"}
+                  className="btn-secondary"
+                >
                   {photo.featured ? "Stop featuring" : "Feature on home"}
                 </button>
               </fetcher.Form>
@@ -218,7 +239,10 @@ function PhotoCard({
             </fetcher.Form>
           </div>
           {result ? (
-            <p role={result.ok ? "status" : "alert"} className={`mt-2 text-sm ${result.ok ? "text-emerald-800" : "text-red-800"}`}>
+            <p
+              role={result.ok ? "status" : "alert"}
+              className={`mt-2 text-sm ${result.ok ? "text-emerald-800" : "text-red-800"}`}
+            >
               {result.message}
             </p>
           ) : null}
@@ -253,7 +277,11 @@ export default function AdminPortfolio({ loaderData, actionData }: Route.Compone
         appear on the home and photography pages. Drag photos (or use Move up / Move down) to change their order.
       </p>
       <div className="mt-6">
-        <PhotoUploader action="/admin/media/upload?to=portfolio" label="Add photos" summary={parseUploadSummary(location.search)} />
+        <PhotoUploader
+          action="/admin/media/upload?to=portfolio"
+          label="Add photos"
+          summary={parseUploadSummary(location.search)}
+        />
       </div>
       {actionData && !actionData.ok ? (
         <p role="alert" className="mt-4 text-red-800">

@@ -12,7 +12,12 @@ export async function loader(args: Route.LoaderArgs) {
   const user = await requireUser(args);
   const finals = await downloadableFinals(await getDb(), args.params.id, user);
   if (!finals) throw data(null, { status: 404 });
-  const name = `${finals.title.replace(/[^A-Za-z0-9 _-]+/g, "").trim().slice(0, 80) || "photos"}.zip`;
+  const name = `${
+    finals.title
+      .replace(/[^A-Za-z0-9 _-]+/g, "")
+      .trim()
+      .slice(0, 80) || "photos"
+  }.zip`;
   return new Response(Readable.toWeb(zipStream(finals.entries, getStorage())) as ReadableStream, {
     headers: {
       "Content-Type": "application/zip",

@@ -69,7 +69,10 @@ export async function action(args: Route.ActionArgs) {
       case "favourite":
       case "unfavourite":
         await setFavourite(db, access, input.photoId, input.intent === "favourite");
-        return { ok: true, message: input.intent === "favourite" ? "Added to your favourites." : "Removed from your favourites." };
+        return {
+          ok: true,
+          message: input.intent === "favourite" ? "Added to your favourites." : "Removed from your favourites.",
+        };
       case "comment":
         await addComment(db, access, input.photoId, user.id, input.body);
         return { ok: true, message: "Comment sent." };
@@ -92,10 +95,16 @@ function ProofCard({ photo, open, locked }: { photo: Photo; open(event: React.Mo
     <li className="rounded-xl border border-slate-200 bg-white p-2" data-file-name={photo.fileName}>
       {photo.picture ? (
         <a href={photo.picture.src} onClick={open} className="block rounded-lg">
-          <Picture photo={photo.picture} sizes="(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw" className="rounded-lg" />
+          <Picture
+            photo={photo.picture}
+            sizes="(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"
+            className="rounded-lg"
+          />
         </a>
       ) : (
-        <p className="flex aspect-[3/2] items-center justify-center rounded-lg bg-slate-100 text-sm text-slate-700">Being prepared…</p>
+        <p className="flex aspect-[3/2] items-center justify-center rounded-lg bg-slate-100 text-sm text-slate-700">
+          Being prepared…
+        </p>
       )}
       <p className="mt-2 truncate text-sm font-medium">{photo.fileName}</p>
       <fetcher.Form method="post" className="mt-1">
@@ -122,7 +131,14 @@ function ProofCard({ photo, open, locked }: { photo: Photo; open(event: React.Mo
         <label htmlFor={`comment-${photo.id}`} className="block text-sm text-slate-800">
           Comment on {photo.fileName}
         </label>
-        <textarea id={`comment-${photo.id}`} name="body" rows={2} maxLength={1000} required className="mt-1 block w-full rounded-md border border-slate-300 p-1 text-sm" />
+        <textarea
+          id={`comment-${photo.id}`}
+          name="body"
+          rows={2}
+          maxLength={1000}
+          required
+          className="mt-1 block w-full rounded-md border border-slate-300 p-1 text-sm"
+        />
         <button type="submit" name="intent" value="comment" className="btn-secondary mt-1">
           Send comment
         </button>
@@ -147,7 +163,10 @@ export default function ClientGallery({ loaderData, actionData }: Route.Componen
       <p className="mt-2 text-slate-700">Open until {formatDay(gallery.expiresOn)}.</p>
 
       {actionData ? (
-        <p role={actionData.ok ? "status" : "alert"} className={`mt-4 font-medium ${actionData.ok ? "text-emerald-800" : "text-red-800"}`}>
+        <p
+          role={actionData.ok ? "status" : "alert"}
+          className={`mt-4 font-medium ${actionData.ok ? "text-emerald-800" : "text-red-800"}`}
+        >
           {actionData.message}
         </p>
       ) : null}
@@ -167,10 +186,16 @@ export default function ClientGallery({ loaderData, actionData }: Route.Componen
           <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" aria-label="Final photos">
             {finals.map((photo) => (
               <li key={photo.id} className="text-sm">
-                {photo.picture ? <Picture photo={photo.picture} sizes="(min-width: 1024px) 25vw, 50vw" className="rounded-lg" /> : null}
+                {photo.picture ? (
+                  <Picture photo={photo.picture} sizes="(min-width: 1024px) 25vw, 50vw" className="rounded-lg" />
+                ) : null}
                 <p className="mt-1 truncate">{photo.fileName}</p>
                 {photo.downloadable ? (
-                  <a href={`/galleries/${gallery.id}/photos/${photo.id}/download`} className="text-brand-800 underline" download>
+                  <a
+                    href={`/galleries/${gallery.id}/photos/${photo.id}/download`}
+                    className="text-brand-800 underline"
+                    download
+                  >
                     Download<span className="sr-only"> {photo.fileName}</span>
                   </a>
                 ) : null}

@@ -1,11 +1,11 @@
 import { Link } from "react-router";
 import { ServicesGrid } from "~/components/services-grid";
 import { getDb } from "~/lib/db.server";
-import { FeaturedPhotos } from "~/media/components/featured-photos";
-import { getFeaturedPhotos } from "~/media/portfolio.server";
 import { getEnv } from "~/lib/env.server";
 import { HOME_TITLE, pageMeta } from "~/lib/meta";
 import { getSiteConfig } from "~/lib/site-config.server";
+import { FeaturedPhotos } from "~/media/components/featured-photos";
+import { getFeaturedPhotos } from "~/media/portfolio.server";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -32,8 +32,8 @@ export default function Portfolio({ loaderData }: Route.ComponentProps) {
           {category ? CATEGORY_LABELS[category] : "Portfolio"}
         </h1>
         <p className="mt-4 text-lg leading-relaxed text-slate-700">
-          Portraits, corporate and executive photography, events and personal branding: natural, unposed pictures
-          that look like the people in them.
+          Portraits, corporate and executive photography, events and personal branding: natural, unposed pictures that
+          look like the people in them.
         </p>
       </header>
       <nav aria-label="Portfolio categories" className="mt-8">
@@ -79,25 +79,25 @@ export default function Portfolio({ loaderData }: Route.ComponentProps) {
         </section>
       ) : (
         <Lightbox
-            listClassName="mt-10 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3"
-            label="Portfolio photo viewer"
-            items={photos.map((p) => ({ key: String(p.id), picture: p.picture, caption: p.caption }))}
-            renderThumb={(item, index, open) => (
-              <li key={item.key}>
-                <figure>
-                  <a href={item.picture.src} onClick={open} className="block rounded-xl focus-visible:outline-4">
-                    <Picture
-                      photo={item.picture}
-                      sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-                      priority={index === 0}
-                      className="rounded-xl"
-                    />
-                  </a>
-                  {item.caption ? <figcaption className="mt-2 text-sm text-slate-700">{item.caption}</figcaption> : null}
-                </figure>
-              </li>
-            )}
-          />
+          listClassName="mt-10 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3"
+          label="Portfolio photo viewer"
+          items={photos.map((p) => ({ key: String(p.id), picture: p.picture, caption: p.caption }))}
+          renderThumb={(item, index, open) => (
+            <li key={item.key}>
+              <figure>
+                <a href={item.picture.src} onClick={open} className="block rounded-xl focus-visible:outline-4">
+                  <Picture
+                    photo={item.picture}
+                    sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+                    priority={index === 0}
+                    className="rounded-xl"
+                  />
+                </a>
+                {item.caption ? <figcaption className="mt-2 text-sm text-slate-700">{item.caption}</figcaption> : null}
+              </figure>
+            </li>
+          )}
+        />
       )}
     </div>
   );
