@@ -33,7 +33,9 @@ export const middleware: Route.MiddlewareFunction[] = [
       context.set(sessionUserContext, { user: await loadSessionUser(request) });
     }
     const response = await next();
-    if (context.get(sessionUserContext)?.user) response.headers.set("Cache-Control", "private, no-store");
+    // Signed-in responses are private, except public immutable files (published portfolio photos, issue 12).
+    const immutable = response.headers.get("Cache-Control")?.startsWith("public, max-age=31536000, immutable");
+    if (context.get(sessionUserContext)?.user && !immutable) response.headers.set("Cache-Control", "private, no-store");
     return response;
   },
 ];

@@ -2,20 +2,11 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import { mediaAssets, PORTFOLIO_CATEGORIES, type PortfolioCategory, portfolioPhotos } from "~/lib/db/schema";
+export { CATEGORY_LABELS, isCategory } from "./categories.ts";
 import type { Db } from "~/lib/db.server";
 import { HttpError } from "~/lib/http.server";
 import { pictureData } from "./picture.server.ts";
 
-export const CATEGORY_LABELS: Record<PortfolioCategory, string> = {
-  portraits: "Portraits",
-  "corporate-executive": "Corporate and executive",
-  events: "Events",
-  "personal-branding": "Personal branding",
-};
-
-export function isCategory(value: string | undefined): value is PortfolioCategory {
-  return (PORTFOLIO_CATEGORIES as readonly string[]).includes(value ?? "");
-}
 
 /**
  * Called after every change that alters what the public sees (publish, order, captions, featured).

@@ -78,6 +78,8 @@ async function receiveFiles(request: Request): Promise<Received[]> {
     await pipeline(Readable.fromWeb(request.body as unknown as NodeWebStream), parser);
     await Promise.all(writes);
   } catch (error) {
+    // Every file stream fails with the body: wait for all of them before cleaning up.
+    await Promise.allSettled(writes);
     await Promise.all(received.map((f) => rm(f.tempPath, { force: true })));
     throw new HttpError(
       400,

@@ -10,7 +10,12 @@ import { args, BASE } from "../../tests/support/routes.ts";
 import { type TestDatabase, useFreshAppDatabase } from "../../tests/support/test-database.ts";
 import { refuseUnsafeBodies } from "../lib/body-guard.server.ts";
 import { action as accountAction } from "./account/account.tsx";
+import { galleries } from "../lib/db/schema.ts";
+import { action as newGalleryAction } from "./admin/galleries.tsx";
+import { action as galleryAdminAction } from "./admin/gallery.tsx";
 import { action as inquiryAction } from "./admin/inquiry.tsx";
+import { action as mediaUploadAction } from "./admin/media-upload.ts";
+import { action as portfolioAction } from "./admin/portfolio.tsx";
 import { action as todoAction } from "./admin/todo.tsx";
 import { action as usersAction } from "./admin/users.tsx";
 import { action as contactAction } from "./api/contact.ts";
@@ -18,20 +23,45 @@ import { action as authAction } from "./auth/auth.tsx";
 import { action as setupAction } from "./auth/setup.tsx";
 import { action as reportAction } from "./blueprint/report.tsx";
 import { action as stepAction } from "./blueprint/step.tsx";
+import { action as clientGalleryAction } from "./galleries/gallery.tsx";
 import { action as bookAction } from "./site/book.tsx";
 
 let database: TestDatabase;
 let adminCookie: string;
 let clientCookie: string;
+const fuzzGalleryId = "fuzz-gallery-0001";
 
 beforeAll(async () => {
   database = await useFreshAppDatabase();
   adminCookie = (await signedInUser("admin")).cookie;
-  clientCookie = (await signedInUser("client")).cookie;
+  const client = await signedInUser("client");
+  clientCookie = client.cookie;
+  // Media (issue 12): a published gallery of the fuzzing client, so its actions get past the access check.
+  await database.db.insert(galleries).values({
+    id: fuzzGalleryId,
+    clientId: client.id,
+    title: "Fuzz",
+    status: "published",
+    expiresAt: new Date(Date.now() + 86_400_000),
+  });
 });
 afterAll(() => database.destroy());
 
-const TABLES = ["users", "todos", "contact_messages", "questionnaire_answers", "report_notes", "audit_log", "uploads"];
+const TABLES = [
+  "users",
+  "todos",
+  "contact_messages",
+  "questionnaire_answers",
+  "report_notes",
+  "audit_log",
+  "uploads",
+  "media_assets",
+  "media_jobs",
+  "portfolio_photos",
+  "galleries",
+  "gallery_photos",
+  "gallery_comments",
+];
 
 async function snapshot() {
   const counts: Record<string, number> = {};
@@ -93,6 +123,20 @@ const fieldNames = fc.constantFrom(
   "currentPassword",
   "newPassword",
   "__proto__",
+  "caption",
+  "altText",
+  "category",
+  "direction",
+  "order",
+  "photoId",
+  "body",
+  "clientId",
+  "selectionLimit",
+  "expiresOn",
+  "allowDownloads",
+  "watermarkText",
+  "sessionDate",
+  "bookingId",
 );
 const formPayload = fc.array(fc.tuple(fieldNames, hostile), { maxLength: 8 });
 
@@ -162,6 +206,21 @@ const targets: { name: string; path: string; params?: Record<string, string>; ru
     params: { phase: "phase2", step: "mood_board_upload" },
     run: (a) => stepAction(a as never),
   },
+  { name: "admin portfolio", path: "/admin/portfolio", run: (a) => portfolioAction(a as never) },
+  { name: "new gallery", path: "/admin/galleries", run: (a) => newGalleryAction(a as never) },
+  {
+    name: "gallery (owner)",
+    path: `/admin/galleries/${fuzzGalleryId}`,
+    params: { id: fuzzGalleryId },
+    run: (a) => galleryAdminAction(a as never),
+  },
+  {
+    name: "gallery (client)",
+    path: `/galleries/${fuzzGalleryId}`,
+    params: { id: fuzzGalleryId },
+    run: (a) => clientGalleryAction(a as never),
+  },
+  { name: "photo upload", path: "/admin/media/upload?to=portfolio", run: (a) => mediaUploadAction(a as never) },
   {
     name: "report note",
     path: "/hob/phase1/report",
@@ -226,6 +285,39 @@ describe("fuzzing every action", () => {
         },
       ),
       { numRuns: 60 },
+    );
+  });
+});
+
+describe("photo uploads (media, issue 12)", () => {
+  it("random files, names and broken multipart bodies: a clear 4xx per file or request, never a 500", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.tuple(hostile, fc.uint8Array({ maxLength: 2000 })), { minLength: 0, maxLength: 4 }),
+        fc.boolean(),
+        async (files, truncate) => {
+          const form = new FormData();
+          for (const [name, bytes] of files) form.append("photos", new Blob([new Uint8Array(bytes)]), name || "x");
+          // Serialised first (a body of bytes, as from the network), optionally cut in half.
+          const encoded = new Response(form);
+          const whole = new Uint8Array(await encoded.arrayBuffer());
+          const request = new Request(`${BASE}/admin/media/upload?to=portfolio`, {
+            method: "POST",
+            headers: {
+              origin: BASE,
+              cookie: adminCookie,
+              accept: "application/json",
+              "content-type": encoded.headers.get("content-type") ?? "multipart/form-data",
+            },
+            body: truncate ? whole.slice(0, Math.floor(whole.length / 2)) : whole,
+          });
+          const before = await snapshot();
+          const status = await call(() => mediaUploadAction(args(request)), request);
+          expect(status).toBeLessThan(500);
+          if (status >= 400) expect(await snapshot()).toEqual(before);
+        },
+      ),
+      { numRuns: 25 },
     );
   });
 });

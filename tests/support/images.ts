@@ -46,20 +46,20 @@ export async function orientedJpeg(orientation: number, width = 300, height = 20
   return sharp(stored).withExif(GPS).withMetadata({ orientation }).jpeg({ quality: 90 }).toBuffer();
 }
 
-/** A photo-like JPEG with GPS tags (noise, so it compresses like a real photo). */
+/** A photo-like JPEG with GPS tags: smooth colour blobs (noise enlarged), which encodes like a real photo. */
 export async function photoJpeg(width: number, height: number, seed = 0) {
-  const noise = await sharp({
+  const small = await sharp({
     create: {
-      width,
-      height,
+      width: Math.max(8, Math.round(width / 16)),
+      height: Math.max(8, Math.round(height / 16)),
       channels: 3,
-      background: "#808080",
-      noise: { type: "gaussian", mean: 120 + (seed % 40), sigma: 40 },
+      background: { r: 90 + ((seed * 37) % 120), g: 80 + ((seed * 53) % 100), b: 70 + ((seed * 71) % 140) },
+      noise: { type: "gaussian", mean: 110 + (seed % 40), sigma: 45 },
     },
   })
-    .jpeg()
+    .png()
     .toBuffer();
-  return sharp(noise).withExif(GPS).jpeg({ quality: 88 }).toBuffer();
+  return sharp(small).resize(width, height, { kernel: "cubic" }).withExif(GPS).jpeg({ quality: 88 }).toBuffer();
 }
 
 /** A PNG header claiming `width` × `height` pixels: a decompression bomb as far as any reader can tell. */

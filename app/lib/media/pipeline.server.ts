@@ -83,7 +83,7 @@ export interface RenderedImage {
 }
 
 const ENCODE: Record<DerivativeFormat, (image: Sharp) => Sharp> = {
-  avif: (image) => image.avif({ quality: 52, effort: 2 }),
+  avif: (image) => image.avif({ quality: 50, effort: 0 }),
   webp: (image) => image.webp({ quality: 78, effort: 3 }),
   jpeg: (image) => image.jpeg({ quality: 80, mozjpeg: true, progressive: true }),
 };

@@ -9,8 +9,8 @@ import { requireRole } from "~/lib/session.server";
 import { PhotoUploader, parseUploadSummary } from "~/media/components/photo-uploader";
 import { failure, readSmallForm } from "~/media/forms.server";
 import { Picture } from "~/media/picture";
+import { CATEGORY_LABELS } from "~/media/categories";
 import {
-  CATEGORY_LABELS,
   listPortfolioForOwner,
   movePhoto,
   PhotoDetailsSchema,

@@ -4,7 +4,8 @@ import { getDb } from "~/lib/db.server";
 import { pageMeta } from "~/lib/meta";
 import { Lightbox } from "~/media/components/lightbox";
 import { Picture } from "~/media/picture";
-import { CATEGORY_LABELS, isCategory, listPublishedPhotos } from "~/media/portfolio.server";
+import { CATEGORY_LABELS, isCategory } from "~/media/categories";
+import { listPublishedPhotos } from "~/media/portfolio.server";
 import type { Route } from "./+types/portfolio";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
