@@ -99,7 +99,7 @@ export async function uploadContentToServe(db: Db, upload: typeof uploads.$infer
     return { key: upload.storageKey, mimeType: upload.mimeType, fileName: upload.originalName, size: upload.size };
   }
   const [asset] = await db.select().from(mediaAssets).where(eq(mediaAssets.id, upload.mediaAssetId));
-  if (!asset || asset.status !== "ready" || !asset.contentHash) return undefined;
+  if (asset?.status !== "ready" || !asset.contentHash) return undefined;
   const largest = asset.derivatives.filter((d) => d.format === "jpeg").sort((a, b) => b.width - a.width)[0];
   if (!largest) return undefined;
   const base = upload.originalName.replace(/\.[a-z0-9]{1,5}$/i, "");

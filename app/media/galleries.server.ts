@@ -237,14 +237,16 @@ function ownerAddress() {
 
 function mail(to: string, subject: string, lines: string[], link: { label: string; url: string }) {
   const site = getEnv().SITE_NAME;
-  const escape = (v: string) => v.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  const escapeHtml = (v: string) => v.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
   return {
     to,
     subject,
     text: `${lines.join("\n\n")}\n\n${link.label}: ${link.url}\n\n— ${site}\n`,
     html: `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5">${lines
-      .map((l) => `<p>${escape(l)}</p>`)
-      .join("")}<p><a href="${escape(link.url)}">${escape(link.label)}</a></p><p>— ${escape(site)}</p></body></html>`,
+      .map((l) => `<p>${escapeHtml(l)}</p>`)
+      .join(
+        "",
+      )}<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p><p>— ${escapeHtml(site)}</p></body></html>`,
   };
 }
 

@@ -2,11 +2,12 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import { mediaAssets, PORTFOLIO_CATEGORIES, type PortfolioCategory, portfolioPhotos } from "~/lib/db/schema";
+
 export { CATEGORY_LABELS, isCategory } from "./categories.ts";
+
 import type { Db } from "~/lib/db.server";
 import { HttpError } from "~/lib/http.server";
 import { pictureData } from "./picture.server.ts";
-
 
 /**
  * Called after every change that alters what the public sees (publish, order, captions, featured).

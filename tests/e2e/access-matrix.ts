@@ -68,7 +68,11 @@ export const accessMatrix: MatrixRow[] = [
   { pattern: "book", url: "/book", ...everyone(200) },
   { pattern: "portfolio", url: "/portfolio", ...everyone(200) },
   { pattern: "portfolio/:category", url: "/portfolio/events", ...everyone(200) },
-  { pattern: "media/:assetId/:hash/:file", url: "/media/AAAAAAAAAAAAAAAAAAAA/0123456789abcdef/480.jpg", ...everyone(404) },
+  {
+    pattern: "media/:assetId/:hash/:file",
+    url: "/media/AAAAAAAAAAAAAAAAAAAA/0123456789abcdef/480.jpg",
+    ...everyone(404),
+  },
   { pattern: "contact", url: "/contact", ...everyone({ redirect: "/book", status: 301 }) },
   { pattern: "sitemap.xml", url: "/sitemap.xml", ...everyone(200) },
   { pattern: "robots.txt", url: "/robots.txt", ...everyone(200) },

@@ -125,8 +125,8 @@ test("a client gallery: proofs, favourites, comments, a selection within the lim
 
   await page.goto("/admin/galleries");
   await expectAccessible(page);
-  await page.getByLabel("Client").selectOption({ label: `Gallery Client (${client.email})` });
-  await page.getByLabel("Title").fill("Team headshots");
+  await page.getByLabel("Client", { exact: true }).selectOption({ label: `Gallery Client (${client.email})` });
+  await page.getByLabel("Title", { exact: true }).fill("Team headshots");
   await page.getByLabel("Photos the client may choose").fill("3");
   await page.getByLabel("Watermark on proofs (optional)").fill("PROOF");
   await page.getByRole("button", { name: "Create gallery" }).click();
@@ -160,17 +160,28 @@ test("a client gallery: proofs, favourites, comments, a selection within the lim
   expect((await (await browser.newContext()).request.get(`${baseURL}${proofSrc}`)).status()).toBe(404);
 
   for (let i = 0; i < 4; i++) {
-    await cards.nth(i).getByRole("button", { name: /Add to favourites/ }).click();
+    await cards
+      .nth(i)
+      .getByRole("button", { name: /Add to favourites/ })
+      .click();
     await expect(cards.nth(i).getByRole("button", { name: /★ Favourite/ })).toHaveAttribute("aria-pressed", "true");
   }
-  await cards.nth(0).getByLabel(/Comment on/).fill("Could this one be a little warmer?");
+  await cards
+    .nth(0)
+    .getByLabel(/Comment on/)
+    .fill("Could this one be a little warmer?");
   await cards.nth(0).getByRole("button", { name: "Send comment" }).click();
   await expect(cards.nth(0)).toContainText("Could this one be a little warmer?");
   await expectAccessible(clientPage);
 
   await clientPage.getByRole("button", { name: "Submit my selection" }).click();
-  await expect(clientPage.getByRole("alert").first()).toContainText("You can choose at most 3 photos; you have 4 favourites");
-  await cards.nth(3).getByRole("button", { name: /★ Favourite/ }).click();
+  await expect(clientPage.getByRole("alert").first()).toContainText(
+    "You can choose at most 3 photos; you have 4 favourites",
+  );
+  await cards
+    .nth(3)
+    .getByRole("button", { name: /★ Favourite/ })
+    .click();
   await expect(cards.nth(3).getByRole("button", { name: /Add to favourites/ })).toBeVisible();
   await clientPage.getByRole("button", { name: "Submit my selection" }).click();
   await expect(clientPage.getByRole("status").first()).toHaveText("Thank you! Your selection has been sent.");
@@ -181,7 +192,9 @@ test("a client gallery: proofs, favourites, comments, a selection within the lim
     "DSC-01.jpg, DSC-02.jpg, DSC-03.jpg",
   );
   const csv = await page.request.get(`/admin/galleries/${galleryId}/selection?format=csv`);
-  expect((await csv.text()).replace(/^\uFEFF/, "")).toBe('file_name\r\n"DSC-01.jpg"\r\n"DSC-02.jpg"\r\n"DSC-03.jpg"\r\n');
+  expect((await csv.text()).replace(/^\uFEFF/, "")).toBe(
+    'file_name\r\n"DSC-01.jpg"\r\n"DSC-02.jpg"\r\n"DSC-03.jpg"\r\n',
+  );
 
   const finals = await photos("FINAL", 3, 40);
   await uploadAll(page, "Add finals", finals);

@@ -102,7 +102,7 @@ export function Lightbox({
               <button type="button" className="btn-secondary" onClick={() => show((index ?? 0) + 1)}>
                 Next
               </button>
-              <button type="button" className="btn-primary" onClick={() => setIndex(null)} autoFocus>
+              <button type="button" className="btn-primary" onClick={() => setIndex(null)}>
                 Close
               </button>
             </div>

@@ -99,22 +99,23 @@ export default function AdminGalleries({ loaderData, actionData }: Route.Compone
           </p>
         ) : null}
         <Form method="post" className="mt-4 space-y-4">
-          <label className="block text-sm font-medium text-slate-800">
+          <label htmlFor="gallery-clientId" className="block text-sm font-medium text-slate-800">
             Client
-            <select
-              name="clientId"
-              required
-              className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2"
-              aria-invalid={actionData?.fieldErrors.clientId ? true : undefined}
-            >
-              <option value="">Choose…</option>
-              {clients.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name} ({c.email})
-                </option>
-              ))}
-            </select>
           </label>
+          <select
+            id="gallery-clientId"
+            name="clientId"
+            required
+            className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2"
+            aria-invalid={actionData?.fieldErrors.clientId ? true : undefined}
+          >
+            <option value="">Choose…</option>
+            {clients.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name} ({c.email})
+              </option>
+            ))}
+          </select>
           <GalleryFields
             errors={actionData?.fieldErrors ?? {}}
             values={{

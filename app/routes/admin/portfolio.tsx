@@ -6,10 +6,10 @@ import { getDb } from "~/lib/db.server";
 import { removeAssetFiles } from "~/lib/media/jobs.server";
 import { pageMeta } from "~/lib/meta";
 import { requireRole } from "~/lib/session.server";
+import { CATEGORY_LABELS } from "~/media/categories";
 import { PhotoUploader, parseUploadSummary } from "~/media/components/photo-uploader";
 import { failure, readSmallForm } from "~/media/forms.server";
 import { Picture } from "~/media/picture";
-import { CATEGORY_LABELS } from "~/media/categories";
 import {
   listPortfolioForOwner,
   movePhoto,

@@ -2,9 +2,9 @@ import { data, Link } from "react-router";
 import { PORTFOLIO_CATEGORIES } from "~/lib/db/schema";
 import { getDb } from "~/lib/db.server";
 import { pageMeta } from "~/lib/meta";
+import { CATEGORY_LABELS, isCategory } from "~/media/categories";
 import { Lightbox } from "~/media/components/lightbox";
 import { Picture } from "~/media/picture";
-import { CATEGORY_LABELS, isCategory } from "~/media/categories";
 import { listPublishedPhotos } from "~/media/portfolio.server";
 import type { Route } from "./+types/portfolio";
 
