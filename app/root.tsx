@@ -10,6 +10,11 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
+import "@fontsource-variable/fraunces/opsz.css";
+import "@fontsource-variable/fraunces/opsz-italic.css";
+import "@fontsource-variable/inter/wght.css";
+import frauncesLatin from "@fontsource-variable/fraunces/files/fraunces-latin-opsz-normal.woff2?url";
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import "./app.css";
 import { ClientsOnly } from "./components/clients-only";
 import { SiteFooter } from "./components/site-footer";
@@ -23,6 +28,9 @@ import { getSiteConfig } from "./lib/site-config.server";
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // The two faces every page uses, fetched with the document instead of after the CSS (no late swap).
+  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "preload", href: frauncesLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
 
 /** Loads the session once per request; every guard reads it from the context. */
@@ -47,7 +55,13 @@ export async function loader(args: Route.LoaderArgs) {
   return data({
     requestId: args.request.headers.get("x-request-id"),
     user: user ? { email: user.email, role: user.role } : null,
-    site: { name: site.siteName, contactEmail: site.contactEmail, phones: site.phones, baseUrl: env.BASE_URL },
+    site: {
+      name: site.siteName,
+      contactEmail: site.contactEmail,
+      phones: site.phones,
+      social: site.social,
+      baseUrl: env.BASE_URL,
+    },
   });
 }
 
@@ -58,7 +72,9 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#0f5a67" />
+        <meta name="color-scheme" content="light dark" />
+        <meta name="theme-color" media="(prefers-color-scheme: light)" content="#f6f2eb" />
+        <meta name="theme-color" media="(prefers-color-scheme: dark)" content="#141210" />
         <Meta />
         <Links />
       </head>

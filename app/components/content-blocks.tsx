@@ -24,14 +24,11 @@ export function Section({
   children: ReactNode;
 }) {
   return (
-    <section aria-labelledby={id} className={compact ? "mt-10" : "mt-12"}>
-      <h2
-        id={id}
-        className={withClass("font-serif text-2xl font-bold text-brand-900", compact ? undefined : "sm:text-3xl")}
-      >
+    <section aria-labelledby={id} className={compact ? "mt-12" : "mt-16 sm:mt-20"}>
+      <h2 id={id} className={withClass("font-display font-medium text-ink", compact ? "text-2xl" : "text-heading")}>
         {title}
       </h2>
-      <div className={compact ? "mt-3" : "mt-4"}>{children}</div>
+      <div className={compact ? "mt-4" : "mt-6"}>{children}</div>
     </section>
   );
 }
@@ -39,7 +36,7 @@ export function Section({
 /** One `<p>` per string. */
 export function Paragraphs({ items, className }: { items: string[]; className?: string }) {
   return (
-    <div className={withClass("prose-page text-slate-700", className)}>
+    <div className={withClass("prose-page text-[1.0625rem] text-ink-soft", className)}>
       {items.map((text) => (
         <p key={text}>{text}</p>
       ))}
@@ -57,14 +54,14 @@ export function BulletList({ items, className }: { items: string[]; className?: 
   );
 }
 
-/** A two-column grid of cards, one per item. */
+/** Titled items in two ruled columns (a list to scan, not a wall of boxes). */
 export function CardList({ items }: { items: TitledText[] }) {
   return (
-    <ul className="grid gap-4 sm:grid-cols-2">
+    <ul className="grid gap-x-10 sm:grid-cols-2">
       {items.map((item) => (
-        <li key={item.title} className="card">
-          <h3 className="font-bold text-brand-900">{item.title}</h3>
-          <p className="mt-2 text-slate-700">{item.text}</p>
+        <li key={item.title} className="border-t border-line py-5">
+          <h3 className="text-[1.0625rem] font-semibold text-ink">{item.title}</h3>
+          <p className="mt-1.5 leading-relaxed text-ink-soft">{item.text}</p>
         </li>
       ))}
     </ul>
@@ -79,13 +76,13 @@ export function NumberedSteps({ items, className }: { items: TitledText[]; class
         <li key={step.title} className="flex gap-4">
           <span
             aria-hidden="true"
-            className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
+            className="flex size-10 shrink-0 items-center justify-center rounded-full border border-line-strong/60 font-display text-lg text-ink"
           >
             {index + 1}
           </span>
-          <div>
-            <h3 className="font-bold text-brand-900">{step.title}</h3>
-            <p className="mt-1 text-slate-700">{step.text}</p>
+          <div className="pt-1.5">
+            <h3 className="text-[1.0625rem] font-semibold text-ink">{step.title}</h3>
+            <p className="mt-1 leading-relaxed text-ink-soft">{step.text}</p>
           </div>
         </li>
       ))}
@@ -113,7 +110,7 @@ export function PrevNextNav({
   last?: ReactNode;
 }) {
   return (
-    <nav aria-label={label} className="mt-12 border-t border-slate-200 pt-6">
+    <nav aria-label={label} className="mt-16 border-t border-line pt-6">
       <ul className="flex flex-col gap-4 sm:flex-row sm:justify-between">
         <li>
           {previous ? (

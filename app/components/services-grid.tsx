@@ -2,36 +2,77 @@ import { Link } from "react-router";
 import { selfDevelopmentCard, services } from "~/content/services";
 
 /**
- * A card per service plus the external Self Development card, on the home page (cards under an h2,
- * so `headingLevel` "h3") and on /services (directly under the h1, so "h2").
+ * The services as a scannable index: one ruled row per service (title, a line about it, an arrow), two
+ * or three columns on wide screens, a single list on a phone — never a stack of identical boxes. The
+ * whole row is the link. `detail="short"` (home page) uses the few-word line, `"summary"` the full sentence.
+ * Headings are h3 under a section's h2 (home) or h2 directly under the page's h1 (/services).
  */
 export function ServicesGrid({
   selfDevelopmentUrl,
   headingLevel: Heading,
-  className,
+  detail = "summary",
+  className = "",
 }: {
   selfDevelopmentUrl: string;
   headingLevel: "h2" | "h3";
-  className: string;
+  detail?: "short" | "summary";
+  className?: string;
 }) {
+  const rowClass =
+    "group flex h-full items-start gap-4 py-5 text-ink no-underline hover:text-ink sm:py-6 focus-visible:outline-offset-4";
+  const items = [
+    ...services.map((service) => ({
+      key: service.slug,
+      title: service.title,
+      text: detail === "short" ? service.short : service.summary,
+      href: `/services/${service.slug}`,
+      external: false,
+    })),
+    {
+      key: "self-development",
+      title: selfDevelopmentCard.title,
+      text: detail === "short" ? selfDevelopmentCard.short : selfDevelopmentCard.summary,
+      href: selfDevelopmentUrl,
+      external: true,
+    },
+  ];
   return (
-    <ul className={`${className} grid gap-6 sm:grid-cols-2 lg:grid-cols-3`}>
-      {services.map((service) => (
-        <li key={service.slug} className="card flex flex-col">
-          <Heading className="text-lg font-bold text-brand-900">{service.title}</Heading>
-          <p className="mt-2 flex-1 text-slate-700">{service.summary}</p>
-          <Link to={`/services/${service.slug}`} className="mt-4 font-semibold">
-            Learn more<span className="sr-only"> about {service.title}</span>
-          </Link>
-        </li>
-      ))}
-      <li className="card flex flex-col">
-        <Heading className="text-lg font-bold text-brand-900">{selfDevelopmentCard.title}</Heading>
-        <p className="mt-2 flex-1 text-slate-700">{selfDevelopmentCard.summary}</p>
-        <a href={selfDevelopmentUrl} target="_blank" rel="noopener noreferrer" className="mt-4 font-semibold">
-          Visit the site<span className="sr-only"> ({selfDevelopmentCard.title}, opens in a new tab)</span>
-        </a>
-      </li>
+    <ul className={`grid border-t border-line sm:grid-cols-2 sm:gap-x-10 lg:grid-cols-3 ${className}`}>
+      {items.map((item, index) => {
+        const body = (
+          <>
+            <span aria-hidden="true" className="w-6 shrink-0 pt-1 font-display text-sm text-muted tabular-nums">
+              {String(index + 1).padStart(2, "0")}
+            </span>
+            <span className="flex-1">
+              <Heading className="font-display text-[1.1875rem] leading-snug font-medium text-ink group-hover:text-accent">
+                {item.title}
+              </Heading>
+              <span className="mt-1.5 block text-[0.9375rem] leading-relaxed text-muted">{item.text}</span>
+            </span>
+            <span
+              aria-hidden="true"
+              className="pt-1 text-muted transition-transform group-hover:translate-x-1 group-hover:text-accent"
+            >
+              {item.external ? "↗" : "→"}
+            </span>
+          </>
+        );
+        return (
+          <li key={item.key} className="border-b border-line">
+            {item.external ? (
+              <a href={item.href} target="_blank" rel="noopener noreferrer" className={rowClass}>
+                {body}
+                <span className="sr-only"> ({item.title}, opens in a new tab)</span>
+              </a>
+            ) : (
+              <Link to={item.href} className={rowClass}>
+                {body}
+              </Link>
+            )}
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -4,62 +4,140 @@ interface FooterSite {
   name: string;
   contactEmail: string;
   phones: readonly string[];
+  social?: { instagram: string; linkedin: string };
 }
 
-export function SiteFooter({ site }: { site?: FooterSite }) {
+const explore = [
+  { to: "/services", label: "Services" },
+  { to: "/portfolio", label: "Portfolio" },
+  { to: "/blueprint", label: "Blueprint" },
+  { to: "/frameworks", label: "Frameworks" },
+  { to: "/articles", label: "Articles" },
+  { to: "/faq", label: "FAQ" },
+  { to: "/about", label: "About" },
+];
+
+const policies = [
+  { to: "/privacypolicy", label: "Privacy Policy" },
+  { to: "/termsofservice", label: "Terms of Service" },
+  { to: "/cookiepolicy", label: "Cookie Policy" },
+];
+
+const linkClass = "text-ink-soft no-underline hover:text-accent hover:underline";
+
+function FooterHeading({ children }: { children: string }) {
+  return <h2 className="eyebrow mb-4">{children}</h2>;
+}
+
+function InstagramIcon() {
   return (
-    <footer className="mt-16 bg-brand-900 text-brand-50">
-      <div className="container-page grid gap-8 py-10 md:grid-cols-3">
-        <div>
-          <p className="font-serif text-lg font-bold text-white">{site?.name ?? "Holistic Omega"}</p>
-          <p className="mt-2 text-sm leading-relaxed">
-            Consulting, training and photography that bring AI, creativity and holistic well-being together for
-            entrepreneurs who want to grow without losing themselves.
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.5">
+      <rect x="3" y="3" width="18" height="18" rx="5" />
+      <circle cx="12" cy="12" r="4" />
+      <circle cx="17.5" cy="6.5" r="0.75" fill="currentColor" />
+    </svg>
+  );
+}
+
+function LinkedInIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.5">
+      <rect x="3" y="3" width="18" height="18" rx="3" />
+      <path d="M8 10.5V17M8 7.5v.01M12 17v-6.5M12 13.5c0-1.7 1-3 2.5-3s2.5 1 2.5 3V17" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/** Contact details, the places of the site, the policies and the social profiles (all from the site configuration). */
+export function SiteFooter({ site }: { site?: FooterSite }) {
+  const name = site?.name ?? "Holistic Omega";
+  const social = [
+    { href: site?.social?.instagram, label: "Instagram", Icon: InstagramIcon },
+    { href: site?.social?.linkedin, label: "LinkedIn", Icon: LinkedInIcon },
+  ].filter((entry) => entry.href);
+  return (
+    <footer className="mt-section border-t border-line bg-sand text-[0.9375rem]">
+      <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
+        <div className="max-w-sm">
+          <p className="font-display text-2xl font-medium text-ink">{name}</p>
+          <p className="mt-3 leading-relaxed text-ink-soft">
+            Portraits, brand imagery and the strategy around them, for entrepreneurs who want their business to look and
+            feel like the person behind it.
           </p>
+          {social.length > 0 && (
+            <ul className="mt-5 flex gap-2">
+              {social.map(({ href, label, Icon }) => (
+                <li key={label}>
+                  <a
+                    href={href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="inline-flex size-11 items-center justify-center rounded-full border border-line-strong/50 text-ink no-underline hover:border-ink hover:text-ink"
+                  >
+                    <Icon />
+                    <span className="sr-only">
+                      {name} on {label} (opens in a new tab)
+                    </span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
         </div>
         {site && (
           <div>
-            <h2 className="text-sm font-bold tracking-wide text-white uppercase">Contact</h2>
-            <ul className="mt-2 space-y-1 text-sm">
+            <FooterHeading>Contact</FooterHeading>
+            <ul className="space-y-2">
               <li>
-                <a className="text-brand-50 underline" href={`mailto:${site.contactEmail}`}>
+                <a className={linkClass} href={`mailto:${site.contactEmail}`}>
                   {site.contactEmail}
                 </a>
               </li>
               {site.phones.map((phone) => (
                 <li key={phone}>
-                  <a className="text-brand-50 underline" href={`tel:${phone.replace(/[^+\d]/g, "")}`}>
+                  <a className={linkClass} href={`tel:${phone.replace(/[^+\d]/g, "")}`}>
                     {phone}
                   </a>
                 </li>
               ))}
+              <li className="pt-2">
+                <Link className="font-semibold text-ink underline-offset-4 hover:text-accent" to="/book">
+                  Book a session
+                </Link>
+              </li>
             </ul>
           </div>
         )}
         <div>
-          <h2 className="text-sm font-bold tracking-wide text-white uppercase">Legal</h2>
-          <ul className="mt-2 space-y-1 text-sm">
-            <li>
-              <Link className="text-brand-50 underline" to="/privacypolicy">
-                Privacy Policy
-              </Link>
-            </li>
-            <li>
-              <Link className="text-brand-50 underline" to="/termsofservice">
-                Terms of Service
-              </Link>
-            </li>
-            <li>
-              <Link className="text-brand-50 underline" to="/cookiepolicy">
-                Cookie Policy
-              </Link>
-            </li>
+          <FooterHeading>Explore</FooterHeading>
+          <ul className="space-y-2">
+            {explore.map((link) => (
+              <li key={link.to}>
+                <Link className={linkClass} to={link.to}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <FooterHeading>Policies</FooterHeading>
+          <ul className="space-y-2">
+            {policies.map((link) => (
+              <li key={link.to}>
+                <Link className={linkClass} to={link.to}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
           </ul>
         </div>
       </div>
-      <p className="border-t border-brand-800 py-4 text-center text-xs">
-        © {new Date().getFullYear()} {site?.name ?? "Holistic Omega"}. All rights reserved.
-      </p>
+      <div className="border-t border-line">
+        <p className="container-page py-5 text-sm text-muted">
+          © {new Date().getFullYear()} {name}. All rights reserved.
+        </p>
+      </div>
     </footer>
   );
 }

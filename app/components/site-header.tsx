@@ -1,22 +1,47 @@
-import { Form, NavLink } from "react-router";
+import { useEffect, useRef } from "react";
+import { Form, NavLink, useLocation } from "react-router";
 
 interface HeaderUser {
   email: string;
   role: string;
 }
 
-const mainLinks = [
-  { to: "/", label: "HOME", end: true },
+/** The one list of places, in this order, on every screen size; Book is the call to action. */
+export const mainLinks = [
   { to: "/services", label: "Services" },
-  { to: "/blueprint", label: "BLUEPRINT" },
-  { to: "/frameworks", label: "Frameworks" },
-  { to: "/book", label: "CONTACT" },
-];
+  { to: "/portfolio", label: "Portfolio" },
+  { to: "/blueprint", label: "Blueprint" },
+  { to: "/articles", label: "Articles" },
+  { to: "/faq", label: "FAQ" },
+  { to: "/about", label: "About" },
+] as const;
 
-const navClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded px-3 py-2 text-sm font-semibold no-underline hover:bg-brand-50 ${
-    isActive ? "text-brand-900 underline decoration-2 underline-offset-8" : "text-slate-700"
+const BOOK = { to: "/book", label: "Book" } as const;
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `relative inline-flex min-h-11 items-center px-1 text-[0.9375rem] no-underline transition-colors hover:text-ink ${
+    isActive
+      ? "font-semibold text-ink after:absolute after:inset-x-1 after:bottom-1.5 after:h-px after:bg-accent"
+      : "text-ink-soft"
   }`;
+
+const mobileLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `flex min-h-12 items-center justify-between border-b border-line py-2 font-display text-2xl no-underline ${
+    isActive ? "text-accent" : "text-ink"
+  }`;
+
+function Wordmark() {
+  return (
+    <a href="/" className="group flex items-center gap-2.5 text-ink no-underline hover:text-ink">
+      <svg aria-hidden="true" viewBox="0 0 32 32" className="size-8 shrink-0">
+        <circle cx="16" cy="16" r="15" fill="none" stroke="currentColor" strokeWidth="1.25" />
+        <circle cx="16" cy="16" r="6.5" fill="none" stroke="currentColor" strokeWidth="1.25" />
+        <circle cx="16" cy="16" r="2" className="fill-accent" />
+      </svg>
+      <span className="font-display text-xl leading-none font-medium tracking-[-0.01em]">Holistic Omega</span>
+    </a>
+  );
+}
 
 function LogoutButton({ className }: { className: string }) {
   return (
@@ -28,69 +53,116 @@ function LogoutButton({ className }: { className: string }) {
   );
 }
 
-export function SiteHeader({ user }: { user: HeaderUser | null }) {
+function AccountLinks({ user, mobile }: { user: HeaderUser | null; mobile?: boolean }) {
+  const cls = mobile
+    ? "inline-flex min-h-11 items-center text-base font-semibold text-ink-soft no-underline hover:text-ink"
+    : "inline-flex min-h-11 items-center text-sm text-muted no-underline hover:text-ink aria-[current=page]:text-ink";
+  if (!user) {
+    return (
+      <li>
+        <NavLink to="/auth" className={cls}>
+          Login
+        </NavLink>
+      </li>
+    );
+  }
   return (
-    <header className="border-b border-slate-200 bg-white">
-      <div className="container-page flex items-center justify-between gap-4 py-3">
-        <a href="/" className="flex items-center gap-2 font-serif text-xl font-bold text-brand-900 no-underline">
-          <img src="/favicon.svg" alt="" width="32" height="32" />
-          Holistic Omega
-        </a>
+    <>
+      <li>
+        <NavLink to="/dashboard" className={cls}>
+          Dashboard
+        </NavLink>
+      </li>
+      <li>
+        <NavLink to="/account" className={cls}>
+          Account
+        </NavLink>
+      </li>
+      <li>
+        <LogoutButton className={`${cls} cursor-pointer`} />
+      </li>
+    </>
+  );
+}
 
-        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
-          {mainLinks.map((link) => (
-            <NavLink key={link.to} to={link.to} end={link.end} className={navClass}>
-              {link.label}
-            </NavLink>
-          ))}
-          {user ? (
-            <>
-              <NavLink to="/dashboard" className={navClass}>
-                Dashboard
+/**
+ * The site header. Wide screens show the list inline; narrow screens fold the same list into a
+ * `<details>` disclosure, which opens and closes without JavaScript (content pages ship none). With
+ * JavaScript, a client-side navigation closes it again.
+ */
+export function SiteHeader({ user }: { user: HeaderUser | null }) {
+  const menu = useRef<HTMLDetailsElement>(null);
+  const location = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closing the menu is the reaction to a new location.
+  useEffect(() => {
+    if (menu.current) menu.current.open = false;
+  }, [location.pathname]);
+
+  return (
+    <header className="relative border-b border-line bg-paper">
+      <div className="container-page flex min-h-18 items-center justify-between gap-6">
+        <Wordmark />
+
+        <nav aria-label="Main" className="hidden items-center gap-8 lg:flex">
+          <ul className="flex items-center gap-5">
+            {mainLinks.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} className={linkClass}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+            <li className="ml-2">
+              <NavLink to={BOOK.to} className="btn-primary min-h-10 px-5 py-1.5">
+                {BOOK.label}
               </NavLink>
-              <NavLink to="/account" className={navClass}>
-                Account
-              </NavLink>
-              <LogoutButton className="btn-secondary ml-2 py-1.5 text-sm" />
-            </>
-          ) : (
-            <NavLink to="/auth" className="btn-primary ml-2 py-1.5 text-sm">
-              Login
-            </NavLink>
-          )}
+            </li>
+          </ul>
+          <ul className="flex items-center gap-4 border-l border-line pl-6">
+            <AccountLinks user={user} />
+          </ul>
         </nav>
 
-        <details className="group relative md:hidden">
-          <summary className="btn-secondary cursor-pointer list-none py-1.5 text-sm [&::-webkit-details-marker]:hidden">
+        <details ref={menu} className="group lg:hidden">
+          <summary className="btn-secondary min-h-10 cursor-pointer list-none gap-2 px-4 py-1.5 text-sm [&::-webkit-details-marker]:hidden">
+            <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="none">
+              <path
+                d="M3 6h14M3 14h14"
+                stroke="currentColor"
+                strokeWidth="1.5"
+                className="origin-center transition-transform group-open:hidden"
+              />
+              <path
+                d="M5 5l10 10M15 5L5 15"
+                stroke="currentColor"
+                strokeWidth="1.5"
+                className="hidden group-open:block"
+              />
+            </svg>
             Menu
           </summary>
           <nav
             aria-label="Mobile"
-            className="absolute right-0 z-40 mt-2 flex w-56 flex-col rounded-lg border border-slate-200 bg-white p-2 shadow-lg"
+            className="absolute inset-x-0 top-18 z-40 border-b border-line bg-paper px-gutter pt-2 pb-8 shadow-[0_24px_48px_-24px_rgb(0_0_0/0.25)]"
           >
-            {mainLinks.map((link) => (
-              <NavLink key={link.to} to={link.to} end={link.end} className={navClass}>
-                {link.label}
-              </NavLink>
-            ))}
-            <NavLink to="/about" className={navClass}>
-              ABOUT
+            <ul>
+              {mainLinks.map((link) => (
+                <li key={link.to}>
+                  <NavLink to={link.to} className={mobileLinkClass}>
+                    {link.label}
+                    <span aria-hidden="true" className="text-base text-muted">
+                      →
+                    </span>
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+            <NavLink to={BOOK.to} className="btn-primary mt-6 w-full">
+              {BOOK.label}
             </NavLink>
-            {user ? (
-              <>
-                <NavLink to="/dashboard" className={navClass}>
-                  Dashboard
-                </NavLink>
-                <NavLink to="/account" className={navClass}>
-                  Account
-                </NavLink>
-                <LogoutButton className="w-full rounded px-3 py-2 text-left text-sm font-semibold text-slate-700 hover:bg-brand-50" />
-              </>
-            ) : (
-              <NavLink to="/auth" className={navClass}>
-                Login
-              </NavLink>
-            )}
+            <ul className="mt-4 flex flex-wrap items-center gap-x-6">
+              <AccountLinks user={user} mobile />
+            </ul>
           </nav>
         </details>
       </div>

@@ -10,6 +10,7 @@ export const services: Service[] = [
     title: "AI Tools Mastery for Entrepreneurs",
     summary:
       "Hands-on training that helps entrepreneurs choose, use and combine AI tools to save time, create better content and make sharper decisions.",
+    short: "Choose the few AI tools worth your time, and use them well.",
     introduction: [
       "AI tools now touch almost every part of running a business, from writing and research to design, customer support and planning. The challenge is no longer access but focus: knowing which tools deserve your time and how to make them produce work you are proud to put your name on.",
       "Our training gives entrepreneurs a practical, grounded path through the AI landscape. We work with your real tasks and your real content, so every session ends with a workflow you can use the next morning, not a list of features to remember.",
@@ -90,6 +91,8 @@ export const services: Service[] = [
     title: "Visual Identity & Image Consulting",
     summary:
       "Consulting that aligns your logo, colors, typography and personal image so your business looks as credible and distinctive as it is.",
+    short: "A logo, palette and personal image that agree with each other.",
+    subServicesTitle: "Where we can help",
     introduction: [
       "People form an impression of your business within seconds, long before they read a word you have written. Your visual identity and personal image carry that first message, and they should say the same thing as your values and your work.",
       "We help entrepreneurs define and refine the visual elements that represent them: brand marks, color palettes, typography, imagery and the way they present themselves on camera and in person. The result is a coherent identity that feels authentic and is easy to apply.",
@@ -184,6 +187,8 @@ export const services: Service[] = [
     title: "Web Development & Digital Presence Training",
     summary:
       "Training and guidance to build, manage and grow a professional website and online presence that turns visitors into clients.",
+    short: "A website you can run yourself, built to bring in clients.",
+    subServicesTitle: "What we can build together",
     introduction: [
       "Your website is often the first place a prospective client meets your business, and the place they return to before deciding to work with you. It should be clear, fast, trustworthy and easy for you to keep up to date.",
       "We combine hands-on training with practical web development support. Whether you want to build your own site, work confidently with a developer or improve what you already have, we help you create a digital presence that reflects your brand and supports your goals.",
@@ -286,6 +291,8 @@ export const services: Service[] = [
     title: "Business Intelligence & Analytics",
     summary:
       "Turn everyday business data into clear dashboards and practical insights that support confident, timely decisions.",
+    short: "Turn the numbers you already have into calm decisions.",
+    subServicesTitle: "Where we can help",
     introduction: [
       "Every business already produces valuable data: sales records, website visits, client feedback, invoices and time sheets. Most of it sits unused because it is scattered, hard to read or disconnected from the decisions that matter.",
       "We help entrepreneurs and small teams turn that data into insight. Starting from the questions you actually need answered, we identify the right metrics, set up simple and affordable tools and build the habit of using evidence to guide your next move.",
@@ -380,6 +387,8 @@ export const services: Service[] = [
     title: "Business Development Training",
     summary:
       "Practical training in strategy, positioning, sales and partnerships to help entrepreneurs grow steadily and sustainably.",
+    short: "Strategy, positioning and sales, practised on your business.",
+    subServicesTitle: "Training topics",
     introduction: [
       "Growth rarely comes from a single big idea. It comes from a clear offer, a well-defined audience, reliable ways to reach new clients and relationships that compound over time.",
       "Our business development training gives entrepreneurs the frameworks and skills to build those foundations. We focus on practical tools you can apply immediately, adapted to the size and stage of your business and to the way you prefer to work.",
@@ -474,6 +483,8 @@ export const services: Service[] = [
     title: "Artistic Expertise & Creative Direction",
     summary:
       "Creative direction that brings artistic vision and coherent storytelling to your campaigns, content and brand projects.",
+    short: "Creative direction for campaigns, shoots and brand stories.",
+    subServicesTitle: "What we direct",
     introduction: [
       "Strong brands are built on ideas, not just assets. Creative direction is the discipline of shaping those ideas into a consistent visual and narrative experience across everything your business produces.",
       "Drawing on a background in photography and the visual arts, we guide your creative projects from concept to final delivery. We help you define the story, choose the visual language and coordinate the people and tools, including AI, needed to bring it to life.",
@@ -568,6 +579,8 @@ export const services: Service[] = [
     title: "Holistic Business Coaching",
     summary:
       "Coaching that connects your business goals with your values, strengths and well-being for growth that is both successful and sustainable.",
+    short: "Grow the business without running yourself down.",
+    subServicesTitle: "Ways to work with us",
     introduction: [
       "Your business and your life are not separate systems. The energy, clarity and values you bring to your work shape every decision you make, and the demands of your business shape your health, relationships and sense of purpose.",
       "Holistic business coaching looks at the whole picture. We help you align your business with your core values and natural strengths, design ways of working that protect your well-being and build a path to growth that feels right as well as performing well.",
@@ -666,6 +679,8 @@ export const services: Service[] = [
     title: "Corporate & Executive Photography",
     summary:
       "Professional portraits, team photos and business imagery that show your people and your brand with clarity, warmth and confidence.",
+    short: "Portraits, teams and workplaces, lit and directed with care.",
+    subServicesTitle: "What we photograph",
     introduction: [
       "Photographs are often the first real glimpse clients have of the people behind a business. A strong portrait or a well-composed team image communicates competence, approachability and personality in a way words cannot.",
       "We offer corporate and executive photography for entrepreneurs, leaders and teams. Every session is planned around your brand and intended use, with relaxed guidance on posing and expression and careful professional retouching.",
@@ -756,6 +771,7 @@ export const services: Service[] = [
 /** The ninth card of the services grid; it links to the external self development site (URL in site config). */
 export const selfDevelopmentCard = {
   title: "Self Development",
+  short: "Resources for mindset and well-being, on our sister site.",
   summary:
     "Resources and programs for personal growth, mindset and well-being, available on our dedicated self development site.",
 };

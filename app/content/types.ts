@@ -24,6 +24,10 @@ export interface Service {
   title: string;
   /** One sentence for cards and the meta description (max 160 characters). */
   summary: string;
+  /** A few words for the scannable services list on the home page (max 70 characters). */
+  short: string;
+  /** The heading of `subServices`, in plain words (e.g. "What we photograph"). */
+  subServicesTitle?: string;
   /** Paragraphs under "Introduction" (for the AI tools page this is the "Overview"). */
   introduction: string[];
   /** Paragraphs under "Why it matters". Omitted on the AI tools page. */

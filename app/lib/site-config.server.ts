@@ -15,6 +15,8 @@ const SiteConfigSchema = z.object({
     myLearning: Url,
     selfDevelopment: Url,
   }),
+  /** Shown in the footer; an empty value hides the link. */
+  social: z.object({ instagram: Url.or(z.literal("")), linkedin: Url.or(z.literal("")) }),
 });
 
 export type SiteConfig = z.infer<typeof SiteConfigSchema> & { siteName: string };
@@ -28,7 +30,14 @@ const defaults = {
     myLearning: "https://learning.holisticomega.com",
     selfDevelopment: "https://self.holisticomega.com",
   },
+  social: {
+    instagram: "https://www.instagram.com/holisticomega",
+    linkedin: "https://www.linkedin.com/company/holisticomega",
+  },
 };
+
+/** Unset → the default; set to "none" → no link. */
+const socialUrl = (value: string | undefined, fallback: string) => (value === "none" ? "" : value || fallback);
 
 export function readSiteConfig(env: Record<string, string | undefined>, siteName: string): SiteConfig {
   const result = SiteConfigSchema.safeParse({
@@ -40,6 +49,10 @@ export function readSiteConfig(env: Record<string, string | undefined>, siteName
       myLearning: env.URL_MY_LEARNING || defaults.links.myLearning,
       selfDevelopment: env.URL_SELF_DEVELOPMENT || defaults.links.selfDevelopment,
     },
+    social: {
+      instagram: socialUrl(env.URL_INSTAGRAM, defaults.social.instagram),
+      linkedin: socialUrl(env.URL_LINKEDIN, defaults.social.linkedin),
+    },
   });
   if (!result.success) {
     const names: Record<string, string> = {
@@ -50,6 +63,8 @@ export function readSiteConfig(env: Record<string, string | undefined>, siteName
       "links.marketingAutomation": "URL_MARKETING_AUTOMATION",
       "links.myLearning": "URL_MY_LEARNING",
       "links.selfDevelopment": "URL_SELF_DEVELOPMENT",
+      "social.instagram": "URL_INSTAGRAM",
+      "social.linkedin": "URL_LINKEDIN",
     };
     const lines = result.error.issues.map((i) => `  ${names[i.path.join(".")] ?? i.path.join(".")}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join("\n")}`);

@@ -51,20 +51,22 @@ export function Picture({
   );
 }
 
-/** One featured portfolio photo with its caption, for the home and service pages. */
+/** One featured portfolio photo with its caption (home hero, photography page). */
 export function FeaturedPhoto({
   photo,
   caption,
+  sizes = "(min-width: 1024px) 50vw, 100vw",
   priority = false,
 }: {
   photo: PictureData;
   caption?: string;
+  sizes?: string;
   priority?: boolean;
 }) {
   return (
-    <figure className="overflow-hidden rounded-2xl shadow-sm ring-1 ring-slate-200">
-      <Picture photo={photo} sizes="(min-width: 1024px) 50vw, 100vw" priority={priority} />
-      {caption ? <figcaption className="bg-white px-4 py-3 text-sm text-slate-700">{caption}</figcaption> : null}
+    <figure>
+      <Picture photo={photo} sizes={sizes} priority={priority} className="rounded-card" />
+      {caption ? <figcaption className="mt-3 text-sm text-muted">{caption}</figcaption> : null}
     </figure>
   );
 }

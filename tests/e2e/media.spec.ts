@@ -110,8 +110,9 @@ test("the owner uploads 12 photos, publishes 6; they appear on /portfolio and ho
   await expect(viewer).toBeHidden();
 
   await page.goto("/");
-  const featured = page.getByRole("region", { name: "Recent photography" }).locator("img:not([aria-hidden])");
+  const featured = page.locator("main picture img:not([aria-hidden])");
   await expect(featured).toHaveCount(1);
+  await expect(featured).toHaveAttribute("fetchpriority", "high");
   expect(await featured.getAttribute("srcset")).toContain("480w");
   await expectAccessible(page);
 });

@@ -7,6 +7,7 @@ import { requireRole } from "~/lib/session.server";
 import { accessTo } from "~/media/access.server";
 import { GalleryFields } from "~/media/components/gallery-fields";
 import { PhotoUploader, parseUploadSummary } from "~/media/components/photo-uploader";
+import { useRefreshWhilePending } from "~/media/components/use-refresh-while-pending";
 import { failure, readSmallForm } from "~/media/forms.server";
 import {
   deliverFinals,
@@ -156,6 +157,7 @@ export default function AdminGallery({ loaderData, actionData }: Route.Component
   const location = useLocation();
   const summary = parseUploadSummary(location.search);
   const selected = proofs.filter((p) => p.selected);
+  useRefreshWhilePending([...proofs, ...finals].some((p) => p.status === "pending"));
   return (
     <div className="container-page py-10">
       <p>

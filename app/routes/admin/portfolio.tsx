@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { data, useFetcher, useLocation, useRevalidator } from "react-router";
+import { data, useFetcher, useLocation } from "react-router";
 import { z } from "zod";
 import { PORTFOLIO_CATEGORIES } from "~/lib/db/schema";
 import { getDb } from "~/lib/db.server";
@@ -8,6 +8,7 @@ import { pageMeta } from "~/lib/meta";
 import { requireRole } from "~/lib/session.server";
 import { CATEGORY_LABELS } from "~/media/categories";
 import { PhotoUploader, parseUploadSummary } from "~/media/components/photo-uploader";
+import { useRefreshWhilePending } from "~/media/components/use-refresh-while-pending";
 import { failure, readSmallForm } from "~/media/forms.server";
 import { Picture } from "~/media/picture";
 import {
@@ -255,17 +256,11 @@ function PhotoCard({
 export default function AdminPortfolio({ loaderData, actionData }: Route.ComponentProps) {
   const { photos } = loaderData;
   const location = useLocation();
-  const revalidator = useRevalidator();
   const reorder = useFetcher<typeof action>();
   const dragged = useRef<number | null>(null);
   const [order, setOrder] = useState(photos.map((p) => p.id));
   useEffect(() => setOrder(photos.map((p) => p.id)), [photos]);
-  const pending = photos.some((p) => p.status === "pending");
-  useEffect(() => {
-    if (!pending) return;
-    const timer = setInterval(() => void revalidator.revalidate(), 3000);
-    return () => clearInterval(timer);
-  }, [pending, revalidator]);
+  useRefreshWhilePending(photos.some((p) => p.status === "pending"));
   const byId = new Map(photos.map((p) => [p.id, p]));
   const ordered = order.map((id) => byId.get(id)).filter((p): p is Photo => Boolean(p));
 

@@ -1,10 +1,11 @@
 import { Link } from "react-router";
 import { ServicesGrid } from "~/components/services-grid";
+import { PhotoFallback } from "~/components/ui/photo-fallback";
 import { getDb } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { HOME_TITLE, pageMeta } from "~/lib/meta";
 import { getSiteConfig } from "~/lib/site-config.server";
-import { FeaturedPhotos } from "~/media/components/featured-photos";
+import { FeaturedPhoto } from "~/media/picture";
 import { getFeaturedPhotos } from "~/media/portfolio.server";
 import type { Route } from "./+types/home";
 
@@ -14,52 +15,125 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     fullTitle: true,
     path: "/",
     description:
-      "Holistic Omega empowers entrepreneurs with integrated AI, creativity and holistic well-being solutions: consulting, training, coaching and photography.",
+      "Portrait and brand photography, AI training, creative direction and coaching for entrepreneurs. Proofs in 3–5 business days; your first consultation is free.",
   });
 
 export async function loader() {
+  const site = getSiteConfig(getEnv().SITE_NAME);
+  // Media (issue 12): the first photo the owner featured, if any.
+  const [featured] = await getFeaturedPhotos(await getDb(), 1);
   return {
-    selfDevelopmentUrl: getSiteConfig(getEnv().SITE_NAME).links.selfDevelopment,
-    // Media (issue 12): photos the owner featured.
-    featured: await getFeaturedPhotos(await getDb(), 3),
+    selfDevelopmentUrl: site.links.selfDevelopment,
+    contactEmail: site.contactEmail,
+    featured: featured ?? null,
   };
 }
+
+/** The turnaround promises of the FAQ (app/content/faq.ts), as one line of proof. */
+const promises = [
+  { value: "2 weeks", label: "to your session, or 72 hours when it is urgent" },
+  { value: "3–5 days", label: "to your private proof gallery" },
+  { value: "7–10 days", label: "to your retouched final images" },
+];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <section aria-labelledby="mission-heading" className="bg-gradient-to-b from-brand-50 to-white">
-        <div className="container-page py-16 text-center sm:py-24">
-          <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">Holistic Omega</p>
-          <h1 id="mission-heading" className="mt-3 font-serif text-4xl font-bold text-brand-900 sm:text-5xl">
-            Our Mission
-          </h1>
-          <p className="mx-auto mt-6 max-w-2xl text-lg leading-relaxed text-slate-700">
-            Empowering entrepreneurs with integrated AI, creativity and holistic well-being solutions, so that the
-            business you build is as clear, creative and sustainable as the person behind it.
-          </p>
-          <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <Link to="/blueprint" className="btn-primary">
-              Discover the Blueprint
-            </Link>
-            <Link to="/book" className="btn-secondary">
-              Book a free consultation
-            </Link>
+      <section aria-labelledby="home-title" className="container-page pt-10 pb-section sm:pt-16">
+        <div className="grid items-center gap-10 lg:grid-cols-[1.15fr_1fr] lg:gap-16">
+          <div>
+            <p className="eyebrow">Portrait studio · Brand &amp; business consulting</p>
+            <h1 id="home-title" className="mt-4 font-display text-display font-normal text-ink">
+              Be seen as you are <em className="text-accent">at your best</em>.
+            </h1>
+            <p className="mt-6 max-w-xl text-lead text-ink-soft">
+              We photograph entrepreneurs and their teams, then help the business behind the portrait grow: a visual
+              identity that fits, AI that gives you time back, and a pace you can keep.
+            </p>
+            <div className="mt-8 flex flex-wrap items-center gap-3">
+              <Link to="/book" className="btn-primary">
+                Book a session
+              </Link>
+              <Link to="/portfolio" className="btn-secondary">
+                See the portfolio
+              </Link>
+            </div>
+          </div>
+          <div className="mx-auto w-full max-w-md lg:max-w-none">
+            {/* media:featured-photo — the media engineer's <FeaturedPhoto /> goes here and renders this fallback when the portfolio has no featured photo. */}
+            {loaderData.featured ? (
+              <FeaturedPhoto
+                photo={loaderData.featured.picture}
+                caption={loaderData.featured.caption || undefined}
+                sizes="(min-width: 1024px) 40vw, 28rem"
+                priority
+              />
+            ) : (
+              <PhotoFallback
+                ratio="portrait"
+                caption="Signature Portrait session · 60 minutes · studio or on location"
+              />
+            )}
           </div>
         </div>
       </section>
 
-      {/* Media (issue 12): featured portfolio photos; renders nothing until the owner features some. */}
-      <FeaturedPhotos photos={loaderData.featured} />
+      <section aria-label="Our turnaround promises" className="border-y border-line bg-surface">
+        <div className="container-page py-6">
+          <ul className="grid gap-4 sm:grid-cols-3 sm:gap-8">
+            {promises.map((promise) => (
+              <li key={promise.value} className="flex items-baseline gap-3">
+                <span className="font-display text-2xl whitespace-nowrap text-ink">{promise.value}</span>
+                <span className="text-sm text-muted">{promise.label}</span>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-3 text-sm text-muted">
+            Promises from our <Link to="/faq">FAQ</Link>, kept on every session.
+          </p>
+        </div>
+      </section>
 
-      <section aria-labelledby="services-heading" className="container-page py-12">
-        <h2 id="services-heading" className="font-serif text-3xl font-bold text-brand-900">
-          How we help
-        </h2>
-        <p className="mt-2 max-w-2xl text-slate-700">
-          Nine ways to work with us, from hands-on AI training to portrait photography.
-        </p>
-        <ServicesGrid selfDevelopmentUrl={loaderData.selfDevelopmentUrl} headingLevel="h3" className="mt-8" />
+      <section aria-labelledby="services-title" className="container-page py-section">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <div className="max-w-2xl">
+            <p className="eyebrow">Services</p>
+            <h2 id="services-title" className="mt-2 font-display text-heading font-medium">
+              One studio, nine ways to work together
+            </h2>
+          </div>
+          <Link to="/services" className="text-[0.9375rem] font-semibold">
+            All services in detail
+          </Link>
+        </div>
+        <ServicesGrid
+          selfDevelopmentUrl={loaderData.selfDevelopmentUrl}
+          headingLevel="h3"
+          detail="short"
+          className="mt-8"
+        />
+      </section>
+
+      <section aria-labelledby="book-title" className="container-page">
+        <div className="grid gap-8 rounded-card bg-ink px-6 py-12 text-on-ink sm:px-12 sm:py-16 lg:grid-cols-[1.5fr_1fr] lg:items-end">
+          <div>
+            <h2 id="book-title" className="font-display text-title font-normal text-on-ink">
+              Your first conversation is free.
+            </h2>
+            <p className="mt-4 max-w-xl text-lead text-on-ink/85">
+              Tell us what you need the images for, or where the business feels stuck. We reply within two business
+              days.
+            </p>
+          </div>
+          <div className="flex flex-col items-start gap-4 lg:items-end">
+            <Link to="/book" className="btn bg-on-ink text-ink hover:bg-sand hover:text-ink">
+              Book a session
+            </Link>
+            <a href={`mailto:${loaderData.contactEmail}`} className="text-[0.9375rem] text-on-ink/85 hover:text-on-ink">
+              or write to {loaderData.contactEmail}
+            </a>
+          </div>
+        </div>
       </section>
     </>
   );

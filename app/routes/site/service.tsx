@@ -1,9 +1,12 @@
 import { data, Link } from "react-router";
 import { CardList, NumberedSteps, Paragraphs, Section } from "~/components/content-blocks";
+import { Card } from "~/components/ui/card";
+import { PhotoFallback } from "~/components/ui/photo-fallback";
+import { bookingPathFor, deliverySteps, photoPackages } from "~/content/photography";
 import { services } from "~/content/services";
 import { getDb } from "~/lib/db.server";
 import { pageMeta } from "~/lib/meta";
-import { FeaturedPhotos, PHOTOGRAPHY_SLUG } from "~/media/components/featured-photos";
+import { FeaturedPhoto } from "~/media/picture";
 import { getFeaturedPhotos } from "~/media/portfolio.server";
 import type { Route } from "./+types/service";
 
@@ -20,18 +23,108 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 export async function loader({ params }: Route.LoaderArgs) {
   const service = services.find((s) => s.slug === params.slug);
   if (!service) throw data(null, { status: 404 });
-  // Media (issue 12): featured portfolio photos on the photography page.
-  const featured = service.slug === PHOTOGRAPHY_SLUG ? await getFeaturedPhotos(await getDb(), 3) : [];
+  // Media (issue 12): featured portfolio photos for the photography page's excerpt.
+  const featured = service.slug === "corporate-photography" ? await getFeaturedPhotos(await getDb(), 3) : [];
   return { service, featured };
+}
+
+function Packages() {
+  return (
+    <Section id="sessions" title="Choose your session">
+      <ul className="grid gap-5 md:grid-cols-2">
+        {photoPackages.map((session) => (
+          <Card as="li" key={session.slug} className="flex flex-col">
+            <div className="flex items-baseline justify-between gap-4">
+              <h3 className="font-display text-2xl font-medium text-ink">{session.name}</h3>
+              <p className="shrink-0 font-display text-lg text-accent">{session.minutes} min</p>
+            </div>
+            <p className="mt-2 text-ink-soft">{session.forWhom}</p>
+            <ul className="mt-4 flex-1 space-y-1.5 text-[0.9375rem] text-ink-soft">
+              {session.includes.map((item) => (
+                <li key={item} className="flex gap-2.5">
+                  <span aria-hidden="true" className="text-accent">
+                    ·
+                  </span>
+                  {item}
+                </li>
+              ))}
+            </ul>
+            <dl className="mt-5 grid grid-cols-2 gap-3 border-t border-line pt-4 text-sm">
+              <div>
+                <dt className="text-muted">Proof gallery</dt>
+                <dd className="font-semibold text-ink">3–5 business days</dd>
+              </div>
+              <div>
+                <dt className="text-muted">Retouched finals</dt>
+                <dd className="font-semibold text-ink">7–10 business days</dd>
+              </div>
+            </dl>
+            <Link to={bookingPathFor(session.slug)} className="btn-primary mt-6 self-start">
+              Book this session<span className="sr-only">: {session.name}</span>
+            </Link>
+          </Card>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+function PortfolioExcerpt({ photos }: { photos: Route.ComponentProps["loaderData"]["featured"] }) {
+  return (
+    <Section id="from-the-portfolio" title="From the portfolio">
+      {/* media:portfolio-excerpt: the owner's featured photos (issue 12), or these frames until there are some. */}
+      <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3">
+        {photos.length
+          ? photos.map((photo, index) => (
+              <li key={photo.id} className={index === 2 ? "hidden sm:block" : undefined}>
+                <FeaturedPhoto
+                  photo={photo.picture}
+                  caption={photo.caption || undefined}
+                  sizes="(min-width: 640px) 30vw, 50vw"
+                />
+              </li>
+            ))
+          : ["Executive portrait", "Team day at the office", "Workplace and process"].map((caption, index) => (
+              <li key={caption} className={index === 2 ? "hidden sm:block" : undefined}>
+                <PhotoFallback ratio="portrait" caption={caption} />
+              </li>
+            ))}
+      </ul>
+      <Link to="/portfolio" className="mt-6 inline-block font-semibold">
+        See the whole portfolio
+      </Link>
+    </Section>
+  );
+}
+
+function Delivery() {
+  return (
+    <Section id="after-your-session" title="After your session">
+      <ol className="grid gap-6 sm:grid-cols-3">
+        {deliverySteps.map((step, index) => (
+          <li key={step.when} className="border-t-2 border-ink pt-4">
+            <p className="eyebrow">Step {index + 1}</p>
+            <p className="mt-2 font-display text-xl text-ink">{step.when}</p>
+            <p className="mt-1.5 leading-relaxed text-ink-soft">{step.what}</p>
+          </li>
+        ))}
+      </ol>
+      <p className="mt-6 text-[0.9375rem] text-muted">
+        Sessions are usually scheduled within 2 weeks, urgent ones within 72 hours. More in the{" "}
+        <Link to="/faq">FAQ</Link>.
+      </p>
+    </Section>
+  );
 }
 
 export default function Service({ loaderData }: Route.ComponentProps) {
   const { service } = loaderData;
   const isAiTools = service.slug === "ai-tools-mastery";
+  const isPhotography = service.slug === "corporate-photography";
   return (
-    <article className="container-page py-12 sm:py-16">
+    <article className="container-page pt-8 sm:pt-12">
       <nav aria-label="Breadcrumb" className="text-sm">
-        <ol className="flex flex-wrap gap-2 text-slate-700">
+        <ol className="flex flex-wrap gap-2 text-muted">
           <li>
             <Link to="/services">Services</Link>
             <span aria-hidden="true" className="ml-2">
@@ -42,65 +135,82 @@ export default function Service({ loaderData }: Route.ComponentProps) {
         </ol>
       </nav>
 
-      <header className="mt-6 max-w-3xl">
-        <h1 className="font-serif text-4xl font-bold text-brand-900 sm:text-5xl">{service.title}</h1>
-        <p className="mt-4 text-lg leading-relaxed text-slate-700">{service.summary}</p>
-        <Link to="/book" className="btn-primary mt-6">
-          Get a free consultation
-        </Link>
+      <header className="mt-8 max-w-3xl">
+        <h1 className="font-display text-title font-normal text-ink">{service.title}</h1>
+        <p className="mt-5 text-lead text-ink-soft">{service.summary}</p>
+        <div className="mt-7 flex flex-wrap gap-3">
+          {isPhotography ? (
+            <>
+              <a href="#sessions" className="btn-primary">
+                Choose a session
+              </a>
+              <Link to="/book" className="btn-secondary">
+                Get a free consultation
+              </Link>
+            </>
+          ) : (
+            <Link to="/book" className="btn-primary">
+              Get a free consultation
+            </Link>
+          )}
+        </div>
       </header>
 
-      {/* Media (issue 12): featured portfolio photos and a link to the portfolio (photography page only). */}
-      {service.slug === PHOTOGRAPHY_SLUG ? <FeaturedPhotos photos={loaderData.featured} withPortfolioLink /> : null}
-
-      <Section id="introduction" title={isAiTools ? "Overview" : "Introduction"}>
-        <Paragraphs items={service.introduction} className="max-w-3xl" />
-      </Section>
-
-      {service.whyItMatters?.length ? (
-        <Section id="why-it-matters" title="Why it matters">
-          <Paragraphs items={service.whyItMatters} className="max-w-3xl" />
+      <div className="max-w-5xl">
+        <Section id="introduction" title={isAiTools ? "Overview" : "Introduction"}>
+          <Paragraphs items={service.introduction} className="max-w-3xl" />
         </Section>
-      ) : null}
 
-      {service.approach?.length ? (
-        <Section id="our-approach" title="Our approach">
-          <NumberedSteps items={service.approach} className="max-w-3xl" />
-        </Section>
-      ) : null}
+        {isPhotography ? <Packages /> : null}
+        {isPhotography ? <PortfolioExcerpt photos={loaderData.featured} /> : null}
 
-      {service.offer?.length ? (
-        <Section id="what-we-offer" title="What we offer">
-          <CardList items={service.offer} />
-        </Section>
-      ) : null}
+        {service.whyItMatters?.length ? (
+          <Section id="why-it-matters" title="Why it matters">
+            <Paragraphs items={service.whyItMatters} className="max-w-3xl" />
+          </Section>
+        ) : null}
 
-      {service.keyBenefits.length ? (
-        <Section id="key-benefits" title="Key benefits">
-          <CardList items={service.keyBenefits} />
-        </Section>
-      ) : null}
+        {service.approach?.length ? (
+          <Section id="our-approach" title="Our approach">
+            <NumberedSteps items={service.approach} className="max-w-3xl" />
+          </Section>
+        ) : null}
 
-      {service.bestPractices.length ? (
-        <Section id="best-practices" title="Best practices">
-          <CardList items={service.bestPractices} />
-        </Section>
-      ) : null}
+        {isPhotography ? <Delivery /> : null}
 
-      {service.subServices?.length ? (
-        <Section id="sub-services" title="Sub-services">
-          <CardList items={service.subServices} />
-        </Section>
-      ) : null}
+        {service.offer?.length ? (
+          <Section id="what-we-offer" title="What we offer">
+            <CardList items={service.offer} />
+          </Section>
+        ) : null}
 
-      <aside aria-labelledby="consultation-heading" className="mt-16 rounded-xl bg-brand-50 p-6 sm:p-8">
-        <h2 id="consultation-heading" className="font-serif text-2xl font-bold text-brand-900">
+        {service.subServices?.length ? (
+          <Section id="ways-to-work" title={service.subServicesTitle ?? "Ways to work with us"}>
+            <CardList items={service.subServices} />
+          </Section>
+        ) : null}
+
+        {service.keyBenefits.length ? (
+          <Section id="key-benefits" title="Key benefits">
+            <CardList items={service.keyBenefits} />
+          </Section>
+        ) : null}
+
+        {service.bestPractices.length ? (
+          <Section id="best-practices" title="Best practices">
+            <CardList items={service.bestPractices} />
+          </Section>
+        ) : null}
+      </div>
+
+      <aside aria-labelledby="consultation-heading" className="mt-section rounded-card bg-sand p-7 sm:p-12">
+        <h2 id="consultation-heading" className="font-display text-heading font-medium text-ink">
           Ready to talk about your project?
         </h2>
-        <p className="mt-2 max-w-2xl text-slate-700">
+        <p className="mt-3 max-w-2xl text-ink-soft">
           Book a free, no-obligation consultation and we will look at how this service can support your goals.
         </p>
-        <div className="mt-4 flex flex-wrap gap-3">
+        <div className="mt-6 flex flex-wrap gap-3">
           <Link to="/book" className="btn-primary">
             Get a free consultation
           </Link>

@@ -20,22 +20,23 @@ export function loader() {
 
 export default function Services({ loaderData }: Route.ComponentProps) {
   return (
-    <div className="container-page py-12 sm:py-16">
+    <div className="container-page pt-10 sm:pt-16">
       <PageHeader
+        eyebrow="What we do"
         title="Services"
         lead="Whether you want to work smarter with AI, sharpen your image or build a business that supports your well-being, each service can be taken on its own or combined into a programme shaped around your goals."
       />
 
-      <ServicesGrid selfDevelopmentUrl={loaderData.selfDevelopmentUrl} headingLevel="h2" className="mt-10" />
+      <ServicesGrid selfDevelopmentUrl={loaderData.selfDevelopmentUrl} headingLevel="h2" className="mt-12" />
 
-      <section aria-labelledby="consultation-heading" className="mt-12 rounded-xl bg-brand-50 p-6 sm:p-8">
-        <h2 id="consultation-heading" className="font-serif text-2xl font-bold text-brand-900">
+      <section aria-labelledby="consultation-heading" className="mt-section rounded-card bg-sand p-7 sm:p-12">
+        <h2 id="consultation-heading" className="font-display text-heading font-medium text-ink">
           Not sure where to start?
         </h2>
-        <p className="mt-2 max-w-2xl text-slate-700">
+        <p className="mt-3 max-w-2xl text-ink-soft">
           Tell us about your business and your goals, and we will suggest the combination that fits you best.
         </p>
-        <Link to="/book" className="btn-primary mt-4">
+        <Link to="/book" className="btn-primary mt-6">
           Get a free consultation
         </Link>
       </section>

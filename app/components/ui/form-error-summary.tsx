@@ -1,0 +1,70 @@
+import { type MouseEvent, useEffect, useRef } from "react";
+import type { FieldErrors } from "~/lib/form-errors";
+
+/**
+ * The list of what to fix, at the top of a form after a refused submit. It takes focus when it appears
+ * (server-rendered with `autofocus` and `tabindex="-1"`, so this works without JavaScript too; with
+ * JavaScript, every new set of errors focuses it again) and links to each field by its id.
+ * `labels` maps field names to the words shown; a message under "form" is shown without a link.
+ */
+export function FormErrorSummary({
+  errors,
+  labels = {},
+  fieldIds = {},
+  title = "Please check the form",
+}: {
+  errors: FieldErrors | null | undefined;
+  labels?: Record<string, string>;
+  /** When a field's element id differs from its name. */
+  fieldIds?: Record<string, string>;
+  title?: string;
+}) {
+  const ref = useRef<HTMLElement>(null);
+  const entries = Object.entries(errors ?? {}).filter((entry): entry is [string, string] => !!entry[1]);
+
+  useEffect(() => {
+    if (errors && Object.values(errors).some(Boolean)) ref.current?.focus();
+  }, [errors]);
+
+  if (entries.length === 0) return null;
+
+  function focusField(event: MouseEvent<HTMLAnchorElement>, id: string) {
+    const target = document.getElementById(id);
+    if (!target) return;
+    event.preventDefault();
+    target.focus();
+    target.closest("div")?.scrollIntoView({ block: "center" });
+  }
+
+  return (
+    <section
+      ref={ref}
+      tabIndex={-1}
+      // biome-ignore lint/a11y/noAutofocus: moving focus to the errors after a refused submit is the point.
+      autoFocus
+      aria-labelledby="form-error-summary-title"
+      className="rounded-card border-2 border-danger bg-danger-soft px-5 py-4 text-ink outline-offset-4"
+    >
+      <h2 id="form-error-summary-title" className="text-base font-semibold text-danger">
+        {title}
+      </h2>
+      <ul className="mt-2 space-y-1 text-[0.9375rem]">
+        {entries.map(([name, message]) => {
+          const id = fieldIds[name] ?? name;
+          return (
+            <li key={name}>
+              {name === "form" ? (
+                message
+              ) : (
+                <a href={`#${id}`} onClick={(event) => focusField(event, id)} className="text-danger">
+                  {labels[name] ? `${labels[name]}: ` : ""}
+                  {message}
+                </a>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

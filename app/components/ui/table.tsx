@@ -1,0 +1,110 @@
+import type { ReactNode } from "react";
+import { EmptyState } from "./empty-state";
+
+/**
+ * Explicit table roles: the stacked layout displays rows and cells as blocks, and some browsers then drop
+ * the implicit table semantics; spelled out, they survive any `display`.
+ */
+const roles = {
+  table: { role: "table" },
+  rowgroup: { role: "rowgroup" },
+  row: { role: "row" },
+  columnheader: { role: "columnheader" },
+} as const;
+
+export interface Column<Row> {
+  /** Column header (also the label of the value in the stacked phone layout). */
+  header: string;
+  cell: (row: Row) => ReactNode;
+  /** The row's title: shown first and larger when stacked, a row header (`th scope="row"`) on wide screens. */
+  primary?: boolean;
+  /** Right-aligned on wide screens (numbers, actions). */
+  align?: "start" | "end";
+  /** Hide the header text visually (e.g. an "Actions" column); it stays for screen readers. */
+  hideHeader?: boolean;
+}
+
+/**
+ * A data table that becomes a list of cards below the `md` breakpoint, so it fits a 390 px phone without
+ * sideways scrolling. The rows keep their table roles in both layouts (explicit `role`s, because a table
+ * whose cells are displayed as blocks loses its semantics in some browsers), and each stacked value shows
+ * its column's name beside it.
+ */
+export function Table<Row>({
+  caption,
+  captionHidden = false,
+  columns,
+  rows,
+  rowKey,
+  empty,
+}: {
+  caption: string;
+  captionHidden?: boolean;
+  columns: Column<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => string | number;
+  empty?: { title: string; body?: ReactNode; action?: ReactNode };
+}) {
+  if (rows.length === 0 && empty) {
+    return (
+      <EmptyState title={empty.title} headingLevel="p" action={empty.action}>
+        {empty.body}
+      </EmptyState>
+    );
+  }
+  return (
+    <div className="md:overflow-x-auto md:rounded-card md:border md:border-line md:bg-surface">
+      <table {...roles.table} className="w-full border-collapse text-left text-[0.9375rem]">
+        <caption className={captionHidden ? "sr-only" : "pb-3 text-left font-semibold text-ink md:px-4 md:pt-4"}>
+          {caption}
+        </caption>
+        <thead {...roles.rowgroup} className="sr-only md:not-sr-only md:table-header-group">
+          <tr {...roles.row} className="md:border-b md:border-line">
+            {columns.map((column) => (
+              <th
+                key={column.header}
+                {...roles.columnheader}
+                scope="col"
+                className={`px-4 py-3 text-eyebrow font-semibold tracking-[0.08em] text-muted uppercase ${
+                  column.align === "end" ? "md:text-right" : ""
+                }`}
+              >
+                {column.hideHeader ? <span className="sr-only">{column.header}</span> : column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody {...roles.rowgroup} className="block space-y-3 md:table-row-group md:space-y-0">
+          {rows.map((row) => (
+            <tr
+              {...roles.row}
+              key={rowKey(row)}
+              className="block rounded-card border border-line bg-surface p-4 md:table-row md:rounded-none md:border-0 md:border-b md:p-0 md:last:border-b-0"
+            >
+              {columns.map((column) => {
+                const Cell = column.primary ? "th" : "td";
+                return (
+                  <Cell
+                    key={column.header}
+                    role={column.primary ? "rowheader" : "cell"}
+                    scope={column.primary ? "row" : undefined}
+                    className={`block py-1 align-top md:table-cell md:px-4 md:py-3 ${
+                      column.primary ? "text-base font-semibold text-ink md:text-[0.9375rem]" : "text-ink-soft"
+                    } ${column.align === "end" ? "md:text-right" : ""}`}
+                  >
+                    {column.primary || column.hideHeader ? null : (
+                      <span aria-hidden="true" className="mr-2 text-sm text-muted md:hidden">
+                        {column.header}:
+                      </span>
+                    )}
+                    {column.cell(row)}
+                  </Cell>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
