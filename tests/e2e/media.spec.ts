@@ -158,7 +158,9 @@ test("a client gallery: proofs, favourites, comments, a selection within the lim
   const proof = await noGps(clientPage, proofSrc);
   expect(proof.headers()["cache-control"]).toBe("private, no-store");
   // The owner's other visitors (here: an anonymous one) cannot reach it.
-  expect((await (await browser.newContext()).request.get(`${baseURL}${proofSrc}`)).status()).toBe(404);
+  const anonymous = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  expect((await anonymous.request.get(`${baseURL}${proofSrc}`)).status()).toBe(404);
+  await anonymous.close();
 
   for (let i = 0; i < 4; i++) {
     await cards
