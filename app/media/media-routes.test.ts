@@ -28,6 +28,7 @@ import { loader as photoDownloadLoader } from "../routes/galleries/photo-downloa
 import { loader as derivativeLoader } from "../routes/media/derivative.ts";
 import { loader as homeLoader } from "../routes/site/home.tsx";
 import { loader as portfolioLoader } from "../routes/site/portfolio.tsx";
+import { loader as serviceLoader } from "../routes/site/service.tsx";
 import { galleriesAwaitingFinals, galleriesAwaitingSelection } from "./galleries.server.ts";
 
 type Account = Awaited<ReturnType<typeof signedInUser>>;
@@ -180,7 +181,9 @@ describe("the portfolio", () => {
     expect(picture?.placeholder).toMatch(/^data:image\/png;base64,/);
     expect((await portfolioLoader(args(get("/portfolio/events"), { category: "events" }))).photos).toEqual([]);
     expect(status(await run(() => portfolioLoader(args(get("/portfolio/nope"), { category: "nope" }))))).toBe(404);
-    expect((await homeLoader()).featured).toHaveLength(1);
+    expect((await homeLoader()).featured).toMatchObject({ caption: "Studio, 2026" });
+    const photography = await serviceLoader(args(get("/services/corporate-photography"), { slug: "corporate-photography" }));
+    expect(photography.featured).toHaveLength(1);
 
     const served = (await derivative(picture?.src as string)) as Response;
     expect(served.status).toBe(200);
@@ -196,7 +199,7 @@ describe("the portfolio", () => {
     expect(status(await derivative(picture?.src as string))).toBe(404);
     const asOwner = (await derivative(picture?.src as string, admin.cookie)) as Response;
     expect(asOwner.headers.get("cache-control")).toBe("private, no-store");
-    expect((await homeLoader()).featured).toEqual([]);
+    expect((await homeLoader()).featured).toBeNull();
   });
 });
 
