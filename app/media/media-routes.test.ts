@@ -182,7 +182,9 @@ describe("the portfolio", () => {
     expect((await portfolioLoader(args(get("/portfolio/events"), { category: "events" }))).photos).toEqual([]);
     expect(status(await run(() => portfolioLoader(args(get("/portfolio/nope"), { category: "nope" }))))).toBe(404);
     expect((await homeLoader()).featured).toMatchObject({ caption: "Studio, 2026" });
-    const photography = await serviceLoader(args(get("/services/corporate-photography"), { slug: "corporate-photography" }));
+    const photography = await serviceLoader(
+      args(get("/services/corporate-photography"), { slug: "corporate-photography" }),
+    );
     expect(photography.featured).toHaveLength(1);
 
     const served = (await derivative(picture?.src as string)) as Response;

@@ -42,7 +42,7 @@ export async function action(args: Route.ActionArgs) {
   const url = new URL(args.request.url);
   const wantsJson = (args.request.headers.get("accept") ?? "").includes("application/json");
   let results: UploadResult[];
-  let back = "/admin/portfolio";
+  let back: string;
   try {
     const destination = await target(db, url);
     back = destination.back;
@@ -54,8 +54,9 @@ export async function action(args: Route.ActionArgs) {
     });
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
-    if (wantsJson) return data({ detail: error.detail }, { status: error.status });
-    results = [{ name: "Upload", ok: false, message: error.detail }];
+    // A request the endpoint cannot use at all (no files, unknown destination) is a clear 4xx;
+    // refusals of single files come back as results, below.
+    return data({ detail: error.detail }, { status: error.status });
   }
   if (wantsJson) {
     const refused = results.filter((r) => !r.ok);
