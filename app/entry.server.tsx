@@ -5,23 +5,33 @@ import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
-import { ServerRouter } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { questionRegistry } from "./lib/blueprint.server";
 import { closeDatabase, getDatabase } from "./lib/db.server";
 import { type OutboxWorker, startOutboxWorker } from "./lib/email/outbox.server";
-import { createTransport } from "./lib/email/transport.server";
+import { createTransport, mayLogEmailLinks } from "./lib/email/transport.server";
 import { getEnv } from "./lib/env.server";
 import { logger } from "./lib/logger.server";
 import { type MediaWorker, startMediaWorker } from "./lib/media/jobs.server";
+import { documentShipsScripts } from "./lib/page-handle";
+import { sessionUserContext } from "./lib/session.server";
 import { createSetupLink } from "./lib/setup.server";
+import { sweepUploads } from "./lib/uploads.server";
 
 export const streamTimeout = 5_000;
 
-export function documentCsp(nonce: string) {
+/**
+ * The document's Content-Security-Policy. A document with scripts allows only its own per-request
+ * nonce; a content page (no scripts at all, so its bytes can be cached and shared) allows none.
+ * Styles come only from our stylesheet: no inline `style` attributes or `<style>` elements
+ * (the dev server's injected styles are the one exception, in development only).
+ */
+export function documentCsp(nonce: string | null) {
+  const development = process.env.NODE_ENV === "development";
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
-    "style-src 'self' 'unsafe-inline'",
+    nonce ? `script-src 'self' 'nonce-${nonce}'` : "script-src 'none'",
+    development ? "style-src 'self' 'unsafe-inline'" : "style-src 'self'",
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",
@@ -32,8 +42,16 @@ export function documentCsp(nonce: string) {
   ].join("; ");
 }
 
+/**
+ * Marks an anonymous content page as shareable: `public` tells the HTTP entry's page cache
+ * (server/index.ts) it may keep these bytes; browsers revalidate every time (ETag).
+ */
+export const PUBLIC_PAGE_CACHE_CONTROL = "public, max-age=0, must-revalidate";
+
 let outbox: OutboxWorker | undefined;
 let mediaWorker: MediaWorker | undefined;
+let uploadSweep: ReturnType<typeof setInterval> | undefined;
+let firstSweep: ReturnType<typeof setTimeout> | undefined;
 
 /** Called by the HTTP entry before it listens: opens (and migrates) the database, starts the outbox. */
 export async function startServices() {
@@ -43,11 +61,26 @@ export async function startServices() {
   await questionRegistry(database.db);
   outbox = startOutboxWorker({
     db: database.db,
-    transport: createTransport({ smtpUrl: env.SMTP_URL, dataDir: env.DATA_DIR }),
+    transport: createTransport({ smtpUrl: env.SMTP_URL, dataDir: env.DATA_DIR, logLinks: mayLogEmailLinks(env) }),
     from: env.MAIL_FROM,
     retryBaseSeconds: env.OUTBOX_RETRY_BASE_SECONDS,
   });
   mediaWorker = startMediaWorker({ db: database.db, concurrency: env.MEDIA_JOB_CONCURRENCY });
+  // Orphaned and replaced uploads leave storage hourly (every instance may run it: keys are claimed).
+  const sweep = () =>
+    sweepUploads(database.db).catch((error: unknown) => logger.warn({ err: error }, "upload sweep failed"));
+  uploadSweep = setInterval(sweep, 60 * 60 * 1000);
+  uploadSweep.unref();
+  firstSweep = setTimeout(sweep, 60 * 1000);
+  firstSweep.unref();
+  if (!env.SMTP_URL) {
+    logger.warn(
+      { directory: `${env.DATA_DIR}/mail`, linksInLog: mayLogEmailLinks(env) },
+      mayLogEmailLinks(env)
+        ? "No SMTP_URL: e-mails are written to files and their links are logged (never in production)"
+        : "No SMTP_URL: e-mails are written to files; their links are not logged in production",
+    );
+  }
   const setupLink = await createSetupLink(database.db, env.BASE_URL);
   if (setupLink) {
     logger.warn({ setupLink }, "No admin account yet: open this one-time link to create the owner's account");
@@ -59,6 +92,8 @@ export async function startServices() {
 export async function stopServices() {
   await mediaWorker?.stop();
   mediaWorker = undefined;
+  clearInterval(uploadSweep);
+  clearTimeout(firstSweep);
   await outbox?.stop();
   outbox = undefined;
   await closeDatabase();
@@ -69,8 +104,19 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  _loadContext: RouterContextProvider,
+  loadContext: RouterContextProvider,
 ) {
+  // A fresh nonce per document with scripts: only our own scripts run (no 'unsafe-inline').
+  const scripts = documentShipsScripts(
+    routerContext.staticHandlerContext.matches.map((match) => routerContext.routeModules[match.route.id]?.handle),
+  );
+  const nonce = scripts ? randomBytes(16).toString("base64") : undefined;
+  responseHeaders.set("Content-Security-Policy", documentCsp(nonce ?? null));
+  const anonymous = !loadContext.get(sessionUserContext)?.user;
+  const shareable = !scripts && anonymous && responseStatusCode === 200 && !responseHeaders.has("Set-Cookie");
+  if (shareable) responseHeaders.set("Cache-Control", PUBLIC_PAGE_CACHE_CONTROL);
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -80,13 +126,12 @@ export default function handleRequest(
     const userAgent = request.headers.get("user-agent");
     // Bots and our own tests get the complete document; people get the shell as soon as it is ready.
     const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+      // A shareable page is rendered completely before its headers go out, so an error anywhere in it
+      // can still withdraw the `public` marker and keep it out of the cache.
+      (userAgent && isbot(userAgent)) || routerContext.isSpaMode || shareable ? "onAllReady" : "onShellReady";
 
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
-    // A fresh nonce per document: only our own scripts run (no 'unsafe-inline' for scripts).
-    const nonce = randomBytes(16).toString("base64");
-    responseHeaders.set("Content-Security-Policy", documentCsp(nonce));
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
@@ -100,7 +145,6 @@ export default function handleRequest(
               callback();
             },
           });
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
@@ -114,6 +158,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
+          if (!shellRendered) responseHeaders.delete("Cache-Control");
           if (shellRendered) logger.error({ err: error }, "streaming render error");
         },
       },
@@ -123,6 +168,8 @@ export default function handleRequest(
 
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
+  // A malformed request (a method a route does not take, ...) is the client's error, answered with a 4xx.
+  if (isRouteErrorResponse(error) && error.status < 500) return;
   logger.error(
     { err: error, path: new URL(request.url).pathname, requestId: request.headers.get("x-request-id") },
     "unhandled error",

@@ -10,6 +10,7 @@ import { ROLES, type Role } from "../app/lib/db/schema.ts";
 import { ConfigError, parseEnv } from "../app/lib/env.server.ts";
 import {
   createVerifiedUser,
+  LastAdminError,
   listUsers,
   setUserRole,
   UserExistsError,
@@ -77,7 +78,7 @@ try {
     }
   }
 } catch (error) {
-  if (error instanceof UserExistsError || error instanceof UserNotFoundError) {
+  if (error instanceof UserExistsError || error instanceof UserNotFoundError || error instanceof LastAdminError) {
     await database.close();
     fail(error.message);
   }

@@ -1,9 +1,11 @@
 /**
- * The thin HTTP entry: security headers, compression, request logs, static assets, then React Router.
+ * The thin HTTP entry: the public-page cache's fast path, then Express (security headers,
+ * compression, request logs, static assets, React Router).
  * Production serves build/; development (NODE_ENV=development) mounts Vite in middleware mode.
  */
 import { randomUUID } from "node:crypto";
-import type { Server } from "node:http";
+import { readdirSync } from "node:fs";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
@@ -12,6 +14,17 @@ import helmet from "helmet";
 import pino from "pino";
 import type { ServerBuild } from "react-router";
 import { ConfigError, parseEnv } from "../app/lib/env.server.ts";
+import {
+  type CachedPage,
+  cachedPage,
+  cacheGeneration,
+  etagFor,
+  etagMatches,
+  isShareable,
+  negotiateEncoding,
+  publicPageKey,
+  storePage,
+} from "../app/lib/public-page-cache.server.ts";
 
 let env: ReturnType<typeof parseEnv>;
 try {
@@ -65,8 +78,71 @@ app.use(
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: env.BASE_URL.startsWith("https://"),
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    // CSP frame-ancestors 'none' (below and in every document policy) is the one framing rule.
+    xFrameOptions: false,
   }),
 );
+
+// Browser features the site never uses are switched off for it and anything it could embed.
+const permissionsPolicy = [
+  "accelerometer",
+  "autoplay",
+  "bluetooth",
+  "camera",
+  "display-capture",
+  "geolocation",
+  "gyroscope",
+  "hid",
+  "magnetometer",
+  "microphone",
+  "midi",
+  "payment",
+  "publickey-credentials-get",
+  "screen-wake-lock",
+  "serial",
+  "usb",
+  "xr-spatial-tracking",
+]
+  .map((feature) => `${feature}=()`)
+  .join(", ");
+app.use((_req, res, next) => {
+  res.setHeader("Permissions-Policy", permissionsPolicy);
+  next();
+});
+
+// A body refused without being read (or read only up to its limit) is not drained: the socket is
+// left unread for a moment, so the client can read the answer (closing at once would reset the
+// connection and lose it), then closed. Nothing more of that body is read.
+const LINGER_MS = 2000;
+app.use((req, res, next) => {
+  res.on("finish", () => {
+    if (!req.complete) setTimeout(() => req.socket.destroy(), LINGER_MS).unref();
+  });
+  next();
+});
+
+// Only GET, HEAD and POST reach the app; anything else (TRACE, PUT, DELETE, PATCH, ...) is answered
+// here, before a body is read. A declared body larger than the largest upload is refused unread.
+// (The app bounds every body again while reading it, chunked ones included: app/lib/body-guard.server.ts.)
+const MAX_DECLARED_BODY_BYTES = 11 * 1024 * 1024;
+const ALLOWED_METHODS = "GET, HEAD, POST";
+app.use((req, res, next) => {
+  if (req.method === "OPTIONS") {
+    res.setHeader("Allow", ALLOWED_METHODS);
+    res.status(204).end();
+    return;
+  }
+  if (!["GET", "HEAD", "POST"].includes(req.method)) {
+    res.setHeader("Allow", ALLOWED_METHODS);
+    res.status(405).json({ detail: `${req.method} is not supported here. Use GET or POST.` });
+    return;
+  }
+  if (Number(req.get("content-length") ?? 0) > MAX_DECLARED_BODY_BYTES) {
+    res.status(413).json({ detail: `Request body is too large (limit ${MAX_DECLARED_BODY_BYTES} bytes).` });
+    return;
+  }
+  next();
+});
 
 // Every response gets a strict Content-Security-Policy unless it set its own (HTML documents set
 // one with a per-request script nonce in app/entry.server.tsx).
@@ -80,6 +156,50 @@ app.use((_req, res, next) => {
   next();
 });
 app.use(compression());
+
+// A cache miss on a shareable request: keep the page's bytes as the app writes them (before
+// compression, which wraps the writes above us) and store them if the finished response says so.
+const pendingFills = new WeakMap<IncomingMessage, { key: string; generation: number }>();
+/** Keys being rendered for the cache right now: concurrent misses of the same page render without keeping bytes. */
+const fillsInFlight = new Set<string>();
+app.use((req, res, next) => {
+  const fill = pendingFills.get(req);
+  if (!fill) return next();
+  let chunks: Buffer[] | undefined = [];
+  const keep = (chunk: unknown, encoding?: unknown) => {
+    if (!chunks || chunk === undefined || chunk === null || typeof chunk === "function") return;
+    if (res.headersSent && !isShareable(res.statusCode, res.getHeaders())) {
+      chunks = undefined; // not a cacheable page: stop holding its bytes
+      return;
+    }
+    chunks.push(
+      typeof chunk === "string"
+        ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8")
+        : Buffer.from(chunk as Uint8Array),
+    );
+  };
+  const write = res.write;
+  const end = res.end;
+  res.write = function (this: typeof res, chunk: unknown, ...rest: unknown[]) {
+    keep(chunk, rest[0]);
+    return (write as (...args: unknown[]) => boolean).call(this, chunk, ...rest);
+  } as typeof res.write;
+  res.end = function (this: typeof res, chunk?: unknown, ...rest: unknown[]) {
+    keep(chunk, rest[0]);
+    return (end as (...args: unknown[]) => typeof res).call(this, chunk, ...rest);
+  } as typeof res.end;
+  res.once("close", () => {
+    const headers = res.getHeaders();
+    if (!res.writableFinished || !chunks || !isShareable(res.statusCode, headers)) {
+      fillsInFlight.delete(fill.key);
+      return;
+    }
+    storePage(fill.key, fill.generation, headers, Buffer.concat(chunks))
+      .catch((error: unknown) => log.warn({ err: error }, "could not cache a public page"))
+      .finally(() => fillsInFlight.delete(fill.key));
+  });
+  next();
+});
 
 // Cross-site writes are refused here, before any action or endpoint runs (React Router's own
 // check only covers document actions and answers them with a 500).
@@ -102,6 +222,8 @@ app.use((req, res, next) => {
 
 let build: ServerBuild | (() => Promise<ServerBuild>);
 let entry: EntryModule;
+/** Part of every cache key: a new deploy never serves the previous build's pages. */
+let buildId: string | undefined;
 
 if (development) {
   const vite = await import("vite");
@@ -114,16 +236,70 @@ if (development) {
   const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
   const serverBuild = (await import(path.join(buildDir, "server", "index.js"))) as ServerBuild;
   build = serverBuild;
+  buildId = serverBuild.assets.version;
   entry = serverBuild.entry.module as unknown as EntryModule;
   app.use("/assets", express.static(path.join(buildDir, "client", "assets"), { immutable: true, maxAge: "1y" }));
-  app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h" }));
+  // Only paths that name a file or folder of build/client reach the file system (a stat per page request
+  // was ~5 % of the CPU of a signed-in page).
+  const clientDir = path.join(buildDir, "client");
+  const clientEntries = new Set(readdirSync(clientDir));
+  const clientFiles = express.static(clientDir, { maxAge: "1h" });
+  app.use((req, res, next) => {
+    const first = req.path.split("/")[1] ?? "";
+    if (clientEntries.has(first)) return clientFiles(req, res, next);
+    next();
+  });
 }
 
 app.all("/{*splat}", createRequestHandler({ build }));
 
 const { driver } = await entry.startServices();
 
-const server: Server = app.listen(env.PORT, env.HOST ?? "0.0.0.0", () => {
+/** Answers a request from the public-page cache: same headers as the rendered page, per-request id. */
+function servePage(req: IncomingMessage, res: ServerResponse, page: CachedPage) {
+  const started = process.hrtime.bigint();
+  const requestId = randomUUID();
+  const encoding = negotiateEncoding(req.headers["accept-encoding"]);
+  const notModified = etagMatches(req.headers["if-none-match"], etagFor(page, encoding));
+  if (notModified) {
+    // 304: the same headers less the length of a body that is not sent.
+    const headers = page.rawHeaders[encoding].slice(0, -2);
+    headers.push("x-request-id", requestId);
+    res.writeHead(304, headers).end();
+  } else {
+    res.writeHead(200, [...page.rawHeaders[encoding], "x-request-id", requestId]);
+    res.end(req.method === "HEAD" ? undefined : page.bodies[encoding]);
+  }
+  if (log.isLevelEnabled("info")) {
+    log.info(
+      {
+        requestId,
+        method: req.method,
+        path: req.url,
+        status: notModified ? 304 : 200,
+        cache: "hit",
+        ms: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
+      },
+      "request",
+    );
+  }
+}
+
+/** The fast path: cached public pages never reach Express; a shareable miss is rendered and kept. */
+function handle(req: IncomingMessage, res: ServerResponse) {
+  const key = buildId === undefined ? undefined : publicPageKey(buildId, req);
+  if (key !== undefined) {
+    const page = cachedPage(key);
+    if (page) return servePage(req, res, page);
+    if (req.method === "GET" && !fillsInFlight.has(key)) {
+      fillsInFlight.add(key);
+      pendingFills.set(req, { key, generation: cacheGeneration() });
+    }
+  }
+  app(req, res);
+}
+
+const server: Server = createServer(handle).listen(env.PORT, env.HOST ?? "0.0.0.0", () => {
   log.info({ url: env.BASE_URL, port: env.PORT, database: driver, mode: env.NODE_ENV }, "server ready");
 });
 server.keepAliveTimeout = 65_000;

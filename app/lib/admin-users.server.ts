@@ -8,7 +8,7 @@ import { and, count, desc, eq, ilike, ne, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import { auditLog, ROLES, type Role, sessions, users } from "./db/schema.ts";
 import type { Db } from "./db.server.ts";
-import type { SessionUser } from "./session.server.ts";
+import { type SessionUser, sessionsChanged } from "./session.server.ts";
 import { createVerifiedUser, UserExistsError, userListColumns } from "./users.server.ts";
 
 export class AdminActionError extends Error {
@@ -66,7 +66,7 @@ async function otherActiveAdmins(tx: Tx, userId: string) {
 }
 
 export async function changeRole(db: Db, actor: SessionUser, userId: string, role: Role) {
-  return db.transaction(async (tx) => {
+  const changed = await db.transaction(async (tx) => {
     const target = await lockTarget(tx, userId);
     if (target.role === role) return target;
     if (target.role === "admin" && (await otherActiveAdmins(tx, userId)) === 0) {
@@ -83,10 +83,12 @@ export async function changeRole(db: Db, actor: SessionUser, userId: string, rol
     });
     return { ...target, role };
   });
+  sessionsChanged(userId); // the new role applies on the person's next request, not after the session cache
+  return changed;
 }
 
 export async function setDeactivated(db: Db, actor: SessionUser, userId: string, deactivated: boolean) {
-  return db.transaction(async (tx) => {
+  const changed = await db.transaction(async (tx) => {
     const target = await lockTarget(tx, userId);
     if (Boolean(target.banned) === deactivated) return target;
     if (deactivated && target.id === actor.id) throw new AdminActionError("You cannot deactivate your own account.");
@@ -107,6 +109,8 @@ export async function setDeactivated(db: Db, actor: SessionUser, userId: string,
     });
     return { ...target, banned: deactivated };
   });
+  sessionsChanged(userId);
+  return changed;
 }
 
 /** Creates a client account with an unusable random password; the invitation e-mail lets them choose one. */

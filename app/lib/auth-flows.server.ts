@@ -12,6 +12,7 @@ import {
   PasswordSchema,
   withCookies,
 } from "./auth-forms.server.ts";
+import { TWO_FACTOR_REQUIRED_MESSAGE } from "./auth-messages.ts";
 import { safeRedirectTarget } from "./session.server.ts";
 
 export const AUTH_VIEWS = [
@@ -148,6 +149,7 @@ export async function runAuthFlow(request: Request, form: Record<string, FormDat
         otp: parsed.data.code,
       });
       if (!result.ok) {
+        if (result.code === "TWO_FACTOR_REQUIRED") return fail(view, TWO_FACTOR_REQUIRED_MESSAGE, 403, { email });
         const message = result.status === 429 ? describeAuthError(result) : "The code is invalid or has expired.";
         return fail(view, message, result.status === 429 ? 429 : 400, { email });
       }

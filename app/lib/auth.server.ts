@@ -10,20 +10,25 @@ import { admin, emailOTP, magicLink, twoFactor } from "better-auth/plugins";
 import { createAccessControl } from "better-auth/plugins/access";
 import { adminAc, defaultStatements, userAc } from "better-auth/plugins/admin/access";
 import { eq, lt, sql } from "drizzle-orm";
+import { TWO_FACTOR_REQUIRED_MESSAGE } from "./auth-messages.ts";
 import { accounts, rateLimits, sessions, twoFactors, usedTotpCodes, users, verifications } from "./db/schema.ts";
 import type { Db } from "./db.server.ts";
 import { getDb } from "./db.server.ts";
+import { enqueueOnceADay } from "./email/once-a-day.server.ts";
 import { enqueueEmail } from "./email/outbox.server.ts";
 import {
+  alreadyRegisteredEmail,
   invitationEmail,
   magicLinkEmail,
   noAccountEmail,
   oneTimeCodeEmail,
   passwordResetEmail,
+  twoFactorOnlyEmail,
   verificationEmail,
 } from "./email/templates.server.ts";
 import type { Env } from "./env.server.ts";
 import { getEnv } from "./env.server.ts";
+import { consumeRateLimit } from "./rate-limit.server.ts";
 
 /** Set by the HTTP entry from the socket (or the trusted proxy chain), replacing any client value. */
 export const CLIENT_IP_HEADER = "x-client-ip";
@@ -36,6 +41,8 @@ const roles = {
 };
 
 export const sessionMaxAgeSeconds = 60 * 60 * 24 * 30;
+/** How long a signed-in request may trust the session cookie cache before asking the database again. */
+export const sessionCookieCacheSeconds = 10;
 const invitationValidSeconds = 60 * 60 * 24 * 3;
 
 /**
@@ -45,12 +52,72 @@ const invitationValidSeconds = 60 * 60 * 24 * 3;
  */
 async function usableAccount(db: Db, env: Env, email: string) {
   const [user] = await db
-    .select({ id: users.id, emailVerified: users.emailVerified, banned: users.banned })
+    .select({
+      id: users.id,
+      emailVerified: users.emailVerified,
+      banned: users.banned,
+      twoFactorEnabled: users.twoFactorEnabled,
+    })
     .from(users)
     .where(eq(users.email, email.toLowerCase()));
+  if (user?.emailVerified && !user.banned && user.twoFactorEnabled) {
+    // A link or an e-mailed code would skip the authenticator: say so to the owner of the address only.
+    await enqueueOnceADay(db, "two-factor-only", twoFactorOnlyEmail(env.SITE_NAME, email, env.BASE_URL));
+    return false;
+  }
   if (user?.emailVerified && !user.banned) return true;
-  await enqueueEmail(db, noAccountEmail(env.SITE_NAME, email, env.BASE_URL, user ? "unverified" : "unknown"));
+  await enqueueOnceADay(
+    db,
+    "no-account",
+    noAccountEmail(env.SITE_NAME, email, env.BASE_URL, user ? "unverified" : "unknown"),
+  );
   return false;
+}
+
+/** Per-account limits (on top of better-auth's per-address ones), keyed by the e-mail typed or the user. */
+const ACCOUNT_LIMITS = {
+  "sign-in": { windowSeconds: 15 * 60, max: 10 },
+  "email-code": { windowSeconds: 15 * 60, max: 5 },
+  "mail-request": { windowSeconds: 60 * 60, max: 5 },
+  "two-factor": { windowSeconds: 15 * 60, max: 10 },
+} as const;
+
+const ACCOUNT_LIMITED_PATHS: Record<string, keyof typeof ACCOUNT_LIMITS> = {
+  "/sign-in/email": "sign-in",
+  "/sign-in/email-otp": "email-code",
+  "/sign-in/magic-link": "mail-request",
+  "/email-otp/send-verification-otp": "mail-request",
+  "/request-password-reset": "mail-request",
+  "/two-factor/verify-totp": "two-factor",
+  "/two-factor/verify-backup-code": "two-factor",
+};
+
+async function consumeAccountLimit(db: Db, kind: keyof typeof ACCOUNT_LIMITS, account: string) {
+  const result = await consumeRateLimit(db, `account:${kind}:${account}`, ACCOUNT_LIMITS[kind]);
+  if (!result.allowed) {
+    throw new APIError("TOO_MANY_REQUESTS", {
+      message: "Too many attempts for this account. Please wait and try again.",
+      code: "ACCOUNT_RATE_LIMITED",
+    });
+  }
+}
+
+/** How long a fresh unconfirmed sign-up is protected from being replaced by another one. */
+const UNCONFIRMED_PROTECTED_MINUTES = 15;
+
+/**
+ * An unconfirmed self-service sign-up must not keep the real owner of the address out: a new sign-up
+ * for that address replaces it once it is 15 minutes old (its confirmation links stop working, as they
+ * name the old user). The delay keeps a stranger from replacing someone's own sign-up while they open
+ * their mailbox; a password reset takes the address over at any time. Invited, confirmed or already
+ * used accounts are never touched.
+ */
+async function releaseUnconfirmedSignUp(db: Db, email: string) {
+  await db.execute(sql`
+    delete from users u
+    where u.email = ${email.trim().toLowerCase()} and u.email_verified = false and u.invited_at is null
+      and u.role = 'user' and not exists (select 1 from sessions s where s.user_id = u.id)
+      and u.created_at < now() - make_interval(mins => ${UNCONFIRMED_PROTECTED_MINUTES})`);
 }
 
 const totpReplayWindowSeconds = 180;
@@ -91,7 +158,20 @@ export function createAuth(db: Db, env: Env) {
         rateLimit: rateLimits,
       },
     }),
-    session: { expiresIn: sessionMaxAgeSeconds, updateAge: 60 * 60 * 24 },
+    session: {
+      expiresIn: sessionMaxAgeSeconds,
+      updateAge: 60 * 60 * 24,
+      // A signed copy of the session and user (role, ban) rides in a short-lived cookie, so most
+      // signed-in requests need no database lookup at all. A revoked session, a ban or a role
+      // change therefore takes effect within this many seconds (docs/performance.md).
+      cookieCache: { enabled: true, maxAge: sessionCookieCacheSeconds },
+    },
+    databaseHooks: {
+      // Changes better-auth makes itself (sign-out, revoked sessions, a ban, a new password) bypass
+      // the session cookie cache at once in this process (see sessionsChanged).
+      session: { delete: { after: async (session) => notifySessionsChanged(session.userId) } },
+      user: { update: { after: async (user) => notifySessionsChanged(user.id) } },
+    },
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,
@@ -111,10 +191,20 @@ export function createAuth(db: Db, env: Env) {
           .update(verifications)
           .set({ expiresAt: new Date(Date.now() + invitationValidSeconds * 1000) })
           .where(eq(verifications.identifier, `reset-password:${token}`));
-        await enqueueEmail(db, invitationEmail(env.SITE_NAME, user.email, url));
+        // Anyone can ask for a reset: an invitation goes out at most once a day.
+        await enqueueOnceADay(db, "invitation", invitationEmail(env.SITE_NAME, user.email, url));
       },
       async onPasswordReset({ user }) {
-        await db.update(users).set({ invitedAt: null }).where(eq(users.id, user.id));
+        // The reset link reached this mailbox: the address is confirmed (and an unconfirmed sign-up by
+        // someone else, with their password, is taken over by the real owner).
+        await db.update(users).set({ invitedAt: null, emailVerified: true }).where(eq(users.id, user.id));
+      },
+      async onExistingUserSignUp({ user }) {
+        await enqueueOnceADay(
+          db,
+          "already-registered",
+          alreadyRegisteredEmail(env.SITE_NAME, user.email, env.BASE_URL, user.emailVerified),
+        );
       },
     },
     emailVerification: {
@@ -154,10 +244,42 @@ export function createAuth(db: Db, env: Env) {
     ],
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        // The library's own user administration (set-role, create-user, impersonate-user, ...) is not
+        // part of the product: only the owner's tools change accounts, with the audit log.
+        if (ctx.path?.startsWith("/admin/") && ctx.request) {
+          throw new APIError("NOT_FOUND", { message: "Not found." });
+        }
+        const limit = ACCOUNT_LIMITED_PATHS[ctx.path ?? ""];
+        if (limit) {
+          const account =
+            limit === "two-factor"
+              ? await twoFactorUserId(ctx)
+              : typeof ctx.body?.email === "string"
+                ? ctx.body.email.trim().toLowerCase()
+                : undefined;
+          if (account) await consumeAccountLimit(db, limit, account);
+        }
+        if (ctx.path === "/sign-up/email" && typeof ctx.body?.email === "string") {
+          await releaseUnconfirmedSignUp(db, ctx.body.email);
+        }
         const code = typeof ctx.body?.code === "string" ? ctx.body.code.trim() : "";
         if (ctx.path !== "/two-factor/verify-totp" || !code) return;
         const userId = await twoFactorUserId(ctx);
         if (userId) await refuseReplayedTotp(db, userId, code);
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        // Magic links and e-mailed codes never replace the authenticator: a session they just created
+        // for an account with two-factor on is deleted again (none is sent to such accounts; this
+        // covers a link or code that was issued before two-factor was switched on).
+        if (ctx.path !== "/magic-link/verify" && ctx.path !== "/sign-in/email-otp") return;
+        const created = ctx.context.newSession;
+        if (!created?.user.twoFactorEnabled) return;
+        await ctx.context.internalAdapter.deleteSession(created.session.token);
+        ctx.context.setNewSession(null);
+        if (ctx.path === "/magic-link/verify") {
+          throw ctx.redirect(`${env.BASE_URL}/auth?view=sign_in&error=TWO_FACTOR_REQUIRED`);
+        }
+        throw new APIError("FORBIDDEN", { message: TWO_FACTOR_REQUIRED_MESSAGE, code: "TWO_FACTOR_REQUIRED" });
       }),
     },
     rateLimit: {
@@ -189,6 +311,15 @@ export function createAuth(db: Db, env: Env) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** Set by session.server.ts (which imports this module, so it registers itself rather than being imported). */
+let sessionsChangedListener: ((userId: string) => void) | undefined;
+export function onSessionsChanged(listener: (userId: string) => void) {
+  sessionsChangedListener = listener;
+}
+function notifySessionsChanged(userId: string) {
+  sessionsChangedListener?.(userId);
+}
 
 type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 

@@ -33,7 +33,7 @@ import { readForm } from "./forms.server.ts";
 import { HttpError } from "./http.server.ts";
 import { requireUser, type SessionUser } from "./session.server.ts";
 import { getSiteConfig } from "./site-config.server.ts";
-import { MAX_UPLOAD_BYTES, storeUpload } from "./uploads.server.ts";
+import { MAX_UPLOAD_BYTES, releaseUpload, storeUpload } from "./uploads.server.ts";
 
 type GuardArgs = Parameters<typeof requireUser>[0];
 
@@ -132,11 +132,17 @@ export async function submitStep(args: GuardArgs & { params: { phase?: string; s
   }
 
   const db = await getDb();
-  const state = await loadPhaseState(db, user.id, phase);
+  const completes = intent === "next" && step.id === lastQuestion(phase).id;
+  // Saved answers are read only when this step depends on them (two-stage values, a mood board
+  // keeping its file) or when it completes the phase (the e-mail summary): an ordinary save is
+  // then a single statement.
+  const needsState = completes || step.kind === "values" || step.kind === "moodboard";
+  const state = needsState ? await loadPhaseState(db, user.id, phase) : undefined;
   const parsed = parseSubmission(step, fields, {
-    savedTopValues: step.kind === "values" ? (state.answers.get(step.firstKey) as string[] | undefined) : undefined,
-    savedFinalValues: step.kind === "values" ? (state.answers.get(step.id) as string[] | undefined) : undefined,
-    savedMoodBoard: step.kind === "moodboard" ? (state.answers.get(step.id) as MoodBoardAnswer | undefined) : undefined,
+    savedTopValues: step.kind === "values" ? (state?.answers.get(step.firstKey) as string[] | undefined) : undefined,
+    savedFinalValues: step.kind === "values" ? (state?.answers.get(step.id) as string[] | undefined) : undefined,
+    savedMoodBoard:
+      step.kind === "moodboard" ? (state?.answers.get(step.id) as MoodBoardAnswer | undefined) : undefined,
   });
   if (!parsed.ok) {
     await file?.discard();
@@ -160,16 +166,23 @@ export async function submitStep(args: GuardArgs & { params: { phase?: string; s
     }
   }
 
-  const completes = intent === "next" && step.id === lastQuestion(phase).id;
   await saveAnswers(db, user.id, phase, entries, {
     removeKeys: parsed.removeKeys,
     complete: completes,
     onFirstCompletion: (tx) =>
       queueCompletionEmails(tx, user, phase, {
-        ...Object.fromEntries(state.answers),
+        ...Object.fromEntries(state?.answers ?? []),
         ...Object.fromEntries(entries.map((e) => [e.key, e.value])),
       }),
   });
+
+  if (step.kind === "moodboard") {
+    // A replaced or removed mood-board file is deleted at once (the sweep catches anything missed).
+    const before = (state?.answers.get(step.id) as MoodBoardAnswer | undefined)?.fileId;
+    const after = (entries.find((entry) => entry.key === step.id)?.value as MoodBoardAnswer | undefined)?.fileId;
+    // releaseUpload keeps a file some answer still points to.
+    if (before && before !== after) await releaseUpload(db, user.id, before);
+  }
 
   if (parsed.stayOnStep) return go(stepUrl(phase, step));
   if (intent === "back") return go(stepUrl(phase, previous ?? step));

@@ -29,27 +29,50 @@ export function questionRegistry(db: Db) {
   return registry;
 }
 
+/**
+ * Reads what is stored and writes only when the definitions changed (a new deploy): an unchanged
+ * start-up costs one read per phase and no write.
+ */
 async function registerQuestions(db: Db) {
   const result = new Map<PhaseNumber, PhaseRegistry>();
   for (const phase of PHASES) {
-    await db.insert(questionnaires).values({ name: phase.name }).onConflictDoNothing();
-    const [questionnaire] = await db.select().from(questionnaires).where(eq(questionnaires.name, phase.name));
+    let [questionnaire] = await db.select().from(questionnaires).where(eq(questionnaires.name, phase.name));
+    if (!questionnaire) {
+      await db.insert(questionnaires).values({ name: phase.name }).onConflictDoNothing();
+      [questionnaire] = await db.select().from(questionnaires).where(eq(questionnaires.name, phase.name));
+    }
     const rows = questionRows(phase).map((row) => ({ ...row, questionnaireId: questionnaire!.id }));
-    await db
-      .insert(questions)
-      .values(rows)
-      .onConflictDoUpdate({
-        target: [questions.questionnaireId, questions.questionKey],
-        set: {
-          questionText: sql`excluded.question_text`,
-          type: sql`excluded.type`,
-          position: sql`excluded.position`,
-        },
-      });
-    const stored = await db
-      .select({ id: questions.id, key: questions.questionKey })
-      .from(questions)
-      .where(eq(questions.questionnaireId, questionnaire!.id));
+    const read = () =>
+      db
+        .select({
+          id: questions.id,
+          key: questions.questionKey,
+          text: questions.questionText,
+          type: questions.type,
+          position: questions.position,
+        })
+        .from(questions)
+        .where(eq(questions.questionnaireId, questionnaire!.id));
+    let stored = await read();
+    const byKey = new Map(stored.map((q) => [q.key, q]));
+    const unchanged = rows.every((row) => {
+      const q = byKey.get(row.questionKey);
+      return q && q.text === row.questionText && q.type === row.type && q.position === row.position;
+    });
+    if (!unchanged) {
+      await db
+        .insert(questions)
+        .values(rows)
+        .onConflictDoUpdate({
+          target: [questions.questionnaireId, questions.questionKey],
+          set: {
+            questionText: sql`excluded.question_text`,
+            type: sql`excluded.type`,
+            position: sql`excluded.position`,
+          },
+        });
+      stored = await read();
+    }
     result.set(phase.number, {
       questionnaireId: questionnaire!.id,
       questionIds: new Map(stored.map((q) => [q.key, q.id])),
@@ -71,25 +94,31 @@ export interface PhaseState {
   answers: Map<string, AnswerValue>;
 }
 
+/** A client's result and answers for one phase, in one round trip. */
 export async function loadPhaseState(db: Db, profileId: string, phase: PhaseDefinition): Promise<PhaseState> {
   const registry = await registryFor(db, phase);
-  const [result] = await db
-    .select()
+  const rows = await db
+    .select({
+      id: questionnaireResults.id,
+      startedAt: questionnaireResults.startedAt,
+      updatedAt: questionnaireResults.updatedAt,
+      completedAt: questionnaireResults.completedAt,
+      questionId: questionnaireAnswers.questionId,
+      answer: questionnaireAnswers.answer,
+    })
     .from(questionnaireResults)
+    .leftJoin(questionnaireAnswers, eq(questionnaireAnswers.resultId, questionnaireResults.id))
     .where(
       and(
         eq(questionnaireResults.questionnaireId, registry.questionnaireId),
         eq(questionnaireResults.profileId, profileId),
       ),
     );
+  const [result] = rows;
   if (!result) return { resultId: null, startedAt: null, updatedAt: null, completedAt: null, answers: new Map() };
-  const rows = await db
-    .select({ questionId: questionnaireAnswers.questionId, answer: questionnaireAnswers.answer })
-    .from(questionnaireAnswers)
-    .where(eq(questionnaireAnswers.resultId, result.id));
   const answers = new Map<string, AnswerValue>();
   for (const row of rows) {
-    const key = registry.keysById.get(row.questionId);
+    const key = row.questionId === null ? undefined : registry.keysById.get(row.questionId);
     if (key) answers.set(key, row.answer as AnswerValue);
   }
   return {
@@ -110,9 +139,11 @@ export interface SaveOptions {
 }
 
 /**
- * Saves a step's answers in one transaction: one result per client and phase, one answer per
- * question (upserts, so a repeated or concurrent save leaves a single row). Returns whether this
- * save completed the phase for the first time.
+ * Saves a step's answers: one result per client and phase, one answer per question (upserts, so a
+ * repeated or concurrent save leaves a single row). An ordinary save is a single statement (its
+ * own transaction: the result upsert, the answer upserts and the removals commit together or not
+ * at all); a save that completes the phase adds, in the same transaction, the completion update
+ * and whatever `onFirstCompletion` writes. Returns whether this save completed the phase first.
  */
 export async function saveAnswers(
   db: Db,
@@ -122,42 +153,53 @@ export async function saveAnswers(
   options: SaveOptions = {},
 ): Promise<{ resultId: number; firstCompletion: boolean }> {
   const registry = await registryFor(db, phase);
-  for (const entry of [...entries.map((e) => e.key), ...(options.removeKeys ?? [])]) {
-    if (!registry.questionIds.has(entry)) throw new Error(`Unknown answer key ${entry} for ${phase.name}`);
+  const questionId = (key: string) => {
+    const id = registry.questionIds.get(key);
+    if (id === undefined) throw new Error(`Unknown answer key ${key} for ${phase.name}`);
+    return id;
+  };
+  const answers = JSON.stringify(entries.map((e) => ({ question_id: questionId(e.key), answer: e.value })));
+  const saved = new Set(entries.map((e) => e.key));
+  const removed = (options.removeKeys ?? []).filter((key) => !saved.has(key)).map(questionId);
+  const save = async (executor: Db) => {
+    const { rows } = (await executor.execute(sql`
+      with result as (
+        insert into questionnaire_results (questionnaire_id, profile_id)
+        values (${registry.questionnaireId}, ${profileId})
+        on conflict (questionnaire_id, profile_id) do update set updated_at = now()
+        returning id, completed_at
+      ), saved as (
+        insert into questionnaire_answers (result_id, question_id, answer)
+        select result.id, given.question_id, given.answer
+        from result, jsonb_to_recordset(${answers}::jsonb) as given(question_id integer, answer jsonb)
+        on conflict (result_id, question_id) do update set answer = excluded.answer, updated_at = now()
+        returning 1
+      ), removed as (
+        delete from questionnaire_answers
+        using result
+        where questionnaire_answers.result_id = result.id
+          and questionnaire_answers.question_id = any(${`{${removed.join(",")}}`}::integer[])
+        returning 1
+      )
+      select id, completed_at is not null as completed from result
+    `)) as unknown as { rows: { id: number; completed: boolean }[] };
+    const row = rows[0]!;
+    return { resultId: Number(row.id), completed: row.completed };
+  };
+  if (!options.complete) {
+    const { resultId } = await save(db);
+    return { resultId, firstCompletion: false };
   }
   return db.transaction(async (tx) => {
-    const [result] = await tx
-      .insert(questionnaireResults)
-      .values({ questionnaireId: registry.questionnaireId, profileId })
-      .onConflictDoUpdate({
-        target: [questionnaireResults.questionnaireId, questionnaireResults.profileId],
-        set: { updatedAt: sql`now()` },
-      })
-      .returning({ id: questionnaireResults.id, completedAt: questionnaireResults.completedAt });
-    const resultId = result!.id;
-    if (entries.length > 0) {
-      await tx
-        .insert(questionnaireAnswers)
-        .values(entries.map((e) => ({ resultId, questionId: registry.questionIds.get(e.key)!, answer: e.value })))
-        .onConflictDoUpdate({
-          target: [questionnaireAnswers.resultId, questionnaireAnswers.questionId],
-          set: { answer: sql`excluded.answer`, updatedAt: sql`now()` },
-        });
-    }
-    if (options.removeKeys?.length) {
-      const ids = options.removeKeys.map((key) => registry.questionIds.get(key)!);
-      await tx
-        .delete(questionnaireAnswers)
-        .where(and(eq(questionnaireAnswers.resultId, resultId), inArray(questionnaireAnswers.questionId, ids)));
-    }
+    const { resultId, completed } = await save(tx as unknown as Db);
     let firstCompletion = false;
-    if (options.complete && !result!.completedAt) {
-      const completed = await tx
+    if (!completed) {
+      const done = await tx
         .update(questionnaireResults)
         .set({ completedAt: sql`now()` })
         .where(and(eq(questionnaireResults.id, resultId), sql`${questionnaireResults.completedAt} is null`))
         .returning({ id: questionnaireResults.id });
-      firstCompletion = completed.length > 0;
+      firstCompletion = done.length > 0;
       if (firstCompletion) await options.onFirstCompletion?.(tx as unknown as Db, resultId);
     }
     return { resultId, firstCompletion };

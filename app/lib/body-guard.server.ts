@@ -1,23 +1,78 @@
-import { HttpError, readBoundedText } from "./http.server.ts";
-
-export const MAX_FORM_BYTES = 1024 * 1024;
-
 /**
- * Root middleware: every non-file body is bounded (1 MB) and may not contain NUL characters, which
- * PostgreSQL cannot store. Such input gets a clear 4xx here instead of a database error later.
- * (Multipart bodies are bounded and checked field by field in forms.server.ts.)
+ * Root middleware that decides, before any loader or action runs, whether a request body may be read
+ * at all, and reads the small ones with a byte cap while they stream (chunked bodies included):
+ *
+ * - only GET, HEAD and POST reach the app (405 with `Allow` otherwise);
+ * - a form action takes `application/x-www-form-urlencoded` of at most MAX_FORM_BYTES;
+ * - JSON only where JSON is the contract (`/api/contact`, `/api/auth/*`), at most MAX_JSON_BYTES;
+ * - `multipart/form-data` only on the routes listed in UPLOAD_ROUTES, only with a boundary, and only
+ *   for a signed-in user whose role may upload there (checked from the session before a byte is read);
+ *   forms.server.ts then streams it with its own limits.
+ *
+ * A refused body is never read: the answer goes out at once, and the HTTP entry (server/index.ts)
+ * closes the connection shortly after instead of draining the rest.
  */
-export async function refuseUnsafeBodies({ request }: { request: Request }): Promise<Response | undefined> {
-  if (request.method === "GET" || request.method === "HEAD" || !request.body) return undefined;
-  if ((request.headers.get("content-type") ?? "").startsWith("multipart/form-data")) return undefined;
-  if (Number(request.headers.get("content-length") ?? 0) > MAX_FORM_BYTES) {
-    return Response.json({ detail: `Request body is too large (limit ${MAX_FORM_BYTES} bytes).` }, { status: 413 });
+import type { Role } from "./db/schema.ts";
+import { HttpError, readBoundedText } from "./http.server.ts";
+import { pagePath } from "./request-path.ts";
+import type { SessionUser } from "./session.server.ts";
+
+export const MAX_FORM_BYTES = 64 * 1024;
+export const MAX_JSON_BYTES = 32 * 1024;
+export const ALLOWED_METHODS = "GET, HEAD, POST";
+
+/** Where a file may be uploaded, and by whom. Add a row for every new upload form. */
+export const UPLOAD_ROUTES: { pattern: RegExp; roles: readonly Role[] }[] = [
+  // The Blueprint's mood-board step (the action itself accepts a file on that step only).
+  { pattern: /^\/hob\/phase[1-4]\/[\w-]{1,100}$/, roles: ["client", "admin"] },
+];
+
+const JSON_ROUTES = [/^\/api\/contact$/, /^\/api\/auth\//];
+
+function refuse(status: number, detail: string, headers: Record<string, string> = {}) {
+  return Response.json({ detail }, { status, headers });
+}
+
+function mediaType(request: Request) {
+  return (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+}
+
+/** The rule for this request's body, or a refusal. `user` is the signed-in user, if any. */
+export async function guardRequestBody(request: Request, user: SessionUser | null): Promise<Response | undefined> {
+  const method = request.method.toUpperCase();
+  if (method === "GET" || method === "HEAD") return undefined;
+  if (method !== "POST") {
+    return refuse(405, `${method} is not supported here. Use GET or POST.`, { Allow: ALLOWED_METHODS });
   }
+  const path = pagePath(request);
+  const type = mediaType(request);
+  const declared = Number(request.headers.get("content-length") ?? 0);
+
+  if (type === "multipart/form-data") {
+    const upload = UPLOAD_ROUTES.find((route) => route.pattern.test(path));
+    if (!upload) return refuse(415, "This address does not accept file uploads. Send the form URL-encoded.");
+    if (!user) return refuse(401, "You must be logged in to upload a file.");
+    if (!upload.roles.includes(user.role)) return refuse(403, "You do not have permission to upload here.");
+    if (!/;\s*boundary=("[^"]+"|[^;\s]+)/i.test(request.headers.get("content-type") ?? "")) {
+      return refuse(400, "The multipart form has no boundary.");
+    }
+    return undefined; // streamed with per-field and per-file limits in forms.server.ts
+  }
+
+  const json = JSON_ROUTES.some((pattern) => pattern.test(path));
+  const limit = json ? MAX_JSON_BYTES : MAX_FORM_BYTES;
+  if (!json && type !== "application/x-www-form-urlencoded") {
+    return refuse(415, "Send the form as application/x-www-form-urlencoded.");
+  }
+  if (declared > limit) return refuse(413, `Request body is too large (limit ${limit} bytes).`);
+  if (!request.body) return undefined;
+
   let text: string;
   try {
-    text = await readBoundedText(request.clone(), MAX_FORM_BYTES);
+    // A clone: the action reads the original, which now holds at most `limit` bytes.
+    text = await readBoundedText(request.clone(), limit);
   } catch (error) {
-    if (error instanceof HttpError) return Response.json({ detail: error.detail }, { status: error.status });
+    if (error instanceof HttpError) return refuse(error.status, error.detail);
     throw error;
   }
   if (/%00|\\u0000|\u0000/i.test(text)) {

@@ -15,7 +15,7 @@ let opening: Promise<Database> | undefined = holder.__hoDatabase;
 export function getDatabase(): Promise<Database> {
   opening ??= (async () => {
     const env = getEnv();
-    return openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+    return openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR, prepareInChild: true });
   })();
   if (process.env.NODE_ENV === "development") holder.__hoDatabase = opening;
   opening.catch(() => {

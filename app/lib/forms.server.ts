@@ -7,7 +7,7 @@ import { createWriteStream } from "node:fs";
 import { rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { Readable } from "node:stream";
+import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as NodeWebStream } from "node:stream/web";
 import busboy from "busboy";
@@ -52,6 +52,7 @@ export async function readForm(
   const fields: FormFields = {};
   let file: ReceivedFile | undefined;
   const writes: Promise<void>[] = [];
+  let fileStream: Readable | undefined;
   let failure: HttpError | undefined;
 
   const parser = busboy({
@@ -77,6 +78,7 @@ export async function readForm(
       discard: () => rm(tempPath, { force: true }),
     };
     file = received;
+    fileStream = stream;
     stream.on("data", (chunk: Buffer) => {
       received.size += chunk.length;
     });
@@ -89,10 +91,30 @@ export async function readForm(
     failure ??= new HttpError(400, "Upload one file at a time.");
   });
 
+  // The whole body is capped while it streams (a file cut short by busboy's own limit would
+  // otherwise still be read to its end): fields + one file + room for the part headers.
+  const maxTotal = options.maxFieldsBytes + options.maxFileBytes + 16 * 1024;
+  let total = 0;
+  const cap = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      total += chunk.length;
+      if (total > maxTotal) {
+        failure ??= new HttpError(
+          413,
+          `The upload is larger than ${Math.round(options.maxFileBytes / 1024 / 1024)} MB.`,
+        );
+        callback(failure);
+        return;
+      }
+      callback(null, chunk);
+    },
+  });
   try {
-    await pipeline(Readable.fromWeb(request.body as unknown as NodeWebStream), parser);
+    await pipeline(Readable.fromWeb(request.body as unknown as NodeWebStream), cap, parser);
     await Promise.all(writes);
   } catch (error) {
+    fileStream?.destroy();
+    await Promise.allSettled(writes);
     await file?.discard();
     if (failure) throw failure;
     throw new HttpError(

@@ -7,6 +7,7 @@ import { z } from "zod";
 import { contactMessages } from "./db/schema.ts";
 import type { Db } from "./db.server.ts";
 import { getDb } from "./db.server.ts";
+import { enqueueOnceADay } from "./email/once-a-day.server.ts";
 import { enqueueEmail } from "./email/outbox.server.ts";
 import { inquiryAcknowledgementEmail, inquiryNotificationEmail } from "./email/templates.server.ts";
 import { getEnv } from "./env.server.ts";
@@ -96,7 +97,8 @@ export async function submitInquiry(input: unknown, context: InquiryContext): Pr
       tx,
       inquiryNotificationEmail(context.siteName, context.ownerEmail, { ...inquiry, id: row!.id }, context.baseUrl),
     );
-    await enqueueEmail(tx, inquiryAcknowledgementEmail(context.siteName, inquiry.email, inquiry.name));
+    // At most one acknowledgement per address and day: the form cannot be used to flood an inbox.
+    await enqueueOnceADay(tx, "contact-ack", inquiryAcknowledgementEmail(context.siteName, inquiry.email));
     return row!.id;
   });
   return { status: "stored", id };

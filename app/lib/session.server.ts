@@ -3,7 +3,7 @@
  * a layout check alone protects nothing. The root middleware loads the session once per request.
  */
 import { createContext, data, type RouterContextProvider, redirect } from "react-router";
-import { getAuth } from "./auth.server.ts";
+import { getAuth, onSessionsChanged, sessionCookieCacheSeconds } from "./auth.server.ts";
 import { ROLES, type Role } from "./db/schema.ts";
 import { pageUrl } from "./request-path.ts";
 
@@ -22,12 +22,48 @@ interface GuardArgs {
   context: Readonly<RouterContextProvider>;
 }
 
-export async function loadSessionUser(request: Request): Promise<SessionUser | null> {
+/**
+ * Users whose sessions or account changed in this process (sign-out, role change, ban, session
+ * deleted), with when: their next lookups skip the session cookie cache and ask the database, so
+ * such a change is immediate here and, on other instances, within the cache's lifetime.
+ */
+const changedAt = new Map<string, number>();
+
+export function sessionsChanged(userId: string) {
+  const now = Date.now();
+  changedAt.set(userId, now);
+  for (const [id, at] of changedAt) if (now - at > (sessionCookieCacheSeconds + 1) * 1000) changedAt.delete(id);
+}
+
+onSessionsChanged(sessionsChanged);
+
+function changedRecently(userId: string) {
+  const at = changedAt.get(userId);
+  return at !== undefined && Date.now() - at <= (sessionCookieCacheSeconds + 1) * 1000;
+}
+
+/**
+ * The signed-in user of a request, and the cookies the session lookup wants to set (a renewed
+ * session cookie or a fresh session cookie cache): the root middleware adds them to the response.
+ */
+export async function lookUpSession(request: Request): Promise<{ user: SessionUser | null; setCookies: string[] }> {
   const auth = await getAuth();
-  const session = await auth.api.getSession({ headers: request.headers });
-  if (!session || session.user.banned) return null;
+  let { headers, response: session } = await auth.api.getSession({ headers: request.headers, returnHeaders: true });
+  if (session && changedRecently(session.user.id)) {
+    ({ headers, response: session } = await auth.api.getSession({
+      headers: request.headers,
+      query: { disableCookieCache: true },
+      returnHeaders: true,
+    }));
+  }
+  const setCookies = headers.getSetCookie();
+  if (!session || session.user.banned) return { user: null, setCookies };
   const role = ROLES.includes(session.user.role as Role) ? (session.user.role as Role) : "user";
-  return { id: session.user.id, email: session.user.email, name: session.user.name, role };
+  return { user: { id: session.user.id, email: session.user.email, name: session.user.name, role }, setCookies };
+}
+
+export async function loadSessionUser(request: Request): Promise<SessionUser | null> {
+  return (await lookUpSession(request)).user;
 }
 
 export async function getUser({ request, context }: GuardArgs): Promise<SessionUser | null> {
@@ -42,8 +78,14 @@ export async function getUser({ request, context }: GuardArgs): Promise<SessionU
 export function safeRedirectTarget(target: FormDataEntryValue | string | null | undefined, fallback = "/dashboard") {
   if (typeof target !== "string") return fallback;
   if (!target.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) return fallback;
-  if (/[\u0000-\u001f]/.test(target)) return fallback;
-  return target;
+  if (/[\u0000-\u001f\u007f]/.test(target)) return fallback;
+  // A Location header carries ASCII only: other characters are percent-encoded (a lone surrogate,
+  // which cannot be encoded, falls back).
+  try {
+    return target.replace(/[^\x21-\x7e]/gu, (c) => encodeURIComponent(c));
+  } catch {
+    return fallback;
+  }
 }
 
 export async function requireUser(args: GuardArgs): Promise<SessionUser> {

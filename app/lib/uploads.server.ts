@@ -1,24 +1,30 @@
 /**
  * Mood board uploads: an image (JPEG, PNG, WebP, AVIF, TIFF, GIF) or a PDF, recognised by its
  * content (not its name), at most 10 MB, served only to its owner and the admin. Images go through
- * the media pipeline like every stored picture (upright, no metadata, e.g. no GPS, in what is
- * served); PDFs are stored as they are.
+ * the media pipeline like every stored picture (what is served is upright and carries no metadata,
+ * so no GPS); PDFs are stored as they are.
  */
 import { randomBytes } from "node:crypto";
 import { createReadStream } from "node:fs";
-import { eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { fileTypeFromFile } from "file-type";
 import { mediaAssets, uploads } from "./db/schema.ts";
 import type { Db } from "./db.server.ts";
 import type { ReceivedFile } from "./forms.server.ts";
 import { HttpError } from "./http.server.ts";
-import { createMediaAsset } from "./media/jobs.server.ts";
+import { createMediaAsset, removeAssetFiles } from "./media/jobs.server.ts";
 import { ACCEPTED_IMAGE_TYPES } from "./media/limits.ts";
 import { derivativeKey, EXTENSION, originalKey } from "./media/pipeline.server.ts";
+import { consumeRateLimit } from "./rate-limit.server.ts";
 import type { SessionUser } from "./session.server.ts";
-import { getStorage } from "./storage.server.ts";
+import { type FileStorage, getStorage } from "./storage.server.ts";
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/** What one person may keep stored in total, and how many files they may send per hour. */
+export const UPLOAD_QUOTA_BYTES = 100 * 1024 * 1024;
+export const UPLOAD_RATE = { windowSeconds: 60 * 60, max: 30 };
+/** An upload no answer points to is kept this long (a save in progress), then swept. */
+export const ORPHAN_GRACE_SECONDS = 60 * 60;
 export const ALLOWED_UPLOAD_TYPES = [...ACCEPTED_IMAGE_TYPES, "image/gif", "application/pdf"] as const;
 const REFUSED = "Upload an image (JPEG, PNG, WebP, AVIF, TIFF or GIF) or a PDF.";
 
@@ -36,46 +42,75 @@ export function safeFileName(name: string) {
 export async function storeUpload(db: Db, userId: string, file: ReceivedFile) {
   try {
     if (file.size === 0) throw new HttpError(400, "The file is empty.");
+    const rate = await consumeRateLimit(db, `upload:${userId}`, UPLOAD_RATE);
+    if (!rate.allowed) {
+      throw new HttpError(
+        429,
+        `Too many uploads. Please try again in ${Math.ceil(rate.retryAfterSeconds / 60)} minutes.`,
+        { "Retry-After": String(rate.retryAfterSeconds) },
+      );
+    }
     const detected = await fileTypeFromFile(file.tempPath);
     if (!detected || !(ALLOWED_UPLOAD_TYPES as readonly string[]).includes(detected.mime)) {
       throw new HttpError(400, REFUSED);
     }
     const id = randomBytes(18).toString("base64url");
     const fileName = safeFileName(file.originalName);
-    if (detected.mime === "application/pdf") {
-      await getStorage().put(id, createReadStream(file.tempPath), { contentType: detected.mime });
-      await db.insert(uploads).values({
-        id,
-        userId,
-        originalName: fileName,
-        mimeType: detected.mime,
-        size: file.size,
-        storageKey: id,
+    // Images: the pipeline checks pixels, stores the original privately and queues the derivatives.
+    const asset =
+      detected.mime === "application/pdf"
+        ? undefined
+        : await createMediaAsset(db, {
+            use: "moodboard",
+            tempPath: file.tempPath,
+            originalName: fileName,
+            size: file.size,
+            uploadedBy: userId,
+            accept: ALLOWED_UPLOAD_TYPES.filter((type) => type.startsWith("image/")),
+            acceptedSentence: "an image (JPEG, PNG, WebP, AVIF, TIFF or GIF) or a PDF",
+          }).catch((error: unknown) => {
+            if (error instanceof HttpError) throw new HttpError(400, error.detail);
+            throw error;
+          });
+    try {
+      // One upload per user at a time checks the quota and records the file, so two parallel uploads
+      // cannot both fit into the last megabytes. The row is written first: if storing fails, the
+      // transaction rolls back and nothing refers to a missing file.
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`upload:${userId}`}))`);
+        if ((await storedBytes(tx as unknown as Db, userId)) + file.size > UPLOAD_QUOTA_BYTES) {
+          throw new HttpError(
+            413,
+            `Your files would use more than ${UPLOAD_QUOTA_BYTES / 1024 / 1024} MB. Remove a file before adding another.`,
+          );
+        }
+        await tx.insert(uploads).values({
+          id,
+          userId,
+          originalName: fileName,
+          mimeType: asset?.mimeType ?? detected.mime,
+          size: file.size,
+          storageKey: asset ? originalKey(asset.id) : id,
+          mediaAssetId: asset?.id ?? null,
+        });
+        if (asset) return;
+        try {
+          await getStorage().put(id, createReadStream(file.tempPath), { contentType: detected.mime });
+        } catch (error) {
+          await getStorage()
+            .remove(id)
+            .catch(() => {});
+          throw error;
+        }
       });
-      return { fileId: id, fileName };
-    }
-    const asset = await createMediaAsset(db, {
-      use: "moodboard",
-      tempPath: file.tempPath,
-      originalName: fileName,
-      size: file.size,
-      uploadedBy: userId,
-      accept: ALLOWED_UPLOAD_TYPES.filter((type) => type.startsWith("image/")),
-      acceptedSentence: "an image (JPEG, PNG, WebP, AVIF, TIFF or GIF) or a PDF",
-    }).catch((error: unknown) => {
-      // The pipeline's refusals (damaged image, too many pixels) keep their own message.
-      if (error instanceof HttpError) throw new HttpError(400, error.detail);
+    } catch (error) {
+      // Refused (quota) or failed: the image's asset and files go too.
+      if (asset) {
+        const [gone] = await db.delete(mediaAssets).where(eq(mediaAssets.id, asset.id)).returning();
+        if (gone) await removeAssetFiles(gone);
+      }
       throw error;
-    });
-    await db.insert(uploads).values({
-      id,
-      userId,
-      originalName: fileName,
-      mimeType: asset.mimeType,
-      size: file.size,
-      storageKey: originalKey(asset.id),
-      mediaAssetId: asset.id,
-    });
+    }
     return { fileId: id, fileName };
   } finally {
     await file.discard();
@@ -88,6 +123,72 @@ export async function findViewableUpload(db: Db, id: string, viewer: SessionUser
   const [row] = await db.select().from(uploads).where(eq(uploads.id, id));
   if (!row || (row.userId !== viewer.id && viewer.role !== "admin")) return undefined;
   return row;
+}
+
+async function storedBytes(db: Db, userId: string) {
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${uploads.size}), 0)::bigint` })
+    .from(uploads)
+    .where(eq(uploads.userId, userId));
+  return Number(row?.total ?? 0);
+}
+
+const referenced = sql`exists (select 1 from questionnaire_answers a where a.answer->>'fileId' = ${uploads.id})`;
+
+/**
+ * Deletes this user's upload once no answer points to it any more (a mood-board file replaced or
+ * removed), then removes queued files from storage. Safe to call for a file that is still in use.
+ */
+export async function releaseUpload(db: Db, userId: string, fileId: string, storage = getStorage()) {
+  await db.delete(uploads).where(and(eq(uploads.id, fileId), eq(uploads.userId, userId), sql`not ${referenced}`));
+  await removeStorageGarbage(db, storage);
+}
+
+/**
+ * The periodic sweep: uploads no answer points to (older than the grace period) are deleted, and
+ * every queued storage key (see storage_garbage: replaced files, deleted accounts) is removed from
+ * storage. Several instances may sweep at once: each queued key is claimed by one of them.
+ */
+export async function sweepUploads(db: Db, storage = getStorage(), graceSeconds = ORPHAN_GRACE_SECONDS) {
+  const orphans = await db
+    .delete(uploads)
+    .where(and(sql`${uploads.createdAt} < now() - make_interval(secs => ${graceSeconds})`, sql`not ${referenced}`))
+    .returning({ id: uploads.id });
+  const removed = await removeStorageGarbage(db, storage);
+  return { orphans: orphans.length, removed };
+}
+
+/** Removes queued storage keys in batches; a key whose removal fails stays queued for the next sweep. */
+export async function removeStorageGarbage(db: Db, storage: FileStorage = getStorage(), batch = 100) {
+  let removed = 0;
+  for (;;) {
+    const done = await db.transaction(async (tx) => {
+      const claimed = await tx.execute(
+        sql`select storage_key from storage_garbage order by queued_at limit ${batch} for update skip locked`,
+      );
+      const keys = (claimed as unknown as { rows: { storage_key: string }[] }).rows.map((row) => row.storage_key);
+      const gone: string[] = [];
+      for (const key of keys) {
+        try {
+          await storage.remove(key);
+          gone.push(key);
+        } catch {
+          // left in the queue: retried by the next sweep
+        }
+      }
+      if (gone.length > 0) {
+        await tx.execute(
+          sql`delete from storage_garbage where storage_key in ${sql`(${sql.join(
+            gone.map((k) => sql`${k}`),
+            sql`, `,
+          )})`}`,
+        );
+      }
+      removed += gone.length;
+      return keys.length < batch || gone.length === 0;
+    });
+    if (done) return removed;
+  }
 }
 
 /**

@@ -18,6 +18,19 @@ export const NewUserSchema = z.object({
 
 export class UserExistsError extends Error {}
 export class UserNotFoundError extends Error {}
+export class LastAdminError extends Error {
+  constructor() {
+    super("At least one administrator must remain.");
+  }
+}
+
+/** The database refuses to demote, deactivate or delete the last active admin (trigger ho_keep_last_admin). */
+export function isLastAdminViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
+    if ((e as { hint?: string }).hint === "last-admin") return true;
+  }
+  return false;
+}
 
 export async function createVerifiedUser(db: Db, input: z.input<typeof NewUserSchema>) {
   const { email, password, role, name } = NewUserSchema.parse(input);
@@ -44,7 +57,10 @@ export async function setUserRole(db: Db, email: string, role: Role) {
     .update(users)
     .set({ role })
     .where(eq(users.email, normalized))
-    .returning({ id: users.id, email: users.email, role: users.role });
+    .returning({ id: users.id, email: users.email, role: users.role })
+    .catch((error: unknown) => {
+      throw isLastAdminViolation(error) ? new LastAdminError() : error;
+    });
   if (updated.length === 0) throw new UserNotFoundError(`No user with the e-mail ${normalized}.`);
   return updated[0]!;
 }

@@ -8,8 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInUser } from "../../tests/support/accounts.ts";
 import { args, BASE } from "../../tests/support/routes.ts";
 import { type TestDatabase, useFreshAppDatabase } from "../../tests/support/test-database.ts";
-import { refuseUnsafeBodies } from "../lib/body-guard.server.ts";
+import { guardRequestBody, MAX_FORM_BYTES } from "../lib/body-guard.server.ts";
 import { galleries } from "../lib/db/schema.ts";
+import { loadSessionUser } from "../lib/session.server.ts";
 import { action as accountAction } from "./account/account.tsx";
 import { action as newGalleryAction } from "./admin/galleries.tsx";
 import { action as galleryAdminAction } from "./admin/gallery.tsx";
@@ -163,7 +164,7 @@ function statusOf(outcome: unknown): number {
 
 /** Like the real stack: the root middleware's body guard runs first. */
 async function call(fn: () => unknown, request?: Request): Promise<number> {
-  const refused = request ? await refuseUnsafeBodies({ request }) : undefined;
+  const refused = request ? await guardRequestBody(request, await loadSessionUser(request)) : undefined;
   if (refused) return refused.status;
   try {
     return statusOf(await fn());
@@ -230,15 +231,18 @@ const targets: { name: string; path: string; params?: Record<string, string>; ru
 ];
 
 describe("the body guard", () => {
-  it("refuses NUL characters (form or JSON) and bodies over 1 MB with a 4xx", async () => {
-    const post = (body: string, type: string) =>
-      refuseUnsafeBodies({
-        request: new Request(`${BASE}/todo`, { method: "POST", headers: { "content-type": type }, body }),
-      });
-    expect((await post("title=a%00b", "application/x-www-form-urlencoded"))?.status).toBe(400);
-    expect((await post('{"name":"a\\u0000"}', "application/json"))?.status).toBe(400);
-    expect((await post("x".repeat(1024 * 1024 + 1), "text/plain"))?.status).toBe(413);
-    expect(await post("title=fine", "application/x-www-form-urlencoded")).toBeUndefined();
+  it("refuses NUL characters (form or JSON), other content types and oversized forms with a 4xx", async () => {
+    const post = (path: string, body: string, type: string) =>
+      guardRequestBody(
+        new Request(`${BASE}${path}`, { method: "POST", headers: { "content-type": type }, body }),
+        null,
+      );
+    const form = "application/x-www-form-urlencoded";
+    expect((await post("/todo", "title=a%00b", form))?.status).toBe(400);
+    expect((await post("/api/contact", '{"name":"a\\u0000"}', "application/json"))?.status).toBe(400);
+    expect((await post("/todo", "x".repeat(MAX_FORM_BYTES + 1), form))?.status).toBe(413);
+    expect((await post("/todo", "title=fine", "text/plain"))?.status).toBe(415);
+    expect(await post("/todo", "title=fine", form)).toBeUndefined();
   });
 });
 
@@ -320,4 +324,109 @@ describe("photo uploads (media, issue 12)", () => {
       { numRuns: 25 },
     );
   });
+});
+
+describe("hostile transport on every action (body guard + action, as the root middleware runs them)", () => {
+  const nonAscii = "ünïcødé ✓ 🙂 \u202e";
+  const params = ["redirectTo", "view", "token", "error", "client", "stage", "id", "q"];
+  const query = params
+    .map((k) => `${k}=${encodeURIComponent(k === "redirectTo" ? `/${nonAscii}` : nonAscii)}`)
+    .join("&");
+  const fieldsEverywhere = new URLSearchParams(
+    [
+      "intent",
+      "view",
+      "email",
+      "password",
+      "name",
+      "message",
+      "code",
+      "token",
+      "redirectTo",
+      "url",
+      "title",
+      "role",
+      "userId",
+    ].map((k) => [k, k === "redirectTo" ? `/${nonAscii}` : nonAscii]),
+  ).toString();
+
+  type Case = {
+    name: string;
+    method?: string;
+    type?: string;
+    body?: () => BodyInit | null;
+    query?: boolean;
+    huge?: boolean;
+  };
+  const cases: Case[] = [
+    { name: "text/plain", type: "text/plain", body: () => "intent=add&title=x" },
+    { name: "JSON", type: "application/json", body: () => '{"intent":"add","title":"x"}' },
+    { name: "an empty body without a type", body: () => null },
+    { name: "multipart without a boundary", type: "multipart/form-data", body: () => "--x\r\n\r\n" },
+    {
+      name: "broken multipart",
+      type: "multipart/form-data; boundary=zz",
+      body: () => "--zz\r\nContent-Disposition: form",
+    },
+    {
+      name: "non-ASCII in every parameter",
+      type: "application/x-www-form-urlencoded",
+      body: () => fieldsEverywhere,
+      query: true,
+    },
+    {
+      name: "invalid percent-encoding",
+      type: "application/x-www-form-urlencoded",
+      body: () => "intent=%E0%A4%A&title=%FF%FE",
+    },
+    { name: "a chunked 50 MB form", type: "application/x-www-form-urlencoded", huge: true },
+    { name: "a chunked 50 MB multipart", type: "multipart/form-data; boundary=zz", huge: true },
+    ...["PUT", "DELETE", "PATCH", "TRACE"].map((method) => ({
+      name: method,
+      method,
+      type: "application/x-www-form-urlencoded",
+      body: () => "a=b",
+    })),
+  ];
+
+  for (const target of targets) {
+    it(`${target.name}: never a 500, nothing changes, bounded reads`, async () => {
+      for (const c of cases) {
+        for (const cookie of [undefined, clientCookie, adminCookie]) {
+          const before = await snapshot();
+          let pulled = 0;
+          const body = c.huge
+            ? new ReadableStream<Uint8Array>({
+                pull(controller) {
+                  if (pulled >= 50 * 1024 * 1024) return controller.close();
+                  pulled += 64 * 1024;
+                  controller.enqueue(new Uint8Array(64 * 1024).fill(0x61));
+                },
+              })
+            : c.body?.();
+          const method = c.method === "TRACE" ? "POST" : (c.method ?? "POST");
+          const request = new Request(`${BASE}${target.path}${c.query ? `?${query}` : ""}`, {
+            method,
+            headers: {
+              origin: BASE,
+              "x-client-ip": "192.0.2.202",
+              ...(c.type ? { "content-type": c.type } : {}),
+              ...(cookie ? { cookie } : {}),
+            },
+            body: method === "GET" ? undefined : body,
+            ...(c.huge ? { duplex: "half" } : {}),
+          } as RequestInit);
+          if (c.method === "TRACE") Object.defineProperty(request, "method", { value: "TRACE" });
+          const status = await call(() => target.run(args(request, target.params ?? {})), request);
+          const who = cookie === adminCookie ? "admin" : cookie ? "client" : "anonymous";
+          expect(status, `${c.name} (${who})`).toBeLessThan(500);
+          if (status >= 400) expect(await snapshot(), `${c.name} (${who})`).toEqual(before);
+          // A huge body is read only up to the form limit, or the upload limit on the upload step.
+          expect(pulled, `${c.name} (${who})`).toBeLessThan(11 * 1024 * 1024);
+          if (c.huge && !target.path.startsWith("/hob/phase"))
+            expect(pulled).toBeLessThan(MAX_FORM_BYTES + 4 * 64 * 1024);
+        }
+      }
+    }, 120_000);
+  }
 });

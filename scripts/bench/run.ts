@@ -7,7 +7,7 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
@@ -27,7 +27,14 @@ const ARTICLE = "/articles/how-small-studios-can-use-ai-without-losing-their-voi
 const PUBLIC_PAGES = ["/", ARTICLE];
 const LIGHTHOUSE_PAGES = ["/", "/services/visual-identity", "/faq", ARTICLE, "/book"];
 const SAVE_PATH = "/hob/phase1/values-q1";
+const SAVE_BODY = new URLSearchParams({
+  intent: "next",
+  answer: "Honesty, curiosity and care: I want my work to feel like me, even when a tool helps me make it.",
+}).toString();
 const ADMIN = { email: "bench-admin@bench.test", password: "bench admin passphrase 1", name: "Bench Admin" };
+/** Distinct client accounts saving at once (one per connection). */
+const SAVERS = { count: CONNECTIONS, password: "bench saver passphrase 1" };
+const LOAD = path.join(ROOT, "scripts/bench/load.ts");
 const CHROME_FLAGS =
   "--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update " +
   "--disable-sync --no-first-run";
@@ -195,12 +202,12 @@ async function createAdmin(port: number, dataDir: string, databaseUrl?: string) 
 }
 
 /** Signs in over HTTP like the browser form does; returns the Cookie header value. */
-async function signIn(base: string) {
+async function signIn(base: string, email = ADMIN.email, password = ADMIN.password) {
   const response = await fetch(`${base}/auth`, {
     method: "POST",
     redirect: "manual",
     headers: { origin: base, "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ view: "sign_in", email: ADMIN.email, password: ADMIN.password }),
+    body: new URLSearchParams({ view: "sign_in", email, password }),
   });
   await response.arrayBuffer();
   const cookies = response.headers.getSetCookie().map((c) => c.split(";")[0] ?? "");
@@ -272,6 +279,103 @@ async function load(
   };
 }
 
+/**
+ * Signed-in load with scripts/bench/load.ts: a cookie jar per connection (the session cookie cache
+ * is renewed as a browser would renew it), and with `cookies` one account per connection.
+ */
+async function loadSignedIn(
+  url: string,
+  options: { cookies: string[]; method?: string; body?: string; contentType?: string; origin?: string },
+): Promise<LoadResult> {
+  const cookiesFile = path.join(work, `cookies-${Date.now()}.json`);
+  writeFileSync(cookiesFile, JSON.stringify(options.cookies));
+  const args = [LOAD, "--url", url, "--connections", String(CONNECTIONS), "--duration", String(DURATION)];
+  args.push("--cookies", cookiesFile);
+  if (options.method) args.push("--method", options.method);
+  if (options.body !== undefined) args.push("--body", options.body);
+  if (options.contentType) args.push("--content-type", options.contentType);
+  if (options.origin) args.push("--origin", options.origin);
+  const { stdout } = await runChild(args, { timeoutMs: (DURATION + 60) * 1000 });
+  const line = stdout
+    .trim()
+    .split("\n")
+    .findLast((l) => l.startsWith("{"));
+  if (!line) throw new Error(`load.ts printed no JSON for ${url}`);
+  return JSON.parse(line) as LoadResult;
+}
+
+/**
+ * The bench-saver accounts (scripts/bench/clients.ts), created and signed in once while the server
+ * is stopped; returns their Cookie headers. The session cookie cache in them has expired by the time
+ * the load starts, so each visitor's first request renews it, as a returning browser would.
+ */
+async function createSavers(port: number, dataDir: string, databaseUrl?: string) {
+  const cookiesFile = path.join(work, `savers-${port}.json`);
+  await runChild(
+    [
+      "scripts/bench/clients.ts",
+      "--count",
+      String(SAVERS.count),
+      "--password",
+      SAVERS.password,
+      "--cookies",
+      cookiesFile,
+    ],
+    { env: serverEnv(port, dataDir, databaseUrl), timeoutMs: 300_000 },
+  );
+  return JSON.parse(readFileSync(cookiesFile, "utf8")) as string[];
+}
+
+const lastJson = <T>(stdout: string) => JSON.parse(stdout.trim().split("\n").at(-1) ?? "{}") as T;
+
+/** The raw driver's save ceiling (PGlite: the server must be stopped). */
+async function rawSaves(target: string[]) {
+  const { stdout } = await runChild(
+    [
+      "scripts/bench/raw-driver.ts",
+      "saves",
+      "--duration",
+      String(DURATION),
+      "--connections",
+      String(CONNECTIONS),
+      ...target,
+    ],
+    { timeoutMs: (DURATION + 60) * 1000 },
+  );
+  return lastJson<RawSaves>(stdout);
+}
+
+async function rawExport(target: string[]) {
+  const { stdout } = await runChild(["scripts/bench/raw-driver.ts", "export", ...target], { timeoutMs: 120_000 });
+  return lastJson<{ rows: number; ms: number }>(stdout);
+}
+
+/** Every scripts/bench/feature-*.ts (TEAM.md's contract), each against the same production build. */
+async function featureBenches() {
+  const files = readdirSync(path.join(ROOT, "scripts/bench"))
+    .filter((name) => /^feature-.+\.ts$/.test(name))
+    .sort();
+  for (const file of files) {
+    const branch = file.replace(/^feature-|\.ts$/g, "");
+    const out = path.join(ROOT, "bench", `feature-${branch}.json`);
+    await section(`Feature bench ${file}`, async () => {
+      rmSync(out, { force: true });
+      await runChild([`scripts/bench/${file}`, "--out", out], {
+        env: { ...process.env, BUILD_DIR, NODE_ENV: "production" },
+        timeoutMs: 15 * 60_000,
+      });
+      const parsed = JSON.parse(readFileSync(out, "utf8")) as { rows?: Omit<FeatureRow, "source">[] };
+      for (const row of parsed.rows ?? []) {
+        if (typeof row.name !== "string" || typeof row.value !== "number" || typeof row.unit !== "string") {
+          throw new Error(`${file}: a row without name, value and unit: ${JSON.stringify(row)}`);
+        }
+        results.features.push({ ...row, source: file });
+      }
+      log(`${file}: ${parsed.rows?.length ?? 0} rows`);
+    });
+  }
+}
+
 const describeLoad = (r: LoadResult) =>
   `${r.requestsPerSec} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, status ${JSON.stringify(r.statusCodes)}` +
   (r.errors ? `, ${r.errors} errors` : "");
@@ -291,6 +395,25 @@ interface CsvRun {
   hwmBeforeMB: number;
   hwmAfterMB: number;
   seedMs: number;
+}
+
+interface RawSaves {
+  savesPerSec: number;
+  p50: number;
+  p99: number;
+  saves: number;
+  clients: number;
+}
+
+/** A row from a feature bench (scripts/bench/feature-*.ts), as TEAM.md defines it. */
+interface FeatureRow {
+  name: string;
+  value: number;
+  unit: string;
+  target?: string;
+  pass?: boolean;
+  note?: string;
+  source: string;
 }
 
 interface LighthouseRun {
@@ -319,6 +442,12 @@ const results = {
   publicPages: [] as { path: string; htmlBytes: number; app: LoadResult; static?: LoadResult; ratio?: number }[],
   dashboard: undefined as LoadResult | undefined,
   saves: {} as { pglite?: LoadResult; postgres?: LoadResult },
+  /** The raw driver running the same save statement from as many concurrent loops (the ceiling). */
+  rawSaves: {} as { pglite?: RawSaves; postgres?: RawSaves },
+  /** The raw driver reading the 10,000 rows of the largest export (the ceiling). */
+  rawExport: {} as { pglite?: { rows: number; ms: number }; postgres?: { rows: number; ms: number } },
+  memory: {} as { afterWarmUpMB?: number; hwmAfterWarmUpMB?: number },
+  features: [] as FeatureRow[],
   csv: { pglite: [] as CsvRun[], postgres: [] as CsvRun[] },
   javascript: undefined as
     | { files: { url: string; bytes: number; gzipBytes: number }[]; rawKB: number; gzipKB: number; cssGzipKB: number }
@@ -424,16 +553,16 @@ async function javascriptShipped(server: AppServer) {
   );
 }
 
-async function saves(server: AppServer, cookie: string) {
-  // Opening a step page registers the questionnaires and questions (and checks the admin may answer).
-  await expectStatus(`${server.base}${SAVE_PATH}`, 200, { cookie });
-  return load(`${server.base}${SAVE_PATH}`, {
+/** 50 distinct clients saving the same step at once, each through their own connection. */
+async function saves(server: AppServer, cookies: string[]) {
+  // Opening a step page checks the client may answer (and warms the route up).
+  await expectStatus(`${server.base}${SAVE_PATH}`, 200, { cookie: cookies[0]! });
+  return loadSignedIn(`${server.base}${SAVE_PATH}`, {
+    cookies,
     method: "POST",
-    headers: { cookie, origin: server.base, "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({
-      intent: "next",
-      answer: "Honesty, curiosity and care: I want my work to feel like me, even when a tool helps me make it.",
-    }).toString(),
+    body: SAVE_BODY,
+    contentType: "application/x-www-form-urlencoded",
+    origin: server.base,
   });
 }
 
@@ -592,44 +721,119 @@ async function lighthouse(base: string) {
 function targets() {
   const rows: { measure: string; target: string; result: string; met: boolean | null }[] = [];
   const fmt = (value: number | undefined, unit = "") => (value === undefined ? "n/a" : `${value}${unit}`);
+  const driverName = (driver: string) => (driver === "pglite" ? "PGlite" : "PostgreSQL");
   for (const page of results.publicPages) {
+    const name = page.path === "/" ? "/" : "article";
     rows.push({
-      measure: `\`${page.path === "/" ? "/" : "article"}\` req/s ÷ static ceiling`,
+      measure: `\`${name}\` req/s ÷ static ceiling`,
       target: "≥ 0.5",
       result: `${fmt(page.ratio)} (${page.app.requestsPerSec} ÷ ${page.static?.requestsPerSec ?? "n/a"})`,
       met: page.ratio === undefined ? null : page.ratio >= 0.5,
     });
     rows.push({
-      measure: `\`${page.path === "/" ? "/" : "article"}\` p99 at ${CONNECTIONS} connections`,
+      measure: `\`${name}\` p99 at ${CONNECTIONS} connections (static: ${page.static?.p99 ?? "n/a"} ms)`,
       target: "≤ 50 ms",
       result: `${page.app.p99} ms`,
       met: page.app.p99 <= 50,
     });
   }
-  for (const [driver, save] of Object.entries(results.saves)) {
-    if (!save) continue;
+  if (results.dashboard) {
+    const d = results.dashboard;
     rows.push({
-      measure: `Answer save p99 (${driver === "pglite" ? "PGlite" : "PostgreSQL"})`,
+      measure: "`/dashboard` signed in: req/s",
+      target: "≥ 1,000",
+      result: `${d.requestsPerSec}`,
+      met: d.requestsPerSec >= 1000,
+    });
+    rows.push({ measure: "`/dashboard` signed in: p99", target: "≤ 50 ms", result: `${d.p99} ms`, met: d.p99 <= 50 });
+  }
+  for (const driver of ["pglite", "postgres"] as const) {
+    const save = results.saves[driver];
+    if (!save) continue;
+    const raw = results.rawSaves[driver];
+    const ratio = raw ? round(save.requestsPerSec / raw.savesPerSec, 2) : undefined;
+    rows.push({
+      measure: `Answer saves ÷ raw driver (${driverName(driver)}, ${SAVERS.count} clients)`,
+      target: "≥ 0.5",
+      result: `${fmt(ratio)} (${save.requestsPerSec} ÷ ${raw?.savesPerSec ?? "n/a"} saves/s)`,
+      met: ratio === undefined ? null : ratio >= 0.5,
+    });
+    rows.push({
+      measure: `Answer save p99 (${driverName(driver)}; raw driver ${raw?.p99 ?? "n/a"} ms)`,
       target: "≤ 50 ms",
-      result: `${save.p99} ms (${save.requestsPerSec} saves/s)`,
+      result: `${save.p99} ms`,
       met: save.p99 <= 50,
+    });
+  }
+  for (const driver of ["pglite", "postgres"] as const) {
+    const largest = results.csv[driver].at(-1);
+    const raw = results.rawExport[driver];
+    if (!largest || !raw) continue;
+    const ratio = round(raw.ms / largest.ms, 2);
+    rows.push({
+      measure: `CSV export of ${largest.clients.toLocaleString("en")} clients: speed ÷ raw driver reading the rows (${driverName(driver)})`,
+      target: "≥ 0.5",
+      result: `${ratio} (${raw.ms} ms raw, ${largest.ms} ms export)`,
+      met: ratio >= 0.5,
+    });
+  }
+  const { memory, coldStart } = results;
+  if (memory.afterWarmUpMB !== undefined) {
+    rows.push({
+      measure: "RSS after warm-up (PGlite)",
+      target: "≤ 300 MB",
+      result: `${memory.afterWarmUpMB} MB`,
+      met: memory.afterWarmUpMB <= 300,
+    });
+  }
+  const largestPglite = results.csv.pglite.at(-1);
+  if (largestPglite) {
+    rows.push({
+      measure: `Peak RSS during the ${largestPglite.clients.toLocaleString("en")}-client export (PGlite)`,
+      target: "≤ 450 MB",
+      result: `${largestPglite.peakDuringMB} MB`,
+      met: largestPglite.peakDuringMB <= 450,
+    });
+  }
+  if (coldStart.existingMs !== undefined) {
+    rows.push({
+      measure: "Cold start on existing data (PGlite)",
+      target: "≤ 1.5 s",
+      result: `${coldStart.existingMs} ms`,
+      met: coldStart.existingMs <= 1500,
+    });
+  }
+  if (coldStart.freshMs !== undefined) {
+    rows.push({
+      measure: "Cold start on a fresh data directory (PGlite)",
+      target: "≤ 4 s",
+      result: `${coldStart.freshMs} ms`,
+      met: coldStart.freshMs <= 4000,
     });
   }
   if (results.javascript) {
     rows.push({
-      measure: "JavaScript on `/` (gzip)",
-      target: "≤ 100 KB",
-      result: `${results.javascript.gzipKB} KB`,
-      met: results.javascript.gzipKB <= 100,
+      measure: "JavaScript on `/` (a content page)",
+      target: "none",
+      result: `${results.javascript.files.length} files, ${results.javascript.gzipKB} KB gzip`,
+      met: results.javascript.files.length === 0,
     });
   }
   for (const run of results.lighthouse) {
     const scores = [run.performance, run.accessibility, run.bestPractices, run.seo];
     rows.push({
       measure: `Lighthouse \`${run.path}\` (perf/a11y/BP/SEO)`,
-      target: "100/100/100/100 (perf ≥ 95)",
+      target: "100/100/100/100",
       result: scores.map((s) => s ?? "n/a").join("/"),
-      met: (run.performance ?? 0) >= 95 && scores.slice(1).every((s) => s === 100),
+      met: scores.every((s) => s === 100),
+    });
+  }
+  for (const row of results.features) {
+    rows.push({
+      measure: `${row.name} (${row.source})`,
+      target: row.target ?? "–",
+      result: `${row.value} ${row.unit}${row.note ? ` (${row.note})` : ""}`,
+      met: row.pass ?? null,
     });
   }
   return rows;
@@ -658,7 +862,8 @@ function markdown() {
     "# Benchmark results",
     "",
     `\`npm run bench\` on ${meta.date.slice(0, 16).replace("T", " ")} UTC — Node ${meta.node}, ${meta.cpu}; ` +
-      `${meta.connections} connections × ${meta.durationSeconds} s per load test (autocannon, no compression); ` +
+      `${meta.connections} connections × ${meta.durationSeconds} s per load test (public pages: autocannon, no compression; ` +
+      "signed-in pages and saves: scripts/bench/load.ts, a cookie jar per connection); " +
       `load average ${meta.loadAverageAtStart[0]} at start, ${meta.loadAverageAtEnd[0]} at end; ${meta.totalSeconds} s in all.`,
     "",
     "| Measure | Target | Result | Met |",
@@ -690,10 +895,30 @@ function markdown() {
   for (const [driver, save] of Object.entries(results.saves)) {
     if (save) {
       lines.push(
-        `| Answer save, ${driver === "pglite" ? "PGlite" : "PostgreSQL"} (one account, 302 each) | ` +
+        `| Answer save, ${driver === "pglite" ? "PGlite" : "PostgreSQL"} (${SAVERS.count} distinct clients, 302 each) | ` +
           `${save.requestsPerSec} saves/s; p50 ${save.p50} ms; p99 ${save.p99} ms |`,
       );
     }
+  }
+  for (const [driver, raw] of Object.entries(results.rawSaves)) {
+    if (raw) {
+      lines.push(
+        `| Raw driver save loop, ${driver === "pglite" ? "PGlite" : "PostgreSQL"} (${CONNECTIONS} concurrent loops, ${raw.clients} clients) | ` +
+          `${raw.savesPerSec} saves/s; p50 ${raw.p50} ms; p99 ${raw.p99} ms |`,
+      );
+    }
+  }
+  for (const [driver, raw] of Object.entries(results.rawExport)) {
+    if (raw) {
+      lines.push(
+        `| Raw driver reading the export rows, ${driver === "pglite" ? "PGlite" : "PostgreSQL"} | ${raw.rows.toLocaleString("en")} rows in ${raw.ms} ms |`,
+      );
+    }
+  }
+  if (results.memory.afterWarmUpMB !== undefined) {
+    lines.push(
+      `| Server memory after warm-up (PGlite) | RSS ${results.memory.afterWarmUpMB} MB; VmHWM ${results.memory.hwmAfterWarmUpMB} MB |`,
+    );
   }
   if (results.javascript) {
     lines.push(
@@ -767,11 +992,13 @@ try {
   // ── Embedded PGlite ──
   const dataDir = path.join(work, "pglite-data");
   let server: AppServer | undefined;
+  let saverCookies: string[] = [];
   await section("Cold start (PGlite)", async () => {
     const fresh = await startServer(PORTS.pglite, dataDir);
     results.coldStart.freshMs = round(fresh.ms);
     await stopChild(fresh.server.child);
     await createAdmin(PORTS.pglite, dataDir); // before the second start, on the same data dir
+    saverCookies = await createSavers(PORTS.pglite, dataDir);
     const second = await startServer(PORTS.pglite, dataDir);
     results.coldStart.existingMs = round(second.ms);
     server = second.server;
@@ -779,6 +1006,7 @@ try {
   });
   if (!server) {
     await createAdmin(PORTS.pglite, dataDir).catch(() => {});
+    saverCookies = await createSavers(PORTS.pglite, dataDir).catch(() => []);
     server = (await startServer(PORTS.pglite, dataDir)).server;
   }
   const pgliteServer = server;
@@ -787,19 +1015,27 @@ try {
   await section("Public pages and static ceiling", () => publicPages(pgliteServer));
   await section("Signed-in dashboard", async () => {
     await expectStatus(`${pgliteServer.base}/dashboard`, 200, { cookie });
-    results.dashboard = await load(`${pgliteServer.base}/dashboard`, { headers: { cookie } });
+    results.dashboard = await loadSignedIn(`${pgliteServer.base}/dashboard`, { cookies: [cookie] });
     log(`dashboard: ${describeLoad(results.dashboard)}`);
   });
   await section("Answer saves (PGlite)", async () => {
-    results.saves.pglite = await saves(pgliteServer, cookie);
+    results.saves.pglite = await saves(pgliteServer, saverCookies);
     log(`saves PGlite: ${describeLoad(results.saves.pglite)}`);
   });
+  const warm = memoryOf(pgliteServer.child.pid!);
+  results.memory = { afterWarmUpMB: warm.rssMB, hwmAfterWarmUpMB: warm.hwmMB };
+  log(`memory after warm-up: RSS ${warm.rssMB} MB (VmHWM ${warm.hwmMB} MB)`);
   await section("JavaScript shipped on /", () => javascriptShipped(pgliteServer));
   await section("Lighthouse", () => lighthouse(pgliteServer.base));
   await section("CSV export (PGlite)", () =>
     csvSeries(pgliteServer, cookie, ["--pglite", dataDir], results.csv.pglite),
   );
   await stopChild(pgliteServer.child);
+  await section("Raw driver ceilings (PGlite)", async () => {
+    results.rawExport.pglite = await rawExport(["--pglite", dataDir]); // before the saves add rows
+    results.rawSaves.pglite = await rawSaves(["--pglite", dataDir]);
+    log(`raw PGlite: ${JSON.stringify(results.rawSaves.pglite)}; export ${JSON.stringify(results.rawExport.pglite)}`);
+  });
 
   // ── PostgreSQL ──
   await section("PostgreSQL: saves and CSV export", async () => {
@@ -814,18 +1050,25 @@ try {
     const databaseUrl = url.toString();
     const pgDataDir = path.join(work, "postgres-data");
     await createAdmin(PORTS.postgres, pgDataDir, databaseUrl);
+    const pgSaverCookies = await createSavers(PORTS.postgres, pgDataDir, databaseUrl);
     const started = await startServer(PORTS.postgres, pgDataDir, databaseUrl);
     results.coldStart.postgresMs = round(started.ms);
     const pgServer = started.server;
     try {
       const pgCookie = await signIn(pgServer.base);
-      results.saves.postgres = await saves(pgServer, pgCookie);
+      results.saves.postgres = await saves(pgServer, pgSaverCookies);
       log(`saves PostgreSQL: ${describeLoad(results.saves.postgres)}`);
       await csvSeries(pgServer, pgCookie, ["--url", databaseUrl], results.csv.postgres);
     } finally {
       await stopChild(pgServer.child);
     }
+    results.rawExport.postgres = await rawExport(["--url", databaseUrl]); // before the saves add rows
+    results.rawSaves.postgres = await rawSaves(["--url", databaseUrl]);
+    log(
+      `raw PostgreSQL: ${JSON.stringify(results.rawSaves.postgres)}; export ${JSON.stringify(results.rawExport.postgres)}`,
+    );
   });
+  await featureBenches();
 } catch (error) {
   crashed = true;
   console.error(error);
@@ -854,6 +1097,8 @@ writeFileSync(
     2,
   )}\n`,
 );
-writeFileSync(path.join(ROOT, "bench/results.md"), markdown());
+const report = markdown();
+writeFileSync(path.join(ROOT, "bench/results.md"), report);
+console.log(`\n${report}`);
 log(`wrote bench/results.json and bench/results.md in ${round((performance.now() - benchStarted) / 1000)} s`);
 process.exit(crashed || results.errors.length > 0 ? 1 : 0);

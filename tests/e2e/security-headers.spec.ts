@@ -30,11 +30,17 @@ test("every kind of response carries the security headers", async ({ request, pa
     expect(headers["cross-origin-resource-policy"], where).toBe("same-origin");
     expect(headers["x-powered-by"], where).toBeUndefined();
     expect(headers["x-request-id"], where).toMatch(/^[0-9a-f-]{36}$/);
+    // Framing is ruled by frame-ancestors alone; features the site never uses are switched off.
+    expect(headers["x-frame-options"], where).toBeUndefined();
+    expect(headers["permissions-policy"], where).toContain("camera=()");
+    expect(headers["permissions-policy"], where).toContain("microphone=()");
+    expect(headers["permissions-policy"], where).toContain("geolocation=()");
   }
 });
 
 test("documents get a fresh script nonce each time, used by every script on the page", async ({ page }) => {
-  const first = await page.goto("/faq");
+  // A page with a form keeps its scripts (content pages have none: see public-cache.spec.ts).
+  const first = await page.goto("/book");
   const nonce = first?.headers()["content-security-policy"]?.match(/'nonce-([^']+)'/)?.[1];
   expect(nonce).toBeTruthy();
   const scripts = await page
@@ -42,8 +48,9 @@ test("documents get a fresh script nonce each time, used by every script on the 
     .evaluateAll((nodes) => nodes.map((node) => (node as HTMLScriptElement).nonce));
   expect(scripts.length).toBeGreaterThan(0);
   for (const value of scripts) expect(value).toBe(nonce);
-  const second = await page.goto("/faq");
+  const second = await page.goto("/book");
   expect(second?.headers()["content-security-policy"]).not.toContain(nonce!);
+  expect(second?.headers()["content-security-policy"]).toMatch(/style-src 'self'(;|$)/);
 });
 
 test("signed-in pages are never cached; public pages may be", async ({ baseURL }) => {

@@ -3,7 +3,9 @@
  * Migrations run on open. The embedded directory is locked so a second process fails fast
  * instead of hanging.
  */
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { once } from "node:events";
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync, writeSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
@@ -35,12 +37,23 @@ export interface OpenOptions {
   migrate?: boolean;
   /** Called with the SQL of every statement (tests count queries with it). */
   onQuery?: (query: string) => void;
+  /**
+   * Embedded database: create and migrate the data directory in a short-lived child process (the
+   * long-running server does, to stay small; short-lived tools need not).
+   */
+  prepareInChild?: boolean;
 }
 
-export async function openDatabase({ url, dataDir, migrate = true, onQuery }: OpenOptions): Promise<Database> {
+export async function openDatabase({
+  url,
+  dataDir,
+  migrate = true,
+  onQuery,
+  prepareInChild = false,
+}: OpenOptions): Promise<Database> {
   const logger = onQuery ? { logQuery: (query: string) => onQuery(query) } : undefined;
   if (url?.startsWith("postgres")) return openPostgres(url, migrate, logger);
-  return openPglite(url === "memory://" ? undefined : path.join(dataDir, "pglite"), migrate, logger);
+  return openPglite(url === "memory://" ? undefined : path.join(dataDir, "pglite"), migrate, logger, prepareInChild);
 }
 
 type QueryLogger = { logQuery: (query: string, params: unknown[]) => void } | undefined;
@@ -65,16 +78,91 @@ async function openPostgres(url: string, runMigrations: boolean, logger: QueryLo
   return { db: db as unknown as Db, driver: "postgres", close: () => pool.end() };
 }
 
+/**
+ * Postgres settings for the embedded database. shared_buffers is Postgres's page cache, allocated
+ * inside PGlite's WebAssembly memory (which never shrinks): the default 128 MB costs ~120 MB of RSS
+ * and twice the start-up time for data sets this small (docs/performance.md has the measurements).
+ */
+export const PGLITE_SETTINGS = ["shared_buffers=16MB"];
+
+const pgliteOptions = () => ({
+  startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((setting) => ["-c", setting])],
+});
+
+/** Written inside the data directory once its migrations are applied: the journal they came from. */
+const MIGRATED_MARKER = "ho-migrations.json";
+
+function journalStamp() {
+  return readFileSync(path.join(MIGRATIONS_DIR, "meta", "_journal.json"), "utf8");
+}
+
+/**
+ * Creating a data directory (initdb) and migrating grow PGlite's WebAssembly memory for good, so
+ * they run in a short-lived child process; the serving process then opens a ready directory.
+ */
+async function prepareInChildProcess(directory: string) {
+  // The child stops if its parent goes away (killed during start-up): a later start must never
+  // find it still writing to the directory.
+  const code = `
+    const [directory, migrationsFolder, settings, parent] = process.argv.slice(1);
+    setInterval(() => { if (process.ppid !== Number(parent)) process.exit(1); }, 100).unref();
+    const { PGlite } = await import("@electric-sql/pglite");
+    const { drizzle } = await import("drizzle-orm/pglite");
+    const { migrate } = await import("drizzle-orm/pglite/migrator");
+    const startParams = [...PGlite.defaultStartParams, ...JSON.parse(settings).flatMap((s) => ["-c", s])];
+    const client = await PGlite.create(directory, { startParams });
+    await migrate(drizzle({ client }), { migrationsFolder });
+    await client.close();`;
+  const child = spawn(
+    process.execPath,
+    [
+      "--input-type=module",
+      "-e",
+      code,
+      directory,
+      MIGRATIONS_DIR,
+      JSON.stringify(PGLITE_SETTINGS),
+      String(process.pid),
+    ],
+    { stdio: ["ignore", "ignore", "pipe"] },
+  );
+  let stderr = "";
+  child.stderr.on("data", (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  const [exitCode] = (await once(child, "exit")) as [number | null];
+  if (exitCode !== 0)
+    throw new Error(`Preparing the embedded database failed (exit ${exitCode}):\n${stderr.slice(-2000)}`);
+  writeFileSync(path.join(directory, MIGRATED_MARKER), journalStamp());
+}
+
+function isMigrated(directory: string) {
+  try {
+    return readFileSync(path.join(directory, MIGRATED_MARKER), "utf8") === journalStamp();
+  } catch {
+    return false;
+  }
+}
+
 async function openPglite(
   directory: string | undefined,
   runMigrations: boolean,
   logger: QueryLogger,
+  prepareInChild: boolean,
 ): Promise<Database> {
   const releaseLock = directory ? lockDirectory(directory) : () => {};
   try {
-    const client = directory ? await PGlite.create(directory) : await PGlite.create();
+    let migrate = runMigrations && hasMigrations() && !(directory && isMigrated(directory));
+    if (migrate && directory && prepareInChild) {
+      await prepareInChildProcess(directory);
+      migrate = false;
+    }
+    const client = directory ? await PGlite.create(directory, pgliteOptions()) : await PGlite.create(pgliteOptions());
     const db = drizzlePglite({ client, schema, casing: "snake_case", logger });
-    if (runMigrations && hasMigrations()) await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
+    if (migrate) {
+      await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
+      if (directory) writeFileSync(path.join(directory, MIGRATED_MARKER), journalStamp());
+    }
     return {
       db: db as unknown as Db,
       driver: "pglite",

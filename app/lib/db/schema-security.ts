@@ -1,2 +1,12 @@
-/** Security follow-ups: upload quotas, per-account limits (issue 16). Re-exported by schema.ts. */
-export {};
+/** Security follow-ups (issue 16). Re-exported by schema.ts. */
+import { pgTable, text, timestamp } from "drizzle-orm/pg-core";
+
+/**
+ * Storage keys whose database row is gone (a replaced or orphaned upload, a deleted account): a
+ * trigger on `uploads` fills it in the deleting transaction, whatever deleted the row (cascade
+ * included), and the upload sweep removes the files through the FileStorage interface.
+ */
+export const storageGarbage = pgTable("storage_garbage", {
+  storageKey: text().primaryKey(),
+  queuedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

@@ -69,10 +69,13 @@ export function inquiryNotificationEmail(siteName: string, to: string, inquiry: 
   );
 }
 
-/** Deliberately does not repeat the message: the form must not become a way to send text to anyone. */
-export function inquiryAcknowledgementEmail(siteName: string, to: string, name: string): EmailInput {
+/**
+ * Repeats nothing the sender typed (neither the message nor the name): the form must not become a way
+ * to put someone else's words into a third party's inbox.
+ */
+export function inquiryAcknowledgementEmail(siteName: string, to: string): EmailInput {
   const text = [
-    `Hello ${name},`,
+    "Hello,",
     "Thank you for getting in touch. We have received your message and will reply within two business days.",
     `— ${siteName}`,
   ].join("\n\n");
@@ -117,6 +120,41 @@ export function noAccountEmail(siteName: string, to: string, baseUrl: string, re
     label: reason === "unknown" ? "Create an account" : "Sign in",
     url: `${baseUrl}/auth?view=${reason === "unknown" ? "sign_up" : "sign_in"}`,
   });
+}
+
+/**
+ * Sent when someone signs up with an address that already has an account (confirmed, or a sign-up of
+ * the last few minutes that is not confirmed yet). Nothing changes; the owner of the mailbox learns how
+ * to get in.
+ */
+export function alreadyRegisteredEmail(siteName: string, to: string, baseUrl: string, confirmed: boolean) {
+  const lines = confirmed
+    ? [
+        "Someone tried to create an account with this address, but you already have one. Nothing has changed.",
+        "If it was you, sign in, or reset your password if you have forgotten it. If it was not you, ignore this message.",
+      ]
+    : [
+        "Someone tried to create an account with this address a few minutes after another sign-up that is not confirmed yet. Nothing has changed.",
+        "If the first sign-up was yours, use the confirmation link we sent you. Otherwise choose your own password with the reset link below: it makes the account yours.",
+      ];
+  return withButton(siteName, to, `Sign-up request for ${siteName}`, lines, {
+    label: confirmed ? "Sign in" : "Choose my password",
+    url: `${baseUrl}/auth?view=${confirmed ? "sign_in" : "forgotten_password"}`,
+  });
+}
+
+/** Sent instead of a magic link or e-mail code to an account that has two-factor authentication on. */
+export function twoFactorOnlyEmail(siteName: string, to: string, baseUrl: string) {
+  return withButton(
+    siteName,
+    to,
+    `Sign-in request for ${siteName}`,
+    [
+      "Someone asked for a sign-in link or code for this address. Your account has two-factor authentication on, so links and e-mailed codes are not used for it.",
+      "Sign in with your password and the code from your authenticator app (or a backup code).",
+    ],
+    { label: "Sign in", url: `${baseUrl}/auth?view=sign_in` },
+  );
 }
 
 export function invitationEmail(siteName: string, to: string, url: string): EmailInput {

@@ -1,7 +1,7 @@
 /**
  * Delivers one message. With SMTP_URL: nodemailer over SMTP. Without: the raw message is written
- * as an .eml file under DATA_DIR/mail and a one-line summary (with any links) is logged, so a local
- * install is fully usable.
+ * as an .eml file under DATA_DIR/mail and a one-line summary is logged; its links (sign-in links,
+ * reset tokens, ...) only when `logLinks` is on, which the app allows outside production only.
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -24,8 +24,15 @@ export interface MailTransport {
   close(): void;
 }
 
-export function createTransport(options: { smtpUrl?: string; dataDir: string }): MailTransport {
-  return options.smtpUrl ? smtpTransport(options.smtpUrl) : fileTransport(path.join(options.dataDir, "mail"));
+export function createTransport(options: { smtpUrl?: string; dataDir: string; logLinks?: boolean }): MailTransport {
+  return options.smtpUrl
+    ? smtpTransport(options.smtpUrl)
+    : fileTransport(path.join(options.dataDir, "mail"), options.logLinks ?? false);
+}
+
+/** Links in logs are a convenience for a local install only: never with SMTP, never in production. */
+export function mayLogEmailLinks(env: { SMTP_URL?: string; NODE_ENV: string }) {
+  return !env.SMTP_URL && env.NODE_ENV !== "production";
 }
 
 function toMail(message: OutgoingMessage) {
@@ -56,7 +63,7 @@ function smtpTransport(url: string): MailTransport {
   };
 }
 
-function fileTransport(directory: string): MailTransport {
+function fileTransport(directory: string, logLinks: boolean): MailTransport {
   const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "windows" });
   return {
     async send(message) {
@@ -64,7 +71,7 @@ function fileTransport(directory: string): MailTransport {
       await mkdir(directory, { recursive: true });
       const file = path.join(directory, `${Date.now()}-${message.id}.eml`);
       await writeFile(file, info.message as Buffer);
-      const links = message.text.match(/https?:\/\/\S+/g) ?? [];
+      const links = logLinks ? (message.text.match(/https?:\/\/\S+/g) ?? []) : undefined;
       logger.info({ to: message.to, subject: message.subject, file, links }, "e-mail written to file (no SMTP_URL)");
     },
     close: () => transporter.close(),

@@ -1,11 +1,23 @@
 import { getAuth } from "~/lib/auth.server";
+import { isPublicAuthEndpoint } from "~/lib/auth-endpoints.server";
 import type { Route } from "./+types/auth";
 
-/** better-auth's own endpoints (verification links, sign-in, sign-up, sign-out …). */
-export async function loader({ request }: Route.LoaderArgs) {
+/**
+ * The only better-auth endpoints reachable from outside: the links our e-mails carry. Every other
+ * auth operation goes through our own forms (app/lib/auth-flows.server.ts), which call the library
+ * in-process; its raw JSON API (sign-up, admin/*, ...) answers 404 here.
+ */
+async function handle(request: Request) {
+  if (!isPublicAuthEndpoint(request.method, new URL(request.url).pathname)) {
+    return Response.json({ detail: "Not found." }, { status: 404 });
+  }
   return (await getAuth()).handler(request);
 }
 
+export async function loader({ request }: Route.LoaderArgs) {
+  return handle(request);
+}
+
 export async function action({ request }: Route.ActionArgs) {
-  return (await getAuth()).handler(request);
+  return handle(request);
 }

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { signedInUser } from "../../../tests/support/accounts.ts";
 import { args, BASE, cookieFrom, get, isRedirect, postForm, run } from "../../../tests/support/routes.ts";
 import { type TestDatabase, useFreshAppDatabase } from "../../../tests/support/test-database.ts";
-import { getAuth } from "../../lib/auth.server.ts";
+import { getAuth, sessionCookieCacheSeconds } from "../../lib/auth.server.ts";
 import { emailOutbox, sessions, users } from "../../lib/db/schema.ts";
 import { loader as dashboardLoader } from "../dashboard/dashboard.tsx";
 import { action as authAction, loader as authLoader } from "./auth.tsx";
@@ -190,10 +190,16 @@ describe("dashboard per role", () => {
     }
   });
 
-  it("a deleted session no longer opens the dashboard", async () => {
+  it("a session deleted in the database no longer opens the dashboard once the session cookie cache expires", async () => {
     const { cookie, id } = await signedInUser("admin");
     await database.db.delete(sessions).where(eq(sessions.userId, id));
-    const response = await run(() => dashboardLoader(args(get("/dashboard", cookie))));
-    expect(isRedirect(response, "/auth?redirectTo=%2Fdashboard")).toBe(true);
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      vi.setSystemTime(Date.now() + (sessionCookieCacheSeconds + 1) * 1000);
+      const response = await run(() => dashboardLoader(args(get("/dashboard", cookie))));
+      expect(isRedirect(response, "/auth?redirectTo=%2Fdashboard")).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

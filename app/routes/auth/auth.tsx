@@ -1,6 +1,7 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { Field } from "~/components/form-field";
 import { type AuthActionResult, type AuthView, readView, runAuthFlow } from "~/lib/auth-flows.server";
+import { TWO_FACTOR_REQUIRED_MESSAGE } from "~/lib/auth-messages";
 import { pageMeta } from "~/lib/meta";
 import { getUser, safeRedirectTarget } from "~/lib/session.server";
 import type { Route } from "./+types/auth";
@@ -17,6 +18,7 @@ const linkErrors: Record<string, string> = {
   EXPIRED_TOKEN: "This link has expired. Please ask for a new one.",
   new_user_signup_disabled: "There is no account for this address.",
   failed_to_create_session: "We could not sign you in. Please try again.",
+  TWO_FACTOR_REQUIRED: TWO_FACTOR_REQUIRED_MESSAGE,
 };
 
 export async function loader(args: Route.LoaderArgs) {
@@ -82,8 +84,13 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
         )}
         {(linkError || (view === "update_password" && !token && !result)) && (
           <p role="alert" className="alert-danger mt-4">
-            {linkError ?? "This link is invalid or has expired."}{" "}
-            <Link to={href("forgotten_password")}>Ask for a new one</Link>.
+            {linkError ?? "This link is invalid or has expired."}
+            {linkError !== TWO_FACTOR_REQUIRED_MESSAGE && (
+              <>
+                {" "}
+                <Link to={href("forgotten_password")}>Ask for a new one</Link>.
+              </>
+            )}
           </p>
         )}
         {result && !result.ok && (

@@ -137,8 +137,11 @@ describe("two-factor authentication", () => {
         init: ResponseInit;
       };
       // better-auth rotates the session when two-factor is switched on; the browser keeps the new cookie.
-      const renewed = cookieFrom(new Headers(result.init.headers));
-      if (renewed) cookie = renewed;
+      // Like a browser's cookie jar: a cookie set again replaces the old value, the others stay.
+      const jar = new Map(cookie.split("; ").map((c) => [c.split("=", 1)[0], c]));
+      for (const c of cookieFrom(new Headers(result.init.headers)).split("; ").filter(Boolean))
+        jar.set(c.split("=", 1)[0], c);
+      cookie = [...jar.values()].join("; ");
       return result;
     };
 
@@ -251,10 +254,17 @@ describe("rate limits", () => {
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
     expect(statuses[10]).toBe(429);
     const other = (await submit(
-      { view: "sign_in", email: "someone@example.com", password: "wrong password" },
+      { view: "sign_in", email: "someone.else@example.com", password: "wrong password" },
       undefined,
       "203.0.113.251",
     )) as Result;
     expect(other.init?.status).toBe(401);
+    // The same account from another address is limited too (finding 8: per-account limits).
+    const sameAccount = (await submit(
+      { view: "sign_in", email: "someone@example.com", password: "wrong password" },
+      undefined,
+      "203.0.113.252",
+    )) as Result;
+    expect(sameAccount.init?.status).toBe(429);
   });
 });

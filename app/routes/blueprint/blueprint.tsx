@@ -1,11 +1,15 @@
 import { Link } from "react-router";
 import { BlueprintOverview } from "~/components/blueprint-overview";
+import { ProgressFill } from "~/components/progress-fill";
 import { phaseStatuses } from "~/lib/blueprint.server";
 import { getDb } from "~/lib/db.server";
 import { pageMeta } from "~/lib/meta";
+import { contentPage } from "~/lib/page-handle";
 import { getUser } from "~/lib/session.server";
 import { PHASES } from "~/questionnaires/engine";
 import type { Route } from "./+types/blueprint";
+
+export const handle = contentPage;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -69,7 +73,7 @@ export default function Blueprint({ loaderData }: Route.ComponentProps) {
                     aria-valuenow={phase.percent}
                     className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200"
                   >
-                    <div className="h-full bg-brand-700" style={{ width: `${phase.percent}%` }} />
+                    <ProgressFill percent={phase.percent} />
                   </div>
                 )}
               </li>

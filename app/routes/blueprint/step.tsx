@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from "react";
 import { Form, Link, useNavigate, useNavigation } from "react-router";
+import { ProgressFill } from "~/components/progress-fill";
 import { StepFields } from "~/components/questionnaire/step-fields";
 import { loadStep, type StepActionData, submitStep } from "~/lib/blueprint-flow.server";
 import { pageMeta } from "~/lib/meta";
@@ -141,10 +142,7 @@ export default function StepPage({ loaderData, actionData }: Route.ComponentProp
         aria-valuetext={`Step ${position.number} of ${position.total}`}
         className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200"
       >
-        <div
-          className="h-full bg-brand-700 transition-all"
-          style={{ width: `${(position.number / position.total) * 100}%` }}
-        />
+        <ProgressFill percent={(position.number / position.total) * 100} />
       </div>
 
       <Form

@@ -3,8 +3,11 @@ import { JsonLd } from "~/components/json-ld";
 import { formatFrenchDate, getArticle } from "~/lib/articles.server";
 import { getEnv } from "~/lib/env.server";
 import { pageMeta } from "~/lib/meta";
+import { contentPage } from "~/lib/page-handle";
 import { getSiteConfig } from "~/lib/site-config.server";
 import type { Route } from "./+types/article";
+
+export const handle = contentPage;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const article = loaderData?.article;

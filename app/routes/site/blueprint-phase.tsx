@@ -2,7 +2,10 @@ import { data, Link } from "react-router";
 import { BulletList, CardList, NumberedSteps, Paragraphs, PrevNextNav, Section } from "~/components/content-blocks";
 import { blueprintPhases } from "~/content/blueprint-phases";
 import { pageMeta } from "~/lib/meta";
+import { contentPage } from "~/lib/page-handle";
 import type { Route } from "./+types/blueprint-phase";
+
+export const handle = contentPage;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   if (!loaderData) return pageMeta(matches, { title: "Page not found", noindex: true });

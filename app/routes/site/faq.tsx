@@ -3,7 +3,10 @@ import { JsonLd } from "~/components/json-ld";
 import { PageHeader } from "~/components/page-header";
 import { faq } from "~/content/faq";
 import { pageMeta } from "~/lib/meta";
+import { contentPage } from "~/lib/page-handle";
 import type { Route } from "./+types/faq";
+
+export const handle = contentPage;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {

@@ -2,8 +2,11 @@ import { data, Link } from "react-router";
 import { BulletList, PrevNextNav, Section } from "~/components/content-blocks";
 import { frameworks } from "~/content/frameworks";
 import { pageMeta } from "~/lib/meta";
+import { contentPage } from "~/lib/page-handle";
 import { pagePath } from "~/lib/request-path";
 import type { Route } from "./+types/framework-page";
+
+export const handle = contentPage;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   if (!loaderData) return pageMeta(matches, { title: "Page not found", noindex: true });

@@ -2,7 +2,10 @@ import { Link } from "react-router";
 import { PageHeader } from "~/components/page-header";
 import { frameworks } from "~/content/frameworks";
 import { pageMeta } from "~/lib/meta";
+import { contentPage } from "~/lib/page-handle";
 import type { Route } from "./+types/frameworks";
+
+export const handle = contentPage;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {

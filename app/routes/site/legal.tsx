@@ -5,9 +5,12 @@ import { legalPages } from "~/content/legal";
 import type { LegalPage } from "~/content/types";
 import { getEnv } from "~/lib/env.server";
 import { pageMeta } from "~/lib/meta";
+import { contentPage } from "~/lib/page-handle";
 import { pagePath } from "~/lib/request-path";
 import { getSiteConfig } from "~/lib/site-config.server";
 import type { Route } from "./+types/legal";
+
+export const handle = contentPage;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const page = loaderData?.page;

@@ -1,4 +1,7 @@
 import { data } from "react-router";
+import { contentPage } from "~/lib/page-handle";
+
+export const handle = contentPage;
 
 /** Any URL no other route matches: a real 404 rendered by the root error boundary. */
 export function loader() {

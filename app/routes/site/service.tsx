@@ -6,9 +6,12 @@ import { bookingPathFor, deliverySteps, photoPackages } from "~/content/photogra
 import { services } from "~/content/services";
 import { getDb } from "~/lib/db.server";
 import { pageMeta } from "~/lib/meta";
+import { contentPage } from "~/lib/page-handle";
 import { FeaturedPhoto } from "~/media/picture";
 import { getFeaturedPhotos } from "~/media/portfolio.server";
 import type { Route } from "./+types/service";
+
+export const handle = contentPage;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const service = loaderData?.service;

@@ -3,8 +3,11 @@ import { PageHeader } from "~/components/page-header";
 import { ServicesGrid } from "~/components/services-grid";
 import { getEnv } from "~/lib/env.server";
 import { pageMeta } from "~/lib/meta";
+import { contentPage } from "~/lib/page-handle";
 import { getSiteConfig } from "~/lib/site-config.server";
 import type { Route } from "./+types/services";
+
+export const handle = contentPage;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {

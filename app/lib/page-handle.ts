@@ -1,0 +1,22 @@
+/**
+ * Route `handle` flags read by the root layout. A pure content page exports
+ * `export const handle = contentPage;`: it ships no JavaScript at all (no hydration, no module
+ * preloads, no scroll-restoration script), and its anonymous rendering may be served from the
+ * public-page cache (see app/lib/public-page-cache.ts). Pages with forms and the signed-in app
+ * keep the default: server rendering plus progressive enhancement.
+ */
+export interface PageHandle {
+  /** `false`: the document carries no `<script>` that runs (JSON-LD data blocks only). */
+  scripts?: boolean;
+}
+
+export const contentPage: PageHandle = { scripts: false };
+
+/** True when the deepest matched route that says anything about scripts turns them off. */
+export function documentShipsScripts(handles: readonly unknown[]): boolean {
+  for (let index = handles.length - 1; index >= 0; index--) {
+    const handle = handles[index] as PageHandle | undefined;
+    if (handle && typeof handle.scripts === "boolean") return handle.scripts;
+  }
+  return true;
+}

@@ -1,0 +1,198 @@
+/**
+ * The public-page cache: anonymous renderings of content pages, kept pre-compressed (brotli, gzip
+ * and identity) in memory and served by the HTTP entry (server/index.ts) before Express runs.
+ *
+ * What goes in is decided by the app, not guessed: only a 200 HTML document that the renderer
+ * marked `Cache-Control: public` (a content page without scripts, rendered for a request without
+ * any cookie) and that sets no cookie. Keys carry the build id, so a deploy starts empty.
+ *
+ * The HTTP entry and the server bundle each load their own copy of this module; the cache itself
+ * lives on `globalThis` so `invalidatePublicPages()` called from a feature reaches the same one.
+ */
+import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import { brotliCompress, gzip, constants as zlib } from "node:zlib";
+import { LRUCache } from "lru-cache";
+
+export type Encoding = "br" | "gzip" | "identity";
+
+export interface CachedPage {
+  /** Every header the rendered page had, except per-response and per-encoding ones. */
+  headers: Record<string, string | string[]>;
+  bodies: Record<Encoding, Buffer>;
+  /** Content hash of the identity bytes; the ETag adds the encoding. */
+  hash: string;
+  /**
+   * Per encoding, the complete header list of a 200 answer as flat name/value pairs (what
+   * `writeHead` takes fastest), less the request id that each answer adds.
+   */
+  rawHeaders: Record<Encoding, string[]>;
+}
+
+/** Headers that belong to one response or one encoding; the cache sets its own. */
+const PER_RESPONSE_HEADERS = new Set([
+  "content-length",
+  "content-encoding",
+  "transfer-encoding",
+  "connection",
+  "keep-alive",
+  "date",
+  "etag",
+  "vary",
+  "x-request-id",
+]);
+
+export const PUBLIC_PAGE_CACHE_MAX_BYTES = 32 * 1024 * 1024;
+
+interface Holder {
+  cache: LRUCache<string, CachedPage>;
+  /** Bumped by every invalidation: a rendering that began before it is not stored. */
+  generation: number;
+}
+
+const HOLDER_KEY = Symbol.for("holistic-omega.public-page-cache");
+
+function holder(): Holder {
+  const global = globalThis as typeof globalThis & { [HOLDER_KEY]?: Holder };
+  global[HOLDER_KEY] ??= {
+    cache: new LRUCache<string, CachedPage>({
+      maxSize: PUBLIC_PAGE_CACHE_MAX_BYTES,
+      sizeCalculation: (page) => page.bodies.br.length + page.bodies.gzip.length + page.bodies.identity.length + 512,
+    }),
+    generation: 0,
+  };
+  return global[HOLDER_KEY];
+}
+
+/**
+ * Forgets every cached public page (in this process). Call it after anything that changes what a
+ * public page shows: an owner's content edit, a portfolio publish.
+ */
+export function invalidatePublicPages() {
+  const state = holder();
+  state.generation += 1;
+  state.cache.clear();
+}
+
+export function cachedPage(key: string): CachedPage | undefined {
+  return holder().cache.get(key);
+}
+
+export function cacheGeneration() {
+  return holder().generation;
+}
+
+export function cachedPageStats() {
+  const { cache } = holder();
+  return { pages: cache.size, bytes: cache.calculatedSize };
+}
+
+/** The cache key of a request, or undefined when the request must go through the app. */
+export function publicPageKey(
+  buildId: string,
+  request: { method?: string; url?: string; headers: Record<string, string | string[] | undefined> },
+): string | undefined {
+  if (request.method !== "GET" && request.method !== "HEAD") return undefined;
+  // Any cookie at all (a session, a half-finished sign-in, a cached session) means the answer may be personal.
+  if (request.headers.cookie || request.headers.authorization) return undefined;
+  const url = request.url ?? "";
+  if (!url.startsWith("/") || url.startsWith("//") || url.includes("?") || url.startsWith("/assets/")) return undefined;
+  return `${buildId} ${url}`;
+}
+
+/** Whether a finished response may be stored (see the module comment). */
+export function isShareable(statusCode: number, headers: Record<string, unknown>) {
+  const cacheControl = String(headers["cache-control"] ?? "");
+  const contentType = String(headers["content-type"] ?? "");
+  return (
+    statusCode === 200 &&
+    headers["set-cookie"] === undefined &&
+    contentType.startsWith("text/html") &&
+    /(^|,)\s*public\s*(,|$)/.test(cacheControl) &&
+    !/no-store|private/.test(cacheControl)
+  );
+}
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** Compresses once (off the event loop) and stores, unless the cache was invalidated meanwhile. */
+export async function storePage(
+  key: string,
+  generation: number,
+  headers: Record<string, unknown>,
+  identity: Buffer,
+): Promise<void> {
+  const [br, gz] = await Promise.all([
+    brotli(identity, {
+      params: {
+        [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+        [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+        [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length,
+        // A 256 KB window covers any page; the default 4 MB window costs tens of MB per compression.
+        [zlib.BROTLI_PARAM_LGWIN]: 18,
+      },
+    }),
+    gzipAsync(identity, { level: 9 }),
+  ]);
+  const kept: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (PER_RESPONSE_HEADERS.has(name) || value === undefined) continue;
+    kept[name] = Array.isArray(value) ? value.map(String) : String(value);
+  }
+  const state = holder();
+  if (state.generation !== generation) return;
+  const page: CachedPage = {
+    headers: kept,
+    bodies: { br, gzip: gz, identity },
+    hash: createHash("sha256").update(identity).digest("base64url").slice(0, 22),
+    rawHeaders: { br: [], gzip: [], identity: [] },
+  };
+  for (const encoding of ["br", "gzip", "identity"] as const) {
+    const raw = page.rawHeaders[encoding];
+    for (const [name, value] of Object.entries(kept)) {
+      for (const one of Array.isArray(value) ? value : [value]) raw.push(name, one);
+    }
+    raw.push("vary", "Accept-Encoding", "etag", etagFor(page, encoding));
+    if (encoding !== "identity") raw.push("content-encoding", encoding);
+    raw.push("content-length", String(page.bodies[encoding].length));
+  }
+  state.cache.set(key, page);
+}
+
+/** The best encoding the client accepts: brotli, then gzip, then the plain bytes. */
+export function negotiateEncoding(acceptEncoding: string | string[] | undefined): Encoding {
+  if (!acceptEncoding) return "identity";
+  const header = Array.isArray(acceptEncoding) ? acceptEncoding.join(",") : acceptEncoding;
+  let br = -1;
+  let gz = -1;
+  let any = -1;
+  for (const part of header.split(",")) {
+    const [rawName, ...params] = part.split(";");
+    const name = rawName?.trim().toLowerCase();
+    let q = 1;
+    for (const param of params) {
+      const [k, v] = param.split("=");
+      if (k?.trim().toLowerCase() === "q") q = Number.parseFloat(v ?? "") || 0;
+    }
+    if (name === "br") br = q;
+    else if (name === "gzip" || name === "x-gzip") gz = q;
+    else if (name === "*") any = q;
+  }
+  if (br < 0) br = any;
+  if (gz < 0) gz = any;
+  if (br > 0 && br >= gz) return "br";
+  if (gz > 0) return "gzip";
+  return "identity";
+}
+
+export function etagFor(page: CachedPage, encoding: Encoding) {
+  return encoding === "identity" ? `"${page.hash}"` : `"${page.hash}-${encoding}"`;
+}
+
+/** If-None-Match against one ETag (weak comparison, as RFC 9110 asks for GET and HEAD). */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string) {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === "*") return true;
+  return ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
+}

@@ -1,0 +1,127 @@
+/**
+ * The ceilings the app is compared with: the database driver alone, with no HTTP, no session and
+ * no framework, doing what the app's request does.
+ *   node scripts/bench/raw-driver.ts saves --duration 10 --connections 50 (--pglite DATA_DIR | --url URL)
+ *     the answer-save statement of saveAnswers (app/lib/blueprint.server.ts), for the bench-saver-*
+ *     clients, from `connections` concurrent loops (PostgreSQL: through a pool of 10, as the app).
+ *   node scripts/bench/raw-driver.ts export (--pglite DATA_DIR | --url URL)
+ *     reads every Phase 1 row of the CSV export's query (app/lib/results.server.ts) once.
+ * Prints one JSON line. The server must be stopped first on PGlite (one process per data dir).
+ */
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
+
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: {
+    duration: { type: "string", default: "10" },
+    connections: { type: "string", default: "50" },
+    pglite: { type: "string" },
+    url: { type: "string" },
+  },
+});
+const mode = positionals[0];
+if ((mode !== "saves" && mode !== "export") || (!values.pglite && !values.url)) {
+  console.error("Usage: node scripts/bench/raw-driver.ts saves|export (--pglite DATA_DIR | --url URL)");
+  process.exit(2);
+}
+
+type Query = (text: string, params?: unknown[]) => Promise<Record<string, unknown>[]>;
+let query: Query;
+let close: () => Promise<void>;
+if (values.pglite) {
+  const client = await PGlite.create(path.join(values.pglite, "pglite"));
+  query = async (text, params) => (await client.query<Record<string, unknown>>(text, params)).rows;
+  close = () => client.close();
+} else {
+  const pool = new pg.Pool({ connectionString: values.url, max: 10 });
+  query = async (text, params) => (await pool.query(text, params)).rows;
+  close = () => pool.end();
+}
+
+/** The statement saveAnswers sends for an ordinary step (kept in step with it by hand). */
+const SAVE = `
+  with result as (
+    insert into questionnaire_results (questionnaire_id, profile_id) values ($1, $2)
+    on conflict (questionnaire_id, profile_id) do update set updated_at = now()
+    returning id, completed_at
+  ), saved as (
+    insert into questionnaire_answers (result_id, question_id, answer)
+    select result.id, given.question_id, given.answer
+    from result, jsonb_to_recordset($3::jsonb) as given(question_id integer, answer jsonb)
+    on conflict (result_id, question_id) do update set answer = excluded.answer, updated_at = now()
+    returning 1
+  ), removed as (
+    delete from questionnaire_answers using result
+    where questionnaire_answers.result_id = result.id and questionnaire_answers.question_id = any($4::integer[])
+    returning 1
+  )
+  select id, completed_at is not null as completed from result`;
+
+/** The CSV export's query for Phase 1 with no filter (app/lib/results.server.ts, resultsSql). */
+const EXPORT = `
+  select r.id as result_id, r.profile_id, u.name, u.email, r.completed_at, r.updated_at,
+    coalesce((
+      select jsonb_object_agg(q.question_key, a.answer)
+      from questionnaire_answers a join questions q on q.id = a.question_id
+      where a.result_id = r.id
+    ), '{}'::jsonb) as answers
+  from questionnaire_results r join users u on u.id = r.profile_id
+  where r.questionnaire_id = $1
+  order by r.completed_at desc nulls last, r.updated_at desc, r.id desc`;
+
+try {
+  const [phase] = await query("select id from questionnaires where name = 'Phase 1'");
+  if (!phase) throw new Error("Phase 1 is not registered yet.");
+  const questionnaireId = Number(phase.id);
+  if (mode === "saves") {
+    const [question] = await query(
+      "select id from questions where questionnaire_id = $1 and question_key = 'values-q1'",
+      [questionnaireId],
+    );
+    const clients = (await query("select id from users where email like 'bench-saver-%' order by email")).map((r) =>
+      String(r.id),
+    );
+    if (!question || clients.length === 0) throw new Error("No bench-saver clients or no values-q1 question.");
+    const answer = JSON.stringify([
+      {
+        question_id: Number(question.id),
+        answer: "Honesty, curiosity and care: I want my work to feel like me, even when a tool helps me make it.",
+      },
+    ]);
+    const latencies: number[] = [];
+    const started = performance.now();
+    const deadline = started + Number(values.duration) * 1000;
+    await Promise.all(
+      Array.from({ length: Number(values.connections) }, async (_, index) => {
+        const profileId = clients[index % clients.length]!;
+        while (performance.now() < deadline) {
+          const begun = performance.now();
+          await query(SAVE, [questionnaireId, profileId, answer, "{}"]);
+          latencies.push(performance.now() - begun);
+        }
+      }),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    latencies.sort((a, b) => a - b);
+    const at = (p: number) =>
+      Math.round(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? 0);
+    console.log(
+      JSON.stringify({
+        savesPerSec: Math.round((latencies.length / seconds) * 10) / 10,
+        p50: at(0.5),
+        p99: at(0.99),
+        saves: latencies.length,
+        clients: clients.length,
+      }),
+    );
+  } else {
+    const started = performance.now();
+    const rows = await query(EXPORT, [questionnaireId]);
+    console.log(JSON.stringify({ rows: rows.length, ms: Math.round((performance.now() - started) * 10) / 10 }));
+  }
+} finally {
+  await close();
+}
