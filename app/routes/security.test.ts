@@ -328,7 +328,9 @@ describe("finding 3: uploads fill the disk", () => {
     expect(await keysOf(client.id)).toEqual([key]);
     expect(stored.has(key!)).toBe(true);
     const answers = await database.db.select().from(questionnaireAnswers);
-    expect(answers.some((a) => (a.answer as { fileId?: string }).fileId === key)).toBe(true);
+    // The answer names the upload; an image's bytes live under its media asset's key (issue 12).
+    const [row] = await database.db.select().from(uploads).where(eq(uploads.userId, client.id));
+    expect(answers.some((a) => (a.answer as { fileId?: string }).fileId === row?.id)).toBe(true);
   });
 });
 
