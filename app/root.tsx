@@ -132,12 +132,13 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       ? `${error.status} ${error.statusText || "Error"}`
       : "An unexpected error occurred. Please try again in a moment.";
   return (
-    <section className="container-page py-16">
+    <section className="container-page pt-16 sm:pt-24">
       <title>{`${title} · Holistic Omega`}</title>
-      <h1 className="font-serif text-4xl font-bold text-brand-900">{title}</h1>
-      <p className="mt-4 text-lg">{message}</p>
+      <p className="eyebrow">{notFound ? "404" : "Error"}</p>
+      <h1 className="mt-3 font-display text-title font-normal text-ink">{title}</h1>
+      <p className="mt-4 text-lead text-ink-soft">{message}</p>
       {!notFound && requestId && (
-        <p className="mt-2 text-sm text-slate-700">
+        <p className="mt-2 text-sm text-muted">
           If this keeps happening, contact us and mention the reference <code>{requestId}</code>.
         </p>
       )}
@@ -160,7 +161,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           </li>
           <li>
             <a className="btn-secondary" href="/book">
-              Contact
+              Book
             </a>
           </li>
         </ul>

@@ -25,6 +25,7 @@ export default [
   route("contact", "routes/site/contact-redirect.ts"),
   route("sitemap.xml", "routes/site/sitemap.ts"),
   route("robots.txt", "routes/site/robots.ts"),
+  route("og/default.png", "routes/site/social-card.ts"),
 
   // Accounts
   route("auth", "routes/auth/auth.tsx"),

@@ -9,7 +9,8 @@ import { openDatabase } from "../app/lib/db/client.server.ts";
 
 const run = promisify(execFile);
 
-describe("npm run db -- backup / restore (embedded database)", () => {
+// Each case starts several CLI processes that open a fresh embedded database (seconds each on 2 cores).
+describe("npm run db -- backup / restore (embedded database)", { timeout: 180_000 }, () => {
   let dir: string;
   beforeAll(() => {
     dir = mkdtempSync(path.join(tmpdir(), "ho-backup-"));
@@ -38,6 +39,7 @@ describe("npm run db -- backup / restore (embedded database)", () => {
       code: 1,
       out: expect.stringContaining("in use by process"),
     });
+    expect((await db(["backup", file], source)).out).toContain("stop the server, run this command");
     await original.close();
 
     expect(await db(["backup", file], source)).toEqual({ code: 0, out: `Backup written to ${file}.\n` });
@@ -53,5 +55,16 @@ describe("npm run db -- backup / restore (embedded database)", () => {
     await restored.close();
     expect((rows as unknown as { rows: { name: string }[] }).rows).toEqual([{ name: "Backed up" }]);
     expect((await db(["frobnicate"], target)).code).toBe(1);
+  });
+
+  it("prints its usage for --help instead of a stack trace", async () => {
+    const help = await db(["--help"], dir);
+    expect(help.code).toBe(0);
+    expect(help.out).toContain("npm run db -- backup <file>");
+    expect(help.out).toContain("one process at a time");
+    const typo = await db(["backup", "--forse"], dir);
+    expect(typo.code).toBe(2);
+    expect(typo.out).toContain("Unknown option '--forse'");
+    expect(typo.out).not.toMatch(/\n\s+at /);
   });
 });

@@ -4,13 +4,24 @@
  *   npm run db -- restore <file> [--force]
  * With DATABASE_URL set, use pg_dump / pg_restore instead (see README).
  */
-import { parseArgs } from "node:util";
 import { BackupError, backupEmbedded, restoreEmbedded } from "../app/lib/db/backup.server.ts";
 import { DatabaseLockedError } from "../app/lib/db/client.server.ts";
 import { ConfigError, parseEnv } from "../app/lib/env.server.ts";
+import { LOCKED_HINT, parseCli } from "./lib/cli.ts";
 
-const usage = "Usage:\n  npm run db -- backup <file>\n  npm run db -- restore <file> [--force]";
-const { positionals, values } = parseArgs({ allowPositionals: true, options: { force: { type: "boolean" } } });
+const usage = `Back up or restore the embedded database (DATA_DIR).
+
+Usage:
+  npm run db -- backup <file>
+      Write the whole database to <file> (a .tar.gz).
+  npm run db -- restore <file> [--force]
+      Replace the database with <file>; --force overwrites a database that has data.
+  npm run db -- --help
+      Show this help.
+
+Stop the server first: the embedded database is used by one process at a time.
+With DATABASE_URL (PostgreSQL) use pg_dump and pg_restore instead (see README).`;
+const { positionals, values } = parseCli(usage, { force: { type: "boolean" } });
 const [command, file] = positionals;
 
 try {
@@ -29,7 +40,11 @@ try {
     process.exit(1);
   }
 } catch (error) {
-  if (error instanceof BackupError || error instanceof ConfigError || error instanceof DatabaseLockedError) {
+  if (error instanceof DatabaseLockedError) {
+    console.error(`${error.message}\n${LOCKED_HINT}`);
+    process.exit(1);
+  }
+  if (error instanceof BackupError || error instanceof ConfigError) {
     console.error(error.message);
     process.exit(1);
   }

@@ -9,7 +9,8 @@ import { createTestDatabase, type TestDatabase } from "../tests/support/test-dat
 const run = promisify(execFile);
 
 /** The CLI against the embedded database in a temp DATA_DIR, or against PostgreSQL in the Postgres suite. */
-describe("npm run users", () => {
+// Each case starts several CLI processes that open a fresh embedded database (seconds each on 2 cores).
+describe("npm run users", { timeout: 180_000 }, () => {
   let dataDir: string;
   let postgres: TestDatabase | undefined;
   let env: NodeJS.ProcessEnv;
@@ -85,7 +86,26 @@ describe("npm run users", () => {
     const missing = await users("set-role", "--email", "ghost@example.com", "--role", "admin");
     expect(missing).toMatchObject({ code: 1, stderr: "No user with the e-mail ghost@example.com.\n" });
 
+    // The last active admin stays an admin, whatever the tool (finding 5 of issue 16).
+    const lastAdmin = await users("set-role", "--email", "owner@example.com", "--role", "client");
+    expect(lastAdmin).toMatchObject({ code: 1, stderr: "At least one administrator must remain.\n" });
+
     expect((await users("frobnicate")).stderr).toContain("Usage:");
     expect((await users("list")).stdout.split("\n").filter(Boolean)).toHaveLength(2);
+  });
+
+  it("prints its usage for --help, -h and help, and explains a mistyped option", async () => {
+    for (const flag of ["--help", "-h", "help"]) {
+      const help = await users(flag);
+      expect(help.code).toBe(0);
+      expect(help.stdout).toContain("npm run users -- create --email E");
+      expect(help.stdout).toContain("one process at a time");
+      expect(help.stderr).toBe("");
+    }
+    const typo = await users("list", "--emial", "x@example.com");
+    expect(typo.code).toBe(2);
+    expect(typo.stderr).toContain("Unknown option '--emial'");
+    expect(typo.stderr).toContain("Usage:");
+    expect(typo.stderr).not.toMatch(/\n\s+at /); // no stack trace
   });
 });

@@ -4,8 +4,7 @@
  *   npm run users -- set-role --email E --role R
  *   npm run users -- list
  */
-import { parseArgs } from "node:util";
-import { openDatabase } from "../app/lib/db/client.server.ts";
+import { DatabaseLockedError, openDatabase } from "../app/lib/db/client.server.ts";
 import { ROLES, type Role } from "../app/lib/db/schema.ts";
 import { ConfigError, parseEnv } from "../app/lib/env.server.ts";
 import {
@@ -16,25 +15,33 @@ import {
   UserExistsError,
   UserNotFoundError,
 } from "../app/lib/users.server.ts";
+import { LOCKED_HINT, parseCli } from "./lib/cli.ts";
 
-const usage = `Usage:
+const usage = `Manage accounts (embedded database or DATABASE_URL).
+
+Usage:
   npm run users -- create --email E --password P --role admin|client|user [--name N]
+      Create a verified account that can sign in at once.
   npm run users -- set-role --email E --role admin|client|user
-  npm run users -- list`;
+      Change an account's role.
+  npm run users -- list
+      List every account: e-mail, role, status, name.
+  npm run users -- --help
+      Show this help.
+
+The embedded database is used by one process at a time: stop the server while you run this command,
+or use DATABASE_URL (PostgreSQL), where it runs beside the server.`;
 
 function fail(message: string): never {
   console.error(message);
   process.exit(1);
 }
 
-const { positionals, values } = parseArgs({
-  allowPositionals: true,
-  options: {
-    email: { type: "string" },
-    password: { type: "string" },
-    role: { type: "string" },
-    name: { type: "string" },
-  },
+const { positionals, values } = parseCli(usage, {
+  email: { type: "string" },
+  password: { type: "string" },
+  role: { type: "string" },
+  name: { type: "string" },
 });
 
 const command = positionals[0];
@@ -52,7 +59,7 @@ try {
 }
 
 const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR }).catch((error: Error) =>
-  fail(error.message),
+  fail(error instanceof DatabaseLockedError ? `${error.message}\n${LOCKED_HINT}` : error.message),
 );
 
 try {

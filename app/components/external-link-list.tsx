@@ -33,7 +33,7 @@ export function ExternalLinkColumns({ columns }: { columns: readonly LinkColumn[
     <div className="mt-8 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
       {columns.map((column) => (
         <section key={column.title} aria-labelledby={columnId(column.title)} className="card">
-          <h2 id={columnId(column.title)} className="font-serif text-2xl font-bold text-brand-900">
+          <h2 id={columnId(column.title)} className="font-display text-2xl font-medium text-ink">
             {column.title}
           </h2>
           <ul className="mt-4 space-y-4">

@@ -1,6 +1,7 @@
 /** The /account page's actions: profile, password, two-factor authentication and sessions. */
 import { z } from "zod";
 import { callAuthEndpoint, describeAuthError, PasswordSchema } from "./auth-forms.server.ts";
+import { type FieldErrors, fieldErrorsFromIssues } from "./form-errors.ts";
 
 export const AccountIntentSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("profile"), name: z.string().trim().max(100, "Use at most 100 characters.") }),
@@ -28,6 +29,8 @@ export type AccountResult = {
   intent: AccountIntent | "unknown";
   ok: boolean;
   message: string;
+  /** On a refusal: the message per field (currentPassword, newPassword, password, code, name). */
+  fields?: FieldErrors;
   /** Shown once, right after enabling two-factor or regenerating codes. */
   qrCode?: string;
   secretUri?: string;
@@ -44,7 +47,8 @@ export async function runAccountAction(
       ? (form.intent as AccountIntent)
       : "unknown";
     const message = parsed.error.issues[0]?.message ?? "Please check the form.";
-    return { result: { intent, ok: false, message }, status: 400, setCookies: [] };
+    const fields = fieldErrorsFromIssues(parsed.error.issues.filter((issue) => issue.path[0] !== "intent"));
+    return { result: { intent, ok: false, message, fields }, status: 400, setCookies: [] };
   }
   const input = parsed.data;
   const reply = (ok: boolean, message: string, status: number, setCookies: string[] = [], extra = {}) => ({
@@ -52,6 +56,10 @@ export async function runAccountAction(
     status,
     setCookies,
   });
+  const wrongPassword = () => {
+    const message = "Your password is not correct.";
+    return reply(false, message, 400, [], { fields: { password: message } });
+  };
 
   switch (input.intent) {
     case "profile": {
@@ -67,16 +75,19 @@ export async function runAccountAction(
         revokeOtherSessions: true,
       });
       if (!r.ok) {
-        const message = r.code === "INVALID_PASSWORD" ? "Your current password is not correct." : describeAuthError(r);
-        return reply(false, message, r.status === 429 ? 429 : 400);
+        if (r.code === "INVALID_PASSWORD") {
+          const message = "Your current password is not correct.";
+          return reply(false, message, 400, [], { fields: { currentPassword: message } });
+        }
+        return reply(false, describeAuthError(r), r.status === 429 ? 429 : 400);
       }
       return reply(true, "Your password has been updated. Other devices have been signed out.", 200, r.setCookies);
     }
     case "2fa-enable": {
       const r = await callAuthEndpoint(request, "/two-factor/enable", { password: input.password });
       if (!r.ok) {
-        const message = r.code === "INVALID_PASSWORD" ? "Your password is not correct." : describeAuthError(r);
-        return reply(false, message, r.status === 429 ? 429 : 400);
+        if (r.code === "INVALID_PASSWORD") return wrongPassword();
+        return reply(false, describeAuthError(r), r.status === 429 ? 429 : 400);
       }
       const body = r.body as { totpURI: string; backupCodes: string[] };
       // Loaded on first use: ~14 MB of memory that every server process would otherwise carry.
@@ -101,28 +112,18 @@ export async function runAccountAction(
           r.code === "TOTP_REPLAYED"
             ? "This code has already been used. Wait for the next one."
             : "Invalid code. Please try again.";
-        return reply(false, message, r.status === 429 ? 429 : 400);
+        return reply(false, message, r.status === 429 ? 429 : 400, [], { fields: { code: message } });
       }
       return reply(true, "Two-factor authentication is on.", 200, r.setCookies);
     }
     case "2fa-disable": {
       const r = await callAuthEndpoint(request, "/two-factor/disable", { password: input.password });
-      if (!r.ok)
-        return reply(
-          false,
-          r.code === "INVALID_PASSWORD" ? "Your password is not correct." : describeAuthError(r),
-          400,
-        );
+      if (!r.ok) return r.code === "INVALID_PASSWORD" ? wrongPassword() : reply(false, describeAuthError(r), 400);
       return reply(true, "Two-factor authentication is off.", 200, r.setCookies);
     }
     case "backup-codes": {
       const r = await callAuthEndpoint(request, "/two-factor/generate-backup-codes", { password: input.password });
-      if (!r.ok)
-        return reply(
-          false,
-          r.code === "INVALID_PASSWORD" ? "Your password is not correct." : describeAuthError(r),
-          400,
-        );
+      if (!r.ok) return r.code === "INVALID_PASSWORD" ? wrongPassword() : reply(false, describeAuthError(r), 400);
       const body = r.body as { backupCodes: string[] };
       return reply(true, "New backup codes: the old ones no longer work.", 200, r.setCookies, {
         backupCodes: body.backupCodes,

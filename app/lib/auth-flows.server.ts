@@ -13,6 +13,7 @@ import {
   withCookies,
 } from "./auth-forms.server.ts";
 import { TWO_FACTOR_REQUIRED_MESSAGE } from "./auth-messages.ts";
+import { type FieldErrors, fieldErrorsFromIssues } from "./form-errors.ts";
 import { safeRedirectTarget } from "./session.server.ts";
 
 export const AUTH_VIEWS = [
@@ -31,7 +32,7 @@ export function readView(value: unknown): AuthView {
 }
 
 export type AuthActionResult =
-  | { ok: false; view: AuthView; error: string; fields?: Record<string, string[] | undefined>; email?: string }
+  | { ok: false; view: AuthView; error: string; fields?: FieldErrors; email?: string }
   | { ok: true; view: AuthView; message: string; step?: "code"; email?: string };
 
 export const MESSAGES = {
@@ -54,9 +55,21 @@ const done = (view: AuthView, message: string, extra: Partial<AuthActionResult> 
 type Outcome = { result: AuthActionResult; status: number };
 
 function fieldErrors(error: z.ZodError) {
-  const fields = z.flattenError(error).fieldErrors as Record<string, string[] | undefined>;
-  const first = Object.values(fields).find((messages) => messages?.length)?.[0];
+  const fields = fieldErrorsFromIssues(error.issues);
+  const first = Object.values(fields).find(Boolean);
   return { fields, first: first ?? "Please check the form." };
+}
+
+const ENTER_EMAIL = "Enter your e-mail address.";
+const ENTER_PASSWORD = "Enter your password.";
+const VALID_EMAIL = "Enter a valid e-mail address.";
+
+/** Which of e-mail and password are missing, for the fields of a "missing credentials" answer. */
+function missingCredentials(form: Record<string, FormDataEntryValue>): FieldErrors {
+  return {
+    email: form.email ? undefined : ENTER_EMAIL,
+    password: form.password ? undefined : ENTER_PASSWORD,
+  };
 }
 
 const SignIn = z.object({ email: EmailSchema, password: z.string().min(1).max(128) });
@@ -87,7 +100,9 @@ export async function runAuthFlow(request: Request, form: Record<string, FormDat
 
   switch (view) {
     case "sign_in": {
-      if (!form.email || !form.password) return fail(view, MISSING_CREDENTIALS, 400);
+      if (!form.email || !form.password) {
+        return fail(view, MISSING_CREDENTIALS, 400, { fields: missingCredentials(form) });
+      }
       const parsed = SignIn.safeParse(form);
       if (!parsed.success) return fail(view, "Invalid email or password", 400);
       const result = await callAuthEndpoint(request, "/sign-in/email", { ...parsed.data, callbackURL: target });
@@ -99,7 +114,9 @@ export async function runAuthFlow(request: Request, form: Record<string, FormDat
       throw redirect(target, withCookies({}, result.setCookies));
     }
     case "sign_up": {
-      if (!form.email || !form.password) return fail(view, MISSING_CREDENTIALS, 400);
+      if (!form.email || !form.password) {
+        return fail(view, MISSING_CREDENTIALS, 400, { fields: missingCredentials(form) });
+      }
       const parsed = SignUp.safeParse(form);
       if (!parsed.success) {
         const { fields, first } = fieldErrors(parsed.error);
@@ -111,7 +128,7 @@ export async function runAuthFlow(request: Request, form: Record<string, FormDat
     }
     case "forgotten_password": {
       const parsed = EmailOnly.safeParse(form);
-      if (!parsed.success) return fail(view, "Enter a valid e-mail address.", 400);
+      if (!parsed.success) return fail(view, VALID_EMAIL, 400, { fields: { email: VALID_EMAIL } });
       const result = await callAuthEndpoint(request, "/request-password-reset", {
         email: parsed.data.email,
         redirectTo: "/auth?view=update_password",
@@ -121,7 +138,7 @@ export async function runAuthFlow(request: Request, form: Record<string, FormDat
     }
     case "magic_link": {
       const parsed = EmailOnly.safeParse(form);
-      if (!parsed.success) return fail(view, "Enter a valid e-mail address.", 400);
+      if (!parsed.success) return fail(view, VALID_EMAIL, 400, { fields: { email: VALID_EMAIL } });
       const result = await callAuthEndpoint(request, "/sign-in/magic-link", {
         email: parsed.data.email,
         callbackURL: target,
@@ -133,7 +150,7 @@ export async function runAuthFlow(request: Request, form: Record<string, FormDat
     case "verify_otp": {
       if (!form.code) {
         const parsed = EmailOnly.safeParse(form);
-        if (!parsed.success) return fail(view, "Enter a valid e-mail address.", 400);
+        if (!parsed.success) return fail(view, VALID_EMAIL, 400, { fields: { email: VALID_EMAIL } });
         const result = await callAuthEndpoint(request, "/email-otp/send-verification-otp", {
           email: parsed.data.email,
           type: "sign-in",
@@ -143,7 +160,10 @@ export async function runAuthFlow(request: Request, form: Record<string, FormDat
       }
       const parsed = OtpCode.safeParse(form);
       const email = typeof form.email === "string" ? form.email : undefined;
-      if (!parsed.success) return fail(view, fieldErrors(parsed.error).first, 400, { email });
+      if (!parsed.success) {
+        const { fields, first } = fieldErrors(parsed.error);
+        return fail(view, first, 400, { email, fields });
+      }
       const result = await callAuthEndpoint(request, "/sign-in/email-otp", {
         email: parsed.data.email,
         otp: parsed.data.code,
@@ -174,7 +194,10 @@ export async function runAuthFlow(request: Request, form: Record<string, FormDat
     }
     case "two_factor": {
       const parsed = TwoFactorCode.safeParse(form);
-      if (!parsed.success) return fail(view, fieldErrors(parsed.error).first, 400);
+      if (!parsed.success) {
+        const { fields, first } = fieldErrors(parsed.error);
+        return fail(view, first, 400, { fields });
+      }
       const endpoint = parsed.data.method === "totp" ? "/two-factor/verify-totp" : "/two-factor/verify-backup-code";
       const result = await callAuthEndpoint(request, endpoint, {
         code: parsed.data.code.replace(/\s+/g, ""),

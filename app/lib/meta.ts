@@ -13,10 +13,37 @@ function rootData(matches: Matches): RootData | undefined {
   return matches.find((m) => m?.id === "root")?.loaderData as RootData | undefined;
 }
 
-/** `<page title> · <site name>` on every page, with description, canonical URL and Open Graph tags. */
+/** The default social card (app/routes/site/social-card.ts), used when a page has no photo of its own. */
+export const DEFAULT_SOCIAL_IMAGE = {
+  path: "/og/default.png",
+  width: 1200,
+  height: 630,
+  alt: "Holistic Omega: portraits, brand imagery and the business behind them",
+};
+
+export interface SocialImage {
+  /** Absolute URL, or a path on this site. */
+  url: string;
+  width?: number;
+  height?: number;
+  alt: string;
+}
+
+/**
+ * `<page title> · <site name>` on every page, with description, canonical URL, Open Graph and Twitter card
+ * tags. `image` is the page's own photo; without one the default social card is used.
+ */
 export function pageMeta(
   matches: Matches,
-  page: { title: string; description?: string; path?: string; fullTitle?: boolean; noindex?: boolean },
+  page: {
+    title: string;
+    description?: string;
+    path?: string;
+    fullTitle?: boolean;
+    noindex?: boolean;
+    image?: SocialImage;
+    type?: "website" | "article";
+  },
 ): MetaDescriptor[] {
   const site = rootData(matches)?.site;
   const siteName = site?.name ?? DEFAULT_SITE_NAME;
@@ -37,8 +64,27 @@ export function pageMeta(
     tags.push(
       { tagName: "link", rel: "canonical", href: url },
       { property: "og:url", content: url },
-      { property: "og:type", content: "website" },
+      { property: "og:type", content: page.type ?? "website" },
     );
+  }
+  if (page.path) {
+    const image = page.image ?? { ...DEFAULT_SOCIAL_IMAGE, url: DEFAULT_SOCIAL_IMAGE.path };
+    const imageUrl = image.url.startsWith("/") ? `${site?.baseUrl ?? ""}${image.url}` : image.url;
+    tags.push(
+      { property: "og:image", content: imageUrl },
+      { property: "og:image:alt", content: image.alt },
+      { name: "twitter:card", content: "summary_large_image" },
+      { name: "twitter:title", content: title },
+      { name: "twitter:image", content: imageUrl },
+      { name: "twitter:image:alt", content: image.alt },
+    );
+    if (image.width && image.height) {
+      tags.push(
+        { property: "og:image:width", content: String(image.width) },
+        { property: "og:image:height", content: String(image.height) },
+      );
+    }
+    if (page.description) tags.push({ name: "twitter:description", content: page.description });
   }
   if (page.noindex) tags.push({ name: "robots", content: "noindex" });
   return tags;

@@ -7,13 +7,15 @@ export { CATEGORY_LABELS, isCategory } from "./categories.ts";
 
 import type { Db } from "~/lib/db.server";
 import { HttpError } from "~/lib/http.server";
+import { invalidatePublicPages } from "~/lib/public-page-cache.server";
 import { pictureData } from "./picture.server.ts";
 
 /**
- * Called after every change that alters what the public sees (publish, order, captions, featured).
- * The lead wires the public page cache's invalidation here when it exists on main.
+ * Called after every change that alters what the public sees (publish, order, captions, featured):
+ * the cached public pages (home, photography page, portfolio) are dropped at once.
  */
 export function onPortfolioChanged() {
+  invalidatePublicPages();
   for (const listener of portfolioListeners) listener();
 }
 const portfolioListeners = new Set<() => void>();

@@ -76,6 +76,7 @@ export const accessMatrix: MatrixRow[] = [
   { pattern: "contact", url: "/contact", ...everyone({ redirect: "/book", status: 301 }) },
   { pattern: "sitemap.xml", url: "/sitemap.xml", ...everyone(200) },
   { pattern: "robots.txt", url: "/robots.txt", ...everyone(200) },
+  { pattern: "og/default.png", url: "/og/default.png", ...everyone(200) },
 
   // Accounts
   { pattern: "auth", url: "/auth", anonymous: 200, user: "dashboard", client: "dashboard", admin: "dashboard" },

@@ -71,7 +71,7 @@ test("forgotten password: e-mailed link, new password, old one refused", async (
   await page.getByRole("button", { name: "Update password" }).click();
   await expect(page.getByRole("status")).toHaveText("Your password has been updated");
   await signIn(page, email, "the old passphrase");
-  await expect(page.getByRole("alert")).toHaveText("Invalid email or password");
+  await expect(page.getByRole("region", { name: "There is a problem" })).toContainText("Invalid email or password");
   await signIn(page, email, "the new passphrase");
   await expect(page.getByRole("heading", { name: "User Dashboard" })).toBeVisible();
 });

@@ -5,7 +5,7 @@ test("a visitor signs up, confirms the e-mail, lands on the dashboard and logs o
   const email = `visitor-${Date.now()}@e2e.test`;
   await page.goto("/");
   await expect(page).toHaveTitle("Holistic Omega — AI, Creativity & Well-being for Entrepreneurs");
-  await expect(page.getByRole("heading", { name: "Our Mission" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Be seen as you are at your best.");
   await expectAccessible(page);
 
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Login" }).click();
@@ -17,7 +17,7 @@ test("a visitor signs up, confirms the e-mail, lands on the dashboard and logs o
   await page.getByLabel("Password").fill("short");
   await page.getByLabel("Password").evaluate((input: HTMLInputElement) => input.removeAttribute("minlength"));
   await page.getByRole("button", { name: "Sign up" }).click();
-  await expect(page.getByRole("alert")).toHaveText("Use at least 8 characters.");
+  await expect(page.getByRole("region", { name: "There is a problem" })).toContainText("Use at least 8 characters.");
   await expectAccessible(page);
 
   await page.getByLabel("Password").fill("a long enough passphrase");
@@ -47,7 +47,7 @@ test("signing in from a protected page returns there", async ({ page }) => {
   await page.getByLabel("Email address").fill(E2E_ACCOUNTS.client.email);
   await page.getByLabel("Password").fill("wrong password");
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("alert")).toHaveText("Invalid email or password");
+  await expect(page.getByRole("region", { name: "There is a problem" })).toContainText("Invalid email or password");
   await page.getByLabel("Password").fill(E2E_ACCOUNTS.client.password);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -98,12 +98,12 @@ for (const role of Object.keys(expectedCards) as E2ERole[]) {
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, storageState: storageStateFor("client") });
 
-  test("the menu offers ABOUT and Dashboard", async ({ page }) => {
+  test("the menu offers About and Dashboard", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
     await page.getByText("Menu").click();
     const menu = page.getByRole("navigation", { name: "Mobile" });
-    await expect(menu.getByRole("link", { name: "ABOUT" })).toBeVisible();
+    await expect(menu.getByRole("link", { name: "About" })).toBeVisible();
     await expect(menu.getByRole("link", { name: "Dashboard" })).toBeVisible();
     await expect(menu.getByRole("button", { name: "Logout" })).toBeVisible();
     await expectAccessible(page);

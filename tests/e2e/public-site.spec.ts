@@ -40,9 +40,13 @@ test("a visitor finds a service from the header and is invited to book", async (
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Visual Identity");
   await page.getByRole("link", { name: "Get a free consultation" }).first().click();
   await expect(page).toHaveURL(/\/book$/);
-  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "BLUEPRINT" }).click();
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Blueprint" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("The Holistic Omega Blueprint");
-  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Frameworks" }).click();
+  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Blueprint" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+  await page.getByRole("contentinfo").getByRole("link", { name: "Frameworks" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Frameworks");
 });
 
@@ -56,12 +60,23 @@ test("the self development card opens its external site in a new tab", async ({ 
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("the menu reaches ABOUT and CONTACT", async ({ page }) => {
+  test("the menu offers the same list as the desktop header, and Book", async ({ page }) => {
     await page.goto("/");
     await page.getByText("Menu").click();
-    await page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "ABOUT" }).click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Holistic Omega");
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await expect(menu.getByRole("link")).toHaveText([
+      /Services/,
+      /Portfolio/,
+      /Blueprint/,
+      /Articles/,
+      /FAQ/,
+      /About/,
+      "Book",
+      "Login",
+    ]);
     await expectAccessible(page);
+    await menu.getByRole("link", { name: "About" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Holistic Omega");
   });
 });
 
@@ -78,7 +93,8 @@ test("a reader opens an article, and an unknown article is a 404", async ({ page
   await page.goto("/articles");
   const lastLink = page.getByRole("link", { name: /Read more/ }).last();
   await lastLink.click();
-  await expect(page.getByText("Full article content coming soon...")).toBeVisible();
+  await expect(page.locator("main h2").first()).toBeVisible();
+  await expect(page.getByText(/coming soon/i)).toHaveCount(0);
 
   const response = await page.goto("/articles/does-not-exist");
   expect(response?.status()).toBe(404);
@@ -109,12 +125,19 @@ test("a visitor sends an inquiry: Sending..., success, cleared form, and the own
     input.type = "text";
   });
   await page.getByRole("button", { name: "Send message" }).click();
-  await expect(page.getByRole("alert")).toHaveText("Email must be a valid e-mail address.");
+  const summary = page.getByRole("region", { name: "There is a problem" });
+  await expect(summary).toBeFocused();
+  await expect(page.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("Email")).toHaveAccessibleDescription("Error: Email must be a valid e-mail address.");
+  await expect(page.getByLabel("Name")).toHaveValue("Ada Prospect");
+  await expectAccessible(page);
+  await summary.getByRole("link", { name: "Email: Email must be a valid e-mail address." }).click();
+  await expect(page.getByLabel("Email")).toBeFocused();
 
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Phone (optional)").fill("+33 6 00 00 00 01");
   await page.getByLabel("Message").fill("I would like a Signature Portrait session next month.");
-  await page.route("/api/contact", async (route) => {
+  await page.route("/book*", async (route) => {
     await new Promise((r) => setTimeout(r, 300));
     await route.continue();
   });
@@ -132,6 +155,18 @@ test("a visitor sends an inquiry: Sending..., success, cleared form, and the own
 });
 
 test.describe("without JavaScript", () => {
+  test("the phone menu opens and closes", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/faq");
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await expect(menu).toBeHidden();
+    await page.getByText("Menu").click();
+    await expect(menu.getByRole("link", { name: "FAQ" })).toHaveAttribute("aria-current", "page");
+    await menu.getByRole("link", { name: "Articles" }).click();
+    await expect(page).toHaveURL(/\/articles$/);
+    await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
+  });
+
   test.use({ javaScriptEnabled: false });
 
   test("the inquiry form still works", async ({ page }) => {
@@ -142,5 +177,17 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: "Send message" }).click();
     await expect(page.getByRole("status")).toHaveText("Your message has been sent!");
     await mailTo("owner@e2e.test", /New inquiry from No Script/);
+  });
+
+  test("a refused inquiry lists each problem at the top, focused, and keeps what was typed", async ({ page }) => {
+    await page.goto("/book");
+    await page.getByLabel("Name").fill("No Script");
+    await page.getByRole("button", { name: "Send message" }).click();
+    const summary = page.getByRole("region", { name: "There is a problem" });
+    await expect(summary).toBeFocused();
+    await expect(summary.getByRole("link")).toHaveText(["Email: Email is required.", "Message: Message is required."]);
+    await expect(page.getByLabel("Message")).toHaveAccessibleDescription(/Error: Message is required\./);
+    await expect(page.getByLabel("Name")).toHaveValue("No Script");
+    await expect(page.getByLabel("Name")).not.toHaveAttribute("aria-invalid");
   });
 });

@@ -11,7 +11,7 @@ export function FormErrorSummary({
   errors,
   labels = {},
   fieldIds = {},
-  title = "Please check the form",
+  title = "There is a problem",
 }: {
   errors: FieldErrors | null | undefined;
   labels?: Record<string, string>;

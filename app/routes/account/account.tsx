@@ -1,6 +1,8 @@
 import { and, count, eq, gt } from "drizzle-orm";
 import type { ReactNode } from "react";
 import { data, Form, useNavigation } from "react-router";
+import { Field } from "~/components/ui/field";
+import { FormErrorSummary } from "~/components/ui/form-error-summary";
 import { type AccountIntent, type AccountResult, runAccountAction } from "~/lib/account.server";
 import { withCookies } from "~/lib/auth-forms.server";
 import { sessions, users } from "~/lib/db/schema";
@@ -41,7 +43,7 @@ export async function action(args: Route.ActionArgs) {
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className="card" aria-labelledby={`${title}-heading`.replace(/\W+/g, "-")}>
-      <h2 id={`${title}-heading`.replace(/\W+/g, "-")} className="text-xl font-bold text-brand-900">
+      <h2 id={`${title}-heading`.replace(/\W+/g, "-")} className="font-display text-2xl font-medium text-ink">
         {title}
       </h2>
       <div className="mt-4 space-y-4">{children}</div>
@@ -49,14 +51,50 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function Outcome({ result, intent }: { result?: AccountResult; intent: AccountIntent | AccountIntent[] }) {
-  const intents = Array.isArray(intent) ? intent : [intent];
-  if (!result || !intents.includes(result.intent as AccountIntent)) return null;
-  return (
-    <p role={result.ok ? "status" : "alert"} className={result.ok ? "alert-success" : "alert-danger"}>
-      {result.message}
-    </p>
-  );
+/** The words of each field in an error summary. */
+const LABELS: Record<string, string> = {
+  name: "Full name",
+  currentPassword: "Current password",
+  newPassword: "New password",
+  password: "Password",
+  code: "Code",
+};
+
+/** The result of this section's form, if the last submit was one of `intents`. */
+function resultFor(result: AccountResult | undefined, intents: AccountIntent[]) {
+  return result && intents.includes(result.intent as AccountIntent) ? result : undefined;
+}
+
+/**
+ * A success is a status line; a refusal is an error summary (focused, linking to the fields, which carry
+ * their own messages). `fieldIds` maps field names to this form's element ids.
+ */
+function Outcome({
+  result,
+  intent,
+  fieldIds = {},
+}: {
+  result?: AccountResult;
+  intent: AccountIntent | AccountIntent[];
+  fieldIds?: Record<string, string>;
+}) {
+  const mine = resultFor(result, Array.isArray(intent) ? intent : [intent]);
+  if (!mine) return null;
+  if (mine.ok) {
+    return (
+      <p role="status" className="alert-success">
+        {mine.message}
+      </p>
+    );
+  }
+  const fieldMessages = Object.values(mine.fields ?? {}).filter(Boolean);
+  const errors = fieldMessages.length ? mine.fields : { form: mine.message };
+  return <FormErrorSummary errors={errors} labels={LABELS} fieldIds={fieldIds} />;
+}
+
+/** The message for `name` when the last refused submit was `intent`. */
+function errorFor(result: AccountResult | undefined, intent: AccountIntent, name: string) {
+  return result && !result.ok && result.intent === intent ? result.fields?.[name] : undefined;
 }
 
 function PasswordField({
@@ -64,27 +102,24 @@ function PasswordField({
   label,
   name = id,
   autoComplete = "current-password",
+  error,
 }: {
   id: string;
   label: string;
   name?: string;
   autoComplete?: string;
+  error?: string;
 }) {
   return (
-    <div>
-      <label className="field-label" htmlFor={id}>
-        {label}
-      </label>
-      <input
-        className="field-input"
-        id={id}
-        name={name}
-        type="password"
-        autoComplete={autoComplete}
-        required
-        maxLength={128}
-      />
-    </div>
+    <Field
+      id={id}
+      name={name}
+      label={label}
+      type="password"
+      autoComplete={autoComplete}
+      maxLength={128}
+      error={error}
+    />
   );
 }
 
@@ -113,55 +148,52 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
   const enabling = actionData?.intent === "2fa-enable" && actionData.ok;
   const verifyFailed = actionData?.intent === "2fa-verify" && !actionData.ok;
   return (
-    <div className="container-page max-w-3xl space-y-6 py-12">
+    <div className="container-page max-w-3xl space-y-6 pt-10 sm:pt-16">
       <div>
-        <h1 className="font-serif text-4xl font-bold text-brand-900">Your account</h1>
-        <p className="mt-2 text-slate-700">Signed in as {email}.</p>
+        <h1 className="font-display text-title font-normal text-ink">Your account</h1>
+        <p className="mt-3 text-ink-soft">Signed in as {email}.</p>
       </div>
 
       <Section title="Profile">
         <Outcome result={actionData} intent="profile" />
-        <Form method="post" className="space-y-4">
-          <div>
-            <label className="field-label" htmlFor="name">
-              Full name
-            </label>
-            <input
-              className="field-input"
-              id="name"
-              name="name"
-              autoComplete="name"
-              maxLength={100}
-              defaultValue={name}
-            />
-          </div>
+        <Form method="post" className="space-y-4" noValidate>
+          <Field
+            id="name"
+            label="Full name"
+            autoComplete="name"
+            required={false}
+            maxLength={100}
+            defaultValue={name}
+            error={errorFor(actionData, "profile", "name")}
+          />
           <Submit intent="profile" label="Save name" busyLabel="Saving..." />
         </Form>
       </Section>
 
       <Section title="Password">
-        <Outcome result={actionData} intent="password" />
-        <Form method="post" className="space-y-4">
-          <PasswordField id="current-password" name="currentPassword" label="Current password" />
-          <div>
-            <label className="field-label" htmlFor="new-password">
-              New password
-            </label>
-            <input
-              className="field-input"
-              id="new-password"
-              name="newPassword"
-              type="password"
-              autoComplete="new-password"
-              required
-              minLength={8}
-              maxLength={128}
-              aria-describedby="new-password-hint"
-            />
-            <p id="new-password-hint" className="mt-1 text-sm text-slate-600">
-              8 to 128 characters. Your other devices will be signed out.
-            </p>
-          </div>
+        <Outcome
+          result={actionData}
+          intent="password"
+          fieldIds={{ currentPassword: "current-password", newPassword: "new-password" }}
+        />
+        <Form method="post" className="space-y-4" noValidate>
+          <PasswordField
+            id="current-password"
+            name="currentPassword"
+            label="Current password"
+            error={errorFor(actionData, "password", "currentPassword")}
+          />
+          <Field
+            id="new-password"
+            name="newPassword"
+            label="New password"
+            type="password"
+            autoComplete="new-password"
+            minLength={8}
+            maxLength={128}
+            hint="8 to 128 characters. Your other devices will be signed out."
+            error={errorFor(actionData, "password", "newPassword")}
+          />
           <Submit intent="password" label="Change password" busyLabel="Changing password..." />
         </Form>
       </Section>
@@ -171,7 +203,19 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           Status: <strong>{twoFactorEnabled ? "On" : "Off"}</strong>. With two-factor authentication, signing in also
           asks for a 6-digit code from an authenticator app (or one of your backup codes).
         </p>
-        <Outcome result={actionData} intent={["2fa-enable", "2fa-verify", "2fa-disable", "backup-codes"]} />
+        <Outcome
+          result={actionData}
+          intent={["2fa-enable", "2fa-verify", "2fa-disable", "backup-codes"]}
+          fieldIds={{
+            code: "totp-code",
+            password:
+              actionData?.intent === "2fa-enable"
+                ? "enable-password"
+                : actionData?.intent === "backup-codes"
+                  ? "codes-password"
+                  : "disable-password",
+          }}
+        />
         {(enabling || verifyFailed) && !twoFactorEnabled && (
           <div className="space-y-4">
             {actionData?.qrCode && (
@@ -187,28 +231,23 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
                 Can't scan? Enter this address in your app: <code>{actionData.secretUri}</code>
               </p>
             )}
-            <Form method="post" className="space-y-4">
-              <div>
-                <label className="field-label" htmlFor="totp-code">
-                  6-digit code from your app
-                </label>
-                <input
-                  className="field-input"
-                  id="totp-code"
-                  name="code"
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  pattern="[0-9]{6}"
-                  maxLength={6}
-                  required
-                />
-              </div>
+            <Form method="post" className="space-y-4" noValidate>
+              <Field
+                id="totp-code"
+                name="code"
+                label="6-digit code from your app"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                pattern="[0-9]{6}"
+                maxLength={6}
+                error={errorFor(actionData, "2fa-verify", "code")}
+              />
               <Submit intent="2fa-verify" label="Turn on two-factor authentication" busyLabel="Verifying..." />
             </Form>
           </div>
         )}
         {actionData?.backupCodes && (
-          <div className="rounded-md border border-slate-300 bg-slate-50 p-4">
+          <div className="rounded-lg border border-line bg-sand p-4">
             <h3 className="font-semibold">Your backup codes</h3>
             <p className="text-sm text-slate-700">
               Keep them somewhere safe. Each works once if you lose access to your authenticator app.
@@ -221,15 +260,25 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           </div>
         )}
         {!twoFactorEnabled && !enabling && (
-          <Form method="post" className="space-y-4">
-            <PasswordField id="enable-password" name="password" label="Confirm with your password" />
+          <Form method="post" className="space-y-4" noValidate>
+            <PasswordField
+              id="enable-password"
+              name="password"
+              label="Confirm with your password"
+              error={errorFor(actionData, "2fa-enable", "password")}
+            />
             <Submit intent="2fa-enable" label="Set up two-factor authentication" busyLabel="Preparing..." />
           </Form>
         )}
         {twoFactorEnabled && (
           <div className="grid gap-6 sm:grid-cols-2">
-            <Form method="post" className="space-y-4">
-              <PasswordField id="codes-password" name="password" label="Password (new backup codes)" />
+            <Form method="post" className="space-y-4" noValidate>
+              <PasswordField
+                id="codes-password"
+                name="password"
+                label="Password (new backup codes)"
+                error={errorFor(actionData, "backup-codes", "password")}
+              />
               <Submit
                 intent="backup-codes"
                 label="Generate new backup codes"
@@ -237,8 +286,13 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
                 variant="btn-secondary"
               />
             </Form>
-            <Form method="post" className="space-y-4">
-              <PasswordField id="disable-password" name="password" label="Password (turn off)" />
+            <Form method="post" className="space-y-4" noValidate>
+              <PasswordField
+                id="disable-password"
+                name="password"
+                label="Password (turn off)"
+                error={errorFor(actionData, "2fa-disable", "password")}
+              />
               <Submit
                 intent="2fa-disable"
                 label="Turn off two-factor authentication"

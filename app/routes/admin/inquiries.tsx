@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { EmptyState } from "~/components/ui/empty-state";
 import { getDb } from "~/lib/db.server";
 import { listInquiries } from "~/lib/inquiries.server";
 import { pageMeta } from "~/lib/meta";
@@ -32,7 +33,11 @@ export default function Inquiries({ loaderData }: Route.ComponentProps) {
       <h1 className="font-serif text-4xl font-bold text-brand-900">Inquiries</h1>
       <p className="mt-2 text-slate-700">Messages sent through the contact form: unread first, then newest first.</p>
       {inquiries.length === 0 ? (
-        <p className="mt-8 text-slate-700">No inquiries yet.</p>
+        <div className="mt-8">
+          <EmptyState title="No inquiries yet.">
+            Messages sent through the form on the Book page arrive here, and you are e-mailed about each one.
+          </EmptyState>
+        </div>
       ) : (
         <ul className="mt-8 space-y-3">
           {inquiries.map((inquiry) => (

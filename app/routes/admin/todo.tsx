@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { data, Form, useNavigation } from "react-router";
 import { z } from "zod";
+import { Field } from "~/components/ui/field";
+import { FormErrorSummary } from "~/components/ui/form-error-summary";
 import { TODO_PRIORITIES, type TodoPriority } from "~/lib/db/schema";
 import { getDb } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
@@ -185,93 +187,70 @@ export default function TodoPage({ loaderData, actionData }: Route.ComponentProp
   const titleRef = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (actionData?.ok && actionData.intent === "add") setFormVersion((version) => version + 1);
-    else if (actionData?.fieldErrors) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [actionData]);
   useEffect(() => {
     if (formVersion > 0) titleRef.current?.focus();
   }, [formVersion]);
 
   return (
-    <div className="container-page py-12">
-      <h1 className="font-serif text-4xl font-bold text-brand-900">To-do</h1>
-      <p className="mt-3 text-lg text-slate-700">Your personal task list, newest first.</p>
+    <div className="container-page pt-10 sm:pt-16">
+      <h1 className="font-display text-title font-normal text-ink">To-do</h1>
+      <p className="mt-3 text-lead text-ink-soft">Your personal task list, newest first.</p>
 
       <section aria-labelledby="add-task-heading" className="card mt-8 max-w-2xl">
         <h2 id="add-task-heading" className="text-xl font-bold text-brand-900">
           Add a task
         </h2>
-        {addResult?.ok === false && addResult.error ? (
-          <p role="alert" className="alert-danger mt-4">
-            {addResult.error}
-          </p>
-        ) : null}
-        <Form key={formVersion} ref={formRef} method="post" preventScrollReset className="mt-4 space-y-4">
+        <Form key={formVersion} ref={formRef} method="post" preventScrollReset noValidate className="mt-4 space-y-4">
+          <FormErrorSummary
+            errors={
+              addResult?.ok === false
+                ? { ...(addResult.error ? { form: addResult.error } : {}), ...addResult.fieldErrors }
+                : null
+            }
+            labels={{ title: "Title", description: "Description", priority: "Priority" }}
+            fieldIds={{ title: "todo-title", description: "todo-description", priority: "todo-priority" }}
+          />
           <input type="hidden" name="intent" value="add" />
-          <div>
-            <label className="field-label" htmlFor="todo-title">
-              Title
-            </label>
-            <input
-              ref={titleRef}
-              className="field-input"
-              id="todo-title"
-              name="title"
-              required
-              maxLength={maxLength.title}
-              defaultValue={values?.title}
-              aria-invalid={fieldErrors.title ? true : undefined}
-              aria-describedby={fieldErrors.title ? "todo-title-error" : undefined}
-            />
-            {fieldErrors.title ? (
-              <p id="todo-title-error" className="field-error">
-                {fieldErrors.title}
-              </p>
-            ) : null}
-          </div>
-          <div>
-            <label className="field-label" htmlFor="todo-description">
-              Description <span className="font-normal text-slate-600">(optional)</span>
-            </label>
-            <textarea
-              className="field-input"
-              id="todo-description"
-              name="description"
-              rows={3}
-              maxLength={maxLength.description}
-              defaultValue={values?.description}
-              aria-invalid={fieldErrors.description ? true : undefined}
-              aria-describedby={fieldErrors.description ? "todo-description-error" : undefined}
-            />
-            {fieldErrors.description ? (
-              <p id="todo-description-error" className="field-error">
-                {fieldErrors.description}
-              </p>
-            ) : null}
-          </div>
-          <div>
-            <label className="field-label" htmlFor="todo-priority">
-              Priority
-            </label>
-            <select
-              className="field-input"
-              id="todo-priority"
-              name="priority"
-              defaultValue={values?.priority || "Medium"}
-              aria-invalid={fieldErrors.priority ? true : undefined}
-              aria-describedby={fieldErrors.priority ? "todo-priority-error" : undefined}
-            >
-              {priorities.map((priority) => (
-                <option key={priority} value={priority}>
-                  {priority}
-                </option>
-              ))}
-            </select>
-            {fieldErrors.priority ? (
-              <p id="todo-priority-error" className="field-error">
-                {fieldErrors.priority}
-              </p>
-            ) : null}
-          </div>
+          <Field
+            ref={titleRef}
+            id="todo-title"
+            name="title"
+            label="Title"
+            maxLength={maxLength.title}
+            defaultValue={values?.title}
+            error={fieldErrors.title}
+          />
+          <Field
+            as="textarea"
+            id="todo-description"
+            name="description"
+            label={
+              <>
+                Description <span className="font-normal text-muted">(optional)</span>
+              </>
+            }
+            required={false}
+            rows={3}
+            inputClassName="min-h-0"
+            maxLength={maxLength.description}
+            defaultValue={values?.description}
+            error={fieldErrors.description}
+          />
+          <Field
+            as="select"
+            id="todo-priority"
+            name="priority"
+            label="Priority"
+            defaultValue={values?.priority || "Medium"}
+            error={fieldErrors.priority}
+          >
+            {priorities.map((priority) => (
+              <option key={priority} value={priority}>
+                {priority}
+              </option>
+            ))}
+          </Field>
           <button type="submit" className="btn-primary" disabled={adding}>
             {adding ? "Adding..." : "Add task"}
           </button>

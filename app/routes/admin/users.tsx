@@ -1,4 +1,8 @@
 import { data, Form, useNavigation } from "react-router";
+import { Field } from "~/components/ui/field";
+import { FormErrorSummary } from "~/components/ui/form-error-summary";
+import { PageHeader } from "~/components/ui/page-header";
+import { Table } from "~/components/ui/table";
 import {
   AdminActionError,
   AdminUserIntentSchema,
@@ -11,6 +15,7 @@ import {
 import { getAuth } from "~/lib/auth.server";
 import { ROLES } from "~/lib/db/schema";
 import { getDb } from "~/lib/db.server";
+import { type FieldErrors, fieldErrorsFromIssues } from "~/lib/form-errors";
 import { pageMeta } from "~/lib/meta";
 import { requireRole } from "~/lib/session.server";
 import type { Route } from "./+types/users";
@@ -35,14 +40,31 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-type ActionResult = { ok: boolean; message: string };
+type ActionResult = {
+  ok: boolean;
+  message: string;
+  intent?: string;
+  /** The invitation form's refused fields and what was typed. */
+  fields?: FieldErrors;
+  values?: { email: string; name: string };
+};
 
 export async function action(args: Route.ActionArgs) {
   const me = await requireRole(args, "admin");
-  const parsed = AdminUserIntentSchema.safeParse(Object.fromEntries(await args.request.formData()));
+  const form = Object.fromEntries(await args.request.formData());
+  const text = (value: FormDataEntryValue | undefined) => (typeof value === "string" ? value.slice(0, 254) : "");
+  const intent = text(form.intent);
+  const values = intent === "invite" ? { email: text(form.email), name: text(form.name) } : undefined;
+  const parsed = AdminUserIntentSchema.safeParse(form);
   if (!parsed.success) {
     return data<ActionResult>(
-      { ok: false, message: parsed.error.issues[0]?.message ?? "Invalid request." },
+      {
+        ok: false,
+        intent,
+        message: parsed.error.issues[0]?.message ?? "Invalid request.",
+        fields: fieldErrorsFromIssues(parsed.error.issues.filter((issue) => issue.path[0] !== "intent")),
+        values,
+      },
       { status: 400 },
     );
   }
@@ -67,55 +89,82 @@ export async function action(args: Route.ActionArgs) {
       }
     }
   } catch (error) {
-    if (error instanceof AdminActionError)
-      return data<ActionResult>({ ok: false, message: error.message }, { status: error.status });
+    if (error instanceof AdminActionError) {
+      // An invitation refused for its address (it already has an account) belongs to the e-mail field.
+      const fields = input.intent === "invite" && error.status === 409 ? { email: error.message } : undefined;
+      return data<ActionResult>(
+        { ok: false, intent: input.intent, message: error.message, fields, values },
+        { status: error.status },
+      );
+    }
     throw error;
   }
 }
 
 const dateFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 
+type UserRow = Route.ComponentProps["loaderData"]["users"][number];
+
 export default function Users({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
+  const inviteRefused = actionData && !actionData.ok && actionData.intent === "invite" ? actionData : undefined;
+  const inviteErrors = inviteRefused
+    ? Object.values(inviteRefused.fields ?? {}).some(Boolean)
+      ? inviteRefused.fields
+      : { form: inviteRefused.message }
+    : null;
   return (
-    <div className="container-page space-y-8 py-12">
-      <h1 className="font-serif text-4xl font-bold text-brand-900">Users</h1>
-      {actionData && (
+    <div className="container-page space-y-10 pt-10 sm:pt-16">
+      <PageHeader eyebrow="Owner tools" title="Users" />
+      {actionData && !inviteRefused && (
         <p role={actionData.ok ? "status" : "alert"} className={actionData.ok ? "alert-success" : "alert-danger"}>
           {actionData.message}
         </p>
       )}
 
       <section className="card" aria-labelledby="invite-heading">
-        <h2 id="invite-heading" className="text-xl font-bold text-brand-900">
+        <h2 id="invite-heading" className="font-display text-2xl font-medium text-ink">
           Invite a client
         </h2>
-        <p className="mt-1 text-slate-700">They receive an e-mail with a link to choose their password.</p>
-        <Form method="post" className="mt-4 grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
-          <input type="hidden" name="intent" value="invite" />
-          <div>
-            <label className="field-label" htmlFor="invite-email">
-              Email address
-            </label>
-            <input className="field-input" id="invite-email" name="email" type="email" required />
+        <p className="mt-1 text-ink-soft">They receive an e-mail with a link to choose their password.</p>
+        <Form method="post" className="mt-5 space-y-4" noValidate>
+          <FormErrorSummary
+            errors={inviteErrors}
+            labels={{ email: "Email address", name: "Name" }}
+            fieldIds={{ email: "invite-email", name: "invite-name" }}
+          />
+          <div className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-start">
+            <input type="hidden" name="intent" value="invite" />
+            <Field
+              id="invite-email"
+              name="email"
+              label="Email address"
+              type="email"
+              autoComplete="off"
+              defaultValue={inviteRefused?.values?.email}
+              error={inviteRefused?.fields?.email}
+            />
+            <Field
+              id="invite-name"
+              name="name"
+              label="Name (optional)"
+              required={false}
+              maxLength={100}
+              defaultValue={inviteRefused?.values?.name}
+              error={inviteRefused?.fields?.name}
+            />
+            <button type="submit" className="btn-primary sm:mt-7" disabled={busy}>
+              Send invitation
+            </button>
           </div>
-          <div>
-            <label className="field-label" htmlFor="invite-name">
-              Name (optional)
-            </label>
-            <input className="field-input" id="invite-name" name="name" maxLength={100} />
-          </div>
-          <button type="submit" className="btn-primary" disabled={busy}>
-            Send invitation
-          </button>
         </Form>
       </section>
 
       <section aria-labelledby="people-heading">
-        <h2 id="people-heading" className="text-xl font-bold text-brand-900">
+        <h2 id="people-heading" className="font-display text-2xl font-medium text-ink">
           Accounts
         </h2>
-        <Form method="get" role="search" className="mt-3 flex gap-2">
+        <Form method="get" role="search" className="mt-3 mb-5 flex gap-2">
           <label className="sr-only" htmlFor="q">
             Search by name or e-mail
           </label>
@@ -131,80 +180,74 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
             Search
           </button>
         </Form>
-        <div className="mt-4 overflow-x-auto">
-          <table className="w-full min-w-[720px] border-collapse text-left text-sm">
-            <caption className="sr-only">Accounts with their role and status</caption>
-            <thead>
-              <tr className="border-b border-slate-300">
-                <th scope="col" className="py-2 pr-4">
-                  Account
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  Status
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  Role
-                </th>
-                <th scope="col" className="py-2">
-                  Access
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {loaderData.users.map((u) => (
-                <tr key={u.id} className="border-b border-slate-200 align-top">
-                  <td className="py-3 pr-4">
-                    <div className="font-semibold">{u.name || u.email}</div>
-                    {u.name && <div className="text-slate-600">{u.email}</div>}
-                  </td>
-                  <td className="py-3 pr-4">{u.status}</td>
-                  <td className="py-3 pr-4">
-                    <Form method="post" className="flex gap-2">
-                      <input type="hidden" name="intent" value="set-role" />
-                      <input type="hidden" name="userId" value={u.id} />
-                      <label className="sr-only" htmlFor={`role-${u.id}`}>
-                        Role of {u.email}
-                      </label>
-                      <select id={`role-${u.id}`} name="role" defaultValue={u.role} className="field-input w-auto py-1">
-                        {ROLES.map((role) => (
-                          <option key={role} value={role}>
-                            {role}
-                          </option>
-                        ))}
-                      </select>
-                      <button type="submit" className="btn-secondary py-1 text-sm" disabled={busy}>
-                        Save<span className="sr-only"> role of {u.email}</span>
-                      </button>
-                    </Form>
-                  </td>
-                  <td className="py-3">
-                    {u.id !== loaderData.meId && (
-                      <Form method="post">
-                        <input type="hidden" name="intent" value={u.banned ? "reactivate" : "deactivate"} />
-                        <input type="hidden" name="userId" value={u.id} />
-                        <button type="submit" className="btn-secondary py-1 text-sm" disabled={busy}>
-                          {u.banned ? "Reactivate" : "Deactivate"}
-                          <span className="sr-only"> {u.email}</span>
-                        </button>
-                      </Form>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          {loaderData.users.length === 0 && <p className="mt-4 text-slate-700">No accounts match your search.</p>}
-        </div>
+        <Table<UserRow>
+          caption="Accounts with their role and status"
+          captionHidden
+          rows={loaderData.users}
+          rowKey={(u) => u.id}
+          empty={{ title: "No accounts match your search.", body: "Try part of a name or an e-mail address." }}
+          columns={[
+            {
+              header: "Account",
+              primary: true,
+              cell: (u) => (
+                <>
+                  <span className="block">{u.name || u.email}</span>
+                  {u.name && <span className="block text-sm font-normal text-muted">{u.email}</span>}
+                </>
+              ),
+            },
+            { header: "Status", cell: (u) => u.status },
+            {
+              header: "Role",
+              cell: (u) => (
+                <Form method="post" className="mt-1 inline-flex gap-2 md:mt-0">
+                  <input type="hidden" name="intent" value="set-role" />
+                  <input type="hidden" name="userId" value={u.id} />
+                  <label className="sr-only" htmlFor={`role-${u.id}`}>
+                    Role of {u.email}
+                  </label>
+                  <select id={`role-${u.id}`} name="role" defaultValue={u.role} className="field-input w-auto py-1.5">
+                    {ROLES.map((role) => (
+                      <option key={role} value={role}>
+                        {role}
+                      </option>
+                    ))}
+                  </select>
+                  <button type="submit" className="btn-secondary min-h-10 px-4 py-1 text-sm" disabled={busy}>
+                    Save<span className="sr-only"> role of {u.email}</span>
+                  </button>
+                </Form>
+              ),
+            },
+            {
+              header: "Access",
+              hideHeader: true,
+              align: "end",
+              cell: (u) =>
+                u.id !== loaderData.meId && (
+                  <Form method="post" className="mt-2 md:mt-0">
+                    <input type="hidden" name="intent" value={u.banned ? "reactivate" : "deactivate"} />
+                    <input type="hidden" name="userId" value={u.id} />
+                    <button type="submit" className="btn-secondary min-h-10 px-4 py-1 text-sm" disabled={busy}>
+                      {u.banned ? "Reactivate" : "Deactivate"}
+                      <span className="sr-only"> {u.email}</span>
+                    </button>
+                  </Form>
+                ),
+            },
+          ]}
+        />
       </section>
 
       <section aria-labelledby="audit-heading">
-        <h2 id="audit-heading" className="text-xl font-bold text-brand-900">
+        <h2 id="audit-heading" className="font-display text-2xl font-medium text-ink">
           Audit log
         </h2>
         {loaderData.audit.length === 0 ? (
-          <p className="mt-2 text-slate-700">No changes recorded yet.</p>
+          <p className="mt-2 text-ink-soft">No changes recorded yet.</p>
         ) : (
-          <ul className="mt-3 space-y-1 text-sm">
+          <ul className="mt-3 space-y-1.5 text-sm text-ink-soft">
             {loaderData.audit.map((entry) => (
               <li key={entry.id}>
                 <time dateTime={entry.createdAt}>{dateFormat.format(new Date(entry.createdAt))}</time> —{" "}

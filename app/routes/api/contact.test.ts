@@ -172,12 +172,24 @@ describe("the /book form without JavaScript", () => {
 
   it("keeps what was typed and explains the problem", async () => {
     const result = (await bookAction(args(formPost({ ...valid, email: "nope" })))) as {
-      data: { ok: boolean; error: string; values: Record<string, string> };
+      data: { ok: boolean; error: string; fields: Record<string, string>; values: Record<string, string> };
       init: ResponseInit;
     };
     expect(result.init.status).toBe(400);
     expect(result.data.error).toBe("Email must be a valid e-mail address.");
+    expect(result.data.fields).toEqual({ email: "Email must be a valid e-mail address." });
     expect(result.data.values.message).toBe(valid.message);
     expect(await database.db.select().from(contactMessages)).toHaveLength(0);
+  });
+
+  it("names every empty field on its own", async () => {
+    const result = (await bookAction(args(formPost({ name: " ", email: "", message: "" })))) as {
+      data: { fields: Record<string, string> };
+    };
+    expect(result.data.fields).toEqual({
+      name: "Name is required.",
+      email: "Email is required.",
+      message: "Message is required.",
+    });
   });
 });

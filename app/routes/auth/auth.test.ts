@@ -101,7 +101,10 @@ describe("bad input changes nothing and says why", () => {
       postForm("/auth", { view: "sign_in", email: "nobody@example.com", password: "not the password" }),
     );
     expect(wrong.data.error).toBe("Invalid email or password");
-    expect(unknown.data).toEqual(wrong.data);
+    // Only the typed address is echoed back (to keep it in the field); the rest of the answer is identical.
+    expect(wrong.data.values).toEqual({ email, name: "" });
+    expect(unknown.data.values).toEqual({ email: "nobody@example.com", name: "" });
+    expect({ ...unknown.data, values: undefined }).toEqual({ ...wrong.data, values: undefined });
   });
 
   it("explains a weak password on sign-up and creates nothing", async () => {

@@ -1,5 +1,6 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { Field } from "~/components/form-field";
+import { Field } from "~/components/ui/field";
+import { FormErrorSummary } from "~/components/ui/form-error-summary";
 import { type AuthActionResult, type AuthView, readView, runAuthFlow } from "~/lib/auth-flows.server";
 import { TWO_FACTOR_REQUIRED_MESSAGE } from "~/lib/auth-messages";
 import { pageMeta } from "~/lib/meta";
@@ -37,10 +38,21 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
+/** What a refused form shows again (never the password or a code). */
+type Kept = { values?: { email: string; name: string } };
+
 export async function action({ request }: Route.ActionArgs) {
   const form = Object.fromEntries(await request.formData());
   const { result, status } = await runAuthFlow(request, form);
-  return data<AuthActionResult>(result, { status });
+  const text = (value: FormDataEntryValue | undefined) => (typeof value === "string" ? value.slice(0, 254) : "");
+  const kept: Kept = result.ok ? {} : { values: { email: text(form.email), name: text(form.name) } };
+  return data<AuthActionResult & Kept>({ ...result, ...kept }, { status });
+}
+
+/** The errors of a refused submit: the form-level message (unless a field says the same), then each field's. */
+function summaryErrors(result: { error: string; fields?: Record<string, string | undefined> }) {
+  const fieldMessages = Object.values(result.fields ?? {}).filter(Boolean);
+  return fieldMessages.includes(result.error) ? { ...result.fields } : { form: result.error, ...result.fields };
 }
 
 const copy: Record<AuthView, { heading: string; button: string; busy: string }> = {
@@ -62,7 +74,10 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
   const { view, redirectTo, mustLogIn, token, linkError } = loaderData;
   const busy = navigation.state === "submitting" && navigation.formData?.get("view") === view;
   const result = actionData?.view === view ? actionData : undefined;
-  const fields = result && !result.ok ? result.fields : undefined;
+  const failed = result && !result.ok ? result : undefined;
+  const fields = failed?.fields;
+  // A refused sign-in says nothing about which of the two was wrong: both are marked.
+  const credentialsRefused = view === "sign_in" && failed && !fields;
   const codeStep = view === "verify_otp" && (result?.ok ? result.step === "code" : Boolean(result?.email));
   const finished = result?.ok && !(view === "verify_otp" && result.step === "code");
   const href = (next: AuthView) => {
@@ -72,10 +87,10 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
   };
 
   return (
-    <div className="container-page flex justify-center py-12">
-      <div className="card w-full max-w-md">
-        <h1 className="font-serif text-3xl font-bold text-brand-900">Client Login</h1>
-        <h2 className="mt-1 text-lg text-slate-700">{copy[view].heading}</h2>
+    <div className="container-page flex justify-center pt-10 sm:pt-16">
+      <div className="card w-full max-w-md sm:p-8">
+        <h1 className="font-display text-3xl font-medium text-ink">Client Login</h1>
+        <h2 className="mt-1 text-lg font-normal text-ink-soft">{copy[view].heading}</h2>
 
         {mustLogIn && (
           <p role="status" className="mt-4 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900">
@@ -93,10 +108,19 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
             )}
           </p>
         )}
-        {result && !result.ok && (
-          <p role="alert" className="alert-danger mt-4">
-            {result.error}
-          </p>
+        {failed && (
+          <div className="mt-5">
+            <FormErrorSummary
+              errors={summaryErrors(failed)}
+              labels={{
+                name: "Full name",
+                email: "Email address",
+                password: view === "update_password" ? "New password" : "Password",
+                code: "Code",
+                method: "Code from",
+              }}
+            />
+          </div>
         )}
         {result?.ok && (
           <p role="status" className="alert-success mt-4">
@@ -105,11 +129,19 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
         )}
 
         {!finished && !(view === "update_password" && !token) && (
-          <Form method="post" className="mt-6 space-y-4">
+          <Form method="post" className="mt-6 space-y-5" noValidate>
             <input type="hidden" name="view" value={view} />
             {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
             {view === "sign_up" && (
-              <Field id="name" label="Full name (optional)" autoComplete="name" required={false} maxLength={100} />
+              <Field
+                id="name"
+                label="Full name (optional)"
+                autoComplete="name"
+                required={false}
+                maxLength={100}
+                defaultValue={failed?.values?.name}
+                error={fields?.name}
+              />
             )}
             {["sign_in", "sign_up", "forgotten_password", "magic_link"].includes(view) && (
               <Field
@@ -117,7 +149,9 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
                 label="Email address"
                 type="email"
                 autoComplete="email"
-                invalid={Boolean(fields?.email)}
+                defaultValue={failed?.values?.email}
+                error={fields?.email}
+                invalid={credentialsRefused}
               />
             )}
             {view === "verify_otp" &&
@@ -132,10 +166,18 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
                     pattern="[0-9]{6}"
                     maxLength={6}
                     hint={`Sent to ${result?.email ?? "your address"}.`}
+                    error={fields?.code}
                   />
                 </>
               ) : (
-                <Field id="email" label="Email address" type="email" autoComplete="email" />
+                <Field
+                  id="email"
+                  label="Email address"
+                  type="email"
+                  autoComplete="email"
+                  defaultValue={failed?.values?.email}
+                  error={fields?.email}
+                />
               ))}
             {(view === "sign_in" || view === "sign_up") && (
               <Field
@@ -146,7 +188,8 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
                 minLength={view === "sign_up" ? 8 : undefined}
                 maxLength={128}
                 hint={view === "sign_up" ? "8 to 128 characters." : undefined}
-                invalid={Boolean(fields?.password)}
+                error={fields?.password}
+                invalid={credentialsRefused}
               />
             )}
             {view === "update_password" && (
@@ -160,18 +203,21 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
                   minLength={8}
                   maxLength={128}
                   hint="8 to 128 characters."
-                  invalid={Boolean(fields?.password)}
+                  error={fields?.password}
                 />
               </>
             )}
-            {view === "two_factor" && <TwoFactorFields />}
+            {view === "two_factor" && <TwoFactorFields error={fields?.code} />}
             <button type="submit" className="btn-primary w-full" disabled={busy}>
               {busy ? copy[view].busy : view === "verify_otp" && !codeStep ? "Send code" : copy[view].button}
             </button>
           </Form>
         )}
 
-        <nav aria-label="Other ways to sign in" className="mt-6 space-y-2 text-sm text-slate-700">
+        <nav
+          aria-label="Other ways to sign in"
+          className="mt-6 space-y-2 border-t border-line pt-5 text-sm text-ink-soft"
+        >
           {view !== "sign_in" && (
             <p>
               Already have an account? <Link to={href("sign_in")}>Sign in</Link>
@@ -201,7 +247,7 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
   );
 }
 
-function TwoFactorFields() {
+function TwoFactorFields({ error }: { error?: string }) {
   return (
     <>
       <fieldset>
@@ -215,7 +261,7 @@ function TwoFactorFields() {
           </label>
         </div>
       </fieldset>
-      <Field id="code" label="Code" autoComplete="one-time-code" maxLength={32} />
+      <Field id="code" label="Code" autoComplete="one-time-code" maxLength={32} error={error} />
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" name="trustDevice" /> Trust this device for 30 days
       </label>

@@ -1,5 +1,6 @@
 import { data, Form, Link } from "react-router";
 import { ReportAnswerValue } from "~/components/report/report-answer";
+import { Table } from "~/components/ui/table";
 import { answerText } from "~/lib/answers-format";
 import { requireBlueprintUser } from "~/lib/blueprint-flow.server";
 import { getDb } from "~/lib/db.server";
@@ -130,38 +131,19 @@ function OwnerResults({ data: d }: { data: AdminData }) {
         <h2 id="overview-heading" className="text-xl font-bold text-brand-900">
           Overview
         </h2>
-        <div className="mt-3 overflow-x-auto">
-          <table className="min-w-[480px] text-left text-sm">
-            <caption className="sr-only">Clients per phase: not started, in progress, completed</caption>
-            <thead>
-              <tr className="border-b border-slate-300">
-                <th scope="col" className="py-2 pr-6">
-                  Phase
-                </th>
-                <th scope="col" className="py-2 pr-6">
-                  Not started
-                </th>
-                <th scope="col" className="py-2 pr-6">
-                  In progress
-                </th>
-                <th scope="col" className="py-2">
-                  Completed
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {d.overview.phases.map((p) => (
-                <tr key={p.name} className="border-b border-slate-200">
-                  <th scope="row" className="py-2 pr-6 font-semibold">
-                    {p.name}: {p.title}
-                  </th>
-                  <td className="py-2 pr-6">{p.notStarted}</td>
-                  <td className="py-2 pr-6">{p.inProgress}</td>
-                  <td className="py-2">{p.completed}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+        <div className="mt-4">
+          <Table
+            caption="Clients per phase: not started, in progress, completed"
+            captionHidden
+            rows={d.overview.phases}
+            rowKey={(p) => p.name}
+            columns={[
+              { header: "Phase", primary: true, cell: (p) => `${p.name}: ${p.title}` },
+              { header: "Not started", align: "end", cell: (p) => p.notStarted },
+              { header: "In progress", align: "end", cell: (p) => p.inProgress },
+              { header: "Completed", align: "end", cell: (p) => p.completed },
+            ]}
+          />
         </div>
         <h3 className="mt-4 font-semibold">Idle for more than 14 days in an unfinished phase</h3>
         {d.overview.idle.length === 0 ? (
@@ -257,46 +239,32 @@ function OwnerResults({ data: d }: { data: AdminData }) {
           <h2 id="rows-heading" className="text-xl font-bold text-brand-900">
             {d.total === 1 ? "1 result" : `${d.total} results`}
           </h2>
-          <div className="mt-3 overflow-x-auto rounded-lg border border-slate-200">
-            <table className="text-left text-sm">
-              <caption className="sr-only">One row per client, newest first</caption>
-              <thead className="bg-slate-50">
-                <tr>
-                  <th scope="col" className="sticky left-0 bg-slate-50 px-3 py-2">
-                    Client
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Email
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Completed
-                  </th>
-                  {d.columns.map((c) => (
-                    <th key={c.key} scope="col" className="min-w-48 px-3 py-2" title={c.key}>
-                      {c.label}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {d.rows.map((row) => (
-                  <tr key={row.profileId} className="border-t border-slate-200 align-top hover:bg-brand-50">
-                    <th scope="row" className="sticky left-0 bg-white px-3 py-2 font-semibold">
-                      <Link to={`${d.resultsPath}?client=${encodeURIComponent(row.profileId)}`}>{row.name}</Link>
-                    </th>
-                    <td className="px-3 py-2">{row.email}</td>
-                    <td className="px-3 py-2 whitespace-nowrap">
-                      {row.completedAt ? formatDay(row.completedAt) : "In progress"}
-                    </td>
-                    {row.cells.map((cell, index) => (
-                      <td key={d.columns[index]!.key} className="px-3 py-2">
-                        {cell || <span className="text-slate-600 italic">No answer</span>}
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+          <div className="mt-4">
+            <Table
+              caption="One row per client, newest first"
+              captionHidden
+              rows={d.rows}
+              rowKey={(row) => row.profileId}
+              columns={[
+                {
+                  header: "Client",
+                  primary: true,
+                  cell: (row) => (
+                    <Link to={`${d.resultsPath}?client=${encodeURIComponent(row.profileId)}`}>{row.name}</Link>
+                  ),
+                },
+                { header: "Email", cell: (row) => row.email },
+                {
+                  header: "Completed",
+                  cell: (row) => (row.completedAt ? formatDay(row.completedAt) : "In progress"),
+                },
+                ...d.columns.map((column, index) => ({
+                  header: column.label,
+                  cell: (row: (typeof d.rows)[number]) =>
+                    row.cells[index] || <span className="text-muted italic">No answer</span>,
+                })),
+              ]}
+            />
           </div>
           {pages > 1 && (
             <nav aria-label="Result pages" className="mt-4 flex items-center gap-4">

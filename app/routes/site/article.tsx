@@ -16,6 +16,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     title: article.title,
     description: article.excerpt,
     path: `/articles/${article.slug}`,
+    type: "article",
   });
 };
 
@@ -47,7 +48,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   if (!article) {
     return (
       <div className="container-page py-16">
-        <h1 className="font-serif text-4xl font-bold text-brand-900">Article not found.</h1>
+        <h1 className="font-display text-title font-normal text-ink">Article not found.</h1>
         <p className="mt-4 text-lg text-slate-700">The article you are looking for does not exist or has moved.</p>
         <Link to="/articles" className="btn-primary mt-8">
           Back to all articles
@@ -64,7 +65,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
         </Link>
       </p>
       <header className="mt-6 max-w-3xl">
-        <h1 className="font-serif text-4xl font-bold text-brand-900 sm:text-5xl">{article.title}</h1>
+        <h1 className="font-display text-title font-normal text-ink">{article.title}</h1>
         <p className="mt-4 text-slate-700">
           <time dateTime={article.date} lang="fr">
             {dateLabel}
@@ -93,7 +94,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
       )}
 
       <aside aria-labelledby="article-cta-heading" className="mt-16 max-w-3xl rounded-xl bg-brand-50 p-6 sm:p-8">
-        <h2 id="article-cta-heading" className="font-serif text-2xl font-bold text-brand-900">
+        <h2 id="article-cta-heading" className="font-display text-2xl font-medium text-ink">
           Want to apply this to your business?
         </h2>
         <p className="mt-2 text-slate-700">Book a free consultation and we will look at your situation together.</p>

@@ -33,7 +33,7 @@ export default function Articles({ loaderData }: Route.ComponentProps) {
         {loaderData.articles.map((article) => (
           <li key={article.slug} className="card flex flex-col">
             <article className="flex flex-1 flex-col">
-              <h2 className="font-serif text-xl font-bold text-brand-900">{article.title}</h2>
+              <h2 className="font-display text-xl font-medium text-ink">{article.title}</h2>
               <p className="mt-2 text-sm text-slate-700">
                 <time dateTime={article.date} lang="fr">
                   {article.dateLabel}

@@ -39,7 +39,7 @@ export default function BlueprintPhase({ loaderData }: Route.ComponentProps) {
         </p>
         <header className="mt-6">
           <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">Phase {phase.number}</p>
-          <h1 className="mt-2 font-serif text-4xl font-bold text-brand-900 sm:text-5xl">{phase.title}</h1>
+          <h1 className="mt-2 font-display text-title font-normal text-ink">{phase.title}</h1>
           <p className="mt-4 text-lg leading-relaxed text-slate-700">{phase.summary}</p>
         </header>
 
@@ -62,7 +62,7 @@ export default function BlueprintPhase({ loaderData }: Route.ComponentProps) {
         <PrevNextNav label="Blueprint phases" previous={previous} next={next} />
 
         <aside aria-labelledby="phase-cta-heading" className="mt-12 rounded-xl bg-brand-50 p-6 sm:p-8">
-          <h2 id="phase-cta-heading" className="font-serif text-2xl font-bold text-brand-900">
+          <h2 id="phase-cta-heading" className="font-display text-2xl font-medium text-ink">
             Start your Blueprint journey
           </h2>
           <p className="mt-2 text-slate-700">

@@ -1,6 +1,5 @@
-import { type FormEvent, useState } from "react";
 import { data } from "react-router";
-import { Field } from "~/components/form-field";
+import { type ContactFields, ContactForm, type ContactResult } from "~/components/contact-form";
 import { assertSameOrigin, HttpError, readBoundedText } from "~/lib/http.server";
 import { inquiryContextFor, MAX_INQUIRY_BYTES, submitInquiry } from "~/lib/inquiries.server";
 import { pageMeta } from "~/lib/meta";
@@ -15,10 +14,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 const SUCCESS = "Your message has been sent!";
-const FAILURE = "Failed to send message.";
 
-type Fields = { name: string; email: string; phone: string; message: string };
-type ActionData = { ok: true; message: string } | { ok: false; error: string; values: Fields };
+type Fields = ContactFields;
+type ActionData = ContactResult;
 
 /** The same form without JavaScript: a plain form post, answered by rendering the page again. */
 export async function action({ request }: Route.ActionArgs) {
@@ -34,123 +32,37 @@ export async function action({ request }: Route.ActionArgs) {
     if (outcome.status === "stored" || outcome.status === "ignored") {
       return data<ActionData>({ ok: true, message: SUCCESS });
     }
+    const fields = outcome.status === "invalid" ? outcome.fields : {};
     const status = outcome.status === "invalid" ? 400 : 429;
-    return data<ActionData>({ ok: false, error: outcome.detail, values }, { status });
+    return data<ActionData>({ ok: false, error: outcome.detail, fields, values }, { status });
   } catch (error) {
     if (error instanceof HttpError) {
-      return data<ActionData>({ ok: false, error: error.detail, values }, { status: error.status });
+      return data<ActionData>({ ok: false, error: error.detail, fields: {}, values }, { status: error.status });
     }
     throw error;
   }
 }
 
-type State = { phase: "idle" } | { phase: "sending" } | { phase: "sent" } | { phase: "error"; message: string };
-
 export default function Book({ actionData }: Route.ComponentProps) {
-  const [state, setState] = useState<State>(() => {
-    if (!actionData) return { phase: "idle" };
-    return actionData.ok ? { phase: "sent" } : { phase: "error", message: actionData.error };
-  });
-  const initial = actionData && !actionData.ok ? actionData.values : undefined;
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const body = Object.fromEntries(new FormData(form));
-    setState({ phase: "sending" });
-    try {
-      const response = await fetch("/api/contact", {
-        method: "POST",
-        headers: { "content-type": "application/json", accept: "application/json" },
-        body: JSON.stringify(body),
-      });
-      if (response.ok) {
-        form.reset();
-        setState({ phase: "sent" });
-        return;
-      }
-      const payload = (await response.json().catch(() => null)) as { detail?: string } | null;
-      setState({ phase: "error", message: payload?.detail || FAILURE });
-    } catch {
-      setState({ phase: "error", message: FAILURE });
-    }
-  }
-
-  const sending = state.phase === "sending";
   return (
-    <div className="container-page grid gap-10 py-12 lg:grid-cols-[2fr_3fr]">
+    <div className="container-page grid gap-12 pt-10 sm:pt-16 lg:grid-cols-[2fr_3fr] lg:gap-16">
       <section aria-labelledby="book-heading">
-        <h1 id="book-heading" className="font-serif text-4xl font-bold text-brand-900">
+        <p className="eyebrow">Book</p>
+        <h1 id="book-heading" className="mt-3 font-display text-title font-normal text-ink">
           Book a Free Consultation
         </h1>
-        <p className="mt-4 text-lg text-slate-700">
+        <p className="mt-5 text-lead text-ink-soft">
           Tell us where you are and where you want to go. Whether it is AI training, brand and visual identity, coaching
           or a photography session, we reply within two business days.
         </p>
-        <ul className="mt-6 space-y-2 text-slate-700">
+        <ul className="mt-8 space-y-3 border-t border-line pt-6 text-ink-soft">
           <li>Photography sessions are usually scheduled within 2 weeks; urgent requests within 72 hours.</li>
           <li>Your first consultation is free and without commitment.</li>
-          <li>We only use your details to answer you (see our Privacy Policy).</li>
         </ul>
       </section>
 
-      <section aria-label="Contact form" className="card">
-        <form method="post" action="/book" onSubmit={onSubmit} className="space-y-4" aria-describedby="form-status">
-          <Field id="name" label="Name" autoComplete="name" maxLength={100} defaultValue={initial?.name} />
-          <Field
-            id="email"
-            label="Email"
-            type="email"
-            autoComplete="email"
-            maxLength={254}
-            defaultValue={initial?.email}
-          />
-          <Field
-            id="phone"
-            label={
-              <>
-                Phone <span className="font-normal text-slate-600">(optional)</span>
-              </>
-            }
-            type="tel"
-            autoComplete="tel"
-            required={false}
-            maxLength={40}
-            defaultValue={initial?.phone}
-          />
-          <div>
-            <label className="field-label" htmlFor="message">
-              Message
-            </label>
-            <textarea
-              className="field-input min-h-40"
-              id="message"
-              name="message"
-              required
-              maxLength={5000}
-              defaultValue={initial?.message}
-            />
-          </div>
-          <div className="absolute -left-[10000px] h-px w-px overflow-hidden" aria-hidden="true">
-            <label htmlFor="website">Leave this field empty</label>
-            <input id="website" name="website" tabIndex={-1} autoComplete="off" />
-          </div>
-          <div id="form-status" aria-live="polite">
-            {state.phase === "sent" && (
-              <p role="status" className="alert-success">
-                {SUCCESS}
-              </p>
-            )}
-            {state.phase === "error" && (
-              <p role="alert" className="alert-danger">
-                {state.message}
-              </p>
-            )}
-          </div>
-          <button type="submit" className="btn-primary" disabled={sending}>
-            {sending ? "Sending..." : "Send message"}
-          </button>
-        </form>
+      <section aria-label="Contact form" className="card sm:p-8">
+        <ContactForm action="/book" result={actionData} />
       </section>
     </div>
   );

@@ -58,7 +58,7 @@ export default function Faq() {
       </div>
 
       <section aria-labelledby="more-questions-heading" className="mt-12 max-w-3xl rounded-xl bg-brand-50 p-6 sm:p-8">
-        <h2 id="more-questions-heading" className="font-serif text-2xl font-bold text-brand-900">
+        <h2 id="more-questions-heading" className="font-display text-2xl font-medium text-ink">
           Still have a question?
         </h2>
         <p className="mt-2 text-slate-700">Send us a message and we will reply personally.</p>

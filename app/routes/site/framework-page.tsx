@@ -54,7 +54,7 @@ export default function FrameworkPage({ loaderData }: Route.ComponentProps) {
             {page.label}
             {page.week ? ` · ${page.week}` : null}
           </p>
-          <h1 className="mt-2 font-serif text-4xl font-bold text-brand-900 sm:text-5xl">{page.title}</h1>
+          <h1 className="mt-2 font-display text-title font-normal text-ink">{page.title}</h1>
         </header>
 
         <Section compact id="objective" title="Objective">
@@ -86,7 +86,7 @@ export default function FrameworkPage({ loaderData }: Route.ComponentProps) {
         />
 
         <aside aria-labelledby="framework-cta-heading" className="mt-12 rounded-xl bg-brand-50 p-6 sm:p-8">
-          <h2 id="framework-cta-heading" className="font-serif text-2xl font-bold text-brand-900">
+          <h2 id="framework-cta-heading" className="font-display text-2xl font-medium text-ink">
             Work through this framework with us
           </h2>
           <p className="mt-2 text-slate-700">

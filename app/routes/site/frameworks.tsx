@@ -26,7 +26,7 @@ export default function Frameworks() {
       <div className="mt-10 space-y-10">
         {frameworks.map((framework) => (
           <section key={framework.id} aria-labelledby={`${framework.id}-heading`} className="card sm:p-8">
-            <h2 id={`${framework.id}-heading`} className="font-serif text-2xl font-bold text-brand-900 sm:text-3xl">
+            <h2 id={`${framework.id}-heading`} className="font-display text-2xl font-medium text-ink sm:text-3xl">
               {framework.name}
             </h2>
             <p className="mt-2 text-lg font-semibold text-brand-800">{framework.tagline}</p>

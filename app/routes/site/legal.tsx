@@ -56,7 +56,7 @@ export default function Legal({ loaderData }: Route.ComponentProps) {
   return (
     <article className="container-page py-12 sm:py-16">
       <header className="max-w-3xl">
-        <h1 className="font-serif text-4xl font-bold text-brand-900 sm:text-5xl">{page.title}</h1>
+        <h1 className="font-display text-title font-normal text-ink">{page.title}</h1>
         <p className="mt-3 text-sm text-slate-700">
           Last updated <time dateTime={page.updated}>{updatedLabel}</time>
         </p>
@@ -66,7 +66,7 @@ export default function Legal({ loaderData }: Route.ComponentProps) {
 
       {page.sections.map((section) => (
         <section key={section.heading} className="mt-10 max-w-3xl">
-          <h2 className="font-serif text-2xl font-bold text-brand-900">{section.heading}</h2>
+          <h2 className="font-display text-2xl font-medium text-ink">{section.heading}</h2>
           <Paragraphs items={section.paragraphs} className="mt-4" />
           {section.list?.length ? <BulletList items={section.list} className="mt-2" /> : null}
         </section>

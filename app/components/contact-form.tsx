@@ -1,0 +1,109 @@
+import { useEffect, useRef } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import type { FieldErrors } from "~/lib/form-errors";
+import { Field } from "./ui/field";
+import { FormErrorSummary } from "./ui/form-error-summary";
+
+export type ContactFields = { name: string; email: string; phone: string; message: string };
+
+export type ContactResult =
+  | { ok: true; message: string }
+  | { ok: false; error: string; fields: FieldErrors; values: ContactFields };
+
+export const CONTACT_LABELS: Record<keyof ContactFields, string> = {
+  name: "Name",
+  email: "Email",
+  phone: "Phone",
+  message: "Message",
+};
+
+/**
+ * The contact form: a plain POST to the page's action, so it works the same with and without JavaScript.
+ * The server's verdict decides: each refused field shows its message beside it, the summary at the top
+ * takes focus and links to it, and what was typed stays. A sent message clears the form.
+ */
+export function ContactForm({ action, result }: { action: string; result: ContactResult | undefined }) {
+  const navigation = useNavigation();
+  const sending = navigation.state === "submitting" && navigation.formAction === action;
+  const status = useRef<HTMLParagraphElement>(null);
+  const failed = result && !result.ok ? result : undefined;
+  const errors: FieldErrors = failed
+    ? Object.keys(failed.fields).length
+      ? failed.fields
+      : { form: failed.error }
+    : {};
+
+  useEffect(() => {
+    if (result?.ok) status.current?.focus();
+  }, [result]);
+
+  return (
+    <Form
+      method="post"
+      action={action}
+      noValidate
+      className="space-y-5"
+      // A new key after a sent message empties the fields.
+      key={result?.ok ? "sent" : "form"}
+    >
+      <FormErrorSummary errors={failed ? errors : null} labels={CONTACT_LABELS} />
+      {result?.ok ? (
+        <p ref={status} tabIndex={-1} role="status" className="alert-success">
+          {result.message}
+        </p>
+      ) : null}
+      <Field
+        id="name"
+        label="Name"
+        autoComplete="name"
+        maxLength={100}
+        defaultValue={failed?.values.name}
+        error={failed?.fields.name}
+      />
+      <Field
+        id="email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        maxLength={254}
+        defaultValue={failed?.values.email}
+        error={failed?.fields.email}
+      />
+      <Field
+        id="phone"
+        label={
+          <>
+            Phone <span className="font-normal text-muted">(optional)</span>
+          </>
+        }
+        type="tel"
+        autoComplete="tel"
+        required={false}
+        maxLength={40}
+        defaultValue={failed?.values.phone}
+        error={failed?.fields.phone}
+      />
+      <Field
+        as="textarea"
+        id="message"
+        label="Message"
+        hint="What would you like to photograph or change? Dates and deadlines help."
+        maxLength={5000}
+        defaultValue={failed?.values.message}
+        error={failed?.fields.message}
+      />
+      <div className="absolute -left-[10000px] h-px w-px overflow-hidden" aria-hidden="true">
+        <label htmlFor="website">Leave this field empty</label>
+        <input id="website" name="website" tabIndex={-1} autoComplete="off" />
+      </div>
+      <div className="flex flex-wrap items-center gap-x-5 gap-y-3 pt-1">
+        <button type="submit" className="btn-primary" disabled={sending}>
+          {sending ? "Sending..." : "Send message"}
+        </button>
+        <p className="text-sm text-muted">
+          We only use your details to answer you (see our <Link to="/privacypolicy">Privacy Policy</Link>).
+        </p>
+      </div>
+    </Form>
+  );
+}

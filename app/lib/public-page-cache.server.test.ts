@@ -1,0 +1,75 @@
+import { describe, expect, it } from "vitest";
+import {
+  cachedPage,
+  cacheGeneration,
+  etagMatches,
+  invalidatePublicPages,
+  isShareable,
+  negotiateEncoding,
+  publicPageKey,
+  storePage,
+} from "./public-page-cache.server.ts";
+
+const html = { "content-type": "text/html; charset=utf-8", "cache-control": "public, max-age=0, must-revalidate" };
+
+describe("the public-page cache", () => {
+  it("only keys cookie-less GET and HEAD requests without a query string", () => {
+    const request = (method: string, url: string, headers: Record<string, string> = {}) => ({ method, url, headers });
+    expect(publicPageKey("b1", request("GET", "/faq"))).toBe("b1 /faq");
+    expect(publicPageKey("b1", request("HEAD", "/faq"))).toBe("b1 /faq");
+    expect(publicPageKey("b1", request("POST", "/faq"))).toBeUndefined();
+    expect(publicPageKey("b1", request("GET", "/faq", { cookie: "ho.session_token=x" }))).toBeUndefined();
+    expect(publicPageKey("b1", request("GET", "/faq", { cookie: "anything=1" }))).toBeUndefined();
+    expect(publicPageKey("b1", request("GET", "/faq", { authorization: "Bearer x" }))).toBeUndefined();
+    expect(publicPageKey("b1", request("GET", "/faq?x=1"))).toBeUndefined();
+    expect(publicPageKey("b1", request("GET", "/assets/entry.js"))).toBeUndefined();
+    expect(publicPageKey("b1", request("GET", "//evil.example"))).toBeUndefined();
+  });
+
+  it("stores only 200 HTML marked public that sets no cookie", () => {
+    expect(isShareable(200, html)).toBe(true);
+    expect(isShareable(404, html)).toBe(false);
+    expect(isShareable(200, { ...html, "set-cookie": ["a=b"] })).toBe(false);
+    expect(isShareable(200, { ...html, "cache-control": "private, no-store" })).toBe(false);
+    expect(isShareable(200, { ...html, "content-type": "application/json" })).toBe(false);
+    expect(isShareable(200, { "content-type": "text/html" })).toBe(false);
+  });
+
+  it("negotiates brotli, then gzip, then plain bytes, honouring q-values", () => {
+    expect(negotiateEncoding(undefined)).toBe("identity");
+    expect(negotiateEncoding("gzip, deflate, br, zstd")).toBe("br");
+    expect(negotiateEncoding("gzip")).toBe("gzip");
+    expect(negotiateEncoding("br;q=0, gzip")).toBe("gzip");
+    expect(negotiateEncoding("br;q=0.5, gzip;q=0.8")).toBe("gzip");
+    expect(negotiateEncoding("*")).toBe("br");
+    expect(negotiateEncoding("identity")).toBe("identity");
+  });
+
+  it("keeps every header but per-response ones, an ETag per encoding, and forgets everything on invalidation", async () => {
+    invalidatePublicPages();
+    const body = Buffer.from(`<!doctype html><p>${"content ".repeat(500)}</p>`);
+    await storePage(
+      "b1 /page",
+      cacheGeneration(),
+      { ...html, "x-request-id": "r1", "content-security-policy": "x" },
+      body,
+    );
+    const page = cachedPage("b1 /page")!;
+    expect(page.bodies.identity.equals(body)).toBe(true);
+    expect(page.bodies.br.length).toBeLessThan(body.length / 4);
+    expect(page.headers["content-security-policy"]).toBe("x");
+    expect(page.headers["x-request-id"]).toBeUndefined();
+    expect(page.rawHeaders.br).toEqual(expect.arrayContaining(["content-encoding", "br", "vary", "Accept-Encoding"]));
+    const etag = page.rawHeaders.gzip[page.rawHeaders.gzip.indexOf("etag") + 1]!;
+    expect(etag).toMatch(/^"[\w-]+-gzip"$/);
+    expect(etagMatches(`W/${etag}, "other"`, etag)).toBe(true);
+    expect(etagMatches('"other"', etag)).toBe(false);
+
+    // A rendering that started before an invalidation is not stored afterwards.
+    const before = cacheGeneration();
+    invalidatePublicPages();
+    expect(cachedPage("b1 /page")).toBeUndefined();
+    await storePage("b1 /stale", before, html, body);
+    expect(cachedPage("b1 /stale")).toBeUndefined();
+  });
+});

@@ -1,0 +1,14 @@
+import { getEnv } from "~/lib/env.server";
+import { socialCardPng } from "~/lib/social-card.server";
+
+/** GET /og/default.png: the site's default social card (see app/lib/social-card.server.ts). */
+export async function loader() {
+  const png = await socialCardPng(getEnv().SITE_NAME);
+  return new Response(new Uint8Array(png), {
+    headers: {
+      "Content-Type": "image/png",
+      "Content-Length": String(png.length),
+      "Cache-Control": "public, max-age=86400",
+    },
+  });
+}

@@ -1,0 +1,58 @@
+/**
+ * Visual snapshots of the pages visitors judge the studio by, and of each role's dashboard: phone (390 px)
+ * and desktop (1280 px), light and dark. Dates and times are masked, animations off, fonts loaded, so a run
+ * differs from the committed snapshot only by anti-aliasing (tolerated by maxDiffPixelRatio). Each view is
+ * also checked with axe.
+ * Regenerate after a deliberate change: `E2E_PORT=… playwright test tests/e2e/visual.spec.ts --update-snapshots`.
+ */
+import type { Page } from "@playwright/test";
+import { type E2ERole, storageStateFor } from "../support/e2e-accounts";
+import { expect, expectAccessible, test } from "./fixtures";
+
+const publicPages = [
+  { name: "home", path: "/" },
+  { name: "service-photography", path: "/services/corporate-photography" },
+  { name: "portfolio", path: "/portfolio" },
+  { name: "book", path: "/book" },
+  { name: "article", path: "/articles/preparing-for-your-corporate-headshot-session" },
+];
+const roles: E2ERole[] = ["admin", "client", "user"];
+const widths = [390, 1280];
+const schemes = ["light", "dark"] as const;
+
+async function snapshot(page: Page, path: string, name: string, width: number) {
+  await page.setViewportSize({ width, height: 900 });
+  await page.goto(path);
+  await page.evaluate(() => document.fonts.ready);
+  await expect(page).toHaveScreenshot(`${name}-${width}.png`, {
+    fullPage: true,
+    animations: "disabled",
+    caret: "hide",
+    mask: [page.locator("time"), page.locator("[data-visual-mask]")],
+    maxDiffPixelRatio: 0.02,
+    timeout: 30_000,
+  });
+  // Both schemes and both widths must pass axe (contrast in dark mode above all).
+  await expectAccessible(page);
+}
+
+for (const colorScheme of schemes) {
+  test.describe(`${colorScheme} scheme`, () => {
+    test.use({ colorScheme });
+
+    for (const { name, path } of publicPages) {
+      test(`${name}`, async ({ page }) => {
+        for (const width of widths) await snapshot(page, path, `${name}-${colorScheme}`, width);
+      });
+    }
+
+    for (const role of roles) {
+      test.describe(`${role}`, () => {
+        test.use({ storageState: storageStateFor(role) });
+        test(`dashboard of the ${role}`, async ({ page }) => {
+          for (const width of widths) await snapshot(page, "/dashboard", `dashboard-${role}-${colorScheme}`, width);
+        });
+      });
+    }
+  });
+}
