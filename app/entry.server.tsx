@@ -13,6 +13,7 @@ import { type OutboxWorker, startOutboxWorker } from "./lib/email/outbox.server"
 import { createTransport, mayLogEmailLinks } from "./lib/email/transport.server";
 import { getEnv } from "./lib/env.server";
 import { logger } from "./lib/logger.server";
+import { type MediaWorker, startMediaWorker } from "./lib/media/jobs.server";
 import { documentShipsScripts } from "./lib/page-handle";
 import { sessionUserContext } from "./lib/session.server";
 import { createSetupLink } from "./lib/setup.server";
@@ -52,6 +53,7 @@ export const PUBLIC_PAGE_CACHE_CONTROL = "public, max-age=0, must-revalidate";
 
 let outbox: OutboxWorker | undefined;
 let reminders: ReminderWorker | undefined;
+let mediaWorker: MediaWorker | undefined;
 let uploadSweep: ReturnType<typeof setInterval> | undefined;
 let firstSweep: ReturnType<typeof setTimeout> | undefined;
 let nudges: NudgeScheduler | undefined;
@@ -71,6 +73,7 @@ export async function startServices() {
   reminders = startReminderWorker(database.db);
   // Reminders to idle clients go through the same outbox (dedupe keys: safe with several instances).
   nudges = startNudgeScheduler({ db: database.db, config: ownerConfig() });
+  mediaWorker = startMediaWorker({ db: database.db, concurrency: env.MEDIA_JOB_CONCURRENCY });
   // Orphaned and replaced uploads leave storage hourly (every instance may run it: keys are claimed).
   const sweep = () =>
     sweepUploads(database.db).catch((error: unknown) => logger.warn({ err: error }, "upload sweep failed"));
@@ -99,6 +102,8 @@ export async function stopServices() {
   reminders = undefined;
   await nudges?.stop();
   nudges = undefined;
+  await mediaWorker?.stop();
+  mediaWorker = undefined;
   clearInterval(uploadSweep);
   clearTimeout(firstSweep);
   await outbox?.stop();

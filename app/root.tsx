@@ -59,7 +59,9 @@ export const middleware: Route.MiddlewareFunction[] = [
     for (const cookie of setCookies) {
       if (!ownCookies.has(cookie.split("=", 1)[0])) response.headers.append("Set-Cookie", cookie);
     }
-    if (context.get(sessionUserContext)?.user) response.headers.set("Cache-Control", "private, no-store");
+    // Signed-in responses are private, except public immutable files (published portfolio photos, issue 12).
+    const immutable = response.headers.get("Cache-Control")?.startsWith("public, max-age=31536000, immutable");
+    if (context.get(sessionUserContext)?.user && !immutable) response.headers.set("Cache-Control", "private, no-store");
     return response;
   },
 ];

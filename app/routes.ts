@@ -25,6 +25,9 @@ export default [
   route("book/:slug", "routes/booking/calendar.tsx"),
   route("book/:slug/details", "routes/booking/details.tsx"),
   route("calendar-feed/:token", "routes/booking/feed.ts"),
+  route("portfolio", "routes/site/portfolio.tsx", { id: "portfolio" }),
+  route("portfolio/:category", "routes/site/portfolio.tsx", { id: "portfolio-category" }),
+  route("media/:assetId/:hash/:file", "routes/media/derivative.ts"),
   route("contact", "routes/site/contact-redirect.ts"),
   route("sitemap.xml", "routes/site/sitemap.ts"),
   route("robots.txt", "routes/site/robots.ts"),
@@ -71,6 +74,16 @@ export default [
   route("admin/reports/:id/pdf", "routes/admin/report-pdf.ts"),
   route("admin/clients/:id", "routes/admin/client.tsx"),
   route("admin/settings", "routes/admin/settings.tsx"),
+  route("admin/portfolio", "routes/admin/portfolio.tsx"),
+  route("admin/media/upload", "routes/admin/media-upload.ts"),
+  route("admin/galleries", "routes/admin/galleries.tsx"),
+  route("admin/galleries/:id", "routes/admin/gallery.tsx"),
+  route("admin/galleries/:id/selection", "routes/admin/gallery-selection.ts"),
+
+  // Client galleries
+  route("galleries/:id", "routes/galleries/gallery.tsx"),
+  route("galleries/:id/download", "routes/galleries/download.ts"),
+  route("galleries/:id/photos/:photoId/download", "routes/galleries/photo-download.ts"),
 
   // Endpoints
   route("api/contact", "routes/api/contact.ts"),

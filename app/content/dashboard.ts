@@ -19,6 +19,18 @@ export const dashboardHeadings: Record<Role, string> = {
 
 export const dashboardCards: DashboardCard[] = [
   {
+    title: "Portfolio",
+    description: "Upload, describe, order and publish the photos of the public portfolio.",
+    roles: ["admin"],
+    to: "/admin/portfolio",
+  },
+  {
+    title: "Client galleries",
+    description: "Private proof galleries, client selections and final deliveries.",
+    roles: ["admin"],
+    to: "/admin/galleries",
+  },
+  {
     title: "Market Intelligence",
     description: "Research markets, competitors and trends in our market intelligence tool.",
     roles: ["admin", "client"],

@@ -25,6 +25,8 @@ export const ALLOWED_METHODS = "GET, HEAD, POST";
 export const UPLOAD_ROUTES: { pattern: RegExp; roles: readonly Role[] }[] = [
   // The Blueprint's mood-board step (the action itself accepts a file on that step only).
   { pattern: /^\/hob\/phase[1-4]\/[\w-]{1,100}$/, roles: ["client", "admin"] },
+  // The owner's photo uploads (portfolio, gallery proofs and finals; issue 12), streamed by app/media/upload.server.ts.
+  { pattern: /^\/admin\/media\/upload$/, roles: ["admin"] },
 ];
 
 const JSON_ROUTES = [/^\/api\/contact$/, /^\/api\/auth\//];

@@ -34,6 +34,24 @@ const EnvSchema = z.object({
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   /** Seconds before the first retry of a failed e-mail delivery (then doubling, capped at 1 hour). */
   OUTBOX_RETRY_BASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** S3-compatible storage (AWS S3, MinIO, Cloudflare R2); unset = local disk under DATA_DIR. */
+  S3_BUCKET: optionalString,
+  S3_REGION: optionalString,
+  S3_ENDPOINT: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: z
+    .enum(["true", "false", "1", "0", ""])
+    .optional()
+    .transform((v) => v === "true" || v === "1"),
+  S3_PREFIX: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[a-zA-Z0-9_./-]*\/$/, "must end with a slash and use letters, digits, _ . - /")
+      .optional(),
+  ),
+  /** Image jobs processed at the same time by this instance (1–4). */
+  MEDIA_JOB_CONCURRENCY: z.coerce.number().int().min(1).max(4).default(1),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

@@ -1,40 +1,88 @@
 /**
- * Where uploaded files live. Local disk under DATA_DIR/uploads by default (outside the web root);
- * the interface is small so an S3-compatible store can implement it (see docs/decisions/006).
+ * Where stored files live, behind one small interface with two drivers:
+ * - local disk under DATA_DIR/uploads (the embedded default, outside the web root);
+ * - any S3-compatible store (AWS S3, MinIO, Cloudflare R2) when S3_BUCKET is set, so several app
+ *   instances share the same files. See docs/decisions/ for the design.
+ *
+ * Keys are slash-separated segments of `[A-Za-z0-9_.-]` (no `..`, no leading dot), e.g. the flat
+ * mood-board keys of the first release or `media/<assetId>/original`.
  */
+import { randomUUID } from "node:crypto";
 import { createReadStream, createWriteStream } from "node:fs";
-import { mkdir, rm, stat } from "node:fs/promises";
+import { mkdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
-import type { Readable } from "node:stream";
+import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  NoSuchKey,
+  NotFound,
+  S3Client,
+} from "@aws-sdk/client-s3";
+import { Upload } from "@aws-sdk/lib-storage";
 import { getEnv } from "./env.server.ts";
 
+export interface StoredFileInfo {
+  size: number;
+}
+
 export interface FileStorage {
-  put(key: string, content: Readable): Promise<void>;
+  /** Writes the whole content under `key` (replacing any previous content); readers never see a partial file. */
+  put(key: string, content: Readable | Buffer, options?: { contentType?: string }): Promise<void>;
+  /** The content, or undefined when nothing is stored under `key`. */
   get(key: string): Promise<Readable | undefined>;
+  stat(key: string): Promise<StoredFileInfo | undefined>;
+  /** Deletes the file; removing a missing key is not an error. */
   remove(key: string): Promise<void>;
 }
 
-const SAFE_KEY = /^[a-zA-Z0-9_-]{10,100}$/;
+const SEGMENT = /^[a-zA-Z0-9_-][a-zA-Z0-9_.-]{0,199}$/;
+
+export function isSafeStorageKey(key: string) {
+  if (key.length === 0 || key.length > 400) return false;
+  return key.split("/").every((segment) => SEGMENT.test(segment) && !segment.includes(".."));
+}
+
+function checkedKey(key: string) {
+  if (!isSafeStorageKey(key)) throw new Error("Invalid storage key");
+  return key;
+}
 
 export function localDiskStorage(directory: string): FileStorage {
-  const file = (key: string) => {
-    if (!SAFE_KEY.test(key)) throw new Error("Invalid storage key");
-    return path.join(directory, key);
-  };
+  const file = (key: string) => path.join(directory, ...checkedKey(key).split("/"));
   return {
     async put(key, content) {
-      await mkdir(directory, { recursive: true });
-      await pipeline(content, createWriteStream(file(key), { flags: "wx", mode: 0o600 }));
+      const target = file(key);
+      await mkdir(path.dirname(target), { recursive: true });
+      // Written beside the target then renamed: a reader sees the old file or the new one, never half.
+      const partial = `${target}.partial-${randomUUID()}`;
+      try {
+        const source = Buffer.isBuffer(content) ? Readable.from([content]) : content;
+        await pipeline(source, createWriteStream(partial, { flags: "wx", mode: 0o600 }));
+        await rename(partial, target);
+      } catch (error) {
+        await rm(partial, { force: true });
+        throw error;
+      }
     },
     async get(key) {
       const target = file(key);
       try {
-        await stat(target);
+        if (!(await stat(target)).isFile()) return undefined;
       } catch {
         return undefined;
       }
       return createReadStream(target);
+    },
+    async stat(key) {
+      try {
+        const info = await stat(file(key));
+        return info.isFile() ? { size: info.size } : undefined;
+      } catch {
+        return undefined;
+      }
     },
     async remove(key) {
       await rm(file(key), { force: true });
@@ -42,13 +90,109 @@ export function localDiskStorage(directory: string): FileStorage {
   };
 }
 
+export interface S3StorageOptions {
+  bucket: string;
+  region?: string;
+  endpoint?: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  forcePathStyle?: boolean;
+  /** A prefix inside the bucket (e.g. "holistic-omega/"), so one bucket can serve several sites. */
+  prefix?: string;
+}
+
+function isMissing(error: unknown) {
+  if (error instanceof NoSuchKey || error instanceof NotFound) return true;
+  const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
+  return e?.name === "NoSuchKey" || e?.name === "NotFound" || e?.$metadata?.httpStatusCode === 404;
+}
+
+export function s3Storage(options: S3StorageOptions): FileStorage {
+  const client = new S3Client({
+    region: options.region ?? "auto",
+    endpoint: options.endpoint,
+    forcePathStyle: options.forcePathStyle ?? false,
+    credentials:
+      options.accessKeyId && options.secretAccessKey
+        ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
+        : undefined,
+    // Recent SDKs add CRC32 checksums to every request by default; MinIO, R2 and s3rver may refuse them.
+    requestChecksumCalculation: "WHEN_REQUIRED",
+    responseChecksumValidation: "WHEN_REQUIRED",
+  });
+  const Bucket = options.bucket;
+  const objectKey = (key: string) => `${options.prefix ?? ""}${checkedKey(key)}`;
+  return {
+    async put(key, content, putOptions) {
+      // lib-storage streams bodies of unknown length as a multipart upload (5 MB parts, bounded memory);
+      // an object only becomes visible once the upload completes.
+      const upload = new Upload({
+        client,
+        params: { Bucket, Key: objectKey(key), Body: content, ContentType: putOptions?.contentType },
+        queueSize: 2,
+      });
+      await upload.done();
+    },
+    async get(key) {
+      try {
+        const answer = await client.send(new GetObjectCommand({ Bucket, Key: objectKey(key) }));
+        return answer.Body as Readable;
+      } catch (error) {
+        if (isMissing(error)) return undefined;
+        throw error;
+      }
+    },
+    async stat(key) {
+      try {
+        const answer = await client.send(new HeadObjectCommand({ Bucket, Key: objectKey(key) }));
+        return { size: answer.ContentLength ?? 0 };
+      } catch (error) {
+        if (isMissing(error)) return undefined;
+        throw error;
+      }
+    },
+    async remove(key) {
+      try {
+        await client.send(new DeleteObjectCommand({ Bucket, Key: objectKey(key) }));
+      } catch (error) {
+        if (!isMissing(error)) throw error;
+      }
+    },
+  };
+}
+
+/** The configured driver: S3 when S3_BUCKET is set, else local disk under DATA_DIR/uploads. */
+export function storageFromEnv(env = getEnv()): FileStorage {
+  if (env.S3_BUCKET) {
+    return s3Storage({
+      bucket: env.S3_BUCKET,
+      region: env.S3_REGION,
+      endpoint: env.S3_ENDPOINT,
+      accessKeyId: env.S3_ACCESS_KEY_ID,
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+      forcePathStyle: env.S3_FORCE_PATH_STYLE,
+      prefix: env.S3_PREFIX,
+    });
+  }
+  return localDiskStorage(path.join(env.DATA_DIR, "uploads"));
+}
+
 let storage: FileStorage | undefined;
 export function getStorage(): FileStorage {
-  storage ??= localDiskStorage(path.join(getEnv().DATA_DIR, "uploads"));
+  storage ??= storageFromEnv();
   return storage;
 }
 
-/** Tests point storage at a temporary directory. */
+/** Tests point storage at a temporary directory or an in-process S3 server. */
 export function useStorageForTests(next: FileStorage | undefined) {
   storage = next;
+}
+
+/** Reads a stored file fully (small files only: derivatives, thumbnails). */
+export async function readStoredFile(key: string, from: FileStorage = getStorage()) {
+  const stream = await from.get(key);
+  if (!stream) return undefined;
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks);
 }

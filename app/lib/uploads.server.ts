@@ -1,15 +1,20 @@
 /**
- * Mood board uploads: an image (JPEG, PNG, WebP, GIF) or a PDF, recognised by its content (not its
- * name), at most 10 MB, stored under a generated name and served only to its owner and the admin.
+ * Mood board uploads: an image (JPEG, PNG, WebP, AVIF, TIFF, GIF) or a PDF, recognised by its
+ * content (not its name), at most 10 MB, served only to its owner and the admin. Images go through
+ * the media pipeline like every stored picture (what is served is upright and carries no metadata,
+ * so no GPS); PDFs are stored as they are.
  */
 import { randomBytes } from "node:crypto";
 import { createReadStream } from "node:fs";
 import { and, eq, sql } from "drizzle-orm";
 import { fileTypeFromFile } from "file-type";
-import { uploads } from "./db/schema.ts";
+import { mediaAssets, uploads } from "./db/schema.ts";
 import type { Db } from "./db.server.ts";
 import type { ReceivedFile } from "./forms.server.ts";
 import { HttpError } from "./http.server.ts";
+import { createMediaAsset, removeAssetFiles } from "./media/jobs.server.ts";
+import { ACCEPTED_IMAGE_TYPES } from "./media/limits.ts";
+import { derivativeKey, EXTENSION, originalKey } from "./media/pipeline.server.ts";
 import { consumeRateLimit } from "./rate-limit.server.ts";
 import type { SessionUser } from "./session.server.ts";
 import { type FileStorage, getStorage } from "./storage.server.ts";
@@ -20,7 +25,8 @@ export const UPLOAD_QUOTA_BYTES = 100 * 1024 * 1024;
 export const UPLOAD_RATE = { windowSeconds: 60 * 60, max: 30 };
 /** An upload no answer points to is kept this long (a save in progress), then swept. */
 export const ORPHAN_GRACE_SECONDS = 60 * 60;
-export const ALLOWED_UPLOAD_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif", "application/pdf"] as const;
+export const ALLOWED_UPLOAD_TYPES = [...ACCEPTED_IMAGE_TYPES, "image/gif", "application/pdf"] as const;
+const REFUSED = "Upload an image (JPEG, PNG, WebP, AVIF, TIFF or GIF) or a PDF.";
 
 /** A file name that is safe to show and to put in a header: no path, no control characters. */
 export function safeFileName(name: string) {
@@ -46,38 +52,65 @@ export async function storeUpload(db: Db, userId: string, file: ReceivedFile) {
     }
     const detected = await fileTypeFromFile(file.tempPath);
     if (!detected || !(ALLOWED_UPLOAD_TYPES as readonly string[]).includes(detected.mime)) {
-      throw new HttpError(400, "Upload an image (JPEG, PNG, WebP or GIF) or a PDF.");
+      throw new HttpError(400, REFUSED);
     }
     const id = randomBytes(18).toString("base64url");
     const fileName = safeFileName(file.originalName);
-    // One upload per user at a time checks the quota and records the file, so two parallel uploads
-    // cannot both fit into the last megabytes. The row is written first: if storing fails, the
-    // transaction rolls back and nothing refers to a missing file.
-    await db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`upload:${userId}`}))`);
-      if ((await storedBytes(tx as unknown as Db, userId)) + file.size > UPLOAD_QUOTA_BYTES) {
-        throw new HttpError(
-          413,
-          `Your files would use more than ${UPLOAD_QUOTA_BYTES / 1024 / 1024} MB. Remove a file before adding another.`,
-        );
-      }
-      await tx.insert(uploads).values({
-        id,
-        userId,
-        originalName: fileName,
-        mimeType: detected.mime,
-        size: file.size,
-        storageKey: id,
+    // Images: the pipeline checks pixels, stores the original privately and queues the derivatives.
+    const asset =
+      detected.mime === "application/pdf"
+        ? undefined
+        : await createMediaAsset(db, {
+            use: "moodboard",
+            tempPath: file.tempPath,
+            originalName: fileName,
+            size: file.size,
+            uploadedBy: userId,
+            accept: ALLOWED_UPLOAD_TYPES.filter((type) => type.startsWith("image/")),
+            acceptedSentence: "an image (JPEG, PNG, WebP, AVIF, TIFF or GIF) or a PDF",
+          }).catch((error: unknown) => {
+            if (error instanceof HttpError) throw new HttpError(400, error.detail);
+            throw error;
+          });
+    try {
+      // One upload per user at a time checks the quota and records the file, so two parallel uploads
+      // cannot both fit into the last megabytes. The row is written first: if storing fails, the
+      // transaction rolls back and nothing refers to a missing file.
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`upload:${userId}`}))`);
+        if ((await storedBytes(tx as unknown as Db, userId)) + file.size > UPLOAD_QUOTA_BYTES) {
+          throw new HttpError(
+            413,
+            `Your files would use more than ${UPLOAD_QUOTA_BYTES / 1024 / 1024} MB. Remove a file before adding another.`,
+          );
+        }
+        await tx.insert(uploads).values({
+          id,
+          userId,
+          originalName: fileName,
+          mimeType: asset?.mimeType ?? detected.mime,
+          size: file.size,
+          storageKey: asset ? originalKey(asset.id) : id,
+          mediaAssetId: asset?.id ?? null,
+        });
+        if (asset) return;
+        try {
+          await getStorage().put(id, createReadStream(file.tempPath), { contentType: detected.mime });
+        } catch (error) {
+          await getStorage()
+            .remove(id)
+            .catch(() => {});
+          throw error;
+        }
       });
-      try {
-        await getStorage().put(id, createReadStream(file.tempPath));
-      } catch (error) {
-        await getStorage()
-          .remove(id)
-          .catch(() => {});
-        throw error;
+    } catch (error) {
+      // Refused (quota) or failed: the image's asset and files go too.
+      if (asset) {
+        const [gone] = await db.delete(mediaAssets).where(eq(mediaAssets.id, asset.id)).returning();
+        if (gone) await removeAssetFiles(gone);
       }
-    });
+      throw error;
+    }
     return { fileId: id, fileName };
   } finally {
     await file.discard();
@@ -156,4 +189,25 @@ export async function removeStorageGarbage(db: Db, storage: FileStorage = getSto
     });
     if (done) return removed;
   }
+}
+
+/**
+ * What to send for a viewable upload: a PDF (or a file stored before the media pipeline) as it was
+ * uploaded; an image as its largest JPEG derivative once processed (undefined while it is pending).
+ */
+export async function uploadContentToServe(db: Db, upload: typeof uploads.$inferSelect) {
+  if (!upload.mediaAssetId) {
+    return { key: upload.storageKey, mimeType: upload.mimeType, fileName: upload.originalName, size: upload.size };
+  }
+  const [asset] = await db.select().from(mediaAssets).where(eq(mediaAssets.id, upload.mediaAssetId));
+  if (asset?.status !== "ready" || !asset.contentHash) return undefined;
+  const largest = asset.derivatives.filter((d) => d.format === "jpeg").sort((a, b) => b.width - a.width)[0];
+  if (!largest) return undefined;
+  const base = upload.originalName.replace(/\.[a-z0-9]{1,5}$/i, "");
+  return {
+    key: derivativeKey(asset.id, asset.contentHash, largest),
+    mimeType: "image/jpeg",
+    fileName: `${base}.${EXTENSION.jpeg}`,
+    size: largest.size,
+  };
 }

@@ -10,6 +10,7 @@ import { args, BASE } from "../../tests/support/routes.ts";
 import { type TestDatabase, useFreshAppDatabase } from "../../tests/support/test-database.ts";
 import { saveAnswers } from "../lib/blueprint.server.ts";
 import { guardRequestBody, MAX_FORM_BYTES } from "../lib/body-guard.server.ts";
+import { galleries } from "../lib/db/schema.ts";
 import { loadSessionUser } from "../lib/session.server.ts";
 import { PHASES } from "../questionnaires/engine.ts";
 import { action as accountAction } from "./account/account.tsx";
@@ -17,7 +18,11 @@ import { action as adminBookingAction } from "./admin/booking/booking.tsx";
 import { action as sessionTypeAction } from "./admin/booking/session-type.tsx";
 import { action as bookingSetupAction } from "./admin/booking/setup.tsx";
 import { action as clientPageAction } from "./admin/client.tsx";
+import { action as newGalleryAction } from "./admin/galleries.tsx";
+import { action as galleryAdminAction } from "./admin/gallery.tsx";
 import { action as inquiryAction } from "./admin/inquiry.tsx";
+import { action as mediaUploadAction } from "./admin/media-upload.ts";
+import { action as portfolioAction } from "./admin/portfolio.tsx";
 import { action as ownerReportAction } from "./admin/report.tsx";
 import { action as settingsAction } from "./admin/settings.tsx";
 import { action as todoAction } from "./admin/todo.tsx";
@@ -31,6 +36,7 @@ import { action as cancelAction } from "./booking/cancel.tsx";
 import { action as bookingDetailsAction } from "./booking/details.tsx";
 import { action as rescheduleAction } from "./booking/reschedule.tsx";
 import { action as dashboardAction } from "./dashboard/dashboard.tsx";
+import { action as clientGalleryAction } from "./galleries/gallery.tsx";
 import { action as bookAction } from "./site/book.tsx";
 import { action as optOutAction } from "./site/nudge-opt-out.tsx";
 
@@ -38,6 +44,7 @@ let database: TestDatabase;
 let adminCookie: string;
 let clientCookie: string;
 let clientId: string;
+const fuzzGalleryId = "fuzz-gallery-0001";
 
 beforeAll(async () => {
   database = await useFreshAppDatabase();
@@ -48,6 +55,14 @@ beforeAll(async () => {
   // A completed phase: a draft report (id 1) and a result to nudge.
   await saveAnswers(database.db, client.id, PHASES[0]!, [{ key: "values-q1", value: "x" }], { complete: true });
   await saveAnswers(database.db, client.id, PHASES[1]!, [{ key: "visual-narrative-q1", value: "x" }]);
+  // Media (issue 12): a published gallery of the fuzzing client, so its actions get past the access check.
+  await database.db.insert(galleries).values({
+    id: fuzzGalleryId,
+    clientId: client.id,
+    title: "Fuzz",
+    status: "published",
+    expiresAt: new Date(Date.now() + 86_400_000),
+  });
 });
 afterAll(() => database.destroy());
 
@@ -71,6 +86,12 @@ const TABLES = [
   "nudge_opt_outs",
   "app_settings",
   "email_outbox",
+  "media_assets",
+  "media_jobs",
+  "portfolio_photos",
+  "galleries",
+  "gallery_photos",
+  "gallery_comments",
 ];
 
 async function snapshot() {
@@ -152,6 +173,20 @@ const fieldNames = fc.constantFrom(
   "title-0",
   "body-0",
   "__proto__",
+  "caption",
+  "altText",
+  "category",
+  "direction",
+  "order",
+  "photoId",
+  "body",
+  "clientId",
+  "selectionLimit",
+  "expiresOn",
+  "allowDownloads",
+  "watermarkText",
+  "sessionDate",
+  "bookingId",
 );
 const formPayload = fc.array(fc.tuple(fieldNames, hostile), { maxLength: 8 });
 
@@ -264,6 +299,21 @@ const targets: { name: string; path: string; params?: Record<string, string>; ru
   },
   { name: "owner settings", path: "/admin/settings", run: (a) => settingsAction(a as never) },
   { name: "nudge opt-out", path: "/nudges/opt-out", run: (a) => optOutAction(a as never) },
+  { name: "admin portfolio", path: "/admin/portfolio", run: (a) => portfolioAction(a as never) },
+  { name: "new gallery", path: "/admin/galleries", run: (a) => newGalleryAction(a as never) },
+  {
+    name: "gallery (owner)",
+    path: `/admin/galleries/${fuzzGalleryId}`,
+    params: { id: fuzzGalleryId },
+    run: (a) => galleryAdminAction(a as never),
+  },
+  {
+    name: "gallery (client)",
+    path: `/galleries/${fuzzGalleryId}`,
+    params: { id: fuzzGalleryId },
+    run: (a) => clientGalleryAction(a as never),
+  },
+  { name: "photo upload", path: "/admin/media/upload?to=portfolio", run: (a) => mediaUploadAction(a as never) },
   {
     name: "report note",
     path: "/hob/phase1/report",
@@ -331,6 +381,39 @@ describe("fuzzing every action", () => {
         },
       ),
       { numRuns: 60 },
+    );
+  });
+});
+
+describe("photo uploads (media, issue 12)", () => {
+  it("random files, names and broken multipart bodies: a clear 4xx per file or request, never a 500", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.tuple(hostile, fc.uint8Array({ maxLength: 2000 })), { minLength: 0, maxLength: 4 }),
+        fc.boolean(),
+        async (files, truncate) => {
+          const form = new FormData();
+          for (const [name, bytes] of files) form.append("photos", new Blob([new Uint8Array(bytes)]), name || "x");
+          // Serialised first (a body of bytes, as from the network), optionally cut in half.
+          const encoded = new Response(form);
+          const whole = new Uint8Array(await encoded.arrayBuffer());
+          const request = new Request(`${BASE}/admin/media/upload?to=portfolio`, {
+            method: "POST",
+            headers: {
+              origin: BASE,
+              cookie: adminCookie,
+              accept: "application/json",
+              "content-type": encoded.headers.get("content-type") ?? "multipart/form-data",
+            },
+            body: truncate ? whole.slice(0, Math.floor(whole.length / 2)) : whole,
+          });
+          const before = await snapshot();
+          const status = await call(() => mediaUploadAction(args(request)), request);
+          expect(status).toBeLessThan(500);
+          if (status >= 400) expect(await snapshot()).toEqual(before);
+        },
+      ),
+      { numRuns: 25 },
     );
   });
 });

@@ -32,9 +32,17 @@ let database: TestDatabase;
 const stored = new Map<string, Buffer>();
 const memoryStorage: FileStorage = {
   async put(key, content) {
+    if (Buffer.isBuffer(content)) {
+      stored.set(key, content);
+      return;
+    }
     const chunks: Buffer[] = [];
     for await (const chunk of content) chunks.push(Buffer.from(chunk));
     stored.set(key, Buffer.concat(chunks));
+  },
+  async stat(key) {
+    const content = stored.get(key);
+    return content ? { size: content.length } : undefined;
   },
   async get(key) {
     const content = stored.get(key);
@@ -320,7 +328,9 @@ describe("finding 3: uploads fill the disk", () => {
     expect(await keysOf(client.id)).toEqual([key]);
     expect(stored.has(key!)).toBe(true);
     const answers = await database.db.select().from(questionnaireAnswers);
-    expect(answers.some((a) => (a.answer as { fileId?: string }).fileId === key)).toBe(true);
+    // The answer names the upload; an image's bytes live under its media asset's key (issue 12).
+    const [row] = await database.db.select().from(uploads).where(eq(uploads.userId, client.id));
+    expect(answers.some((a) => (a.answer as { fileId?: string }).fileId === row?.id)).toBe(true);
   });
 });
 

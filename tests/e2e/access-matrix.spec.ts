@@ -94,6 +94,13 @@ for (const role of roles) {
 /** Rows that are pages (not endpoints or files), so they also answer data requests. */
 function isPageRow(row: (typeof accessMatrix)[number]) {
   if (row.method === "POST") return false;
+  if (
+    /^\/(media\/|admin\/media\/upload|admin\/galleries\/[^/]+\/selection|galleries\/[^/]+\/(download|photos\/))/.test(
+      row.url,
+    )
+  ) {
+    return false; // media files and downloads (issue 12)
+  }
   return !/^\/(api\/|healthz|logout|contact|sitemap|robots|hob\/uploads|hob\/results\/export|admin\/reports\/[^/]+\/pdf|calendar-feed)/.test(
     row.url,
   );

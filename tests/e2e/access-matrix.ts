@@ -97,6 +97,13 @@ export const accessMatrix: MatrixRow[] = [
     ...everyone(404),
   },
   { pattern: "calendar-feed/:token", url: "/calendar-feed/not-the-secret.ics", ...everyone(404) },
+  { pattern: "portfolio", url: "/portfolio", ...everyone(200) },
+  { pattern: "portfolio/:category", url: "/portfolio/events", ...everyone(200) },
+  {
+    pattern: "media/:assetId/:hash/:file",
+    url: "/media/AAAAAAAAAAAAAAAAAAAA/0123456789abcdef/480.jpg",
+    ...everyone(404),
+  },
   { pattern: "contact", url: "/contact", ...everyone({ redirect: "/book", status: 301 }) },
   { pattern: "sitemap.xml", url: "/sitemap.xml", ...everyone(200) },
   { pattern: "robots.txt", url: "/robots.txt", ...everyone(200) },
@@ -166,6 +173,41 @@ export const accessMatrix: MatrixRow[] = [
   { pattern: "admin/clients/:id", url: "/admin/clients/no-such-client", method: "POST", ...adminData(400) },
   { pattern: "admin/settings", url: "/admin/settings", ...adminPage },
   { pattern: "admin/settings", url: "/admin/settings", method: "POST", ...adminData(400) },
+
+  { pattern: "admin/portfolio", url: "/admin/portfolio", ...adminPage },
+  { pattern: "admin/portfolio", url: "/admin/portfolio", method: "POST", ...adminData(400) },
+  { pattern: "admin/media/upload", url: "/admin/media/upload?to=portfolio", ...everyone(405) },
+  {
+    pattern: "admin/media/upload",
+    url: "/admin/media/upload?to=portfolio",
+    method: "POST",
+    anonymous: 401,
+    user: 403,
+    client: 403,
+    admin: 400,
+  },
+  { pattern: "admin/galleries", url: "/admin/galleries", ...adminPage },
+  { pattern: "admin/galleries", url: "/admin/galleries", method: "POST", ...adminData(400) },
+  { pattern: "admin/galleries/:id", url: "/admin/galleries/AAAAAAAAAAAAAAAAAAAA", ...adminData(404) },
+  { pattern: "admin/galleries/:id", url: "/admin/galleries/AAAAAAAAAAAAAAAAAAAA", method: "POST", ...adminData(404) },
+  {
+    pattern: "admin/galleries/:id/selection",
+    url: "/admin/galleries/AAAAAAAAAAAAAAAAAAAA/selection",
+    anonymous: 401,
+    user: 403,
+    client: 403,
+    admin: 404,
+  },
+
+  // Client galleries (another client's or unknown gallery: 404 for everyone signed in)
+  { pattern: "galleries/:id", url: "/galleries/AAAAAAAAAAAAAAAAAAAA", ...signedIn(404) },
+  { pattern: "galleries/:id", url: "/galleries/AAAAAAAAAAAAAAAAAAAA", method: "POST", ...signedIn(404) },
+  { pattern: "galleries/:id/download", url: "/galleries/AAAAAAAAAAAAAAAAAAAA/download", ...signedIn(404) },
+  {
+    pattern: "galleries/:id/photos/:photoId/download",
+    url: "/galleries/AAAAAAAAAAAAAAAAAAAA/photos/BBBBBBBBBBBBBBBBBBBB/download",
+    ...signedIn(404),
+  },
 
   // Endpoints
   { pattern: "api/contact", url: "/api/contact", ...everyone(405) },

@@ -261,6 +261,8 @@ export const uploads = pgTable(
     mimeType: text().notNull(),
     size: integer().notNull(),
     storageKey: text().notNull(),
+    /** Images go through the media pipeline (served as a stripped, upright derivative); PDFs are stored as-is. */
+    mediaAssetId: text(),
     createdAt: createdAt(),
   },
   (t) => [index().on(t.userId)],

@@ -2,12 +2,14 @@ import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { count, eq } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInUser } from "../../../tests/support/accounts.ts";
 import { args, BASE, get, isRedirect, postForm, run } from "../../../tests/support/routes.ts";
 import { type TestDatabase, useFreshAppDatabase } from "../../../tests/support/test-database.ts";
 import { loadPhaseState } from "../../lib/blueprint.server.ts";
 import { emailOutbox, questionnaireAnswers, questionnaireResults, uploads } from "../../lib/db/schema.ts";
+import { runDueMediaJobs } from "../../lib/media/jobs.server.ts";
 import { localDiskStorage, useStorageForTests } from "../../lib/storage.server.ts";
 import { lastQuestion, PHASES, questionSteps } from "../../questionnaires/engine.ts";
 import { STRENGTHS, VALUES } from "../../questionnaires/options.ts";
@@ -362,7 +364,7 @@ describe("mood board uploads", () => {
     return run(() => action(args(request, { phase: "phase2", step: "mood_board_upload" })));
   }
 
-  it("stores a real image under a generated name, serves it only to its owner and the admin, as a download", async () => {
+  it("stores a real image through the media pipeline, serves it (upright, no metadata) only to its owner and the admin, as a download", async () => {
     const client = await signedInUser("client");
     const saved = await multipart(
       client,
@@ -376,15 +378,26 @@ describe("mood board uploads", () => {
       fileName: string;
     };
     expect(answer).toMatchObject({ url: "https://example.com/board", fileName: "My Board.png" });
-    expect(readdirSync(storageDir)).toContain(answer.fileId);
+    const [row] = await database.db.select().from(uploads).where(eq(uploads.id, answer.fileId));
+    expect(row?.mediaAssetId).toEqual(expect.any(String));
+    expect(readdirSync(path.join(storageDir, "media", row?.mediaAssetId as string))).toContain("original");
+
+    // Until the media job has run, the image is not served (never the original, which may carry GPS).
+    const early = await run(() =>
+      uploadLoader(args(get(`/hob/uploads/${answer.fileId}`, client.cookie), { id: answer.fileId })),
+    );
+    expect(status(early)).toBe(503);
+    expect(await runDueMediaJobs(database.db)).toBe(1);
 
     const mine = (await uploadLoader(
       args(get(`/hob/uploads/${answer.fileId}`, client.cookie), { id: answer.fileId }),
     )) as Response;
-    expect(mine.headers.get("content-type")).toBe("image/png");
-    expect(mine.headers.get("content-disposition")).toMatch(/^attachment; filename="My Board.png"/);
+    expect(mine.headers.get("content-type")).toBe("image/jpeg");
+    expect(mine.headers.get("content-disposition")).toMatch(/^attachment; filename="My Board.jpg"/);
     expect(mine.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(Buffer.from(await mine.arrayBuffer())).toEqual(png);
+    const served = await sharp(Buffer.from(await mine.arrayBuffer())).metadata();
+    expect(served).toMatchObject({ format: "jpeg", width: 1, height: 1 });
+    expect(served.exif).toBeUndefined();
 
     const other = await signedInUser("client");
     expect(
@@ -409,6 +422,20 @@ describe("mood board uploads", () => {
     });
   });
 
+  it("stores a PDF as it is (no pipeline) and serves the same bytes", async () => {
+    const client = await signedInUser("client");
+    const pdf = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
+    await multipart(client, { intent: "next", url: "" }, { name: "board.pdf", content: pdf });
+    const answer = (await answersOf(client, phase2)).get("mood_board_upload") as { fileId: string };
+    const [row] = await database.db.select().from(uploads).where(eq(uploads.id, answer.fileId));
+    expect(row).toMatchObject({ mimeType: "application/pdf", mediaAssetId: null, storageKey: answer.fileId });
+    const served = (await uploadLoader(
+      args(get(`/hob/uploads/${answer.fileId}`, client.cookie), { id: answer.fileId }),
+    )) as Response;
+    expect(served.headers.get("content-type")).toBe("application/pdf");
+    expect(Buffer.from(await served.arrayBuffer())).toEqual(pdf);
+  });
+
   it("refuses a file that is not really an image or PDF, and a file over 10 MB, writing nothing", async () => {
     const client = await signedInUser("client");
     const fake = (await multipart(
@@ -420,7 +447,9 @@ describe("mood board uploads", () => {
       init: ResponseInit;
     };
     expect(fake.init.status).toBe(400);
-    expect(fake.data.error).toBe("Failed to save answer: Upload an image (JPEG, PNG, WebP or GIF) or a PDF.");
+    expect(fake.data.error).toBe(
+      "Failed to save answer: Upload an image (JPEG, PNG, WebP, AVIF, TIFF or GIF) or a PDF.",
+    );
     const huge = Buffer.concat([png, Buffer.alloc(10 * 1024 * 1024)]);
     const tooBig = (await multipart(client, { intent: "next", url: "" }, { name: "big.png", content: huge })) as {
       data: { error: string };

@@ -10,6 +10,8 @@ import { type Journey, loadJourney } from "~/lib/journey.server";
 import { pageMeta } from "~/lib/meta";
 import { requireUser } from "~/lib/session.server";
 import { getSiteConfig } from "~/lib/site-config.server";
+import { ClientGalleries } from "~/media/components/client-galleries";
+import { listClientGalleries } from "~/media/galleries.server";
 import { TodayOverview } from "~/owner/components/today";
 import { loadToday } from "~/owner/today.server";
 import { runTodayAction, type TodayActionResult } from "~/owner/today-actions.server";
@@ -45,6 +47,8 @@ export async function loader(args: Route.LoaderArgs) {
     journey,
     today,
     upcomingSessions: await loadUpcomingSessions(db, user),
+    // Media (issue 12): the client's photo galleries.
+    galleries: user.role === "admin" ? [] : await listClientGalleries(db, user.id),
   };
 }
 
@@ -117,13 +121,6 @@ function ClientProgramme({ journey }: { journey: Journey }) {
         </div>
       </section>
 
-      {/*
-        Upcoming sessions (booking) and client galleries (media) go here, in this order:
-          <UpcomingSessions sessions={loaderData.upcomingSessions} />
-          <ClientGalleries galleries={loaderData.galleries} />
-        Each renders nothing when the client has none.
-      */}
-
       <section aria-labelledby="reports-heading" className="mt-10">
         <h2 id="reports-heading" className="font-serif text-2xl font-bold text-brand-900">
           Your reports
@@ -178,7 +175,8 @@ function BecomeAClient() {
 }
 
 export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
-  const { role, email, name, heading, cards, unreadInquiries, journey, today, upcomingSessions } = loaderData;
+  const { role, email, name, heading, cards, unreadInquiries, journey, today, upcomingSessions, galleries } =
+    loaderData;
   const outcome = actionData as TodayActionResult | undefined;
   if (journey) {
     return (
@@ -187,6 +185,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
         <p className="mt-1 font-serif text-4xl font-bold break-words text-brand-900">Welcome, {name}</p>
         <ClientProgramme journey={journey} />
         <UpcomingSessions sessions={upcomingSessions} />
+        <ClientGalleries galleries={galleries} />
         <section aria-labelledby="areas-heading" className="mt-12">
           <h2 id="areas-heading" className="font-serif text-2xl font-bold text-brand-900">
             Explore

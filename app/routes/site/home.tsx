@@ -1,10 +1,13 @@
 import { Link } from "react-router";
 import { ServicesGrid } from "~/components/services-grid";
 import { PhotoFallback } from "~/components/ui/photo-fallback";
+import { getDb } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { HOME_TITLE, pageMeta } from "~/lib/meta";
 import { contentPage } from "~/lib/page-handle";
 import { getSiteConfig } from "~/lib/site-config.server";
+import { FeaturedPhoto } from "~/media/picture";
+import { getFeaturedPhotos } from "~/media/portfolio.server";
 import type { Route } from "./+types/home";
 
 export const handle = contentPage;
@@ -18,9 +21,15 @@ export const meta: Route.MetaFunction = ({ matches }) =>
       "Portrait and brand photography, AI training, creative direction and coaching for entrepreneurs. Proofs in 3–5 business days; your first consultation is free.",
   });
 
-export function loader() {
+export async function loader() {
   const site = getSiteConfig(getEnv().SITE_NAME);
-  return { selfDevelopmentUrl: site.links.selfDevelopment, contactEmail: site.contactEmail };
+  // Media (issue 12): the first photo the owner featured, if any.
+  const [featured] = await getFeaturedPhotos(await getDb(), 1);
+  return {
+    selfDevelopmentUrl: site.links.selfDevelopment,
+    contactEmail: site.contactEmail,
+    featured: featured ?? null,
+  };
 }
 
 /** The turnaround promises of the FAQ (app/content/faq.ts), as one line of proof. */
@@ -55,7 +64,19 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </div>
           <div className="mx-auto w-full max-w-md lg:max-w-none">
             {/* media:featured-photo — the media engineer's <FeaturedPhoto /> goes here and renders this fallback when the portfolio has no featured photo. */}
-            <PhotoFallback ratio="portrait" caption="Signature Portrait session · 60 minutes · studio or on location" />
+            {loaderData.featured ? (
+              <FeaturedPhoto
+                photo={loaderData.featured.picture}
+                caption={loaderData.featured.caption || undefined}
+                sizes="(min-width: 1024px) 40vw, 28rem"
+                priority
+              />
+            ) : (
+              <PhotoFallback
+                ratio="portrait"
+                caption="Signature Portrait session · 60 minutes · studio or on location"
+              />
+            )}
           </div>
         </div>
       </section>

@@ -4,8 +4,11 @@ import { Card } from "~/components/ui/card";
 import { PhotoFallback } from "~/components/ui/photo-fallback";
 import { bookingPathFor, deliverySteps, photoPackages } from "~/content/photography";
 import { services } from "~/content/services";
+import { getDb } from "~/lib/db.server";
 import { pageMeta } from "~/lib/meta";
 import { contentPage } from "~/lib/page-handle";
+import { FeaturedPhoto } from "~/media/picture";
+import { getFeaturedPhotos } from "~/media/portfolio.server";
 import type { Route } from "./+types/service";
 
 export const handle = contentPage;
@@ -20,10 +23,12 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   });
 };
 
-export function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params }: Route.LoaderArgs) {
   const service = services.find((s) => s.slug === params.slug);
   if (!service) throw data(null, { status: 404 });
-  return { service };
+  // Media (issue 12): featured portfolio photos for the photography page's excerpt.
+  const featured = service.slug === "corporate-photography" ? await getFeaturedPhotos(await getDb(), 3) : [];
+  return { service, featured };
 }
 
 function Packages() {
@@ -67,16 +72,26 @@ function Packages() {
   );
 }
 
-function PortfolioExcerpt() {
+function PortfolioExcerpt({ photos }: { photos: Route.ComponentProps["loaderData"]["featured"] }) {
   return (
     <Section id="from-the-portfolio" title="From the portfolio">
-      {/* media:portfolio-excerpt — the media engineer's portfolio excerpt replaces these frames when photos exist. */}
+      {/* media:portfolio-excerpt: the owner's featured photos (issue 12), or these frames until there are some. */}
       <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3">
-        {["Executive portrait", "Team day at the office", "Workplace and process"].map((caption, index) => (
-          <li key={caption} className={index === 2 ? "hidden sm:block" : undefined}>
-            <PhotoFallback ratio="portrait" caption={caption} />
-          </li>
-        ))}
+        {photos.length
+          ? photos.map((photo, index) => (
+              <li key={photo.id} className={index === 2 ? "hidden sm:block" : undefined}>
+                <FeaturedPhoto
+                  photo={photo.picture}
+                  caption={photo.caption || undefined}
+                  sizes="(min-width: 640px) 30vw, 50vw"
+                />
+              </li>
+            ))
+          : ["Executive portrait", "Team day at the office", "Workplace and process"].map((caption, index) => (
+              <li key={caption} className={index === 2 ? "hidden sm:block" : undefined}>
+                <PhotoFallback ratio="portrait" caption={caption} />
+              </li>
+            ))}
       </ul>
       <Link to="/portfolio" className="mt-6 inline-block font-semibold">
         See the whole portfolio
@@ -150,7 +165,7 @@ export default function Service({ loaderData }: Route.ComponentProps) {
         </Section>
 
         {isPhotography ? <Packages /> : null}
-        {isPhotography ? <PortfolioExcerpt /> : null}
+        {isPhotography ? <PortfolioExcerpt photos={loaderData.featured} /> : null}
 
         {service.whyItMatters?.length ? (
           <Section id="why-it-matters" title="Why it matters">

@@ -1,0 +1,234 @@
+/**
+ * Media jobs: every uploaded picture gets a row in `media_jobs`, processed off the request path.
+ * Claims work like the e-mail outbox: `FOR UPDATE SKIP LOCKED` plus a lease, so two app instances
+ * never process one job at the same time and a crashed worker's claim expires. Failures are retried
+ * with backoff; the job's and the asset's status are visible to the owner.
+ */
+
+import { randomBytes } from "node:crypto";
+import { createReadStream } from "node:fs";
+import { eq, sql } from "drizzle-orm";
+import { type MediaUse, mediaAssets, mediaJobs } from "../db/schema.ts";
+import type { Db } from "../db.server.ts";
+import { HttpError } from "../http.server.ts";
+import { logger } from "../logger.server.ts";
+import { type FileStorage, getStorage, readStoredFile } from "../storage.server.ts";
+import { derivativeKey, inspectImageFile, originalKey, renderImage } from "./pipeline.server.ts";
+
+export const MAX_JOB_ATTEMPTS = 3;
+const leaseSeconds = 300;
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+
+export function newMediaId() {
+  return randomBytes(15).toString("base64url");
+}
+
+export interface NewAssetInput {
+  use: MediaUse;
+  tempPath: string;
+  originalName: string;
+  size: number;
+  uploadedBy: string | null;
+  watermark?: string | null;
+  /** Content types accepted for this use (default: the pipeline's photo types). */
+  accept?: readonly string[];
+  acceptedSentence?: string;
+}
+
+/**
+ * Checks the file by content and pixel count, stores the original privately, and queues its
+ * processing. Throws HttpError (4xx, clear message) for a file the pipeline refuses.
+ */
+export async function createMediaAsset(db: Db, input: NewAssetInput, storage: FileStorage = getStorage()) {
+  if (input.size === 0) throw new HttpError(400, "The file is empty.");
+  const mimeType = await inspectImageFile(input.tempPath, input);
+  const id = newMediaId();
+  const key = originalKey(id);
+  await storage.put(key, createReadStream(input.tempPath), { contentType: mimeType });
+  try {
+    await db.transaction(async (tx) => {
+      await tx.insert(mediaAssets).values({
+        id,
+        use: input.use,
+        originalKey: key,
+        originalName: input.originalName,
+        mimeType,
+        size: input.size,
+        watermark: input.watermark?.trim() || null,
+        uploadedBy: input.uploadedBy,
+      });
+      await tx.insert(mediaJobs).values({ assetId: id });
+    });
+  } catch (error) {
+    await storage.remove(key);
+    throw error;
+  }
+  for (const listener of listeners) listener();
+  return { id, mimeType };
+}
+
+/** Queues a new rendering of an existing asset (e.g. the gallery's watermark changed). */
+export async function reprocessAsset(db: Pick<Db, "insert" | "update">, assetId: string, watermark: string | null) {
+  await db.update(mediaAssets).set({ watermark, status: "pending" }).where(eq(mediaAssets.id, assetId));
+  await db.insert(mediaJobs).values({ assetId });
+  for (const listener of listeners) listener();
+}
+
+interface ClaimedJob {
+  id: number;
+  asset_id: string;
+  attempts: number;
+}
+
+async function claimJob(db: Db): Promise<ClaimedJob | undefined> {
+  const result = await db.execute(sql`
+    update media_jobs set attempts = attempts + 1, locked_until = now() + make_interval(secs => ${leaseSeconds})
+    where id = (
+      select id from media_jobs
+      where status = 'pending' and next_attempt_at <= now() and (locked_until is null or locked_until < now())
+      order by id
+      limit 1
+      for update skip locked
+    )
+    returning id, asset_id, attempts`);
+  return (result as unknown as { rows: ClaimedJob[] }).rows[0];
+}
+
+/** Renders one asset's derivatives and records them; old derivatives are removed afterwards. */
+export async function processAsset(db: Db, assetId: string, storage: FileStorage = getStorage()) {
+  const [asset] = await db.select().from(mediaAssets).where(eq(mediaAssets.id, assetId));
+  if (!asset) return;
+  const original = await readStoredFile(asset.originalKey, storage);
+  if (!original) throw new PermanentJobError("The original file is missing from storage.");
+  let rendered: Awaited<ReturnType<typeof renderImage>>;
+  try {
+    rendered = await renderImage(original, { watermark: asset.watermark });
+  } catch (error) {
+    throw new PermanentJobError(`The image could not be processed: ${error instanceof Error ? error.message : error}`);
+  }
+  for (const derivative of rendered.derivatives) {
+    await storage.put(derivativeKey(asset.id, rendered.contentHash, derivative), derivative.data, {
+      contentType: `image/${derivative.format}`,
+    });
+  }
+  await db
+    .update(mediaAssets)
+    .set({
+      status: "ready",
+      width: rendered.width,
+      height: rendered.height,
+      thumbhash: rendered.thumbhash,
+      contentHash: rendered.contentHash,
+      derivatives: rendered.derivatives.map(({ data: _data, ...rest }) => rest),
+    })
+    .where(eq(mediaAssets.id, asset.id));
+  if (asset.contentHash && asset.contentHash !== rendered.contentHash) {
+    for (const old of asset.derivatives) await storage.remove(derivativeKey(asset.id, asset.contentHash, old));
+  }
+}
+
+/** A failure that retrying cannot fix (damaged file): the job fails at once. */
+export class PermanentJobError extends Error {}
+
+/** Claims and runs one due job; answers false when there was none. */
+export async function runOneMediaJob(db: Db, storage: FileStorage = getStorage()): Promise<boolean> {
+  const job = await claimJob(db);
+  if (!job) return false;
+  try {
+    await processAsset(db, job.asset_id, storage);
+    await db
+      .update(mediaJobs)
+      .set({ status: "done", finishedAt: new Date(), lockedUntil: null, lastError: null })
+      .where(eq(mediaJobs.id, job.id));
+  } catch (error) {
+    const reason = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+    const giveUp = error instanceof PermanentJobError || job.attempts >= MAX_JOB_ATTEMPTS;
+    await db
+      .update(mediaJobs)
+      .set({
+        status: giveUp ? "failed" : "pending",
+        lockedUntil: null,
+        lastError: reason,
+        nextAttemptAt: sql`now() + make_interval(secs => ${30 * 2 ** (job.attempts - 1)})`,
+      })
+      .where(eq(mediaJobs.id, job.id));
+    if (giveUp) await db.update(mediaAssets).set({ status: "failed" }).where(eq(mediaAssets.id, job.asset_id));
+    logger.warn({ mediaJobId: job.id, attempts: job.attempts, giveUp, reason }, "media job failed");
+  }
+  return true;
+}
+
+/** Runs jobs until none is due (tests, the bench, and the worker's rounds). */
+export async function runDueMediaJobs(db: Db, storage: FileStorage = getStorage()) {
+  let count = 0;
+  while (await runOneMediaJob(db, storage)) count++;
+  return count;
+}
+
+export interface MediaWorker {
+  stop(): Promise<void>;
+  /** Resolves once every job due now has been processed. */
+  flush(): Promise<void>;
+}
+
+/**
+ * `concurrency` loops per instance (1 by default: one image at a time keeps memory flat on a
+ * 2-core machine; several instances still share the queue safely).
+ */
+export function startMediaWorker(options: {
+  db: Db;
+  storage?: FileStorage;
+  concurrency?: number;
+  pollMilliseconds?: number;
+}): MediaWorker {
+  const { db, concurrency = 1, pollMilliseconds = 3000 } = options;
+  let stopped = false;
+  const slots: Promise<void>[] = Array.from({ length: concurrency }, () => Promise.resolve());
+  const again = Array.from({ length: concurrency }, () => false);
+
+  const round = () => {
+    if (stopped) return Promise.all(slots).then(() => undefined);
+    for (let i = 0; i < concurrency; i++) {
+      again[i] = true;
+      slots[i] = (slots[i] as Promise<void>).then(async () => {
+        while (again[i] && !stopped) {
+          again[i] = false;
+          try {
+            while (!stopped && (await runOneMediaJob(db, options.storage ?? getStorage()))) {}
+          } catch (error) {
+            logger.error({ err: error }, "media job round failed");
+          }
+        }
+      });
+    }
+    return Promise.all(slots).then(() => undefined);
+  };
+
+  const timer = setInterval(round, pollMilliseconds);
+  timer.unref();
+  const listener = () => void round();
+  listeners.add(listener);
+  void round();
+  return {
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      listeners.delete(listener);
+      await Promise.all(slots);
+    },
+    flush: round,
+  };
+}
+
+/** Deletes an asset's original and derivatives from storage (after its row is gone). */
+export async function removeAssetFiles(
+  asset: Pick<typeof mediaAssets.$inferSelect, "id" | "originalKey" | "contentHash" | "derivatives">,
+  storage: FileStorage = getStorage(),
+) {
+  await storage.remove(asset.originalKey);
+  if (!asset.contentHash) return;
+  for (const derivative of asset.derivatives)
+    await storage.remove(derivativeKey(asset.id, asset.contentHash, derivative));
+}

@@ -1,0 +1,40 @@
+/** Expected delivery dates from the FAQ's promises, counted in business days (Monday to Friday). */
+import { addDays, isWeekend } from "date-fns";
+
+export const PROOFS_BUSINESS_DAYS = { min: 3, max: 5 } as const;
+export const FINALS_BUSINESS_DAYS = { min: 7, max: 10 } as const;
+
+/** The calendar date `count` business days after `start` (a YYYY-MM-DD date). */
+export function addBusinessDays(start: string, count: number) {
+  let day = new Date(`${start}T12:00:00Z`);
+  let left = count;
+  while (left > 0) {
+    day = addDays(day, 1);
+    if (!isWeekend(day)) left--;
+  }
+  return day.toISOString().slice(0, 10);
+}
+
+export function expectedProofDates(sessionDate: string) {
+  return {
+    from: addBusinessDays(sessionDate, PROOFS_BUSINESS_DAYS.min),
+    to: addBusinessDays(sessionDate, PROOFS_BUSINESS_DAYS.max),
+  };
+}
+
+/** Finals follow the client's selection (FAQ: 7–10 business days after receiving it). */
+export function expectedFinalDates(selectionDate: string) {
+  return {
+    from: addBusinessDays(selectionDate, FINALS_BUSINESS_DAYS.min),
+    to: addBusinessDays(selectionDate, FINALS_BUSINESS_DAYS.max),
+  };
+}
+
+export function formatDay(date: string) {
+  return new Date(`${date}T12:00:00Z`).toLocaleDateString("en-GB", {
+    weekday: "short",
+    day: "numeric",
+    month: "long",
+    timeZone: "UTC",
+  });
+}

@@ -1,0 +1,148 @@
+/** The settings of a gallery, shared by the "new gallery" and "gallery settings" forms. */
+export interface GalleryFieldValues {
+  title: string;
+  selectionLimit: number;
+  expiresOn: string;
+  allowDownloads: boolean;
+  watermarkText: string;
+  sessionDate: string;
+  bookingId: string;
+}
+
+function Field({
+  name,
+  label,
+  hint,
+  error,
+  children,
+}: {
+  name: string;
+  label: string;
+  hint?: string;
+  error?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div>
+      <label htmlFor={`gallery-${name}`} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      {children}
+      {hint ? (
+        <p id={`gallery-${name}-hint`} className="mt-1 text-sm text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`gallery-${name}-error`} className="mt-1 text-sm text-red-800">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+const input = "mt-1 block w-full rounded-md border border-slate-300 px-3 py-2";
+
+export function GalleryFields({ values, errors }: { values: GalleryFieldValues; errors: Record<string, string> }) {
+  const described = (name: string, hint = false) =>
+    [hint ? `gallery-${name}-hint` : "", errors[name] ? `gallery-${name}-error` : ""].filter(Boolean).join(" ") ||
+    undefined;
+  return (
+    <>
+      <Field name="title" label="Title" error={errors.title}>
+        <input
+          id="gallery-title"
+          name="title"
+          required
+          maxLength={120}
+          defaultValue={values.title}
+          className={input}
+          aria-describedby={described("title")}
+          aria-invalid={errors.title ? true : undefined}
+        />
+      </Field>
+      <Field name="selectionLimit" label="Photos the client may choose" error={errors.selectionLimit}>
+        <input
+          id="gallery-selectionLimit"
+          name="selectionLimit"
+          type="number"
+          min={1}
+          max={500}
+          required
+          defaultValue={values.selectionLimit}
+          className={input}
+          aria-describedby={described("selectionLimit")}
+        />
+      </Field>
+      <Field
+        name="expiresOn"
+        label="Gallery closes on"
+        hint="The client gets a reminder a week before."
+        error={errors.expiresOn}
+      >
+        <input
+          id="gallery-expiresOn"
+          name="expiresOn"
+          type="date"
+          required
+          defaultValue={values.expiresOn}
+          className={input}
+          aria-describedby={described("expiresOn", true)}
+        />
+      </Field>
+      <Field
+        name="sessionDate"
+        label="Session date (optional)"
+        hint="Shows the client when to expect the proofs (3–5 business days)."
+        error={errors.sessionDate}
+      >
+        <input
+          id="gallery-sessionDate"
+          name="sessionDate"
+          type="date"
+          defaultValue={values.sessionDate}
+          className={input}
+          aria-describedby={described("sessionDate", true)}
+        />
+      </Field>
+      <Field name="bookingId" label="Booking reference (optional)" error={errors.bookingId}>
+        <input
+          id="gallery-bookingId"
+          name="bookingId"
+          maxLength={64}
+          defaultValue={values.bookingId}
+          className={input}
+          aria-describedby={described("bookingId")}
+        />
+      </Field>
+      <Field
+        name="watermarkText"
+        label="Watermark on proofs (optional)"
+        hint="For example your studio's name; finals are never watermarked."
+        error={errors.watermarkText}
+      >
+        <input
+          id="gallery-watermarkText"
+          name="watermarkText"
+          maxLength={60}
+          defaultValue={values.watermarkText}
+          className={input}
+          aria-describedby={described("watermarkText", true)}
+        />
+      </Field>
+      <div className="flex items-center gap-2">
+        <input
+          id="gallery-allowDownloads"
+          name="allowDownloads"
+          type="checkbox"
+          defaultChecked={values.allowDownloads}
+          className="h-4 w-4"
+        />
+        <label htmlFor="gallery-allowDownloads" className="text-sm font-medium text-slate-800">
+          The client may download the final photos
+        </label>
+      </div>
+    </>
+  );
+}

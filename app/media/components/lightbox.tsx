@@ -1,0 +1,114 @@
+import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
+import { Picture } from "../picture.tsx";
+import type { PictureData } from "../picture-data.ts";
+
+export interface LightboxItem {
+  key: string;
+  picture: PictureData;
+  caption?: string;
+}
+
+/**
+ * A grid whose photos open in a modal viewer: each thumbnail is a plain link to the large image
+ * (works without JavaScript); with JavaScript it opens a <dialog> (focus stays inside, Escape
+ * closes, focus returns to the thumbnail), with arrow keys and swipe for previous/next.
+ */
+export function Lightbox({
+  items,
+  renderThumb,
+  label,
+  listClassName,
+}: {
+  listClassName: string;
+  items: LightboxItem[];
+  renderThumb(item: LightboxItem, index: number, open: (event: React.MouseEvent) => void): ReactNode;
+  label: string;
+}) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const [index, setIndex] = useState<number | null>(null);
+  const touchX = useRef<number | null>(null);
+
+  const show = useCallback(
+    (next: number) => setIndex(((next % items.length) + items.length) % items.length),
+    [items.length],
+  );
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (index !== null && !element.open) element.showModal();
+    if (index === null && element.open) element.close();
+  }, [index]);
+
+  const current = index === null ? null : items[index];
+
+  return (
+    <>
+      <ul className={listClassName}>
+        {items.map((item, i) =>
+          renderThumb(item, i, (event) => {
+            if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+            event.preventDefault();
+            opener.current = event.currentTarget as HTMLElement;
+            show(i);
+          }),
+        )}
+      </ul>
+      <dialog
+        ref={dialog}
+        aria-label={label}
+        className="m-auto max-h-[100dvh] max-w-[100vw] bg-transparent p-0 backdrop:bg-black/90"
+        onClose={() => {
+          setIndex(null);
+          opener.current?.focus();
+        }}
+        onKeyDown={(event) => {
+          if (index === null) return;
+          if (event.key === "ArrowRight") show(index + 1);
+          if (event.key === "ArrowLeft") show(index - 1);
+        }}
+        onTouchStart={(event) => {
+          touchX.current = event.touches[0]?.clientX ?? null;
+        }}
+        onTouchEnd={(event) => {
+          const start = touchX.current;
+          const end = event.changedTouches[0]?.clientX;
+          touchX.current = null;
+          if (index === null || start === null || end === undefined || Math.abs(end - start) < 50) return;
+          show(end < start ? index + 1 : index - 1);
+        }}
+      >
+        {current ? (
+          <figure className="flex max-h-[100dvh] flex-col items-center gap-3 p-4 text-white">
+            <Picture
+              key={current.key}
+              photo={current.picture}
+              sizes="100vw"
+              priority
+              className="max-h-[80dvh] w-auto bg-transparent"
+              imgClassName="max-h-[80dvh] w-auto object-contain"
+            />
+            <figcaption className="text-center text-sm">
+              {current.caption ? <span className="block">{current.caption}</span> : null}
+              <span>
+                Photo {(index ?? 0) + 1} of {items.length}
+              </span>
+            </figcaption>
+            <div className="flex gap-2">
+              <button type="button" className="btn-secondary" onClick={() => show((index ?? 0) - 1)}>
+                Previous
+              </button>
+              <button type="button" className="btn-secondary" onClick={() => show((index ?? 0) + 1)}>
+                Next
+              </button>
+              <button type="button" className="btn-primary" onClick={() => setIndex(null)}>
+                Close
+              </button>
+            </div>
+          </figure>
+        ) : null}
+      </dialog>
+    </>
+  );
+}

@@ -1,0 +1,508 @@
+/** Client galleries: the owner's side (create, upload, publish, deliver) and the client's (favourites, selection). */
+import { randomBytes } from "node:crypto";
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import { z } from "zod";
+import { emailOutbox, galleries, galleryComments, galleryPhotos, mediaAssets, users } from "~/lib/db/schema";
+import type { Db } from "~/lib/db.server";
+import { enqueueEmail } from "~/lib/email/outbox.server";
+import { getEnv } from "~/lib/env.server";
+import { HttpError } from "~/lib/http.server";
+import { reprocessAsset } from "~/lib/media/jobs.server";
+import { getSiteConfig } from "~/lib/site-config.server";
+import { type Gallery, type GalleryAccess, type GalleryPhoto, mayAccessPhoto } from "./access.server.ts";
+import { expectedFinalDates, expectedProofDates } from "./business-days.ts";
+import { pictureData } from "./picture.server.ts";
+
+export const DEFAULT_EXPIRY_DAYS = 90;
+export const REMINDER_DAYS_BEFORE_EXPIRY = 7;
+const DAY_MS = 86_400_000;
+
+export function newGalleryId() {
+  return randomBytes(15).toString("base64url");
+}
+
+const dateString = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2026-05-31.")
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), "Use a real date.");
+
+export const GallerySettingsSchema = z.object({
+  title: z.string().trim().min(1, "Give the gallery a title.").max(120, "Keep the title under 120 characters."),
+  selectionLimit: z.coerce
+    .number("Enter how many photos the client may choose.")
+    .int("Enter a whole number.")
+    .min(1, "The client must be able to choose at least 1 photo.")
+    .max(500, "At most 500 photos."),
+  expiresOn: dateString,
+  allowDownloads: z
+    .enum(["on", "true", "false", ""])
+    .optional()
+    .transform((v) => v === "on" || v === "true"),
+  watermarkText: z.string().trim().max(60, "Keep the watermark under 60 characters.").default(""),
+  sessionDate: z.union([z.literal(""), dateString]).default(""),
+  bookingId: z
+    .string()
+    .trim()
+    .max(64, "That booking reference is too long.")
+    .regex(/^[A-Za-z0-9_-]*$/, "Use the booking reference as shown.")
+    .default(""),
+});
+
+export const NewGallerySchema = GallerySettingsSchema.extend({
+  clientId: z.string().trim().min(1, "Choose the client.").max(100),
+});
+
+export function defaultExpiryDate(now = new Date()) {
+  return new Date(now.getTime() + DEFAULT_EXPIRY_DAYS * DAY_MS).toISOString().slice(0, 10);
+}
+
+function expiryFrom(expiresOn: string) {
+  return new Date(`${expiresOn}T23:59:59Z`);
+}
+
+/** People the owner can make a gallery for (clients first). */
+export async function listGalleryClients(db: Db) {
+  return db
+    .select({ id: users.id, name: users.name, email: users.email, role: users.role })
+    .from(users)
+    .where(inArray(users.role, ["client", "user"]))
+    .orderBy(asc(users.name));
+}
+
+export async function createGallery(db: Db, input: z.infer<typeof NewGallerySchema>) {
+  const [client] = await db.select({ id: users.id }).from(users).where(eq(users.id, input.clientId));
+  if (!client) throw new HttpError(400, "Choose an existing client.");
+  const expiresAt = expiryFrom(input.expiresOn);
+  if (expiresAt.getTime() <= Date.now()) throw new HttpError(400, "Choose an expiry date in the future.");
+  const id = newGalleryId();
+  await db.insert(galleries).values({
+    id,
+    clientId: input.clientId,
+    title: input.title,
+    selectionLimit: input.selectionLimit,
+    expiresAt,
+    allowDownloads: input.allowDownloads,
+    watermarkText: input.watermarkText || null,
+    sessionDate: input.sessionDate || null,
+    bookingId: input.bookingId || null,
+  });
+  return id;
+}
+
+export async function listGalleriesForOwner(db: Db) {
+  const photoCounts = db
+    .select({ galleryId: galleryPhotos.galleryId, photos: count().as("photos") })
+    .from(galleryPhotos)
+    .groupBy(galleryPhotos.galleryId)
+    .as("photo_counts");
+  return db
+    .select({
+      id: galleries.id,
+      title: galleries.title,
+      status: galleries.status,
+      expiresAt: galleries.expiresAt,
+      selectionSubmittedAt: galleries.selectionSubmittedAt,
+      finalsDeliveredAt: galleries.finalsDeliveredAt,
+      clientName: users.name,
+      clientEmail: users.email,
+      photos: sql<number>`coalesce(${photoCounts.photos}, 0)`.mapWith(Number),
+    })
+    .from(galleries)
+    .innerJoin(users, eq(users.id, galleries.clientId))
+    .leftJoin(photoCounts, eq(photoCounts.galleryId, galleries.id))
+    .orderBy(desc(galleries.createdAt));
+}
+
+/** Galleries published to the client whose selection has not come in yet (for the owner's Today). */
+export async function galleriesAwaitingSelection(db: Db) {
+  return db
+    .select({ id: galleries.id, title: galleries.title, clientName: users.name, publishedAt: galleries.publishedAt })
+    .from(galleries)
+    .innerJoin(users, eq(users.id, galleries.clientId))
+    .where(
+      and(
+        eq(galleries.status, "published"),
+        isNull(galleries.selectionSubmittedAt),
+        sql`${galleries.expiresAt} > now()`,
+      ),
+    )
+    .orderBy(asc(galleries.publishedAt));
+}
+
+/** Galleries whose selection came in but whose finals are not delivered (for the owner's Today). */
+export async function galleriesAwaitingFinals(db: Db) {
+  return db
+    .select({
+      id: galleries.id,
+      title: galleries.title,
+      clientName: users.name,
+      selectionSubmittedAt: galleries.selectionSubmittedAt,
+    })
+    .from(galleries)
+    .innerJoin(users, eq(users.id, galleries.clientId))
+    .where(and(isNotNull(galleries.selectionSubmittedAt), isNull(galleries.finalsDeliveredAt)))
+    .orderBy(asc(galleries.selectionSubmittedAt));
+}
+
+/** The photos of a gallery this access may view, with their pictures, favourites and comments. */
+export async function galleryPhotosFor(db: Db, access: GalleryAccess) {
+  const rows = await db
+    .select({ photo: galleryPhotos, asset: mediaAssets })
+    .from(galleryPhotos)
+    .innerJoin(mediaAssets, eq(mediaAssets.id, galleryPhotos.assetId))
+    .where(eq(galleryPhotos.galleryId, access.gallery.id))
+    .orderBy(asc(galleryPhotos.kind), asc(galleryPhotos.position), asc(galleryPhotos.fileName));
+  const visible = rows.filter(({ photo }) => mayAccessPhoto(access, photo, "view"));
+  const comments = visible.length
+    ? await db
+        .select({
+          photoId: galleryComments.photoId,
+          body: galleryComments.body,
+          createdAt: galleryComments.createdAt,
+          author: users.name,
+        })
+        .from(galleryComments)
+        .leftJoin(users, eq(users.id, galleryComments.authorId))
+        .where(
+          inArray(
+            galleryComments.photoId,
+            visible.map(({ photo }) => photo.id),
+          ),
+        )
+        .orderBy(asc(galleryComments.createdAt))
+    : [];
+  return visible.map(({ photo, asset }) => ({
+    id: photo.id,
+    kind: photo.kind,
+    fileName: photo.fileName,
+    hidden: photo.hidden,
+    favourite: photo.favourite,
+    selected: photo.selected,
+    status: asset.status,
+    size: asset.size,
+    downloadable: mayAccessPhoto(access, photo, "download"),
+    picture: pictureData(asset, `${photo.kind === "final" ? "Final" : "Proof"} photo ${photo.fileName}`) ?? null,
+    comments: comments
+      .filter((c) => c.photoId === photo.id)
+      .map((c) => ({ body: c.body, author: c.author ?? "Someone", at: c.createdAt.toISOString() })),
+  }));
+}
+
+/** A new name when the gallery already has a photo of that kind with this name ("a.jpg" → "a (2).jpg"). */
+async function uniqueFileName(db: Db, galleryId: string, kind: GalleryPhoto["kind"], fileName: string) {
+  const taken = new Set(
+    (
+      await db
+        .select({ fileName: galleryPhotos.fileName })
+        .from(galleryPhotos)
+        .where(and(eq(galleryPhotos.galleryId, galleryId), eq(galleryPhotos.kind, kind)))
+    ).map((r) => r.fileName),
+  );
+  if (!taken.has(fileName)) return fileName;
+  const dot = fileName.lastIndexOf(".");
+  const [stem, ext] = dot > 0 ? [fileName.slice(0, dot), fileName.slice(dot)] : [fileName, ""];
+  for (let n = 2; ; n++) if (!taken.has(`${stem} (${n})${ext}`)) return `${stem} (${n})${ext}`;
+}
+
+export async function addGalleryPhoto(
+  db: Db,
+  galleryId: string,
+  kind: GalleryPhoto["kind"],
+  assetId: string,
+  fileName: string,
+) {
+  await db.insert(galleryPhotos).values({
+    id: newGalleryId(),
+    galleryId,
+    assetId,
+    kind,
+    fileName: await uniqueFileName(db, galleryId, kind, fileName),
+    position: sql`(select coalesce(max(position), 0) + 1 from gallery_photos where gallery_id = ${galleryId})`,
+  });
+}
+
+export async function requireOwnerGallery(db: Db, galleryId: string): Promise<Gallery> {
+  const [gallery] = /^[A-Za-z0-9_-]{10,64}$/.test(galleryId)
+    ? await db.select().from(galleries).where(eq(galleries.id, galleryId))
+    : [];
+  if (!gallery) throw new HttpError(404, "This gallery does not exist.");
+  return gallery;
+}
+
+function ownerAddress() {
+  const env = getEnv();
+  return env.OWNER_EMAIL ?? getSiteConfig(env.SITE_NAME).contactEmail;
+}
+
+function mail(to: string, subject: string, lines: string[], link: { label: string; url: string }) {
+  const site = getEnv().SITE_NAME;
+  const escapeHtml = (v: string) => v.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  return {
+    to,
+    subject,
+    text: `${lines.join("\n\n")}\n\n${link.label}: ${link.url}\n\n— ${site}\n`,
+    html: `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5">${lines
+      .map((l) => `<p>${escapeHtml(l)}</p>`)
+      .join(
+        "",
+      )}<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p><p>— ${escapeHtml(site)}</p></body></html>`,
+  };
+}
+
+function expiryReminderKey(gallery: Pick<Gallery, "id" | "expiresAt">) {
+  return `gallery-expiry:${gallery.id}:${gallery.expiresAt.toISOString()}`;
+}
+
+async function scheduleExpiryReminder(db: Pick<Db, "insert">, gallery: Gallery, clientEmail: string) {
+  const url = `${getEnv().BASE_URL}/galleries/${gallery.id}`;
+  const sendAfter = new Date(gallery.expiresAt.getTime() - REMINDER_DAYS_BEFORE_EXPIRY * DAY_MS);
+  await enqueueEmail(db, {
+    ...mail(
+      clientEmail,
+      `Your gallery "${gallery.title}" closes in a week`,
+      [
+        `Your private gallery "${gallery.title}" will close on ${gallery.expiresAt.toISOString().slice(0, 10)}.`,
+        gallery.selectionSubmittedAt
+          ? "Download anything you want to keep before then."
+          : "Please choose your favourites and submit your selection before then.",
+      ],
+      { label: "Open my gallery", url },
+    ),
+    dedupeKey: expiryReminderKey(gallery),
+    sendAfter: sendAfter.getTime() > Date.now() ? sendAfter : new Date(),
+  });
+}
+
+export async function updateGallerySettings(db: Db, galleryId: string, input: z.infer<typeof GallerySettingsSchema>) {
+  const gallery = await requireOwnerGallery(db, galleryId);
+  const expiresAt = expiryFrom(input.expiresOn);
+  const watermark = input.watermarkText || null;
+  await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(galleries)
+      .set({
+        title: input.title,
+        selectionLimit: input.selectionLimit,
+        expiresAt,
+        allowDownloads: input.allowDownloads,
+        watermarkText: watermark,
+        sessionDate: input.sessionDate || null,
+        bookingId: input.bookingId || null,
+      })
+      .where(eq(galleries.id, galleryId))
+      .returning();
+    if (expiresAt.getTime() !== gallery.expiresAt.getTime() && updated?.status === "published") {
+      // The reminder for the old date must not go out; queue one for the new date.
+      await tx
+        .delete(emailOutbox)
+        .where(and(eq(emailOutbox.dedupeKey, expiryReminderKey(gallery)), eq(emailOutbox.status, "pending")));
+      const [client] = await tx.select({ email: users.email }).from(users).where(eq(users.id, gallery.clientId));
+      if (client && updated) await scheduleExpiryReminder(tx, updated, client.email);
+    }
+    if (watermark !== gallery.watermarkText) {
+      const proofs = await tx
+        .select({ assetId: galleryPhotos.assetId })
+        .from(galleryPhotos)
+        .where(and(eq(galleryPhotos.galleryId, galleryId), eq(galleryPhotos.kind, "proof")));
+      for (const proof of proofs) await reprocessAsset(tx, proof.assetId, watermark);
+    }
+  });
+}
+
+/** Publishes the gallery to its client: e-mails "Your proof gallery is ready" and schedules the expiry reminder. */
+export async function publishGallery(db: Db, galleryId: string) {
+  const gallery = await requireOwnerGallery(db, galleryId);
+  const [{ proofs } = { proofs: 0 }] = await db
+    .select({ proofs: count() })
+    .from(galleryPhotos)
+    .where(
+      and(eq(galleryPhotos.galleryId, galleryId), eq(galleryPhotos.kind, "proof"), eq(galleryPhotos.hidden, false)),
+    );
+  if (proofs === 0) throw new HttpError(400, "Upload at least one proof before publishing the gallery.");
+  const [client] = await db.select().from(users).where(eq(users.id, gallery.clientId));
+  if (!client) throw new HttpError(400, "This gallery's client no longer exists.");
+  await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(galleries)
+      .set({ status: "published", publishedAt: gallery.publishedAt ?? new Date() })
+      .where(eq(galleries.id, galleryId))
+      .returning();
+    await enqueueEmail(tx, {
+      ...mail(
+        client.email,
+        "Your proof gallery is ready",
+        [
+          `Hello ${client.name},`,
+          `Your proof gallery "${gallery.title}" is ready. Choose up to ${gallery.selectionLimit} favourites and submit your selection; your final images follow within 7–10 business days.`,
+        ],
+        { label: "Open my gallery", url: `${getEnv().BASE_URL}/galleries/${gallery.id}` },
+      ),
+      dedupeKey: `gallery-ready:${gallery.id}`,
+    });
+    if (updated) await scheduleExpiryReminder(tx, updated, client.email);
+  });
+}
+
+export async function unpublishGallery(db: Db, galleryId: string) {
+  await requireOwnerGallery(db, galleryId);
+  await db.update(galleries).set({ status: "draft" }).where(eq(galleries.id, galleryId));
+}
+
+export async function deliverFinals(db: Db, galleryId: string) {
+  const gallery = await requireOwnerGallery(db, galleryId);
+  const [{ finals } = { finals: 0 }] = await db
+    .select({ finals: count() })
+    .from(galleryPhotos)
+    .where(and(eq(galleryPhotos.galleryId, galleryId), eq(galleryPhotos.kind, "final")));
+  if (finals === 0) throw new HttpError(400, "Upload the final photos before delivering them.");
+  if (gallery.status !== "published") throw new HttpError(400, "Publish the gallery before delivering finals.");
+  const [client] = await db.select().from(users).where(eq(users.id, gallery.clientId));
+  await db.transaction(async (tx) => {
+    await tx
+      .update(galleries)
+      .set({ finalsDeliveredAt: gallery.finalsDeliveredAt ?? new Date() })
+      .where(eq(galleries.id, galleryId));
+    if (client) {
+      await enqueueEmail(tx, {
+        ...mail(
+          client.email,
+          "Your final photos are ready",
+          [`Hello ${client.name},`, `The final photos of "${gallery.title}" are ready to download.`],
+          {
+            label: "Download my photos",
+            url: `${getEnv().BASE_URL}/galleries/${gallery.id}`,
+          },
+        ),
+        dedupeKey: `gallery-finals:${gallery.id}`,
+      });
+    }
+  });
+}
+
+export async function setPhotoHidden(db: Db, galleryId: string, photoId: string, hidden: boolean) {
+  const [row] = await db
+    .update(galleryPhotos)
+    .set({ hidden })
+    .where(and(eq(galleryPhotos.id, photoId), eq(galleryPhotos.galleryId, galleryId)))
+    .returning({ id: galleryPhotos.id });
+  if (!row) throw new HttpError(404, "This photo does not exist.");
+}
+
+/** Finds a photo the access may view, or throws 404 (another gallery's id looks like nothing). */
+async function viewablePhoto(db: Db, access: GalleryAccess, photoId: string) {
+  const [photo] = /^[A-Za-z0-9_-]{10,64}$/.test(photoId)
+    ? await db.select().from(galleryPhotos).where(eq(galleryPhotos.id, photoId))
+    : [];
+  if (!photo || !mayAccessPhoto(access, photo, "view")) throw new HttpError(404, "This photo does not exist.");
+  return photo;
+}
+
+export async function setFavourite(db: Db, access: GalleryAccess, photoId: string, favourite: boolean) {
+  const photo = await viewablePhoto(db, access, photoId);
+  if (photo.kind !== "proof") throw new HttpError(400, "Favourites are chosen among the proofs.");
+  if (access.gallery.selectionSubmittedAt && access.role === "client") {
+    throw new HttpError(409, "Your selection is already submitted; write to us to change it.");
+  }
+  await db.update(galleryPhotos).set({ favourite }).where(eq(galleryPhotos.id, photo.id));
+}
+
+export const CommentSchema = z.object({
+  body: z.string().trim().min(1, "Write your comment first.").max(1000, "Keep the comment under 1,000 characters."),
+});
+
+export async function addComment(db: Db, access: GalleryAccess, photoId: string, authorId: string, body: string) {
+  const photo = await viewablePhoto(db, access, photoId);
+  await db.insert(galleryComments).values({ photoId: photo.id, authorId, body });
+}
+
+/**
+ * Submits the client's favourites as their selection: at least one, at most the gallery's limit
+ * (enforced here, whatever the page allowed), once. The owner is notified.
+ */
+export async function submitSelection(db: Db, access: GalleryAccess) {
+  const { gallery } = access;
+  if (gallery.selectionSubmittedAt) throw new HttpError(409, "Your selection is already submitted.");
+  await db.transaction(async (tx) => {
+    // Lock the gallery row so two submissions (two tabs) cannot both pass the checks.
+    await tx.execute(sql`select id from galleries where id = ${gallery.id} for update`);
+    const [current] = await tx.select().from(galleries).where(eq(galleries.id, gallery.id));
+    if (current?.selectionSubmittedAt) throw new HttpError(409, "Your selection is already submitted.");
+    const favourites = await tx
+      .select({ id: galleryPhotos.id })
+      .from(galleryPhotos)
+      .where(
+        and(
+          eq(galleryPhotos.galleryId, gallery.id),
+          eq(galleryPhotos.kind, "proof"),
+          eq(galleryPhotos.favourite, true),
+          eq(galleryPhotos.hidden, false),
+        ),
+      );
+    if (favourites.length === 0) throw new HttpError(400, "Mark at least one photo as a favourite first.");
+    if (favourites.length > gallery.selectionLimit) {
+      throw new HttpError(
+        400,
+        `You can choose at most ${gallery.selectionLimit} photos; you have ${favourites.length} favourites. Remove ${favourites.length - gallery.selectionLimit}.`,
+      );
+    }
+    await tx.update(galleryPhotos).set({ selected: false }).where(eq(galleryPhotos.galleryId, gallery.id));
+    await tx
+      .update(galleryPhotos)
+      .set({ selected: true })
+      .where(
+        inArray(
+          galleryPhotos.id,
+          favourites.map((f) => f.id),
+        ),
+      );
+    await tx.update(galleries).set({ selectionSubmittedAt: new Date() }).where(eq(galleries.id, gallery.id));
+    const [client] = await tx.select({ name: users.name }).from(users).where(eq(users.id, gallery.clientId));
+    await enqueueEmail(tx, {
+      ...mail(
+        ownerAddress(),
+        `Selection received: ${gallery.title}`,
+        [`${client?.name ?? "Your client"} chose ${favourites.length} of the photos in "${gallery.title}".`],
+        { label: "See the selection", url: `${getEnv().BASE_URL}/admin/galleries/${gallery.id}` },
+      ),
+      dedupeKey: `gallery-selection:${gallery.id}`,
+    });
+  });
+}
+
+/** The selected file names, for Lightroom: one per line, or CSV with a header. */
+export async function selectionExport(db: Db, galleryId: string, format: "txt" | "csv") {
+  const rows = await db
+    .select({ fileName: galleryPhotos.fileName })
+    .from(galleryPhotos)
+    .where(and(eq(galleryPhotos.galleryId, galleryId), eq(galleryPhotos.selected, true)))
+    .orderBy(asc(galleryPhotos.position), asc(galleryPhotos.fileName));
+  const names = rows.map((r) => r.fileName);
+  if (format === "txt") return `${names.join("\n")}\n`;
+  const quote = (v: string) => `"${v.replace(/"/g, '""')}"`;
+  return `\uFEFFfile_name\r\n${names.map((n) => quote(/^[=+\-@\t\r]/.test(n) ? `'${n}` : n)).join("\r\n")}\r\n`;
+}
+
+/** The client's galleries for their dashboard, with the expected proof and final dates. */
+export async function listClientGalleries(db: Db, userId: string) {
+  const rows = await db
+    .select()
+    .from(galleries)
+    .where(and(eq(galleries.clientId, userId), sql`${galleries.expiresAt} > now()`))
+    .orderBy(desc(galleries.createdAt));
+  return rows.map((g) => ({
+    id: g.id,
+    title: g.title,
+    published: g.status === "published",
+    selectionLimit: g.selectionLimit,
+    expiresOn: g.expiresAt.toISOString().slice(0, 10),
+    selectionSubmitted: Boolean(g.selectionSubmittedAt),
+    finalsDelivered: Boolean(g.finalsDeliveredAt),
+    expectedProofs: g.sessionDate ? expectedProofDates(g.sessionDate) : null,
+    expectedFinals: g.selectionSubmittedAt
+      ? expectedFinalDates(g.selectionSubmittedAt.toISOString().slice(0, 10))
+      : null,
+  }));
+}
+
+export type ClientGallerySummary = Awaited<ReturnType<typeof listClientGalleries>>[number];

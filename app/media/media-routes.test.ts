@@ -1,0 +1,426 @@
+/**
+ * The media routes end to end at the route level: uploads, the portfolio, a client gallery from
+ * proofs to the zip of finals, and who may reach which photo on every path.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { eq, like } from "drizzle-orm";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import yauzl from "yauzl";
+import { signedInUser } from "../../tests/support/accounts.ts";
+import { heicHeader, orientedJpeg, photoJpeg } from "../../tests/support/images.ts";
+import { args, BASE, get, isRedirect, postForm, run } from "../../tests/support/routes.ts";
+import { type TestDatabase, useFreshAppDatabase } from "../../tests/support/test-database.ts";
+import { emailOutbox, galleries, galleryPhotos, mediaAssets, portfolioPhotos } from "../lib/db/schema.ts";
+import { runDueMediaJobs } from "../lib/media/jobs.server.ts";
+import { localDiskStorage, useStorageForTests } from "../lib/storage.server.ts";
+import { action as newGalleryAction } from "../routes/admin/galleries.tsx";
+import { action as galleryAdminAction, loader as galleryAdminLoader } from "../routes/admin/gallery.tsx";
+import { loader as selectionLoader } from "../routes/admin/gallery-selection.ts";
+import { action as uploadAction } from "../routes/admin/media-upload.ts";
+import { action as portfolioAdminAction } from "../routes/admin/portfolio.tsx";
+import { loader as dashboardLoader } from "../routes/dashboard/dashboard.tsx";
+import { loader as zipLoader } from "../routes/galleries/download.ts";
+import { action as clientAction, loader as clientLoader } from "../routes/galleries/gallery.tsx";
+import { loader as photoDownloadLoader } from "../routes/galleries/photo-download.ts";
+import { loader as derivativeLoader } from "../routes/media/derivative.ts";
+import { loader as homeLoader } from "../routes/site/home.tsx";
+import { loader as portfolioLoader } from "../routes/site/portfolio.tsx";
+import { loader as serviceLoader } from "../routes/site/service.tsx";
+import { galleriesAwaitingFinals, galleriesAwaitingSelection } from "./galleries.server.ts";
+
+type Account = Awaited<ReturnType<typeof signedInUser>>;
+let database: TestDatabase;
+let storageDir: string;
+let admin: Account;
+let client: Account;
+let stranger: Account;
+
+beforeAll(async () => {
+  database = await useFreshAppDatabase();
+  storageDir = mkdtempSync(path.join(tmpdir(), "ho-media-routes-"));
+  useStorageForTests(localDiskStorage(storageDir));
+  admin = await signedInUser("admin");
+  client = await signedInUser("client");
+  stranger = await signedInUser("client");
+});
+afterAll(async () => {
+  useStorageForTests(undefined);
+  rmSync(storageDir, { recursive: true, force: true });
+  await database.destroy();
+});
+
+const status = (value: unknown) =>
+  value instanceof Response
+    ? value.status
+    : ((value as { init?: { status?: number } })?.init?.status ?? (value === undefined ? 0 : 200));
+
+function uploadRequest(query: string, files: { name: string; content: Buffer }[], cookie?: string) {
+  const form = new FormData();
+  for (const file of files) form.append("photos", new Blob([new Uint8Array(file.content)]), file.name);
+  return new Request(`${BASE}/admin/media/upload?${query}`, {
+    method: "POST",
+    headers: { origin: BASE, accept: "application/json", ...(cookie ? { cookie } : {}) },
+    body: form,
+  });
+}
+
+async function upload(query: string, files: { name: string; content: Buffer }[]) {
+  const answer = (await uploadAction(args(uploadRequest(query, files, admin.cookie)))) as {
+    data: { results: { name: string; ok: boolean; message: string }[] };
+  };
+  return answer.data.results;
+}
+
+async function derivative(url: string, cookie?: string) {
+  const [, , assetId, hash, file] = url.split("/");
+  return run(() => derivativeLoader(args(get(url, cookie), { assetId, hash, file } as Record<string, string>)));
+}
+
+function unzip(buffer: Buffer): Promise<Map<string, Buffer>> {
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(buffer, { lazyEntries: true }, (error, zip) => {
+      if (error || !zip) return reject(error);
+      const files = new Map<string, Buffer>();
+      zip.on("entry", (entry: yauzl.Entry) => {
+        zip.openReadStream(entry, (streamError, stream) => {
+          if (streamError || !stream) return reject(streamError);
+          const chunks: Buffer[] = [];
+          stream.on("data", (c: Buffer) => chunks.push(c));
+          stream.on("end", () => {
+            files.set(entry.fileName, Buffer.concat(chunks));
+            zip.readEntry();
+          });
+        });
+      });
+      zip.on("end", () => resolve(files));
+      zip.readEntry();
+    });
+  });
+}
+
+describe("uploads", () => {
+  it("only the owner may upload, refused before the body is read", async () => {
+    let pulled = false;
+    const body = new ReadableStream(
+      {
+        pull() {
+          pulled = true;
+          throw new Error("the body must not be read");
+        },
+      },
+      { highWaterMark: 0 },
+    );
+    for (const cookie of [undefined, client.cookie]) {
+      const request = new Request(`${BASE}/admin/media/upload?to=portfolio`, {
+        method: "POST",
+        headers: { origin: BASE, "content-type": "multipart/form-data; boundary=x", ...(cookie ? { cookie } : {}) },
+        body,
+        duplex: "half",
+      } as RequestInit);
+      expect([401, 403]).toContain(status(await run(() => uploadAction(args(request)))));
+    }
+    expect(pulled).toBe(false);
+  });
+
+  it("answers one result per file: accepted photos and a clear reason for each refused one", async () => {
+    const results = await upload("to=portfolio", [
+      { name: "ok.jpg", content: await orientedJpeg(6) },
+      { name: "IMG_1234.HEIC", content: heicHeader() },
+      { name: "notes.jpg", content: Buffer.from("hello") },
+    ]);
+    expect(results.map((r) => [r.name, r.ok])).toEqual([
+      ["ok.jpg", true],
+      ["IMG_1234.HEIC", false],
+      ["notes.jpg", false],
+    ]);
+    expect(results[1]?.message).toMatch(/HEIC \(iPhone\) photos are not accepted/);
+    const unknownTarget = await run(() =>
+      uploadAction(args(uploadRequest("to=gallery&kind=proof&gallery=nope-nope-nope", [], admin.cookie))),
+    );
+    expect(status(unknownTarget)).toBe(404);
+  });
+});
+
+describe("the portfolio", () => {
+  it("publishes only described photos, serves them publicly and immutably, and features them on home", async () => {
+    expect((await portfolioLoader(args(get("/portfolio"), {}))).photos).toEqual([]);
+    await runDueMediaJobs(database.db);
+    const [photo] = await database.db.select().from(portfolioPhotos);
+    const id = String(photo?.id);
+    const refused = await run(() =>
+      portfolioAdminAction(args(postForm("/admin/portfolio", { intent: "publish", id }, admin.cookie))),
+    );
+    expect(status(refused)).toBe(400);
+    expect(JSON.stringify(refused)).toContain("Add the alternative text");
+    await portfolioAdminAction(
+      args(
+        postForm(
+          "/admin/portfolio",
+          {
+            intent: "details",
+            id,
+            altText: "A founder laughing by a window",
+            caption: "Studio, 2026",
+            category: "portraits",
+          },
+          admin.cookie,
+        ),
+      ),
+    );
+    await portfolioAdminAction(args(postForm("/admin/portfolio", { intent: "publish", id }, admin.cookie)));
+    await portfolioAdminAction(args(postForm("/admin/portfolio", { intent: "feature", id }, admin.cookie)));
+
+    const page = await portfolioLoader(args(get("/portfolio"), {}));
+    expect(page.photos).toHaveLength(1);
+    const picture = page.photos[0]?.picture;
+    expect(picture).toMatchObject({ alt: "A founder laughing by a window", width: 300, height: 200 });
+    expect(picture?.srcSet).toMatch(/\/media\/[\w-]+\/[a-f0-9]{16}\/300\.jpg 300w/);
+    expect(picture?.placeholder).toMatch(/^data:image\/png;base64,/);
+    expect((await portfolioLoader(args(get("/portfolio/events"), { category: "events" }))).photos).toEqual([]);
+    expect(status(await run(() => portfolioLoader(args(get("/portfolio/nope"), { category: "nope" }))))).toBe(404);
+    expect((await homeLoader()).featured).toMatchObject({ caption: "Studio, 2026" });
+    const photography = await serviceLoader(
+      args(get("/services/corporate-photography"), { slug: "corporate-photography" }),
+    );
+    expect(photography.featured).toHaveLength(1);
+
+    const served = (await derivative(picture?.src as string)) as Response;
+    expect(served.status).toBe(200);
+    expect(served.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+    expect(meta.exif).toBeUndefined();
+    expect([meta.width, meta.height]).toEqual([300, 200]);
+    // A stale or guessed hash is not found.
+    const src = picture?.src as string;
+    expect(status(await derivative(src.replace(/\/[a-f0-9]{16}\//, "/0123456789abcdef/")))).toBe(404);
+
+    await portfolioAdminAction(args(postForm("/admin/portfolio", { intent: "unpublish", id }, admin.cookie)));
+    expect(status(await derivative(picture?.src as string))).toBe(404);
+    const asOwner = (await derivative(picture?.src as string, admin.cookie)) as Response;
+    expect(asOwner.headers.get("cache-control")).toBe("private, no-store");
+    expect((await homeLoader()).featured).toBeNull();
+  });
+});
+
+describe("a client gallery", () => {
+  let galleryId: string;
+
+  it("is created for a client, filled with proofs, and invisible to the client until published", async () => {
+    const created = await run(() =>
+      newGalleryAction(
+        args(
+          postForm(
+            "/admin/galleries",
+            {
+              clientId: client.id,
+              title: "Spring portraits",
+              selectionLimit: "3",
+              expiresOn: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+              allowDownloads: "on",
+              watermarkText: "PROOF",
+              sessionDate: "2026-03-06",
+              bookingId: "",
+            },
+            admin.cookie,
+          ),
+        ),
+      ),
+    );
+    expect(isRedirect(created)).toBe(true);
+    galleryId = ((created as Response).headers.get("location") as string).split("/").pop() as string;
+    const proofs = await Promise.all(
+      Array.from({ length: 5 }, async (_, i) => ({
+        name: `DSC_00${i + 1}.jpg`,
+        content: await photoJpeg(400, 300, i),
+      })),
+    );
+    const results = await upload(`to=gallery&kind=proof&gallery=${galleryId}`, proofs);
+    expect(results.every((r) => r.ok)).toBe(true);
+    await runDueMediaJobs(database.db);
+    expect(
+      status(await run(() => clientLoader(args(get(`/galleries/${galleryId}`, client.cookie), { id: galleryId })))),
+    ).toBe(404);
+
+    const dashboard = await dashboardLoader(args(get("/dashboard", client.cookie)));
+    expect(dashboard.galleries[0]).toMatchObject({
+      title: "Spring portraits",
+      published: false,
+      // Friday 6 March 2026 + 3 and + 5 business days.
+      expectedProofs: { from: "2026-03-11", to: "2026-03-13" },
+    });
+
+    await galleryAdminAction(
+      args(postForm(`/admin/galleries/${galleryId}`, { intent: "publish" }, admin.cookie), { id: galleryId }),
+    );
+    const mails = await database.db
+      .select()
+      .from(emailOutbox)
+      .where(like(emailOutbox.dedupeKey, `gallery-%:${galleryId}%`));
+    expect(mails.map((m) => m.subject).sort()).toEqual([
+      'Your gallery "Spring portraits" closes in a week',
+      "Your proof gallery is ready",
+    ]);
+    expect(mails.every((m) => m.to === client.email)).toBe(true);
+    expect(await galleriesAwaitingSelection(database.db)).toEqual([expect.objectContaining({ id: galleryId })]);
+  });
+
+  it("shows the client watermarked, private proofs; nobody else can reach them", async () => {
+    const page = await clientLoader(args(get(`/galleries/${galleryId}`, client.cookie), { id: galleryId }));
+    expect(page.proofs).toHaveLength(5);
+    const src = page.proofs[0]?.picture?.src as string;
+    const mine = (await derivative(src, client.cookie)) as Response;
+    expect(mine.status).toBe(200);
+    expect(mine.headers.get("cache-control")).toBe("private, no-store");
+    expect((await sharp(Buffer.from(await mine.arrayBuffer())).metadata()).exif).toBeUndefined();
+    for (const cookie of [stranger.cookie, undefined]) expect(status(await derivative(src, cookie))).toBe(404);
+    expect(
+      status(await run(() => clientLoader(args(get(`/galleries/${galleryId}`, stranger.cookie), { id: galleryId })))),
+    ).toBe(404);
+    expect(
+      status(
+        await run(() =>
+          clientLoader(args(get("/galleries/AAAAAAAAAAAAAAAAAAAA", client.cookie), { id: "AAAAAAAAAAAAAAAAAAAA" })),
+        ),
+      ),
+    ).toBe(404);
+    const [asset] = await database.db
+      .select()
+      .from(mediaAssets)
+      .where(eq(mediaAssets.id, page.proofs[0]?.picture?.assetId as string));
+    expect(asset?.watermark).toBe("PROOF");
+  });
+
+  it("takes favourites and comments, refuses a selection over the limit, accepts one within it", async () => {
+    const page = await clientLoader(args(get(`/galleries/${galleryId}`, client.cookie), { id: galleryId }));
+    const act = (fields: Record<string, string>, cookie = client.cookie) =>
+      run(() => clientAction(args(postForm(`/galleries/${galleryId}`, fields, cookie), { id: galleryId })));
+    const ids = page.proofs.map((p) => p.id);
+    for (const id of ids.slice(0, 4)) await act({ intent: "favourite", photoId: id });
+    await act({ intent: "comment", photoId: ids[0] as string, body: "Could this one be a little warmer?" });
+    const tooMany = await act({ intent: "submit" });
+    expect(status(tooMany)).toBe(400);
+    expect(JSON.stringify(tooMany)).toContain("You can choose at most 3 photos; you have 4 favourites");
+    expect(status(await act({ intent: "favourite", photoId: ids[0] as string }, stranger.cookie))).toBe(404);
+
+    await act({ intent: "unfavourite", photoId: ids[3] as string });
+    expect(await act({ intent: "submit" })).toMatchObject({ ok: true });
+    expect(status(await act({ intent: "submit" }))).toBe(409);
+    expect(status(await act({ intent: "favourite", photoId: ids[4] as string }))).toBe(409);
+
+    const owner = await galleryAdminLoader(args(get(`/admin/galleries/${galleryId}`, admin.cookie), { id: galleryId }));
+    expect(owner.proofs.filter((p) => p.selected).map((p) => p.fileName)).toEqual([
+      "DSC_001.jpg",
+      "DSC_002.jpg",
+      "DSC_003.jpg",
+    ]);
+    expect(owner.proofs[0]?.comments[0]).toMatchObject({ body: "Could this one be a little warmer?" });
+    const csv = (await selectionLoader(
+      args(get(`/admin/galleries/${galleryId}/selection?format=csv`, admin.cookie), { id: galleryId }),
+    )) as Response;
+    expect(Buffer.from(await csv.arrayBuffer()).toString("utf8")).toBe(
+      '\uFEFFfile_name\r\n"DSC_001.jpg"\r\n"DSC_002.jpg"\r\n"DSC_003.jpg"\r\n',
+    );
+    const txt = (await selectionLoader(
+      args(get(`/admin/galleries/${galleryId}/selection?format=txt`, admin.cookie), { id: galleryId }),
+    )) as Response;
+    expect(await txt.text()).toBe("DSC_001.jpg\nDSC_002.jpg\nDSC_003.jpg\n");
+    expect(
+      isRedirect(
+        await run(() =>
+          selectionLoader(args(get(`/admin/galleries/${galleryId}/selection`, client.cookie), { id: galleryId })),
+        ),
+      ),
+    ).toBe(false);
+    expect(
+      status(
+        await run(() =>
+          selectionLoader(args(get(`/admin/galleries/${galleryId}/selection`, client.cookie), { id: galleryId })),
+        ),
+      ),
+    ).toBe(403);
+    const [notice] = await database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.dedupeKey, `gallery-selection:${galleryId}`));
+    expect(notice?.subject).toBe("Selection received: Spring portraits");
+    expect(await galleriesAwaitingFinals(database.db)).toEqual([expect.objectContaining({ id: galleryId })]);
+  });
+
+  it("delivers finals as single downloads and a streamed zip that never contains a hidden photo", async () => {
+    const finals = await Promise.all(
+      ["DSC_001-final.jpg", "DSC_002-final.jpg", "DSC_003-final.jpg"].map(async (name, i) => ({
+        name,
+        content: await photoJpeg(300, 200, 10 + i),
+      })),
+    );
+    await upload(`to=gallery&kind=final&gallery=${galleryId}`, finals);
+    await runDueMediaJobs(database.db);
+    // Not delivered yet: nothing to download.
+    expect(
+      status(
+        await run(() => zipLoader(args(get(`/galleries/${galleryId}/download`, client.cookie), { id: galleryId }))),
+      ),
+    ).toBe(404);
+    await galleryAdminAction(
+      args(postForm(`/admin/galleries/${galleryId}`, { intent: "deliver" }, admin.cookie), { id: galleryId }),
+    );
+    const [hidden] = await database.db
+      .select()
+      .from(galleryPhotos)
+      .where(eq(galleryPhotos.fileName, "DSC_002-final.jpg"));
+    await galleryAdminAction(
+      args(postForm(`/admin/galleries/${galleryId}`, { intent: "hide", photoId: hidden?.id as string }, admin.cookie), {
+        id: galleryId,
+      }),
+    );
+
+    const zip = (await zipLoader(
+      args(get(`/galleries/${galleryId}/download`, client.cookie), { id: galleryId }),
+    )) as Response;
+    expect(zip.headers.get("content-type")).toBe("application/zip");
+    expect(zip.headers.get("cache-control")).toBe("private, no-store");
+    const files = await unzip(Buffer.from(await zip.arrayBuffer()));
+    expect([...files.keys()].sort()).toEqual(["DSC_001-final.jpg", "DSC_003-final.jpg"]);
+    expect(files.get("DSC_001-final.jpg")?.equals(finals[0]?.content as Buffer)).toBe(true);
+
+    const single = (photoId: string, cookie?: string) =>
+      run(() =>
+        photoDownloadLoader(
+          args(get(`/galleries/${galleryId}/photos/${photoId}/download`, cookie), { id: galleryId, photoId }),
+        ),
+      );
+    expect(status(await single(hidden?.id as string, client.cookie))).toBe(404);
+    const [visible] = await database.db
+      .select()
+      .from(galleryPhotos)
+      .where(eq(galleryPhotos.fileName, "DSC_001-final.jpg"));
+    const one = (await single(visible?.id as string, client.cookie)) as Response;
+    expect(one.headers.get("content-disposition")).toMatch(/^attachment; filename="DSC_001-final.jpg"/);
+    expect(status(await single(visible?.id as string, stranger.cookie))).toBe(404);
+    // Proofs are never downloadable originals for the client.
+    const page = await clientLoader(args(get(`/galleries/${galleryId}`, client.cookie), { id: galleryId }));
+    expect(status(await single(page.proofs[0]?.id as string, client.cookie))).toBe(404);
+
+    // Taking download rights away applies at once, on every path.
+    await database.db.update(galleries).set({ allowDownloads: false }).where(eq(galleries.id, galleryId));
+    expect(
+      status(
+        await run(() => zipLoader(args(get(`/galleries/${galleryId}/download`, client.cookie), { id: galleryId }))),
+      ),
+    ).toBe(404);
+    expect(status(await single(visible?.id as string, client.cookie))).toBe(404);
+    // An expired gallery is gone for the client, still there for the owner.
+    await database.db
+      .update(galleries)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(galleries.id, galleryId));
+    expect(
+      status(await run(() => clientLoader(args(get(`/galleries/${galleryId}`, client.cookie), { id: galleryId })))),
+    ).toBe(404);
+    expect(status(await derivative(page.proofs[1]?.picture?.src as string, client.cookie))).toBe(404);
+    expect(status(await derivative(page.proofs[1]?.picture?.src as string, admin.cookie))).toBe(200);
+  });
+});

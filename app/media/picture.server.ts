@@ -1,0 +1,46 @@
+/** Turns a processed media asset into the URLs and sizes the `Picture` component renders. */
+import { thumbHashToDataURL } from "thumbhash";
+import type { mediaAssets } from "~/lib/db/schema";
+import { derivativeUrl } from "~/lib/media/urls";
+import type { PictureData } from "./picture-data.ts";
+
+type Asset = Pick<
+  typeof mediaAssets.$inferSelect,
+  "id" | "status" | "width" | "height" | "thumbhash" | "contentHash" | "derivatives"
+>;
+
+/** Undefined while the asset is not processed yet. */
+export function pictureData(asset: Asset, alt: string): PictureData | undefined {
+  if (asset.status !== "ready" || !asset.contentHash || !asset.width || !asset.height) return undefined;
+  const hash = asset.contentHash;
+  const srcSetOf = (format: "avif" | "webp" | "jpeg") =>
+    asset.derivatives
+      .filter((d) => d.format === format)
+      .sort((a, b) => a.width - b.width)
+      .map((d) => `${derivativeUrl(asset.id, hash, d)} ${d.width}w`)
+      .join(", ");
+  const jpegs = asset.derivatives.filter((d) => d.format === "jpeg").sort((a, b) => a.width - b.width);
+  const middle = jpegs.find((d) => d.width >= 960) ?? jpegs[jpegs.length - 1];
+  if (!middle) return undefined;
+  let placeholder: string | null = null;
+  if (asset.thumbhash) {
+    try {
+      placeholder = thumbHashToDataURL(Buffer.from(asset.thumbhash, "base64"));
+    } catch {
+      placeholder = null;
+    }
+  }
+  return {
+    assetId: asset.id,
+    alt,
+    width: asset.width,
+    height: asset.height,
+    placeholder,
+    sources: [
+      { type: "image/avif", srcSet: srcSetOf("avif") },
+      { type: "image/webp", srcSet: srcSetOf("webp") },
+    ],
+    src: derivativeUrl(asset.id, hash, middle),
+    srcSet: srcSetOf("jpeg"),
+  };
+}

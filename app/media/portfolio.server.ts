@@ -1,0 +1,180 @@
+/** The public portfolio: what is published where, in which order, and the owner's edits. */
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { z } from "zod";
+import { mediaAssets, PORTFOLIO_CATEGORIES, type PortfolioCategory, portfolioPhotos } from "~/lib/db/schema";
+
+export { CATEGORY_LABELS, isCategory } from "./categories.ts";
+
+import type { Db } from "~/lib/db.server";
+import { HttpError } from "~/lib/http.server";
+import { invalidatePublicPages } from "~/lib/public-page-cache.server";
+import { pictureData } from "./picture.server.ts";
+
+/**
+ * Called after every change that alters what the public sees (publish, order, captions, featured):
+ * the cached public pages (home, photography page, portfolio) are dropped at once.
+ */
+export function onPortfolioChanged() {
+  invalidatePublicPages();
+  for (const listener of portfolioListeners) listener();
+}
+const portfolioListeners = new Set<() => void>();
+export function subscribeToPortfolioChanges(listener: () => void) {
+  portfolioListeners.add(listener);
+  return () => portfolioListeners.delete(listener);
+}
+
+export async function listPublishedPhotos(db: Db, category?: PortfolioCategory) {
+  const rows = await db
+    .select({ photo: portfolioPhotos, asset: mediaAssets })
+    .from(portfolioPhotos)
+    .innerJoin(mediaAssets, eq(mediaAssets.id, portfolioPhotos.assetId))
+    .where(
+      and(
+        eq(portfolioPhotos.published, true),
+        eq(mediaAssets.status, "ready"),
+        category ? eq(portfolioPhotos.category, category) : undefined,
+      ),
+    )
+    .orderBy(asc(portfolioPhotos.position), asc(portfolioPhotos.id));
+  return rows.flatMap(({ photo, asset }) => {
+    const picture = pictureData(asset, photo.altText);
+    return picture ? [{ id: photo.id, category: photo.category, caption: photo.caption, picture }] : [];
+  });
+}
+
+export type PublishedPhoto = Awaited<ReturnType<typeof listPublishedPhotos>>[number];
+
+/** Published photos the owner marked as featured (home and service pages), in portfolio order. */
+export async function getFeaturedPhotos(db: Db, limit = 3) {
+  const rows = await db
+    .select({ photo: portfolioPhotos, asset: mediaAssets })
+    .from(portfolioPhotos)
+    .innerJoin(mediaAssets, eq(mediaAssets.id, portfolioPhotos.assetId))
+    .where(
+      and(eq(portfolioPhotos.published, true), eq(portfolioPhotos.featured, true), eq(mediaAssets.status, "ready")),
+    )
+    .orderBy(asc(portfolioPhotos.position), asc(portfolioPhotos.id))
+    .limit(limit);
+  return rows.flatMap(({ photo, asset }) => {
+    const picture = pictureData(asset, photo.altText);
+    return picture ? [{ id: photo.id, caption: photo.caption, picture }] : [];
+  });
+}
+
+export async function listPortfolioForOwner(db: Db) {
+  const rows = await db
+    .select({ photo: portfolioPhotos, asset: mediaAssets })
+    .from(portfolioPhotos)
+    .innerJoin(mediaAssets, eq(mediaAssets.id, portfolioPhotos.assetId))
+    .orderBy(asc(portfolioPhotos.position), asc(portfolioPhotos.id));
+  return rows.map(({ photo, asset }) => ({
+    ...photo,
+    fileName: asset.originalName,
+    status: asset.status,
+    picture: pictureData(asset, photo.altText || asset.originalName) ?? null,
+  }));
+}
+
+/** Adds freshly uploaded assets at the end of the portfolio, unpublished. */
+export async function addToPortfolio(db: Db, assetId: string) {
+  await db.insert(portfolioPhotos).values({
+    assetId,
+    position: sql`(select coalesce(max(position), 0) + 1 from portfolio_photos)`,
+  });
+}
+
+export const PhotoDetailsSchema = z.object({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+  caption: z.string().trim().max(300, "Keep the caption under 300 characters."),
+  altText: z.string().trim().max(300, "Keep the alternative text under 300 characters."),
+  category: z.enum(PORTFOLIO_CATEGORIES, "Choose a category."),
+});
+
+export async function updatePhotoDetails(db: Db, input: z.infer<typeof PhotoDetailsSchema>) {
+  const [row] = await db.select().from(portfolioPhotos).where(eq(portfolioPhotos.id, input.id));
+  if (!row) throw new HttpError(404, "This photo no longer exists.");
+  if (row.published && !input.altText) {
+    throw new HttpError(400, "A published photo needs its alternative text: describe it, or unpublish it first.");
+  }
+  await db
+    .update(portfolioPhotos)
+    .set({ caption: input.caption, altText: input.altText, category: input.category })
+    .where(eq(portfolioPhotos.id, input.id));
+  onPortfolioChanged();
+}
+
+export async function setPublished(db: Db, id: number, published: boolean) {
+  const [row] = await db
+    .select({ photo: portfolioPhotos, status: mediaAssets.status })
+    .from(portfolioPhotos)
+    .innerJoin(mediaAssets, eq(mediaAssets.id, portfolioPhotos.assetId))
+    .where(eq(portfolioPhotos.id, id));
+  if (!row) throw new HttpError(404, "This photo no longer exists.");
+  if (published && !row.photo.altText.trim()) {
+    throw new HttpError(400, "Add the alternative text (what the photo shows) before publishing it.");
+  }
+  if (published && row.status !== "ready") {
+    throw new HttpError(409, "This photo is still being processed; publish it in a moment.");
+  }
+  await db
+    .update(portfolioPhotos)
+    .set({ published, ...(published ? {} : { featured: false }) })
+    .where(eq(portfolioPhotos.id, id));
+  onPortfolioChanged();
+}
+
+export async function setFeatured(db: Db, id: number, featured: boolean) {
+  const [row] = await db.select().from(portfolioPhotos).where(eq(portfolioPhotos.id, id));
+  if (!row) throw new HttpError(404, "This photo no longer exists.");
+  if (featured && !row.published) throw new HttpError(400, "Publish the photo before featuring it.");
+  await db.update(portfolioPhotos).set({ featured }).where(eq(portfolioPhotos.id, id));
+  onPortfolioChanged();
+}
+
+/** Saves a complete new order (drag and drop or the keyboard's move buttons send all ids). */
+export async function reorderPortfolio(db: Db, orderedIds: number[]) {
+  const unique = [...new Set(orderedIds)];
+  if (unique.length !== orderedIds.length) throw new HttpError(400, "Each photo may appear once in the order.");
+  const existing = await db.select({ id: portfolioPhotos.id }).from(portfolioPhotos);
+  if (existing.length !== unique.length || unique.some((id) => !existing.some((e) => e.id === id))) {
+    throw new HttpError(409, "The portfolio changed meanwhile; reload the page and try again.");
+  }
+  await db.transaction(async (tx) => {
+    for (const [index, id] of unique.entries()) {
+      await tx
+        .update(portfolioPhotos)
+        .set({ position: index + 1 })
+        .where(eq(portfolioPhotos.id, id));
+    }
+  });
+  onPortfolioChanged();
+}
+
+/** Moves one photo one place up or down (the keyboard path; also works without JavaScript). */
+export async function movePhoto(db: Db, id: number, direction: "up" | "down") {
+  const order = (
+    await db
+      .select({ id: portfolioPhotos.id })
+      .from(portfolioPhotos)
+      .orderBy(asc(portfolioPhotos.position), asc(portfolioPhotos.id))
+  ).map((r) => r.id);
+  const index = order.indexOf(id);
+  if (index < 0) throw new HttpError(404, "This photo no longer exists.");
+  const target = direction === "up" ? index - 1 : index + 1;
+  if (target < 0 || target >= order.length) return;
+  [order[index], order[target]] = [order[target] as number, order[index] as number];
+  await reorderPortfolio(db, order);
+}
+
+/** Removes photos from the portfolio; their files are deleted by the caller through storage. */
+export async function removeFromPortfolio(db: Db, id: number) {
+  const [row] = await db.select().from(portfolioPhotos).where(eq(portfolioPhotos.id, id));
+  if (!row) throw new HttpError(404, "This photo no longer exists.");
+  const [asset] = await db
+    .delete(mediaAssets)
+    .where(inArray(mediaAssets.id, [row.assetId]))
+    .returning();
+  onPortfolioChanged();
+  return asset;
+}

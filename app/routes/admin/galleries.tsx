@@ -1,0 +1,138 @@
+import { data, Form, Link, redirect } from "react-router";
+import { getDb } from "~/lib/db.server";
+import { pageMeta } from "~/lib/meta";
+import { requireRole } from "~/lib/session.server";
+import { GalleryFields } from "~/media/components/gallery-fields";
+import { failure, readSmallForm } from "~/media/forms.server";
+import {
+  createGallery,
+  defaultExpiryDate,
+  listGalleriesForOwner,
+  listGalleryClients,
+  NewGallerySchema,
+} from "~/media/galleries.server";
+import type { Route } from "./+types/galleries";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, { title: "Client galleries", noindex: true });
+
+export async function loader(args: Route.LoaderArgs) {
+  await requireRole(args, "admin");
+  const db = await getDb();
+  const [galleryList, clients] = await Promise.all([listGalleriesForOwner(db), listGalleryClients(db)]);
+  return {
+    galleries: galleryList.map((g) => ({ ...g, expiresOn: g.expiresAt.toISOString().slice(0, 10) })),
+    clients,
+    defaultExpiry: defaultExpiryDate(),
+  };
+}
+
+export async function action(args: Route.ActionArgs) {
+  await requireRole(args, "admin");
+  try {
+    const parsed = NewGallerySchema.safeParse(await readSmallForm(args.request));
+    if (!parsed.success) {
+      const fieldErrors: Record<string, string> = {};
+      for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
+      return data({ message: "Check the highlighted fields.", fieldErrors }, { status: 400 });
+    }
+    const id = await createGallery(await getDb(), parsed.data);
+    return redirect(`/admin/galleries/${id}`, 303);
+  } catch (error) {
+    const { status, message } = failure(error);
+    return data({ message, fieldErrors: {} as Record<string, string> }, { status });
+  }
+}
+
+function statusOf(g: Route.ComponentProps["loaderData"]["galleries"][number]) {
+  if (g.finalsDeliveredAt) return "Finals delivered";
+  if (g.selectionSubmittedAt) return "Selection received: finals to deliver";
+  if (g.status === "published") return "Waiting for the client's selection";
+  return "Draft";
+}
+
+export default function AdminGalleries({ loaderData, actionData }: Route.ComponentProps) {
+  const { galleries, clients, defaultExpiry } = loaderData;
+  return (
+    <div className="container-page py-10">
+      <h1 className="font-serif text-3xl font-bold text-brand-900">Client galleries</h1>
+      <p className="mt-2 max-w-2xl text-slate-700">
+        A private gallery per client: upload proofs, publish (the client gets an e-mail), receive their selection, then
+        upload and deliver the finals.
+      </p>
+      <section aria-labelledby="galleries-list" className="mt-8">
+        <h2 id="galleries-list" className="font-serif text-xl font-bold text-brand-900">
+          Galleries
+        </h2>
+        {galleries.length === 0 ? (
+          <p className="mt-3 rounded-2xl border border-dashed border-slate-300 p-6 text-slate-700">
+            No gallery yet. Create the first one below.
+          </p>
+        ) : (
+          <ul className="mt-3 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
+            {galleries.map((g) => (
+              <li key={g.id} className="flex flex-wrap items-center justify-between gap-2 p-4">
+                <div>
+                  <Link to={`/admin/galleries/${g.id}`} className="font-medium text-brand-800 underline">
+                    {g.title}
+                  </Link>
+                  <p className="text-sm text-slate-700">
+                    {g.clientName} · {g.photos} photos · closes {g.expiresOn}
+                  </p>
+                </div>
+                <span className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-800">{statusOf(g)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section
+        aria-labelledby="new-gallery"
+        className="mt-10 max-w-2xl rounded-2xl border border-slate-200 bg-white p-5"
+      >
+        <h2 id="new-gallery" className="font-serif text-xl font-bold text-brand-900">
+          New gallery
+        </h2>
+        {actionData?.message ? (
+          <p role="alert" className="mt-3 text-red-800">
+            {actionData.message}
+          </p>
+        ) : null}
+        <Form method="post" className="mt-4 space-y-4">
+          <label htmlFor="gallery-clientId" className="block text-sm font-medium text-slate-800">
+            Client
+          </label>
+          <select
+            id="gallery-clientId"
+            name="clientId"
+            required
+            className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2"
+            aria-invalid={actionData?.fieldErrors.clientId ? true : undefined}
+          >
+            <option value="">Choose…</option>
+            {clients.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name} ({c.email})
+              </option>
+            ))}
+          </select>
+          <GalleryFields
+            errors={actionData?.fieldErrors ?? {}}
+            values={{
+              title: "",
+              selectionLimit: 15,
+              expiresOn: defaultExpiry,
+              allowDownloads: true,
+              watermarkText: "",
+              sessionDate: "",
+              bookingId: "",
+            }}
+          />
+          <button type="submit" className="btn-primary">
+            Create gallery
+          </button>
+        </Form>
+      </section>
+    </div>
+  );
+}

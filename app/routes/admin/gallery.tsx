@@ -1,0 +1,284 @@
+import { data, Form, Link, useLocation } from "react-router";
+import { z } from "zod";
+import { getDb } from "~/lib/db.server";
+import { HttpError } from "~/lib/http.server";
+import { pageMeta } from "~/lib/meta";
+import { requireRole } from "~/lib/session.server";
+import { accessTo } from "~/media/access.server";
+import { GalleryFields } from "~/media/components/gallery-fields";
+import { PhotoUploader, parseUploadSummary } from "~/media/components/photo-uploader";
+import { useRefreshWhilePending } from "~/media/components/use-refresh-while-pending";
+import { failure, readSmallForm } from "~/media/forms.server";
+import {
+  deliverFinals,
+  GallerySettingsSchema,
+  galleryPhotosFor,
+  publishGallery,
+  requireOwnerGallery,
+  setPhotoHidden,
+  unpublishGallery,
+  updateGallerySettings,
+} from "~/media/galleries.server";
+import { Picture } from "~/media/picture";
+import type { Route } from "./+types/gallery";
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  pageMeta(matches, { title: loaderData ? `Gallery: ${loaderData.gallery.title}` : "Gallery", noindex: true });
+
+const PhotoId = z.string().regex(/^[A-Za-z0-9_-]{10,64}$/, "Choose a photo.");
+const ActionSchema = z.discriminatedUnion(
+  "intent",
+  [
+    GallerySettingsSchema.extend({ intent: z.literal("settings") }),
+    z.object({ intent: z.literal("publish") }),
+    z.object({ intent: z.literal("unpublish") }),
+    z.object({ intent: z.literal("deliver") }),
+    z.object({ intent: z.literal("hide"), photoId: PhotoId }),
+    z.object({ intent: z.literal("show"), photoId: PhotoId }),
+  ],
+  "Unknown action.",
+);
+
+async function load(args: Route.LoaderArgs | Route.ActionArgs) {
+  const user = await requireRole(args, "admin");
+  const db = await getDb();
+  try {
+    return { db, user, gallery: await requireOwnerGallery(db, args.params.id) };
+  } catch (error) {
+    if (error instanceof HttpError) throw data(null, { status: 404 });
+    throw error;
+  }
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  const { db, user, gallery } = await load(args);
+  const access = accessTo(gallery, user);
+  if (!access) throw data(null, { status: 404 });
+  const photos = await galleryPhotosFor(db, access);
+  return {
+    gallery: {
+      id: gallery.id,
+      title: gallery.title,
+      status: gallery.status,
+      selectionLimit: gallery.selectionLimit,
+      expiresOn: gallery.expiresAt.toISOString().slice(0, 10),
+      allowDownloads: gallery.allowDownloads,
+      watermarkText: gallery.watermarkText ?? "",
+      sessionDate: gallery.sessionDate ?? "",
+      bookingId: gallery.bookingId ?? "",
+      selectionSubmittedAt: gallery.selectionSubmittedAt?.toISOString() ?? null,
+      finalsDeliveredAt: gallery.finalsDeliveredAt?.toISOString() ?? null,
+    },
+    proofs: photos.filter((p) => p.kind === "proof"),
+    finals: photos.filter((p) => p.kind === "final"),
+  };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const { db, gallery } = await load(args);
+  try {
+    const parsed = ActionSchema.safeParse(await readSmallForm(args.request));
+    if (!parsed.success) {
+      const fieldErrors: Record<string, string> = {};
+      for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
+      return data({ ok: false, message: "Check the highlighted fields.", fieldErrors }, { status: 400 });
+    }
+    const input = parsed.data;
+    const done = (message: string) => ({ ok: true, message, fieldErrors: {} as Record<string, string> });
+    switch (input.intent) {
+      case "settings":
+        await updateGallerySettings(db, gallery.id, input);
+        return done("Settings saved.");
+      case "publish":
+        await publishGallery(db, gallery.id);
+        return done("Published: the client has been e-mailed.");
+      case "unpublish":
+        await unpublishGallery(db, gallery.id);
+        return done("The gallery is hidden from the client.");
+      case "deliver":
+        await deliverFinals(db, gallery.id);
+        return done("Finals delivered: the client has been e-mailed.");
+      case "hide":
+      case "show":
+        await setPhotoHidden(db, gallery.id, input.photoId, input.intent === "hide");
+        return done(input.intent === "hide" ? "Photo hidden from the client." : "Photo visible to the client.");
+    }
+  } catch (error) {
+    const { status, message } = failure(error);
+    return data({ ok: false, message, fieldErrors: {} as Record<string, string> }, { status });
+  }
+}
+
+type Photo = Route.ComponentProps["loaderData"]["proofs"][number];
+
+function PhotoGrid({ photos, label }: { photos: Photo[]; label: string }) {
+  if (photos.length === 0) return <p className="mt-3 text-slate-700">None yet.</p>;
+  return (
+    <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" aria-label={label}>
+      {photos.map((photo) => (
+        <li
+          key={photo.id}
+          className="rounded-xl border border-slate-200 bg-white p-2 text-sm"
+          data-file-name={photo.fileName}
+        >
+          {photo.picture ? (
+            <Picture photo={photo.picture} sizes="(min-width: 1024px) 20vw, 50vw" className="rounded-lg" />
+          ) : (
+            <p className="flex aspect-[3/2] items-center justify-center rounded-lg bg-slate-100 text-slate-700">
+              {photo.status === "failed" ? "Processing failed" : "Processing…"}
+            </p>
+          )}
+          <p className="mt-2 truncate font-medium">{photo.fileName}</p>
+          <p className="text-slate-700">
+            {[photo.selected ? "Selected" : photo.favourite ? "Favourite" : "", photo.hidden ? "Hidden" : ""]
+              .filter(Boolean)
+              .join(" · ") || "\u00a0"}
+          </p>
+          {photo.comments.map((c) => (
+            <p key={c.at} className="mt-1 rounded bg-slate-50 p-1 text-slate-800">
+              <span className="font-medium">{c.author}:</span> {c.body}
+            </p>
+          ))}
+          <Form method="post" className="mt-2">
+            <input type="hidden" name="photoId" value={photo.id} />
+            <button type="submit" name="intent" value={photo.hidden ? "show" : "hide"} className="btn-secondary">
+              {photo.hidden ? "Show" : "Hide"}
+              <span className="sr-only"> {photo.fileName}</span>
+            </button>
+          </Form>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export default function AdminGallery({ loaderData, actionData }: Route.ComponentProps) {
+  const { gallery, proofs, finals } = loaderData;
+  const location = useLocation();
+  const summary = parseUploadSummary(location.search);
+  const selected = proofs.filter((p) => p.selected);
+  useRefreshWhilePending([...proofs, ...finals].some((p) => p.status === "pending"));
+  return (
+    <div className="container-page py-10">
+      <p>
+        <Link to="/admin/galleries" className="text-brand-800 underline">
+          All galleries
+        </Link>
+      </p>
+      <h1 className="mt-2 font-serif text-3xl font-bold text-brand-900">{gallery.title}</h1>
+      <p className="mt-1 text-slate-700">
+        {gallery.status === "published" ? "Published to the client" : "Draft: the client cannot see it yet"} · closes{" "}
+        {gallery.expiresOn}
+      </p>
+      {actionData ? (
+        <p
+          role={actionData.ok ? "status" : "alert"}
+          className={`mt-3 ${actionData.ok ? "text-emerald-800" : "text-red-800"}`}
+        >
+          {actionData.message}
+        </p>
+      ) : null}
+      <div className="mt-4 flex flex-wrap gap-2">
+        <Form method="post">
+          <button
+            type="submit"
+            name="intent"
+            value={gallery.status === "published" ? "unpublish" : "publish"}
+            className="btn-primary"
+          >
+            {gallery.status === "published" ? "Unpublish" : "Publish and e-mail the client"}
+          </button>
+        </Form>
+        {finals.length > 0 && !gallery.finalsDeliveredAt ? (
+          <Form method="post">
+            <button type="submit" name="intent" value="deliver" className="btn-primary">
+              Deliver the finals
+            </button>
+          </Form>
+        ) : null}
+      </div>
+
+      <section aria-labelledby="selection" className="mt-8 rounded-2xl border border-slate-200 bg-white p-5">
+        <h2 id="selection" className="font-serif text-xl font-bold text-brand-900">
+          Client's selection
+        </h2>
+        {gallery.selectionSubmittedAt ? (
+          <>
+            <p className="mt-2 text-slate-700">
+              {selected.length} of {gallery.selectionLimit} chosen, submitted{" "}
+              {new Date(gallery.selectionSubmittedAt).toISOString().slice(0, 10)}.
+            </p>
+            <label htmlFor="selection-names" className="mt-3 block text-sm font-medium text-slate-800">
+              File names (copy into Lightroom's filter)
+            </label>
+            <textarea
+              id="selection-names"
+              readOnly
+              rows={Math.min(10, Math.max(2, selected.length))}
+              value={selected.map((p) => p.fileName).join(", ")}
+              className="mt-1 block w-full rounded-md border border-slate-300 p-2 font-mono text-sm"
+            />
+            <p className="mt-2 flex gap-3">
+              <a
+                href={`/admin/galleries/${gallery.id}/selection?format=txt`}
+                className="text-brand-800 underline"
+                download
+              >
+                Download as text
+              </a>
+              <a
+                href={`/admin/galleries/${gallery.id}/selection?format=csv`}
+                className="text-brand-800 underline"
+                download
+              >
+                Download as CSV
+              </a>
+            </p>
+          </>
+        ) : (
+          <p className="mt-2 text-slate-700">Not submitted yet.</p>
+        )}
+      </section>
+
+      <section aria-labelledby="proofs" className="mt-8">
+        <h2 id="proofs" className="font-serif text-xl font-bold text-brand-900">
+          Proofs ({proofs.length})
+        </h2>
+        <div className="mt-3">
+          <PhotoUploader
+            action={`/admin/media/upload?to=gallery&kind=proof&gallery=${gallery.id}`}
+            label="Add proofs"
+            summary={summary}
+          />
+        </div>
+        <PhotoGrid photos={proofs} label="Proofs" />
+      </section>
+
+      <section aria-labelledby="finals" className="mt-8">
+        <h2 id="finals" className="font-serif text-xl font-bold text-brand-900">
+          Finals ({finals.length})
+        </h2>
+        <div className="mt-3">
+          <PhotoUploader
+            action={`/admin/media/upload?to=gallery&kind=final&gallery=${gallery.id}`}
+            label="Add finals"
+            summary={null}
+          />
+        </div>
+        <PhotoGrid photos={finals} label="Finals" />
+      </section>
+
+      <section aria-labelledby="settings" className="mt-8 max-w-2xl rounded-2xl border border-slate-200 bg-white p-5">
+        <h2 id="settings" className="font-serif text-xl font-bold text-brand-900">
+          Settings
+        </h2>
+        <Form method="post" className="mt-4 space-y-4">
+          <GalleryFields values={gallery} errors={actionData?.fieldErrors ?? {}} />
+          <button type="submit" name="intent" value="settings" className="btn-primary">
+            Save settings
+          </button>
+        </Form>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,218 @@
+/**
+ * Media benchmarks (issue 12):
+ *   node scripts/bench/feature-media.ts --out bench/feature-media.json
+ * - photos processed per minute for a 24-megapixel JPEG, and the peak RSS while processing;
+ * - a zip of 200 photos streamed to a counting sink: RSS growth must stay flat;
+ * - /portfolio throughput with 24 published photos, against the production build in build/
+ *   (its own server and embedded database on port 3631).
+ */
+import { execFileSync, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { Writable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { renderImage } from "../../app/lib/media/pipeline.server.ts";
+import { localDiskStorage } from "../../app/lib/storage.server.ts";
+import { zipStream } from "../../app/media/zip.server.ts";
+import { photoJpeg } from "../../tests/support/images.ts";
+
+interface Row {
+  name: string;
+  value: number;
+  unit: string;
+  target?: string;
+  pass?: boolean;
+  note?: string;
+}
+const rows: Row[] = [];
+const mb = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
+
+function sampleRss() {
+  let peak = process.memoryUsage().rss;
+  const timer = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage().rss);
+  }, 20);
+  return () => {
+    clearInterval(timer);
+    return Math.max(peak, process.memoryUsage().rss);
+  };
+}
+
+async function processing() {
+  const original = await photoJpeg(6000, 4000, 7);
+  const runs = 3;
+  const before = process.memoryUsage().rss;
+  const stop = sampleRss();
+  const started = performance.now();
+  for (let i = 0; i < runs; i++) await renderImage(original);
+  const seconds = (performance.now() - started) / 1000;
+  const peak = stop();
+  const perMinute = Math.round((runs / seconds) * 60 * 10) / 10;
+  rows.push({
+    name: "media: 24 MP JPEG processed (4 widths × AVIF/WebP/JPEG)",
+    value: perMinute,
+    unit: "photos/min",
+    target: "≥ 6 (one job at a time, 2 shared cores)",
+    pass: perMinute >= 6,
+  });
+  rows.push({
+    name: "media: peak RSS while processing a 24 MP photo",
+    value: mb(peak),
+    unit: "MB",
+    target: "≤ 600 MB",
+    pass: mb(peak) <= 600,
+    note: `RSS before: ${mb(before)} MB`,
+  });
+}
+
+async function zip() {
+  const dir = mkdtempSync(path.join(tmpdir(), "ho-bench-zip-"));
+  try {
+    const storage = localDiskStorage(dir);
+    const entries = [];
+    for (let i = 0; i < 200; i++) {
+      const key = `media/bench${String(i).padStart(4, "0")}/original`;
+      mkdirSync(path.join(dir, path.dirname(key)), { recursive: true });
+      writeFileSync(path.join(dir, key), randomBytes(1024 * 1024));
+      entries.push({ name: `photo-${i + 1}.jpg`, key });
+    }
+    global.gc?.();
+    const before = process.memoryUsage().rss;
+    const stop = sampleRss();
+    let bytes = 0;
+    const started = performance.now();
+    await pipeline(
+      zipStream(entries, storage),
+      new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          bytes += chunk.length;
+          done();
+        },
+      }),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    const growth = stop() - before;
+    rows.push({
+      name: "media: zip of 200 photos (200 MB) streamed, RSS growth",
+      value: mb(growth),
+      unit: "MB",
+      target: "≤ 64 MB (flat: independent of the archive's size)",
+      pass: mb(growth) <= 64,
+      note: `${mb(bytes)} MB in ${seconds.toFixed(1)} s`,
+    });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function portfolioThroughput() {
+  const port = 3631;
+  const base = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), "ho-bench-media-"));
+  const env = {
+    ...process.env,
+    NODE_ENV: "production",
+    DATA_DIR: dataDir,
+    DATABASE_URL: "",
+    PORT: String(port),
+    BASE_URL: base,
+    LOG_LEVEL: "warn",
+  };
+  const email = "bench-owner@example.com";
+  const password = "bench owner passphrase";
+  execFileSync(
+    process.execPath,
+    ["scripts/users.ts", "create", "--email", email, "--password", password, "--role", "admin"],
+    {
+      env,
+      stdio: "ignore",
+    },
+  );
+  const server = spawn(process.execPath, ["server/index.ts"], { env, stdio: "ignore" });
+  try {
+    for (let i = 0; i < 100; i++) {
+      if (
+        await fetch(`${base}/healthz`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        break;
+      await new Promise((r) => setTimeout(r, 300));
+    }
+    const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: base },
+      body: JSON.stringify({ email, password }),
+    });
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
+    for (let i = 0; i < 24; i++) {
+      const form = new FormData();
+      form.append("photos", new Blob([new Uint8Array(await photoJpeg(1600, 1067, i))]), `bench-${i + 1}.jpg`);
+      await fetch(`${base}/admin/media/upload?to=portfolio`, {
+        method: "POST",
+        headers: { cookie, origin: base, accept: "application/json" },
+        body: form,
+      });
+    }
+    const post = (fields: Record<string, string>) =>
+      fetch(`${base}/admin/portfolio`, {
+        method: "POST",
+        headers: { cookie, origin: base, "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams(fields),
+      });
+    // Publishing waits for processing: retry until every photo is published.
+    for (let id = 1; id <= 24; id++) {
+      await post({
+        intent: "details",
+        id: String(id),
+        altText: `Bench photo ${id}`,
+        caption: "",
+        category: "portraits",
+      });
+      for (let attempt = 0; attempt < 600; attempt++) {
+        if ((await post({ intent: "publish", id: String(id) })).status === 200) break;
+        await new Promise((r) => setTimeout(r, 500));
+      }
+    }
+    const html = await (await fetch(`${base}/portfolio`)).text();
+    const photos = (html.match(/<picture>/g) ?? []).length;
+    // The load generator runs in its own process, as in scripts/bench/run.ts.
+    const result = JSON.parse(
+      execFileSync(
+        process.execPath,
+        ["node_modules/autocannon/autocannon.js", "-c", "10", "-d", "10", "--json", `${base}/portfolio`],
+        { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] },
+      ),
+    ) as { requests: { average: number }; latency: { p99: number } };
+    rows.push({
+      name: "media: /portfolio throughput (24 photos, anonymous)",
+      value: Math.round(result.requests.average),
+      unit: "req/s",
+      target: "≥ 100",
+      pass: result.requests.average >= 100 && photos === 24,
+      note: `p99 ${result.latency.p99} ms, ${photos} photos on the page`,
+    });
+  } finally {
+    server.kill("SIGTERM");
+    await new Promise((r) => server.once("exit", r));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const outIndex = process.argv.indexOf("--out");
+const out = outIndex > 0 ? process.argv[outIndex + 1] : undefined;
+await processing();
+await zip();
+await portfolioThroughput();
+const json = JSON.stringify({ rows }, null, 2);
+if (out) {
+  mkdirSync(path.dirname(out), { recursive: true });
+  writeFileSync(out, `${json}\n`);
+}
+console.log(json);
