@@ -1,8 +1,12 @@
 import { data, Form, Link, useNavigation } from "react-router";
+import { sessionSummaryByClient, upcomingSessionsFor } from "~/booking/booking.server";
 import { getDb } from "~/lib/db.server";
 import { pageMeta } from "~/lib/meta";
 import { requireRole } from "~/lib/session.server";
+import { getBusinessTimeZone } from "~/lib/settings.server";
+import { listClientGalleries } from "~/media/galleries.server";
 import { loadClientPage } from "~/owner/client.server";
+import { formatInZone } from "~/owner/time";
 import { runTodayAction, type TodayActionResult } from "~/owner/today-actions.server";
 import type { Route } from "./+types/client";
 
@@ -14,9 +18,30 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 
 export async function loader(args: Route.LoaderArgs) {
   await requireRole(args, "admin");
-  const page = await loadClientPage(await getDb(), args.params.id);
+  const db = await getDb();
+  const page = await loadClientPage(db, args.params.id);
   if (!page) throw data(null, { status: 404 });
-  return page;
+  // Booking and media (issues 11 and 12): this client's sessions and galleries.
+  const now = new Date();
+  const [timeZone, upcoming, summary, galleries] = await Promise.all([
+    getBusinessTimeZone(db),
+    upcomingSessionsFor(db, { id: args.params.id, email: page.profile.email }, now),
+    sessionSummaryByClient(db, [args.params.id], now),
+    listClientGalleries(db, args.params.id),
+  ]);
+  const last = summary.get(args.params.id)?.last;
+  return {
+    ...page,
+    sessions: {
+      last: last ? formatInZone(last, timeZone) : null,
+      upcoming: upcoming.map(({ booking, type }) => ({
+        id: booking.id,
+        type: type.name,
+        at: formatInZone(booking.startsAt, timeZone),
+      })),
+    },
+    galleries,
+  };
 }
 
 /** "Nudge now" from this page (the same action as on Today). */
@@ -163,7 +188,53 @@ export default function ClientPage({ loaderData, actionData }: Route.ComponentPr
         )}
       </Section>
 
-      {/* Sessions (booking) and galleries (media) are inserted here, each as its own Section. */}
+      <Section id="sessions" title="Sessions">
+        {page.sessions.upcoming.length === 0 ? (
+          <p className="text-slate-700">No upcoming session.</p>
+        ) : (
+          <ul className="space-y-2">
+            {page.sessions.upcoming.map((session) => (
+              <li key={session.id} className="card flex flex-wrap items-center justify-between gap-2 py-3">
+                <span>
+                  <span className="font-semibold">{session.type}</span> · {session.at}
+                </span>
+                <Link to={`/admin/booking/${session.id}`} className="btn-secondary text-sm">
+                  Open<span className="sr-only"> the booking of {session.at}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+        <p className="mt-2 text-sm text-slate-700">Last session: {page.sessions.last ?? "none yet"}.</p>
+      </Section>
+
+      <Section id="galleries" title="Galleries">
+        {page.galleries.length === 0 ? (
+          <p className="text-slate-700">
+            No gallery yet. <Link to="/admin/galleries">Create one</Link> after a session.
+          </p>
+        ) : (
+          <ul className="space-y-2">
+            {page.galleries.map((gallery) => (
+              <li key={gallery.id} className="card flex flex-wrap items-center justify-between gap-2 py-3">
+                <span>
+                  <span className="font-semibold">{gallery.title}</span> ·{" "}
+                  {gallery.finalsDelivered
+                    ? "finals delivered"
+                    : gallery.selectionSubmitted
+                      ? "selection submitted, finals to deliver"
+                      : gallery.published
+                        ? "waiting for the client's selection"
+                        : "draft"}
+                </span>
+                <Link to={`/admin/galleries/${gallery.id}`} className="btn-secondary text-sm">
+                  Open<span className="sr-only"> the gallery {gallery.title}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
 
       <Section id="nudges" title="Reminders sent">
         {page.nudges.length === 0 ? (

@@ -1,4 +1,5 @@
 import { data, Form, Link } from "react-router";
+import { sessionSummaryByClient } from "~/booking/booking.server";
 import { ReportAnswerValue } from "~/components/report/report-answer";
 import { Table } from "~/components/ui/table";
 import { answerText } from "~/lib/answers-format";
@@ -58,6 +59,12 @@ export async function loader(args: Route.LoaderArgs) {
     }
     const { filter } = outcome;
     const { rows, total } = await listResults(db, filter);
+    // Booking (issue 11): each listed client's last and next session, in one query for the page.
+    const sessions = await sessionSummaryByClient(
+      db,
+      rows.map((row) => row.profileId),
+      new Date(),
+    );
     const columns = questionRows(filter.phase).map((r) => ({
       key: r.questionKey,
       label: labelFor(filter.phase, r.questionKey),
@@ -90,6 +97,8 @@ export async function loader(args: Route.LoaderArgs) {
         email: row.email,
         completedAt: row.completedAt?.toISOString() ?? null,
         updatedAt: row.updatedAt.toISOString(),
+        lastSession: sessions.get(row.profileId)?.last?.toISOString() ?? null,
+        nextSession: sessions.get(row.profileId)?.next?.toISOString() ?? null,
         cells: columns.map((c) => {
           const text = answerText(row.answers[c.key]);
           return text.length > 120 ? `${text.slice(0, 120)}…` : text;
@@ -258,6 +267,8 @@ function OwnerResults({ data: d }: { data: AdminData }) {
                   header: "Completed",
                   cell: (row) => (row.completedAt ? formatDay(row.completedAt) : "In progress"),
                 },
+                { header: "Last session", cell: (row) => (row.lastSession ? formatDay(row.lastSession) : "None") },
+                { header: "Next session", cell: (row) => (row.nextSession ? formatDay(row.nextSession) : "None") },
                 ...d.columns.map((column, index) => ({
                   header: column.label,
                   cell: (row: (typeof d.rows)[number]) =>

@@ -16,6 +16,7 @@ import { TodayOverview } from "~/owner/components/today";
 import { loadToday } from "~/owner/today.server";
 import { runTodayAction, type TodayActionResult } from "~/owner/today-actions.server";
 import type { Route } from "./+types/dashboard";
+import { allTodaySources, bookingsMadePerWeek } from "./today-sources.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: "Dashboard", noindex: true });
 
@@ -33,7 +34,12 @@ export async function loader(args: Route.LoaderArgs) {
   const db = await getDb();
   // The owner's "Today" (app/owner): what needs attention, in a fixed number of queries.
   const [unreadInquiries, today] =
-    user.role === "admin" ? await Promise.all([countUnreadInquiries(db), loadToday(db)]) : [0, null];
+    user.role === "admin"
+      ? await Promise.all([
+          countUnreadInquiries(db),
+          loadToday(db, { sources: allTodaySources, bookings: bookingsMadePerWeek }),
+        ])
+      : [0, null];
   // The client's programme (scoped to the signed-in client). Booking's upcoming sessions and media's
   // galleries add their own loader calls here, next to this one.
   const journey: Journey | null = user.role === "client" ? await loadJourney(db, user.id) : null;

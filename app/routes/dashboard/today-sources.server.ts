@@ -1,0 +1,104 @@
+/**
+ * Where the owner's "Today" meets the other capabilities: booking's sessions and media's galleries
+ * become Today sections here, so `app/owner` never imports a sibling feature.
+ */
+import { sql } from "drizzle-orm";
+import { sessionsForToday } from "~/booking/booking.server";
+import type { Db } from "~/lib/db.server";
+import { galleriesAwaitingFinals, galleriesAwaitingSelection } from "~/media/galleries.server";
+import type { BookingsPerWeek } from "~/owner/activity.server";
+import { selectRows } from "~/owner/db-rows.server";
+import { formatInZone } from "~/owner/time";
+import { ITEMS_PER_SECTION, type TodaySource, todaySources } from "~/owner/today.server";
+
+export const sessionsSource: TodaySource = {
+  id: "sessions",
+  heading: "Sessions today and in the next 7 days",
+  rank: 10,
+  countsInNav: false,
+  async load({ db, now, timeZone }) {
+    const { today, nextSevenDays } = await sessionsForToday(db, now);
+    const all = [
+      ...today.map((row) => ({ ...row, today: true })),
+      ...nextSevenDays.map((row) => ({ ...row, today: false })),
+    ];
+    return {
+      total: all.length,
+      moreHref: "/admin/booking",
+      items: all.slice(0, ITEMS_PER_SECTION).map(({ booking, type, today: isToday }) => ({
+        key: `booking-${booking.id}`,
+        title: `${booking.name} · ${type.name}`,
+        detail: `${isToday ? "Today, " : ""}${formatInZone(booking.startsAt, timeZone)}`,
+        href: `/admin/booking/${booking.id}`,
+        action: "Open the booking",
+      })),
+    };
+  },
+};
+
+export const galleriesAwaitingFinalsSource: TodaySource = {
+  id: "galleries-finals",
+  heading: "Galleries waiting for finals",
+  rank: 60,
+  countsInNav: true,
+  async load({ db, timeZone }) {
+    const rows = await galleriesAwaitingFinals(db);
+    return {
+      total: rows.length,
+      moreHref: "/admin/galleries",
+      items: rows.slice(0, ITEMS_PER_SECTION).map((gallery) => ({
+        key: `gallery-finals-${gallery.id}`,
+        title: `${gallery.clientName || "Client"} · ${gallery.title}`,
+        detail: gallery.selectionSubmittedAt
+          ? `Selection submitted ${formatInZone(gallery.selectionSubmittedAt, timeZone)}`
+          : "Selection submitted",
+        href: `/admin/galleries/${gallery.id}`,
+        action: "Upload the finals",
+      })),
+    };
+  },
+};
+
+export const galleriesAwaitingSelectionSource: TodaySource = {
+  id: "galleries-selection",
+  heading: "Galleries waiting for the client's selection",
+  rank: 70,
+  countsInNav: false,
+  async load({ db, timeZone }) {
+    const rows = await galleriesAwaitingSelection(db);
+    return {
+      total: rows.length,
+      moreHref: "/admin/galleries",
+      items: rows.slice(0, ITEMS_PER_SECTION).map((gallery) => ({
+        key: `gallery-selection-${gallery.id}`,
+        title: `${gallery.clientName || "Client"} · ${gallery.title}`,
+        detail: gallery.publishedAt ? `Published ${formatInZone(gallery.publishedAt, timeZone)}` : "Published",
+        href: `/admin/galleries/${gallery.id}`,
+        action: "Open the gallery",
+      })),
+    };
+  },
+};
+
+/** Bookings made in each week (by when they were made, in the business zone), one query. */
+export const bookingsMadePerWeek: BookingsPerWeek = async (db: Db, { starts, timeZone }) => {
+  const first = starts[0];
+  if (!first) return [];
+  const rows = await selectRows<{ week: string; n: number | string }>(
+    db,
+    sql`select to_char(date_trunc('week', created_at at time zone ${timeZone}), 'YYYY-MM-DD') as week, count(*) as n
+      from bookings
+      where created_at >= ${first}::date - 1 and (created_at at time zone ${timeZone})::date >= ${first}::date
+      group by 1`,
+  );
+  const byWeek = new Map(rows.map((row) => [row.week, Number(row.n)]));
+  return starts.map((start) => byWeek.get(start) ?? 0);
+};
+
+/** Every section of Today, the owner's own and those of booking and media. */
+export const allTodaySources: TodaySource[] = [
+  ...todaySources,
+  sessionsSource,
+  galleriesAwaitingFinalsSource,
+  galleriesAwaitingSelectionSource,
+];
