@@ -5,6 +5,7 @@ import { calendarHref } from "~/booking/components/booking-calendar";
 import { SessionFacts } from "~/booking/components/session-facts";
 import { bookingToken } from "~/booking/tokens.server";
 import { Field } from "~/components/form-field";
+import { FormErrorSummary } from "~/components/ui/form-error-summary";
 import { getDb } from "~/lib/db.server";
 import { assertSameOrigin, clientIp, HttpError, readBoundedText } from "~/lib/http.server";
 import { pageMeta } from "~/lib/meta";
@@ -137,7 +138,7 @@ export default function BookingDetails({ loaderData, actionData }: Route.Compone
             Thank you, your request was received.
           </p>
         )}
-        {actionData && !actionData.received && (
+        {actionData && !actionData.received && !actionData.fields && (
           <div role="alert" className="alert-danger">
             <p>{actionData.error}</p>
             {actionData.alternatives && actionData.alternatives.length > 0 && (
@@ -157,7 +158,8 @@ export default function BookingDetails({ loaderData, actionData }: Route.Compone
           {refusal}
         </p>
       ) : (
-        <Form method="post" className="card mt-6 space-y-4" aria-label="Your details">
+        <Form method="post" className="card mt-6 space-y-4" aria-label="Your details" noValidate>
+          <FormErrorSummary errors={fields} labels={{ name: "Name", email: "Email", phone: "Phone" }} />
           <input type="hidden" name="start" value={start} />
           <input type="hidden" name="timeZone" value={timeZone} />
           {phase && <input type="hidden" name="phase" value={phase} />}
@@ -167,9 +169,8 @@ export default function BookingDetails({ loaderData, actionData }: Route.Compone
             autoComplete="name"
             maxLength={100}
             defaultValue={values?.name ?? prefill?.name}
-            invalid={Boolean(fields.name)}
+            error={fields.name}
           />
-          {fields.name && <p className="field-error">{fields.name}</p>}
           <Field
             id="email"
             label="Email"
@@ -177,9 +178,8 @@ export default function BookingDetails({ loaderData, actionData }: Route.Compone
             autoComplete="email"
             maxLength={254}
             defaultValue={values?.email ?? prefill?.email}
-            invalid={Boolean(fields.email)}
+            error={fields.email}
           />
-          {fields.email && <p className="field-error">{fields.email}</p>}
           <Field
             id="phone"
             label={
@@ -192,9 +192,8 @@ export default function BookingDetails({ loaderData, actionData }: Route.Compone
             required={false}
             maxLength={40}
             defaultValue={values?.phone}
-            invalid={Boolean(fields.phone)}
+            error={fields.phone}
           />
-          {fields.phone && <p className="field-error">{fields.phone}</p>}
           <div>
             <label className="field-label" htmlFor="message">
               Message <span className="font-normal text-slate-600">(optional)</span>
