@@ -39,6 +39,8 @@ async function snapshot(page: Page, path: string, name: string, width: number) {
 for (const colorScheme of schemes) {
   test.describe(`${colorScheme} scheme`, () => {
     test.use({ colorScheme });
+    // Two widths, a full-page screenshot each and an axe run: more than the default 30 s on a busy machine.
+    test.setTimeout(120_000);
 
     for (const { name, path } of publicPages) {
       test(`${name}`, async ({ page }) => {
