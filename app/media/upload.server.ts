@@ -8,10 +8,11 @@ import { createWriteStream } from "node:fs";
 import { rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { Readable } from "node:stream";
+import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as NodeWebStream } from "node:stream/web";
 import busboy from "busboy";
+import { MAX_FORM_BYTES } from "~/lib/body-guard.server";
 import type { MediaUse } from "~/lib/db/schema";
 import type { Db } from "~/lib/db.server";
 import { HttpError } from "~/lib/http.server";
@@ -51,7 +52,24 @@ async function receiveFiles(request: Request): Promise<Received[]> {
       parts: MAX_FILES_PER_POST + 10,
     },
   });
+  // A real multipart body starts with its boundary: one that has not started a part within a form's
+  // size is refused there, instead of being read to its end (a hostile body of any length).
+  let partStarted = false;
+  let beforeFirstPart = 0;
+  const preamble = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      if (!partStarted) {
+        beforeFirstPart += chunk.length;
+        if (beforeFirstPart > MAX_FORM_BYTES) return callback(new Error("no form part found"));
+      }
+      callback(null, chunk);
+    },
+  });
+  parser.on("field", () => {
+    partStarted = true;
+  });
   parser.on("file", (_field, stream, info) => {
+    partStarted = true;
     if (!info.filename) {
       stream.resume();
       return;
@@ -75,7 +93,7 @@ async function receiveFiles(request: Request): Promise<Received[]> {
     tooMany = true;
   });
   try {
-    await pipeline(Readable.fromWeb(request.body as unknown as NodeWebStream), parser);
+    await pipeline(Readable.fromWeb(request.body as unknown as NodeWebStream), preamble, parser);
     await Promise.all(writes);
   } catch (error) {
     // Every file stream fails with the body: wait for all of them before cleaning up.

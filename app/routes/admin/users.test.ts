@@ -105,7 +105,11 @@ describe("deactivation", () => {
 
   it("refuses to deactivate yourself", async () => {
     const result = await act({ intent: "deactivate", userId: admin.id });
-    expect(result.data).toEqual({ ok: false, message: "You cannot deactivate your own account." });
+    expect(result.data).toMatchObject({
+      ok: false,
+      intent: "deactivate",
+      message: "You cannot deactivate your own account.",
+    });
   });
 });
 

@@ -163,6 +163,8 @@ describe("dashboard per role", () => {
       "admin",
       "Admin Dashboard",
       [
+        "Portfolio",
+        "Client galleries",
         "Market Intelligence",
         "Frameworks",
         "Blueprint",
@@ -174,6 +176,7 @@ describe("dashboard per role", () => {
         "My Learning",
         "Users",
         "Inquiries",
+        "Settings",
       ],
     ],
     [
