@@ -417,7 +417,7 @@ test.describe("a client on the Blueprint", () => {
     await expect(page.getByText("Selected file: evil.png")).toBeVisible();
     await continueButton(page).click();
     await expect(page.getByRole("alert").filter({ hasText: "Failed to save answer" })).toHaveText(
-      "Failed to save answer: Upload an image (JPEG, PNG, WebP or GIF) or a PDF.",
+      "Failed to save answer: Upload an image (JPEG, PNG, WebP, AVIF, TIFF or GIF) or a PDF.",
     );
     await expectStep(page, "phase2", "mood_board_upload", 7, 26);
     await expect(continueButton(page)).toBeEnabled();

@@ -14,7 +14,7 @@ test.describe("the owner", () => {
     await page.getByLabel("Name (optional)").fill("Iris Invitee");
     await page.getByRole("button", { name: "Send invitation" }).click();
     await expect(page.getByRole("status")).toHaveText(`Invitation sent to ${email}.`);
-    await expect(page.getByRole("cell", { name: /Iris Invitee/ })).toBeVisible();
+    await expect(page.getByRole("rowheader", { name: /Iris Invitee/ })).toBeVisible();
     await expect(page.getByText(/invited .*invitee-/)).toBeVisible();
 
     const invitation = await mailTo(email, /invited/);

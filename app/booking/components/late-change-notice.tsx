@@ -8,7 +8,7 @@ export function LateChangeNotice({ policy, contact }: { policy: string; contact:
       <p className="mt-2">
         E-mail <a href={`mailto:${contact.email}`}>{contact.email}</a>, call{" "}
         <a href={`tel:${contact.phone.replace(/[^+\d]/g, "")}`}>{contact.phone}</a> or{" "}
-        <Link to="/book#message">send a message</Link>.
+        <Link to="/book#send-a-message">send a message</Link>.
       </p>
     </div>
   );

@@ -45,7 +45,7 @@ export default function Booked({ loaderData }: Route.ComponentProps) {
         confirmed && (
           <p className="mt-6 text-slate-700">
             Bookings can be moved or cancelled online up to {noticeHours} hours before the session. For anything else,{" "}
-            <Link to="/book#message">send us a message</Link>.
+            <Link to="/book#send-a-message">send us a message</Link>.
           </p>
         )
       )}

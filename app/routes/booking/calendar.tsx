@@ -103,7 +103,7 @@ export default function BookCalendar({ loaderData }: Route.ComponentProps) {
         </div>
       ) : null}
       <p className="mt-10 text-slate-700">
-        Not ready to book? <Link to="/book#message">Send a message</Link>.
+        Not ready to book? <Link to="/book#send-a-message">Send a message</Link>.
       </p>
     </div>
   );

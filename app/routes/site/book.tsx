@@ -85,7 +85,7 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
-      <div id="message" className="mt-16 grid scroll-mt-8 gap-12 lg:grid-cols-[2fr_3fr] lg:gap-16">
+      <div id="send-a-message" className="mt-16 grid scroll-mt-8 gap-12 lg:grid-cols-[2fr_3fr] lg:gap-16">
         <section aria-labelledby="book-heading">
           <h2 id="book-heading" className="font-display text-3xl font-normal text-ink">
             Not ready to book? Send a message
