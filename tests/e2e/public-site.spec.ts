@@ -120,7 +120,7 @@ test("a visitor sends an inquiry: Sending..., success, cleared form, and the own
   await expect(page).toHaveURL(/\/book$/);
   await page.getByLabel("Name").fill("Ada Prospect");
   await page.getByLabel("Email").fill("not-an-email@");
-  await page.getByLabel("Message").fill("Hello!");
+  await page.getByLabel("Message", { exact: true }).fill("Hello!");
   await page.getByLabel("Email").evaluate((input: HTMLInputElement) => {
     input.type = "text";
   });
@@ -136,7 +136,7 @@ test("a visitor sends an inquiry: Sending..., success, cleared form, and the own
 
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Phone (optional)").fill("+33 6 00 00 00 01");
-  await page.getByLabel("Message").fill("I would like a Signature Portrait session next month.");
+  await page.getByLabel("Message", { exact: true }).fill("I would like a Signature Portrait session next month.");
   await page.route("/book*", async (route) => {
     await new Promise((r) => setTimeout(r, 300));
     await route.continue();
@@ -145,7 +145,7 @@ test("a visitor sends an inquiry: Sending..., success, cleared form, and the own
   await expect(page.getByRole("button", { name: "Sending..." })).toBeDisabled();
   await expect(page.getByRole("status")).toHaveText("Your message has been sent!");
   await expect(page.getByLabel("Name")).toHaveValue("");
-  await expect(page.getByLabel("Message")).toHaveValue("");
+  await expect(page.getByLabel("Message", { exact: true })).toHaveValue("");
   await expectAccessible(page);
 
   const notice = await mailTo("owner@e2e.test", /New inquiry from Ada Prospect/);
@@ -173,7 +173,7 @@ test.describe("without JavaScript", () => {
     await page.goto("/book");
     await page.getByLabel("Name").fill("No Script");
     await page.getByLabel("Email").fill(`noscript-${Date.now()}@e2e.test`);
-    await page.getByLabel("Message").fill("Sent from a browser without JavaScript.");
+    await page.getByLabel("Message", { exact: true }).fill("Sent from a browser without JavaScript.");
     await page.getByRole("button", { name: "Send message" }).click();
     await expect(page.getByRole("status")).toHaveText("Your message has been sent!");
     await mailTo("owner@e2e.test", /New inquiry from No Script/);
@@ -186,7 +186,7 @@ test.describe("without JavaScript", () => {
     const summary = page.getByRole("region", { name: "There is a problem" });
     await expect(summary).toBeFocused();
     await expect(summary.getByRole("link")).toHaveText(["Email: Email is required.", "Message: Message is required."]);
-    await expect(page.getByLabel("Message")).toHaveAccessibleDescription(/Error: Message is required\./);
+    await expect(page.getByLabel("Message", { exact: true })).toHaveAccessibleDescription(/Error: Message is required\./);
     await expect(page.getByLabel("Name")).toHaveValue("No Script");
     await expect(page.getByLabel("Name")).not.toHaveAttribute("aria-invalid");
   });
