@@ -186,7 +186,9 @@ test.describe("without JavaScript", () => {
     const summary = page.getByRole("region", { name: "There is a problem" });
     await expect(summary).toBeFocused();
     await expect(summary.getByRole("link")).toHaveText(["Email: Email is required.", "Message: Message is required."]);
-    await expect(page.getByLabel("Message", { exact: true })).toHaveAccessibleDescription(/Error: Message is required\./);
+    await expect(page.getByLabel("Message", { exact: true })).toHaveAccessibleDescription(
+      /Error: Message is required\./,
+    );
     await expect(page.getByLabel("Name")).toHaveValue("No Script");
     await expect(page.getByLabel("Name")).not.toHaveAttribute("aria-invalid");
   });
