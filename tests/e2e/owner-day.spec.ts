@@ -63,7 +63,7 @@ test("a completed phase becomes a draft the owner approves; a changed answer fla
   const owner = await browser.newContext({ storageState: storageStateFor("admin") });
   const page = await owner.newPage();
   await page.goto("/dashboard");
-  await expect(page.getByRole("heading", { level: 2, name: "Today" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Today", exact: true })).toBeVisible();
   await expect(page.getByTestId("nav-attention").first()).toBeVisible();
   const drafts = page.getByTestId("today-draft-reports");
   await expect(drafts.getByText(`${name} completed Phase 1: Clarity`, { exact: true })).toBeVisible();
