@@ -84,6 +84,8 @@ export default [
   route("galleries/:id", "routes/galleries/gallery.tsx"),
   route("galleries/:id/download", "routes/galleries/download.ts"),
   route("galleries/:id/photos/:photoId/download", "routes/galleries/photo-download.ts"),
+  // A gallery shared by link and password with people without an account
+  route("shared/:token", "routes/galleries/shared.tsx"),
 
   // Endpoints
   route("api/contact", "routes/api/contact.ts"),

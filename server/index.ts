@@ -62,7 +62,9 @@ app.use((req, res, next) => {
         requestId,
         method: req.method,
         // Never the query string, and no token that travels in the path: both may carry secrets.
-        path: req.path.replace(/\/reset-password\/[^/]+/, "/reset-password/[redacted]"),
+        path: req.path
+          .replace(/\/reset-password\/[^/]+/, "/reset-password/[redacted]")
+          .replace(/\/shared\/[^/]+/, "/shared/[redacted]"),
         status: res.statusCode,
         ms: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
       },
@@ -82,6 +84,13 @@ app.use(
     xFrameOptions: false,
   }),
 );
+
+// A share-link page carries its secret token in the path (/shared/<token>): no Referer at all from any of
+// its answers (the page, its data requests, a 404), so the token never reaches another request's headers.
+app.use((req, res, next) => {
+  if (req.path.startsWith("/shared/")) res.setHeader("Referrer-Policy", "no-referrer");
+  next();
+});
 
 // Browser features the site never uses are switched off for it and anything it could embed.
 const permissionsPolicy = [

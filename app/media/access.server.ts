@@ -1,13 +1,17 @@
 /**
  * Who may see or download which picture: the one authorisation decision for every path that
- * reaches a stored photo (gallery page, derivative, original, single download, zip). Every answer
- * is computed from the database on each request, so a changed permission applies at once; any
- * refusal looks like "not found" to the caller.
+ * reaches a stored photo (gallery page, shared page, derivative, original, single download, zip).
+ * Every answer is computed from the database on each request, so a changed permission (a hidden
+ * photo, an unpublished gallery, a regenerated or withdrawn share link) applies at once; any refusal
+ * looks like "not found" to the caller.
  */
+import { timingSafeEqual } from "node:crypto";
 import { eq } from "drizzle-orm";
+import type { RouterContextProvider } from "react-router";
 import { galleries, galleryPhotos, mediaAssets, portfolioPhotos } from "~/lib/db/schema";
 import type { Db } from "~/lib/db.server";
-import type { SessionUser } from "~/lib/session.server";
+import { getUser, requireUser, type SessionUser } from "~/lib/session.server";
+import { type ShareGrant, shareGrantsFrom } from "./share-grant.server.ts";
 
 export type Gallery = typeof galleries.$inferSelect;
 export type GalleryPhoto = typeof galleryPhotos.$inferSelect;
@@ -15,8 +19,41 @@ export type MediaAsset = typeof mediaAssets.$inferSelect;
 
 export interface GalleryAccess {
   gallery: Gallery;
-  /** The owner (admin) sees everything; the client sees what is published to them. */
-  role: "owner" | "client";
+  /**
+   * The owner (admin) sees everything; the client sees what is published to them; a guest (someone
+   * who opened the gallery's share link and typed its password) sees what the client sees, read-only.
+   */
+  role: "owner" | "client" | "guest";
+}
+
+/** Who is asking: the signed-in user, if any, and the share-link grants their cookies carry (signatures checked). */
+export interface Viewer {
+  user: SessionUser | null;
+  shares: readonly ShareGrant[];
+}
+
+/** A signed-in user alone (or nobody) is a viewer without share grants. */
+export type ViewerLike = Viewer | SessionUser | null;
+
+function asViewer(viewer: ViewerLike): Viewer {
+  if (!viewer) return { user: null, shares: [] };
+  return "shares" in viewer ? viewer : { user: viewer, shares: [] };
+}
+
+interface RequestArgs {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+}
+
+export async function viewerOf(args: RequestArgs): Promise<Viewer> {
+  return { user: await getUser(args), shares: shareGrantsFrom(args.request) };
+}
+
+/** The viewer of a path open to accounts and share guests; nobody at all is sent to sign in. */
+export async function requireViewer(args: RequestArgs): Promise<Viewer> {
+  const viewer = await viewerOf(args);
+  if (!viewer.user && viewer.shares.length === 0) await requireUser(args);
+  return viewer;
 }
 
 const ID = /^[A-Za-z0-9_-]{10,64}$/;
@@ -26,24 +63,43 @@ export function isExpired(gallery: Pick<Gallery, "expiresAt">, now = new Date())
 }
 
 /** The viewer's access to a gallery, or undefined (unknown id, someone else's, unpublished, expired). */
-export async function galleryAccess(db: Db, galleryId: string, viewer: SessionUser | null) {
-  if (!viewer || !ID.test(galleryId)) return undefined;
+export async function galleryAccess(db: Db, galleryId: string, viewerLike: ViewerLike) {
+  const viewer = asViewer(viewerLike);
+  if (!ID.test(galleryId)) return undefined;
+  if (!viewer.user && !viewer.shares.some((grant) => grant.galleryId === galleryId)) return undefined;
   const [gallery] = await db.select().from(galleries).where(eq(galleries.id, galleryId));
   return accessTo(gallery, viewer);
 }
 
-export function accessTo(gallery: Gallery | undefined, viewer: SessionUser | null): GalleryAccess | undefined {
-  if (!gallery || !viewer) return undefined;
-  if (viewer.role === "admin") return { gallery, role: "owner" };
-  if (gallery.clientId !== viewer.id || gallery.status !== "published" || isExpired(gallery)) return undefined;
-  return { gallery, role: "client" };
+function sameHash(a: string, b: string) {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/** Does one of the grants name this gallery's current share link (not a regenerated or withdrawn one)? */
+function holdsShareLink(gallery: Gallery, shares: readonly ShareGrant[]) {
+  const current = gallery.shareTokenHash;
+  if (!current || !gallery.sharePasswordHash) return false;
+  return shares.some((grant) => grant.galleryId === gallery.id && sameHash(grant.tokenHash, current));
+}
+
+export function accessTo(gallery: Gallery | undefined, viewerLike: ViewerLike): GalleryAccess | undefined {
+  const { user, shares } = asViewer(viewerLike);
+  if (!gallery) return undefined;
+  if (user?.role === "admin") return { gallery, role: "owner" };
+  if (gallery.status !== "published" || isExpired(gallery)) return undefined;
+  if (user && gallery.clientId === user.id) return { gallery, role: "client" };
+  if (holdsShareLink(gallery, shares)) return { gallery, role: "guest" };
+  return undefined;
 }
 
 export type PhotoAction = "view" | "download";
 
 /**
- * May this access view (or download the original of) this photo? The client sees proofs that are
- * not hidden, finals once delivered, and may download only finals, only with download rights.
+ * May this access view (or download the original of) this photo? The client (and a guest alike)
+ * sees proofs that are not hidden, finals once delivered, and may download only finals, only with
+ * download rights.
  */
 export function mayAccessPhoto(access: GalleryAccess, photo: GalleryPhoto, action: PhotoAction) {
   if (photo.galleryId !== access.gallery.id) return false;
@@ -64,9 +120,11 @@ export interface AssetDecision {
 export async function authorizeAsset(
   db: Db,
   assetId: string,
-  viewer: SessionUser | null,
+  viewerLike: ViewerLike,
   action: PhotoAction,
 ): Promise<AssetDecision | undefined> {
+  const viewer = asViewer(viewerLike);
+  const admin = viewer.user?.role === "admin";
   if (!ID.test(assetId)) return undefined;
   const [row] = await db
     .select({ asset: mediaAssets, portfolio: portfolioPhotos, photo: galleryPhotos, gallery: galleries })
@@ -79,12 +137,12 @@ export async function authorizeAsset(
   const { asset } = row;
   if (row.portfolio) {
     if (action === "view" && row.portfolio.published) return { asset, cache: "public" };
-    return viewer?.role === "admin" ? { asset, cache: "private" } : undefined;
+    return admin ? { asset, cache: "private" } : undefined;
   }
   if (row.photo && row.gallery) {
     const access = accessTo(row.gallery, viewer);
     return access && mayAccessPhoto(access, row.photo, action) ? { asset, cache: "private" } : undefined;
   }
   // Mood board images are served through their upload's own route; other assets only to the owner.
-  return viewer?.role === "admin" && asset.use !== "moodboard" ? { asset, cache: "private" } : undefined;
+  return admin && asset.use !== "moodboard" ? { asset, cache: "private" } : undefined;
 }

@@ -2,11 +2,10 @@
 import { and, asc, eq } from "drizzle-orm";
 import { galleryPhotos, mediaAssets } from "~/lib/db/schema";
 import type { Db } from "~/lib/db.server";
-import type { SessionUser } from "~/lib/session.server";
-import { galleryAccess, mayAccessPhoto } from "./access.server.ts";
+import { galleryAccess, mayAccessPhoto, type ViewerLike } from "./access.server.ts";
 import { zipEntryNames } from "./zip.server.ts";
 
-export async function downloadablePhoto(db: Db, galleryId: string, photoId: string, viewer: SessionUser | null) {
+export async function downloadablePhoto(db: Db, galleryId: string, photoId: string, viewer: ViewerLike) {
   const access = await galleryAccess(db, galleryId, viewer);
   if (!access || !/^[A-Za-z0-9_-]{10,64}$/.test(photoId)) return undefined;
   const [row] = await db
@@ -24,7 +23,7 @@ export async function downloadablePhoto(db: Db, galleryId: string, photoId: stri
 }
 
 /** Every final this viewer may download, with unique names; undefined when there is nothing for them. */
-export async function downloadableFinals(db: Db, galleryId: string, viewer: SessionUser | null) {
+export async function downloadableFinals(db: Db, galleryId: string, viewer: ViewerLike) {
   const access = await galleryAccess(db, galleryId, viewer);
   if (!access) return undefined;
   const rows = await db

@@ -154,7 +154,9 @@ export async function galleryPhotosFor(db: Db, access: GalleryAccess) {
     .where(eq(galleryPhotos.galleryId, access.gallery.id))
     .orderBy(asc(galleryPhotos.kind), asc(galleryPhotos.position), asc(galleryPhotos.fileName));
   const visible = rows.filter(({ photo }) => mayAccessPhoto(access, photo, "view"));
-  const comments = visible.length
+  // A share-link guest sees the photos, not the conversation between the client and the owner.
+  const discussion = access.role !== "guest";
+  const comments = discussion && visible.length
     ? await db
         .select({
           photoId: galleryComments.photoId,
@@ -177,8 +179,8 @@ export async function galleryPhotosFor(db: Db, access: GalleryAccess) {
     kind: photo.kind,
     fileName: photo.fileName,
     hidden: photo.hidden,
-    favourite: photo.favourite,
-    selected: photo.selected,
+    favourite: discussion && photo.favourite,
+    selected: discussion && photo.selected,
     status: asset.status,
     size: asset.size,
     downloadable: mayAccessPhoto(access, photo, "download"),
@@ -389,8 +391,14 @@ export async function setPhotoHidden(db: Db, galleryId: string, photoId: string,
   if (!row) throw new HttpError(404, "This photo does not exist.");
 }
 
+/** Favourites, comments and the selection belong to the gallery's client (and the owner); guests only look. */
+function requireNotGuest(access: GalleryAccess) {
+  if (access.role === "guest") throw new HttpError(403, "This shared gallery is read-only.");
+}
+
 /** Finds a photo the access may view, or throws 404 (another gallery's id looks like nothing). */
 async function viewablePhoto(db: Db, access: GalleryAccess, photoId: string) {
+  requireNotGuest(access);
   const [photo] = /^[A-Za-z0-9_-]{10,64}$/.test(photoId)
     ? await db.select().from(galleryPhotos).where(eq(galleryPhotos.id, photoId))
     : [];
@@ -421,6 +429,7 @@ export async function addComment(db: Db, access: GalleryAccess, photoId: string,
  * (enforced here, whatever the page allowed), once. The owner is notified.
  */
 export async function submitSelection(db: Db, access: GalleryAccess) {
+  requireNotGuest(access);
   const { gallery } = access;
   if (gallery.selectionSubmittedAt) throw new HttpError(409, "Your selection is already submitted.");
   await db.transaction(async (tx) => {

@@ -12,6 +12,7 @@ import { saveAnswers } from "../lib/blueprint.server.ts";
 import { guardRequestBody, MAX_FORM_BYTES } from "../lib/body-guard.server.ts";
 import { galleries } from "../lib/db/schema.ts";
 import { loadSessionUser } from "../lib/session.server.ts";
+import { enableSharing, shareStatus } from "../media/share.server.ts";
 import { PHASES } from "../questionnaires/engine.ts";
 import { action as accountAction } from "./account/account.tsx";
 import { action as adminBookingAction } from "./admin/booking/booking.tsx";
@@ -37,6 +38,7 @@ import { action as bookingDetailsAction } from "./booking/details.tsx";
 import { action as rescheduleAction } from "./booking/reschedule.tsx";
 import { action as dashboardAction } from "./dashboard/dashboard.tsx";
 import { action as clientGalleryAction } from "./galleries/gallery.tsx";
+import { action as sharedGalleryAction } from "./galleries/shared.tsx";
 import { action as bookAction } from "./site/book.tsx";
 import { action as optOutAction } from "./site/nudge-opt-out.tsx";
 
@@ -45,6 +47,8 @@ let adminCookie: string;
 let clientCookie: string;
 let clientId: string;
 const fuzzGalleryId = "fuzz-gallery-0001";
+/** The fuzz gallery's share link token (sharing is on, so the password form is reached). */
+let fuzzShareToken = "";
 
 beforeAll(async () => {
   database = await useFreshAppDatabase();
@@ -63,6 +67,9 @@ beforeAll(async () => {
     status: "published",
     expiresAt: new Date(Date.now() + 86_400_000),
   });
+  await enableSharing(database.db, fuzzGalleryId, "fuzz share password");
+  const [shared] = await database.db.select().from(galleries);
+  fuzzShareToken = shared ? (shareStatus(shared).url?.split("/").pop() ?? "") : "";
 });
 afterAll(() => database.destroy());
 
@@ -187,6 +194,7 @@ const fieldNames = fc.constantFrom(
   "watermarkText",
   "sessionDate",
   "bookingId",
+  "sharePassword",
 );
 const formPayload = fc.array(fc.tuple(fieldNames, hostile), { maxLength: 8 });
 
@@ -312,6 +320,16 @@ const targets: { name: string; path: string; params?: Record<string, string>; ru
     path: `/galleries/${fuzzGalleryId}`,
     params: { id: fuzzGalleryId },
     run: (a) => clientGalleryAction(a as never),
+  },
+  {
+    name: "shared gallery password",
+    get path() {
+      return `/shared/${fuzzShareToken}`;
+    },
+    get params() {
+      return { token: fuzzShareToken };
+    },
+    run: (a) => sharedGalleryAction(a as never),
   },
   { name: "photo upload", path: "/admin/media/upload?to=portfolio", run: (a) => mediaUploadAction(a as never) },
   {

@@ -208,6 +208,11 @@ export const accessMatrix: MatrixRow[] = [
     url: "/galleries/AAAAAAAAAAAAAAAAAAAA/photos/BBBBBBBBBBBBBBBBBBBB/download",
     ...signedIn(404),
   },
+  // A gallery shared by link and password: an unknown token is "not found" for everyone, signed in or not,
+  // before any password is asked for or checked (tests/e2e/gallery-share.spec.ts opens a real one).
+  { pattern: "shared/:token", url: `/shared/${"A".repeat(43)}`, ...everyone(404) },
+  { pattern: "shared/:token", url: `/shared/${"A".repeat(43)}`, method: "POST", ...everyone(404) },
+  { pattern: "shared/:token", url: "/shared/not-a-token", ...everyone(404) },
 
   // Endpoints
   { pattern: "api/contact", url: "/api/contact", ...everyone(405) },

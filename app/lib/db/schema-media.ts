@@ -127,6 +127,15 @@ export const galleries = pgTable(
     publishedAt: timestamp({ withTimezone: true }),
     selectionSubmittedAt: timestamp({ withTimezone: true }),
     finalsDeliveredAt: timestamp({ withTimezone: true }),
+    /**
+     * The share link for people without an account (app/media/share.server.ts): only the SHA-256 of
+     * its secret token (the lookup key), the token sealed with AUTH_SECRET (so the owner can copy the
+     * link again) and the scrypt hash of the owner's chosen password. All null while sharing is off.
+     */
+    shareTokenHash: text().unique(),
+    shareTokenSealed: text(),
+    sharePasswordHash: text(),
+    sharedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index().on(t.clientId)],

@@ -7,6 +7,7 @@ import { requireRole } from "~/lib/session.server";
 import { accessTo } from "~/media/access.server";
 import { GalleryFields } from "~/media/components/gallery-fields";
 import { PhotoUploader, parseUploadSummary } from "~/media/components/photo-uploader";
+import { SharePanel } from "~/media/components/share-panel";
 import { useRefreshWhilePending } from "~/media/components/use-refresh-while-pending";
 import { failure, readSmallForm } from "~/media/forms.server";
 import {
@@ -20,6 +21,7 @@ import {
   updateGallerySettings,
 } from "~/media/galleries.server";
 import { Picture } from "~/media/picture";
+import { disableSharing, enableSharing, regenerateShareLink, SharePasswordSchema, shareStatus } from "~/media/share.server";
 import type { Route } from "./+types/gallery";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
@@ -35,6 +37,9 @@ const ActionSchema = z.discriminatedUnion(
     z.object({ intent: z.literal("deliver") }),
     z.object({ intent: z.literal("hide"), photoId: PhotoId }),
     z.object({ intent: z.literal("show"), photoId: PhotoId }),
+    z.object({ intent: z.literal("share-on"), sharePassword: SharePasswordSchema }),
+    z.object({ intent: z.literal("share-new-link") }),
+    z.object({ intent: z.literal("share-off") }),
   ],
   "Unknown action.",
 );
@@ -69,6 +74,7 @@ export async function loader(args: Route.LoaderArgs) {
       selectionSubmittedAt: gallery.selectionSubmittedAt?.toISOString() ?? null,
       finalsDeliveredAt: gallery.finalsDeliveredAt?.toISOString() ?? null,
     },
+    share: shareStatus(gallery),
     proofs: photos.filter((p) => p.kind === "proof"),
     finals: photos.filter((p) => p.kind === "final"),
   };
@@ -102,6 +108,15 @@ export async function action(args: Route.ActionArgs) {
       case "show":
         await setPhotoHidden(db, gallery.id, input.photoId, input.intent === "hide");
         return done(input.intent === "hide" ? "Photo hidden from the client." : "Photo visible to the client.");
+      case "share-on":
+        await enableSharing(db, gallery.id, input.sharePassword);
+        return done("Sharing is on: copy the link and send the password separately.");
+      case "share-new-link":
+        await regenerateShareLink(db, gallery);
+        return done("New link made: the old one no longer works.");
+      case "share-off":
+        await disableSharing(db, gallery.id);
+        return done("Sharing is off: the link no longer works.");
     }
   } catch (error) {
     const { status, message } = failure(error);
@@ -153,7 +168,7 @@ function PhotoGrid({ photos, label }: { photos: Photo[]; label: string }) {
 }
 
 export default function AdminGallery({ loaderData, actionData }: Route.ComponentProps) {
-  const { gallery, proofs, finals } = loaderData;
+  const { gallery, share, proofs, finals } = loaderData;
   const location = useLocation();
   const summary = parseUploadSummary(location.search);
   const selected = proofs.filter((p) => p.selected);
@@ -239,6 +254,8 @@ export default function AdminGallery({ loaderData, actionData }: Route.Component
           <p className="mt-2 text-slate-700">Not submitted yet.</p>
         )}
       </section>
+
+      <SharePanel share={share} published={gallery.status === "published"} errors={actionData?.fieldErrors ?? {}} />
 
       <section aria-labelledby="proofs" className="mt-8">
         <h2 id="proofs" className="font-serif text-xl font-bold text-brand-900">

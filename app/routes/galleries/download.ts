@@ -1,16 +1,16 @@
 import { Readable } from "node:stream";
 import { data } from "react-router";
 import { getDb } from "~/lib/db.server";
-import { requireUser } from "~/lib/session.server";
 import { getStorage } from "~/lib/storage.server";
+import { requireViewer } from "~/media/access.server";
 import { attachmentHeader, downloadableFinals } from "~/media/downloads.server";
 import { zipStream } from "~/media/zip.server";
 import type { Route } from "./+types/download";
 
 /** The gallery's final photos as one zip, streamed (no temporary file, flat memory, Zip64). */
 export async function loader(args: Route.LoaderArgs) {
-  const user = await requireUser(args);
-  const finals = await downloadableFinals(await getDb(), args.params.id, user);
+  const viewer = await requireViewer(args);
+  const finals = await downloadableFinals(await getDb(), args.params.id, viewer);
   if (!finals) throw data(null, { status: 404 });
   const name = `${
     finals.title

@@ -5,6 +5,7 @@ import { pageMeta } from "~/lib/meta";
 import { requireUser } from "~/lib/session.server";
 import { galleryAccess } from "~/media/access.server";
 import { expectedFinalDates, formatDay } from "~/media/business-days";
+import { FinalsSection } from "~/media/components/finals-section";
 import { Lightbox } from "~/media/components/lightbox";
 import { failure, readSmallForm } from "~/media/forms.server";
 import { addComment, CommentSchema, galleryPhotosFor, setFavourite, submitSelection } from "~/media/galleries.server";
@@ -171,39 +172,13 @@ export default function ClientGallery({ loaderData, actionData }: Route.Componen
         </p>
       ) : null}
 
-      {finals.length > 0 ? (
-        <section aria-labelledby="finals" className="mt-8 rounded-2xl border border-slate-200 bg-white p-5">
-          <h2 id="finals" className="font-serif text-2xl font-bold text-brand-900">
-            Your final photos
-          </h2>
-          {gallery.allowDownloads ? (
-            <p className="mt-2">
-              <a href={`/galleries/${gallery.id}/download`} className="btn-primary" download>
-                Download all ({finals.length} photos, {(zipBytes / 1024 / 1024).toFixed(1)} MB zip)
-              </a>
-            </p>
-          ) : null}
-          <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" aria-label="Final photos">
-            {finals.map((photo) => (
-              <li key={photo.id} className="text-sm">
-                {photo.picture ? (
-                  <Picture photo={photo.picture} sizes="(min-width: 1024px) 25vw, 50vw" className="rounded-lg" />
-                ) : null}
-                <p className="mt-1 truncate">{photo.fileName}</p>
-                {photo.downloadable ? (
-                  <a
-                    href={`/galleries/${gallery.id}/photos/${photo.id}/download`}
-                    className="text-brand-800 underline"
-                    download
-                  >
-                    Download<span className="sr-only"> {photo.fileName}</span>
-                  </a>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <FinalsSection
+        galleryId={gallery.id}
+        heading="Your final photos"
+        finals={finals}
+        allowDownloads={gallery.allowDownloads}
+        zipBytes={zipBytes}
+      />
 
       <section aria-labelledby="proofs" className="mt-8">
         <h2 id="proofs" className="font-serif text-2xl font-bold text-brand-900">

@@ -3,9 +3,8 @@ import { data } from "react-router";
 import { getDb } from "~/lib/db.server";
 import { derivativeKey } from "~/lib/media/pipeline.server";
 import { FORMAT_OF_EXTENSION } from "~/lib/media/urls";
-import { getUser } from "~/lib/session.server";
 import { getStorage } from "~/lib/storage.server";
-import { authorizeAsset } from "~/media/access.server";
+import { authorizeAsset, viewerOf } from "~/media/access.server";
 import type { Route } from "./+types/derivative";
 
 const FILE = /^(\d{1,5})\.(avif|webp|jpg)$/;
@@ -21,7 +20,7 @@ export async function loader(args: Route.LoaderArgs) {
   if (!match || !/^[a-f0-9]{16}$/.test(hash)) throw data(null, { status: 404 });
   const width = Number(match[1]);
   const format = FORMAT_OF_EXTENSION[match[2] as keyof typeof FORMAT_OF_EXTENSION];
-  const decision = await authorizeAsset(await getDb(), assetId, await getUser(args), "view");
+  const decision = await authorizeAsset(await getDb(), assetId, await viewerOf(args), "view");
   const derivative = decision?.asset.derivatives.find((d) => d.format === format && d.width === width);
   if (!decision || !derivative || decision.asset.contentHash !== hash) throw data(null, { status: 404 });
   const content = await getStorage().get(derivativeKey(assetId, hash, derivative));

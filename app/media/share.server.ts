@@ -1,0 +1,139 @@
+/**
+ * Share links: the owner lets people without an account see a client gallery through a secret link
+ * plus a password the owner chooses. The database keeps the token's SHA-256 (the lookup key), the
+ * token sealed with a key derived from AUTH_SECRET (so the owner can copy the link again) and the
+ * password's scrypt hash (better-auth's hasher, as for accounts). Who may then see what is decided
+ * by access.server.ts, like for every other viewer. Design notes: docs/decisions/017-gallery-share-links.md.
+ */
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
+import { hashPassword, verifyPassword } from "better-auth/crypto";
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import { galleries } from "~/lib/db/schema";
+import type { Db } from "~/lib/db.server";
+import { getEnv } from "~/lib/env.server";
+import { HttpError } from "~/lib/http.server";
+import { consumeRateLimit, type RateLimitRule } from "~/lib/rate-limit.server";
+import { type Gallery, isExpired } from "./access.server.ts";
+import { derivedKey, grantCookie } from "./share-grant.server.ts";
+
+/** 32 random bytes, base64url. */
+export const SHARE_TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+export const SharePasswordSchema = z
+  .string("Choose a password for the link.")
+  .min(8, "Choose a password of at least 8 characters.")
+  .max(128, "Keep the password under 128 characters.");
+
+/** Password attempts: per visitor (address) and gallery, and per gallery from everywhere together. */
+export const SHARE_ATTEMPTS_PER_VISITOR: RateLimitRule = { windowSeconds: 15 * 60, max: 5 };
+export const SHARE_ATTEMPTS_PER_GALLERY: RateLimitRule = { windowSeconds: 60 * 60, max: 50 };
+
+export function hashShareToken(token: string) {
+  return createHash("sha256").update(token).digest("base64url");
+}
+
+function seal(token: string) {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv("aes-256-gcm", derivedKey("gallery-share-link"), iv);
+  const sealed = Buffer.concat([cipher.update(token, "utf8"), cipher.final()]);
+  return ["v1", iv, sealed, cipher.getAuthTag()].map((part) => part.toString("base64url")).join(".");
+}
+
+/** The token back, or null when it cannot be opened (AUTH_SECRET changed since): the owner makes a new link. */
+function unseal(sealed: string): string | null {
+  const [version, iv, data, tag] = sealed.split(".");
+  if (version !== "v1" || !iv || !data || !tag) return null;
+  try {
+    const decipher = createDecipheriv("aes-256-gcm", derivedKey("gallery-share-link"), Buffer.from(iv, "base64url"));
+    decipher.setAuthTag(Buffer.from(tag, "base64url"));
+    return Buffer.concat([decipher.update(Buffer.from(data, "base64url")), decipher.final()]).toString("utf8");
+  } catch {
+    return null;
+  }
+}
+
+export function shareUrl(token: string) {
+  return `${getEnv().BASE_URL}/shared/${token}`;
+}
+
+/** What the owner's gallery page shows about sharing. */
+export function shareStatus(gallery: Gallery) {
+  if (!gallery.shareTokenHash || !gallery.shareTokenSealed) return { on: false as const, since: null, url: null };
+  const token = unseal(gallery.shareTokenSealed);
+  return {
+    on: true as const,
+    since: gallery.sharedAt?.toISOString() ?? null,
+    url: token && hashShareToken(token) === gallery.shareTokenHash ? shareUrl(token) : null,
+  };
+}
+
+function newTokenColumns() {
+  const token = randomBytes(32).toString("base64url");
+  return { shareTokenHash: hashShareToken(token), shareTokenSealed: seal(token), sharedAt: new Date() };
+}
+
+async function updateShare(db: Db, galleryId: string, set: Partial<typeof galleries.$inferInsert>) {
+  const [row] = await db.update(galleries).set(set).where(eq(galleries.id, galleryId)).returning({ id: galleries.id });
+  if (!row) throw new HttpError(404, "This gallery does not exist.");
+}
+
+/** Turns sharing on with a new link and this password (a link shared before stops working). */
+export async function enableSharing(db: Db, galleryId: string, password: string) {
+  const parsed = SharePasswordSchema.safeParse(password);
+  if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? "Choose another password.");
+  const passwordHash = await hashPassword(parsed.data);
+  await updateShare(db, galleryId, { ...newTokenColumns(), sharePasswordHash: passwordHash });
+}
+
+/** A new link with the same password: the old link, and every browser let in through it, stop at once. */
+export async function regenerateShareLink(db: Db, gallery: Gallery) {
+  if (!gallery.shareTokenHash) throw new HttpError(409, "Sharing is off: turn it on first.");
+  await updateShare(db, gallery.id, newTokenColumns());
+}
+
+export async function disableSharing(db: Db, galleryId: string) {
+  await updateShare(db, galleryId, {
+    shareTokenHash: null,
+    shareTokenSealed: null,
+    sharePasswordHash: null,
+    sharedAt: null,
+  });
+}
+
+/**
+ * The gallery a share token opens, or undefined: unknown or malformed token, sharing withdrawn,
+ * gallery unpublished or closed. The caller answers all of these alike (404).
+ */
+export async function galleryForShareToken(db: Db, token: string): Promise<Gallery | undefined> {
+  if (!SHARE_TOKEN.test(token)) return undefined;
+  const [gallery] = await db.select().from(galleries).where(eq(galleries.shareTokenHash, hashShareToken(token)));
+  if (!gallery?.sharePasswordHash || gallery.status !== "published" || isExpired(gallery)) return undefined;
+  return gallery;
+}
+
+export type UnlockOutcome =
+  | { status: "unlocked"; cookie: string }
+  | { status: "wrong" }
+  | { status: "rate-limited"; retryAfterSeconds: number };
+
+/** Checks a guest's password (rate limited before the check); the right one earns the grant cookie. */
+export async function unlockSharedGallery(
+  db: Db,
+  gallery: Gallery,
+  password: string,
+  clientIp: string,
+): Promise<UnlockOutcome> {
+  for (const [key, rule] of [
+    [`share:visitor:${gallery.id}:${clientIp}`, SHARE_ATTEMPTS_PER_VISITOR],
+    [`share:gallery:${gallery.id}`, SHARE_ATTEMPTS_PER_GALLERY],
+  ] as const) {
+    const limit = await consumeRateLimit(db, key, rule);
+    if (!limit.allowed) return { status: "rate-limited", retryAfterSeconds: limit.retryAfterSeconds };
+  }
+  const hash = gallery.sharePasswordHash;
+  if (!hash || !gallery.shareTokenHash || password.length > 128 || !(await verifyPassword({ hash, password }))) {
+    return { status: "wrong" };
+  }
+  return { status: "unlocked", cookie: grantCookie({ galleryId: gallery.id, tokenHash: gallery.shareTokenHash }) };
+}

@@ -1,0 +1,204 @@
+import { data, Form, redirect, useNavigation } from "react-router";
+import { z } from "zod";
+import { EmptyState } from "~/components/ui/empty-state";
+import { Field } from "~/components/ui/field";
+import { FormErrorSummary } from "~/components/ui/form-error-summary";
+import { getDb } from "~/lib/db.server";
+import { type FieldErrors, fieldErrorsFromIssues } from "~/lib/form-errors";
+import { clientIp } from "~/lib/http.server";
+import { pageMeta } from "~/lib/meta";
+import { accessTo } from "~/media/access.server";
+import { formatDay } from "~/media/business-days";
+import { FinalsSection } from "~/media/components/finals-section";
+import { Lightbox } from "~/media/components/lightbox";
+import { failure, readSmallForm } from "~/media/forms.server";
+import { galleryPhotosFor } from "~/media/galleries.server";
+import { Picture } from "~/media/picture";
+import { shareGrantsFrom } from "~/media/share-grant.server";
+import { galleryForShareToken, unlockSharedGallery } from "~/media/share.server";
+import type { Route } from "./+types/shared";
+
+/**
+ * Never stored by any cache. The secret token in this page's address never leaves it in a Referer
+ * header: the HTTP entry answers every /shared/ request with `Referrer-Policy: no-referrer`
+ * (server/index.ts) and the document says so again in a meta tag.
+ */
+const PRIVATE_HEADERS = {
+  "Cache-Control": "private, no-store",
+  "X-Robots-Tag": "noindex, nofollow",
+};
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  ...pageMeta(matches, {
+    title: loaderData && !loaderData.locked ? loaderData.gallery.title : "A shared gallery",
+    noindex: true,
+  }),
+  { name: "referrer", content: "no-referrer" },
+];
+
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const headers = new Headers(PRIVATE_HEADERS);
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+};
+
+const UnlockSchema = z.object({
+  password: z
+    .string("Type the password you were given with the link.")
+    .min(1, "Type the password you were given with the link.")
+    .max(128, "That password is too long."),
+});
+
+/** Unknown, withdrawn, regenerated, unpublished or closed: all look the same. */
+function notFound() {
+  return data(null, { status: 404, headers: PRIVATE_HEADERS });
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const db = await getDb();
+  const gallery = await galleryForShareToken(db, params.token);
+  if (!gallery) throw notFound();
+  // This page always shows the guest's view, whoever is signed in: the owner previews what guests see.
+  const access = accessTo(gallery, { user: null, shares: shareGrantsFrom(request) });
+  if (!access) return data({ locked: true as const }, { headers: PRIVATE_HEADERS });
+  const photos = await galleryPhotosFor(db, access);
+  const finals = photos.filter((p) => p.kind === "final");
+  return data(
+    {
+      locked: false as const,
+      gallery: {
+        id: gallery.id,
+        title: gallery.title,
+        expiresOn: gallery.expiresAt.toISOString().slice(0, 10),
+        allowDownloads: gallery.allowDownloads,
+      },
+      proofs: photos.filter((p) => p.kind === "proof"),
+      finals,
+      zipBytes: finals.filter((p) => p.downloadable).reduce((sum, p) => sum + p.size, 0),
+    },
+    { headers: PRIVATE_HEADERS },
+  );
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const db = await getDb();
+  const gallery = await galleryForShareToken(db, params.token);
+  if (!gallery) throw notFound();
+  const refuse = (status: number, errors: FieldErrors, extra: Record<string, string> = {}) =>
+    data({ errors }, { status, headers: { ...PRIVATE_HEADERS, ...extra } });
+  let fields: Record<string, string>;
+  try {
+    fields = await readSmallForm(request);
+  } catch (error) {
+    const { status, message } = failure(error);
+    return refuse(status, { form: message });
+  }
+  const parsed = UnlockSchema.safeParse(fields);
+  if (!parsed.success) return refuse(400, fieldErrorsFromIssues(parsed.error.issues));
+  const outcome = await unlockSharedGallery(db, gallery, parsed.data.password, clientIp(request));
+  switch (outcome.status) {
+    case "unlocked":
+      return redirect(`/shared/${params.token}`, {
+        status: 303,
+        headers: { ...PRIVATE_HEADERS, "Set-Cookie": outcome.cookie },
+      });
+    case "wrong":
+      return refuse(400, {
+        password: "That password is not right. Check it with the person who sent you the link.",
+      });
+    case "rate-limited":
+      return refuse(
+        429,
+        {
+          form: `Too many attempts. Please wait ${Math.ceil(outcome.retryAfterSeconds / 60)} minutes before trying again.`,
+        },
+        { "Retry-After": String(outcome.retryAfterSeconds) },
+      );
+  }
+}
+
+function PasswordForm({ errors }: { errors: FieldErrors | undefined }) {
+  const navigation = useNavigation();
+  return (
+    <div className="container-page py-12 sm:py-16">
+      <div className="mx-auto max-w-md">
+        <p className="eyebrow">Private gallery</p>
+        <h1 className="mt-3 font-display text-title font-medium text-ink">A gallery shared with you</h1>
+        <p className="mt-4 text-ink-soft">
+          Type the password you received with this link to see the photos. No account is needed.
+        </p>
+        <Form method="post" className="mt-8 space-y-5 rounded-card border border-line bg-surface p-6" noValidate>
+          <FormErrorSummary errors={errors} labels={{ password: "Password" }} />
+          <Field
+            id="password"
+            label="Password"
+            type="password"
+            autoComplete="off"
+            maxLength={128}
+            error={errors?.password}
+          />
+          <button type="submit" className="btn-primary w-full" disabled={navigation.state === "submitting"}>
+            {navigation.state === "submitting" ? "Opening…" : "Open the gallery"}
+          </button>
+        </Form>
+      </div>
+    </div>
+  );
+}
+
+export default function SharedGallery({ loaderData, actionData }: Route.ComponentProps) {
+  if (loaderData.locked) return <PasswordForm errors={actionData?.errors} />;
+  const { gallery, proofs, finals, zipBytes } = loaderData;
+  const ready = proofs.flatMap((p) => (p.picture ? [{ key: p.id, picture: p.picture, caption: p.fileName }] : []));
+  return (
+    <div className="container-page py-10">
+      <p className="eyebrow">A gallery shared with you</p>
+      <h1 className="mt-3 font-display text-title font-medium text-ink">{gallery.title}</h1>
+      <p className="mt-3 text-ink-soft">
+        You can look{gallery.allowDownloads && finals.length > 0 ? " and download" : ""} until{" "}
+        {formatDay(gallery.expiresOn)}.
+      </p>
+
+      <FinalsSection
+        galleryId={gallery.id}
+        heading="Final photos"
+        finals={finals}
+        allowDownloads={gallery.allowDownloads}
+        zipBytes={zipBytes}
+      />
+
+      {ready.length > 0 ? (
+        <section aria-labelledby="proofs" className="mt-10">
+          <h2 id="proofs" className="font-display text-heading font-medium text-ink">
+            Proofs
+          </h2>
+          <Lightbox
+            listClassName="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4"
+            label="Photo viewer"
+            items={ready}
+            renderThumb={(item, index, open) => (
+              <li key={item.key} data-file-name={item.caption}>
+                <figure>
+                  <a href={item.picture.src} onClick={open} className="block rounded-lg">
+                    <Picture
+                      photo={item.picture}
+                      sizes="(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"
+                      priority={index === 0 && finals.length === 0}
+                      className="rounded-lg"
+                    />
+                  </a>
+                  <figcaption className="mt-1.5 truncate text-sm text-ink-soft">{item.caption}</figcaption>
+                </figure>
+              </li>
+            )}
+          />
+        </section>
+      ) : finals.length === 0 ? (
+        <div className="mt-10">
+          <EmptyState title="The photos are on their way">They are being prepared: come back a little later.</EmptyState>
+        </div>
+      ) : null}
+    </div>
+  );
+}
