@@ -7,11 +7,11 @@
  */
 import { timingSafeEqual } from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { RouterContextProvider } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
 import { galleries, galleryPhotos, mediaAssets, portfolioPhotos } from "~/lib/db/schema";
 import type { Db } from "~/lib/db.server";
 import { getUser, requireUser, type SessionUser } from "~/lib/session.server";
-import { type ShareGrant, shareGrantsFrom } from "./share-grant.server.ts";
+import { carriesShareCookie, type ShareGrant, shareGrantsFrom } from "./share-grant.server.ts";
 
 export type Gallery = typeof galleries.$inferSelect;
 export type GalleryPhoto = typeof galleryPhotos.$inferSelect;
@@ -49,10 +49,16 @@ export async function viewerOf(args: RequestArgs): Promise<Viewer> {
   return { user: await getUser(args), shares: shareGrantsFrom(args.request) };
 }
 
-/** The viewer of a path open to accounts and share guests; nobody at all is sent to sign in. */
+/**
+ * The viewer of a path open to accounts and share guests. Nobody at all is sent to sign in; a guest
+ * whose cookie does not verify (tampered, expired) gets "not found", like every other refusal.
+ */
 export async function requireViewer(args: RequestArgs): Promise<Viewer> {
   const viewer = await viewerOf(args);
-  if (!viewer.user && viewer.shares.length === 0) await requireUser(args);
+  if (!viewer.user && viewer.shares.length === 0) {
+    if (carriesShareCookie(args.request)) throw data(null, { status: 404 });
+    await requireUser(args);
+  }
   return viewer;
 }
 

@@ -156,24 +156,25 @@ export async function galleryPhotosFor(db: Db, access: GalleryAccess) {
   const visible = rows.filter(({ photo }) => mayAccessPhoto(access, photo, "view"));
   // A share-link guest sees the photos, not the conversation between the client and the owner.
   const discussion = access.role !== "guest";
-  const comments = discussion && visible.length
-    ? await db
-        .select({
-          photoId: galleryComments.photoId,
-          body: galleryComments.body,
-          createdAt: galleryComments.createdAt,
-          author: users.name,
-        })
-        .from(galleryComments)
-        .leftJoin(users, eq(users.id, galleryComments.authorId))
-        .where(
-          inArray(
-            galleryComments.photoId,
-            visible.map(({ photo }) => photo.id),
-          ),
-        )
-        .orderBy(asc(galleryComments.createdAt))
-    : [];
+  const comments =
+    discussion && visible.length
+      ? await db
+          .select({
+            photoId: galleryComments.photoId,
+            body: galleryComments.body,
+            createdAt: galleryComments.createdAt,
+            author: users.name,
+          })
+          .from(galleryComments)
+          .leftJoin(users, eq(users.id, galleryComments.authorId))
+          .where(
+            inArray(
+              galleryComments.photoId,
+              visible.map(({ photo }) => photo.id),
+            ),
+          )
+          .orderBy(asc(galleryComments.createdAt))
+      : [];
   return visible.map(({ photo, asset }) => ({
     id: photo.id,
     kind: photo.kind,

@@ -64,6 +64,11 @@ function verify(name: string, value: string, now: number): ShareGrant | undefine
   return { galleryId, tokenHash };
 }
 
+/** Does the request present any share cookie at all (valid or not)? */
+export function carriesShareCookie(request: Request) {
+  return /(^|;)\s*ho_share_/.test(request.headers.get("cookie") ?? "");
+}
+
 /** Every valid share grant the request's cookies carry; tampered, foreign or expired ones are ignored. */
 export function shareGrantsFrom(request: Request, now = Date.now()): ShareGrant[] {
   const header = request.headers.get("cookie");

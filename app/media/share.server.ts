@@ -107,7 +107,10 @@ export async function disableSharing(db: Db, galleryId: string) {
  */
 export async function galleryForShareToken(db: Db, token: string): Promise<Gallery | undefined> {
   if (!SHARE_TOKEN.test(token)) return undefined;
-  const [gallery] = await db.select().from(galleries).where(eq(galleries.shareTokenHash, hashShareToken(token)));
+  const [gallery] = await db
+    .select()
+    .from(galleries)
+    .where(eq(galleries.shareTokenHash, hashShareToken(token)));
   if (!gallery?.sharePasswordHash || gallery.status !== "published" || isExpired(gallery)) return undefined;
   return gallery;
 }

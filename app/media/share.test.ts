@@ -33,8 +33,8 @@ import {
 import { loader as derivativeLoader } from "../routes/media/derivative.ts";
 import { type GalleryAccess, galleryAccess } from "./access.server.ts";
 import { setFavourite, submitSelection } from "./galleries.server.ts";
-import { grantCookie, shareCookieName } from "./share-grant.server.ts";
 import { hashShareToken, SHARE_ATTEMPTS_PER_VISITOR } from "./share.server.ts";
+import { grantCookie, shareCookieName } from "./share-grant.server.ts";
 
 type Account = Awaited<ReturnType<typeof signedInUser>>;
 let database: TestDatabase;
@@ -251,9 +251,12 @@ describe("a guest without an account", () => {
   it("sees what the client sees: no hidden proof, no finals before delivery, no comments or favourites", async () => {
     await ownerAct(galleryId, { intent: "hide", photoId: await photoId("P2.jpg") });
     await clientAction(
-      args(postForm(`/galleries/${galleryId}`, { intent: "favourite", photoId: await photoId("P1.jpg") }, client.cookie), {
-        id: galleryId,
-      }),
+      args(
+        postForm(`/galleries/${galleryId}`, { intent: "favourite", photoId: await photoId("P1.jpg") }, client.cookie),
+        {
+          id: galleryId,
+        },
+      ),
     );
     await clientAction(
       args(
@@ -318,9 +321,9 @@ describe("a guest without an account", () => {
     expect(status(await single(otherGalleryId, otherPhoto?.id as string, guest))).toBe(404);
     expect(status(await single(galleryId, otherPhoto?.id as string, guest))).toBe(404);
     // The account pages stay for accounts: a guest cookie alone is sent to sign in.
-    expect(isRedirect(await run(() => clientLoader(args(get(`/galleries/${galleryId}`, guest), { id: galleryId }))))).toBe(
-      true,
-    );
+    expect(
+      isRedirect(await run(() => clientLoader(args(get(`/galleries/${galleryId}`, guest), { id: galleryId })))),
+    ).toBe(true);
   });
 
   it("cannot favourite, comment or submit: 4xx and nothing changed", async () => {
@@ -331,21 +334,24 @@ describe("a guest without an account", () => {
     // The client's page takes accounts only: signed in as someone else, a guest cookie opens nothing there.
     const cookie = `${stranger.cookie}; ${guest}`;
     const p1 = await photoId("P3.jpg");
-    for (const fields of [
+    const attempts: Record<string, string>[] = [
       { intent: "favourite", photoId: p1 },
       { intent: "comment", photoId: p1, body: "Nice" },
       { intent: "submit" },
-    ]) {
+    ];
+    for (const fields of attempts) {
       const answer = await run(() =>
         clientAction(args(postForm(`/galleries/${galleryId}`, fields, cookie), { id: galleryId })),
       );
       expect(status(answer)).toBe(404);
     }
     // The shared page's own action only takes the password.
-    expect(status(await run(() => sharedAction(args(postForm(`/shared/${token}`, { intent: "submit" }, guest), { token }))))).toBe(
-      400,
+    expect(
+      status(await run(() => sharedAction(args(postForm(`/shared/${token}`, { intent: "submit" }, guest), { token })))),
+    ).toBe(400);
+    expect(await database.db.select().from(galleryPhotos).where(eq(galleryPhotos.galleryId, galleryId))).toEqual(
+      before,
     );
-    expect(await database.db.select().from(galleryPhotos).where(eq(galleryPhotos.galleryId, galleryId))).toEqual(before);
     const [{ comments } = { comments: 0 }] = await database.db.select({ comments: count() }).from(galleryComments);
     expect(comments).toBe(commentsBefore);
     const [row] = await database.db.select().from(galleries).where(eq(galleries.id, galleryId));
@@ -395,7 +401,8 @@ describe("changes apply to an existing guest cookie at once", () => {
       await galleryAdminLoader(args(get(`/admin/galleries/${galleryId}`, admin.cookie), { id: galleryId }))
     ).proofs.find((p) => p.fileName === "P1.jpg")?.picture?.src as string;
     return {
-      page: status(page) === 200 ? ((page as { data: { locked: boolean } }).data.locked ? "locked" : "open") : status(page),
+      page:
+        status(page) === 200 ? ((page as { data: { locked: boolean } }).data.locked ? "locked" : "open") : status(page),
       derivative: status(await derivative(src, guest)),
       zip: status(await zip(galleryId, guest)),
     };

@@ -93,9 +93,7 @@ test("the owner shares a gallery; a guest without an account opens it with the p
 
   await guest.getByLabel("Password").fill("lanterns and lemons");
   await guest.getByRole("button", { name: "Open the gallery" }).click();
-  await expect(guest.getByRole("region", { name: "There is a problem" })).toContainText(
-    "That password is not right.",
-  );
+  await expect(guest.getByRole("region", { name: "There is a problem" })).toContainText("That password is not right.");
   await expect(guest.getByLabel("Password")).toHaveAttribute("aria-invalid", "true");
   await expectAccessible(guest);
 

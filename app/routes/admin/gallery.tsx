@@ -21,7 +21,13 @@ import {
   updateGallerySettings,
 } from "~/media/galleries.server";
 import { Picture } from "~/media/picture";
-import { disableSharing, enableSharing, regenerateShareLink, SharePasswordSchema, shareStatus } from "~/media/share.server";
+import {
+  disableSharing,
+  enableSharing,
+  regenerateShareLink,
+  SharePasswordSchema,
+  shareStatus,
+} from "~/media/share.server";
 import type { Route } from "./+types/gallery";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>

@@ -14,8 +14,8 @@ import { Lightbox } from "~/media/components/lightbox";
 import { failure, readSmallForm } from "~/media/forms.server";
 import { galleryPhotosFor } from "~/media/galleries.server";
 import { Picture } from "~/media/picture";
-import { shareGrantsFrom } from "~/media/share-grant.server";
 import { galleryForShareToken, unlockSharedGallery } from "~/media/share.server";
+import { shareGrantsFrom } from "~/media/share-grant.server";
 import type { Route } from "./+types/shared";
 
 /**
@@ -196,7 +196,9 @@ export default function SharedGallery({ loaderData, actionData }: Route.Componen
         </section>
       ) : finals.length === 0 ? (
         <div className="mt-10">
-          <EmptyState title="The photos are on their way">They are being prepared: come back a little later.</EmptyState>
+          <EmptyState title="The photos are on their way">
+            They are being prepared: come back a little later.
+          </EmptyState>
         </div>
       ) : null}
     </div>
