@@ -57,6 +57,7 @@ test("the owner shares a gallery; a guest without an account opens it with the p
   );
   await expect(sharing.getByLabel("Password for the link")).toHaveAttribute("aria-invalid", "true");
   await expectAccessible(page);
+  await sharing.screenshot({ path: testInfo.outputPath("owner-sharing-error.png") });
   await sharing.getByLabel("Password for the link").fill("lanterns and lemonade");
   await sharing.getByRole("button", { name: "Turn on sharing" }).click();
   await expect(page.getByRole("status")).toHaveText("Sharing is on: copy the link and send the password separately.");
@@ -125,6 +126,7 @@ test("the owner shares a gallery; a guest without an account opens it with the p
   await guest.keyboard.press("ArrowRight");
   await expect(viewer).toContainText("Photo 2 of 2");
   await expectAccessible(guest);
+  await guest.screenshot({ path: testInfo.outputPath("guest-lightbox-1280.png") });
   await guest.keyboard.press("Escape");
   await expect(viewer).toBeHidden();
 
@@ -132,7 +134,7 @@ test("the owner shares a gallery; a guest without an account opens it with the p
   await page.reload();
   await sharing.getByRole("button", { name: "Make a new link" }).click();
   await expect(page.getByRole("status")).toHaveText("New link made: the old one no longer works.");
-  expect(await sharing.getByLabel("Share link").inputValue()).not.toBe(link);
+  await expect(sharing.getByLabel("Share link")).not.toHaveValue(link);
   expect((await guest.request.get(src)).status()).toBe(404);
   const gone = await guest.goto(link);
   expect(gone?.status()).toBe(404);

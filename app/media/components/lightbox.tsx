@@ -89,7 +89,8 @@ export function Lightbox({
               className="max-h-[80dvh] w-auto bg-transparent"
               imgClassName="max-h-[80dvh] w-auto object-contain"
             />
-            <figcaption className="text-center text-sm">
+            {/* An opaque backing: the backdrop is a pseudo-element, so contrast checkers would measure against the page. */}
+            <figcaption className="rounded bg-black px-2 py-0.5 text-center text-sm">
               {current.caption ? <span className="block">{current.caption}</span> : null}
               <span>
                 Photo {(index ?? 0) + 1} of {items.length}

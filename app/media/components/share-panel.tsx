@@ -42,8 +42,9 @@ function CopyLink({ url }: { url: string }) {
           Copy link
         </button>
       </div>
-      <p aria-live="polite" className="field-hint min-h-5">
-        {copied === "yes" ? "Link copied." : copied === "select" ? "Press Ctrl+C (⌘C on a Mac) to copy it." : ""}
+      <p aria-live="polite" className="field-hint">
+        {copied === "yes" ? "Link copied. " : copied === "select" ? "Press Ctrl+C (⌘C on a Mac) to copy it. " : ""}
+        Send the password separately, for instance by text message.
       </p>
     </div>
   );
@@ -81,10 +82,10 @@ export function SharePanel({
             <CopyLink url={share.url} />
           ) : (
             <p className="text-slate-700">
-              This link can no longer be shown (the server's secret key has changed). Make a new link to share again.
+              This link can no longer be shown (the server's secret key has changed). Make a new link to share again,
+              and send the password separately.
             </p>
           )}
-          <p className="text-sm text-slate-700">Send the password separately, for instance by text message.</p>
           <div className="flex flex-wrap gap-2">
             <Form method="post">
               <button type="submit" name="intent" value="share-new-link" className="btn-secondary">
