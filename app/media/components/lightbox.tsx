@@ -2,6 +2,9 @@ import { type ReactNode, useCallback, useEffect, useRef, useState } from "react"
 import { Picture } from "../picture.tsx";
 import type { PictureData } from "../picture-data.ts";
 
+/** Buttons on the viewer's dark backdrop (`white`/`black` follow the colour scheme, so they stay readable in both). */
+const onDark = "btn border border-white/70 bg-black text-white hover:bg-white/15";
+
 export interface LightboxItem {
   key: string;
   picture: PictureData;
@@ -97,13 +100,17 @@ export function Lightbox({
               </span>
             </figcaption>
             <div className="flex gap-2">
-              <button type="button" className="btn-secondary" onClick={() => show((index ?? 0) - 1)}>
+              <button type="button" className={onDark} onClick={() => show((index ?? 0) - 1)}>
                 Previous
               </button>
-              <button type="button" className="btn-secondary" onClick={() => show((index ?? 0) + 1)}>
+              <button type="button" className={onDark} onClick={() => show((index ?? 0) + 1)}>
                 Next
               </button>
-              <button type="button" className="btn-primary" onClick={() => setIndex(null)}>
+              <button
+                type="button"
+                className="btn bg-white text-black hover:bg-white/85"
+                onClick={() => setIndex(null)}
+              >
                 Close
               </button>
             </div>
