@@ -17,6 +17,7 @@ import { renderImage } from "../../app/lib/media/pipeline.server.ts";
 import { localDiskStorage } from "../../app/lib/storage.server.ts";
 import { zipStream } from "../../app/media/zip.server.ts";
 import { photoJpeg } from "../../tests/support/images.ts";
+import { signIn } from "./sign-in.ts";
 
 interface Row {
   name: string;
@@ -142,23 +143,16 @@ async function portfolioThroughput() {
         break;
       await new Promise((r) => setTimeout(r, 300));
     }
-    const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: base },
-      body: JSON.stringify({ email, password }),
-    });
-    const cookie = signIn.headers
-      .getSetCookie()
-      .map((c) => c.split(";")[0])
-      .join("; ");
+    const cookie = await signIn(base, email, password);
     for (let i = 0; i < 24; i++) {
       const form = new FormData();
       form.append("photos", new Blob([new Uint8Array(await photoJpeg(1600, 1067, i))]), `bench-${i + 1}.jpg`);
-      await fetch(`${base}/admin/media/upload?to=portfolio`, {
+      const upload = await fetch(`${base}/admin/media/upload?to=portfolio`, {
         method: "POST",
         headers: { cookie, origin: base, accept: "application/json" },
         body: form,
       });
+      if (!upload.ok) throw new Error(`upload ${i + 1}: ${upload.status} ${await upload.text()}`);
     }
     const post = (fields: Record<string, string>) =>
       fetch(`${base}/admin/portfolio`, {

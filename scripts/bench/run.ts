@@ -13,6 +13,7 @@ import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { createGunzip, gzipSync } from "node:zlib";
 import pg from "pg";
+import { signIn } from "./sign-in.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 process.chdir(ROOT);
@@ -199,22 +200,6 @@ async function createAdmin(port: number, dataDir: string, databaseUrl?: string) 
     ],
     { env: serverEnv(port, dataDir, databaseUrl), timeoutMs: 60_000 },
   );
-}
-
-/** Signs in over HTTP like the browser form does; returns the Cookie header value. */
-async function signIn(base: string, email = ADMIN.email, password = ADMIN.password) {
-  const response = await fetch(`${base}/auth`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { origin: base, "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ view: "sign_in", email, password }),
-  });
-  await response.arrayBuffer();
-  const cookies = response.headers.getSetCookie().map((c) => c.split(";")[0] ?? "");
-  if (response.status !== 302 || !cookies.some((c) => c.includes("session_token="))) {
-    throw new Error(`sign-in failed: ${response.status}`);
-  }
-  return cookies.filter(Boolean).join("; ");
 }
 
 async function expectStatus(url: string, status: number, headers: Record<string, string> = {}) {
@@ -1010,7 +995,7 @@ try {
     server = (await startServer(PORTS.pglite, dataDir)).server;
   }
   const pgliteServer = server;
-  const cookie = await signIn(pgliteServer.base);
+  const cookie = await signIn(pgliteServer.base, ADMIN.email, ADMIN.password);
 
   await section("Public pages and static ceiling", () => publicPages(pgliteServer));
   await section("Signed-in dashboard", async () => {
@@ -1055,7 +1040,7 @@ try {
     results.coldStart.postgresMs = round(started.ms);
     const pgServer = started.server;
     try {
-      const pgCookie = await signIn(pgServer.base);
+      const pgCookie = await signIn(pgServer.base, ADMIN.email, ADMIN.password);
       results.saves.postgres = await saves(pgServer, pgSaverCookies);
       log(`saves PostgreSQL: ${describeLoad(results.saves.postgres)}`);
       await csvSeries(pgServer, pgCookie, ["--url", databaseUrl], results.csv.postgres);
