@@ -3,8 +3,8 @@
  *   node scripts/bench/feature-media.ts --out bench/feature-media.json
  * - photos processed per minute for a 24-megapixel JPEG, and the peak RSS while processing;
  * - a zip of 200 photos streamed to a counting sink: RSS growth must stay flat;
- * - /portfolio throughput with 24 published photos, against the production build in build/
- *   (its own server and embedded database on port 3631).
+ * - /portfolio throughput with 24 published photos, and Lighthouse (mobile) on /portfolio and home with
+ *   those photos, against the production build in build/ (its own server and embedded database on port 3631).
  */
 import { execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -17,6 +17,7 @@ import { renderImage } from "../../app/lib/media/pipeline.server.ts";
 import { localDiskStorage } from "../../app/lib/storage.server.ts";
 import { zipStream } from "../../app/media/zip.server.ts";
 import { photoJpeg } from "../../tests/support/images.ts";
+import { runLighthouse } from "./lighthouse.ts";
 import { signIn } from "./sign-in.ts";
 
 interface Row {
@@ -174,6 +175,8 @@ async function portfolioThroughput() {
         await new Promise((r) => setTimeout(r, 500));
       }
     }
+    // The home page and the photography service page show featured photos.
+    for (const id of [1, 2, 3]) await post({ intent: "feature", id: String(id) });
     const html = await (await fetch(`${base}/portfolio`)).text();
     const photos = (html.match(/<picture>/g) ?? []).length;
     // The load generator runs in its own process, as in scripts/bench/run.ts.
@@ -192,6 +195,25 @@ async function portfolioThroughput() {
       pass: result.requests.average >= 100 && photos === 24,
       note: `p99 ${result.latency.p99} ms, ${photos} photos on the page`,
     });
+    // Mobile Lighthouse (simulated throttling) with the published photos in place.
+    for (const [page, target] of [
+      ["/portfolio", 98],
+      ["/", 100],
+    ] as const) {
+      const run = await runLighthouse(`${base}${page}`, path.join(dataDir, "lighthouse.json"));
+      rows.push({
+        name: `media: Lighthouse mobile performance, ${page} with 24 published photos (3 featured)`,
+        value: run.performance ?? 0,
+        unit: "score",
+        target: `≥ ${target}`,
+        pass: (run.performance ?? 0) >= target,
+        note:
+          `a11y/BP/SEO ${run.accessibility}/${run.bestPractices}/${run.seo}; ` +
+          `FCP ${run.metrics["first-contentful-paint"]}, LCP ${run.metrics["largest-contentful-paint"]}, ` +
+          `TBT ${run.metrics["total-blocking-time"]}, CLS ${run.metrics["cumulative-layout-shift"]}` +
+          (run.missed.length ? `; below 100: ${run.missed.join(", ")}` : ""),
+      });
+    }
   } finally {
     server.kill("SIGTERM");
     await new Promise((r) => server.once("exit", r));
