@@ -1,11 +1,32 @@
 import { fileURLToPath } from "node:url";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
+
+/**
+ * Files that never open the test database: `npm test` runs them once, in the PGlite pass, and leaves
+ * them out of the PostgreSQL pass (TEST_DATABASE_URL set), where they would only repeat themselves.
+ */
+const databaseIndependent = [
+  "app/booking/availability.test.ts",
+  "app/lib/articles.server.test.ts",
+  "app/lib/design-tokens.test.ts",
+  "app/lib/env.server.test.ts",
+  "app/lib/meta.test.ts",
+  "app/lib/public-page-cache.server.test.ts",
+  "app/lib/request-path.test.ts",
+  "app/lib/storage.server.test.ts",
+  "app/questionnaires/engine.test.ts",
+  "scripts/db.test.ts",
+  "server/transport.test.ts",
+];
 
 /** Unit and route tests live next to the code and run against a real database (see tests/support). */
 export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
     include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "server/**/*.test.ts"],
+    exclude: process.env.TEST_DATABASE_URL
+      ? [...configDefaults.exclude, ...databaseIndependent]
+      : configDefaults.exclude,
     environment: "node",
     setupFiles: ["./tests/support/vitest-setup.ts"],
     testTimeout: 30_000,

@@ -15,7 +15,6 @@ import "@fontsource-variable/fraunces/opsz.css";
 import "@fontsource-variable/fraunces/opsz-italic.css";
 import "@fontsource-variable/inter/wght.css";
 import frauncesLatin from "@fontsource-variable/fraunces/files/fraunces-latin-opsz-normal.woff2?url";
-import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import "./app.css";
 import { ClientsOnly } from "./components/clients-only";
 import { SiteFooter } from "./components/site-footer";
@@ -32,8 +31,8 @@ import { attentionCount } from "./owner/today.server";
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-  // The two faces every page uses, fetched with the document instead of after the CSS (no late swap).
-  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  // The display face, fetched with the document: headings keep their shape from the first paint. Body text
+  // is not held for Inter: it paints at once in a fallback matched to Inter's metrics (app.css).
   { rel: "preload", href: frauncesLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
 

@@ -122,10 +122,16 @@ app.use((_req, res, next) => {
 // A body refused without being read (or read only up to its limit) is not drained: the socket is
 // left unread for a moment, so the client can read the answer (closing at once would reset the
 // connection and lose it), then closed. Nothing more of that body is read.
+// Completeness is checked again when the time is up: a body read to its last boundary may end a
+// moment after the answer (multipart uploads do), and its keep-alive socket may by then carry the
+// client's next request, which must not be cut.
 const LINGER_MS = 2000;
 app.use((req, res, next) => {
   res.on("finish", () => {
-    if (!req.complete) setTimeout(() => req.socket.destroy(), LINGER_MS).unref();
+    if (req.complete) return;
+    setTimeout(() => {
+      if (!req.complete) req.socket.destroy();
+    }, LINGER_MS).unref();
   });
   next();
 });

@@ -34,6 +34,27 @@ interface Received {
   tooLarge: boolean;
 }
 
+/** Passes a multipart body through once its first `--boundary` has appeared within `limit` bytes. */
+function boundaryWithin(contentType: string, limit: number) {
+  const match = /boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(contentType);
+  const delimiter = Buffer.from(`--${match?.[1] ?? match?.[2] ?? ""}`);
+  let seen = 0;
+  let tail = Buffer.alloc(0); // the last bytes seen, for a delimiter split across chunks
+  let found = false;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      if (!found) {
+        const window = Buffer.concat([tail, chunk]);
+        found = match !== null && window.includes(delimiter);
+        seen += chunk.length;
+        if (!found && seen > limit) return callback(new Error("no form part found"));
+        tail = window.subarray(Math.max(0, window.length - delimiter.length));
+      }
+      callback(null, chunk);
+    },
+  });
+}
+
 async function receiveFiles(request: Request): Promise<Received[]> {
   const type = request.headers.get("content-type") ?? "";
   if (!type.startsWith("multipart/form-data") || !request.body) {
@@ -52,24 +73,11 @@ async function receiveFiles(request: Request): Promise<Received[]> {
       parts: MAX_FILES_PER_POST + 10,
     },
   });
-  // A real multipart body starts with its boundary: one that has not started a part within a form's
-  // size is refused there, instead of being read to its end (a hostile body of any length).
-  let partStarted = false;
-  let beforeFirstPart = 0;
-  const preamble = new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      if (!partStarted) {
-        beforeFirstPart += chunk.length;
-        if (beforeFirstPart > MAX_FORM_BYTES) return callback(new Error("no form part found"));
-      }
-      callback(null, chunk);
-    },
-  });
-  parser.on("field", () => {
-    partStarted = true;
-  });
+  // A real multipart body starts with its boundary: one whose first delimiter has not come within a
+  // form's size is refused there, instead of being read to its end (a hostile body of any length).
+  // The bytes are searched themselves: busboy announces a part only after it has buffered ahead.
+  const preamble = boundaryWithin(type, MAX_FORM_BYTES);
   parser.on("file", (_field, stream, info) => {
-    partStarted = true;
     if (!info.filename) {
       stream.resume();
       return;

@@ -1,8 +1,9 @@
 /** Dates for the owner, always in the business time zone and with the zone named. */
+import { dateFormat } from "~/lib/intl";
 
 export function formatInZone(date: Date | string, timeZone: string, style: "datetime" | "date" = "datetime") {
   const value = typeof date === "string" ? new Date(date) : date;
-  return new Intl.DateTimeFormat("en-GB", {
+  return dateFormat("en-GB", {
     timeZone,
     dateStyle: "medium",
     ...(style === "datetime" ? { timeStyle: "short" } : {}),
@@ -11,7 +12,7 @@ export function formatInZone(date: Date | string, timeZone: string, style: "date
 
 /** "Europe/Paris (CET)": the zone's name and its current abbreviation. */
 export function zoneLabel(timeZone: string, at = new Date()) {
-  const short = new Intl.DateTimeFormat("en-GB", { timeZone, timeZoneName: "short" })
+  const short = dateFormat("en-GB", { timeZone, timeZoneName: "short" })
     .formatToParts(at)
     .find((part) => part.type === "timeZoneName")?.value;
   return short && short !== timeZone ? `${timeZone} (${short})` : timeZone;
@@ -19,13 +20,13 @@ export function zoneLabel(timeZone: string, at = new Date()) {
 
 /** The hour (0–23) of `at` in `timeZone`. */
 export function hourInZone(at: Date, timeZone: string) {
-  const hour = new Intl.DateTimeFormat("en-GB", { timeZone, hour: "numeric", hourCycle: "h23" }).format(at);
+  const hour = dateFormat("en-GB", { timeZone, hour: "numeric", hourCycle: "h23" }).format(at);
   return Number(hour);
 }
 
 /** The calendar date (YYYY-MM-DD) of `at` in `timeZone`. */
 export function dateInZone(at: Date, timeZone: string) {
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(at);
+  return dateFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(at);
 }
 
 export const DAY_MS = 24 * 60 * 60 * 1000;

@@ -3,8 +3,8 @@
  *   node scripts/bench/feature-media.ts --out bench/feature-media.json
  * - photos processed per minute for a 24-megapixel JPEG, and the peak RSS while processing;
  * - a zip of 200 photos streamed to a counting sink: RSS growth must stay flat;
- * - /portfolio throughput with 24 published photos, against the production build in build/
- *   (its own server and embedded database on port 3631).
+ * - /portfolio throughput with 24 published photos, and Lighthouse (mobile) on /portfolio and home with
+ *   those photos, against the production build in build/ (its own server and embedded database on port 3631).
  */
 import { execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -17,6 +17,8 @@ import { renderImage } from "../../app/lib/media/pipeline.server.ts";
 import { localDiskStorage } from "../../app/lib/storage.server.ts";
 import { zipStream } from "../../app/media/zip.server.ts";
 import { photoJpeg } from "../../tests/support/images.ts";
+import { runLighthouse } from "./lighthouse.ts";
+import { signIn } from "./sign-in.ts";
 
 interface Row {
   name: string;
@@ -142,23 +144,16 @@ async function portfolioThroughput() {
         break;
       await new Promise((r) => setTimeout(r, 300));
     }
-    const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: base },
-      body: JSON.stringify({ email, password }),
-    });
-    const cookie = signIn.headers
-      .getSetCookie()
-      .map((c) => c.split(";")[0])
-      .join("; ");
+    const cookie = await signIn(base, email, password);
     for (let i = 0; i < 24; i++) {
       const form = new FormData();
       form.append("photos", new Blob([new Uint8Array(await photoJpeg(1600, 1067, i))]), `bench-${i + 1}.jpg`);
-      await fetch(`${base}/admin/media/upload?to=portfolio`, {
+      const upload = await fetch(`${base}/admin/media/upload?to=portfolio`, {
         method: "POST",
         headers: { cookie, origin: base, accept: "application/json" },
         body: form,
       });
+      if (!upload.ok) throw new Error(`upload ${i + 1}: ${upload.status} ${await upload.text()}`);
     }
     const post = (fields: Record<string, string>) =>
       fetch(`${base}/admin/portfolio`, {
@@ -180,6 +175,8 @@ async function portfolioThroughput() {
         await new Promise((r) => setTimeout(r, 500));
       }
     }
+    // The home page and the photography service page show featured photos.
+    for (const id of [1, 2, 3]) await post({ intent: "feature", id: String(id) });
     const html = await (await fetch(`${base}/portfolio`)).text();
     const photos = (html.match(/<picture>/g) ?? []).length;
     // The load generator runs in its own process, as in scripts/bench/run.ts.
@@ -198,6 +195,25 @@ async function portfolioThroughput() {
       pass: result.requests.average >= 100 && photos === 24,
       note: `p99 ${result.latency.p99} ms, ${photos} photos on the page`,
     });
+    // Mobile Lighthouse (simulated throttling) with the published photos in place.
+    for (const [page, target] of [
+      ["/portfolio", 98],
+      ["/", 100],
+    ] as const) {
+      const run = await runLighthouse(`${base}${page}`, path.join(dataDir, "lighthouse.json"));
+      rows.push({
+        name: `media: Lighthouse mobile performance, ${page} with 24 published photos (3 featured)`,
+        value: run.performance ?? 0,
+        unit: "score",
+        target: `≥ ${target}`,
+        pass: (run.performance ?? 0) >= target,
+        note:
+          `a11y/BP/SEO ${run.accessibility}/${run.bestPractices}/${run.seo}; ` +
+          `FCP ${run.metrics["first-contentful-paint"]}, LCP ${run.metrics["largest-contentful-paint"]}, ` +
+          `TBT ${run.metrics["total-blocking-time"]}, CLS ${run.metrics["cumulative-layout-shift"]}` +
+          (run.missed.length ? `; below 100: ${run.missed.join(", ")}` : ""),
+      });
+    }
   } finally {
     server.kill("SIGTERM");
     await new Promise((r) => server.once("exit", r));

@@ -15,6 +15,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { PGlite } from "@electric-sql/pglite";
+import { signIn } from "./sign-in.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 process.chdir(ROOT);
@@ -83,23 +84,6 @@ async function startServer() {
     await sleep(50);
   }
   throw new Error(`server did not start within 240 s:\n${server.output.join("")}`);
-}
-
-async function signIn(account: { email: string; password: string }) {
-  const response = await fetch(`${BASE}/auth`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { origin: BASE, "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ view: "sign_in", email: account.email, password: account.password }),
-  });
-  await response.arrayBuffer();
-  const cookie = response.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0] ?? "")
-    .filter(Boolean)
-    .join("; ");
-  if (response.status !== 302 || !cookie.includes("session_token=")) throw new Error(`sign-in: ${response.status}`);
-  return cookie;
 }
 
 /** 1,000 clients in every state Today shows, written straight to the (stopped) embedded database. */
@@ -191,7 +175,7 @@ try {
   );
   log("starting the server on the seeded database");
   server = await startServer();
-  const cookie = await signIn(ADMIN);
+  const cookie = await signIn(BASE, ADMIN.email, ADMIN.password);
   const page = await fetch(`${BASE}/dashboard`, { headers: { cookie } });
   const html = await page.text();
   if (page.status !== 200 || !html.includes("Reports to review and send")) throw new Error("Today did not render");

@@ -13,6 +13,8 @@ import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { createGunzip, gzipSync } from "node:zlib";
 import pg from "pg";
+import { type LighthouseRun, runLighthouse } from "./lighthouse.ts";
+import { signIn } from "./sign-in.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 process.chdir(ROOT);
@@ -35,11 +37,7 @@ const ADMIN = { email: "bench-admin@bench.test", password: "bench admin passphra
 /** Distinct client accounts saving at once (one per connection). */
 const SAVERS = { count: CONNECTIONS, password: "bench saver passphrase 1" };
 const LOAD = path.join(ROOT, "scripts/bench/load.ts");
-const CHROME_FLAGS =
-  "--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update " +
-  "--disable-sync --no-first-run";
 const AUTOCANNON = path.join(ROOT, "node_modules/autocannon/autocannon.js");
-const LIGHTHOUSE = path.join(ROOT, "node_modules/lighthouse/cli/index.js");
 
 const work = mkdtempSync(path.join(tmpdir(), "ho-bench-"));
 const log = (message: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
@@ -199,22 +197,6 @@ async function createAdmin(port: number, dataDir: string, databaseUrl?: string) 
     ],
     { env: serverEnv(port, dataDir, databaseUrl), timeoutMs: 60_000 },
   );
-}
-
-/** Signs in over HTTP like the browser form does; returns the Cookie header value. */
-async function signIn(base: string, email = ADMIN.email, password = ADMIN.password) {
-  const response = await fetch(`${base}/auth`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { origin: base, "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ view: "sign_in", email, password }),
-  });
-  await response.arrayBuffer();
-  const cookies = response.headers.getSetCookie().map((c) => c.split(";")[0] ?? "");
-  if (response.status !== 302 || !cookies.some((c) => c.includes("session_token="))) {
-    throw new Error(`sign-in failed: ${response.status}`);
-  }
-  return cookies.filter(Boolean).join("; ");
 }
 
 async function expectStatus(url: string, status: number, headers: Record<string, string> = {}) {
@@ -414,16 +396,6 @@ interface FeatureRow {
   pass?: boolean;
   note?: string;
   source: string;
-}
-
-interface LighthouseRun {
-  path: string;
-  performance: number | null;
-  accessibility: number | null;
-  bestPractices: number | null;
-  seo: number | null;
-  metrics: Record<string, string>;
-  missed: string[];
 }
 
 const results = {
@@ -644,70 +616,13 @@ async function csvSeries(initial: AppServer, cookie: string, seedTarget: string[
 }
 
 async function lighthouse(base: string) {
-  const env = { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH || "/usr/bin/chromium" };
   for (const [index, page] of LIGHTHOUSE_PAGES.entries()) {
-    const output = path.join(work, `lighthouse-${index}.json`);
     try {
-      const args = [
-        LIGHTHOUSE,
-        `${base}${page}`,
-        `--chrome-flags=${CHROME_FLAGS}`,
-        "--only-categories=performance,accessibility,best-practices,seo",
-        "--output=json",
-        `--output-path=${output}`,
-        "--quiet",
-      ];
-      // Headless Chromium now and then fails to record the trace (NO_NAVSTART): one more try.
-      await runChild(args, { env, timeoutMs: 120_000 }).catch((error: Error) => {
-        log(`Lighthouse ${page}: ${error.message.split("\n")[0]}; retrying once`);
-        return runChild(args, { env, timeoutMs: 120_000 });
-      });
-      const report = JSON.parse(readFileSync(output, "utf8")) as {
-        categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
-        audits: Record<string, { score: number | null; scoreDisplayMode: string; displayValue?: string }>;
-      };
-      const score = (id: string) => {
-        const value = report.categories[id]?.score;
-        return value === null || value === undefined ? null : Math.round(value * 100);
-      };
-      const metrics: Record<string, string> = {};
-      for (const id of [
-        "first-contentful-paint",
-        "largest-contentful-paint",
-        "total-blocking-time",
-        "cumulative-layout-shift",
-        "speed-index",
-      ]) {
-        metrics[id] = report.audits[id]?.displayValue ?? "";
-      }
-      // What kept a category below 100: its weighted audits that did not pass.
-      const missed = Object.entries(report.categories).flatMap(([category, c]) =>
-        (c.score ?? 0) < 1
-          ? c.auditRefs
-              .filter((ref) => ref.weight > 0)
-              .filter((ref) => {
-                const audit = report.audits[ref.id];
-                return audit && audit.scoreDisplayMode !== "notApplicable" && (audit.score ?? 0) < 0.9;
-              })
-              .map(
-                (ref) =>
-                  `${category}:${ref.id}${report.audits[ref.id]?.displayValue ? ` (${report.audits[ref.id]?.displayValue})` : ""}`,
-              )
-          : [],
-      );
-      const run: LighthouseRun = {
-        path: page,
-        performance: score("performance"),
-        accessibility: score("accessibility"),
-        bestPractices: score("best-practices"),
-        seo: score("seo"),
-        metrics,
-        missed,
-      };
+      const run = await runLighthouse(`${base}${page}`, path.join(work, `lighthouse-${index}.json`), log);
       results.lighthouse.push(run);
       log(
         `Lighthouse ${page}: ${run.performance}/${run.accessibility}/${run.bestPractices}/${run.seo}` +
-          (missed.length ? ` — ${missed.join(", ")}` : ""),
+          (run.missed.length ? ` — ${run.missed.join(", ")}` : ""),
       );
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
@@ -1010,7 +925,7 @@ try {
     server = (await startServer(PORTS.pglite, dataDir)).server;
   }
   const pgliteServer = server;
-  const cookie = await signIn(pgliteServer.base);
+  const cookie = await signIn(pgliteServer.base, ADMIN.email, ADMIN.password);
 
   await section("Public pages and static ceiling", () => publicPages(pgliteServer));
   await section("Signed-in dashboard", async () => {
@@ -1055,7 +970,7 @@ try {
     results.coldStart.postgresMs = round(started.ms);
     const pgServer = started.server;
     try {
-      const pgCookie = await signIn(pgServer.base);
+      const pgCookie = await signIn(pgServer.base, ADMIN.email, ADMIN.password);
       results.saves.postgres = await saves(pgServer, pgSaverCookies);
       log(`saves PostgreSQL: ${describeLoad(results.saves.postgres)}`);
       await csvSeries(pgServer, pgCookie, ["--url", databaseUrl], results.csv.postgres);

@@ -43,6 +43,8 @@ export interface OpenOptions {
    * long-running server does, to stay small; short-lived tools need not).
    */
   prepareInChild?: boolean;
+  /** In-memory PGlite only: start from this dump of a data directory (`dumpDataDir`) instead of initdb. */
+  loadDataDir?: Blob;
 }
 
 export async function openDatabase({
@@ -51,10 +53,12 @@ export async function openDatabase({
   migrate = true,
   onQuery,
   prepareInChild = false,
+  loadDataDir,
 }: OpenOptions): Promise<Database> {
   const logger = onQuery ? { logQuery: (query: string) => onQuery(query) } : undefined;
   if (url?.startsWith("postgres")) return openPostgres(url, migrate, logger);
-  return openPglite(url === "memory://" ? undefined : path.join(dataDir, "pglite"), migrate, logger, prepareInChild);
+  if (url === "memory://") return openPglite(undefined, migrate, logger, false, loadDataDir);
+  return openPglite(path.join(dataDir, "pglite"), migrate, logger, prepareInChild);
 }
 
 type QueryLogger = { logQuery: (query: string, params: unknown[]) => void } | undefined;
@@ -153,6 +157,7 @@ async function openPglite(
   runMigrations: boolean,
   logger: QueryLogger,
   prepareInChild: boolean,
+  loadDataDir?: Blob,
 ): Promise<Database> {
   const releaseLock = directory ? lockDirectory(directory) : () => {};
   try {
@@ -161,7 +166,9 @@ async function openPglite(
       await prepareInChildProcess(directory);
       migrate = false;
     }
-    const client = directory ? await PGlite.create(directory, pgliteOptions()) : await PGlite.create(pgliteOptions());
+    const client = directory
+      ? await PGlite.create(directory, pgliteOptions())
+      : await PGlite.create({ ...pgliteOptions(), loadDataDir });
     const db = drizzlePglite({ client, schema, casing: "snake_case", logger });
     if (migrate) {
       await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });

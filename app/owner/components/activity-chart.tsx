@@ -2,6 +2,7 @@
  * Completions and bookings per week as a server-rendered SVG bar chart (no chart library, no
  * JavaScript). The drawing is hidden from assistive technology; the same numbers are a table.
  */
+import { dateFormat } from "~/lib/intl";
 import type { ActivityChart as ActivityChartData } from "../activity.server";
 
 const width = 640;
@@ -9,9 +10,7 @@ const height = 200;
 const padding = { top: 12, right: 8, bottom: 28, left: 28 };
 
 const weekLabel = (start: string) =>
-  new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", timeZone: "UTC" }).format(
-    new Date(`${start}T12:00:00Z`),
-  );
+  dateFormat("en-GB", { day: "numeric", month: "short", timeZone: "UTC" }).format(new Date(`${start}T12:00:00Z`));
 
 export function ActivityChart({ chart }: { chart: ActivityChartData }) {
   const { weeks } = chart;

@@ -47,7 +47,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <div>
             <p className="eyebrow">Portrait studio · Brand &amp; business consulting</p>
             <h1 id="home-title" className="mt-4 font-display text-display font-normal text-ink">
-              Be seen as you are <em className="text-accent">at your best</em>.
+              Be seen as you are <em className="text-accent not-italic">at your best</em>.
             </h1>
             <p className="mt-6 max-w-xl text-lead text-ink-soft">
               We photograph entrepreneurs and their teams, then help the business behind the portrait grow: a visual
