@@ -6,7 +6,7 @@ import { requireViewer } from "~/media/access.server";
 import { attachmentHeader, downloadablePhoto } from "~/media/downloads.server";
 import type { Route } from "./+types/photo-download";
 
-/** One final photo's original, for its gallery's client (with download rights) and the owner. */
+/** One final photo's original, for its gallery's client and share-link guests (with download rights) and the owner. */
 export async function loader(args: Route.LoaderArgs) {
   const viewer = await requireViewer(args);
   const photo = await downloadablePhoto(await getDb(), args.params.id, args.params.photoId, viewer);
