@@ -4,7 +4,7 @@
  * fetched from elsewhere; the type uses the machine's serif and sans fonts (the web fonts are WOFF2,
  * which the renderer cannot read).
  */
-import sharp from "sharp";
+import { loadSharp } from "./media/sharp.server.ts";
 
 export const SOCIAL_CARD_PATH = "/og/default.png";
 export const SOCIAL_CARD_SIZE = { width: 1200, height: 630 } as const;
@@ -43,9 +43,11 @@ let cached: { siteName: string; png: Promise<Buffer> } | undefined;
 /** The PNG for `siteName`, rendered once per process. */
 export function socialCardPng(siteName: string): Promise<Buffer> {
   if (cached?.siteName !== siteName) {
-    const png = sharp(Buffer.from(socialCardSvg(siteName)))
-      .png({ compressionLevel: 9, palette: true })
-      .toBuffer();
+    const png = loadSharp().then((sharp) =>
+      sharp(Buffer.from(socialCardSvg(siteName)))
+        .png({ compressionLevel: 9, palette: true })
+        .toBuffer(),
+    );
     cached = { siteName, png };
     png.catch(() => {
       cached = undefined;

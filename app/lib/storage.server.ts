@@ -13,15 +13,7 @@ import { mkdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  NoSuchKey,
-  NotFound,
-  S3Client,
-} from "@aws-sdk/client-s3";
-import { Upload } from "@aws-sdk/lib-storage";
+import type { S3Client } from "@aws-sdk/client-s3";
 import { getEnv } from "./env.server.ts";
 
 export interface StoredFileInfo {
@@ -102,30 +94,42 @@ export interface S3StorageOptions {
 }
 
 function isMissing(error: unknown) {
-  if (error instanceof NoSuchKey || error instanceof NotFound) return true;
   const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
   return e?.name === "NoSuchKey" || e?.name === "NotFound" || e?.$metadata?.httpStatusCode === 404;
 }
 
-export function s3Storage(options: S3StorageOptions): FileStorage {
-  const client = new S3Client({
-    region: options.region ?? "auto",
-    endpoint: options.endpoint,
-    forcePathStyle: options.forcePathStyle ?? false,
-    credentials:
-      options.accessKeyId && options.secretAccessKey
-        ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
-        : undefined,
-    // Recent SDKs add CRC32 checksums to every request by default; MinIO, R2 and s3rver may refuse them.
-    requestChecksumCalculation: "WHEN_REQUIRED",
-    responseChecksumValidation: "WHEN_REQUIRED",
+/** The SDK (~30 MB and ~0.2 s to load) is loaded on the first stored file, never on local disk. */
+function connect(options: S3StorageOptions) {
+  return Promise.all([import("@aws-sdk/client-s3"), import("@aws-sdk/lib-storage")]).then(([s3, { Upload }]) => {
+    const client: S3Client = new s3.S3Client({
+      region: options.region ?? "auto",
+      endpoint: options.endpoint,
+      forcePathStyle: options.forcePathStyle ?? false,
+      credentials:
+        options.accessKeyId && options.secretAccessKey
+          ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
+          : undefined,
+      // Recent SDKs add CRC32 checksums to every request by default; MinIO, R2 and s3rver may refuse them.
+      requestChecksumCalculation: "WHEN_REQUIRED",
+      responseChecksumValidation: "WHEN_REQUIRED",
+    });
+    return { s3, Upload, client };
   });
+}
+
+export function s3Storage(options: S3StorageOptions): FileStorage {
+  let connection: ReturnType<typeof connect> | undefined;
+  const sdk = () => {
+    connection ??= connect(options);
+    return connection;
+  };
   const Bucket = options.bucket;
   const objectKey = (key: string) => `${options.prefix ?? ""}${checkedKey(key)}`;
   return {
     async put(key, content, putOptions) {
       // lib-storage streams bodies of unknown length as a multipart upload (5 MB parts, bounded memory);
       // an object only becomes visible once the upload completes.
+      const { Upload, client } = await sdk();
       const upload = new Upload({
         client,
         params: { Bucket, Key: objectKey(key), Body: content, ContentType: putOptions?.contentType },
@@ -135,7 +139,8 @@ export function s3Storage(options: S3StorageOptions): FileStorage {
     },
     async get(key) {
       try {
-        const answer = await client.send(new GetObjectCommand({ Bucket, Key: objectKey(key) }));
+        const { s3, client } = await sdk();
+        const answer = await client.send(new s3.GetObjectCommand({ Bucket, Key: objectKey(key) }));
         return answer.Body as Readable;
       } catch (error) {
         if (isMissing(error)) return undefined;
@@ -144,7 +149,8 @@ export function s3Storage(options: S3StorageOptions): FileStorage {
     },
     async stat(key) {
       try {
-        const answer = await client.send(new HeadObjectCommand({ Bucket, Key: objectKey(key) }));
+        const { s3, client } = await sdk();
+        const answer = await client.send(new s3.HeadObjectCommand({ Bucket, Key: objectKey(key) }));
         return { size: answer.ContentLength ?? 0 };
       } catch (error) {
         if (isMissing(error)) return undefined;
@@ -153,7 +159,8 @@ export function s3Storage(options: S3StorageOptions): FileStorage {
     },
     async remove(key) {
       try {
-        await client.send(new DeleteObjectCommand({ Bucket, Key: objectKey(key) }));
+        const { s3, client } = await sdk();
+        await client.send(new s3.DeleteObjectCommand({ Bucket, Key: objectKey(key) }));
       } catch (error) {
         if (!isMissing(error)) throw error;
       }

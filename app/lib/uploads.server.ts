@@ -7,7 +7,6 @@
 import { randomBytes } from "node:crypto";
 import { createReadStream } from "node:fs";
 import { and, eq, sql } from "drizzle-orm";
-import { fileTypeFromFile } from "file-type";
 import { mediaAssets, uploads } from "./db/schema.ts";
 import type { Db } from "./db.server.ts";
 import type { ReceivedFile } from "./forms.server.ts";
@@ -50,6 +49,7 @@ export async function storeUpload(db: Db, userId: string, file: ReceivedFile) {
         { "Retry-After": String(rate.retryAfterSeconds) },
       );
     }
+    const { fileTypeFromFile } = await import("file-type");
     const detected = await fileTypeFromFile(file.tempPath);
     if (!detected || !(ALLOWED_UPLOAD_TYPES as readonly string[]).includes(detected.mime)) {
       throw new HttpError(400, REFUSED);

@@ -5,7 +5,6 @@
  * over 4 GB work.
  */
 import { PassThrough, type Readable } from "node:stream";
-import { ZipArchive } from "archiver";
 import type { FileStorage } from "~/lib/storage.server";
 
 export interface ZipEntry {
@@ -42,7 +41,9 @@ function lazyReadable(open: () => Promise<Readable | undefined>, name: string) {
   return out;
 }
 
-export function zipStream(entries: ZipEntry[], storage: FileStorage): Readable {
+/** The archive as a stream (archiver is loaded on the first download: most processes never make a zip). */
+export async function zipStream(entries: ZipEntry[], storage: FileStorage): Promise<Readable> {
+  const { ZipArchive } = await import("archiver");
   const archive = new ZipArchive({ store: true, forceZip64: true });
   for (const entry of entries) {
     archive.append(

@@ -86,7 +86,7 @@ async function zip() {
     let bytes = 0;
     const started = performance.now();
     await pipeline(
-      zipStream(entries, storage),
+      await zipStream(entries, storage),
       new Writable({
         write(chunk: Buffer, _encoding, done) {
           bytes += chunk.length;

@@ -7,12 +7,12 @@
  * a format's limits (WebP stops at 16,383 px a side), so panoramas cannot fail.
  */
 import { createHash } from "node:crypto";
-import { fileTypeFromFile } from "file-type";
-import sharp, { type Sharp } from "sharp";
+import type { Sharp } from "sharp";
 import { rgbaToThumbHash } from "thumbhash";
 import type { Derivative, DerivativeFormat } from "../db/schema.ts";
 import { HttpError } from "../http.server.ts";
 import { ACCEPTED_IMAGE_TYPES, ACCEPTED_TYPES_SENTENCE, MAX_IMAGE_PIXELS } from "./limits.ts";
+import { loadSharp } from "./sharp.server.ts";
 
 /** Bumped when derivative settings change, so every URL changes with them. */
 export const PIPELINE_VERSION = 1;
@@ -20,10 +20,6 @@ export const LARGEST_DERIVATIVE_WIDTH = 2400;
 export const DERIVATIVE_WIDTHS = [480, 960, 1600, LARGEST_DERIVATIVE_WIDTH] as const;
 /** The largest side any derivative may have (WebP's limit is 16,383 px; AVIF and JPEG allow more). */
 export const MAX_DERIVATIVE_SIDE = 16_383;
-
-// Two cores shared with the web server: libvips uses one thread per operation and keeps no cache.
-sharp.concurrency(1);
-sharp.cache(false);
 
 const FRIENDLY_TYPE: Record<string, string> = {
   "image/heic": "HEIC (iPhone) photos",
@@ -41,6 +37,7 @@ export async function inspectImageFile(
 ): Promise<string> {
   const accept = options.accept ?? ACCEPTED_IMAGE_TYPES;
   const sentence = options.acceptedSentence ?? ACCEPTED_TYPES_SENTENCE;
+  const { fileTypeFromFile } = await import("file-type");
   const detected = await fileTypeFromFile(filePath);
   if (!detected) {
     throw new HttpError(415, `This file is not a photo we can use. Upload ${sentence}.`);
@@ -52,6 +49,7 @@ export async function inspectImageFile(
       : "";
     throw new HttpError(415, `${what} are not accepted. Upload ${sentence}.${hint}`);
   }
+  const sharp = await loadSharp();
   let width: number | undefined;
   let height: number | undefined;
   try {
@@ -124,6 +122,7 @@ export async function renderImage(
   options: { watermark?: string | null } = {},
 ): Promise<RenderedImage> {
   const watermark = options.watermark?.trim() || null;
+  const sharp = await loadSharp();
   // One decode: upright, sRGB, flattened, at most the largest derivative width and 16,383 px tall.
   let base = sharp(original, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: "error" })
     .rotate()

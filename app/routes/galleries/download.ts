@@ -18,7 +18,7 @@ export async function loader(args: Route.LoaderArgs) {
       .trim()
       .slice(0, 80) || "photos"
   }.zip`;
-  return new Response(Readable.toWeb(zipStream(finals.entries, getStorage())) as ReadableStream, {
+  return new Response(Readable.toWeb(await zipStream(finals.entries, getStorage())) as ReadableStream, {
     headers: {
       "Content-Type": "application/zip",
       "Content-Disposition": attachmentHeader(name),
