@@ -1,5 +1,4 @@
 import { randomBytes } from "node:crypto";
-import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
@@ -14,6 +13,7 @@ import { createTransport, mayLogEmailLinks } from "./lib/email/transport.server"
 import { getEnv } from "./lib/env.server";
 import { logger } from "./lib/logger.server";
 import { type MediaWorker, startMediaWorker } from "./lib/media/jobs.server";
+import { withoutModulePreloads } from "./lib/module-preloads.server";
 import { documentShipsScripts } from "./lib/page-handle";
 import { sessionUserContext } from "./lib/session.server";
 import { createSetupLink } from "./lib/setup.server";
@@ -150,12 +150,9 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
+          const body = withoutModulePreloads(() => {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
           });
           pipe(body);
           resolve(

@@ -1,4 +1,5 @@
 /** Turns a processed media asset into the URLs and sizes the `Picture` component renders. */
+import { LRUCache } from "lru-cache";
 import { thumbHashToDataURL } from "thumbhash";
 import type { mediaAssets } from "~/lib/db/schema";
 import { derivativeUrl } from "~/lib/media/urls";
@@ -8,6 +9,25 @@ type Asset = Pick<
   typeof mediaAssets.$inferSelect,
   "id" | "status" | "width" | "height" | "thumbhash" | "contentHash" | "derivatives"
 >;
+
+/**
+ * A thumbhash decoded to a PNG data URL is the same for ever: decoding and encoding it in JavaScript
+ * was most of a /portfolio render (24 of them per page), so each is made once.
+ */
+const placeholders = new LRUCache<string, string>({ max: 5_000 });
+
+function placeholderFor(thumbhash: string): string | null {
+  let url = placeholders.get(thumbhash);
+  if (url === undefined) {
+    try {
+      url = thumbHashToDataURL(Buffer.from(thumbhash, "base64"));
+    } catch {
+      return null;
+    }
+    placeholders.set(thumbhash, url);
+  }
+  return url;
+}
 
 /** Undefined while the asset is not processed yet. */
 export function pictureData(asset: Asset, alt: string): PictureData | undefined {
@@ -22,14 +42,7 @@ export function pictureData(asset: Asset, alt: string): PictureData | undefined 
   const jpegs = asset.derivatives.filter((d) => d.format === "jpeg").sort((a, b) => a.width - b.width);
   const middle = jpegs.find((d) => d.width >= 960) ?? jpegs[jpegs.length - 1];
   if (!middle) return undefined;
-  let placeholder: string | null = null;
-  if (asset.thumbhash) {
-    try {
-      placeholder = thumbHashToDataURL(Buffer.from(asset.thumbhash, "base64"));
-    } catch {
-      placeholder = null;
-    }
-  }
+  const placeholder = asset.thumbhash ? placeholderFor(asset.thumbhash) : null;
   return {
     assetId: asset.id,
     alt,
