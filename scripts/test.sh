@@ -27,6 +27,7 @@ vitest run
 
 step "Build"
 react-router build
+node scripts/db-template.ts build/server
 
 step "End-to-end tests (Chromium)"
 playwright test

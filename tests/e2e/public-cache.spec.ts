@@ -8,7 +8,8 @@ import { E2E_ACCOUNTS, storageStateFor } from "../support/e2e-accounts";
 import { expect, expectAccessible, test } from "./fixtures";
 
 /** Pages with a form keep progressive enhancement (scripts); every other public page is content. */
-const PAGES_WITH_SCRIPTS = new Set(["/book"]);
+// Pages with a form (/book) or the lightbox (/portfolio) keep their scripts, so they are not cached.
+const PAGES_WITH_SCRIPTS = new Set(["/book", "/portfolio"]);
 
 async function publicPaths(baseURL: string) {
   const anonymous = await playwrightRequest.newContext({ baseURL });

@@ -3,12 +3,12 @@
  * PostgreSQL server named by TEST_DATABASE_URL (the Postgres suite runs every test that way).
  */
 import { createHash, randomBytes } from "node:crypto";
-import { readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { readFileSync, renameSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { resetAuthForTests } from "../../app/lib/auth.server.ts";
-import { type Database, MIGRATIONS_DIR, openDatabase, PGLITE_SETTINGS } from "../../app/lib/db/client.server.ts";
+import { type Database, openDatabase, pgliteTemplateStamp } from "../../app/lib/db/client.server.ts";
 import { releaseDatabaseForTests, useDatabaseForTests } from "../../app/lib/db.server.ts";
 import { resetEnvForTests } from "../../app/lib/env.server.ts";
 
@@ -57,12 +57,7 @@ export async function createTestDatabase(options: { onQuery?: (query: string) =>
  * tarball under 1 s. The migrator still runs on open (a no-op on an up-to-date template).
  */
 async function migratedPgliteTemplate(): Promise<Blob> {
-  const pgliteVersion = readFileSync(path.resolve("node_modules/@electric-sql/pglite/package.json"));
-  const hash = createHash("sha256").update(pgliteVersion).update(JSON.stringify(PGLITE_SETTINGS));
-  for (const file of readdirSync(MIGRATIONS_DIR, { recursive: true, encoding: "utf8" }).sort()) {
-    if (file.endsWith(".sql") || file.endsWith(".json"))
-      hash.update(file).update(readFileSync(path.join(MIGRATIONS_DIR, file)));
-  }
+  const hash = createHash("sha256").update(pgliteTemplateStamp());
   const file = path.join(tmpdir(), `ho-pglite-template-${hash.digest("hex").slice(0, 16)}.tar`);
   try {
     return new Blob([readFileSync(file)]);

@@ -1,10 +1,16 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database.ts";
-import { DatabaseLockedError, openDatabase } from "./client.server.ts";
+import {
+  DatabaseLockedError,
+  openDatabase,
+  PGLITE_TEMPLATE,
+  pgliteTemplateStamp,
+  usableTemplate,
+} from "./client.server.ts";
 
 describe("the test database (PGlite, or PostgreSQL with TEST_DATABASE_URL)", () => {
   let database: TestDatabase;
@@ -59,5 +65,36 @@ describe("the embedded data directory", () => {
     const result = await again.db.execute(sql`select name from questionnaires`);
     expect((result as unknown as { rows: { name: string }[] }).rows).toEqual([{ name: "Phase 1" }]);
     await again.close();
+  });
+});
+
+describe("a new data directory filled from the build's template", () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(path.join(tmpdir(), "ho-template-"));
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("is used only when its stamp matches these migrations, and gives a migrated directory", async () => {
+    const template = path.join(dir, PGLITE_TEMPLATE);
+    const source = await openDatabase({ url: "memory://", dataDir: "" });
+    await source.db.execute(sql`insert into questionnaires (name) values ('From the template')`);
+    const { $client } = source.db as unknown as { $client: { dumpDataDir(c: "gzip"): Promise<Blob> } };
+    writeFileSync(template, Buffer.from(await (await $client.dumpDataDir("gzip")).arrayBuffer()));
+    await source.close();
+
+    writeFileSync(`${template}.json`, "stale");
+    expect(usableTemplate(template)).toBeUndefined();
+    expect(usableTemplate(path.join(dir, "missing.tar.gz"))).toBeUndefined();
+    writeFileSync(`${template}.json`, pgliteTemplateStamp());
+    expect(usableTemplate(template)).toBe(template);
+
+    const dataDir = path.join(dir, "data");
+    const opened = await openDatabase({ dataDir, prepareInChild: true, template });
+    const result = await opened.db.execute(sql`select name from questionnaires`);
+    expect((result as unknown as { rows: { name: string }[] }).rows).toEqual([{ name: "From the template" }]);
+    await opened.close();
+    expect(existsSync(path.join(dataDir, "pglite.staging"))).toBe(false);
+    expect(existsSync(path.join(dataDir, "pglite", "ho-migrations.json"))).toBe(true);
   });
 });

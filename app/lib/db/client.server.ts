@@ -5,8 +5,20 @@
  */
 import { spawn } from "node:child_process";
 import { once } from "node:events";
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync, writeSync } from "node:fs";
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+  writeSync,
+} from "node:fs";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
@@ -43,6 +55,8 @@ export interface OpenOptions {
    * long-running server does, to stay small; short-lived tools need not).
    */
   prepareInChild?: boolean;
+  /** With prepareInChild: the template to fill a new directory from (default: the one beside the build). */
+  template?: string;
   /** In-memory PGlite only: start from this dump of a data directory (`dumpDataDir`) instead of initdb. */
   loadDataDir?: Blob;
 }
@@ -53,12 +67,13 @@ export async function openDatabase({
   migrate = true,
   onQuery,
   prepareInChild = false,
+  template,
   loadDataDir,
 }: OpenOptions): Promise<Database> {
   const logger = onQuery ? { logQuery: (query: string) => onQuery(query) } : undefined;
   if (url?.startsWith("postgres")) return openPostgres(url, migrate, logger);
   if (url === "memory://") return openPglite(undefined, migrate, logger, false, loadDataDir);
-  return openPglite(path.join(dataDir, "pglite"), migrate, logger, prepareInChild);
+  return openPglite(path.join(dataDir, "pglite"), migrate, logger, prepareInChild, undefined, template);
 }
 
 type QueryLogger = { logQuery: (query: string, params: unknown[]) => void } | undefined;
@@ -104,22 +119,52 @@ function journalStamp() {
 }
 
 /**
+ * What a migrated template data directory depends on: the migrations, the settings and PGlite's version.
+ * `scripts/db-template.ts` writes a template beside the server build; a template whose stamp differs is
+ * ignored.
+ */
+export function pgliteTemplateStamp() {
+  const pglite = JSON.parse(readFileSync(path.resolve("node_modules/@electric-sql/pglite/package.json"), "utf8"));
+  return JSON.stringify({ pglite: pglite.version, settings: PGLITE_SETTINGS, journal: journalStamp() });
+}
+
+/** The template shipped with the server build (build/server/), when it matches these migrations. */
+export const PGLITE_TEMPLATE = "pglite-template.tar.gz";
+export function usableTemplate(file = fileURLToPath(new URL(PGLITE_TEMPLATE, import.meta.url))) {
+  try {
+    return readFileSync(`${file}.json`, "utf8") === pgliteTemplateStamp() ? file : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * Creating a data directory (initdb) and migrating grow PGlite's WebAssembly memory for good, so
  * they run in a short-lived child process; the serving process then opens a ready directory.
+ * A new, empty directory is filled from the build's migrated template when there is one (initdb alone
+ * takes PGlite ~6 s): into a staging directory first, moved into place only once complete.
  */
-async function prepareInChildProcess(directory: string) {
+async function prepareInChildProcess(directory: string, templateFile?: string) {
+  const template = readdirSync(directory).length === 0 ? usableTemplate(templateFile) : undefined;
+  const staging = `${directory}.staging`;
+  rmSync(staging, { recursive: true, force: true });
   // The child stops if its parent goes away (killed during start-up): a later start must never
   // find it still writing to the directory.
   const code = `
-    const [directory, migrationsFolder, settings, parent] = process.argv.slice(1);
+    const [directory, migrationsFolder, settings, parent, template] = process.argv.slice(1);
     setInterval(() => { if (process.ppid !== Number(parent)) process.exit(1); }, 100).unref();
+    const { readFileSync } = await import("node:fs");
     const { PGlite } = await import("@electric-sql/pglite");
-    const { drizzle } = await import("drizzle-orm/pglite");
-    const { migrate } = await import("drizzle-orm/pglite/migrator");
     const { btree_gist } = await import("@electric-sql/pglite/contrib/btree_gist");
     const startParams = [...PGlite.defaultStartParams, ...JSON.parse(settings).flatMap((s) => ["-c", s])];
-    const client = await PGlite.create(directory, { startParams, extensions: { btree_gist } });
-    await migrate(drizzle({ client }), { migrationsFolder });
+    const loadDataDir = template ? new Blob([readFileSync(template)]) : undefined;
+    const client = await PGlite.create(directory, { startParams, extensions: { btree_gist }, loadDataDir });
+    // A template whose stamp matched holds every migration already (loading drizzle and checking: ~2 s).
+    if (!template) {
+      const { drizzle } = await import("drizzle-orm/pglite");
+      const { migrate } = await import("drizzle-orm/pglite/migrator");
+      await migrate(drizzle({ client }), { migrationsFolder });
+    }
     await client.close();`;
   const child = spawn(
     process.execPath,
@@ -127,10 +172,11 @@ async function prepareInChildProcess(directory: string) {
       "--input-type=module",
       "-e",
       code,
-      directory,
+      template ? staging : directory,
       MIGRATIONS_DIR,
       JSON.stringify(PGLITE_SETTINGS),
       String(process.pid),
+      template ?? "",
     ],
     { stdio: ["ignore", "ignore", "pipe"] },
   );
@@ -141,6 +187,7 @@ async function prepareInChildProcess(directory: string) {
   const [exitCode] = (await once(child, "exit")) as [number | null];
   if (exitCode !== 0)
     throw new Error(`Preparing the embedded database failed (exit ${exitCode}):\n${stderr.slice(-2000)}`);
+  if (template) renameSync(staging, directory); // replaces the empty directory in one step
   writeFileSync(path.join(directory, MIGRATED_MARKER), journalStamp());
 }
 
@@ -158,12 +205,13 @@ async function openPglite(
   logger: QueryLogger,
   prepareInChild: boolean,
   loadDataDir?: Blob,
+  template?: string,
 ): Promise<Database> {
   const releaseLock = directory ? lockDirectory(directory) : () => {};
   try {
     let migrate = runMigrations && hasMigrations() && !(directory && isMigrated(directory));
     if (migrate && directory && prepareInChild) {
-      await prepareInChildProcess(directory);
+      await prepareInChildProcess(directory, template);
       migrate = false;
     }
     const client = directory
