@@ -14,7 +14,7 @@ import { getEnv } from "./lib/env.server";
 import { logger } from "./lib/logger.server";
 import { type MediaWorker, startMediaWorker } from "./lib/media/jobs.server";
 import { withoutModulePreloads } from "./lib/module-preloads.server";
-import { documentShipsScripts } from "./lib/page-handle";
+import { documentHasOwnScripts, documentShipsScripts } from "./lib/page-handle";
 import { sessionUserContext } from "./lib/session.server";
 import { createSetupLink } from "./lib/setup.server";
 import { sweepUploads } from "./lib/uploads.server";
@@ -25,15 +25,16 @@ export const streamTimeout = 5_000;
 
 /**
  * The document's Content-Security-Policy. A document with scripts allows only its own per-request
- * nonce; a content page (no scripts at all, so its bytes can be cached and shared) allows none.
+ * nonce; a content page (no inline scripts, so its bytes can be cached and shared) allows none, or,
+ * when it loads a script file of its own (`ownScripts`), files from our origin only.
  * Styles come only from our stylesheet: no inline `style` attributes or `<style>` elements
  * (the dev server's injected styles are the one exception, in development only).
  */
-export function documentCsp(nonce: string | null) {
+export function documentCsp(nonce: string | null, ownScripts = false) {
   const development = process.env.NODE_ENV === "development";
   return [
     "default-src 'self'",
-    nonce ? `script-src 'self' 'nonce-${nonce}'` : "script-src 'none'",
+    nonce ? `script-src 'self' 'nonce-${nonce}'` : ownScripts ? "script-src 'self'" : "script-src 'none'",
     development ? "style-src 'self' 'unsafe-inline'" : "style-src 'self'",
     "img-src 'self' data:",
     "font-src 'self'",
@@ -119,11 +120,12 @@ export default function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   // A fresh nonce per document with scripts: only our own scripts run (no 'unsafe-inline').
-  const scripts = documentShipsScripts(
-    routerContext.staticHandlerContext.matches.map((match) => routerContext.routeModules[match.route.id]?.handle),
+  const handles = routerContext.staticHandlerContext.matches.map(
+    (match) => routerContext.routeModules[match.route.id]?.handle,
   );
+  const scripts = documentShipsScripts(handles);
   const nonce = scripts ? randomBytes(16).toString("base64") : undefined;
-  responseHeaders.set("Content-Security-Policy", documentCsp(nonce ?? null));
+  responseHeaders.set("Content-Security-Policy", documentCsp(nonce ?? null, documentHasOwnScripts(handles)));
   const anonymous = !loadContext.get(sessionUserContext)?.user;
   const shareable = !scripts && anonymous && responseStatusCode === 200 && !responseHeaders.has("Set-Cookie");
   if (shareable) responseHeaders.set("Cache-Control", PUBLIC_PAGE_CACHE_CONTROL);

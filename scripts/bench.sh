@@ -11,6 +11,8 @@ source scripts/lib/system-deps.sh
 ensure_chromium   # exports CHROMIUM_PATH (Lighthouse's browser)
 ensure_postgres   # exports TEST_DATABASE_URL (a role that may create the benchmark's database)
 
+# As `npm run serve`: two glibc memory arenas (sharp's peak RSS halves; see README, Production).
+export MALLOC_ARENA_MAX=2
 export BUILD_DIR=build-bench
 react-router build >/dev/null
 node scripts/db-template.ts build-bench/server >/dev/null

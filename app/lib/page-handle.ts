@@ -8,9 +8,27 @@
 export interface PageHandle {
   /** `false`: the document carries no `<script>` that runs (JSON-LD data blocks only). */
   scripts?: boolean;
+  /**
+   * With `scripts: false`: the page includes classic scripts of its own, loaded from our origin
+   * (`<script src="/assets/…" defer>`), allowed by `script-src 'self'`: no inline code, no nonce,
+   * so the document can still be cached and shared (e.g. /portfolio's photo viewer).
+   */
+  ownScripts?: boolean;
 }
 
 export const contentPage: PageHandle = { scripts: false };
+
+/** A content page whose only behaviour is a small script file of its own (no React on the client). */
+export const contentPageWithOwnScripts: PageHandle = { scripts: false, ownScripts: true };
+
+/** True when the deepest matched route that says anything about its own scripts has some. */
+export function documentHasOwnScripts(handles: readonly unknown[]): boolean {
+  for (let index = handles.length - 1; index >= 0; index--) {
+    const handle = handles[index] as PageHandle | undefined;
+    if (handle && typeof handle.scripts === "boolean") return handle.ownScripts === true;
+  }
+  return false;
+}
 
 /** True when the deepest matched route that says anything about scripts turns them off. */
 export function documentShipsScripts(handles: readonly unknown[]): boolean {

@@ -1,9 +1,9 @@
 /** Turns a processed media asset into the URLs and sizes the `Picture` component renders. */
 import { LRUCache } from "lru-cache";
-import { thumbHashToDataURL } from "thumbhash";
 import type { mediaAssets } from "~/lib/db/schema";
 import { derivativeUrl } from "~/lib/media/urls";
 import type { PictureData } from "./picture-data.ts";
+import { thumbhashDataUrl } from "./placeholder-png.server.ts";
 
 type Asset = Pick<
   typeof mediaAssets.$inferSelect,
@@ -20,7 +20,7 @@ function placeholderFor(thumbhash: string): string | null {
   let url = placeholders.get(thumbhash);
   if (url === undefined) {
     try {
-      url = thumbHashToDataURL(Buffer.from(thumbhash, "base64"));
+      url = thumbhashDataUrl(thumbhash);
     } catch {
       return null;
     }

@@ -2,12 +2,15 @@ import type { PictureData } from "./picture-data.ts";
 
 /**
  * A responsive photo: AVIF/WebP/JPEG at several widths, explicit width and height (no layout
- * shift), a blurred placeholder behind it until it loads, lazy unless it is the page's main image.
+ * shift), a soft placeholder behind it until it loads (a thumbhash: a 32-pixel image the browser
+ * scales up smoothly), lazy unless it is in the first screen. A lazy photo's placeholder is lazy too:
+ * 24 placeholders decoded and painted at once cost /portfolio ~100 ms of blocking time (Lighthouse mobile).
  */
 export function Picture({
   photo,
   sizes,
   priority = false,
+  eager = priority,
   className = "",
   imgClassName = "",
 }: {
@@ -15,6 +18,8 @@ export function Picture({
   sizes: string;
   /** The main image of the page: loaded eagerly with fetchpriority="high". */
   priority?: boolean;
+  /** Loaded at once (in the first screen) but without jumping ahead of the stylesheet and fonts. */
+  eager?: boolean;
   className?: string;
   imgClassName?: string;
 }) {
@@ -27,7 +32,8 @@ export function Picture({
           aria-hidden="true"
           width={photo.width}
           height={photo.height}
-          className="absolute inset-0 h-full w-full scale-110 object-cover blur-md"
+          loading={eager ? "eager" : "lazy"}
+          className="absolute inset-0 h-full w-full object-cover"
         />
       ) : null}
       <picture>
@@ -41,7 +47,7 @@ export function Picture({
           alt={photo.alt}
           width={photo.width}
           height={photo.height}
-          loading={priority ? "eager" : "lazy"}
+          loading={eager ? "eager" : "lazy"}
           decoding={priority ? "sync" : "async"}
           fetchPriority={priority ? "high" : "auto"}
           className={`relative block h-auto w-full ${imgClassName}`}
@@ -57,15 +63,17 @@ export function FeaturedPhoto({
   caption,
   sizes = "(min-width: 1024px) 50vw, 100vw",
   priority = false,
+  eager = priority,
 }: {
   photo: PictureData;
   caption?: string;
   sizes?: string;
   priority?: boolean;
+  eager?: boolean;
 }) {
   return (
     <figure>
-      <Picture photo={photo} sizes={sizes} priority={priority} className="rounded-card" />
+      <Picture photo={photo} sizes={sizes} priority={priority} eager={eager} className="rounded-card" />
       {caption ? <figcaption className="mt-3 text-sm text-muted">{caption}</figcaption> : null}
     </figure>
   );

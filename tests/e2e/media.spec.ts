@@ -84,6 +84,7 @@ test("the owner uploads 12 photos, publishes 6; they appear on /portfolio and ho
   await expect(cards.nth(0).getByRole("status")).toHaveText("Featured.");
 
   await page.goto("/portfolio");
+  await page.goto("/portfolio"); // the second visit comes from the public-page cache, emptied by each change
   const images = page.locator("main picture img:not([aria-hidden])");
   await expect(images).toHaveCount(6);
   const first = images.first();
@@ -98,21 +99,46 @@ test("the owner uploads 12 photos, publishes 6; they appear on /portfolio and ho
   const response = await noGps(page, src);
   expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
 
-  // The lightbox: opens on click, moves with the arrow keys, closes with Escape back to the thumbnail.
-  await page.locator("main a:has(picture)").first().click();
+  // The lightbox (a small script, no React on this page): opens on click with the large photo, moves with
+  // the arrow keys and the buttons, closes with Escape back to the thumbnail; a swipe moves too.
+  const thumbnails = page.locator("main a:has(picture)");
+  await thumbnails.first().click();
   const viewer = page.getByRole("dialog", { name: "Portfolio photo viewer" });
   await expect(viewer).toBeVisible();
   await expect(viewer).toContainText("Photo 1 of 6");
+  await expect(viewer.locator("img")).toHaveAttribute("sizes", "100vw");
+  await expect
+    .poll(() => viewer.locator("img").evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
   await page.keyboard.press("ArrowRight");
   await expect(viewer).toContainText("Photo 2 of 6");
+  await viewer.getByRole("button", { name: "Previous" }).click();
+  await expect(viewer).toContainText("Photo 1 of 6");
+  await page.keyboard.press("ArrowLeft");
+  await expect(viewer).toContainText("Photo 6 of 6");
   await expectAccessible(page);
   await page.keyboard.press("Escape");
   await expect(viewer).toBeHidden();
+  await expect(thumbnails.first()).toBeFocused();
+  // Keyboard only: Enter on a focused thumbnail opens the viewer; Close returns focus to it.
+  await thumbnails.nth(2).focus();
+  await page.keyboard.press("Enter");
+  await expect(viewer).toContainText("Photo 3 of 6");
+  await expect(viewer.getByRole("button", { name: "Close" })).toBeVisible();
+  await viewer.getByRole("button", { name: "Close" }).click();
+  await expect(thumbnails.nth(2)).toBeFocused();
+  // A swipe to the left shows the next photo.
+  await thumbnails.nth(0).click();
+  await viewer.dispatchEvent("touchstart", { touches: [{ identifier: 0, clientX: 300, clientY: 200 }] });
+  await viewer.dispatchEvent("touchend", { changedTouches: [{ identifier: 0, clientX: 100, clientY: 200 }] });
+  await expect(viewer).toContainText("Photo 2 of 6");
+  await page.keyboard.press("Escape");
 
   await page.goto("/");
   const featured = page.locator("main picture img:not([aria-hidden])");
   await expect(featured).toHaveCount(1);
-  await expect(featured).toHaveAttribute("fetchpriority", "high");
+  // In the first screen (eager), without jumping ahead of the stylesheet (see home.tsx).
+  await expect(featured).toHaveAttribute("loading", "eager");
   expect(await featured.getAttribute("srcset")).toContain("480w");
   await expectAccessible(page);
 });

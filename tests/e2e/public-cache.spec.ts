@@ -7,9 +7,10 @@ import { type APIResponse, request as playwrightRequest } from "@playwright/test
 import { E2E_ACCOUNTS, storageStateFor } from "../support/e2e-accounts";
 import { expect, expectAccessible, test } from "./fixtures";
 
-/** Pages with a form keep progressive enhancement (scripts); every other public page is content. */
-// Pages with a form (/book) or the lightbox (/portfolio) keep their scripts, so they are not cached.
-const PAGES_WITH_SCRIPTS = new Set(["/book", "/portfolio"]);
+/** Pages with a form keep progressive enhancement (React's scripts, never cached); the rest is content. */
+const PAGES_WITH_SCRIPTS = new Set(["/book"]);
+/** Content pages with a script file of their own (/portfolio's photo viewer): cached, no inline script. */
+const PAGES_WITH_OWN_SCRIPTS = new Set(["/portfolio"]);
 
 async function publicPaths(baseURL: string) {
   const anonymous = await playwrightRequest.newContext({ baseURL });
@@ -33,6 +34,13 @@ test("content pages ship no scripts and no module preloads; pages with forms kee
     const html = await (await anonymous.get(path)).text();
     if (PAGES_WITH_SCRIPTS.has(path)) {
       expect(runnableScripts(html).length, path).toBeGreaterThan(0);
+    } else if (PAGES_WITH_OWN_SCRIPTS.has(path)) {
+      // Only files from our origin, no inline code, no hydration data.
+      const scripts = runnableScripts(html);
+      expect(scripts.length, path).toBeGreaterThan(0);
+      for (const tag of scripts) expect(tag, path).toMatch(/^<script src="\/assets\/[\w.-]+\.js" defer="">$/);
+      expect(html, path).not.toContain("__reactRouterContext");
+      expect(html, path).not.toContain("modulepreload");
     } else {
       expect(runnableScripts(html), path).toEqual([]);
       expect(html, path).not.toContain("modulepreload");
@@ -104,10 +112,13 @@ test("Chromium renders cached content pages with their stylesheet, no CSP violat
     if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
   });
   await page.setViewportSize({ width: 390, height: 844 });
-  for (const path of ["/", "/faq", "/services", "/blueprint/phase-1"]) {
+  for (const path of ["/", "/faq", "/services", "/blueprint/phase-1", "/portfolio"]) {
     await page.goto(path);
     const response = await page.goto(path); // the second visit is served from the cache
     expect(response?.headers().etag, path).toBeTruthy();
+    expect(response?.headers()["content-security-policy"], path).toContain(
+      path === "/portfolio" ? "script-src 'self';" : "script-src 'none'",
+    );
     // The stylesheet applied (Tailwind's reset removes the default body margin).
     expect(await page.evaluate(() => getComputedStyle(document.body).margin)).toBe("0px");
     await expectAccessible(page);

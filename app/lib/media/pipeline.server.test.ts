@@ -101,7 +101,7 @@ describe("image pipeline", () => {
     await runDueMediaJobs(database.db, storage);
     const asset = await assetRow(id);
     expect(asset.status).toBe("ready");
-    expect(new Set(asset.derivatives.map((d) => d.width))).toEqual(new Set([480, 960, 1600, 2400]));
+    expect(new Set(asset.derivatives.map((d) => d.width))).toEqual(new Set([480, 720, 960, 1600, 2400]));
     for (const d of asset.derivatives) expect(Math.max(d.width, d.height)).toBeLessThanOrEqual(MAX_DERIVATIVE_SIDE);
   }, 60_000);
 

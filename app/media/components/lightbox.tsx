@@ -4,6 +4,11 @@ import type { PictureData } from "../picture-data.ts";
 
 /** Buttons on the viewer's dark backdrop (`white`/`black` follow the colour scheme, so they stay readable in both). */
 const onDark = "btn border border-white/70 bg-black text-white hover:bg-white/15";
+const closeButton = "btn bg-white text-black hover:bg-white/85";
+const dialogClass = "m-auto max-h-[100dvh] max-w-[100vw] bg-transparent p-0 backdrop:bg-black/90";
+const figureClass = "flex max-h-[100dvh] flex-col items-center gap-3 p-4 text-white";
+// An opaque backing: the backdrop is a pseudo-element, so contrast checkers would measure against the page.
+const captionClass = "rounded bg-black px-2 py-0.5 text-center text-sm";
 
 export interface LightboxItem {
   key: string;
@@ -61,7 +66,7 @@ export function Lightbox({
       <dialog
         ref={dialog}
         aria-label={label}
-        className="m-auto max-h-[100dvh] max-w-[100vw] bg-transparent p-0 backdrop:bg-black/90"
+        className={dialogClass}
         onClose={() => {
           setIndex(null);
           opener.current?.focus();
@@ -83,7 +88,7 @@ export function Lightbox({
         }}
       >
         {current ? (
-          <figure className="flex max-h-[100dvh] flex-col items-center gap-3 p-4 text-white">
+          <figure className={figureClass}>
             <Picture
               key={current.key}
               photo={current.picture}
@@ -92,8 +97,7 @@ export function Lightbox({
               className="max-h-[80dvh] w-auto bg-transparent"
               imgClassName="max-h-[80dvh] w-auto object-contain"
             />
-            {/* An opaque backing: the backdrop is a pseudo-element, so contrast checkers would measure against the page. */}
-            <figcaption className="rounded bg-black px-2 py-0.5 text-center text-sm">
+            <figcaption className={captionClass}>
               {current.caption ? <span className="block">{current.caption}</span> : null}
               <span>
                 Photo {(index ?? 0) + 1} of {items.length}
@@ -106,11 +110,7 @@ export function Lightbox({
               <button type="button" className={onDark} onClick={() => show((index ?? 0) + 1)}>
                 Next
               </button>
-              <button
-                type="button"
-                className="btn bg-white text-black hover:bg-white/85"
-                onClick={() => setIndex(null)}
-              >
+              <button type="button" className={closeButton} onClick={() => setIndex(null)}>
                 Close
               </button>
             </div>
@@ -118,5 +118,62 @@ export function Lightbox({
         ) : null}
       </dialog>
     </>
+  );
+}
+
+/** What a thumbnail link of a `StaticLightbox` carries for the viewer script. */
+export interface ViewerLinkProps {
+  "data-viewer-item": "";
+  "data-viewer-caption"?: string;
+}
+
+/**
+ * The same grid and viewer for a page that is not hydrated (a cacheable public page): the markup is
+ * rendered here, and the behaviour comes from a small classic script (app/media/viewer/photo-viewer.ts,
+ * its URL passed by the page) instead of React. Each thumbnail is a link to the large image, so the
+ * page works without the script.
+ */
+export function StaticLightbox({
+  items,
+  renderThumb,
+  label,
+  listClassName,
+  scriptUrl,
+}: {
+  listClassName: string;
+  items: LightboxItem[];
+  renderThumb(item: LightboxItem, index: number, link: ViewerLinkProps): ReactNode;
+  label: string;
+  scriptUrl: string;
+}) {
+  return (
+    <div data-viewer="">
+      <ul className={listClassName}>
+        {items.map((item, i) =>
+          renderThumb(item, i, { "data-viewer-item": "", "data-viewer-caption": item.caption || undefined }),
+        )}
+      </ul>
+      <dialog data-viewer-dialog="" aria-label={label} className={dialogClass}>
+        <figure className={figureClass}>
+          <div data-viewer-stage="" className="max-h-[80dvh]" />
+          <figcaption className={captionClass}>
+            <span data-viewer-caption="" className="block" />
+            <span data-viewer-counter="" />
+          </figcaption>
+          <div className="flex gap-2">
+            <button type="button" data-viewer-action="previous" className={onDark}>
+              Previous
+            </button>
+            <button type="button" data-viewer-action="next" className={onDark}>
+              Next
+            </button>
+            <button type="button" data-viewer-action="close" className={closeButton}>
+              Close
+            </button>
+          </div>
+        </figure>
+      </dialog>
+      <script src={scriptUrl} defer />
+    </div>
   );
 }

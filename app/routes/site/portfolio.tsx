@@ -2,11 +2,16 @@ import { data, Link } from "react-router";
 import { PORTFOLIO_CATEGORIES } from "~/lib/db/schema";
 import { getDb } from "~/lib/db.server";
 import { pageMeta } from "~/lib/meta";
+import { contentPageWithOwnScripts } from "~/lib/page-handle";
 import { CATEGORY_LABELS, isCategory } from "~/media/categories";
-import { Lightbox } from "~/media/components/lightbox";
+import { StaticLightbox } from "~/media/components/lightbox";
 import { Picture } from "~/media/picture";
 import { listPublishedPhotos } from "~/media/portfolio.server";
+import viewerScript from "~/media/viewer/photo-viewer.ts?worker&url";
 import type { Route } from "./+types/portfolio";
+
+// Not hydrated: the page is cacheable HTML, and its photo viewer is a small script of its own.
+export const handle = contentPageWithOwnScripts;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageMeta(matches, {
@@ -79,17 +84,19 @@ export default function Portfolio({ loaderData }: Route.ComponentProps) {
           </div>
         </section>
       ) : (
-        <Lightbox
-          listClassName="mt-10 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3"
+        // Photos after the first row are laid out and painted only near the viewport (content-visibility).
+        <StaticLightbox
+          scriptUrl={viewerScript}
+          listClassName="mt-10 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 [&>li:nth-child(n+4)]:[content-visibility:auto] [&>li:nth-child(n+4)]:[contain-intrinsic-size:auto_18rem]"
           label="Portfolio photo viewer"
           items={photos.map((p) => ({ key: String(p.id), picture: p.picture, caption: p.caption }))}
-          renderThumb={(item, index, open) => (
+          renderThumb={(item, index, link) => (
             <li key={item.key}>
               <figure>
-                <a href={item.picture.src} onClick={open} className="block rounded-xl focus-visible:outline-4">
+                <a href={item.picture.src} {...link} className="block rounded-xl focus-visible:outline-4">
                   <Picture
                     photo={item.picture}
-                    sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+                    sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, calc(100vw - 2.5rem)"
                     priority={index === 0}
                     className="rounded-xl"
                   />

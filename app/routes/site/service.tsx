@@ -75,7 +75,7 @@ function Packages() {
 function PortfolioExcerpt({ photos }: { photos: Route.ComponentProps["loaderData"]["featured"] }) {
   return (
     <Section id="from-the-portfolio" title="From the portfolio">
-      {/* media:portfolio-excerpt: the owner's featured photos (issue 12), or these frames until there are some. */}
+      {/* The owner's featured photos, or these frames until there are some. */}
       <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3">
         {photos.length
           ? photos.map((photo, index) => (
