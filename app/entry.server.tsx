@@ -14,8 +14,9 @@ import { getEnv } from "./lib/env.server";
 import { logger } from "./lib/logger.server";
 import { type MediaWorker, startMediaWorker } from "./lib/media/jobs.server";
 import { withoutModulePreloads } from "./lib/module-preloads.server";
-import { documentHasOwnScripts, documentShipsScripts } from "./lib/page-handle";
-import { sessionUserContext } from "./lib/session.server";
+import { documentHasOwnScripts, documentKeptPrivately, documentShipsScripts } from "./lib/page-handle";
+import { enablePrivatePageCache, PRIVATE_PAGE_MARKER } from "./lib/private-page-cache.server";
+import { lookUpSession, sessionUserContext } from "./lib/session.server";
 import { createSetupLink } from "./lib/setup.server";
 import { sweepUploads } from "./lib/uploads.server";
 import { ownerConfig } from "./owner/config.server";
@@ -94,7 +95,19 @@ export async function startServices() {
   if (setupLink) {
     logger.warn({ setupLink }, "No admin account yet: open this one-time link to create the owner's account");
   }
+  // The signed-in page cache sees this process's writes only: the embedded database has no other writer.
+  enablePrivatePageCache(database.driver === "pglite");
   return { driver: database.driver };
+}
+
+/**
+ * The signed-in user of a request that the HTTP entry may answer from the signed-in page cache: the
+ * same lookup as the app's (session cookie cache, revocations, bans), from the request's headers.
+ */
+export function sessionFromHeaders(headers: Record<string, string | string[] | undefined>) {
+  const cookie = headers.cookie;
+  const request = new Headers(typeof cookie === "string" ? { cookie } : {});
+  return lookUpSession(new Request(getEnv().BASE_URL, { headers: request }));
 }
 
 /** Called on SIGTERM/SIGINT once the HTTP server has drained. */
@@ -129,6 +142,10 @@ export default function handleRequest(
   const anonymous = !loadContext.get(sessionUserContext)?.user;
   const shareable = !scripts && anonymous && responseStatusCode === 200 && !responseHeaders.has("Set-Cookie");
   if (shareable) responseHeaders.set("Cache-Control", PUBLIC_PAGE_CACHE_CONTROL);
+  // A signed-in page that may be kept for its user (the HTTP entry removes the marker before sending).
+  const keptPrivately =
+    nonce !== undefined && !anonymous && responseStatusCode === 200 && documentKeptPrivately(handles);
+  if (keptPrivately) responseHeaders.set(PRIVATE_PAGE_MARKER, nonce);
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
 
   if (request.method.toUpperCase() === "HEAD") {
@@ -142,7 +159,9 @@ export default function handleRequest(
     const readyOption: keyof RenderToPipeableStreamOptions =
       // A shareable page is rendered completely before its headers go out, so an error anywhere in it
       // can still withdraw the `public` marker and keep it out of the cache.
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode || shareable ? "onAllReady" : "onShellReady";
+      (userAgent && isbot(userAgent)) || routerContext.isSpaMode || shareable || keptPrivately
+        ? "onAllReady"
+        : "onShellReady";
 
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
@@ -169,7 +188,10 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (!shellRendered) responseHeaders.delete("Cache-Control");
+          if (!shellRendered) {
+            responseHeaders.delete("Cache-Control");
+            responseHeaders.delete(PRIVATE_PAGE_MARKER);
+          }
           if (shellRendered) logger.error({ err: error }, "streaming render error");
         },
       },

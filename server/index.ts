@@ -3,17 +3,29 @@
  * compression, request logs, static assets, React Router).
  * Production serves build/; development (NODE_ENV=development) mounts Vite in middleware mode.
  */
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { readdirSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import path from "node:path";
+import { promisify } from "node:util";
+import { brotliCompress, gzip, constants as zlib } from "node:zlib";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import helmet from "helmet";
 import pino from "pino";
 import type { ServerBuild } from "react-router";
+import { dataVersion } from "../app/lib/data-version.server.ts";
 import { ConfigError, parseEnv } from "../app/lib/env.server.ts";
+import {
+  PRIVATE_PAGE_MARKER,
+  type PrivatePage,
+  privatePage,
+  privatePageCandidate,
+  privatePageKey,
+  renderWithNonce,
+  storePrivatePage,
+} from "../app/lib/private-page-cache.server.ts";
 import {
   type CachedPage,
   cachedPage,
@@ -38,11 +50,18 @@ try {
 }
 
 const log = pino({ level: env.LOG_LEVEL, base: undefined });
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+/** Per-answer brotli for signed-in pages: quality 5 compresses a dashboard in well under a millisecond. */
+const brotli = (body: Buffer) => brotliAsync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
 const development = env.NODE_ENV === "development";
 
 interface EntryModule {
   startServices(): Promise<{ driver: string }>;
   stopServices(): Promise<void>;
+  sessionFromHeaders(
+    headers: IncomingMessage["headers"],
+  ): Promise<{ user: { id: string; role: string } | null; setCookies: string[] }>;
 }
 
 const app = express();
@@ -172,21 +191,30 @@ app.use((_req, res, next) => {
 });
 app.use(compression());
 
-// A cache miss on a shareable request: keep the page's bytes as the app writes them (before
-// compression, which wraps the writes above us) and store them if the finished response says so.
-const pendingFills = new WeakMap<IncomingMessage, { key: string; generation: number }>();
-/** Keys being rendered for the cache right now: concurrent misses of the same page render without keeping bytes. */
+// A cache miss that may fill a cache (public or signed-in): keep the page's bytes as the app writes them
+// (before compression, which wraps the writes above us); the fill decides at the first write whether the
+// response may be kept at all, and stores it once it has finished.
+interface Fill {
+  /** At the first write, headers set and not yet sent: whether to keep the bytes. */
+  accept(res: ServerResponse): boolean;
+  store(res: ServerResponse, body: Buffer): Promise<void> | void;
+  /** Called once the response is over, stored or not. */
+  settle(): void;
+}
+const pendingFills = new WeakMap<IncomingMessage, Fill>();
+/** Public keys being rendered for the cache right now: concurrent misses of the same page render without keeping bytes. */
 const fillsInFlight = new Set<string>();
 app.use((req, res, next) => {
   const fill = pendingFills.get(req);
   if (!fill) return next();
-  let chunks: Buffer[] | undefined = [];
+  let chunks: Buffer[] | undefined;
+  let decided = false;
   const keep = (chunk: unknown, encoding?: unknown) => {
-    if (!chunks || chunk === undefined || chunk === null || typeof chunk === "function") return;
-    if (res.headersSent && !isShareable(res.statusCode, res.getHeaders())) {
-      chunks = undefined; // not a cacheable page: stop holding its bytes
-      return;
+    if (!decided) {
+      decided = true;
+      if (!res.headersSent && fill.accept(res)) chunks = [];
     }
+    if (!chunks || chunk === undefined || chunk === null || typeof chunk === "function") return;
     chunks.push(
       typeof chunk === "string"
         ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8")
@@ -204,17 +232,40 @@ app.use((req, res, next) => {
     return (end as (...args: unknown[]) => typeof res).call(this, chunk, ...rest);
   } as typeof res.end;
   res.once("close", () => {
-    const headers = res.getHeaders();
-    if (!res.writableFinished || !chunks || !isShareable(res.statusCode, headers)) {
-      fillsInFlight.delete(fill.key);
-      return;
-    }
-    storePage(fill.key, fill.generation, headers, Buffer.concat(chunks))
-      .catch((error: unknown) => log.warn({ err: error }, "could not cache a public page"))
-      .finally(() => fillsInFlight.delete(fill.key));
+    if (!res.writableFinished || !chunks) return fill.settle();
+    Promise.resolve(fill.store(res, Buffer.concat(chunks)))
+      .catch((error: unknown) => log.warn({ err: error }, "could not cache a page"))
+      .finally(() => fill.settle());
   });
   next();
 });
+
+/** A public page: kept when the finished response is shareable (see isShareable). */
+function publicFill(key: string, generation: number): Fill {
+  return {
+    accept: (res) => isShareable(res.statusCode, res.getHeaders()),
+    store: (res, body) =>
+      isShareable(res.statusCode, res.getHeaders()) ? storePage(key, generation, res.getHeaders(), body) : undefined,
+    settle: () => fillsInFlight.delete(key),
+  };
+}
+
+/** A signed-in page: kept when the renderer marked it (the marker never leaves the server). */
+function privateFill(key: string, version: number): Fill {
+  let nonce: string | undefined;
+  return {
+    accept(res) {
+      const marker = res.getHeader(PRIVATE_PAGE_MARKER);
+      res.removeHeader(PRIVATE_PAGE_MARKER);
+      nonce = typeof marker === "string" ? marker : undefined;
+      return nonce !== undefined && res.statusCode === 200 && res.getHeader("set-cookie") === undefined;
+    },
+    store: (res, body) => {
+      if (nonce && res.statusCode === 200) storePrivatePage(key, version, nonce, res.getHeaders(), body);
+    },
+    settle: () => {},
+  };
+}
 
 // Cross-site writes are refused here, before any action or endpoint runs (React Router's own
 // check only covers document actions and answers them with a 500).
@@ -300,15 +351,66 @@ function servePage(req: IncomingMessage, res: ServerResponse, page: CachedPage) 
   }
 }
 
+/**
+ * Answers a signed-in request from its user's kept page: a fresh nonce in the body and the CSP, the
+ * session lookup's cookies, compressed for the client (the body differs per answer, so per answer).
+ */
+async function servePrivatePage(req: IncomingMessage, res: ServerResponse, page: PrivatePage, setCookies: string[]) {
+  const started = process.hrtime.bigint();
+  const requestId = randomUUID();
+  const { body, csp } = renderWithNonce(page, randomBytes(16).toString("base64"));
+  const encoding = negotiateEncoding(req.headers["accept-encoding"]);
+  const sent =
+    encoding === "br" ? await brotli(body) : encoding === "gzip" ? await gzipAsync(body, { level: 6 }) : body;
+  const headers: [string, string | string[]][] = [...page.headers, ["content-security-policy", csp]];
+  if (setCookies.length > 0) headers.push(["set-cookie", setCookies]);
+  headers.push(["vary", "Accept-Encoding"], ["x-request-id", requestId], ["content-length", String(sent.length)]);
+  if (encoding !== "identity") headers.push(["content-encoding", encoding]);
+  res.writeHead(
+    200,
+    headers.flatMap(([name, value]) => (Array.isArray(value) ? value.map((v) => [name, v]) : [[name, value]])).flat(),
+  );
+  res.end(sent);
+  if (log.isLevelEnabled("info")) {
+    const ms = Number((process.hrtime.bigint() - started) / 1000n) / 1000;
+    log.info(
+      { requestId, method: req.method, path: req.url?.split("?", 1)[0], status: 200, cache: "private-hit", ms },
+      "request",
+    );
+  }
+}
+
+/** A signed-in GET of a page that may be kept: the session lookup, then the kept page or the app. */
+async function signedIn(req: IncomingMessage, res: ServerResponse, currentBuild: string) {
+  // Read before the lookup and the loaders: a write from here on leaves this rendering unused.
+  const version = dataVersion();
+  const session = await entry.sessionFromHeaders(req.headers);
+  if (session.user) {
+    const key = privatePageKey(currentBuild, session.user, req.url ?? "");
+    const page = privatePage(key);
+    if (page) return servePrivatePage(req, res, page, session.setCookies);
+    pendingFills.set(req, privateFill(key, version));
+  }
+  app(req, res);
+}
+
 /** The fast path: cached public pages never reach Express; a shareable miss is rendered and kept. */
 function handle(req: IncomingMessage, res: ServerResponse) {
-  const key = buildId === undefined ? undefined : publicPageKey(buildId, req);
+  if (buildId === undefined) return app(req, res);
+  if (privatePageCandidate(req)) {
+    signedIn(req, res, buildId).catch((error: unknown) => {
+      log.error({ err: error }, "signed-in page cache failed; rendering instead");
+      if (!res.headersSent) app(req, res);
+    });
+    return;
+  }
+  const key = publicPageKey(buildId, req);
   if (key !== undefined) {
     const page = cachedPage(key);
     if (page) return servePage(req, res, page);
     if (req.method === "GET" && !fillsInFlight.has(key)) {
       fillsInFlight.add(key);
-      pendingFills.set(req, { key, generation: cacheGeneration() });
+      pendingFills.set(req, publicFill(key, cacheGeneration()));
     }
   }
   app(req, res);

@@ -14,6 +14,11 @@ export interface PageHandle {
    * so the document can still be cached and shared (e.g. /portfolio's photo viewer).
    */
   ownScripts?: boolean;
+  /**
+   * A signed-in page that each user's last rendering may be served again while nothing has been written
+   * (app/lib/private-page-cache.server.ts; its path must also be in `PRIVATE_CACHE_PATHS`).
+   */
+  keptPrivately?: boolean;
 }
 
 export const contentPage: PageHandle = { scripts: false };
@@ -37,4 +42,10 @@ export function documentShipsScripts(handles: readonly unknown[]): boolean {
     if (handle && typeof handle.scripts === "boolean") return handle.scripts;
   }
   return true;
+}
+
+/** True when the deepest matched route lets its signed-in renderings be kept for their user. */
+export function documentKeptPrivately(handles: readonly unknown[]): boolean {
+  const handle = handles.at(-1) as PageHandle | undefined;
+  return handle?.keptPrivately === true;
 }

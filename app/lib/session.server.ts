@@ -2,6 +2,7 @@
  * Session guards. Every loader and action that needs a session calls one of these itself;
  * a layout check alone protects nothing. The root middleware loads the session once per request.
  */
+import { LRUCache } from "lru-cache";
 import { createContext, data, type RouterContextProvider, redirect } from "react-router";
 import { getAuth, onSessionsChanged, sessionCookieCacheSeconds } from "./auth.server.ts";
 import { ROLES, type Role } from "./db/schema.ts";
@@ -32,6 +33,7 @@ const changedAt = new Map<string, number>();
 export function sessionsChanged(userId: string) {
   const now = Date.now();
   changedAt.set(userId, now);
+  for (const [cookie, user] of recentLookups.entries()) if (user.id === userId) recentLookups.delete(cookie);
   for (const [id, at] of changedAt) if (now - at > (sessionCookieCacheSeconds + 1) * 1000) changedAt.delete(id);
 }
 
@@ -47,6 +49,25 @@ function changedRecently(userId: string) {
  * session cookie or a fresh session cookie cache): the root middleware adds them to the response.
  */
 export async function lookUpSession(request: Request): Promise<{ user: SessionUser | null; setCookies: string[] }> {
+  const cookie = request.headers.get("cookie");
+  const recent = cookie ? recentLookups.get(cookie) : undefined;
+  if (recent && !changedRecently(recent.id)) return { user: recent, setCookies: [] };
+  const found = await lookUpSessionNow(request);
+  if (cookie && found.user && found.setCookies.length === 0) recentLookups.set(cookie, found.user);
+  return found;
+}
+
+/**
+ * The users that exact Cookie headers resolved to in the last `RECENT_LOOKUP_MS`: checking the signed
+ * session cookie cache costs better-auth ~0.5 ms of CPU (a context per call, WebCrypto HMAC), the
+ * largest cost of a signed-in page served from the signed-in page cache. A change to a user's sessions
+ * in this process forgets their entries at once (`sessionsChanged`); elsewhere it applies within the
+ * cookie cache's lifetime plus these two seconds. Lookups that renew a cookie are never kept.
+ */
+const RECENT_LOOKUP_MS = 2_000;
+const recentLookups = new LRUCache<string, SessionUser>({ max: 10_000, ttl: RECENT_LOOKUP_MS });
+
+async function lookUpSessionNow(request: Request): Promise<{ user: SessionUser | null; setCookies: string[] }> {
   const auth = await getAuth();
   let { headers, response: session } = await auth.api.getSession({ headers: request.headers, returnHeaders: true });
   if (session && changedRecently(session.user.id)) {

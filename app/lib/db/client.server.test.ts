@@ -98,3 +98,40 @@ describe("a new data directory filled from the build's template", () => {
     expect(existsSync(path.join(dataDir, "pglite", "ho-migrations.json"))).toBe(true);
   });
 });
+
+describe("the write counter of the embedded database", () => {
+  it("moves after statements that changed rows, not after reads or writes that matched nothing", async () => {
+    const { dataVersion } = await import("../data-version.server.ts");
+    const database = await openDatabase({ url: "memory://", dataDir: "" });
+    try {
+      const db = database.db;
+      await db.execute(sql`create table counted (id int primary key, note text)`);
+      let version = dataVersion();
+      const moved = () => {
+        const now = dataVersion();
+        const changed = now !== version;
+        version = now;
+        return changed;
+      };
+      await db.execute(sql`insert into counted values (1, 'a')`);
+      expect(moved()).toBe(true);
+      await db.execute(sql`select * from counted`);
+      await db.execute(sql`with m as (select id from counted) select count(*) from m`);
+      await db.execute(sql`update counted set note = 'b' where id = 42`);
+      await db.execute(sql`insert into counted values (1, 'a') on conflict do nothing`);
+      expect(moved()).toBe(false);
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`update counted set note = 'c' where id = 1`);
+      });
+      expect(moved()).toBe(true);
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`select 1`);
+      });
+      expect(moved()).toBe(false);
+      await db.execute(sql`delete from counted`);
+      expect(moved()).toBe(true);
+    } finally {
+      await database.close();
+    }
+  });
+});

@@ -27,6 +27,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { bumpDataVersion, dataVersion } from "../data-version.server.ts";
 import { logger as appLogger } from "../logger.server.ts";
 import * as schema from "./schema.ts";
 
@@ -217,6 +218,7 @@ async function openPglite(
     const client = directory
       ? await PGlite.create(directory, pgliteOptions())
       : await PGlite.create({ ...pgliteOptions(), loadDataDir });
+    countWrites(client);
     const db = drizzlePglite({ client, schema, casing: "snake_case", logger });
     if (migrate) {
       await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
@@ -234,6 +236,44 @@ async function openPglite(
     releaseLock();
     throw error;
   }
+}
+
+type Queryable = Pick<PGlite, "query" | "exec">;
+
+/** Wraps `query` and `exec` of a PGlite client or transaction: a statement that changed rows bumps the counter. */
+function countWritesOf(target: Queryable) {
+  const query = target.query.bind(target);
+  const exec = target.exec.bind(target);
+  target.query = (async (...args: Parameters<typeof query>) => {
+    const result = await query(...args);
+    if (result.affectedRows) bumpDataVersion();
+    return result;
+  }) as typeof target.query;
+  target.exec = (async (...args: Parameters<typeof exec>) => {
+    const results = await exec(...args);
+    if (results.some((result) => result.affectedRows)) bumpDataVersion();
+    return results;
+  }) as typeof target.exec;
+}
+
+/**
+ * The signed-in page cache's write counter (../data-version.server.ts) counts every statement that
+ * changed rows, after it ran (and again when its transaction ends: PGlite runs one transaction at a
+ * time, so no read can see the database between the two). Reads and writes that matched nothing, such
+ * as the workers' polls, leave it alone.
+ */
+function countWrites(client: PGlite) {
+  countWritesOf(client);
+  const transaction = client.transaction.bind(client);
+  client.transaction = ((callback: Parameters<typeof transaction>[0]) => {
+    const before = dataVersion();
+    return transaction((tx) => {
+      countWritesOf(tx);
+      return callback(tx);
+    }).finally(() => {
+      if (dataVersion() !== before) bumpDataVersion();
+    });
+  }) as typeof client.transaction;
 }
 
 function hasMigrations() {

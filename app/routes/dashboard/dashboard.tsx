@@ -8,6 +8,7 @@ import { getEnv } from "~/lib/env.server";
 import { countUnreadInquiries } from "~/lib/inquiries.server";
 import { type Journey, loadJourney } from "~/lib/journey.server";
 import { pageMeta } from "~/lib/meta";
+import type { PageHandle } from "~/lib/page-handle";
 import { requireUser } from "~/lib/session.server";
 import { getSiteConfig } from "~/lib/site-config.server";
 import { ClientGalleries } from "~/media/components/client-galleries";
@@ -19,6 +20,9 @@ import type { Route } from "./+types/dashboard";
 import { allTodaySources, bookingsMadePerWeek } from "./today-sources.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: "Dashboard", noindex: true });
+
+// Each user's last rendering is served again until anything is written (app/lib/private-page-cache.server.ts).
+export const handle: PageHandle = { keptPrivately: true };
 
 export async function loader(args: Route.LoaderArgs) {
   const user = await requireUser(args);
