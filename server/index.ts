@@ -204,6 +204,8 @@ interface Fill {
 const pendingFills = new WeakMap<IncomingMessage, Fill>();
 /** Public keys being rendered for the cache right now: concurrent misses of the same page render without keeping bytes. */
 const fillsInFlight = new Set<string>();
+/** Public pages rendered and being compressed for the cache: a request for one waits the few ms and gets it. */
+const storesInFlight = new Map<string, Promise<void>>();
 app.use((req, res, next) => {
   const fill = pendingFills.get(req);
   if (!fill) return next();
@@ -244,9 +246,16 @@ app.use((req, res, next) => {
 function publicFill(key: string, generation: number): Fill {
   return {
     accept: (res) => isShareable(res.statusCode, res.getHeaders()),
-    store: (res, body) =>
-      isShareable(res.statusCode, res.getHeaders()) ? storePage(key, generation, res.getHeaders(), body) : undefined,
-    settle: () => fillsInFlight.delete(key),
+    store(res, body) {
+      if (!isShareable(res.statusCode, res.getHeaders())) return;
+      const storing = storePage(key, generation, res.getHeaders(), body);
+      storesInFlight.set(key, storing);
+      return storing;
+    },
+    settle() {
+      fillsInFlight.delete(key);
+      storesInFlight.delete(key);
+    },
   };
 }
 
@@ -408,6 +417,16 @@ function handle(req: IncomingMessage, res: ServerResponse) {
   if (key !== undefined) {
     const page = cachedPage(key);
     if (page) return servePage(req, res, page);
+    const storing = storesInFlight.get(key);
+    if (storing) {
+      const serve = () => {
+        const stored = cachedPage(key);
+        if (stored) servePage(req, res, stored);
+        else app(req, res);
+      };
+      storing.then(serve, serve);
+      return;
+    }
     if (req.method === "GET" && !fillsInFlight.has(key)) {
       fillsInFlight.add(key);
       pendingFills.set(req, publicFill(key, cacheGeneration()));

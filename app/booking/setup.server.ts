@@ -2,11 +2,13 @@
  * The owner's booking set-up: weekly hours, date overrides, blocked time, session types, the time
  * zone and the private calendar feed. Callers check the admin role; inputs are parsed here.
  */
+
 import { randomBytes } from "node:crypto";
 import { asc, eq, gte } from "drizzle-orm";
 import { z } from "zod";
 import { availabilityOverrides, availabilityRules, blockedTimes, LOCATION_KINDS, sessionTypes } from "~/lib/db/schema";
 import type { Db } from "~/lib/db.server";
+import { invalidatePublicPages } from "~/lib/public-page-cache.server";
 import { getBusinessTimeZone, getSetting, isTimeZone, setSetting } from "~/lib/settings.server";
 import { dateIn, zonedInstant } from "./availability.ts";
 
@@ -177,5 +179,7 @@ export async function updateSessionType(db: Db, id: number, form: z.output<typeo
     .set({ ...rest, minNoticeMinutes: minNoticeHours * 60, active: active === "on" })
     .where(eq(sessionTypes.id, id))
     .returning({ id: sessionTypes.id });
+  // /book lists the session types, and is served from the public-page cache.
+  if (row) invalidatePublicPages();
   return Boolean(row);
 }

@@ -42,13 +42,16 @@ export function ContactForm({ action, result }: { action: string; result: Contac
       method="post"
       action={action}
       noValidate
+      data-enhance="contact-form"
       className="space-y-5"
       // A new key after a sent message empties the fields.
       key={result?.ok ? "sent" : "form"}
     >
       <FormErrorSummary errors={failed ? errors : null} labels={CONTACT_LABELS} />
       {result?.ok ? (
-        <p ref={status} tabIndex={-1} role="status" className="alert-success">
+        // Focused when it appears: with `autofocus` on a page that is not hydrated, by the effect above otherwise.
+        // biome-ignore lint/a11y/noAutofocus: the confirmation of a sent message is where the reader goes next.
+        <p ref={status} tabIndex={-1} role="status" autoFocus className="alert-success">
           {result.message}
         </p>
       ) : null}

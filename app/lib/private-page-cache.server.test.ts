@@ -89,7 +89,15 @@ describe("the signed-in page cache", () => {
     const now = Date.now();
     storePrivatePage(key, dataVersion(), NONCE, headers, body, now);
     expect(privatePage(key, now + PRIVATE_PAGE_TTL_MS - 1)).toBeDefined();
-    expect(privatePage(key, now + PRIVATE_PAGE_TTL_MS)).toBeUndefined();
+    // Aged: the first request renders again; the others keep getting it for a moment, never after a write.
+    const aged = now + PRIVATE_PAGE_TTL_MS;
+    expect(privatePage(key, aged)).toBeUndefined();
+    expect(privatePage(key, aged + 1)).toBeDefined();
+    expect(privatePage(key, aged + 5_000)).toBeUndefined();
+    bumpDataVersion();
+    expect(privatePage(key, aged + 5_001)).toBeUndefined();
+    storePrivatePage(key, dataVersion(), NONCE, headers, body, aged + 5_002);
+    expect(privatePage(key, aged + 5_003)).toBeDefined();
   });
 
   it("never keeps a rendering that a write overtook, one whose CSP lacks its nonce, or any while switched off", () => {

@@ -35,6 +35,8 @@ export interface PrivatePage {
   cspParts: string[];
   version: number;
   expires: number;
+  /** Set while one request renders an aged page again: until when the others may still get it. */
+  renewing?: number;
 }
 
 const PER_RESPONSE_HEADERS = new Set([
@@ -92,17 +94,27 @@ export function privatePageKey(buildId: string, user: { id: string; role: string
   return `${buildId}\0${user.id}\0${user.role}\0${url}`;
 }
 
-/** The kept page, if nothing was written since it was rendered and it is still young. */
+/**
+ * The kept page, if nothing was written since it was rendered and it is still young. When it has only
+ * aged (no write), the first request after its lifetime renders it again and, until that rendering is
+ * kept, the user's other requests still get it: a burst of loads costs one rendering, not one each.
+ */
 export function privatePage(key: string, now = Date.now()): PrivatePage | undefined {
   const state = holder();
   const page = state.cache.get(key);
   if (!page) return undefined;
-  if (page.version !== dataVersion() || page.expires <= now) {
+  if (page.version !== dataVersion()) {
     state.cache.delete(key);
     return undefined;
   }
-  return page;
+  if (page.expires > now) return page;
+  if (page.renewing && page.renewing > now) return page;
+  page.renewing = now + RENEWAL_MS;
+  return undefined;
 }
+
+/** How long other requests keep getting an aged page while one request renders it again. */
+const RENEWAL_MS = 2_000;
 
 /**
  * Keeps a finished rendering when it may be kept: a 200 HTML document that carried the marker, and

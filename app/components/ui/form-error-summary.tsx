@@ -43,6 +43,7 @@ export function FormErrorSummary({
       // biome-ignore lint/a11y/noAutofocus: moving focus to the errors after a refused submit is the point.
       autoFocus
       aria-labelledby="form-error-summary-title"
+      data-error-summary=""
       className="rounded-card border-2 border-danger bg-danger-soft px-5 py-4 text-ink outline-offset-4"
     >
       <h2 id="form-error-summary-title" className="text-base font-semibold text-danger">

@@ -1,10 +1,12 @@
 import { data, Link } from "react-router";
 import { listSessionTypes } from "~/booking/booking.server";
 import { type ContactFields, ContactForm, type ContactResult } from "~/components/contact-form";
+import enhanceContactForm from "~/components/enhance/contact-form.ts?worker&url";
 import { getDb } from "~/lib/db.server";
 import { assertSameOrigin, HttpError, readBoundedText } from "~/lib/http.server";
 import { inquiryContextFor, MAX_INQUIRY_BYTES, submitInquiry } from "~/lib/inquiries.server";
 import { pageMeta } from "~/lib/meta";
+import { contentPageWithOwnScripts } from "~/lib/page-handle";
 import type { Route } from "./+types/book";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -16,6 +18,10 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 const SUCCESS = "Your message has been sent!";
+
+// Not hydrated: the page is cacheable HTML (the public-page cache), the form a plain POST answered by this
+// page, and what JavaScript adds to it a small script of its own (app/components/enhance/contact-form.ts).
+export const handle = contentPageWithOwnScripts;
 
 type Fields = ContactFields;
 type ActionData = ContactResult;
@@ -102,6 +108,7 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
 
         <section aria-label="Contact form" className="card sm:p-8">
           <ContactForm action="/book" result={actionData} />
+          <script src={enhanceContactForm} defer />
         </section>
       </div>
     </div>
