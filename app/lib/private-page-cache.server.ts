@@ -17,6 +17,7 @@
  */
 import { LRUCache } from "lru-cache";
 import { dataVersion } from "./data-version.server.ts";
+import { PER_RESPONSE_HEADERS } from "./public-page-cache.server.ts";
 
 /** Paths whose documents may be kept (their routes also mark each rendering, see `PRIVATE_PAGE_MARKER`). */
 export const PRIVATE_CACHE_PATHS: ReadonlySet<string> = new Set(["/dashboard"]);
@@ -39,20 +40,8 @@ export interface PrivatePage {
   renewing?: number;
 }
 
-const PER_RESPONSE_HEADERS = new Set([
-  "content-length",
-  "content-encoding",
-  "content-security-policy",
-  "transfer-encoding",
-  "connection",
-  "keep-alive",
-  "date",
-  "etag",
-  "vary",
-  "set-cookie",
-  "x-request-id",
-  PRIVATE_PAGE_MARKER,
-]);
+/** As the public cache's, and also the CSP (its nonce changes per answer), cookies and the marker. */
+const NOT_KEPT = new Set([...PER_RESPONSE_HEADERS, "content-security-policy", "set-cookie", PRIVATE_PAGE_MARKER]);
 
 interface Holder {
   enabled: boolean;
@@ -134,7 +123,7 @@ export function storePrivatePage(
   if (!csp.includes(`'nonce-${nonce}'`)) return;
   const kept: [string, string | string[]][] = [];
   for (const [name, value] of Object.entries(headers)) {
-    if (PER_RESPONSE_HEADERS.has(name) || value === undefined) continue;
+    if (NOT_KEPT.has(name) || value === undefined) continue;
     kept.push([name, Array.isArray(value) ? value.map(String) : String(value)]);
   }
   state.cache.set(key, {

@@ -30,7 +30,7 @@ export interface CachedPage {
 }
 
 /** Headers that belong to one response or one encoding; the cache sets its own. */
-const PER_RESPONSE_HEADERS = new Set([
+export const PER_RESPONSE_HEADERS: ReadonlySet<string> = new Set([
   "content-length",
   "content-encoding",
   "transfer-encoding",

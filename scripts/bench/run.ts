@@ -143,9 +143,16 @@ interface AppServer {
   databaseUrl?: string;
 }
 
+/**
+ * The server runs as `npm run serve` runs it: V8's young generation capped at 2 MB semi-spaces (under
+ * load the default let it grow by ~200 MB of RSS that were not given back; see docs/performance.md).
+ */
+const SERVER_NODE_OPTIONS = "--max-semi-space-size=2";
+
 function serverEnv(port: number, dataDir: string, databaseUrl?: string): NodeJS.ProcessEnv {
   return {
     ...process.env,
+    NODE_OPTIONS: [process.env.NODE_OPTIONS, SERVER_NODE_OPTIONS].filter(Boolean).join(" "),
     NODE_ENV: "production",
     BUILD_DIR,
     DATA_DIR: dataDir,
@@ -563,6 +570,20 @@ function download(url: string, cookie: string) {
 }
 
 /** For each size: stop the server, seed, start a fresh server process, export once, read its memory. */
+/**
+ * Waits (at most 8 s) until a freshly started server's RSS stops falling: for its first seconds V8 compiles
+ * PGlite's WebAssembly in the background and then returns 100–300 MB, which is start-up, not the export.
+ */
+async function settled(pid: number) {
+  let previous = memoryOf(pid).rssMB;
+  for (let waited = 0; waited < 8_000; waited += 500) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const now = memoryOf(pid).rssMB;
+    if (previous - now < 4) return;
+    previous = now;
+  }
+}
+
 async function csvSeries(initial: AppServer, cookie: string, seedTarget: string[], runs: CsvRun[]) {
   let server = initial;
   // The questions exist once a Blueprint page has been served (done by the save benchmark; again here).
@@ -579,6 +600,7 @@ async function csvSeries(initial: AppServer, cookie: string, seedTarget: string[
       const warm = await download(`${exportUrl}&from=2999-01-01`, cookie); // code paths warm, no rows
       if (warm.status !== 200) throw new Error(`export warm-up: ${warm.status}`);
       const pid = server.child.pid!;
+      await settled(pid);
       const before = memoryOf(pid);
       // VmHWM cannot be reset and already holds the start-up peak, so RSS is also sampled meanwhile.
       let sampledPeak = before.rssMB;

@@ -40,6 +40,9 @@ test("a visitor finds a service from the header and is invited to book", async (
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Visual Identity");
   await page.getByRole("link", { name: "Get a free consultation" }).first().click();
   await expect(page).toHaveURL(/\/book\/free-consultation/);
+  // The booking page hydrates: let its scripts arrive before following a link (a click in the middle of
+  // hydration on a busy machine was once lost).
+  await page.waitForLoadState("networkidle");
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Blueprint" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("The Holistic Omega Blueprint");
   await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Blueprint" })).toHaveAttribute(
