@@ -762,7 +762,7 @@ function targets() {
     rows.push({
       measure: `Lighthouse \`${run.path}\` (perf/a11y/BP/SEO; median of ${run.performanceRuns?.length ?? 1} runs)`,
       target: "100/100/100/100",
-      result: scores.map((s) => s ?? "n/a").join("/") + ` (performance: ${run.performanceRuns?.join(", ")})`,
+      result: `${scores.map((s) => s ?? "n/a").join("/")} (performance: ${run.performanceRuns?.join(", ")})`,
       met: scores.every((s) => s === 100),
     });
   }
