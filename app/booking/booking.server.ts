@@ -245,12 +245,21 @@ export function fieldErrors(error: z.ZodError) {
   return fields;
 }
 
-function isExclusionViolation(error: unknown): boolean {
+function hasSqlState(error: unknown, codes: readonly string[]): boolean {
   for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === "23P01") return true;
+    if (e.code && codes.includes(e.code)) return true;
   }
   return false;
 }
+
+const isExclusionViolation = (error: unknown) => hasSqlState(error, ["23P01"]);
+/**
+ * PostgreSQL may pick one of two bookings racing for overlapping times as a deadlock victim (40P01: each waits
+ * for the other while checking the exclusion constraint). Run again, it meets the winner's row (23P01: taken),
+ * or books the time if the winner rolled back.
+ */
+const isRetryableConflict = (error: unknown) => hasSqlState(error, ["40P01", "40001"]);
+const BOOKING_ATTEMPTS = 3;
 
 function isSlotOffered(slots: Date[], start: Date) {
   return slots.some((s) => s.getTime() === start.getTime());
@@ -294,38 +303,40 @@ export async function bookSession(
 
   const userId = context.user?.id ?? (await accountIdForEmail(db, email));
   try {
-    const booking = await db.transaction(async (tx) => {
-      // One booker at a time per address, so the cap on future bookings cannot be raced.
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`booking-email:${email}`}))`);
-      const [{ future } = { future: 0 }] = await tx
-        .select({ future: sql<number>`count(*)::int` })
-        .from(bookings)
-        .where(
-          and(sql`lower(${bookings.email}) = ${email}`, eq(bookings.status, "confirmed"), gt(bookings.startsAt, now)),
+    const booking = await withRetries(() =>
+      db.transaction(async (tx) => {
+        // One booker at a time per address, so the cap on future bookings cannot be raced.
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`booking-email:${email}`}))`);
+        const [{ future } = { future: 0 }] = await tx
+          .select({ future: sql<number>`count(*)::int` })
+          .from(bookings)
+          .where(
+            and(sql`lower(${bookings.email}) = ${email}`, eq(bookings.status, "confirmed"), gt(bookings.startsAt, now)),
+          );
+        if (future >= MAX_FUTURE_BOOKINGS_PER_EMAIL) return null;
+        const [row] = await tx
+          .insert(bookings)
+          .values({
+            sessionTypeId: type.id,
+            userId,
+            name: form.name,
+            email: form.email,
+            phone: form.phone,
+            message: form.message,
+            phase: type.phaseReview ? form.phase : null,
+            timeZone: form.timeZone,
+            ...heldTimes(type, form.start),
+            icsUid: `${randomUUID()}@booking`,
+            scheduledAt: now,
+          })
+          .returning();
+        await queueEmails(
+          tx as unknown as Db,
+          bookingConfirmedEmails(row!, type, await mailContext(tx as unknown as Db)),
         );
-      if (future >= MAX_FUTURE_BOOKINGS_PER_EMAIL) return null;
-      const [row] = await tx
-        .insert(bookings)
-        .values({
-          sessionTypeId: type.id,
-          userId,
-          name: form.name,
-          email: form.email,
-          phone: form.phone,
-          message: form.message,
-          phase: type.phaseReview ? form.phase : null,
-          timeZone: form.timeZone,
-          ...heldTimes(type, form.start),
-          icsUid: `${randomUUID()}@booking`,
-          scheduledAt: now,
-        })
-        .returning();
-      await queueEmails(
-        tx as unknown as Db,
-        bookingConfirmedEmails(row!, type, await mailContext(tx as unknown as Db)),
-      );
-      return row!;
-    });
+        return row!;
+      }),
+    );
     if (!booking) {
       return {
         status: "refused",
@@ -336,6 +347,16 @@ export async function bookSession(
   } catch (error) {
     if (!isExclusionViolation(error)) throw error;
     return { status: "taken", detail: TAKEN_MESSAGE, alternatives: await nearestFreeTimes(db, type, form.start, now) };
+  }
+}
+
+async function withRetries<T>(attempt: () => Promise<T>): Promise<T> {
+  for (let tries = 1; ; tries++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (tries >= BOOKING_ATTEMPTS || !isRetryableConflict(error)) throw error;
+    }
   }
 }
 
