@@ -81,7 +81,7 @@ export function PhotoUploader({
   const queue = useRef<Promise<void>>(Promise.resolve());
   const revalidator = useRevalidator();
 
-  useEffect(() => setEnhanced(true), []);
+  const fileInput = useRef<HTMLInputElement>(null);
 
   const update = (key: number, change: Partial<Item>) =>
     setItems((current) => current.map((item) => (item.key === key ? { ...item, ...change } : item)));
@@ -114,6 +114,17 @@ export function PhotoUploader({
     setItems((current) => [...current, ...added]);
     for (const item of added) upload(item);
   };
+
+  // Photos chosen before the page was interactive are not lost: they are sent as soon as it is.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the page becomes interactive.
+  useEffect(() => {
+    setEnhanced(true);
+    const input = fileInput.current;
+    if (input?.files?.length) {
+      add(input.files);
+      input.value = "";
+    }
+  }, []);
 
   return (
     <section aria-labelledby={`${inputId}-title`} className="rounded-2xl border border-slate-200 bg-white p-5">
@@ -162,6 +173,7 @@ export function PhotoUploader({
           </label>
           <p className="mt-1 text-sm text-slate-600">JPEG, PNG, WebP, AVIF or TIFF, up to 60 MB each.</p>
           <input
+            ref={fileInput}
             id={inputId}
             name="photos"
             type="file"
@@ -170,7 +182,8 @@ export function PhotoUploader({
             accept={IMAGE_ACCEPT_ATTRIBUTE}
             className="mt-3 block w-full text-sm"
             onChange={(event) => {
-              if (enhanced && event.currentTarget.files?.length) {
+              // React only calls this once the page is interactive, possibly before the effect above ran.
+              if (event.currentTarget.files?.length) {
                 add(event.currentTarget.files);
                 event.currentTarget.value = "";
               }
