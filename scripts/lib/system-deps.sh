@@ -50,6 +50,9 @@ DO $$ BEGIN
     CREATE ROLE ho_test LOGIN PASSWORD 'ho_test' CREATEDB;
   END IF;
 END $$;
+-- A test database is dropped WITH (FORCE); an autovacuum worker busy in it can only be ended by a
+-- role allowed to signal other backends.
+GRANT pg_signal_backend TO ho_test;
 SQL
   fi
   export TEST_DATABASE_URL="postgres://ho_test:ho_test@127.0.0.1:${port}/postgres"

@@ -12,6 +12,7 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import pg from "pg";
 import { E2E_PORT } from "../../playwright.config";
+import { dropDatabase } from "../support/drop-database";
 import type { ReceivedMessage } from "../support/smtp-sink";
 
 const BUILD_DIR = process.env.BUILD_DIR ?? "build";
@@ -274,10 +275,7 @@ test("Two app instances on one PostgreSQL share sessions and send each e-mail ex
   } finally {
     for (const proc of [...processes].reverse()) await proc.stop();
     for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
-    const cleanup = new pg.Client({ connectionString: serverUrl });
-    await cleanup.connect();
-    await cleanup.query(`drop database if exists ${dbName} with (force)`);
-    await cleanup.end();
+    await dropDatabase(serverUrl!, dbName);
   }
 });
 

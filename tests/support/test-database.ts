@@ -11,6 +11,7 @@ import { resetAuthForTests } from "../../app/lib/auth.server.ts";
 import { type Database, openDatabase, pgliteTemplateStamp } from "../../app/lib/db/client.server.ts";
 import { releaseDatabaseForTests, useDatabaseForTests } from "../../app/lib/db.server.ts";
 import { resetEnvForTests } from "../../app/lib/env.server.ts";
+import { dropDatabase } from "./drop-database.ts";
 
 export interface TestDatabase extends Database {
   /** For child processes: the PostgreSQL URL, or undefined for in-memory PGlite. */
@@ -43,10 +44,7 @@ export async function createTestDatabase(options: { onQuery?: (query: string) =>
     url: url.toString(),
     async destroy() {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await dropDatabase(serverUrl, name);
     },
   };
 }
