@@ -148,6 +148,8 @@ interface AppServer {
  * load the default let it grow by ~200 MB of RSS that were not given back; see docs/performance.md).
  */
 const SERVER_NODE_OPTIONS = "--max-semi-space-size=2";
+/** How long the warmed-up server rests before its RSS is read (see "Memory" in docs/performance.md). */
+const REST_AFTER_LOAD_MS = 15_000;
 
 function serverEnv(port: number, dataDir: string, databaseUrl?: string): NodeJS.ProcessEnv {
   return {
@@ -425,7 +427,7 @@ const results = {
   rawSaves: {} as { pglite?: RawSaves; postgres?: RawSaves },
   /** The raw driver reading the 10,000 rows of the largest export (the ceiling). */
   rawExport: {} as { pglite?: { rows: number; ms: number }; postgres?: { rows: number; ms: number } },
-  memory: {} as { afterWarmUpMB?: number; hwmAfterWarmUpMB?: number },
+  memory: {} as { afterWarmUpMB?: number; rightAfterLoadMB?: number; hwmAfterWarmUpMB?: number },
   features: [] as FeatureRow[],
   csv: { pglite: [] as CsvRun[], postgres: [] as CsvRun[] },
   javascript: undefined as
@@ -720,7 +722,7 @@ function targets() {
     rows.push({
       measure: "RSS after warm-up (PGlite)",
       target: "≤ 300 MB",
-      result: `${memory.afterWarmUpMB} MB`,
+      result: `${memory.afterWarmUpMB} MB at rest (${memory.rightAfterLoadMB} MB right after the saves load)`,
       met: memory.afterWarmUpMB <= 300,
     });
   }
@@ -855,7 +857,7 @@ function markdown() {
   }
   if (results.memory.afterWarmUpMB !== undefined) {
     lines.push(
-      `| Server memory after warm-up (PGlite) | RSS ${results.memory.afterWarmUpMB} MB; VmHWM ${results.memory.hwmAfterWarmUpMB} MB |`,
+      `| Server memory after warm-up (PGlite) | RSS ${results.memory.afterWarmUpMB} MB ${REST_AFTER_LOAD_MS / 1000} s after the last load (${results.memory.rightAfterLoadMB} MB right after it); VmHWM ${results.memory.hwmAfterWarmUpMB} MB |`,
     );
   }
   if (results.javascript) {
@@ -960,9 +962,16 @@ try {
     results.saves.pglite = await saves(pgliteServer, saverCookies);
     log(`saves PGlite: ${describeLoad(results.saves.pglite)}`);
   });
+  // Warmed up: every kind of request served (pages, the dashboard, 50 clients saving). Its resting RSS
+  // is read once V8 has given back what the load's garbage took: its memory reducer runs a few seconds
+  // after the allocation rate drops (the RSS right after the load is reported beside it).
+  const loaded = memoryOf(pgliteServer.child.pid!);
+  await sleep(REST_AFTER_LOAD_MS);
   const warm = memoryOf(pgliteServer.child.pid!);
-  results.memory = { afterWarmUpMB: warm.rssMB, hwmAfterWarmUpMB: warm.hwmMB };
-  log(`memory after warm-up: RSS ${warm.rssMB} MB (VmHWM ${warm.hwmMB} MB)`);
+  results.memory = { afterWarmUpMB: warm.rssMB, rightAfterLoadMB: loaded.rssMB, hwmAfterWarmUpMB: warm.hwmMB };
+  log(
+    `memory after warm-up: RSS ${warm.rssMB} MB at rest, ${loaded.rssMB} MB right after the load (VmHWM ${warm.hwmMB} MB)`,
+  );
   await section("JavaScript shipped on /", () => javascriptShipped(pgliteServer));
   await section("Lighthouse", () => lighthouse(pgliteServer.base));
   await section("CSV export (PGlite)", () =>
