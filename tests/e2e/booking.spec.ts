@@ -107,9 +107,15 @@ test.describe("a visitor in New York", () => {
     await page.getByRole("link", { name: "Next month" }).click();
     await expect(page).toHaveURL(new RegExp(`month=${month}`));
     const dayLinks = page.getByRole("table").getByRole("link");
+    // The address changes a moment before the new month's calendar replaces the old one.
+    await expect(dayLinks.nth(1)).toHaveAttribute("href", new RegExp(`date=${month}-`));
     const otherDay = new URL((await dayLinks.nth(1).getAttribute("href"))!, "http://x").searchParams.get("date")!;
     await dayLinks.nth(1).click();
     await expect(page).toHaveURL(new RegExp(`date=${otherDay}`));
+    await expect(page.getByRole("list", { name: "Free times" }).getByRole("link").first()).toHaveAttribute(
+      "href",
+      new RegExp(`start=${otherDay}`),
+    );
     const newTime = await chooseFirstTime(page);
     await expect(page.getByText(`Move to`)).toContainText(newTime);
     await page.getByRole("button", { name: "Yes, move my booking" }).click();
