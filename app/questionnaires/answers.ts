@@ -44,31 +44,31 @@ const list = (value: string | string[] | undefined) =>
   value === undefined ? [] : Array.isArray(value) ? value : [value];
 const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? "";
 
-/** Built once per limit: a zod schema costs more to build than to run (profiled: ~3 % of a save's CPU). */
-const textSchemas = new Map<number, z.ZodType<string, string>>();
-function text(max: number) {
-  let schema = textSchemas.get(max);
-  if (!schema) {
-    schema = z
-      .string()
-      .max(max, `Your answer is too long (at most ${max.toLocaleString("en")} characters).`)
-      .transform((s) => s.trim());
-    textSchemas.set(max, schema);
-  }
-  return schema;
+/** A zod schema costs more to build than to run (profiled: ~3 % of a save's CPU): each is built once per key. */
+function builtOnce<Limits extends number[], Schema>(make: (...limits: Limits) => Schema) {
+  const built = new Map<string, Schema>();
+  return (...limits: Limits) => {
+    const key = limits.join(" ");
+    let schema = built.get(key);
+    if (!schema) {
+      schema = make(...limits);
+      built.set(key, schema);
+    }
+    return schema;
+  };
 }
 
-const scoreSchemas = new Map<string, z.ZodType<number, unknown>>();
-function scoreSchema(min: number, max: number) {
-  const key = `${min}-${max}`;
-  let schema = scoreSchemas.get(key);
-  if (!schema) {
-    const range = `Choose a score from ${min} to ${max}.`;
-    schema = z.coerce.number(range).int(range).min(min, range).max(max, range);
-    scoreSchemas.set(key, schema);
-  }
-  return schema;
-}
+const text = builtOnce((max: number) =>
+  z
+    .string()
+    .max(max, `Your answer is too long (at most ${max.toLocaleString("en")} characters).`)
+    .transform((s) => s.trim()),
+);
+
+const scoreSchema = builtOnce((min: number, max: number) => {
+  const range = `Choose a score from ${min} to ${max}.`;
+  return z.coerce.number(range).int(range).min(min, range).max(max, range);
+});
 
 function choices(options: readonly string[], min: number, max: number, noun: string) {
   return z
