@@ -21,12 +21,10 @@ import "./app.css";
 import { ClientsOnly } from "./components/clients-only";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
-import { guardRequestBody } from "./lib/body-guard.server";
 import { getDb } from "./lib/db.server";
 import { getEnv } from "./lib/env.server";
 import { documentShipsScripts } from "./lib/page-handle";
-import { pagePath } from "./lib/request-path";
-import { getUser, lookUpSession, sessionUserContext } from "./lib/session.server";
+import { getUser, sessionMiddleware } from "./lib/session.server";
 import { getSiteConfig } from "./lib/site-config.server";
 import { attentionCount } from "./owner/today.server";
 
@@ -38,34 +36,7 @@ export const links: Route.LinksFunction = () => [
   { rel: "preload", href: frauncesLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
 
-/**
- * Loads the session once per request (every guard reads it from the context), then lets the body
- * guard decide from the session and the route whether the body may be read at all.
- */
-export const middleware: Route.MiddlewareFunction[] = [
-  async ({ request, context }, next) => {
-    let setCookies: string[] = [];
-    let user: Awaited<ReturnType<typeof lookUpSession>>["user"] = null;
-    if (!pagePath(request).startsWith("/api/auth/")) {
-      const session = await lookUpSession(request);
-      setCookies = session.setCookies;
-      user = session.user;
-      context.set(sessionUserContext, { user });
-    }
-    const refused = await guardRequestBody(request, user);
-    if (refused) return refused;
-    const response = await next();
-    // A cookie the response sets itself (sign-in, logout) wins over the session lookup's copy.
-    const ownCookies = new Set(response.headers.getSetCookie().map((cookie) => cookie.split("=", 1)[0]));
-    for (const cookie of setCookies) {
-      if (!ownCookies.has(cookie.split("=", 1)[0])) response.headers.append("Set-Cookie", cookie);
-    }
-    // Signed-in responses are private, except public immutable files (published portfolio photos, issue 12).
-    const immutable = response.headers.get("Cache-Control")?.startsWith("public, max-age=31536000, immutable");
-    if (context.get(sessionUserContext)?.user && !immutable) response.headers.set("Cache-Control", "private, no-store");
-    return response;
-  },
-];
+export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
 
 export async function loader(args: Route.LoaderArgs) {
   const user = await getUser(args);

@@ -21,6 +21,8 @@ let server: ChildProcess;
 let dataDir: string;
 const logLines: { level: number; msg?: string; [key: string]: unknown }[] = [];
 let adminCookie = "";
+let clientCookie = "";
+let userCookie = "";
 
 function newestMtime(directory: string): number {
   let newest = 0;
@@ -59,6 +61,8 @@ interface RawResponse {
   body: string;
   /** Bytes of request body the client managed to hand to the socket before the server answered. */
   sent: number;
+  /** Every Set-Cookie's `name=value`, as a Cookie header sends them back. */
+  cookie: string;
 }
 
 /**
@@ -100,11 +104,15 @@ function raw(
       if (!match) return reject(new Error(`no HTTP answer to ${method} ${target}: ${all.slice(0, 200)}`));
       const [headText = "", ...rest] = all.split("\r\n\r\n");
       const parsed: Record<string, string> = {};
+      const cookies: string[] = [];
       for (const line of headText.split("\r\n").slice(1)) {
         const at = line.indexOf(":");
-        parsed[line.slice(0, at).toLowerCase()] = line.slice(at + 1).trim();
+        const name = line.slice(0, at).toLowerCase();
+        parsed[name] = line.slice(at + 1).trim();
+        if (name === "set-cookie") cookies.push(parsed[name]!.split(";")[0]!);
       }
-      resolve({ status: Number(match[1]), headers: parsed, body: rest.join("\r\n\r\n"), sent });
+      const body = rest.join("\r\n\r\n");
+      resolve({ status: Number(match[1]), headers: parsed, body, sent, cookie: cookies.join("; ") });
     };
     socket.on("data", (data) => {
       received.push(data);
@@ -182,6 +190,16 @@ beforeAll(async () => {
     ["scripts/users.ts", "create", "--email", "owner@example.com", "--password", "owner passphrase", "--role", "admin"],
     { cwd: root, env, stdio: "ignore" },
   );
+  for (const [email, role] of [
+    ["client@example.com", "client"],
+    ["user@example.com", "user"],
+  ]) {
+    execFileSync(
+      node,
+      ["scripts/users.ts", "create", "--email", email!, "--password", `${role} passphrase`, "--role", role!],
+      { cwd: root, env, stdio: "ignore" },
+    );
+  }
   server = spawn(node, ["server/index.ts"], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
   let pending = "";
   server.stdout!.on("data", (data: Buffer) => {
@@ -204,6 +222,15 @@ beforeAll(async () => {
   });
   adminCookie = (signIn.headers["set-cookie"] ?? "").split(";")[0]!;
   expect(signIn.status).toBe(302);
+  for (const role of ["client", "user"]) {
+    const roleSignIn = await raw("POST", "/auth", {
+      headers: { origin: ORIGIN, "content-type": "application/x-www-form-urlencoded" },
+      body: `view=sign_in&email=${role}%40example.com&password=${role}+passphrase`,
+    });
+    expect(roleSignIn.status).toBe(302);
+    if (role === "client") clientCookie = roleSignIn.cookie;
+    else userCookie = roleSignIn.cookie;
+  }
 }, 240_000);
 
 afterAll(async () => {
@@ -321,6 +348,87 @@ describe("finding 8: headers (real server)", () => {
       expect(answer.headers["x-frame-options"], target).toBeUndefined();
       expect(answer.headers["content-security-policy"], target).toMatch(/frame-ancestors 'none'/);
     }
+  });
+});
+
+describe("answer saves answered before React Router (real server)", () => {
+  const STEP = "/hob/phase1/values-q1";
+  const form = { origin: ORIGIN, "content-type": "application/x-www-form-urlencoded" };
+  const asJson = { ...form, accept: "application/json" };
+  const save = (answer: string, headers: Record<string, string>, cookie = clientCookie) =>
+    raw("POST", STEP, {
+      headers: cookie ? { ...headers, cookie } : headers,
+      body: new URLSearchParams({ intent: "next", answer }).toString(),
+    });
+  const savedAnswer = async () => {
+    const page = await raw("GET", STEP, { headers: { cookie: clientCookie } });
+    expect(page.status).toBe(200);
+    return page.body;
+  };
+
+  it("the step page's JSON save: saved, told where to go next, with every header a page answer has", async () => {
+    const answer = await save("Curiosity, kept on purpose", asJson);
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.body)).toEqual({ redirectTo: "/hob/phase1/values-q2" });
+    expect(answer.headers["content-type"]).toMatch(/^application\/json/);
+    expect(answer.headers["cache-control"]).toBe("private, no-store");
+    expect(answer.headers["content-security-policy"]).toMatch(/frame-ancestors 'none'/);
+    expect(answer.headers["x-content-type-options"]).toBe("nosniff");
+    expect(answer.headers["permissions-policy"]).toMatch(/camera=\(\)/);
+    expect(answer.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await savedAnswer()).toContain("Curiosity, kept on purpose");
+  });
+
+  it("the same form without JavaScript: saved and redirected", async () => {
+    const answer = await save("Care, written without scripts", form);
+    expect(answer.status).toBe(302);
+    expect(answer.headers.location).toBe("/hob/phase1/values-q2");
+    expect(await savedAnswer()).toContain("Care, written without scripts");
+  });
+
+  it("a refused answer changes nothing: JSON says why; the form gets the page with the message", async () => {
+    const tooLong = "x".repeat(20_001);
+    const json = await save(tooLong, asJson);
+    expect(json.status).toBe(400);
+    expect(JSON.parse(json.body)).toMatchObject({ ok: false, error: /too long/ });
+    const page = await save(tooLong, form);
+    expect(page.status).toBe(400);
+    expect(page.headers["content-type"]).toMatch(/^text\/html/);
+    expect(page.body).toMatch(/too long/);
+    expect(await savedAnswer()).toContain("Care, written without scripts");
+  });
+
+  it("a visitor is sent to sign in, a non-client is refused, a cross-site save never runs", async () => {
+    const anonymous = await save("Not mine to save", asJson, "");
+    expect(anonymous.status).toBe(302);
+    expect(anonymous.headers.location).toMatch(/^\/auth\?redirectTo=/);
+    expect((await save("Not mine to save", asJson, userCookie)).status).toBe(403);
+    const crossSite = await raw("POST", STEP, {
+      headers: { ...asJson, origin: "https://elsewhere.example", cookie: clientCookie },
+      body: "intent=next&answer=Planted",
+    });
+    expect(crossSite.status).toBe(403);
+    const unknownStep = await raw("POST", "/hob/phase1/no-such-step", {
+      headers: { ...asJson, cookie: clientCookie },
+      body: "intent=next&answer=Lost",
+    });
+    expect(unknownStep.status).toBe(404);
+    expect(await savedAnswer()).not.toMatch(/Not mine to save|Planted/);
+    expect(errorLines()).toEqual([]);
+  });
+
+  it("a body over the form limit is refused, declared or chunked", async () => {
+    const declared = await raw("POST", STEP, {
+      headers: { ...asJson, cookie: clientCookie, "content-length": String(65 * 1024) },
+    });
+    expect(declared.status).toBe(413);
+    const chunked = await raw("POST", STEP, {
+      headers: { ...asJson, cookie: clientCookie },
+      body: `intent=next&answer=${"y".repeat(70 * 1024)}`,
+      chunked: true,
+    });
+    expect(chunked.status).toBe(413);
+    expect(await savedAnswer()).toContain("Care, written without scripts");
   });
 });
 

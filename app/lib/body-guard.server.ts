@@ -13,7 +13,7 @@
  * closes the connection shortly after instead of draining the rest.
  */
 import type { Role } from "./db/schema.ts";
-import { HttpError, readBoundedText } from "./http.server.ts";
+import { bodyReader, HttpError, readBoundedText } from "./http.server.ts";
 import { pagePath } from "./request-path.ts";
 import type { SessionUser } from "./session.server.ts";
 
@@ -71,8 +71,9 @@ export async function guardRequestBody(request: Request, user: SessionUser | nul
 
   let text: string;
   try {
-    // A clone: the action reads the original, which now holds at most `limit` bytes.
-    text = await readBoundedText(request.clone(), limit);
+    // A clone (unless the body is already in memory): the action reads the original, which now holds
+    // at most `limit` bytes.
+    text = await readBoundedText(bodyReader(request), limit);
   } catch (error) {
     if (error instanceof HttpError) return refuse(error.status, error.detail);
     throw error;

@@ -41,7 +41,31 @@ export async function readJsonBody(request: Request, maxBytes: number): Promise<
   }
 }
 
+/** Bodies already read and bounded before their Request was made (the direct answer save): never read twice. */
+const bodyTexts = new WeakMap<Request, { text: string; bytes: number }>();
+
+/** A POST request whose body, already in memory, is read by `readBoundedText` without streaming it. */
+export function requestWithBody(url: string, headers: Headers, body: Buffer): Request {
+  const request = new Request(url, {
+    method: "POST",
+    headers,
+    body: new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length),
+  });
+  bodyTexts.set(request, { text: body.toString("utf8"), bytes: body.length });
+  return request;
+}
+
+/** A cheap copy of a request to read its body from; the original keeps its body for the action. */
+export function bodyReader(request: Request): Request {
+  return bodyTexts.has(request) ? request : request.clone();
+}
+
 export async function readBoundedText(request: Request, maxBytes: number): Promise<string> {
+  const known = bodyTexts.get(request);
+  if (known) {
+    if (known.bytes > maxBytes) throw new HttpError(413, `Request body is too large (limit ${maxBytes} bytes).`);
+    return known.text;
+  }
   if (!request.body) return "";
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];

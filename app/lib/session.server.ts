@@ -5,8 +5,9 @@
 import { LRUCache } from "lru-cache";
 import { createContext, data, type RouterContextProvider, redirect } from "react-router";
 import { getAuth, onSessionsChanged, sessionCookieCacheSeconds } from "./auth.server.ts";
+import { guardRequestBody } from "./body-guard.server.ts";
 import { ROLES, type Role } from "./db/schema.ts";
-import { pageUrl } from "./request-path.ts";
+import { pagePath, pageUrl } from "./request-path.ts";
 
 export interface SessionUser {
   id: string;
@@ -130,4 +131,36 @@ export async function requireApiRole(args: GuardArgs, ...allowed: Role[]): Promi
   if (!user) throw data({ detail: "You must be logged in to access this page." }, { status: 401 });
   if (!allowed.includes(user.role)) throw data({ detail: "You do not have permission to do this." }, { status: 403 });
   return user;
+}
+
+/**
+ * The root middleware of every request (also run by the direct answer save, blueprint/direct-save.server.ts):
+ * loads the session once (every guard reads it from the context), lets the body guard decide from the
+ * session and the route whether the body may be read at all, adds the session lookup's cookies to the
+ * answer and makes signed-in answers private.
+ */
+export async function sessionMiddleware(
+  { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
+  next: () => Promise<Response>,
+): Promise<Response> {
+  let setCookies: string[] = [];
+  let user: SessionUser | null = null;
+  if (!pagePath(request).startsWith("/api/auth/")) {
+    const session = await lookUpSession(request);
+    setCookies = session.setCookies;
+    user = session.user;
+    (context as RouterContextProvider).set(sessionUserContext, { user });
+  }
+  const refused = await guardRequestBody(request, user);
+  if (refused) return refused;
+  const response = await next();
+  // A cookie the response sets itself (sign-in, logout) wins over the session lookup's copy.
+  const ownCookies = new Set(response.headers.getSetCookie().map((cookie) => cookie.split("=", 1)[0]));
+  for (const cookie of setCookies) {
+    if (!ownCookies.has(cookie.split("=", 1)[0])) response.headers.append("Set-Cookie", cookie);
+  }
+  // Signed-in responses are private, except public immutable files (published portfolio photos, issue 12).
+  const immutable = response.headers.get("Cache-Control")?.startsWith("public, max-age=31536000, immutable");
+  if (context.get(sessionUserContext)?.user && !immutable) response.headers.set("Cache-Control", "private, no-store");
+  return response;
 }

@@ -5,7 +5,7 @@
  * accounts.
  *   node scripts/bench/load.ts --url URL --connections 50 --duration 10
  *     [--cookies cookies.json (a JSON array; connection i uses entry i mod length)]
- *     [--method POST --body BODY --content-type TYPE --origin ORIGIN]
+ *     [--method POST --body BODY --content-type TYPE --accept TYPE --origin ORIGIN]
  * Prints one JSON line: requestsPerSec, p50, p99, avgMs, requests, statusCodes, errors, timeouts.
  */
 import { readFileSync } from "node:fs";
@@ -21,6 +21,7 @@ const { values } = parseArgs({
     method: { type: "string", default: "GET" },
     body: { type: "string" },
     "content-type": { type: "string" },
+    accept: { type: "string" },
     origin: { type: "string" },
   },
 });
@@ -57,6 +58,7 @@ function once(agent: Agent, jar: Map<string, string>) {
     if (jar.size) headers.cookie = [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
     if (values.origin) headers.origin = values.origin;
     if (values["content-type"]) headers["content-type"] = values["content-type"];
+    if (values.accept) headers.accept = values.accept;
     if (body) headers["content-length"] = body.length;
     const started = performance.now();
     const req = request(url, { method: values.method, agent, headers }, (res) => {

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database.ts";
 import {
   DatabaseLockedError,
@@ -131,6 +131,33 @@ describe("the write counter of the embedded database", () => {
       await db.execute(sql`delete from counted`);
       expect(moved()).toBe(true);
     } finally {
+      await database.close();
+    }
+  });
+});
+
+describe("drizzle's parsers on the embedded database", () => {
+  it("are the client's own: dates stay text, and PGlite is not handed a parser table with each statement", async () => {
+    const { PGlite } = await import("@electric-sql/pglite");
+    const query = vi.spyOn(PGlite.prototype, "query");
+    const database = await openDatabase({ url: "memory://", dataDir: "" });
+    try {
+      const { db } = database;
+      query.mockClear();
+      const sample = sql`select now() as at, '2026-11-24'::date as day, 41 + 1 as answer`;
+      const [row] = (await db.execute(sample)).rows as { at: unknown; day: unknown; answer: unknown }[];
+      expect(row).toMatchObject({ day: "2026-11-24", answer: 42 });
+      expect(typeof row?.at).toBe("string");
+      const inTransaction = await db.transaction(async (tx) => (await tx.execute(sample)).rows[0]);
+      expect(inTransaction).toMatchObject({ day: "2026-11-24" });
+      expect(query.mock.calls.length).toBeGreaterThanOrEqual(1);
+      for (const [, , options] of query.mock.calls) expect(options?.parsers).toBeUndefined();
+      // A caller's own parsers still apply.
+      const client = (db as unknown as { $client: InstanceType<typeof PGlite> }).$client;
+      const custom = await client.query("select 7 as n", [], { parsers: { 23: () => "seven" } });
+      expect(custom.rows).toEqual([{ n: "seven" }]);
+    } finally {
+      query.mockRestore();
       await database.close();
     }
   });

@@ -23,9 +23,12 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   });
 
 /**
- * The mood board upload is sent by XMLHttpRequest (for its progress) and reads a JSON reply. A POST
- * to a page is otherwise answered with the rendered page, so such a submission is answered here,
- * before rendering (with `Accept: application/json`, every reply of `submitStep` is a Response).
+ * With JavaScript, the page sends its own submissions and reads a JSON reply (`Accept:
+ * application/json`; every reply of `submitStep` is then a Response): answers go by `fetch`, a mood
+ * board file by XMLHttpRequest (for its progress). A POST to a page is otherwise answered with the
+ * rendered page, so such a submission is answered here, before rendering. URL-encoded answer saves
+ * mostly never get here: the server answers them first, without React Router (server/index.ts,
+ * lib/blueprint-direct-save.server.ts); the form without JavaScript posts to the same address.
  */
 export const middleware: Route.MiddlewareFunction[] = [
   async (args) => {
@@ -57,7 +60,8 @@ export default function StepPage({ loaderData, actionData }: Route.ComponentProp
   const navigationType = useNavigationType();
   const navigate = useNavigate();
   const who = useRouteLoaderData("root") as { user?: { email: string } | null } | undefined;
-  const [upload, setUpload] = useState<{ percent: number | null; error?: StepActionData }>();
+  /** A submission this page sent itself: waiting for its reply (with a file's upload progress), or refused. */
+  const [sending, setSending] = useState<{ percent?: number; error?: StepActionData }>();
   const [saved, setSaved] = useState(false);
   const [savedElsewhere, setSavedElsewhere] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -65,9 +69,8 @@ export default function StepPage({ loaderData, actionData }: Route.ComponentProp
   const skipRef = useRef<HTMLButtonElement>(null);
   const clockOffset = useRef(0);
   const firstRender = useRef(true);
-  const refusal = (upload?.error ?? (actionData as StepActionData | undefined)) || undefined;
-  const saving =
-    navigation.state === "submitting" || (upload !== undefined && upload.percent !== null && !upload.error);
+  const refusal = (sending?.error ?? (actionData as StepActionData | undefined)) || undefined;
+  const saving = navigation.state === "submitting" || (sending !== undefined && !sending.error);
   const here = `/hob/${phase.slug}/${step.id}`;
   const saveKey = (id: string) => `ho-saved:${who?.user?.email ?? ""}:${phase.slug}:${id}`;
   const heading = headingOf(step, stage);
@@ -76,6 +79,7 @@ export default function StepPage({ loaderData, actionData }: Route.ComponentProp
   // device, and move focus to the new question (not when the document itself was just loaded).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per loaded step, keyed by its data
   useEffect(() => {
+    setSending(undefined);
     clockOffset.current = Date.parse(serverNow) - Date.now();
     const pending = sessionStorage.getItem(PENDING_SAVE);
     sessionStorage.removeItem(PENDING_SAVE);
@@ -162,13 +166,18 @@ export default function StepPage({ loaderData, actionData }: Route.ComponentProp
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (saving) return;
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
     const intent = submitter?.value ?? "next";
     if (step.kind !== "info" && (intent === "next" || intent === "skip")) {
       const record = { key: saveKey(step.id), at: Date.now() + clockOffset.current };
       sessionStorage.setItem(PENDING_SAVE, JSON.stringify(record));
     }
-    if (step.kind === "moodboard" && intent !== "skip") uploadWithProgress(event, submitter);
+    const body = new FormData(event.currentTarget);
+    if (submitter?.name) body.set(submitter.name, submitter.value);
+    if (step.kind === "moodboard") uploadWithProgress(body, intent !== "skip");
+    else void send(body);
   }
 
   /** ⌘/Ctrl+Enter continues from anywhere; Enter continues from a single-line input. */
@@ -181,43 +190,68 @@ export default function StepPage({ loaderData, actionData }: Route.ComponentProp
     event.currentTarget.requestSubmit(continueRef.current);
   }
 
-  /** The mood board upload goes through XMLHttpRequest so its progress can be shown. */
-  function uploadWithProgress(event: FormEvent<HTMLFormElement>, submitter: HTMLButtonElement | null) {
-    const body = new FormData(event.currentTarget);
+  /**
+   * Follows the server's reply to a submission: the next page on success (or the page a redirect led to,
+   * such as sign-in after the session ended), else the refusal shown on this step.
+   */
+  function settle(status: number, text: string, redirectedTo: string | null, failure: string) {
+    let reply: { redirectTo?: string } & Partial<StepActionData> = {};
+    try {
+      reply = JSON.parse(text || "{}");
+    } catch {
+      // Not our JSON (an expired session's sign-in page, a proxy's error page).
+    }
+    if (status < 400 && reply.redirectTo) return navigate(reply.redirectTo);
+    if (status < 400 && redirectedTo && !reply.error) {
+      const target = new URL(redirectedTo);
+      if (target.origin === location.origin) return navigate(`${target.pathname}${target.search}`);
+    }
+    setSending({
+      error: {
+        ok: false,
+        kind: reply.kind ?? "failure",
+        error: reply.error ?? `Failed to save answer: ${failure}`,
+        fields: reply.fields ?? {},
+      },
+    });
+  }
+
+  const lostConnection = () =>
+    setSending({
+      error: { ok: false, kind: "failure", error: "Failed to save answer: the connection was lost.", fields: {} },
+    });
+
+  /** Answers go URL-encoded (a file field without a file is left out). */
+  async function send(form: FormData) {
+    const body = new URLSearchParams();
+    for (const [name, value] of form) if (typeof value === "string") body.append(name, value);
+    setSending({});
+    try {
+      const response = await fetch(here, { method: "POST", headers: { Accept: "application/json" }, body });
+      settle(response.status, await response.text(), response.redirected ? response.url : null, "please try again.");
+    } catch {
+      lostConnection();
+    }
+  }
+
+  /** The mood board goes through XMLHttpRequest so its upload's progress can be shown. */
+  function uploadWithProgress(body: FormData, withFile: boolean) {
     const file = body.get("file");
-    if (!(file instanceof File) || file.size === 0) return; // nothing to upload: the normal submission is fine
-    event.preventDefault();
-    if (submitter?.name) body.set(submitter.name, submitter.value);
-    setUpload({ percent: 0 });
+    const hasFile = withFile && file instanceof File && file.size > 0;
+    if (!hasFile) body.delete("file");
+    setSending({ percent: hasFile ? 0 : undefined });
     const request = new XMLHttpRequest();
     request.open("POST", here);
     request.setRequestHeader("Accept", "application/json");
-    request.upload.onprogress = (e) =>
-      e.lengthComputable && setUpload({ percent: Math.round((e.loaded / e.total) * 100) });
+    if (hasFile) {
+      request.upload.onprogress = (e) =>
+        e.lengthComputable && setSending({ percent: Math.round((e.loaded / e.total) * 100) });
+    }
     request.onload = () => {
-      let reply: { redirectTo?: string } & Partial<StepActionData> = {};
-      try {
-        reply = JSON.parse(request.responseText || "{}");
-      } catch {
-        // Not our JSON (an expired session's sign-in page, a proxy's error page): a failed upload.
-      }
-      if (request.status < 400 && reply.redirectTo) navigate(reply.redirectTo);
-      else
-        setUpload({
-          percent: null,
-          error: {
-            ok: false,
-            kind: reply.kind ?? "failure",
-            error: reply.error ?? "Failed to save answer: the upload failed.",
-            fields: reply.fields ?? {},
-          },
-        });
+      const redirected = request.responseURL && new URL(request.responseURL).pathname !== here;
+      settle(request.status, request.responseText, redirected ? request.responseURL : null, "the upload failed.");
     };
-    request.onerror = () =>
-      setUpload({
-        percent: null,
-        error: { ok: false, kind: "failure", error: "Failed to save answer: the connection was lost.", fields: {} },
-      });
+    request.onerror = lostConnection;
     request.send(body);
   }
 
@@ -361,12 +395,12 @@ export default function StepPage({ loaderData, actionData }: Route.ComponentProp
               {refusal.error}
             </p>
           )}
-          {upload?.percent !== undefined && upload.percent !== null && !upload.error && (
+          {sending?.percent !== undefined && !sending.error && (
             <div className="mt-4">
               <label htmlFor="upload-progress" className="text-sm text-slate-700">
-                Uploading… {upload.percent}%
+                Uploading… {sending.percent}%
               </label>
-              <progress id="upload-progress" max={100} value={upload.percent} className="mt-1 w-full" />
+              <progress id="upload-progress" max={100} value={sending.percent} className="mt-1 w-full" />
             </div>
           )}
 
