@@ -10,9 +10,10 @@
  * Each cycle: (re)start the server and wait for /healthz; read every client's answers back through
  * the admin CSV export and compare them with what was acknowledged; then the clients save answers
  * concurrently (POST /hob/phase1/<step>, one request at a time each) until the server is sent
- * SIGKILL 150–1200 ms later. A save counts as acknowledged only when it got its 302. For every
- * client and step the stored answer must be the last acknowledged value, or a value sent after it
- * whose request was cut short by the kill (it may or may not have committed). Anything else is lost.
+ * SIGKILL 150–1200 ms later. A save counts as acknowledged only when it got its 302 (or, sent as the step
+ * page sends it, its JSON answer naming the next step). For every client and step the stored answer must
+ * be the last acknowledged value, or a value sent after it whose request was cut short by the kill (it
+ * may or may not have committed). Anything else is lost.
  *
  * Prints one summary line per driver and, last, `N passed, M failed` (drivers); exits 1 when an
  * answer was lost, a save was refused, or a driver could not run. Every child is started and
@@ -176,6 +177,16 @@ async function freePort(from: number) {
     if (free) return port;
   }
   throw new Error(`no free port in ${from}–${PORT_RANGE.last}`);
+}
+
+/** Where a JSON save's answer (`{ redirectTo }`) sends the client next, if it says. */
+function nextStepOf(body: string): string | undefined {
+  try {
+    const reply = JSON.parse(body) as { redirectTo?: unknown };
+    return typeof reply.redirectTo === "string" ? reply.redirectTo : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 // ── HTTP (a new connection per request: nothing survives a killed server) ─────
@@ -429,11 +440,19 @@ async function runDriver(driver: DriverName): Promise<DriverResult> {
           client.slots.set(step, slot);
         }
         slot.unconfirmed.push(value); // from here on the value may be in the database
+        // Every other save as the step page sends it (JSON, answered `{ redirectTo }`), the rest as its
+        // form without JavaScript (answered with a redirect).
+        const asJson = n % 2 === 0;
         let response: HttpResult;
         try {
           response = await http(`${base}/hob/phase1/${step}`, {
             method: "POST",
-            headers: { cookie: client.cookie, origin: base, "content-type": "application/x-www-form-urlencoded" },
+            headers: {
+              cookie: client.cookie,
+              origin: base,
+              "content-type": "application/x-www-form-urlencoded",
+              ...(asJson ? { accept: "application/json" } : {}),
+            },
             body: form({ intent: "next", answer: value }),
           });
         } catch (error) {
@@ -441,8 +460,9 @@ async function runDriver(driver: DriverName): Promise<DriverResult> {
           else result.refused.push(`${token} ${step}: ${(error as Error).message} (server still running)`);
           return;
         }
-        const location = new URL(String(response.headers.location ?? ""), base).pathname;
-        if (response.status === 302 && location.startsWith("/hob/phase1/")) {
+        const next = asJson && response.status === 200 ? nextStepOf(response.body) : response.headers.location;
+        const location = new URL(String(next ?? ""), base).pathname;
+        if (response.status === (asJson ? 200 : 302) && location.startsWith("/hob/phase1/")) {
           slot.acked = value;
           slot.ackedAt = performance.now();
           slot.unconfirmed = [];

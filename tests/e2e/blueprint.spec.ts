@@ -512,6 +512,18 @@ test.describe("the fixture client", () => {
     await expectStep(page, "phase2", "welcome", 1, 26);
     await expect(page.getByRole("button", { name: "Back" })).toBeDisabled();
   });
+
+  test("a save sent after the session has ended leads to sign-in, back to the same step", async ({ page }) => {
+    await page.goto("/hob/phase1/values-q1");
+    await page.getByRole("textbox").fill("Written after signing out on another tab");
+    await page.context().clearCookies();
+    // The page's own save (fetch, JSON), not the form's document POST.
+    const save = page.waitForRequest((r) => r.method() === "POST" && r.headers().accept === "application/json");
+    await continueButton(page).click();
+    await save;
+    await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fhob%2Fphase1%2Fvalues-q1$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Client Login" })).toBeVisible();
+  });
 });
 
 test.describe("a signed-in user without the client role", () => {

@@ -145,10 +145,11 @@ describe("drizzle's parsers on the embedded database", () => {
       const { db } = database;
       query.mockClear();
       const sample = sql`select now() as at, '2026-11-24'::date as day, 41 + 1 as answer`;
-      const [row] = (await db.execute(sample)).rows as { at: unknown; day: unknown; answer: unknown }[];
+      const rowsOf = (result: unknown) => (result as { rows: { at: unknown; day: unknown; answer: unknown }[] }).rows;
+      const [row] = rowsOf(await db.execute(sample));
       expect(row).toMatchObject({ day: "2026-11-24", answer: 42 });
       expect(typeof row?.at).toBe("string");
-      const inTransaction = await db.transaction(async (tx) => (await tx.execute(sample)).rows[0]);
+      const inTransaction = await db.transaction(async (tx) => rowsOf(await tx.execute(sample))[0]);
       expect(inTransaction).toMatchObject({ day: "2026-11-24" });
       expect(query.mock.calls.length).toBeGreaterThanOrEqual(1);
       for (const [, , options] of query.mock.calls) expect(options?.parsers).toBeUndefined();
