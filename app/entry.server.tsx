@@ -110,7 +110,7 @@ export function sessionFromHeaders(headers: Record<string, string | string[] | u
   return lookUpSession(new Request(getEnv().BASE_URL, { headers: request }));
 }
 
-export { isStepPath, saveAnswerDirectly } from "./lib/blueprint-direct-save.server";
+export { saveAnswerDirectly } from "./lib/blueprint-direct-save.server";
 export { MAX_FORM_BYTES } from "./lib/body-guard.server";
 
 /** Called on SIGTERM/SIGINT once the HTTP server has drained. */

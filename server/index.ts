@@ -62,7 +62,6 @@ interface EntryModule {
   sessionFromHeaders(
     headers: IncomingMessage["headers"],
   ): Promise<{ user: { id: string; role: string } | null; setCookies: string[] }>;
-  isStepPath(path: string): boolean;
   MAX_FORM_BYTES: number;
   saveAnswerDirectly(url: string, headers: Headers, body: Buffer): Promise<Response | undefined>;
 }
@@ -233,8 +232,7 @@ app.post("/hob/:phase/:step", (req, res, next) => {
   if (
     !req.headers["content-type"]?.startsWith("application/x-www-form-urlencoded") ||
     req.headers["transfer-encoding"] !== undefined ||
-    !(declared >= 0 && declared <= entry.MAX_FORM_BYTES) ||
-    !entry.isStepPath(req.path)
+    !(declared >= 0 && declared <= entry.MAX_FORM_BYTES)
   ) {
     return next();
   }

@@ -19,9 +19,6 @@ import { sessionMiddleware } from "./session.server.ts";
 
 const STEP_PATH = /^\/hob\/([^/]+)\/([^/]+)$/;
 
-/** Whether a path is a step's address (`/hob/:phase/:step`), where the direct save may answer. */
-export const isStepPath = (path: string) => STEP_PATH.test(path);
-
 const isRedirect = (value: unknown): value is Response =>
   value instanceof Response && value.status >= 300 && value.status < 400 && value.headers.has("location");
 
