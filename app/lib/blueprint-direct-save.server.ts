@@ -1,23 +1,31 @@
 /**
  * Answer saves without React Router's request pipeline (issue 13). A Blueprint step's URL-encoded
- * POST runs the same two functions React Router would run for it, the root middleware
- * (`sessionMiddleware`: session, body guard, cookies, privacy) and the step's action (`submitStep`:
- * authorisation, validation, the save):
- * - the step page's own submissions ask for JSON (`Accept: application/json`), and every answer of
- *   `submitStep` to them is a Response, used as it is;
- * - a form posted without JavaScript is answered here when the outcome is a redirect (a saved answer,
- *   a visitor sent to sign in).
- * Anything else (a refused answer shown on the rendered page, a step that does not exist, an error) is
- * answered by React Router from the same request again: those outcomes change nothing, so running
- * them twice is safe. Profiles put React Router's matching, context and data strategy at ~13 % of a
- * save's CPU.
+ * POST runs what React Router would run for it, the root middleware (`openSession` and
+ * `closeSession`: session, body guard, cookies, privacy) and the step's action (`saveStep`:
+ * authorisation, validation, the save), and is answered from their plain results:
+ * - the step page's own submissions ask for JSON (`Accept: application/json`) and get every outcome
+ *   of `saveStep` as JSON, `{ redirectTo }` or the refusal;
+ * - a form posted without JavaScript gets the redirect of a saved answer;
+ * - a visitor is sent to sign in (the guard's redirect), either way.
+ * Anything else (a body the guard refuses, a refused form answer shown on the rendered page, a step
+ * that does not exist, a user without the client role, an error) is answered by React Router from
+ * the same request again: those outcomes change nothing, so running them twice is safe.
+ * React Router's matching, context and data strategy were ~13 % of a save's CPU; Web Responses made
+ * and read back here, another ~10 %.
  */
 import { RouterContextProvider } from "react-router";
-import { submitStep } from "./blueprint-flow.server.ts";
+import { saveStep } from "./blueprint-flow.server.ts";
 import { requestWithBody } from "./http.server.ts";
-import { sessionMiddleware } from "./session.server.ts";
+import { closeSession, openSession } from "./session.server.ts";
 
 const STEP_PATH = /^\/hob\/([^/]+)\/([^/]+)$/;
+
+/** A direct answer: what the HTTP entry writes as it is. */
+export interface DirectAnswer {
+  status: number;
+  headers: Headers;
+  body: string | null;
+}
 
 const isRedirect = (value: unknown): value is Response =>
   value instanceof Response && value.status >= 300 && value.status < 400 && value.headers.has("location");
@@ -26,7 +34,11 @@ const isRedirect = (value: unknown): value is Response =>
  * The answer to this step POST, or undefined to let React Router answer it. `body` has been read
  * (bounded by the caller) from the request at `url`.
  */
-export async function saveAnswerDirectly(url: string, headers: Headers, body: Buffer): Promise<Response | undefined> {
+export async function saveAnswerDirectly(
+  url: string,
+  headers: Headers,
+  body: Buffer,
+): Promise<DirectAnswer | undefined> {
   const match = STEP_PATH.exec(new URL(url).pathname);
   if (!match) return undefined;
   let params: { phase: string; step: string };
@@ -38,16 +50,31 @@ export async function saveAnswerDirectly(url: string, headers: Headers, body: Bu
   const wantsJson = headers.get("accept")?.includes("application/json") ?? false;
   const request = requestWithBody(url, headers, body);
   const context = new RouterContextProvider();
-  let answered = true;
-  const response = await sessionMiddleware({ request, context }, async () => {
-    try {
-      const result = await submitStep({ request, context, params });
-      if (isRedirect(result) || (wantsJson && result instanceof Response)) return result;
-    } catch (thrown) {
-      if (isRedirect(thrown)) return thrown;
+  const { setCookies, refused } = await openSession({ request, context });
+  if (refused) return undefined;
+
+  let answer: DirectAnswer;
+  try {
+    const outcome = await saveStep({ request, context, params });
+    if ("redirectTo" in outcome) {
+      answer = wantsJson
+        ? json(200, { redirectTo: outcome.redirectTo })
+        : { status: 302, headers: new Headers({ Location: outcome.redirectTo }), body: null };
+    } else if (wantsJson) {
+      answer = json(outcome.status, outcome.refusal);
+    } else {
+      return undefined;
     }
-    answered = false;
-    return new Response(null, { status: 204 });
-  });
-  return answered ? response : undefined;
+  } catch (thrown) {
+    if (!isRedirect(thrown)) return undefined;
+    answer = { status: thrown.status, headers: new Headers(thrown.headers), body: null };
+  }
+  closeSession(answer.headers, context, setCookies);
+  return answer;
 }
+
+const json = (status: number, value: unknown): DirectAnswer => ({
+  status,
+  headers: new Headers({ "Content-Type": "application/json" }),
+  body: JSON.stringify(value),
+});

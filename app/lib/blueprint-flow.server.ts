@@ -129,16 +129,38 @@ type Intent = (typeof INTENTS)[number];
 
 const FORM_LIMITS = { maxFieldsBytes: 64 * 1024, maxFileBytes: MAX_UPLOAD_BYTES };
 
-export async function submitStep(args: GuardArgs & { params: { phase?: string; step?: string } }) {
+/** How a submitted step ends: where the client goes next, or why nothing was saved (and the status to say it with). */
+export type StepOutcome = { redirectTo: string } | { status: number; refusal: StepActionData };
+
+type StepArgs = GuardArgs & { params: { phase?: string; step?: string } };
+
+/**
+ * The step's action: a redirect for a form; for the page's own submissions (`Accept:
+ * application/json`) every outcome as JSON, `{ redirectTo }` or the refusal.
+ */
+export async function submitStep(args: StepArgs) {
+  const outcome = await saveStep(args);
+  const wantsJson = args.request.headers.get("accept")?.includes("application/json") ?? false;
+  if ("redirectTo" in outcome) {
+    return wantsJson ? Response.json({ redirectTo: outcome.redirectTo }) : redirect(outcome.redirectTo);
+  }
+  return wantsJson
+    ? Response.json(outcome.refusal, { status: outcome.status })
+    : data(outcome.refusal, { status: outcome.status });
+}
+
+/**
+ * Saves a submitted step (authorisation, validation, the save) and says how it ends. A visitor is sent
+ * to sign in, a signed-in user without the client role gets 403, an unknown step 404 (all thrown).
+ */
+export async function saveStep(args: StepArgs): Promise<StepOutcome> {
   const user = await requireBlueprintUser(args);
   const phase = requirePhase(args.params.phase);
   const step = findStep(phase, args.params.step);
   if (!step) throw data({ ok: false, error: "This step does not exist.", fields: {} }, { status: 404 });
 
-  const wantsJson = args.request.headers.get("accept")?.includes("application/json") ?? false;
-  const go = (location: string) => (wantsJson ? Response.json({ redirectTo: location }) : redirect(location));
-  const reply = (status: number, body: StepActionData) =>
-    wantsJson ? Response.json(body, { status }) : data(body, { status });
+  const go = (location: string): StepOutcome => ({ redirectTo: location });
+  const reply = (status: number, refusal: StepActionData): StepOutcome => ({ status, refusal });
   const refuse = (status: number, error: string, fields: Record<string, string | string[]> = {}) =>
     reply(status, { ok: false, kind: "failure", error: `Failed to save answer: ${error}`, fields });
 

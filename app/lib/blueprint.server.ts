@@ -3,7 +3,7 @@
  * phase and their answers. Every read and write is scoped to one profile id, which callers take
  * from the session (or, for the owner, from an explicit choice).
  */
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { AnswerEntry, AnswerValue } from "~/questionnaires/answers";
 import {
   countedSteps,
@@ -15,6 +15,8 @@ import {
   stepsDone,
 } from "~/questionnaires/engine";
 import type { PhaseDefinition, PhaseNumber } from "~/questionnaires/types";
+import { ANSWER_SAVE_STATEMENT } from "./db/answer-save-statement.ts";
+import { driverStatement } from "./db/client.server.ts";
 import { questionnaireAnswers, questionnaireResults, questionnaires, questions } from "./db/schema.ts";
 import type { Db } from "./db.server.ts";
 
@@ -154,6 +156,12 @@ export async function loadPhaseState(db: Db, profileId: string, phase: PhaseDefi
   };
 }
 
+/** A statement with $1… placeholders as drizzle SQL, for a transaction (which has no driverStatement). */
+function withPositionalParams(text: string, params: unknown[]): SQL {
+  const parts = text.split(/\$(\d+)/); // text, number, text, number, …, text
+  return sql.join(parts.map((part, index) => (index % 2 === 1 ? sql`${params[Number(part) - 1]}` : sql.raw(part))));
+}
+
 export interface SaveOptions {
   removeKeys?: string[];
   /** Marks the phase completed (once: a later save keeps the first completion date). */
@@ -185,30 +193,18 @@ export async function saveAnswers(
   const answers = JSON.stringify(entries.map((e) => ({ question_id: questionId(e.key), answer: e.value })));
   const saved = new Set(entries.map((e) => e.key));
   const removed = (options.removeKeys ?? []).filter((key) => !saved.has(key)).map(questionId);
+  const params = [registry.questionnaireId, profileId, answers, `{${removed.join(",")}}`];
   const save = async (executor: Db) => {
-    const { rows } = (await executor.execute(sql`
-      with result as (
-        insert into questionnaire_results (questionnaire_id, profile_id)
-        values (${registry.questionnaireId}, ${profileId})
-        on conflict (questionnaire_id, profile_id) do update set updated_at = now()
-        returning id, completed_at
-      ), saved as (
-        insert into questionnaire_answers (result_id, question_id, answer)
-        select result.id, given.question_id, given.answer
-        from result, jsonb_to_recordset(${answers}::jsonb) as given(question_id integer, answer jsonb)
-        on conflict (result_id, question_id) do update set answer = excluded.answer, updated_at = now()
-        returning 1
-      ), removed as (
-        delete from questionnaire_answers
-        using result
-        where questionnaire_answers.result_id = result.id
-          and questionnaire_answers.question_id = any(${`{${removed.join(",")}}`}::integer[])
-        returning 1
-      )
-      select id, completed_at is not null as completed from result
-    `)) as unknown as { rows: { id: number; completed: boolean }[] };
+    const run = driverStatement(executor);
+    const rows = run
+      ? await run(ANSWER_SAVE_STATEMENT, params)
+      : (
+          (await executor.execute(withPositionalParams(ANSWER_SAVE_STATEMENT, params))) as unknown as {
+            rows: Record<string, unknown>[];
+          }
+        ).rows;
     const row = rows[0]!;
-    return { resultId: Number(row.id), completed: row.completed };
+    return { resultId: Number(row.id), completed: row.completed === true };
   };
   if (!options.complete) {
     const { resultId } = await save(db);

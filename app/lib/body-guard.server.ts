@@ -13,7 +13,7 @@
  * closes the connection shortly after instead of draining the rest.
  */
 import type { Role } from "./db/schema.ts";
-import { bodyReader, HttpError, readBoundedText } from "./http.server.ts";
+import { bodyReader, HttpError, hasBody, readBoundedText } from "./http.server.ts";
 import { pagePath } from "./request-path.ts";
 import type { SessionUser } from "./session.server.ts";
 
@@ -67,7 +67,7 @@ export async function guardRequestBody(request: Request, user: SessionUser | nul
     return refuse(415, "Send the form as application/x-www-form-urlencoded.");
   }
   if (declared > limit) return refuse(413, `Request body is too large (limit ${limit} bytes).`);
-  if (!request.body) return undefined;
+  if (!hasBody(request)) return undefined;
 
   let text: string;
   try {

@@ -134,15 +134,30 @@ export async function requireApiRole(args: GuardArgs, ...allowed: Role[]): Promi
 }
 
 /**
- * The root middleware of every request (also run by the direct answer save, blueprint/direct-save.server.ts):
- * loads the session once (every guard reads it from the context), lets the body guard decide from the
- * session and the route whether the body may be read at all, adds the session lookup's cookies to the
- * answer and makes signed-in answers private.
+ * The root middleware of every request (also run, in its two halves, by the direct answer save,
+ * blueprint-direct-save.server.ts): loads the session once (every guard reads it from the context),
+ * lets the body guard decide from the session and the route whether the body may be read at all, adds
+ * the session lookup's cookies to the answer and makes signed-in answers private.
  */
 export async function sessionMiddleware(
-  { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
+  args: { request: Request; context: Readonly<RouterContextProvider> },
   next: () => Promise<Response>,
 ): Promise<Response> {
+  const { setCookies, refused } = await openSession(args);
+  if (refused) return refused;
+  const response = await next();
+  closeSession(response.headers, args.context, setCookies);
+  return response;
+}
+
+/** The root middleware's first half: the session into the context, and the body guard's refusal if any. */
+export async function openSession({
+  request,
+  context,
+}: {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+}): Promise<{ setCookies: string[]; refused?: Response }> {
   let setCookies: string[] = [];
   let user: SessionUser | null = null;
   if (!pagePath(request).startsWith("/api/auth/")) {
@@ -151,16 +166,17 @@ export async function sessionMiddleware(
     user = session.user;
     (context as RouterContextProvider).set(sessionUserContext, { user });
   }
-  const refused = await guardRequestBody(request, user);
-  if (refused) return refused;
-  const response = await next();
+  return { setCookies, refused: await guardRequestBody(request, user) };
+}
+
+/** The root middleware's second half, on the answer's headers: the lookup's cookies, and privacy. */
+export function closeSession(headers: Headers, context: Readonly<RouterContextProvider>, setCookies: string[]) {
   // A cookie the response sets itself (sign-in, logout) wins over the session lookup's copy.
-  const ownCookies = new Set(response.headers.getSetCookie().map((cookie) => cookie.split("=", 1)[0]));
+  const ownCookies = new Set(headers.getSetCookie().map((cookie) => cookie.split("=", 1)[0]));
   for (const cookie of setCookies) {
-    if (!ownCookies.has(cookie.split("=", 1)[0])) response.headers.append("Set-Cookie", cookie);
+    if (!ownCookies.has(cookie.split("=", 1)[0])) headers.append("Set-Cookie", cookie);
   }
   // Signed-in responses are private, except public immutable files (published portfolio photos, issue 12).
-  const immutable = response.headers.get("Cache-Control")?.startsWith("public, max-age=31536000, immutable");
-  if (context.get(sessionUserContext)?.user && !immutable) response.headers.set("Cache-Control", "private, no-store");
-  return response;
+  const immutable = headers.get("Cache-Control")?.startsWith("public, max-age=31536000, immutable");
+  if (context.get(sessionUserContext)?.user && !immutable) headers.set("Cache-Control", "private, no-store");
 }

@@ -2,7 +2,7 @@
  * The ceilings the app is compared with: the database driver alone, with no HTTP, no session and
  * no framework, doing what the app's request does.
  *   node scripts/bench/raw-driver.ts saves --duration 10 --connections 50 (--pglite DATA_DIR | --url URL)
- *     the answer-save statement of saveAnswers (app/lib/blueprint.server.ts), for the bench-saver-*
+ *     the answer-save statement of saveAnswers (app/lib/db/answer-save-statement.ts), for the bench-saver-*
  *     clients, from `connections` concurrent loops (PostgreSQL: through a pool of 10, as the app).
  *   node scripts/bench/raw-driver.ts export (--pglite DATA_DIR | --url URL)
  *     reads every Phase 1 row of the CSV export's query (app/lib/results.server.ts) once.
@@ -12,6 +12,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
+import { ANSWER_SAVE_STATEMENT as SAVE } from "../../app/lib/db/answer-save-statement.ts";
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -40,25 +41,6 @@ if (values.pglite) {
   query = async (text, params) => (await pool.query(text, params)).rows;
   close = () => pool.end();
 }
-
-/** The statement saveAnswers sends for an ordinary step (kept in step with it by hand). */
-const SAVE = `
-  with result as (
-    insert into questionnaire_results (questionnaire_id, profile_id) values ($1, $2)
-    on conflict (questionnaire_id, profile_id) do update set updated_at = now()
-    returning id, completed_at
-  ), saved as (
-    insert into questionnaire_answers (result_id, question_id, answer)
-    select result.id, given.question_id, given.answer
-    from result, jsonb_to_recordset($3::jsonb) as given(question_id integer, answer jsonb)
-    on conflict (result_id, question_id) do update set answer = excluded.answer, updated_at = now()
-    returning 1
-  ), removed as (
-    delete from questionnaire_answers using result
-    where questionnaire_answers.result_id = result.id and questionnaire_answers.question_id = any($4::integer[])
-    returning 1
-  )
-  select id, completed_at is not null as completed from result`;
 
 /** The CSV export's query for Phase 1 with no filter (app/lib/results.server.ts, resultsSql). */
 const EXPORT = `
