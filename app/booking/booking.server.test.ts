@@ -20,6 +20,8 @@ import {
   cancelBooking,
   freeTimes,
   getSessionTypeBySlug,
+  isOffered,
+  nearestFreeTimes,
   rescheduleBooking,
   type SessionType,
   sessionSummaryByClient,
@@ -176,6 +178,56 @@ describe("booking", () => {
     expect((await bookSession(express, form(slots[4]!), context())).status).toBe("booked");
     expect(await bookSession(express, form(slots[8]!), context())).toMatchObject({ status: "refused" });
     expect(await database.db.$count(bookings)).toBe(2);
+  });
+
+  it("checks a chosen time against its own day only, and finds the nearest free times, as the whole horizon would", async () => {
+    const express = { ...(await type("express")), dailyCap: 2 };
+    const all = await freeTimes(database.db, express, now);
+    // Two bookings fill a day's cap; another booking and a blocked fortnight take times of their own.
+    const day = (n: number) => all.filter((slot) => slot.getTime() >= all[0]!.getTime() + n * 86_400_000);
+    for (const [index, start] of [day(3)[0]!, day(3)[8]!, day(9)[4]!].entries()) {
+      expect((await bookSession(express, form(start, { email: `cap-${index}@example.com` }), context())).status).toBe(
+        "booked",
+      );
+    }
+    const blockFrom = day(20)[0]!;
+    await database.db
+      .insert(blockedTimes)
+      .values({ startsAt: blockFrom, endsAt: new Date(blockFrom.getTime() + 16 * 86_400_000), note: "Away" });
+    const offered = await freeTimes(database.db, express, now);
+    expect(offered.length).toBeLessThan(all.length);
+    const offeredSet = new Set(offered.map((slot) => slot.getTime()));
+
+    const step = Math.max(1, Math.floor(all.length / 40));
+    const candidates = [
+      ...all.filter((_, index) => index % step === 0),
+      ...all.slice(-3),
+      ...all.filter((_, index) => index % step === 0).map((slot) => new Date(slot.getTime() + 5 * 60_000)),
+      new Date(now.getTime() + 60 * 60_000), // inside the notice
+      new Date(all.at(-1)!.getTime() + 86_400_000), // beyond the horizon
+      new Date(now.getTime() - 86_400_000), // the past
+    ];
+    for (const start of candidates) {
+      expect(await isOffered(database.db, express, start, now), start.toISOString()).toBe(
+        offeredSet.has(start.getTime()),
+      );
+    }
+
+    const bruteForce = (around: Date) =>
+      offered
+        .map((slot) => ({ slot, distance: Math.abs(slot.getTime() - around.getTime()) }))
+        .sort((a, b) => a.distance - b.distance)
+        .slice(0, 3)
+        .map(({ slot }) => slot.getTime())
+        .sort((a, b) => a - b);
+    const middleOfBlock = new Date(blockFrom.getTime() + 8 * 86_400_000); // nothing free for 8 days: the whole horizon
+    for (const around of [day(3)[8]!, day(9)[4]!, middleOfBlock, new Date(now.getTime() - 86_400_000), all.at(-1)!]) {
+      const nearest = await nearestFreeTimes(database.db, express, around, now);
+      expect(
+        nearest.map((slot) => slot.getTime()),
+        around.toISOString(),
+      ).toEqual(bruteForce(around));
+    }
   });
 
   it("rate-limits one address", async () => {
