@@ -138,7 +138,10 @@ export async function isOffered(
   now: Date,
   options: { exceptBookingId?: number } = {},
 ) {
-  const input = await availabilityInput(db, type, start, start, now, options);
+  return offeredIn(await availabilityInput(db, type, start, start, now, options), type, start);
+}
+
+function offeredIn(input: AvailabilityInput, type: SessionType, start: Date) {
   const date = dateIn(start, input.timeZone);
   return freeSlots(date, date, type, input).some((slot) => slot.getTime() === start.getTime());
 }
@@ -146,15 +149,23 @@ export async function isOffered(
 /** Days on either side of a taken time searched first for the nearest free times. */
 const NEARBY_DAYS = 7;
 
+function nearbyRange(around: Date, now: Date) {
+  const from = new Date(Math.max(now.getTime(), around.getTime() - NEARBY_DAYS * DAY));
+  return { from, to: new Date(Math.max(from.getTime(), around.getTime() + NEARBY_DAYS * DAY)) };
+}
+
 /**
  * The free times nearest to `around` (for "that time was just taken"): from the days around it when
  * they hold `count` times no farther than those days reach (any time beyond is then farther still),
  * from the whole horizon otherwise.
  */
 export async function nearestFreeTimes(db: Db, type: SessionType, around: Date, now: Date, count = 3) {
-  const from = new Date(Math.max(now.getTime(), around.getTime() - NEARBY_DAYS * DAY));
-  const to = new Date(Math.max(from.getTime(), around.getTime() + NEARBY_DAYS * DAY));
-  const input = await availabilityInput(db, type, from, to, now);
+  const { from, to } = nearbyRange(around, now);
+  return nearestIn(await availabilityInput(db, type, from, to, now), db, type, around, now, count);
+}
+
+async function nearestIn(input: AvailabilityInput, db: Db, type: SessionType, around: Date, now: Date, count = 3) {
+  const { from, to } = nearbyRange(around, now);
   let nearest = closest(
     freeSlots(dateIn(from, input.timeZone), dateIn(to, input.timeZone), type, input),
     around,
@@ -328,8 +339,12 @@ export async function bookSession(
     }
   }
 
-  if (!(await isOffered(db, type, form.start, now))) {
-    return { status: "taken", detail: TAKEN_MESSAGE, alternatives: await nearestFreeTimes(db, type, form.start, now) };
+  // One read of the days around the chosen time answers both whether it is free and, when it is not,
+  // which free times are nearest.
+  const { from, to } = nearbyRange(form.start, now);
+  const nearby = await availabilityInput(db, type, from, to, now);
+  if (!offeredIn(nearby, type, form.start)) {
+    return { status: "taken", detail: TAKEN_MESSAGE, alternatives: await nearestIn(nearby, db, type, form.start, now) };
   }
 
   const userId = context.user?.id ?? (await accountIdForEmail(db, email));

@@ -47,13 +47,22 @@ export const SETTINGS = {
 export type SettingKey = keyof typeof SETTINGS;
 export type SettingValue<K extends SettingKey> = z.output<(typeof SETTINGS)[K]>;
 
+/**
+ * Zones found valid so far, as the time-zone database spells them (a few hundred at most; other
+ * spellings are checked each time): making a formatter to check one costs ~0.1 ms.
+ */
+const validTimeZones = new Set<string>();
+
 export function isTimeZone(zone: string) {
+  if (validTimeZones.has(zone)) return true;
+  let resolved: string;
   try {
-    new Intl.DateTimeFormat("en", { timeZone: zone });
-    return zone.length > 0;
+    resolved = new Intl.DateTimeFormat("en", { timeZone: zone }).resolvedOptions().timeZone;
   } catch {
     return false;
   }
+  if (resolved === zone) validTimeZones.add(zone);
+  return zone.length > 0;
 }
 
 export async function getSetting<K extends SettingKey>(db: Pick<Db, "select">, key: K): Promise<SettingValue<K>> {
