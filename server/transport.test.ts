@@ -58,6 +58,8 @@ function rssBytes(pid: number) {
 interface RawResponse {
   status: number;
   headers: Record<string, string>;
+  /** The status line and header lines as received. */
+  head: string;
   body: string;
   /** Bytes of request body the client managed to hand to the socket before the server answered. */
   sent: number;
@@ -112,7 +114,7 @@ function raw(
         if (name === "set-cookie") cookies.push(parsed[name]!.split(";")[0]!);
       }
       const body = rest.join("\r\n\r\n");
-      resolve({ status: Number(match[1]), headers: parsed, body, sent, cookie: cookies.join("; ") });
+      resolve({ status: Number(match[1]), headers: parsed, head: headText, body, sent, cookie: cookies.join("; ") });
     };
     socket.on("data", (data) => {
       received.push(data);
@@ -395,6 +397,9 @@ describe("answer saves answered before React Router (real server)", () => {
     expect(page.status).toBe(400);
     expect(page.headers["content-type"]).toMatch(/^text\/html/);
     expect(page.body).toMatch(/too long/);
+    // The rendered page's own policy (its scripts' nonce) and no second, stricter one beside it.
+    expect(page.head.match(/^content-security-policy:/gim)).toHaveLength(1);
+    expect(page.headers["content-security-policy"]).toMatch(/script-src 'self' 'nonce-/);
     expect(await savedAnswer()).toContain("Care, written without scripts");
   });
 
