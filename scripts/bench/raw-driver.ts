@@ -6,8 +6,14 @@
  *     clients, from `connections` concurrent loops (PostgreSQL: through a pool of 10, as the app).
  *   node scripts/bench/raw-driver.ts export (--pglite DATA_DIR | --url URL)
  *     reads every Phase 1 row of the CSV export's query (app/lib/results.server.ts) once.
+ *   node scripts/bench/raw-driver.ts serve --port PORT (--pglite DATA_DIR | --url URL)
+ *     the HTTP floor: the least a server can do for an answer save. node:http reads the URL-encoded
+ *     body, the same statement runs for the next bench-saver client in turn, and the answer is the
+ *     app's JSON. There is no session, validation, security header or log line. Prints "listening"
+ *     and serves until stopped.
  * Prints one JSON line. The server must be stopped first on PGlite (one process per data dir).
  */
+import { createServer } from "node:http";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { PGlite } from "@electric-sql/pglite";
@@ -21,11 +27,12 @@ const { positionals, values } = parseArgs({
     connections: { type: "string", default: "50" },
     pglite: { type: "string" },
     url: { type: "string" },
+    port: { type: "string" },
   },
 });
 const mode = positionals[0];
-if ((mode !== "saves" && mode !== "export") || (!values.pglite && !values.url)) {
-  console.error("Usage: node scripts/bench/raw-driver.ts saves|export (--pglite DATA_DIR | --url URL)");
+if (!["saves", "export", "serve"].includes(mode ?? "") || (!values.pglite && !values.url)) {
+  console.error("Usage: node scripts/bench/raw-driver.ts saves|export|serve (--pglite DATA_DIR | --url URL)");
   process.exit(2);
 }
 
@@ -58,21 +65,41 @@ try {
   const [phase] = await query("select id from questionnaires where name = 'Phase 1'");
   if (!phase) throw new Error("Phase 1 is not registered yet.");
   const questionnaireId = Number(phase.id);
-  if (mode === "saves") {
-    const [question] = await query(
-      "select id from questions where questionnaire_id = $1 and question_key = 'values-q1'",
-      [questionnaireId],
-    );
-    const clients = (await query("select id from users where email like 'bench-saver-%' order by email")).map((r) =>
-      String(r.id),
-    );
+  const [question] = await query(
+    "select id from questions where questionnaire_id = $1 and question_key = 'values-q1'",
+    [questionnaireId],
+  );
+  const clients = (await query("select id from users where email like 'bench-saver-%' order by email")).map((r) =>
+    String(r.id),
+  );
+  const answerOf = (text: string) => JSON.stringify([{ question_id: Number(question?.id), answer: text }]);
+  if (mode === "serve") {
     if (!question || clients.length === 0) throw new Error("No bench-saver clients or no values-q1 question.");
-    const answer = JSON.stringify([
-      {
-        question_id: Number(question.id),
-        answer: "Honesty, curiosity and care: I want my work to feel like me, even when a tool helps me make it.",
-      },
-    ]);
+    let next = 0;
+    const server = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on("data", (chunk: Buffer) => chunks.push(chunk));
+      req.on("end", async () => {
+        const form = new URLSearchParams(Buffer.concat(chunks).toString());
+        const profileId = clients[next++ % clients.length]!;
+        await query(SAVE, [questionnaireId, profileId, answerOf(form.get("answer") ?? ""), "{}"]);
+        const body = JSON.stringify({ redirectTo: "/hob/phase1/values-q2" });
+        res.writeHead(200, { "content-type": "application/json", "content-length": Buffer.byteLength(body) });
+        res.end(body);
+      });
+    });
+    server.listen(Number(values.port), "127.0.0.1", () => console.log("listening"));
+    await new Promise<void>((resolve) =>
+      process.once("SIGTERM", () => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+    );
+  } else if (mode === "saves") {
+    if (!question || clients.length === 0) throw new Error("No bench-saver clients or no values-q1 question.");
+    const answer = answerOf(
+      "Honesty, curiosity and care: I want my work to feel like me, even when a tool helps me make it.",
+    );
     const latencies: number[] = [];
     const started = performance.now();
     const deadline = started + Number(values.duration) * 1000;

@@ -20,7 +20,7 @@ const ROOT = path.resolve(import.meta.dirname, "../..");
 process.chdir(ROOT);
 
 const HOST = "127.0.0.1";
-const PORTS = { pglite: 3601, smtp: 3602, smtpHttp: 3603, static: 3604, postgres: 3611 };
+const PORTS = { pglite: 3601, smtp: 3602, smtpHttp: 3603, static: 3604, postgres: 3611, floor: 3612 };
 const BUILD_DIR = process.env.BUILD_DIR || "build-bench";
 const DURATION = Number(process.env.BENCH_DURATION || 10); // seconds per load test
 const CONNECTIONS = 50;
@@ -344,6 +344,41 @@ async function rawSaves(target: string[]) {
   return lastJson<RawSaves>(stdout);
 }
 
+/** The save load against the HTTP floor (PGlite: the server must be stopped). */
+async function httpFloor(target: string[], cookies: string[]) {
+  const child = spawn(
+    process.execPath,
+    ["scripts/bench/raw-driver.ts", "serve", "--port", String(PORTS.floor), ...target],
+    { detached: true, stdio: ["ignore", "pipe", "pipe"] },
+  );
+  children.add(child);
+  try {
+    let output = "";
+    await new Promise<void>((resolve, reject) => {
+      child.stdout.on("data", (chunk: Buffer) => {
+        output += chunk.toString();
+        if (output.includes("listening")) resolve();
+      });
+      child.stderr.on("data", (chunk: Buffer) => {
+        output += chunk.toString();
+      });
+      child.once("exit", (code) => reject(new Error(`the HTTP floor server stopped (exit ${code}): ${output}`)));
+    });
+    const base = `http://${HOST}:${PORTS.floor}`;
+    return await loadSignedIn(`${base}${SAVE_PATH}`, {
+      cookies,
+      method: "POST",
+      body: SAVE_BODY,
+      contentType: "application/x-www-form-urlencoded",
+      accept: "application/json",
+      origin: base,
+    });
+  } finally {
+    await stopChild(child);
+    children.delete(child);
+  }
+}
+
 async function rawExport(target: string[]) {
   const { stdout } = await runChild(["scripts/bench/raw-driver.ts", "export", ...target], { timeoutMs: 120_000 });
   return lastJson<{ rows: number; ms: number }>(stdout);
@@ -433,6 +468,11 @@ const results = {
   saves: {} as { pglite?: LoadResult; postgres?: LoadResult },
   /** The raw driver running the same save statement from as many concurrent loops (the ceiling). */
   rawSaves: {} as { pglite?: RawSaves; postgres?: RawSaves },
+  /**
+   * The HTTP floor: the same load against a server that does nothing but read the body, run the same
+   * statement with the same driver and answer (scripts/bench/raw-driver.ts serve).
+   */
+  httpFloor: {} as { pglite?: LoadResult; postgres?: LoadResult },
   /** The raw driver reading the 10,000 rows of the largest export (the ceiling). */
   rawExport: {} as { pglite?: { rows: number; ms: number }; postgres?: { rows: number; ms: number } },
   memory: {} as { afterWarmUpMB?: number; rightAfterLoadMB?: number; hwmAfterWarmUpMB?: number },
@@ -710,8 +750,9 @@ function targets() {
       result: `${fmt(ratio)} (${save.requestsPerSec} ÷ ${raw?.savesPerSec ?? "n/a"} saves/s)`,
       met: ratio === undefined ? null : ratio >= 0.5,
     });
+    const floor = results.httpFloor[driver];
     rows.push({
-      measure: `Answer save p99 (${driverName(driver)}; raw driver ${raw?.p99 ?? "n/a"} ms)`,
+      measure: `Answer save p99 (${driverName(driver)}; raw driver ${raw?.p99 ?? "n/a"} ms; HTTP floor ${floor?.p99 ?? "n/a"} ms)`,
       target: "≤ 50 ms",
       result: `${save.p99} ms`,
       met: save.p99 <= 50,
@@ -860,6 +901,17 @@ function markdown() {
       );
     }
   }
+  for (const [driver, floor] of Object.entries(results.httpFloor)) {
+    if (floor) {
+      const ratio = results.rawSaves[driver as "pglite"]
+        ? round(floor.requestsPerSec / results.rawSaves[driver as "pglite"]!.savesPerSec, 2)
+        : "n/a";
+      lines.push(
+        `| HTTP floor, ${driver === "pglite" ? "PGlite" : "PostgreSQL"} (node:http + the same statement; no session, validation, headers or log; same load) | ` +
+          `${floor.requestsPerSec} saves/s (${ratio} of the raw loop); p50 ${floor.p50} ms; p99 ${floor.p99} ms |`,
+      );
+    }
+  }
   for (const [driver, raw] of Object.entries(results.rawExport)) {
     if (raw) {
       lines.push(
@@ -994,6 +1046,8 @@ try {
     results.rawExport.pglite = await rawExport(["--pglite", dataDir]); // before the saves add rows
     results.rawSaves.pglite = await rawSaves(["--pglite", dataDir]);
     log(`raw PGlite: ${JSON.stringify(results.rawSaves.pglite)}; export ${JSON.stringify(results.rawExport.pglite)}`);
+    results.httpFloor.pglite = await httpFloor(["--pglite", dataDir], saverCookies);
+    log(`HTTP floor PGlite: ${describeLoad(results.httpFloor.pglite)}`);
   });
 
   // ── PostgreSQL ──
@@ -1026,6 +1080,8 @@ try {
     log(
       `raw PostgreSQL: ${JSON.stringify(results.rawSaves.postgres)}; export ${JSON.stringify(results.rawExport.postgres)}`,
     );
+    results.httpFloor.postgres = await httpFloor(["--url", databaseUrl], pgSaverCookies);
+    log(`HTTP floor PostgreSQL: ${describeLoad(results.httpFloor.postgres)}`);
   });
   await featureBenches();
 } catch (error) {
