@@ -1,7 +1,7 @@
 /**
  * The ceilings the app is compared with: the database driver alone, with no HTTP, no session and
  * no framework, doing what the app's request does.
- *   node scripts/bench/raw-driver.ts saves --duration 10 --connections 50 (--pglite DATA_DIR | --url URL)
+ *   node scripts/bench/raw-driver.ts saves --duration 10 --connections 50 [--warm-up 3] (--pglite DATA_DIR | --url URL)
  *     the answer-save statement of saveAnswers (app/lib/db/answer-save-statement.ts), for the bench-saver-*
  *     clients, from `connections` concurrent loops (PostgreSQL: through a pool of 10, as the app).
  *   node scripts/bench/raw-driver.ts export (--pglite DATA_DIR | --url URL)
@@ -24,6 +24,7 @@ const { positionals, values } = parseArgs({
   allowPositionals: true,
   options: {
     duration: { type: "string", default: "10" },
+    "warm-up": { type: "string", default: "0" },
     connections: { type: "string", default: "50" },
     pglite: { type: "string" },
     url: { type: "string" },
@@ -101,7 +102,8 @@ try {
       "Honesty, curiosity and care: I want my work to feel like me, even when a tool helps me make it.",
     );
     const latencies: number[] = [];
-    const started = performance.now();
+    // The loops run through the warm-up first; only saves begun after it count.
+    const started = performance.now() + Number(values["warm-up"]) * 1000;
     const deadline = started + Number(values.duration) * 1000;
     await Promise.all(
       Array.from({ length: Number(values.connections) }, async (_, index) => {
@@ -109,7 +111,7 @@ try {
         while (performance.now() < deadline) {
           const begun = performance.now();
           await query(SAVE, [questionnaireId, profileId, answer, "{}"]);
-          latencies.push(performance.now() - begun);
+          if (begun >= started) latencies.push(performance.now() - begun);
         }
       }),
     );
