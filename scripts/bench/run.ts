@@ -867,7 +867,7 @@ function markdown() {
     "",
     `\`npm run bench\` on ${meta.date.slice(0, 16).replace("T", " ")} UTC — Node ${meta.node}, ${meta.cpu}; ` +
       `${meta.connections} connections × ${meta.durationSeconds} s per load test (public pages: autocannon, no compression; ` +
-      "signed-in pages and saves: scripts/bench/load.ts, a cookie jar per connection); " +
+      "signed-in pages and saves: scripts/bench/load.ts, autocannon clients with a cookie jar per connection; saves after 3 s of the same load); " +
       `load average ${meta.loadAverageAtStart[0]} at start, ${meta.loadAverageAtEnd[0]} at end; ${meta.totalSeconds} s in all.`,
     "",
     "| Measure | Target | Result | Met |",
