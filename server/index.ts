@@ -467,13 +467,6 @@ function protocolOf(req: IncomingMessage) {
 }
 
 async function saveAnswer(req: IncomingMessage, res: ServerResponse) {
-  if (process.env.ABLATE === "bare") {
-    for await (const _ of req as AsyncIterable<Buffer>) {
-    }
-    res.writeHead(200, { "content-type": "application/json" });
-    res.end(JSON.stringify({ redirectTo: "/hob/phase1/values-q2" }));
-    return;
-  }
   startRequest(req, res, proxyaddr(req, trustProxy));
   setSecurityHeaders(req, res);
   const protocol = protocolOf(req);
@@ -501,13 +494,6 @@ async function saveAnswer(req: IncomingMessage, res: ServerResponse) {
   headers.set("x-request-id", String(req.headers["x-request-id"]));
   headers.set("x-client-ip", String(req.headers["x-client-ip"]));
 
-  if (process.env.ABLATE === "fast")
-    return answer(
-      res,
-      200,
-      new Headers({ "Content-Type": "application/json" }),
-      JSON.stringify({ redirectTo: "/hob/phase1/values-q2" }),
-    );
   const direct = await entry.saveAnswerDirectly(url, headers, body);
   if (direct) return answer(res, direct.status, direct.headers, direct.body);
   answerRouter ??= createReactRouterHandler(build, env.NODE_ENV);
