@@ -81,6 +81,8 @@ function raw(
     bodyBytes?: number;
     chunked?: boolean;
     chunkBytes?: number;
+    /** A declared body is written this long after the head (the server starts on the request first). */
+    bodyAfterMs?: number;
   } = {},
 ): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
@@ -126,8 +128,12 @@ function raw(
 
     socket.write(Buffer.from(head, "utf8"));
     if (fixed && !chunked) {
-      socket.write(fixed);
-      sent = fixed.length;
+      const send = () => {
+        socket.write(fixed);
+        sent = fixed.length;
+      };
+      if (options.bodyAfterMs) setTimeout(send, options.bodyAfterMs);
+      else send();
       return;
     }
     if (!chunked) return;
@@ -337,6 +343,27 @@ describe("finding 6: malformed requests get a clear 4xx (real server)", () => {
       body: "a=b",
     });
     expect(answer.status).toBe(405);
+    expect(errorLines()).toEqual([]);
+  });
+});
+
+describe("malformed multipart forms (real server)", () => {
+  it("are refused with a 400 every time, also when the form parser meets the body before the request ends", async () => {
+    // A fresh sign-in: from the second request on, the session comes from memory at once, so the action
+    // reads the body as it arrives (here, a moment after the head).
+    const signIn = await raw("POST", "/auth", {
+      headers: { origin: ORIGIN, "content-type": "application/x-www-form-urlencoded" },
+      body: "view=sign_in&email=client%40example.com&password=client+passphrase",
+    });
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const answer = await raw("POST", "/hob/phase1/values-q1", {
+        headers: { origin: ORIGIN, "content-type": "multipart/form-data; boundary=zz", cookie: signIn.cookie },
+        body: "--zz\r\nno headers",
+        bodyAfterMs: 30,
+      });
+      expect(answer.status, `attempt ${attempt + 1}`).toBe(400);
+      expect(answer.body).toMatch(/could not be read/);
+    }
     expect(errorLines()).toEqual([]);
   });
 });

@@ -9,7 +9,6 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import type { ReadableStream as NodeWebStream } from "node:stream/web";
 import busboy from "busboy";
 import { HttpError, readBoundedText } from "./http.server.ts";
 
@@ -110,7 +109,7 @@ export async function readForm(
     },
   });
   try {
-    await pipeline(Readable.fromWeb(request.body as unknown as NodeWebStream), cap, parser);
+    await pipeline(unreadOnStop(request.body), cap, parser);
     await Promise.all(writes);
   } catch (error) {
     fileStream?.destroy();
@@ -127,4 +126,32 @@ export async function readForm(
     throw failure;
   }
   return { fields, file };
+}
+
+/**
+ * A web body as a Node stream that, when the form parser stops early (a malformed or oversized form),
+ * leaves the rest of the body unread instead of cancelling it. Cancelling destroyed the HTTP request
+ * and, with it, the connection, before the refusal could be written: the client got an empty reply.
+ * The HTTP entry closes a connection whose body was not read to its end once the answer has gone.
+ */
+function unreadOnStop(body: ReadableStream<Uint8Array>): Readable {
+  const reader = body.getReader();
+  return new Readable({
+    async read() {
+      try {
+        const { done, value } = await reader.read();
+        this.push(done ? null : value);
+      } catch (error) {
+        this.destroy(error as Error);
+      }
+    },
+    destroy(error, callback) {
+      try {
+        reader.releaseLock(); // a pending read ends with an error, caught above
+      } catch {
+        // an older stream implementation refuses while a read is pending: the lock then stays
+      }
+      callback(error);
+    },
+  });
 }
