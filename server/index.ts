@@ -470,10 +470,7 @@ async function saveAnswer(req: IncomingMessage, res: ServerResponse) {
   startRequest(req, res, proxyaddr(req, trustProxy));
   setSecurityHeaders(req, res);
   const protocol = protocolOf(req);
-  if (isCrossSite(req, protocol)) {
-    const json = new Headers({ "Content-Type": "application/json" });
-    return answer(res, 403, json, JSON.stringify({ detail: "Cross-site request refused." }));
-  }
+  if (isCrossSite(req, protocol)) return answerJson(res, 403, { detail: "Cross-site request refused." });
 
   const declared = Number(req.headers["content-length"]);
   const chunks: Buffer[] = [];
@@ -503,6 +500,9 @@ async function saveAnswer(req: IncomingMessage, res: ServerResponse) {
   answer(res, response.status, response.headers, response.body ? Buffer.from(await response.arrayBuffer()) : null);
 }
 
+const answerJson = (res: ServerResponse, status: number, value: unknown) =>
+  answer(res, status, new Headers({ "Content-Type": "application/json" }), JSON.stringify(value));
+
 /** Writes an answer of the save path: with the strict default CSP unless it is a page with its own. */
 function answer(res: ServerResponse, status: number, headers: Headers, body: string | Buffer | null) {
   res.statusCode = status;
@@ -519,9 +519,7 @@ function handle(req: IncomingMessage, res: ServerResponse) {
       if (!req.complete) return req.destroy(); // the client went away mid-body
       log.error({ err: error, requestId: req.headers["x-request-id"] }, "answer save failed");
       if (res.headersSent) return res.destroy();
-      res.statusCode = 500;
-      res.setHeader("Content-Type", "application/json");
-      res.end(JSON.stringify({ detail: "Something went wrong on our side. Please try again." }));
+      answerJson(res, 500, { detail: "Something went wrong on our side. Please try again." });
     });
     return;
   }
