@@ -76,35 +76,38 @@ app.disable("x-powered-by");
 app.set("trust proxy", env.TRUST_PROXY);
 
 /**
- * Every request: an id (the app shows it on error pages and logs it with errors), the one client
- * address the app trusts (from the socket, or from TRUST_PROXY hops), and a log line when it ends.
+ * Every request: an id (the app shows it on error pages and logs it with errors; the caller sends it
+ * as X-Request-Id), the one client address the app trusts (from the socket, or from TRUST_PROXY
+ * hops), and a log line when it ends (nothing is prepared for it when info lines are off).
  */
-function startRequest(req: IncomingMessage, res: ServerResponse, clientIp: string) {
+function startRequest(req: IncomingMessage, res: ServerResponse, clientIp: string): string {
   const requestId = randomUUID();
-  const started = process.hrtime.bigint();
-  res.setHeader("X-Request-Id", requestId);
   req.headers["x-request-id"] = requestId;
   req.headers["x-client-ip"] = clientIp;
-  res.on("finish", () => {
-    log.info(
-      {
-        requestId,
-        method: req.method,
-        // Never the query string, and no token that travels in the path: both may carry secrets.
-        path: (req.url ?? "")
-          .split("?", 1)[0]!
-          .replace(/\/reset-password\/[^/]+/, "/reset-password/[redacted]")
-          .replace(/\/shared\/[^/]+/, "/shared/[redacted]"),
-        status: res.statusCode,
-        ms: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
-      },
-      "request",
-    );
-  });
+  if (log.isLevelEnabled("info")) {
+    const started = process.hrtime.bigint();
+    res.on("finish", () => {
+      log.info(
+        {
+          requestId,
+          method: req.method,
+          // Never the query string, and no token that travels in the path: both may carry secrets.
+          path: (req.url ?? "")
+            .split("?", 1)[0]!
+            .replace(/\/reset-password\/[^/]+/, "/reset-password/[redacted]")
+            .replace(/\/shared\/[^/]+/, "/shared/[redacted]"),
+          status: res.statusCode,
+          ms: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
+        },
+        "request",
+      );
+    });
+  }
+  return requestId;
 }
 
 app.use((req, res, next) => {
-  startRequest(req, res, req.ip ?? "");
+  res.setHeader("X-Request-Id", startRequest(req, res, req.ip ?? ""));
   next();
 });
 
@@ -153,16 +156,22 @@ helmet({
   () => {},
 );
 securityHeaders.set("Permissions-Policy", permissionsPolicy);
+/** The same headers as one flat list of names and values, for answers written with one writeHead. */
+const securityHeaderList = [...securityHeaders].flat();
+// A share-link page carries its secret token in the path (/shared/<token>): no Referer at all from any
+// of its answers (the page, its data requests, a 404), so the token never reaches another request's headers.
+const sharedLinkHeaderList = [
+  ...[...securityHeaders].filter(([name]) => name.toLowerCase() !== "referrer-policy"),
+  ["Referrer-Policy", "no-referrer"],
+].flat();
 
-function setSecurityHeaders(req: IncomingMessage, res: ServerResponse) {
-  for (const [name, value] of securityHeaders) res.setHeader(name, value);
-  // A share-link page carries its secret token in the path (/shared/<token>): no Referer at all from any
-  // of its answers (the page, its data requests, a 404), so the token never reaches another request's headers.
-  if (req.url?.startsWith("/shared/")) res.setHeader("Referrer-Policy", "no-referrer");
-}
+/** The security headers of this request's answer, as a flat list of names and values. */
+const securityHeadersOf = (req: IncomingMessage) =>
+  req.url?.startsWith("/shared/") ? sharedLinkHeaderList : securityHeaderList;
 
 app.use((req, res, next) => {
-  setSecurityHeaders(req, res);
+  const headers = securityHeadersOf(req);
+  for (let i = 0; i < headers.length; i += 2) res.setHeader(headers[i]!, headers[i + 1]!);
   next();
 });
 
@@ -468,19 +477,10 @@ function protocolOf(req: IncomingMessage) {
 
 async function saveAnswer(req: IncomingMessage, res: ServerResponse) {
   startRequest(req, res, proxyaddr(req, trustProxy));
-  setSecurityHeaders(req, res);
   const protocol = protocolOf(req);
-  if (isCrossSite(req, protocol)) return answerJson(res, 403, { detail: "Cross-site request refused." });
+  if (isCrossSite(req, protocol)) return answerJson(req, res, 403, { detail: "Cross-site request refused." });
 
-  const declared = Number(req.headers["content-length"]);
-  const chunks: Buffer[] = [];
-  let received = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    received += chunk.length;
-    if (received > declared) break; // Node ends a body at its declared length; never read beyond it
-    chunks.push(chunk);
-  }
-  const body = Buffer.concat(chunks);
+  const body = await readDeclaredBody(req);
   const url = `${protocol}://${req.headers.host ?? "localhost"}${req.url}`;
   // The request as the client sent it, less the two headers only this entry may set (above).
   const headers = new Headers();
@@ -492,22 +492,52 @@ async function saveAnswer(req: IncomingMessage, res: ServerResponse) {
   headers.set("x-client-ip", String(req.headers["x-client-ip"]));
 
   const direct = await entry.saveAnswerDirectly(url, headers, body);
-  if (direct) return answer(res, direct.status, direct.headers, direct.body);
+  if (direct) return answer(req, res, direct.status, direct.headers, direct.body);
   answerRouter ??= createReactRouterHandler(build, env.NODE_ENV);
   const response = await answerRouter(
     new Request(url, { method: "POST", headers, body: new Uint8Array(body.buffer, body.byteOffset, body.length) }),
   );
-  answer(res, response.status, response.headers, response.body ? Buffer.from(await response.arrayBuffer()) : null);
+  answer(req, res, response.status, response.headers, response.body ? Buffer.from(await response.arrayBuffer()) : null);
 }
 
-const answerJson = (res: ServerResponse, status: number, value: unknown) =>
-  answer(res, status, new Headers({ "Content-Type": "application/json" }), JSON.stringify(value));
+/**
+ * The body of a request whose declared length isAnswerSave has bounded. Node ends a body at its
+ * declared length; nothing beyond it is kept all the same. Fails if the client goes away mid-body.
+ */
+function readDeclaredBody(req: IncomingMessage): Promise<Buffer<ArrayBuffer>> {
+  const declared = Number(req.headers["content-length"]);
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let received = 0;
+    req.on("data", (chunk: Buffer) => {
+      received += chunk.length;
+      if (received <= declared) chunks.push(chunk);
+    });
+    req.once("end", () => resolve(Buffer.concat(chunks)));
+    req.once("error", reject);
+    req.once("close", () => reject(new Error("The client closed the request before its body ended.")));
+  });
+}
 
-/** Writes an answer of the save path: with the strict default CSP unless it is a page with its own. */
-function answer(res: ServerResponse, status: number, headers: Headers, body: string | Buffer | null) {
-  res.statusCode = status;
-  if (!headers.has("content-security-policy")) res.setHeader("Content-Security-Policy", defaultCsp);
-  for (const [name, value] of headers) res.appendHeader(name, value);
+const answerJson = (req: IncomingMessage, res: ServerResponse, status: number, value: unknown) =>
+  answer(req, res, status, new Headers({ "Content-Type": "application/json" }), JSON.stringify(value));
+
+/**
+ * Writes an answer of the save path in one writeHead: the security headers, the request id, the strict
+ * default CSP unless it is a page with its own, the answer's own headers and the body's length.
+ */
+function answer(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  headers: Headers,
+  body: string | Buffer | null,
+) {
+  const raw = [...securityHeadersOf(req), "X-Request-Id", String(req.headers["x-request-id"])];
+  if (!headers.has("content-security-policy")) raw.push("Content-Security-Policy", defaultCsp);
+  for (const [name, value] of headers) raw.push(name, value);
+  if (!headers.has("content-length")) raw.push("Content-Length", String(body ? Buffer.byteLength(body) : 0));
+  res.writeHead(status, raw);
   res.end(body ?? undefined);
 }
 
@@ -519,7 +549,7 @@ function handle(req: IncomingMessage, res: ServerResponse) {
       if (!req.complete) return req.destroy(); // the client went away mid-body
       log.error({ err: error, requestId: req.headers["x-request-id"] }, "answer save failed");
       if (res.headersSent) return res.destroy();
-      answerJson(res, 500, { detail: "Something went wrong on our side. Please try again." });
+      answerJson(req, res, 500, { detail: "Something went wrong on our side. Please try again." });
     });
     return;
   }

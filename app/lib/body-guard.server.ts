@@ -13,7 +13,7 @@
  * closes the connection shortly after instead of draining the rest.
  */
 import type { Role } from "./db/schema.ts";
-import { bodyReader, HttpError, hasBody, readBoundedText } from "./http.server.ts";
+import { bodyReader, HttpError, hasBody, type RequestLike, readBoundedText } from "./http.server.ts";
 import { pagePath } from "./request-path.ts";
 import type { SessionUser } from "./session.server.ts";
 
@@ -35,12 +35,12 @@ function refuse(status: number, detail: string, headers: Record<string, string> 
   return Response.json({ detail }, { status, headers });
 }
 
-function mediaType(request: Request) {
+function mediaType(request: RequestLike) {
   return (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
 }
 
 /** The rule for this request's body, or a refusal. `user` is the signed-in user, if any. */
-export async function guardRequestBody(request: Request, user: SessionUser | null): Promise<Response | undefined> {
+export async function guardRequestBody(request: RequestLike, user: SessionUser | null): Promise<Response | undefined> {
   const method = request.method.toUpperCase();
   if (method === "GET" || method === "HEAD") return undefined;
   if (method !== "POST") {

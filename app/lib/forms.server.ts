@@ -10,7 +10,7 @@ import path from "node:path";
 import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import busboy from "busboy";
-import { HttpError, readBoundedText } from "./http.server.ts";
+import { HttpError, type RequestLike, readBoundedText } from "./http.server.ts";
 
 export type FormFields = Record<string, string | string[]>;
 
@@ -35,7 +35,7 @@ function addField(fields: FormFields, name: string, value: string) {
 }
 
 export async function readForm(
-  request: Request,
+  request: RequestLike,
   options: ReadFormOptions,
 ): Promise<{ fields: FormFields; file?: ReceivedFile }> {
   const type = request.headers.get("content-type") ?? "";

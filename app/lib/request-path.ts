@@ -2,7 +2,7 @@
  * The page a request is for. Client-side navigations fetch `/<path>.data?_routes=…` (React Router's
  * data requests) and loaders see that URL as is, so anything that looks at the path must undo it.
  */
-export function pagePath(request: Request): string {
+export function pagePath(request: Pick<Request, "url">): string {
   const url = new URL(request.url);
   let path = url.pathname;
   // "/" and other paths ending in "/" are fetched as "…/_.data".
@@ -12,7 +12,7 @@ export function pagePath(request: Request): string {
 }
 
 /** Path and query of the page (without React Router's `_routes` parameter), for return-to links. */
-export function pageUrl(request: Request): string {
+export function pageUrl(request: Pick<Request, "url">): string {
   const url = new URL(request.url);
   url.searchParams.delete("_routes");
   const search = url.searchParams.toString();

@@ -53,9 +53,16 @@ const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 
 // ── Child processes ───────────────────────────────────────────────────────────
 const children = new Set<ChildProcess>();
 
-/** Starts a child in a process group of its own (so a browser started by Lighthouse stops with it). */
-function startChild(args: string[], env: NodeJS.ProcessEnv = process.env): ChildProcess & { output: string[] } {
-  const child = spawn(process.execPath, args, { env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+/**
+ * Starts a child (node with `args`, or another `command`) in a process group of its own (so a browser
+ * started by Lighthouse stops with it).
+ */
+function startChild(
+  args: string[],
+  env: NodeJS.ProcessEnv = process.env,
+  command = process.execPath,
+): ChildProcess & { output: string[] } {
+  const child = spawn(command, args, { env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
   const output: string[] = [];
   const keep = (chunk: Buffer) => {
     output.push(chunk.toString());
@@ -149,18 +156,13 @@ interface AppServer {
   databaseUrl?: string;
 }
 
-/**
- * The server runs as `npm run serve` runs it: V8's young generation capped at 2 MB semi-spaces (under
- * load the default let it grow by ~200 MB of RSS that were not given back; see docs/performance.md).
- */
-const SERVER_NODE_OPTIONS = "--max-semi-space-size=2";
 /** How long the warmed-up server rests before its RSS is read (see "Memory" in docs/performance.md). */
 const REST_AFTER_LOAD_MS = 15_000;
 
 function serverEnv(port: number, dataDir: string, databaseUrl?: string): NodeJS.ProcessEnv {
   return {
     ...process.env,
-    NODE_OPTIONS: [process.env.NODE_OPTIONS, SERVER_NODE_OPTIONS].filter(Boolean).join(" "),
+    NODE: process.execPath,
     NODE_ENV: "production",
     BUILD_DIR,
     DATA_DIR: dataDir,
@@ -175,10 +177,14 @@ function serverEnv(port: number, dataDir: string, databaseUrl?: string): NodeJS.
   };
 }
 
-/** Spawns `node server/index.ts` and returns once /healthz answers 200, with the time that took. */
+/**
+ * Starts the server as `npm run serve` does (scripts/serve.sh: its memory settings for the database in
+ * use, then exec node, so the child is the server itself) and returns once /healthz answers 200, with
+ * the time that took.
+ */
 async function startServer(port: number, dataDir: string, databaseUrl?: string) {
   const started = performance.now();
-  const child = startChild(["server/index.ts"], serverEnv(port, dataDir, databaseUrl));
+  const child = startChild(["scripts/serve.sh"], serverEnv(port, dataDir, databaseUrl), "/bin/sh");
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (exited(child)) throw new Error(`server on ${port} exited (${child.exitCode}):\n${child.output.join("")}`);
