@@ -56,22 +56,50 @@ export async function lookUpSession(request: RequestLike): Promise<{ user: Sessi
   if (recent && !changedRecently(recent.id)) return { user: recent, setCookies: [] };
   const found = await lookUpSessionNow(request);
   if (cookie && found.user && found.setCookies.length === 0) {
-    // Each entry lasts a random 75-100 % of RECENT_LOOKUP_MS: entries made together (clients signed in
-    // together) expire apart, so their checks never come due in one burst of CPU.
-    recentLookups.set(cookie, found.user, { ttl: RECENT_LOOKUP_MS * (0.75 + Math.random() / 4) });
+    recentLookups.set(cookie, found.user, { ttl: keepFor(cookie, Date.now()) });
   }
   return found;
 }
 
 /**
- * The users that exact Cookie headers resolved to in the last `RECENT_LOOKUP_MS`: checking the signed
- * session cookie cache costs better-auth ~0.5 ms of CPU (a context per call, WebCrypto HMAC), the
- * largest cost of a signed-in page served from the signed-in page cache. A change to a user's sessions
- * in this process forgets their entries at once (`sessionsChanged`); elsewhere it applies within the
- * cookie cache's lifetime plus these two seconds. Lookups that renew a cookie are never kept.
+ * The users that exact Cookie headers resolved to, for as long as better-auth's answer for that exact
+ * header cannot change: checking the signed session cookie cache costs better-auth ~0.5 ms of CPU (a
+ * context per call, WebCrypto HMAC), the largest cost of a signed-in page served from the signed-in page
+ * cache and ~6 % of an answer save's. A change to a user's sessions in this process forgets their entries
+ * at once (`sessionsChanged`); elsewhere it applies within the cookie cache's lifetime, as it does for
+ * better-auth itself. Lookups that renew a cookie are never kept.
  */
 const RECENT_LOOKUP_MS = 2_000;
 const recentLookups = new LRUCache<string, SessionUser>({ max: 10_000, ttl: RECENT_LOOKUP_MS });
+
+/**
+ * How long a lookup that better-auth has just accepted from this Cookie header may be kept, in ms. Its
+ * session cookie cache is signed over its own expiry time (`expiresAt`, compact strategy), so until then
+ * better-auth accepts the same header again, without the database; after it, better-auth asks the database
+ * and sets a new cookie cache. Without a readable expiry (no cookie cache, a chunked one), RECENT_LOOKUP_MS
+ * less a random quarter, so entries made together (clients signed in together) expire apart.
+ */
+export function keepFor(cookieHeader: string, now: number): number {
+  const expiresAt = cookieCacheExpiry(cookieHeader);
+  if (expiresAt !== undefined && expiresAt > now) return Math.min(expiresAt - now, sessionCookieCacheSeconds * 1000);
+  return RECENT_LOOKUP_MS * (0.75 + Math.random() / 4);
+}
+
+const COOKIE_CACHE = /(?:^|;\s*)(?:__Secure-)?ho\.session_data=([^;]*)/g;
+
+/** The expiry a single session cookie cache in this header claims (two or more: none is trusted). */
+function cookieCacheExpiry(cookieHeader: string): number | undefined {
+  const found = [...cookieHeader.matchAll(COOKIE_CACHE)];
+  const value = found.length === 1 ? found[0]![1] : undefined;
+  if (!value) return undefined;
+  try {
+    const expiresAt = (JSON.parse(Buffer.from(value, "base64url").toString("utf8")) as { expiresAt?: unknown })
+      .expiresAt;
+    return typeof expiresAt === "number" && Number.isFinite(expiresAt) ? expiresAt : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 async function lookUpSessionNow(request: RequestLike): Promise<{ user: SessionUser | null; setCookies: string[] }> {
   const auth = await getAuth();
