@@ -607,19 +607,27 @@ interface SaveRound {
 const saveRatio = (r: SaveRound) => r.app.requestsPerSec / r.raw.savesPerSec;
 
 /**
- * Rounds 2 to SAVE_ROUNDS after the first: the app server started again, its saves, then (stopped: on
- * PGlite a data dir has one process) the raw loop and the HTTP floor. The round with the middle ratio
- * is the result, its p99s with it: this machine's speed drifts by ±20 % over minutes, so a single round
- * of each, minutes apart, lands on either side of a target by chance. Every round is reported.
+ * The first round's raw loop and HTTP floor (its app saves were measured on the warm server), then rounds
+ * 2 to SAVE_ROUNDS: the app server started again, its saves, then (stopped: on PGlite a data dir has one
+ * process) the raw loop and the HTTP floor. The round with the middle ratio is the result, its p99s with
+ * it: this machine's speed drifts by ±20 % over minutes, so a single round of each, minutes apart, lands on
+ * either side of a target by chance. Every round is reported.
  */
 async function saveRounds(
   driver: "pglite" | "postgres",
-  first: SaveRound,
   target: string[],
   cookies: string[],
   start: () => Promise<AppServer>,
 ) {
-  const rounds = [first];
+  const raw = await rawSaves(target);
+  results.rawSaves[driver] = raw;
+  log(`raw ${driverName(driver)}: ${JSON.stringify(raw)}; export ${JSON.stringify(results.rawExport[driver])}`);
+  const floor = await httpFloor(target, cookies);
+  results.httpFloor[driver] = floor;
+  log(`HTTP floor ${driverName(driver)}: ${describeLoad(floor)}`);
+  const first = results.saves[driver];
+  if (!first) return;
+  const rounds: SaveRound[] = [{ app: first, raw, floor }];
   for (let n = 2; n <= SAVE_ROUNDS; n++) {
     const server = await start();
     let app: LoadResult;
@@ -1115,20 +1123,11 @@ try {
     csvSeries(pgliteServer, cookie, ["--pglite", dataDir], results.csv.pglite),
   );
   await stopChild(pgliteServer.child);
-  await section("Raw driver ceilings (PGlite)", async () => {
+  await section("Raw driver ceilings and save rounds (PGlite)", async () => {
     results.rawExport.pglite = await rawExport(["--pglite", dataDir]); // before the saves add rows
-    const raw = await rawSaves(["--pglite", dataDir]);
-    results.rawSaves.pglite = raw;
-    log(`raw PGlite: ${JSON.stringify(raw)}; export ${JSON.stringify(results.rawExport.pglite)}`);
-    const floor = await httpFloor(["--pglite", dataDir], saverCookies);
-    results.httpFloor.pglite = floor;
-    log(`HTTP floor PGlite: ${describeLoad(floor)}`);
-    const app = results.saves.pglite;
-    if (app) {
-      await saveRounds("pglite", { app, raw, floor }, ["--pglite", dataDir], saverCookies, async () => {
-        return (await startServer(PORTS.pglite, dataDir)).server;
-      });
-    }
+    await saveRounds("pglite", ["--pglite", dataDir], saverCookies, async () => {
+      return (await startServer(PORTS.pglite, dataDir)).server;
+    });
   });
 
   // ── PostgreSQL ──
@@ -1157,18 +1156,9 @@ try {
       await stopChild(pgServer.child);
     }
     results.rawExport.postgres = await rawExport(["--url", databaseUrl]); // before the saves add rows
-    const raw = await rawSaves(["--url", databaseUrl]);
-    results.rawSaves.postgres = raw;
-    log(`raw PostgreSQL: ${JSON.stringify(raw)}; export ${JSON.stringify(results.rawExport.postgres)}`);
-    const floor = await httpFloor(["--url", databaseUrl], pgSaverCookies);
-    results.httpFloor.postgres = floor;
-    log(`HTTP floor PostgreSQL: ${describeLoad(floor)}`);
-    const app = results.saves.postgres;
-    if (app) {
-      await saveRounds("postgres", { app, raw, floor }, ["--url", databaseUrl], pgSaverCookies, async () => {
-        return (await startServer(PORTS.postgres, pgDataDir, databaseUrl)).server;
-      });
-    }
+    await saveRounds("postgres", ["--url", databaseUrl], pgSaverCookies, async () => {
+      return (await startServer(PORTS.postgres, pgDataDir, databaseUrl)).server;
+    });
   });
   await featureBenches();
 } catch (error) {
