@@ -171,13 +171,14 @@ export function neutraliseFormula(value: string) {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
-export function csvRecord(phase: PhaseDefinition, row: ResultRow) {
+/** A result's CSV record; `questionKeys` are the phase's, in column order (worked out once per export). */
+export function csvRecord(row: ResultRow, questionKeys: readonly string[]) {
   return [
     row.profileId,
     row.name,
     row.email,
     row.completedAt?.toISOString() ?? "",
-    ...questionRows(phase).map((q) => answerText(row.answers[q.questionKey])),
+    ...questionKeys.map((key) => answerText(row.answers[key])),
   ].map(neutraliseFormula);
 }
 
@@ -195,8 +196,9 @@ export function resultsCsvStream(db: Db, filter: ResultsFilter, options: { backp
   const output = new PassThrough();
   const csv = (records: string[][]) => stringify(records, { record_delimiter: "windows" });
   output.write(`\ufeff${csv([csvColumns(filter.phase)])}`);
+  const questionKeys = questionRows(filter.phase).map((q) => q.questionKey);
   forEachResultBatch(db, filter, async (rows) => {
-    const chunk = csv(rows.map((row) => csvRecord(filter.phase, row)));
+    const chunk = csv(rows.map((row) => csvRecord(row, questionKeys)));
     if (!output.write(chunk) && options.backpressure && !output.destroyed) {
       await new Promise((resolve) => {
         output.once("drain", resolve);
