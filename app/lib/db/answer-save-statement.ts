@@ -26,3 +26,37 @@ export const ANSWER_SAVE_STATEMENT = `
     returning 1
   )
   select id, completed_at is not null as completed from result`;
+
+/**
+ * Several ordinary saves in one statement (group commit, ./group-commit.ts), each of a different
+ * client or phase. $1 is a JSON array of `{ n, q, p, a, r }`: the save's index, questionnaire id,
+ * profile id, answers (as $3 above) and the question ids whose answers go (as $4). Returns, for each
+ * save, its index, its result's id and whether the phase was completed before: what the statement
+ * above returns for one save.
+ */
+export const ANSWER_SAVES_STATEMENT = `
+  with given as (
+    select s.n, s.q, s.p, s.a, s.r
+    from jsonb_to_recordset($1::jsonb) as s(n integer, q integer, p text, a jsonb, r integer[])
+  ), result as (
+    insert into questionnaire_results (questionnaire_id, profile_id)
+    select q, p from given
+    on conflict (questionnaire_id, profile_id) do update set updated_at = now()
+    returning id, questionnaire_id, profile_id, completed_at
+  ), matched as (
+    select given.n, given.a, given.r, result.id, result.completed_at
+    from given join result on result.questionnaire_id = given.q and result.profile_id = given.p
+  ), saved as (
+    insert into questionnaire_answers (result_id, question_id, answer)
+    select matched.id, given.question_id, given.answer
+    from matched, jsonb_to_recordset(matched.a) as given(question_id integer, answer jsonb)
+    on conflict (result_id, question_id) do update set answer = excluded.answer, updated_at = now()
+    returning 1
+  ), removed as (
+    delete from questionnaire_answers
+    using matched
+    where questionnaire_answers.result_id = matched.id
+      and questionnaire_answers.question_id = any(matched.r)
+    returning 1
+  )
+  select n, id, completed_at is not null as completed from matched`;
