@@ -15,9 +15,13 @@ import {
   stepsDone,
 } from "~/questionnaires/engine";
 import type { PhaseDefinition, PhaseNumber } from "~/questionnaires/types";
-import { ANSWER_SAVE_STATEMENT, ANSWER_SAVES_STATEMENT } from "./db/answer-save-statement.ts";
+import {
+  ANSWER_SAVE_STATEMENT,
+  type AnswerSave,
+  answerSaveParams,
+  answerSaveWriter,
+} from "./db/answer-save-statement.ts";
 import { type DriverStatement, driverStatement } from "./db/client.server.ts";
-import { groupCommit } from "./db/group-commit.ts";
 import { questionnaireAnswers, questionnaireResults, questionnaires, questions } from "./db/schema.ts";
 import type { Db } from "./db.server.ts";
 
@@ -175,8 +179,9 @@ export interface SaveOptions {
  * Saves a step's answers: one result per client and phase, one answer per question (upserts, so a
  * repeated or concurrent save leaves a single row). An ordinary save is a single statement (its
  * own transaction: the result upsert, the answer upserts and the removals commit together or not
- * at all), shared with the saves of other clients that arrive meanwhile (`groupedSaves`); a save that completes the phase adds, in the same transaction, the completion update
- * and whatever `onFirstCompletion` writes. Returns whether this save completed the phase first.
+ * at all), shared with other clients' saves that arrive meanwhile (`groupedSaves`); a save that
+ * completes the phase adds, in the same transaction, the completion update and whatever
+ * `onFirstCompletion` writes. Returns whether this save completed the phase first.
  */
 export async function saveAnswers(
   db: Db,
@@ -194,10 +199,10 @@ export async function saveAnswers(
   const answers = JSON.stringify(entries.map((e) => ({ question_id: questionId(e.key), answer: e.value })));
   const saved = new Set(entries.map((e) => e.key));
   const removed = (options.removeKeys ?? []).filter((key) => !saved.has(key)).map(questionId);
-  const ordinary: OrdinarySave = { questionnaireId: registry.questionnaireId, profileId, answers, removed };
+  const ordinary: AnswerSave = { questionnaireId: registry.questionnaireId, profileId, answers, removed };
   const save = async (executor: Db) => {
     const rows = (
-      (await executor.execute(withPositionalParams(ANSWER_SAVE_STATEMENT, saveParams(ordinary)))) as unknown as {
+      (await executor.execute(withPositionalParams(ANSWER_SAVE_STATEMENT, answerSaveParams(ordinary)))) as unknown as {
         rows: Record<string, unknown>[];
       }
     ).rows;
@@ -225,49 +230,14 @@ export async function saveAnswers(
   });
 }
 
-/** An ordinary save (no completion): what ANSWER_SAVE_STATEMENT takes. */
-interface OrdinarySave {
-  questionnaireId: number;
-  profileId: string;
-  /** `[{ question_id, answer }]` as JSON. */
-  answers: string;
-  /** Question ids whose answers go. */
-  removed: number[];
-}
+const answerSaveWriters = new WeakMap<Db, (save: AnswerSave) => Promise<number>>();
 
-const saveParams = (save: OrdinarySave) => [save.questionnaireId, save.profileId, save.answers, `{${save.removed}}`];
-
-const groupedSaveWriters = new WeakMap<Db, (save: OrdinarySave) => Promise<number>>();
-
-/**
- * Ordinary saves of `db` by group commit (./db/group-commit.ts): a save arriving while another runs
- * waits for it, then goes in one statement with the others that waited (ANSWER_SAVES_STATEMENT). A
- * save alone is ANSWER_SAVE_STATEMENT, as before. Resolves to the save's result id once committed.
- */
+/** Ordinary saves of `db`, grouped when they arrive together (`answerSaveWriter`). */
 function groupedSaves(db: Db, run: DriverStatement) {
-  let write = groupedSaveWriters.get(db);
+  let write = answerSaveWriters.get(db);
   if (!write) {
-    write = groupCommit<OrdinarySave, number>({
-      key: (save) => `${save.questionnaireId} ${save.profileId}`,
-      weight: (save) => save.answers.length,
-      maxItems: 100,
-      maxWeight: 1_048_576,
-      one: async (save) => Number((await run(ANSWER_SAVE_STATEMENT, saveParams(save)))[0]!.id),
-      many: async (saves) => {
-        const given = saves.map(
-          (save, n) =>
-            `{"n":${n},"q":${save.questionnaireId},"p":${JSON.stringify(save.profileId)},"a":${save.answers},"r":[${save.removed}]}`,
-        );
-        const rows = await run(ANSWER_SAVES_STATEMENT, [`[${given.join(",")}]`]);
-        const ids = new Map(rows.map((row) => [Number(row.n), Number(row.id)]));
-        return saves.map((_, n) => {
-          const id = ids.get(n);
-          if (id === undefined) throw new Error(`The grouped save returned no result for save ${n}.`);
-          return id;
-        });
-      },
-    });
-    groupedSaveWriters.set(db, write);
+    write = answerSaveWriter(run);
+    answerSaveWriters.set(db, write);
   }
   return write;
 }

@@ -152,12 +152,18 @@ export async function forEachResultBatch(
   batchSize = EXPORT_BATCH_SIZE,
 ) {
   const query = await resultsSql(db, filter);
+  const size = Math.trunc(batchSize);
   await db.transaction(async (tx) => {
     await tx.execute(sql`declare results_export no scroll cursor for ${query}`);
-    for (;;) {
-      const batch = rowsOf(await tx.execute(sql.raw(`fetch ${Math.trunc(batchSize)} from results_export`)));
-      if (batch.length === 0) break;
-      await onBatch(batch.map(toRow));
+    const fetchBatch = () => tx.execute(sql.raw(`fetch ${size} from results_export`)).then(rowsOf);
+    let next: Promise<RawRow[]> | undefined = fetchBatch();
+    while (next) {
+      const batch: RawRow[] = await next;
+      // The database reads the next batch while this one is handled (on PostgreSQL, on the other
+      // core); a short batch was the last.
+      next = batch.length === size ? fetchBatch() : undefined;
+      next?.catch(() => {}); // if handling this batch fails, the transaction's error is the one reported
+      if (batch.length > 0) await onBatch(batch.map(toRow));
     }
   });
 }

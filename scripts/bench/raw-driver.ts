@@ -1,16 +1,17 @@
 /**
  * The ceilings the app is compared with: the database driver alone, with no HTTP, no session and
  * no framework, doing what the app's request does.
- *   node scripts/bench/raw-driver.ts saves --duration 10 --connections 50 [--warm-up 3] (--pglite DATA_DIR | --url URL)
+ *   node scripts/bench/raw-driver.ts saves --duration 10 --connections 50 [--warm-up 3] [--grouped] (--pglite DATA_DIR | --url URL)
  *     the answer-save statement of saveAnswers (app/lib/db/answer-save-statement.ts), for the bench-saver-*
- *     clients, from `connections` concurrent loops (PostgreSQL: through a pool of 10, as the app).
+ *     clients, from `connections` concurrent loops (PostgreSQL: through a pool of 10, as the app); with
+ *     --grouped, the loops' saves go through the app's group commit (answerSaveWriter) instead.
  *   node scripts/bench/raw-driver.ts export (--pglite DATA_DIR | --url URL)
  *     reads every Phase 1 row of the CSV export's query (app/lib/results.server.ts) once.
  *   node scripts/bench/raw-driver.ts serve --port PORT (--pglite DATA_DIR | --url URL)
  *     the HTTP floor: the least a server can do for an answer save. node:http reads the URL-encoded
- *     body, the same statement runs for the next bench-saver client in turn, and the answer is the
- *     app's JSON. There is no session, validation, security header or log line. Prints "listening"
- *     and serves until stopped.
+ *     body, the save goes through the app's group commit for the next bench-saver client in turn, and
+ *     the answer is the app's JSON. There is no session, validation, security header or log line.
+ *     Prints "listening" and serves until stopped.
  * Prints one JSON line. The server must be stopped first on PGlite (one process per data dir).
  */
 import { createServer } from "node:http";
@@ -18,7 +19,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
-import { ANSWER_SAVE_STATEMENT as SAVE } from "../../app/lib/db/answer-save-statement.ts";
+import { answerSaveWriter, ANSWER_SAVE_STATEMENT as SAVE } from "../../app/lib/db/answer-save-statement.ts";
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -29,6 +30,7 @@ const { positionals, values } = parseArgs({
     pglite: { type: "string" },
     url: { type: "string" },
     port: { type: "string" },
+    grouped: { type: "boolean", default: false },
   },
 });
 const mode = positionals[0];
@@ -74,6 +76,9 @@ try {
     String(r.id),
   );
   const answerOf = (text: string) => JSON.stringify([{ question_id: Number(question?.id), answer: text }]);
+  const writeGrouped = answerSaveWriter(query);
+  const save = (profileId: string, answers: string) =>
+    writeGrouped({ questionnaireId, profileId, answers, removed: [] });
   if (mode === "serve") {
     if (!question || clients.length === 0) throw new Error("No bench-saver clients or no values-q1 question.");
     let next = 0;
@@ -83,7 +88,7 @@ try {
       req.on("end", async () => {
         const form = new URLSearchParams(Buffer.concat(chunks).toString());
         const profileId = clients[next++ % clients.length]!;
-        await query(SAVE, [questionnaireId, profileId, answerOf(form.get("answer") ?? ""), "{}"]);
+        await save(profileId, answerOf(form.get("answer") ?? ""));
         const body = JSON.stringify({ redirectTo: "/hob/phase1/values-q2" });
         res.writeHead(200, { "content-type": "application/json", "content-length": Buffer.byteLength(body) });
         res.end(body);
@@ -110,7 +115,8 @@ try {
         const profileId = clients[index % clients.length]!;
         while (performance.now() < deadline) {
           const begun = performance.now();
-          await query(SAVE, [questionnaireId, profileId, answer, "{}"]);
+          if (values.grouped) await save(profileId, answer);
+          else await query(SAVE, [questionnaireId, profileId, answer, "{}"]);
           if (begun >= started) latencies.push(performance.now() - begun);
         }
       }),

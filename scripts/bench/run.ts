@@ -23,6 +23,12 @@ const HOST = "127.0.0.1";
 const PORTS = { pglite: 3601, smtp: 3602, smtpHttp: 3603, static: 3604, postgres: 3611, floor: 3612 };
 const BUILD_DIR = process.env.BUILD_DIR || "build-bench";
 const DURATION = Number(process.env.BENCH_DURATION || 10); // seconds per load test
+/**
+ * BENCH_ONLY=saves,export (a comma-separated list of pages, saves, export, features) runs only those
+ * parts, for trials; `npm run bench` runs them all.
+ */
+const ONLY = process.env.BENCH_ONLY?.split(",").map((part) => part.trim());
+const want = (part: "pages" | "saves" | "export" | "features") => !ONLY || ONLY.includes(part);
 const CONNECTIONS = 50;
 /**
  * Seconds of the same save load before each measured one, not counted (the app's server, the HTTP
@@ -342,8 +348,11 @@ async function createSavers(port: number, dataDir: string, databaseUrl?: string)
 
 const lastJson = <T>(stdout: string) => JSON.parse(stdout.trim().split("\n").at(-1) ?? "{}") as T;
 
-/** The raw driver's save ceiling (PGlite: the server must be stopped). */
-async function rawSaves(target: string[]) {
+/**
+ * The raw driver's save ceiling (PGlite: the server must be stopped); `grouped`: the same loops through
+ * the app's group commit, what the database alone can take of the app's saves.
+ */
+async function rawSaves(target: string[], grouped = false) {
   const { stdout } = await runChild(
     [
       "scripts/bench/raw-driver.ts",
@@ -354,6 +363,7 @@ async function rawSaves(target: string[]) {
       String(CONNECTIONS),
       "--warm-up",
       String(SAVE_WARM_UP),
+      ...(grouped ? ["--grouped"] : []),
       ...target,
     ],
     { timeoutMs: (SAVE_WARM_UP + DURATION + 60) * 1000 },
@@ -477,9 +487,11 @@ const results = {
   saves: {} as { pglite?: LoadResult; postgres?: LoadResult },
   /** The raw driver running the same save statement from as many concurrent loops (the ceiling). */
   rawSaves: {} as { pglite?: RawSaves; postgres?: RawSaves },
+  /** The same loops through the app's group commit (measured once per database, information only). */
+  rawGroupedSaves: {} as { pglite?: RawSaves; postgres?: RawSaves },
   /**
-   * The HTTP floor: the same load against a server that does nothing but read the body, run the same
-   * statement with the same driver and answer (scripts/bench/raw-driver.ts serve).
+   * The HTTP floor: the same load against a server that does nothing but read the body, save through
+   * the same group commit with the same driver and answer (scripts/bench/raw-driver.ts serve).
    */
   httpFloor: {} as { pglite?: LoadResult; postgres?: LoadResult },
   /** Every round of saves (app, raw loop, HTTP floor); the three fields above are the middle round's. */
@@ -619,6 +631,7 @@ async function saveRounds(
   cookies: string[],
   start: () => Promise<AppServer>,
 ) {
+  results.rawGroupedSaves[driver] = await rawSaves(target, true);
   const raw = await rawSaves(target);
   results.rawSaves[driver] = raw;
   log(`raw ${driverName(driver)}: ${JSON.stringify(raw)}; export ${JSON.stringify(results.rawExport[driver])}`);
@@ -973,13 +986,21 @@ function markdown() {
       );
     }
   }
+  for (const [driver, raw] of Object.entries(results.rawGroupedSaves)) {
+    if (raw) {
+      lines.push(
+        `| Raw driver save loop through the app's group commit, ${driverName(driver)} (${CONNECTIONS} concurrent loops; information, not the ceiling) | ` +
+          `${raw.savesPerSec} saves/s; p50 ${raw.p50} ms; p99 ${raw.p99} ms |`,
+      );
+    }
+  }
   for (const [driver, floor] of Object.entries(results.httpFloor)) {
     if (floor) {
       const ratio = results.rawSaves[driver as "pglite"]
         ? round(floor.requestsPerSec / results.rawSaves[driver as "pglite"]!.savesPerSec, 2)
         : "n/a";
       lines.push(
-        `| HTTP floor, ${driver === "pglite" ? "PGlite" : "PostgreSQL"} (node:http + the same statement; no session, validation, headers or log; same load) | ` +
+        `| HTTP floor, ${driver === "pglite" ? "PGlite" : "PostgreSQL"} (node:http + the same group commit; no session, validation, headers or log; same load) | ` +
           `${floor.requestsPerSec} saves/s (${ratio} of the raw loop); p50 ${floor.p50} ms; p99 ${floor.p99} ms |`,
       );
     }
@@ -1097,37 +1118,43 @@ try {
   const pgliteServer = server;
   const cookie = await signIn(pgliteServer.base, ADMIN.email, ADMIN.password);
 
-  await section("Public pages and static ceiling", () => publicPages(pgliteServer));
-  await section("Signed-in dashboard", async () => {
-    await expectStatus(`${pgliteServer.base}/dashboard`, 200, { cookie });
-    results.dashboard = await loadSignedIn(`${pgliteServer.base}/dashboard`, { cookies: [cookie] });
-    log(`dashboard: ${describeLoad(results.dashboard)}`);
-  });
-  await section("Answer saves (PGlite)", async () => {
-    results.saves.pglite = await saves(pgliteServer, saverCookies);
-    log(`saves PGlite: ${describeLoad(results.saves.pglite)}`);
-  });
+  if (want("pages")) await section("Public pages and static ceiling", () => publicPages(pgliteServer));
+  if (want("pages"))
+    await section("Signed-in dashboard", async () => {
+      await expectStatus(`${pgliteServer.base}/dashboard`, 200, { cookie });
+      results.dashboard = await loadSignedIn(`${pgliteServer.base}/dashboard`, { cookies: [cookie] });
+      log(`dashboard: ${describeLoad(results.dashboard)}`);
+    });
+  if (want("saves"))
+    await section("Answer saves (PGlite)", async () => {
+      results.saves.pglite = await saves(pgliteServer, saverCookies);
+      log(`saves PGlite: ${describeLoad(results.saves.pglite)}`);
+    });
   // Warmed up: every kind of request served (pages, the dashboard, 50 clients saving). Its resting RSS
   // is read once V8 has given back what the load's garbage took: its memory reducer runs a few seconds
   // after the allocation rate drops (the RSS right after the load is reported beside it).
-  const loaded = memoryOf(pgliteServer.child.pid!);
-  await sleep(REST_AFTER_LOAD_MS);
-  const warm = memoryOf(pgliteServer.child.pid!);
-  results.memory = { afterWarmUpMB: warm.rssMB, rightAfterLoadMB: loaded.rssMB, hwmAfterWarmUpMB: warm.hwmMB };
-  log(
-    `memory after warm-up: RSS ${warm.rssMB} MB at rest, ${loaded.rssMB} MB right after the load (VmHWM ${warm.hwmMB} MB)`,
-  );
-  await section("JavaScript shipped on /", () => javascriptShipped(pgliteServer));
-  await section("Lighthouse", () => lighthouse(pgliteServer.base));
-  await section("CSV export (PGlite)", () =>
-    csvSeries(pgliteServer, cookie, ["--pglite", dataDir], results.csv.pglite),
-  );
+  if (!ONLY) {
+    const loaded = memoryOf(pgliteServer.child.pid!);
+    await sleep(REST_AFTER_LOAD_MS);
+    const warm = memoryOf(pgliteServer.child.pid!);
+    results.memory = { afterWarmUpMB: warm.rssMB, rightAfterLoadMB: loaded.rssMB, hwmAfterWarmUpMB: warm.hwmMB };
+    log(
+      `memory after warm-up: RSS ${warm.rssMB} MB at rest, ${loaded.rssMB} MB right after the load (VmHWM ${warm.hwmMB} MB)`,
+    );
+  }
+  if (want("pages")) await section("JavaScript shipped on /", () => javascriptShipped(pgliteServer));
+  if (want("pages")) await section("Lighthouse", () => lighthouse(pgliteServer.base));
+  if (want("export"))
+    await section("CSV export (PGlite)", () =>
+      csvSeries(pgliteServer, cookie, ["--pglite", dataDir], results.csv.pglite),
+    );
   await stopChild(pgliteServer.child);
   await section("Raw driver ceilings and save rounds (PGlite)", async () => {
-    results.rawExport.pglite = await rawExport(["--pglite", dataDir]); // before the saves add rows
-    await saveRounds("pglite", ["--pglite", dataDir], saverCookies, async () => {
-      return (await startServer(PORTS.pglite, dataDir)).server;
-    });
+    if (want("export")) results.rawExport.pglite = await rawExport(["--pglite", dataDir]); // before the saves add rows
+    if (want("saves"))
+      await saveRounds("pglite", ["--pglite", dataDir], saverCookies, async () => {
+        return (await startServer(PORTS.pglite, dataDir)).server;
+      });
   });
 
   // ── PostgreSQL ──
@@ -1149,18 +1176,21 @@ try {
     const pgServer = started.server;
     try {
       const pgCookie = await signIn(pgServer.base, ADMIN.email, ADMIN.password);
-      results.saves.postgres = await saves(pgServer, pgSaverCookies);
-      log(`saves PostgreSQL: ${describeLoad(results.saves.postgres)}`);
-      await csvSeries(pgServer, pgCookie, ["--url", databaseUrl], results.csv.postgres);
+      if (want("saves")) {
+        results.saves.postgres = await saves(pgServer, pgSaverCookies);
+        log(`saves PostgreSQL: ${describeLoad(results.saves.postgres)}`);
+      }
+      if (want("export")) await csvSeries(pgServer, pgCookie, ["--url", databaseUrl], results.csv.postgres);
     } finally {
       await stopChild(pgServer.child);
     }
-    results.rawExport.postgres = await rawExport(["--url", databaseUrl]); // before the saves add rows
-    await saveRounds("postgres", ["--url", databaseUrl], pgSaverCookies, async () => {
-      return (await startServer(PORTS.postgres, pgDataDir, databaseUrl)).server;
-    });
+    if (want("export")) results.rawExport.postgres = await rawExport(["--url", databaseUrl]); // before the saves add rows
+    if (want("saves"))
+      await saveRounds("postgres", ["--url", databaseUrl], pgSaverCookies, async () => {
+        return (await startServer(PORTS.postgres, pgDataDir, databaseUrl)).server;
+      });
   });
-  await featureBenches();
+  if (want("features")) await featureBenches();
 } catch (error) {
   crashed = true;
   console.error(error);
@@ -1176,9 +1206,11 @@ try {
 
 results.meta.loadAverageAtEnd = loadavg().map((l) => round(l, 2));
 results.meta.totalSeconds = round((performance.now() - benchStarted) / 1000);
-mkdirSync(path.join(ROOT, "bench"), { recursive: true });
+// A trial (BENCH_ONLY) is written beside the build, leaving the full run's results as they are.
+const outDir = ONLY ? path.join(ROOT, BUILD_DIR) : path.join(ROOT, "bench");
+mkdirSync(outDir, { recursive: true });
 writeFileSync(
-  path.join(ROOT, "bench/results.json"),
+  path.join(outDir, "results.json"),
   `${JSON.stringify(
     {
       ...results,
@@ -1190,7 +1222,9 @@ writeFileSync(
   )}\n`,
 );
 const report = markdown();
-writeFileSync(path.join(ROOT, "bench/results.md"), report);
+writeFileSync(path.join(outDir, "results.md"), report);
 console.log(`\n${report}`);
-log(`wrote bench/results.json and bench/results.md in ${round((performance.now() - benchStarted) / 1000)} s`);
+log(
+  `wrote ${path.relative(ROOT, outDir)}/results.json and results.md in ${round((performance.now() - benchStarted) / 1000)} s`,
+);
 process.exit(crashed || results.errors.length > 0 ? 1 : 0);

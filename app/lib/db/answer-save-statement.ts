@@ -1,6 +1,8 @@
+import { groupCommit } from "./group-commit.ts";
+
 /**
  * The statement of an ordinary answer save (saveAnswers in ../blueprint.server.ts), on its own so that
- * the bench's raw-driver ceiling (scripts/bench/raw-driver.ts) runs exactly the app's text.
+ * the bench's raw-driver ceiling and HTTP floor (scripts/bench/raw-driver.ts) run exactly the app's text.
  * $1 questionnaire id, $2 profile id, $3 the answers (`[{ question_id, answer }]` as JSON), $4 the
  * question ids whose answers go (an integer array literal). One statement, so one transaction: the
  * result upsert, the answer upserts and the removals commit together or not at all. Returns the
@@ -60,3 +62,51 @@ export const ANSWER_SAVES_STATEMENT = `
     returning 1
   )
   select n, id, completed_at is not null as completed from matched`;
+
+/** An ordinary save (no completion): what ANSWER_SAVE_STATEMENT takes. */
+export interface AnswerSave {
+  questionnaireId: number;
+  profileId: string;
+  /** `[{ question_id, answer }]` as JSON. */
+  answers: string;
+  /** Question ids whose answers go. */
+  removed: number[];
+}
+
+export const answerSaveParams = (save: AnswerSave) => [
+  save.questionnaireId,
+  save.profileId,
+  save.answers,
+  `{${save.removed}}`,
+];
+
+/** A statement on a driver: text with $1… placeholders, and their values. */
+type Run = (text: string, params: unknown[]) => Promise<Record<string, unknown>[]>;
+
+/**
+ * Ordinary saves by group commit (./group-commit.ts): a save arriving while another runs waits for
+ * it, then goes in one statement (ANSWER_SAVES_STATEMENT) with the others that waited; a save alone
+ * is ANSWER_SAVE_STATEMENT. Resolves to the save's result id once committed.
+ */
+export function answerSaveWriter(run: Run): (save: AnswerSave) => Promise<number> {
+  return groupCommit<AnswerSave, number>({
+    key: (save) => `${save.questionnaireId} ${save.profileId}`,
+    weight: (save) => save.answers.length,
+    maxItems: 100,
+    maxWeight: 1_048_576,
+    one: async (save) => Number((await run(ANSWER_SAVE_STATEMENT, answerSaveParams(save)))[0]!.id),
+    many: async (saves) => {
+      const given = saves.map(
+        (save, n) =>
+          `{"n":${n},"q":${save.questionnaireId},"p":${JSON.stringify(save.profileId)},"a":${save.answers},"r":[${save.removed}]}`,
+      );
+      const rows = await run(ANSWER_SAVES_STATEMENT, [`[${given.join(",")}]`]);
+      const ids = new Map(rows.map((row) => [Number(row.n), Number(row.id)]));
+      return saves.map((_, n) => {
+        const id = ids.get(n);
+        if (id === undefined) throw new Error(`The grouped save returned no result for save ${n}.`);
+        return id;
+      });
+    },
+  });
+}

@@ -7,6 +7,9 @@ interface Write {
   bad?: boolean;
 }
 
+/** The end of this turn of the event loop (where a group starts). */
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
 /** A fake database that runs one statement at a time and records what each statement carried. */
 function recorder(options: { maxItems?: number; maxWeight?: number } = {}) {
   const statements: string[][] = [];
@@ -50,10 +53,19 @@ describe("group commit", () => {
     expect(db.statements).toEqual([["a1"], ["b1"]]);
   });
 
+  it("puts the writes made in the same turn in one statement", async () => {
+    const db = recorder();
+    const writes = ["a", "b", "c"].map((key) => db.write({ key, value: `${key}1` }));
+    expect(db.statements).toEqual([]);
+    expect(await Promise.all(writes)).toEqual(["a1 saved", "b1 saved", "c1 saved"]);
+    expect(db.statements).toEqual([["a1", "b1", "c1"]]);
+  });
+
   it("puts the writes that arrive while a statement runs in the next one, in order, each with its own result", async () => {
     const db = recorder();
     db.hold();
     const first = db.write({ key: "a", value: "a1" });
+    await nextTurn();
     const others = ["b", "c", "d"].map((key) => db.write({ key, value: `${key}1` }));
     expect(db.statements).toEqual([["a1"]]);
     await db.go();
@@ -65,8 +77,10 @@ describe("group commit", () => {
   it("never puts two writes of one key in a statement, and keeps their order", async () => {
     const db = recorder();
     db.hold();
+    const first = db.write({ key: "a", value: "a1" });
+    await nextTurn();
     const writes = [
-      db.write({ key: "a", value: "a1" }),
+      first,
       db.write({ key: "a", value: "a2" }),
       db.write({ key: "b", value: "b1" }),
       db.write({ key: "a", value: "a3" }),
@@ -81,8 +95,10 @@ describe("group commit", () => {
   it("bounds a statement by its number of writes and their weight", async () => {
     const db = recorder({ maxItems: 2, maxWeight: 5 });
     db.hold();
+    const first = db.write({ key: "a", value: "a1" });
+    await nextTurn();
     const writes = [
-      db.write({ key: "a", value: "a1" }),
+      first,
       db.write({ key: "b", value: "b1" }),
       db.write({ key: "c", value: "c1" }),
       db.write({ key: "d", value: "d1" }),
@@ -99,6 +115,7 @@ describe("group commit", () => {
     const db = recorder();
     db.hold();
     const first = db.write({ key: "a", value: "a1" });
+    await nextTurn();
     const good = db.write({ key: "b", value: "b1" });
     const bad = expect(db.write({ key: "c", value: "c1", bad: true })).rejects.toThrow("constraint violated");
     const alsoGood = db.write({ key: "d", value: "d1" });

@@ -1,15 +1,19 @@
 /**
- * Group commit: concurrent writes share one statement. A write arriving while the database is busy
- * with an earlier one waits, and everything that waited goes in the next statement together. Under
- * load, one statement then carries many writes (on PGlite a statement of 20 saves costs about what
- * one save did, docs/performance.md, eighth round); alone, a write runs at once, as it would without
- * this. One group runs at a time, so writes of the same key keep their order.
+ * Group commit: concurrent writes share one statement. Writes made in the same turn of the event loop
+ * (the requests read from the sockets together) go in one statement, and writes arriving while a
+ * statement runs go in the next one together. Under load, one statement then carries many writes
+ * (on PGlite a statement of 20 saves costs about what one save did, docs/performance.md, eighth
+ * round); alone, a write runs in the same turn, as it would without this. One group runs at a time,
+ * so writes of the same key keep their order.
  *
  * - A group never holds two writes of the same key: the later one waits for the next group, so every
  *   write is applied in the order it arrived and a statement never touches one row twice.
  * - A group that fails as a whole is run again one write at a time, so a bad write fails alone and
  *   the others still commit (the group's statement changed nothing: it is one statement).
  * - Each caller's promise settles only once its own write has committed (or failed).
+ *
+ * Waiting for the turn's end matters on the embedded database: PGlite runs a statement in this
+ * thread, so no request is read while it runs and "arriving meanwhile" alone would never group.
  */
 export interface GroupCommitOptions<Item, Result> {
   /** Writes with the same key never share a group. */
@@ -33,7 +37,8 @@ interface Waiting<Item, Result> {
 
 export function groupCommit<Item, Result>(options: GroupCommitOptions<Item, Result>): (item: Item) => Promise<Result> {
   let waiting: Waiting<Item, Result>[] = [];
-  let running = false;
+  /** A drain is scheduled or running. */
+  let draining = false;
 
   /** The next group, first come first served; writes left out keep their place in the queue. */
   const take = () => {
@@ -65,7 +70,6 @@ export function groupCommit<Item, Result>(options: GroupCommitOptions<Item, Resu
   };
 
   const drain = async () => {
-    running = true;
     try {
       while (waiting.length > 0) {
         const group = take();
@@ -84,13 +88,17 @@ export function groupCommit<Item, Result>(options: GroupCommitOptions<Item, Resu
         } else await Promise.all(group.map(runAlone));
       }
     } finally {
-      running = false;
+      draining = false;
     }
   };
 
   return (item) =>
     new Promise<Result>((resolve, reject) => {
       waiting.push({ item, resolve, reject });
-      if (!running) void drain();
+      if (!draining) {
+        draining = true;
+        // After the I/O callbacks of this turn: the writes of requests read together join this group.
+        setImmediate(drain);
+      }
     });
 }
