@@ -34,7 +34,8 @@ export const ANSWER_SAVE_STATEMENT = `
  * client or phase. $1 is a JSON array of `{ n, q, p, a, r }`: the save's index, questionnaire id,
  * profile id, answers (as $3 above) and the question ids whose answers go (as $4). Returns, for each
  * save, its index, its result's id and whether the phase was completed before: what the statement
- * above returns for one save.
+ * above returns for one save. Rows are written in key order, so two instances' groups on one
+ * PostgreSQL lock them in the same order (a deadlock would only cost a retry: see groupCommit).
  */
 export const ANSWER_SAVES_STATEMENT = `
   with given as (
@@ -42,7 +43,7 @@ export const ANSWER_SAVES_STATEMENT = `
     from jsonb_to_recordset($1::jsonb) as s(n integer, q integer, p text, a jsonb, r integer[])
   ), result as (
     insert into questionnaire_results (questionnaire_id, profile_id)
-    select q, p from given
+    select q, p from given order by q, p
     on conflict (questionnaire_id, profile_id) do update set updated_at = now()
     returning id, questionnaire_id, profile_id, completed_at
   ), matched as (
@@ -52,6 +53,7 @@ export const ANSWER_SAVES_STATEMENT = `
     insert into questionnaire_answers (result_id, question_id, answer)
     select matched.id, given.question_id, given.answer
     from matched, jsonb_to_recordset(matched.a) as given(question_id integer, answer jsonb)
+    order by matched.id, given.question_id
     on conflict (result_id, question_id) do update set answer = excluded.answer, updated_at = now()
     returning 1
   ), removed as (

@@ -1,10 +1,10 @@
 /**
  * Group commit: concurrent writes share one statement. Writes made in the same turn of the event loop
  * (the requests read from the sockets together) go in one statement, and writes arriving while a
- * statement runs go in the next one together. Under load, one statement then carries many writes
- * (on PGlite a statement of 20 saves costs about what one save did, docs/performance.md, eighth
- * round); alone, a write runs in the same turn, as it would without this. One group runs at a time,
- * so writes of the same key keep their order.
+ * statement runs go in the next one together. Under load, one statement then carries many writes,
+ * for little more than one costs (docs/decisions/019-group-commit-for-answer-saves.md); alone, a write
+ * runs in the same turn, as it would without this. One group runs at a time, so writes of the same
+ * key keep their order.
  *
  * - A group never holds two writes of the same key: the later one waits for the next group, so every
  *   write is applied in the order it arrived and a statement never touches one row twice.
