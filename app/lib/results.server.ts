@@ -4,7 +4,6 @@
  * one client's answers grouped by module.
  */
 import { PassThrough, type Readable } from "node:stream";
-import { stringify } from "csv-stringify/sync";
 import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { AnswerValue } from "~/questionnaires/answers";
@@ -12,6 +11,7 @@ import { answerKeys, labelFor, PHASES, phaseSlug, questionRows, questionSteps } 
 import type { PhaseDefinition, QuestionStep } from "~/questionnaires/types";
 import { answerText } from "./answers-format.ts";
 import { loadPhaseState, questionRegistry } from "./blueprint.server.ts";
+import { csvLines } from "./csv.ts";
 import { reportNotes, users } from "./db/schema.ts";
 import type { Db } from "./db.server.ts";
 import { RESULT_STATUSES, RESULTS_PAGE_SIZE } from "./results.ts";
@@ -172,11 +172,6 @@ export function csvColumns(phase: PhaseDefinition) {
   return ["user_id", "user_full_name", "user_email", "completed_at", ...questionRows(phase).map((r) => r.questionKey)];
 }
 
-/** Spreadsheet programs run cells starting with = + - @ (or tab/CR) as formulas: neutralise them. */
-export function neutraliseFormula(value: string) {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
-
 /** A result's CSV record; `questionKeys` are the phase's, in column order (worked out once per export). */
 export function csvRecord(row: ResultRow, questionKeys: readonly string[]) {
   return [
@@ -185,7 +180,7 @@ export function csvRecord(row: ResultRow, questionKeys: readonly string[]) {
     row.email,
     row.completedAt?.toISOString() ?? "",
     ...questionKeys.map((key) => answerText(row.answers[key])),
-  ].map(neutraliseFormula);
+  ];
 }
 
 export function csvFileName(phase: PhaseDefinition) {
@@ -200,11 +195,10 @@ export function csvFileName(phase: PhaseDefinition) {
  */
 export function resultsCsvStream(db: Db, filter: ResultsFilter, options: { backpressure: boolean }): Readable {
   const output = new PassThrough();
-  const csv = (records: string[][]) => stringify(records, { record_delimiter: "windows" });
-  output.write(`\ufeff${csv([csvColumns(filter.phase)])}`);
+  output.write(`\ufeff${csvLines([csvColumns(filter.phase)])}`);
   const questionKeys = questionRows(filter.phase).map((q) => q.questionKey);
   forEachResultBatch(db, filter, async (rows) => {
-    const chunk = csv(rows.map((row) => csvRecord(row, questionKeys)));
+    const chunk = csvLines(rows.map((row) => csvRecord(row, questionKeys)));
     if (!output.write(chunk) && options.backpressure && !output.destroyed) {
       await new Promise((resolve) => {
         output.once("drain", resolve);

@@ -2,6 +2,7 @@
 import { randomBytes } from "node:crypto";
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
+import { neutraliseFormula } from "~/lib/csv";
 import { emailOutbox, galleries, galleryComments, galleryPhotos, mediaAssets, users } from "~/lib/db/schema";
 import type { Db } from "~/lib/db.server";
 import { enqueueEmail } from "~/lib/email/outbox.server";
@@ -489,8 +490,9 @@ export async function selectionExport(db: Db, galleryId: string, format: "txt" |
     .orderBy(asc(galleryPhotos.position), asc(galleryPhotos.fileName));
   const names = rows.map((r) => r.fileName);
   if (format === "txt") return `${names.join("\n")}\n`;
-  const quote = (v: string) => `"${v.replace(/"/g, '""')}"`;
-  return `\uFEFFfile_name\r\n${names.map((n) => quote(/^[=+\-@\t\r]/.test(n) ? `'${n}` : n)).join("\r\n")}\r\n`;
+  // Every name quoted, as editing software's own selection lists are.
+  const quote = (v: string) => `"${neutraliseFormula(v).replaceAll('"', '""')}"`;
+  return `\uFEFFfile_name\r\n${names.map(quote).join("\r\n")}\r\n`;
 }
 
 /** The client's galleries for their dashboard, with the expected proof and final dates. */
