@@ -8,6 +8,7 @@ import { randomUUID } from "node:crypto";
 import { and, asc, eq, gt, gte, inArray, isNotNull, lt, ne, sql } from "drizzle-orm";
 import { z } from "zod";
 import { answerText } from "~/lib/answers-format";
+import { loadPhaseState } from "~/lib/blueprint.server";
 import {
   availabilityOverrides,
   availabilityRules,
@@ -590,7 +591,6 @@ export async function markBookingOutcome(db: Db, id: number, status: "completed"
 export async function phaseKeyAnswers(db: Db, userId: string, phaseNumber: number) {
   const phase = PHASES.find((p) => p.number === phaseNumber);
   if (!phase) return [];
-  const { loadPhaseState } = await import("~/lib/blueprint.server");
   const state = await loadPhaseState(db, userId, phase);
   return questionSteps(phase)
     .flatMap((step) => answerKeys(step))
