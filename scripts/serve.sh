@@ -8,8 +8,13 @@
 #   With PostgreSQL the database is another process and the server rests near 145 MB either way; there
 #   16 MB semi-spaces cut an answer save's scavenges from ~40 to ~5 per thousand saves and its CPU by
 #   ~15 % (docs/performance.md, seventh round).
+# - --liftoff-only on the embedded database: V8 keeps PGlite's WebAssembly in its baseline code and never
+#   optimises it, whose compilation took the process to a peak of ~780 MB in its first seconds (a 1 GB
+#   VPS's whole memory, nearly). The peak is now ~290 MB, for ~5-10 % more time in the database's work
+#   (docs/performance.md, eighth round). A V8 flag: check it still exists when Node is upgraded (node
+#   stops with "bad option" if not).
 case "${DATABASE_URL:-}" in
   postgres://* | postgresql://*) semi_space_mb=16 ;;
-  *) semi_space_mb=2 ;;
+  *) semi_space_mb=2; wasm=--liftoff-only ;;
 esac
-NODE_ENV=production MALLOC_ARENA_MAX=2 exec "${NODE:-node}" --max-semi-space-size="$semi_space_mb" server/index.ts
+NODE_ENV=production MALLOC_ARENA_MAX=2 exec "${NODE:-node}" --max-semi-space-size="$semi_space_mb" ${wasm:-} server/index.ts

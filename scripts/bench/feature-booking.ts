@@ -102,9 +102,11 @@ process.on("exit", () => {
 
 async function startServer(port: number, databaseUrl: string) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "ho-bench-booking-"));
-  const child = spawn(process.execPath, ["server/index.ts"], {
+  // As `npm run serve` runs it (its memory settings), on this Node.
+  const child = spawn("/bin/sh", ["scripts/serve.sh"], {
     env: {
       ...process.env,
+      NODE: process.execPath,
       NODE_ENV: "production",
       BUILD_DIR,
       PORT: String(port),

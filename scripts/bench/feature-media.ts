@@ -132,7 +132,8 @@ async function portfolioThroughput() {
       stdio: "ignore",
     },
   );
-  const server = spawn(process.execPath, ["server/index.ts"], { env, stdio: "ignore" });
+  // As `npm run serve` runs it (its memory settings), on this Node.
+  const server = spawn("/bin/sh", ["scripts/serve.sh"], { env: { ...env, NODE: process.execPath }, stdio: "ignore" });
   try {
     for (let i = 0; i < 100; i++) {
       if (
