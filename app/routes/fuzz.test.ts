@@ -431,7 +431,9 @@ describe("photo uploads (media, issue 12)", () => {
           if (status >= 400) expect(await snapshot()).toEqual(before);
         },
       ),
-      { numRuns: 25 },
+      // A run that hangs fails with its input (seen once in CI as a timeout of the whole test, with no
+      // input to reproduce it; not reproduced in 2,300 runs since).
+      { numRuns: 25, timeout: 10_000 },
     );
   });
 });
