@@ -433,7 +433,7 @@ describe("photo uploads (media, issue 12)", () => {
       ),
       // A run that hangs fails with its input (seen once in CI as a timeout of the whole test, with no
       // input to reproduce it; not reproduced in 2,300 runs since).
-      { numRuns: 25, timeout: 10_000 },
+      { numRuns: 25, timeout: 10_000, endOnFailure: true },
     );
   });
 });
