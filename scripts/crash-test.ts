@@ -29,6 +29,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { parse as parseCsv } from "csv-parse/sync";
 import pg from "pg";
+import { spawnServer } from "./lib/serve.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 process.chdir(ROOT);
@@ -135,8 +136,13 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
   });
 }
 
-function spawnNode(args: string[], env: NodeJS.ProcessEnv) {
-  const child = spawn(process.execPath, args, { env, stdio: ["ignore", "pipe", "pipe"] });
+/** `"server"` starts the production server through scripts/serve.sh; other args run a Node script. */
+function spawnNode(args: string[] | "server", env: NodeJS.ProcessEnv) {
+  const stdio = ["ignore", "pipe", "pipe"] as const;
+  const child =
+    args === "server"
+      ? spawnServer(env, { stdio: [...stdio] })
+      : spawn(process.execPath, args, { env, stdio: [...stdio] });
   const output: string[] = [];
   const keep = (chunk: Buffer) => {
     output.push(chunk.toString());
@@ -362,7 +368,7 @@ async function runDriver(driver: DriverName): Promise<DriverResult> {
         if (alive) throw new Error(`${lockFile} names process ${holder}, which is still running`);
         result.staleLocks++;
       }
-      const child = spawnNode(["server/index.ts"], env);
+      const child = spawnNode("server", env);
       server = child;
       const deadline = Date.now() + START_TIMEOUT_MS;
       while (Date.now() < deadline) {

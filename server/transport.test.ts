@@ -4,12 +4,13 @@
  * server's memory measured, odd methods, wrong content types, missing multipart boundaries and
  * non-ASCII in every parameter on every route. Never a 5xx, never an error-level log line.
  */
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { type ChildProcess, execFileSync } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { spawnServer } from "../scripts/lib/serve.ts";
 import { accessMatrix } from "../tests/e2e/access-matrix.ts";
 
 const PORT = Number(process.env.SECURITY_TEST_PORT ?? 3650);
@@ -208,7 +209,7 @@ beforeAll(async () => {
       { cwd: root, env, stdio: "ignore" },
     );
   }
-  server = spawn(node, ["server/index.ts"], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+  server = spawnServer(env, { stdio: ["ignore", "pipe", "pipe"] });
   let pending = "";
   server.stdout!.on("data", (data: Buffer) => {
     pending += data.toString();

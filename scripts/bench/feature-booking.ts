@@ -106,7 +106,6 @@ async function startServer(port: number, databaseUrl: string) {
   const child = spawn("/bin/sh", ["scripts/serve.sh"], {
     env: {
       ...process.env,
-      NODE: process.execPath,
       NODE_ENV: "production",
       BUILD_DIR,
       PORT: String(port),

@@ -133,7 +133,7 @@ async function portfolioThroughput() {
     },
   );
   // As `npm run serve` runs it (its memory settings), on this Node.
-  const server = spawn("/bin/sh", ["scripts/serve.sh"], { env: { ...env, NODE: process.execPath }, stdio: "ignore" });
+  const server = spawn("/bin/sh", ["scripts/serve.sh"], { env, stdio: "ignore" });
   try {
     for (let i = 0; i < 100; i++) {
       if (

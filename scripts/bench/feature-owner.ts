@@ -15,6 +15,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { PGlite } from "@electric-sql/pglite";
+import { spawnServer } from "../lib/serve.ts";
 import { signIn } from "./sign-in.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -50,11 +51,15 @@ const env: NodeJS.ProcessEnv = {
 };
 
 const children = new Set<ChildProcess>();
-function start(args: string[]) {
-  const child = spawn(process.execPath, args, { env, stdio: ["ignore", "pipe", "pipe"] });
+function start(args: string[] | "server") {
+  const stdio = ["ignore", "pipe", "pipe"] as const;
+  const child =
+    args === "server"
+      ? spawnServer(env, { stdio: [...stdio] })
+      : spawn(process.execPath, args, { env, stdio: [...stdio] });
   const output: string[] = [];
-  child.stdout.on("data", (chunk: Buffer) => output.push(chunk.toString()));
-  child.stderr.on("data", (chunk: Buffer) => output.push(chunk.toString()));
+  child.stdout?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
   children.add(child);
   child.once("exit", () => children.delete(child));
   return Object.assign(child, { output });
@@ -72,7 +77,7 @@ async function stop(child: ChildProcess) {
 }
 
 async function startServer() {
-  const server = start(["server/index.ts"]);
+  const server = start("server");
   const deadline = Date.now() + 240_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`server exited:\n${server.output.join("")}`);

@@ -169,7 +169,6 @@ const REST_AFTER_LOAD_MS = 15_000;
 function serverEnv(port: number, dataDir: string, databaseUrl?: string): NodeJS.ProcessEnv {
   return {
     ...process.env,
-    NODE: process.execPath,
     NODE_ENV: "production",
     BUILD_DIR,
     DATA_DIR: dataDir,

@@ -2,12 +2,13 @@
  * Operations, against a server process of our own (its logs captured): graceful shutdown under
  * load, and logs that never contain passwords, codes, tokens or cookies.
  */
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { E2E_PORT, SMTP_PORT } from "../../playwright.config";
+import { spawnServer } from "../../scripts/lib/serve";
 import { expect, mailTo, test } from "./fixtures";
 
 const PORT = E2E_PORT + 40;
@@ -16,10 +17,9 @@ const BASE = `http://127.0.0.1:${PORT}`;
 async function startServer() {
   const dataDir = mkdtempSync(path.join(tmpdir(), "ho-ops-"));
   let output = "";
-  const child: ChildProcess = spawn(process.execPath, ["server/index.ts"], {
-    env: {
+  const child: ChildProcess = spawnServer(
+    {
       ...process.env,
-      NODE_ENV: "production",
       PORT: String(PORT),
       BASE_URL: BASE,
       DATA_DIR: dataDir,
@@ -28,8 +28,8 @@ async function startServer() {
       TRUST_PROXY: "1",
       LOG_LEVEL: "info",
     },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+    { stdio: ["ignore", "pipe", "pipe"] },
+  );
   child.stdout?.on("data", (chunk) => {
     output += String(chunk);
   });

@@ -12,6 +12,7 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import pg from "pg";
 import { E2E_PORT } from "../../playwright.config";
+import { spawnServer } from "../../scripts/lib/serve";
 import { dropDatabase } from "../support/drop-database";
 import type { ReceivedMessage } from "../support/smtp-sink";
 
@@ -28,9 +29,14 @@ interface Proc {
   stop(): Promise<void>;
 }
 
-function startProcess(args: string[], env: NodeJS.ProcessEnv): Proc {
+/** `"server"` starts the production server the way `npm run serve` does; other args run a Node script. */
+function startProcess(args: string[] | "server", env: NodeJS.ProcessEnv): Proc {
   let output = "";
-  const child = spawn(process.execPath, args, { env, stdio: ["ignore", "pipe", "pipe"] });
+  const stdio = ["ignore", "pipe", "pipe"] as const;
+  const child =
+    args === "server"
+      ? spawnServer(env, { stdio: [...stdio] })
+      : spawn(process.execPath, args, { env, stdio: [...stdio] });
   child.stdout?.on("data", (chunk) => {
     output += String(chunk);
   });
@@ -109,7 +115,7 @@ function serverEnv(port: number, overrides: Record<string, string>): NodeJS.Proc
 }
 
 async function startServer(port: number, overrides: Record<string, string>, stopList: Proc[]) {
-  const proc = startProcess(["server/index.ts"], serverEnv(port, overrides));
+  const proc = startProcess("server", serverEnv(port, overrides));
   stopList.push(proc);
   const base = `http://127.0.0.1:${port}`;
   return { base, proc, ready: waitForHttp(`${base}/healthz`, proc, 90_000) };

@@ -2,10 +2,11 @@
  * Starts the production build for the end-to-end suite on a fresh embedded database, after
  * creating the fixture accounts with the real command-line tool.
  */
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { spawnServer } from "../../scripts/lib/serve.ts";
 import { E2E_ACCOUNTS } from "./e2e-accounts.ts";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "ho-e2e-"));
@@ -26,7 +27,7 @@ for (const account of Object.values(E2E_ACCOUNTS)) {
   );
 }
 
-const server = spawn(process.execPath, ["server/index.ts"], { env, stdio: "inherit" });
+const server = spawnServer(env, { stdio: "inherit" });
 const stop = (signal: NodeJS.Signals) => server.kill(signal);
 process.on("SIGTERM", () => stop("SIGTERM"));
 process.on("SIGINT", () => stop("SIGINT"));
