@@ -2,7 +2,7 @@ import { request as playwrightRequest } from "@playwright/test";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import routes from "../../app/routes";
 import { E2E_ACCOUNTS, type E2ERole, storageStateFor } from "../support/e2e-accounts";
-import { accessMatrix, type Outcome } from "./access-matrix";
+import { accessMatrix, isPageRow, type Outcome } from "./access-matrix";
 import { expect, test } from "./fixtures";
 
 function patterns(entries: RouteConfigEntry[], prefix = ""): string[] {
@@ -89,19 +89,4 @@ for (const role of roles) {
     await context.dispose();
     expect(failures).toEqual([]);
   });
-}
-
-/** Rows that are pages (not endpoints or files), so they also answer data requests. */
-function isPageRow(row: (typeof accessMatrix)[number]) {
-  if (row.method === "POST") return false;
-  if (
-    /^\/(media\/|admin\/media\/upload|admin\/galleries\/[^/]+\/selection|galleries\/[^/]+\/(download|photos\/))/.test(
-      row.url,
-    )
-  ) {
-    return false; // media files and downloads (issue 12)
-  }
-  return !/^\/(api\/|healthz|logout|contact|sitemap|robots|hob\/uploads|hob\/results\/export|admin\/reports\/[^/]+\/pdf|calendar-feed)/.test(
-    row.url,
-  );
 }

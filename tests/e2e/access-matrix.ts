@@ -222,3 +222,18 @@ export const accessMatrix: MatrixRow[] = [
   { pattern: "nudges/opt-out", url: "/nudges/opt-out", method: "POST", ...everyone(400) },
   { pattern: "*", url: "/no-such-page", ...everyone(404) },
 ];
+
+/** Rows that are pages (not endpoints or files), so they also answer data requests. */
+export function isPageRow(row: MatrixRow) {
+  if (row.method === "POST") return false;
+  if (
+    /^\/(media\/|admin\/media\/upload|admin\/galleries\/[^/]+\/selection|galleries\/[^/]+\/(download|photos\/))/.test(
+      row.url,
+    )
+  ) {
+    return false; // media files and downloads (issue 12)
+  }
+  return !/^\/(api\/|healthz|logout|contact|sitemap|robots|hob\/uploads|hob\/results\/export|admin\/reports\/[^/]+\/pdf|calendar-feed)/.test(
+    row.url,
+  );
+}
