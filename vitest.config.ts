@@ -17,6 +17,7 @@ const databaseIndependent = [
   "app/lib/storage.server.test.ts",
   "app/questionnaires/engine.test.ts",
   "scripts/db.test.ts",
+  "scripts/docs.test.ts",
   "server/transport.test.ts",
 ];
 
