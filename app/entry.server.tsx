@@ -18,6 +18,7 @@ import { documentHasOwnScripts, documentKeptPrivately, documentShipsScripts } fr
 import { enablePrivatePageCache, PRIVATE_PAGE_MARKER } from "./lib/private-page-cache.server";
 import { lookUpSession, sessionUserContext } from "./lib/session.server";
 import { createSetupLink } from "./lib/setup.server";
+import { removeStaleUploadTemp } from "./lib/upload-temp.server";
 import { sweepUploads } from "./lib/uploads.server";
 import { ownerConfig } from "./owner/config.server";
 import { type NudgeScheduler, startNudgeScheduler } from "./owner/nudges.server";
@@ -64,6 +65,10 @@ let nudges: NudgeScheduler | undefined;
 export async function startServices() {
   const env = getEnv();
   const database = await getDatabase();
+  // Uploads a killed process was receiving (DATA_DIR/tmp) go before this one receives any.
+  const leftovers = await removeStaleUploadTemp();
+  if (leftovers.length)
+    logger.info({ folders: leftovers }, "removed temporary upload files left by an earlier process");
   // The questions of the four phases are registered from their definitions (idempotent).
   await questionRegistry(database.db);
   outbox = startOutboxWorker({

@@ -7,10 +7,13 @@
  * Per driver: a fresh database (a temporary DATA_DIR for PGlite; a new database on TEST_DATABASE_URL
  * for PostgreSQL, dropped at the end), one admin and N client accounts made with scripts/users.ts,
  * and a server (`node server/index.ts`, BUILD_DIR, default ./build) on 127.0.0.1, ports 3700–3799.
- * Each cycle: (re)start the server and wait for /healthz; read every client's answers back through
- * the admin CSV export and compare them with what was acknowledged; then the clients save answers
- * concurrently (POST /hob/phase1/<step>, one request at a time each) until the server is sent
- * SIGKILL 150–1200 ms later. A save counts as acknowledged only when it got its 302 (or, sent as the step
+ * Each cycle: wait for the server's /healthz; read every client's answers back through the admin CSV
+ * export and compare them with what was acknowledged; then the clients save answers concurrently
+ * (POST /hob/phase1/<step>, one request at a time each) until the server is sent SIGKILL 150–1200 ms
+ * later, and restarted at once, as a process manager would (the killed process may not be reaped yet:
+ * the embedded database's lock must not stop the new one). Last, once per driver, the server is killed
+ * while the owner's photo upload is being written (chunked) and must leave no temporary file
+ * (DATA_DIR/tmp) after its restart. A save counts as acknowledged only when it got its 302 (or, sent as the step
  * page sends it, its JSON answer naming the next step). For every client and step the stored answer must
  * be the last acknowledged value, or a value sent after it whose request was cut short by the kill (it
  * may or may not have committed). Anything else is lost.
@@ -21,9 +24,9 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
-import { createServer } from "node:net";
+import { connect, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -280,7 +283,17 @@ interface DriverResult {
   refused: string[];
   restartsMs: number[];
   staleLocks: number;
+  /** Temporary upload files found after the restart that followed a kill during an upload. */
+  uploadTempLeft?: number;
   error?: string;
+}
+
+/** Every file under `directory` (none if it does not exist). */
+function tempFiles(directory: string): string[] {
+  if (!existsSync(directory)) return [];
+  return readdirSync(directory, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
 const short = (value: string) => (value === "" ? "(empty)" : (value.split(" ")[0] ?? value));
@@ -358,16 +371,9 @@ async function runDriver(driver: DriverName): Promise<DriverResult> {
 
     async function startServer() {
       const startedAt = performance.now();
-      if (driver === "pglite" && existsSync(lockFile)) {
-        const holder = Number.parseInt(readFileSync(lockFile, "utf8"), 10);
-        let alive = false;
-        try {
-          process.kill(holder, 0);
-          alive = true;
-        } catch {}
-        if (alive) throw new Error(`${lockFile} names process ${holder}, which is still running`);
-        result.staleLocks++;
-      }
+      // Started right after a SIGKILL: the lock still names the killed process, which may not have
+      // exited or been reaped yet. The server must see that lock as stale (or wait for it) itself.
+      if (driver === "pglite" && existsSync(lockFile)) result.staleLocks++;
       const child = spawnNode("server", env);
       server = child;
       const deadline = Date.now() + START_TIMEOUT_MS;
@@ -482,7 +488,52 @@ async function runDriver(driver: DriverName): Promise<DriverResult> {
       }
     }
 
+    /**
+     * The owner uploads a photo as a slow chunked body; once its temporary file under DATA_DIR/tmp
+     * holds a few MB, the server is killed and restarted at once. Answers the temporary files left
+     * after the restart (there must be none).
+     */
+    async function killDuringUpload(): Promise<number> {
+      const killed = server!;
+      const tempRoot = path.join(dataDir, "tmp");
+      const boundary = `crash${randomBytes(8).toString("hex")}`;
+      const socket = connect(port, HOST);
+      socket.on("error", () => {}); // reset by the kill: expected
+      const chunk = (data: Buffer) =>
+        socket.write(`${data.length.toString(16)}\r\n${data.toString("latin1")}\r\n`, "latin1");
+      socket.write(
+        `POST /admin/media/upload?to=portfolio HTTP/1.1\r\nHost: ${HOST}:${port}\r\nOrigin: ${base}\r\n` +
+          `Cookie: ${adminCookie}\r\nAccept: application/json\r\nTransfer-Encoding: chunked\r\n` +
+          `Content-Type: multipart/form-data; boundary=${boundary}\r\n\r\n`,
+      );
+      chunk(
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="photos"; filename="camera.jpg"\r\n` +
+            "Content-Type: image/jpeg\r\n\r\n",
+        ),
+      );
+      const written = () => tempFiles(tempRoot).reduce((sum, file) => sum + statSync(file).size, 0);
+      const deadline = Date.now() + REQUEST_TIMEOUT_MS;
+      while (written() < 4 * 1024 * 1024) {
+        if (Date.now() > deadline) throw new Error("the upload's temporary file did not grow to 4 MB");
+        if (exited(killed)) throw new Error(`server exited during the upload:\n${killed.output.join("")}`);
+        chunk(randomBytes(256 * 1024));
+        await sleep(10);
+      }
+      process.kill(killed.pid!, "SIGKILL");
+      const restart = startServer();
+      restart.catch(() => {});
+      await withTimeout(exitOf(killed), EXIT_TIMEOUT_MS, "exit after SIGKILL");
+      socket.destroy();
+      result.restartsMs.push(await restart);
+      const left = tempFiles(tempRoot);
+      log(`${driver}: killed during a chunked upload; ${left.length} temporary files left after the restart`);
+      return left.length;
+    }
+
     let cycleAcks = 0;
+    /** The start that followed the last SIGKILL at once; awaited by the next step. */
+    let restarting: Promise<number> | undefined;
     result.restartsMs.push(await startServer());
     const adminCookie = await signIn(admin.email, admin.password);
     for (const client of clients) client.cookie = await signIn(client.email, client.password);
@@ -491,12 +542,17 @@ async function runDriver(driver: DriverName): Promise<DriverResult> {
       await withTimeout(
         (async () => {
           let restartMs: number | undefined;
-          if (!server || exited(server)) {
+          if (restarting) {
+            restartMs = await restarting;
+            restarting = undefined;
+            result.restartsMs.push(restartMs);
+          } else if (!server || exited(server)) {
             restartMs = await startServer();
             result.restartsMs.push(restartMs);
           }
           await verify(`after restart ${cycle - 1}`);
-          const pid = server!.pid!;
+          const killed = server!;
+          const pid = killed.pid!;
           const state = { killed: false };
           cycleAcks = 0;
           const inFlightBefore = result.inFlightAtKill;
@@ -506,12 +562,14 @@ async function runDriver(driver: DriverName): Promise<DriverResult> {
             if (!state.killed) throw new Error("the clients stopped before the kill");
           });
           await Promise.race([sleep(killAfter), clientsDone]);
-          if (exited(server!)) throw new Error(`server exited on its own:\n${server!.output.join("")}`);
+          if (exited(killed)) throw new Error(`server exited on its own:\n${killed.output.join("")}`);
           state.killed = true;
           const killedAt = performance.now();
           process.kill(pid, "SIGKILL");
-          await withTimeout(exitOf(server!), EXIT_TIMEOUT_MS, "exit after SIGKILL");
-          if (server!.signalCode !== "SIGKILL") throw new Error(`server ended with ${server!.exitCode}, not SIGKILL`);
+          restarting = startServer();
+          restarting.catch(() => {}); // its failure is reported where it is awaited
+          await withTimeout(exitOf(killed), EXIT_TIMEOUT_MS, "exit after SIGKILL");
+          if (killed.signalCode !== "SIGKILL") throw new Error(`server ended with ${killed.exitCode}, not SIGKILL`);
           await withTimeout(
             clientsDone.catch(() => {}),
             REQUEST_TIMEOUT_MS + 5_000,
@@ -536,8 +594,10 @@ async function runDriver(driver: DriverName): Promise<DriverResult> {
       );
     }
 
-    // Last restart, last check, then a clean stop.
-    result.restartsMs.push(await startServer());
+    if (restarting) result.restartsMs.push(await restarting);
+    restarting = undefined;
+    result.uploadTempLeft = await killDuringUpload();
+    // Last check, then a clean stop.
     await verify(`after restart ${CYCLES} (final)`);
     const last = server!;
     killChild(last, "SIGTERM");
@@ -571,7 +631,7 @@ try {
 
   console.log("");
   for (const r of results) {
-    const ok = !r.error && r.lost.length === 0 && r.refused.length === 0;
+    const ok = !r.error && r.lost.length === 0 && r.refused.length === 0 && r.uploadTempLeft === 0;
     if (ok) passed++;
     else failed++;
     console.log(`${r.driver}: ${r.cycles} cycles, ${r.acknowledged} acknowledged saves, ${r.lost.length} lost`);
@@ -582,8 +642,11 @@ try {
         `before a SIGKILL; ${r.inFlightAtKill} in flight at a SIGKILL, ${r.committedUnacknowledged} of them ` +
         `committed; ${restarts.length} starts, median ${seconds(median)}, ` +
         `max ${seconds(restarts.at(-1) ?? 0)}` +
-        (r.driver === "pglite" ? `; stale pglite.lock replaced ${r.staleLocks} times` : ""),
+        (r.driver === "pglite" ? `; started on a killed process's pglite.lock ${r.staleLocks} times` : ""),
     );
+    if (r.uploadTempLeft !== undefined) {
+      console.log(`  killed during a chunked upload: ${r.uploadTempLeft} temporary files left after the restart`);
+    }
     for (const lost of r.lost.slice(0, 20)) {
       console.log(
         `  LOST ${lost.check}: ${lost.email} ${lost.step}: expected ${short(lost.expected)}, found ${short(lost.found)}`,

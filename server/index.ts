@@ -16,6 +16,7 @@ import helmet from "helmet";
 import pino from "pino";
 import proxyaddr from "proxy-addr";
 import { createRequestHandler as createReactRouterHandler, type ServerBuild } from "react-router";
+import { declaredBodyLimit, requestTooLargeMessage } from "../app/lib/body-limits.ts";
 import { dataVersion } from "../app/lib/data-version.server.ts";
 import { ConfigError, parseEnv } from "../app/lib/env.server.ts";
 import {
@@ -38,6 +39,7 @@ import {
   publicPageKey,
   storePage,
 } from "../app/lib/public-page-cache.server.ts";
+import { pagePath } from "../app/lib/request-path.ts";
 
 let env: ReturnType<typeof parseEnv>;
 try {
@@ -193,9 +195,17 @@ app.use((req, res, next) => {
 });
 
 // Only GET, HEAD and POST reach the app; anything else (TRACE, PUT, DELETE, PATCH, ...) is answered
-// here, before a body is read. A declared body larger than the largest upload is refused unread.
-// (The app bounds every body again while reading it, chunked ones included: app/lib/body-guard.server.ts.)
-const MAX_DECLARED_BODY_BYTES = 11 * 1024 * 1024;
+// here, before a body is read. A declared body larger than its route's limit (app/lib/body-limits.ts,
+// the one table of body limits) is refused unread. The app bounds every body again while reading it,
+// chunked ones included (app/lib/body-guard.server.ts and the upload readers), from the same table.
+function declaredLimitOf(req: IncomingMessage) {
+  const type = (req.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
+  try {
+    return declaredBodyLimit(pagePath({ url: `http://localhost${req.url ?? "/"}` }), type);
+  } catch {
+    return declaredBodyLimit("/", type); // a target that is no path: the smallest form's limit
+  }
+}
 const ALLOWED_METHODS = "GET, HEAD, POST";
 app.use((req, res, next) => {
   if (req.method === "OPTIONS") {
@@ -208,9 +218,13 @@ app.use((req, res, next) => {
     res.status(405).json({ detail: `${req.method} is not supported here. Use GET or POST.` });
     return;
   }
-  if (Number(req.get("content-length") ?? 0) > MAX_DECLARED_BODY_BYTES) {
-    res.status(413).json({ detail: `Request body is too large (limit ${MAX_DECLARED_BODY_BYTES} bytes).` });
-    return;
+  const declared = Number(req.get("content-length") ?? 0);
+  if (declared > 0) {
+    const limit = declaredLimitOf(req);
+    if (declared > limit) {
+      res.status(413).json({ detail: requestTooLargeMessage(limit) });
+      return;
+    }
   }
   next();
 });

@@ -24,6 +24,7 @@ import {
 import type { PhaseDefinition, Step } from "~/questionnaires/types";
 import { answerText } from "./answers-format.ts";
 import { loadPhaseState, saveAnswers } from "./blueprint.server.ts";
+import { MOOD_BOARD_UPLOAD_LIMITS } from "./body-limits.ts";
 import type { Db } from "./db.server.ts";
 import { getDb } from "./db.server.ts";
 import { enqueueEmail } from "./email/outbox.server.ts";
@@ -33,7 +34,7 @@ import { readForm } from "./forms.server.ts";
 import { HttpError } from "./http.server.ts";
 import { requireUser, type SessionUser } from "./session.server.ts";
 import { getSiteConfig } from "./site-config.server.ts";
-import { MAX_UPLOAD_BYTES, releaseUpload, storeUpload } from "./uploads.server.ts";
+import { releaseUpload, storeUpload } from "./uploads.server.ts";
 
 type GuardArgs = Parameters<typeof requireUser>[0];
 
@@ -127,7 +128,10 @@ export type StepActionData = {
 const INTENTS = ["next", "back", "skip", "exit"] as const;
 type Intent = (typeof INTENTS)[number];
 
-const FORM_LIMITS = { maxFieldsBytes: 64 * 1024, maxFileBytes: MAX_UPLOAD_BYTES };
+const FORM_LIMITS = {
+  maxFieldsBytes: MOOD_BOARD_UPLOAD_LIMITS.fieldBytes,
+  maxFileBytes: MOOD_BOARD_UPLOAD_LIMITS.fileBytes,
+};
 
 /** How a submitted step ends: where the client goes next, or why nothing was saved (and the status to say it with). */
 export type StepOutcome = { redirectTo: string } | { status: number; refusal: StepActionData };

@@ -3,33 +3,30 @@
  * at all, and reads the small ones with a byte cap while they stream (chunked bodies included):
  *
  * - only GET, HEAD and POST reach the app (405 with `Allow` otherwise);
- * - a form action takes `application/x-www-form-urlencoded` of at most MAX_FORM_BYTES;
+ * - a form action takes `application/x-www-form-urlencoded` up to its route's limit;
  * - JSON only where JSON is the contract (`/api/contact`, `/api/auth/*`), at most MAX_JSON_BYTES;
- * - `multipart/form-data` only on the routes listed in UPLOAD_ROUTES, only with a boundary, and only
- *   for a signed-in user whose role may upload there (checked from the session before a byte is read);
- *   forms.server.ts then streams it with its own limits.
+ * - `multipart/form-data` only on the routes whose row has `upload` limits, only with a boundary, and
+ *   only for a signed-in user whose role may upload there (checked from the session before a byte is
+ *   read); the route's reader then streams it within the same row's limits.
+ * Every figure comes from one table, body-limits.ts, which the HTTP entry's early gate reads too.
  *
  * A refused body is never read: the answer goes out at once, and the HTTP entry (server/index.ts)
  * closes the connection shortly after instead of draining the rest.
  */
-import type { Role } from "./db/schema.ts";
+import {
+  bodyLimitsFor,
+  declaredBodyLimit,
+  isJsonRoute,
+  MAX_FORM_BYTES,
+  MAX_JSON_BYTES,
+  requestTooLargeMessage,
+} from "./body-limits.ts";
 import { bodyReader, HttpError, hasBody, type RequestLike, readBoundedText } from "./http.server.ts";
 import { pagePath } from "./request-path.ts";
 import type { SessionUser } from "./session.server.ts";
 
-export const MAX_FORM_BYTES = 64 * 1024;
-export const MAX_JSON_BYTES = 32 * 1024;
+export { MAX_FORM_BYTES, MAX_JSON_BYTES };
 export const ALLOWED_METHODS = "GET, HEAD, POST";
-
-/** Where a file may be uploaded, and by whom. Add a row for every new upload form. */
-export const UPLOAD_ROUTES: { pattern: RegExp; roles: readonly Role[] }[] = [
-  // The Blueprint's mood-board step (the action itself accepts a file on that step only).
-  { pattern: /^\/hob\/phase[1-4]\/[\w-]{1,100}$/, roles: ["client", "admin"] },
-  // The owner's photo uploads (portfolio, gallery proofs and finals; issue 12), streamed by app/media/upload.server.ts.
-  { pattern: /^\/admin\/media\/upload$/, roles: ["admin"] },
-];
-
-const JSON_ROUTES = [/^\/api\/contact$/, /^\/api\/auth\//];
 
 function refuse(status: number, detail: string, headers: Record<string, string> = {}) {
   return Response.json({ detail }, { status, headers });
@@ -51,22 +48,23 @@ export async function guardRequestBody(request: RequestLike, user: SessionUser |
   const declared = Number(request.headers.get("content-length") ?? 0);
 
   if (type === "multipart/form-data") {
-    const upload = UPLOAD_ROUTES.find((route) => route.pattern.test(path));
+    const upload = bodyLimitsFor(path).upload;
     if (!upload) return refuse(415, "This address does not accept file uploads. Send the form URL-encoded.");
     if (!user) return refuse(401, "You must be logged in to upload a file.");
     if (!upload.roles.includes(user.role)) return refuse(403, "You do not have permission to upload here.");
     if (!/;\s*boundary=("[^"]+"|[^;\s]+)/i.test(request.headers.get("content-type") ?? "")) {
       return refuse(400, "The multipart form has no boundary.");
     }
-    return undefined; // streamed with per-field and per-file limits in forms.server.ts
+    if (declared > upload.requestBytes) return refuse(413, requestTooLargeMessage(upload.requestBytes));
+    return undefined; // streamed by the route's reader, which stops at the same limits
   }
 
-  const json = JSON_ROUTES.some((pattern) => pattern.test(path));
-  const limit = json ? MAX_JSON_BYTES : MAX_FORM_BYTES;
+  const json = isJsonRoute(path);
+  const limit = declaredBodyLimit(path, type);
   if (!json && type !== "application/x-www-form-urlencoded") {
     return refuse(415, "Send the form as application/x-www-form-urlencoded.");
   }
-  if (declared > limit) return refuse(413, `Request body is too large (limit ${limit} bytes).`);
+  if (declared > limit) return refuse(413, requestTooLargeMessage(limit));
   if (!hasBody(request)) return undefined;
 
   let text: string;

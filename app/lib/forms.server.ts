@@ -1,16 +1,16 @@
 /**
  * Reads a form post with bounded sizes: url-encoded bodies as text, multipart bodies streamed
- * through busboy with at most one file, which is written to a temporary file (never kept in memory).
+ * through busboy with at most one file, which is written to a temporary file under DATA_DIR/tmp
+ * (never kept in memory; removed at start-up if a crash left it).
  */
-import { randomUUID } from "node:crypto";
 import { createWriteStream } from "node:fs";
 import { rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import busboy from "busboy";
+import { formatBytes, multipartRequestBytes } from "./body-limits.ts";
 import { HttpError, type RequestLike, readBoundedText } from "./http.server.ts";
+import { uploadTempPath } from "./upload-temp.server.ts";
 
 export type FormFields = Record<string, string | string[]>;
 
@@ -68,7 +68,7 @@ export async function readForm(
       stream.resume();
       return;
     }
-    const tempPath = path.join(tmpdir(), `ho-upload-${randomUUID()}`);
+    const tempPath = uploadTempPath("form");
     const received: ReceivedFile = {
       fieldName,
       originalName: info.filename,
@@ -82,7 +82,7 @@ export async function readForm(
       received.size += chunk.length;
     });
     stream.on("limit", () => {
-      failure = new HttpError(413, `The file is larger than ${Math.round(options.maxFileBytes / 1024 / 1024)} MB.`);
+      failure = new HttpError(413, `The file is larger than ${formatBytes(options.maxFileBytes)}.`);
     });
     writes.push(pipeline(stream, createWriteStream(tempPath, { mode: 0o600 })));
   });
@@ -91,17 +91,15 @@ export async function readForm(
   });
 
   // The whole body is capped while it streams (a file cut short by busboy's own limit would
-  // otherwise still be read to its end): fields + one file + room for the part headers.
-  const maxTotal = options.maxFieldsBytes + options.maxFileBytes + 16 * 1024;
+  // otherwise still be read to its end): fields + one file + room for the part headers, as the
+  // route's row in body-limits.ts computes it for the early gate.
+  const maxTotal = multipartRequestBytes(options.maxFieldsBytes, options.maxFileBytes);
   let total = 0;
   const cap = new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       total += chunk.length;
       if (total > maxTotal) {
-        failure ??= new HttpError(
-          413,
-          `The upload is larger than ${Math.round(options.maxFileBytes / 1024 / 1024)} MB.`,
-        );
+        failure ??= new HttpError(413, `The upload is larger than ${formatBytes(options.maxFileBytes)}.`);
         callback(failure);
         return;
       }
@@ -134,7 +132,7 @@ export async function readForm(
  * and, with it, the connection, before the refusal could be written: the client got an empty reply.
  * The HTTP entry closes a connection whose body was not read to its end once the answer has gone.
  */
-function unreadOnStop(body: ReadableStream<Uint8Array>): Readable {
+export function unreadOnStop(body: ReadableStream<Uint8Array>): Readable {
   const reader = body.getReader();
   return new Readable({
     async read() {

@@ -1,5 +1,7 @@
 /** Small helpers for JSON endpoints: bounded bodies, same-origin writes, `{ detail }` errors. */
+
 import { CLIENT_IP_HEADER } from "./auth.server.ts";
+import { requestTooLargeMessage } from "./body-limits.ts";
 import { getEnv } from "./env.server.ts";
 
 export class HttpError extends Error {
@@ -32,7 +34,7 @@ export async function readJsonBody(request: Request, maxBytes: number): Promise<
   const type = request.headers.get("content-type") ?? "";
   if (!/^application\/json\b/i.test(type)) throw new HttpError(415, "Send the request as application/json.");
   const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > maxBytes) throw new HttpError(413, `Request body is too large (limit ${maxBytes} bytes).`);
+  if (declared > maxBytes) throw new HttpError(413, requestTooLargeMessage(maxBytes));
   const text = await readBoundedText(request, maxBytes);
   try {
     return JSON.parse(text);
@@ -77,7 +79,7 @@ export function bodyReader(request: RequestLike): RequestLike {
 export async function readBoundedText(request: RequestLike, maxBytes: number): Promise<string> {
   const known = bodyTexts.get(request);
   if (known) {
-    if (known.bytes > maxBytes) throw new HttpError(413, `Request body is too large (limit ${maxBytes} bytes).`);
+    if (known.bytes > maxBytes) throw new HttpError(413, requestTooLargeMessage(maxBytes));
     return known.text;
   }
   if (!request.body) return "";
@@ -91,7 +93,7 @@ export async function readBoundedText(request: RequestLike, maxBytes: number): P
     if (size > maxBytes) {
       // Not awaited: cancelling one branch of a cloned (teed) body can wait for the other branch.
       reader.cancel().catch(() => {});
-      throw new HttpError(413, `Request body is too large (limit ${maxBytes} bytes).`);
+      throw new HttpError(413, requestTooLargeMessage(maxBytes));
     }
     chunks.push(value);
   }

@@ -7,6 +7,7 @@
 import { randomBytes } from "node:crypto";
 import { createReadStream } from "node:fs";
 import { and, eq, sql } from "drizzle-orm";
+import { MOOD_BOARD_UPLOAD_LIMITS } from "./body-limits.ts";
 import { mediaAssets, uploads } from "./db/schema.ts";
 import type { Db } from "./db.server.ts";
 import type { ReceivedFile } from "./forms.server.ts";
@@ -18,7 +19,8 @@ import { consumeRateLimit } from "./rate-limit.server.ts";
 import type { SessionUser } from "./session.server.ts";
 import { type FileStorage, getStorage } from "./storage.server.ts";
 
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/** The mood board's file limit, from the route's row of body-limits.ts. */
+export const MAX_UPLOAD_BYTES = MOOD_BOARD_UPLOAD_LIMITS.fileBytes;
 /** What one person may keep stored in total, and how many files they may send per hour. */
 export const UPLOAD_QUOTA_BYTES = 100 * 1024 * 1024;
 export const UPLOAD_RATE = { windowSeconds: 60 * 60, max: 30 };

@@ -1,23 +1,29 @@
 /**
  * The owner's photo uploads: a multipart body with many files, streamed through busboy (never held
- * in memory), each file bounded while it is read and checked on its own, so one refused file
- * (HEIC, too large, damaged) does not stop the others. The caller checks the role first.
+ * in memory) to temporary files under DATA_DIR/tmp, each file bounded while it is read and checked on
+ * its own, so one refused file (HEIC, too large, damaged) does not stop the others. The limits are
+ * the route's row in body-limits.ts: a file stops being written at the per-file limit (and its part
+ * is deleted), the whole request at the per-request limit (every file deleted, 413), however the body
+ * is chunked. The caller checks the role first.
  */
-import { randomUUID } from "node:crypto";
 import { createWriteStream } from "node:fs";
 import { rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { Readable, Transform } from "node:stream";
+import { type Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import type { ReadableStream as NodeWebStream } from "node:stream/web";
 import busboy from "busboy";
-import { MAX_FORM_BYTES } from "~/lib/body-guard.server";
+import {
+  fileTooLargeMessage,
+  MAX_FORM_BYTES,
+  PHOTO_UPLOAD_LIMITS,
+  requestTooLargeMessage,
+  type UploadLimits,
+} from "~/lib/body-limits";
 import type { MediaUse } from "~/lib/db/schema";
 import type { Db } from "~/lib/db.server";
+import { unreadOnStop } from "~/lib/forms.server";
 import { HttpError } from "~/lib/http.server";
 import { createMediaAsset } from "~/lib/media/jobs.server";
-import { MAX_FILES_PER_POST, MAX_IMAGE_BYTES } from "~/lib/media/limits";
+import { uploadTempPath } from "~/lib/upload-temp.server";
 import { safeFileName } from "~/lib/uploads.server";
 
 export interface UploadResult {
@@ -25,6 +31,8 @@ export interface UploadResult {
   ok: boolean;
   message: string;
   assetId?: string;
+  /** Refused for its size alone. */
+  tooLarge?: boolean;
 }
 
 interface Received {
@@ -55,23 +63,42 @@ function boundaryWithin(contentType: string, limit: number) {
   });
 }
 
-async function receiveFiles(request: Request): Promise<Received[]> {
+/** Passes a body through while it stays within `limit` bytes; past it, fails with `failure()`. */
+function byteCap(limit: number, failure: () => Error) {
+  let seen = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      seen += chunk.length;
+      if (seen > limit) return callback(failure());
+      callback(null, chunk);
+    },
+  });
+}
+
+async function receiveFiles(request: Request, limits: UploadLimits): Promise<Received[]> {
   const type = request.headers.get("content-type") ?? "";
   if (!type.startsWith("multipart/form-data") || !request.body) {
     throw new HttpError(400, "Choose one or more photos to upload.");
   }
   const received: Received[] = [];
   const writes: Promise<void>[] = [];
+  const fileStreams: Readable[] = [];
   let tooMany = false;
+  let failure: HttpError | undefined;
   const parser = busboy({
     headers: { "content-type": type },
     limits: {
-      files: MAX_FILES_PER_POST,
-      fileSize: MAX_IMAGE_BYTES,
+      files: limits.files,
+      fileSize: limits.fileBytes,
       fields: 10,
-      fieldSize: 1024,
-      parts: MAX_FILES_PER_POST + 10,
+      fieldSize: limits.fieldBytes,
+      parts: limits.files + 10,
     },
+  });
+  // The whole body, however it is chunked: past the route's limit nothing more is read or written.
+  const cap = byteCap(limits.requestBytes, () => {
+    failure ??= new HttpError(413, requestTooLargeMessage(limits.requestBytes));
+    return failure;
   });
   // A real multipart body starts with its boundary: one whose first delimiter has not come within a
   // form's size is refused there, instead of being read to its end (a hostile body of any length).
@@ -84,29 +111,38 @@ async function receiveFiles(request: Request): Promise<Received[]> {
     }
     const file: Received = {
       name: safeFileName(info.filename),
-      tempPath: path.join(tmpdir(), `ho-media-${randomUUID()}`),
+      tempPath: uploadTempPath("photo"),
       size: 0,
       tooLarge: false,
     };
     received.push(file);
+    fileStreams.push(stream);
     stream.on("data", (chunk: Buffer) => {
       file.size += chunk.length;
     });
+    // busboy stops passing the file's bytes at the per-file limit (and skips the rest of its part):
+    // what was written of it is deleted as soon as the write has settled.
     stream.on("limit", () => {
       file.tooLarge = true;
     });
-    writes.push(pipeline(stream, createWriteStream(file.tempPath, { mode: 0o600 })));
+    writes.push(
+      pipeline(stream, createWriteStream(file.tempPath, { mode: 0o600 })).then(async () => {
+        if (file.tooLarge) await rm(file.tempPath, { force: true });
+      }),
+    );
   });
   parser.on("filesLimit", () => {
     tooMany = true;
   });
   try {
-    await pipeline(Readable.fromWeb(request.body as unknown as NodeWebStream), preamble, parser);
+    await pipeline(unreadOnStop(request.body), cap, preamble, parser);
     await Promise.all(writes);
   } catch (error) {
-    // Every file stream fails with the body: wait for all of them before cleaning up.
+    // Every file stream stops with the body: wait for all of them before cleaning up.
+    for (const stream of fileStreams) stream.destroy();
     await Promise.allSettled(writes);
     await Promise.all(received.map((f) => rm(f.tempPath, { force: true })));
+    if (failure) throw failure;
     throw new HttpError(
       400,
       `The upload could not be read (${error instanceof Error ? error.message : "invalid form"}).`,
@@ -114,7 +150,7 @@ async function receiveFiles(request: Request): Promise<Received[]> {
   }
   if (tooMany) {
     await Promise.all(received.map((f) => rm(f.tempPath, { force: true })));
-    throw new HttpError(413, `Upload at most ${MAX_FILES_PER_POST} photos at a time.`);
+    throw new HttpError(413, `Upload at most ${limits.files} photos at a time.`);
   }
   if (received.length === 0) throw new HttpError(400, "Choose one or more photos to upload.");
   return received;
@@ -134,12 +170,17 @@ export async function receivePhotoUploads(
     attach(assetId: string, fileName: string): Promise<void>;
   },
 ): Promise<UploadResult[]> {
-  const files = await receiveFiles(request);
+  const files = await receiveFiles(request, PHOTO_UPLOAD_LIMITS);
   const results: UploadResult[] = [];
   for (const file of files) {
     try {
       if (file.tooLarge) {
-        results.push({ name: file.name, ok: false, message: `Larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MB.` });
+        results.push({
+          name: file.name,
+          ok: false,
+          tooLarge: true,
+          message: fileTooLargeMessage(PHOTO_UPLOAD_LIMITS.fileBytes),
+        });
         continue;
       }
       const asset = await createMediaAsset(db, {

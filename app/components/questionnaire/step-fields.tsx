@@ -1,5 +1,6 @@
 import { type DragEvent, type KeyboardEvent, useRef, useState } from "react";
 import { Link } from "react-router";
+import { formatBytes, MOOD_BOARD_UPLOAD_LIMITS } from "~/lib/body-limits";
 import type { AnswerValue, MoodBoardAnswer } from "~/questionnaires/answers";
 import { sliderMiddle } from "~/questionnaires/guidance";
 import type { QuestionStep } from "~/questionnaires/types";
@@ -444,7 +445,7 @@ function MoodBoardField(props: {
           </label>
         )}
         <p id="file-hint" className="mt-2 text-sm text-slate-700">
-          JPEG, PNG, WebP, GIF or PDF, up to 10 MB.
+          JPEG, PNG, WebP, GIF or PDF, up to {formatBytes(MOOD_BOARD_UPLOAD_LIMITS.fileBytes)}.
         </p>
         <p id="file-chosen" className="mt-1 text-sm font-medium text-slate-800" aria-live="polite">
           {chosen ? `Selected file: ${chosen.name}` : savedFile?.fileName ? `Saved file: ${savedFile.fileName}` : ""}

@@ -1,9 +1,12 @@
+import { spawn } from "node:child_process";
+import { once } from "node:events";
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database.ts";
+import { processState } from "../process-state.server.ts";
 import {
   DatabaseLockedError,
   openDatabase,
@@ -66,6 +69,60 @@ describe("the embedded data directory", () => {
     expect((result as unknown as { rows: { name: string }[] }).rows).toEqual([{ name: "Phase 1" }]);
     await again.close();
   });
+});
+
+describe("the embedded data directory's lock after a crash (restart at once after kill -9)", () => {
+  let dir: string;
+  const started: number[] = [];
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), "ho-lock-crash-"));
+    await (await openDatabase({ url: "", dataDir: dir })).close(); // created once, reopened below
+  }, 120_000);
+  afterAll(() => {
+    for (const pid of started) {
+      try {
+        process.kill(pid, "SIGKILL");
+      } catch {}
+    }
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** The data directory, its lock naming `pid` as a killed server leaves it. */
+  function lockedBy(pid: number) {
+    writeFileSync(path.join(dir, "pglite.lock"), String(pid));
+    return dir;
+  }
+
+  /** Starts `sh -c script`, answers its process id and the first line it prints. */
+  async function shell(script: string) {
+    const child = spawn("sh", ["-c", script], { stdio: ["ignore", "pipe", "ignore"] });
+    started.push(child.pid!);
+    const [line] = (await once(child.stdout!, "data")) as [Buffer];
+    return { child, printed: Number(line.toString().trim()) };
+  }
+
+  it("treats a lock whose holder is a zombie (killed, not yet reaped) as free", async () => {
+    // `sleep 0` ends at once; its parent becomes `sleep` by exec and never reaps it: a zombie.
+    const { printed: zombie } = await shell("sleep 0 & echo $!; exec sleep 30");
+    for (let i = 0; i < 50 && processState(zombie) !== "zombie"; i++) await new Promise((r) => setTimeout(r, 20));
+    expect(processState(zombie)).toBe("zombie");
+    expect(() => process.kill(zombie, 0)).not.toThrow(); // what the old check asked: "still alive"
+    // The zombie stays one for 30 s: only seeing it as gone lets this open succeed.
+    const database = await openDatabase({ url: "", dataDir: lockedBy(zombie) });
+    await database.close();
+  });
+
+  it("waits for a holder that is still exiting, and names a holder that stays", async () => {
+    const { child, printed: holder } = await shell("echo $$; exec sleep 1");
+    const opened = await openDatabase({ url: "", dataDir: lockedBy(holder) });
+    expect(child.exitCode ?? child.signalCode).not.toBeNull();
+    await opened.close();
+
+    const { printed: stays } = await shell("echo $$; exec sleep 30");
+    const startedAt = Date.now();
+    await expect(openDatabase({ url: "", dataDir: lockedBy(stays) })).rejects.toThrow(`in use by process ${stays}`);
+    expect(Date.now() - startedAt).toBeGreaterThanOrEqual(4_500);
+  }, 30_000);
 });
 
 describe("a new data directory filled from the build's template", () => {

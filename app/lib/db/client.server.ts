@@ -34,6 +34,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { bumpDataVersion, dataVersion } from "../data-version.server.ts";
 import { logger as appLogger } from "../logger.server.ts";
+import { isRunning } from "../process-state.server.ts";
 import * as schema from "./schema.ts";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -277,7 +278,7 @@ async function openPglite(
   loadDataDir?: Blob,
   template?: string,
 ): Promise<Database> {
-  const releaseLock = directory ? lockDirectory(directory) : () => {};
+  const releaseLock = directory ? await lockDirectory(directory) : () => {};
   try {
     let migrate = runMigrations && hasMigrations() && !(directory && isMigrated(directory));
     if (migrate && directory && prepareInChild) {
@@ -367,14 +368,30 @@ function hasMigrations() {
 
 /** One process per embedded data directory: PGlite would hang on a directory already open. */
 const heldLocks = new Set<string>();
+/**
+ * How long a start waits for the lock's holder to go. A restart at once after `kill -9` finds the
+ * killed process still in the process table for a moment (exiting, or a zombie until reaped).
+ */
+const LOCK_WAIT_MS = 5_000;
+const LOCK_POLL_MS = 100;
 
-function lockDirectory(directory: string): () => void {
+function readLock(lockFile: string): string | undefined {
+  try {
+    return readFileSync(lockFile, "utf8");
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
+    throw error;
+  }
+}
+
+async function lockDirectory(directory: string): Promise<() => void> {
   mkdirSync(directory, { recursive: true });
   const lockFile = `${directory}.lock`;
   if (heldLocks.has(lockFile)) {
     throw new DatabaseLockedError(`The embedded database in ${directory} is already open in this process.`);
   }
-  for (let attempt = 0; attempt < 2; attempt++) {
+  const deadline = Date.now() + LOCK_WAIT_MS;
+  for (;;) {
     try {
       const fd = openSync(lockFile, "wx");
       writeSync(fd, String(process.pid));
@@ -386,24 +403,22 @@ function lockDirectory(directory: string): () => void {
       };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-      const holder = Number.parseInt(readFileSync(lockFile, "utf8"), 10);
-      if (Number.isInteger(holder) && holder !== process.pid && isAlive(holder)) {
-        throw new DatabaseLockedError(
-          `The embedded database in ${directory} is in use by process ${holder}. ` +
-            "Stop that process first, or point DATA_DIR at another directory.",
-        );
-      }
-      rmSync(lockFile, { force: true }); // stale lock left by a crashed process
     }
-  }
-  throw new DatabaseLockedError(`Could not lock ${directory}`);
-}
-
-function isAlive(pid: number) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
+    const raw = readLock(lockFile);
+    if (raw === undefined) continue; // released meanwhile: take it
+    const holder = Number.parseInt(raw, 10);
+    // A zombie (killed, not yet reaped) or a vanished process holds nothing: the lock is stale.
+    if (!Number.isInteger(holder) || holder === process.pid || !isRunning(holder)) {
+      // Only the stale lock just read: another start may have taken the lock meanwhile.
+      if (readLock(lockFile) === raw) rmSync(lockFile, { force: true });
+      continue;
+    }
+    if (Date.now() >= deadline) {
+      throw new DatabaseLockedError(
+        `The embedded database in ${directory} is in use by process ${holder}. ` +
+          "Stop that process first, or point DATA_DIR at another directory.",
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, LOCK_POLL_MS));
   }
 }

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
-import { IMAGE_ACCEPT_ATTRIBUTE, MAX_IMAGE_BYTES } from "~/lib/media/limits";
+import { fileTooLargeMessage, formatBytes, PHOTO_UPLOAD_LIMITS } from "~/lib/body-limits";
+import { ACCEPTED_TYPES_SENTENCE, IMAGE_ACCEPT_ATTRIBUTE } from "~/lib/media/limits";
 
 interface Item {
   key: number;
@@ -88,8 +89,9 @@ export function PhotoUploader({
 
   const upload = (item: Item) => {
     queue.current = queue.current.then(async () => {
-      if (item.file.size > MAX_IMAGE_BYTES) {
-        update(item.key, { state: "refused", message: `Larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MB.` });
+      // The server's own per-file limit (the route's row in body-limits.ts): no point sending more.
+      if (item.file.size > PHOTO_UPLOAD_LIMITS.fileBytes) {
+        update(item.key, { state: "refused", message: fileTooLargeMessage(PHOTO_UPLOAD_LIMITS.fileBytes) });
         return;
       }
       update(item.key, { state: "uploading", progress: 0, message: "" });
@@ -171,7 +173,9 @@ export function PhotoUploader({
           <label htmlFor={inputId} className="block font-medium text-slate-800">
             {enhanced ? "Drop photos here, or choose them" : "Choose photos"}
           </label>
-          <p className="mt-1 text-sm text-slate-600">JPEG, PNG, WebP, AVIF or TIFF, up to 60 MB each.</p>
+          <p className="mt-1 text-sm text-slate-600">
+            {ACCEPTED_TYPES_SENTENCE}, up to {formatBytes(PHOTO_UPLOAD_LIMITS.fileBytes)} each.
+          </p>
           <input
             ref={fileInput}
             id={inputId}

@@ -60,7 +60,8 @@ export async function action(args: Route.ActionArgs) {
   }
   if (wantsJson) {
     const refused = results.filter((r) => !r.ok);
-    return data({ results }, { status: refused.length === results.length ? 415 : 200 });
+    const status = refused.length < results.length ? 200 : refused.every((r) => r.tooLarge) ? 413 : 415;
+    return data({ results }, { status });
   }
   const summary = results.map((r) => ({ name: r.name, ok: r.ok, message: r.message }));
   return redirect(`${back}?upload=${encodeURIComponent(JSON.stringify(summary).slice(0, 6000))}`, 303);

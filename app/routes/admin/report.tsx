@@ -1,5 +1,6 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
+import { LARGE_FORM_BYTES } from "~/lib/body-limits";
 import { getDb } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { readForm } from "~/lib/forms.server";
@@ -29,7 +30,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 const IdSchema = z.coerce.number().int().positive().max(2_147_483_647);
 const IntentSchema = z.enum(["save", "approve"]);
 /** Two 10,000-character texts, URL-encoded at up to 9 bytes a character. */
-const FORM_LIMITS = { maxFieldsBytes: 192 * 1024, maxFileBytes: 0 };
+const FORM_LIMITS = { maxFieldsBytes: LARGE_FORM_BYTES.ownerReport, maxFileBytes: 0 };
 
 export async function loader(args: Route.LoaderArgs) {
   await requireRole(args, "admin");

@@ -1,5 +1,6 @@
 import { data, Form, useNavigation } from "react-router";
 import { z } from "zod";
+import { LARGE_FORM_BYTES } from "~/lib/body-limits";
 import { getDb } from "~/lib/db.server";
 import { readForm } from "~/lib/forms.server";
 import { HttpError } from "~/lib/http.server";
@@ -12,7 +13,7 @@ import type { Route } from "./+types/settings";
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: "Settings", noindex: true });
 
 export const TEMPLATE_SLOTS = 5;
-const FORM_LIMITS = { maxFieldsBytes: 128 * 1024, maxFileBytes: 0 };
+const FORM_LIMITS = { maxFieldsBytes: LARGE_FORM_BYTES.ownerSettings, maxFileBytes: 0 };
 
 const NudgeFormSchema = z.object({
   enabled: z.literal("on").optional(),

@@ -3,6 +3,7 @@ import { PrintButton } from "~/components/report/print-button";
 import { ReportAnswerValue } from "~/components/report/report-answer";
 import { WellbeingRadar } from "~/components/report/wellbeing-radar";
 import { requireBlueprintUser, requirePhase } from "~/lib/blueprint-flow.server";
+import { LARGE_FORM_BYTES } from "~/lib/body-limits";
 import { getDb } from "~/lib/db.server";
 import { readForm } from "~/lib/forms.server";
 import { HttpError } from "~/lib/http.server";
@@ -17,7 +18,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   pageMeta(matches, { title: `Report · ${loaderData?.summary.phase.name ?? "Blueprint"}`, noindex: true });
 
 /** A 10,000-character note can take up to 9 bytes per character once URL-encoded. */
-const NOTE_FORM_LIMITS = { maxFieldsBytes: 96 * 1024, maxFileBytes: 0 };
+const NOTE_FORM_LIMITS = { maxFieldsBytes: LARGE_FORM_BYTES.blueprintReportNotes, maxFileBytes: 0 };
 
 /**
  * Whose report this is: your own, or with `?client=<id>` (the admin only) anyone's. For everyone

@@ -1,0 +1,142 @@
+/**
+ * Every request-body limit, written once, per route. Read by:
+ * - the HTTP entry's early gate (server/index.ts), which refuses a declared body over its route's
+ *   limit before a byte is read (it imports this file directly, so it holds plain constants only);
+ * - the root middleware (body-guard.server.ts): which routes take which body, and by whom;
+ * - the readers that stream a body (forms.server.ts, app/media/upload.server.ts): they count bytes as
+ *   they arrive, chunked bodies included, and stop writing at these figures;
+ * - the photo uploader's instant check in the browser (through MAX_IMAGE_BYTES, media/limits.ts).
+ * A route without a row takes a small URL-encoded form (JSON on the JSON routes) and no file.
+ */
+import type { Role } from "./db/schema.ts";
+import { MAX_FILES_PER_POST, MAX_IMAGE_BYTES } from "./media/limits.ts";
+
+const KB = 1024;
+const MB = 1024 * KB;
+
+/** A URL-encoded form post, unless its route says otherwise. */
+export const MAX_FORM_BYTES = 64 * KB;
+/** JSON, where JSON is the contract (`/api/contact`, `/api/auth/*`). */
+export const MAX_JSON_BYTES = 32 * KB;
+/** Room for a multipart body's boundaries and part headers around its fields and files. */
+const MULTIPART_FRAMING_BYTES = 16 * KB;
+
+export interface UploadLimits {
+  /** Who may send a multipart body here (checked from the session before a byte is read). */
+  roles: readonly Role[];
+  /** One file, in bytes. */
+  fileBytes: number;
+  /** Files in one request. */
+  files: number;
+  /** The text fields of one request, together. */
+  fieldBytes: number;
+  /** The whole multipart body; a stream that goes past it is cut off and its files deleted. */
+  requestBytes: number;
+}
+
+export interface RouteBodyLimits {
+  /** What the route is, for people reading the table and the docs. */
+  name: string;
+  /** The page path (as request-path.ts's `pagePath` gives it). The first matching row wins. */
+  pattern: RegExp;
+  /** A URL-encoded form post. */
+  formBytes: number;
+  /** Present only where files may be uploaded. */
+  upload?: UploadLimits;
+}
+
+/** The largest multipart body that carries `fieldBytes` of fields and `files` files of `fileBytes`. */
+export function multipartRequestBytes(fieldBytes: number, fileBytes: number, files = 1) {
+  return fieldBytes + files * fileBytes + MULTIPART_FRAMING_BYTES;
+}
+
+/**
+ * The owner's photo uploads (portfolio, gallery proofs and finals). The page's script sends one
+ * photo per request; the form without JavaScript sends every chosen photo in one, so a request may
+ * carry up to ten photos at the largest size (thirty at the usual 10–30 MB of a camera JPEG).
+ */
+export const PHOTO_UPLOAD_LIMITS: UploadLimits = {
+  roles: ["admin"],
+  fileBytes: MAX_IMAGE_BYTES,
+  files: MAX_FILES_PER_POST,
+  fieldBytes: 10 * KB,
+  requestBytes: 10 * MAX_IMAGE_BYTES,
+};
+
+/** The Blueprint's mood-board step: its answers and one image or PDF. */
+export const MOOD_BOARD_UPLOAD_LIMITS: UploadLimits = {
+  roles: ["client", "admin"],
+  fileBytes: 10 * MB,
+  files: 1,
+  fieldBytes: MAX_FORM_BYTES,
+  requestBytes: multipartRequestBytes(MAX_FORM_BYTES, 10 * MB),
+};
+
+/** Forms larger than the default (the route's action reads its form with the same figure). */
+export const LARGE_FORM_BYTES = {
+  blueprintReportNotes: 96 * KB,
+  ownerSettings: 128 * KB,
+  ownerReport: 192 * KB,
+} as const;
+
+/** The routes whose bodies differ from the default. Add a row for every new upload form or larger form. */
+export const ROUTE_BODY_LIMITS: readonly RouteBodyLimits[] = [
+  {
+    name: "Blueprint phase report notes",
+    pattern: /^\/hob\/phase[1-4]\/report$/,
+    formBytes: LARGE_FORM_BYTES.blueprintReportNotes,
+  },
+  {
+    name: "Blueprint step (answers; the mood-board step's file)",
+    pattern: /^\/hob\/phase[1-4]\/[\w-]{1,100}$/,
+    formBytes: MAX_FORM_BYTES,
+    upload: MOOD_BOARD_UPLOAD_LIMITS,
+  },
+  {
+    name: "Owner's photo upload",
+    pattern: /^\/admin\/media\/upload$/,
+    formBytes: MAX_FORM_BYTES,
+    upload: PHOTO_UPLOAD_LIMITS,
+  },
+  { name: "Owner's settings", pattern: /^\/admin\/settings$/, formBytes: LARGE_FORM_BYTES.ownerSettings },
+  { name: "Owner's report editor", pattern: /^\/admin\/reports\/[^/]+$/, formBytes: LARGE_FORM_BYTES.ownerReport },
+];
+
+const JSON_ROUTES = [/^\/api\/contact$/, /^\/api\/auth\//];
+
+const DEFAULT_LIMITS: RouteBodyLimits = { name: "Any other form", pattern: /^/, formBytes: MAX_FORM_BYTES };
+
+export function bodyLimitsFor(pagePath: string): RouteBodyLimits {
+  return ROUTE_BODY_LIMITS.find((row) => row.pattern.test(pagePath)) ?? DEFAULT_LIMITS;
+}
+
+export function isJsonRoute(pagePath: string) {
+  return JSON_ROUTES.some((pattern) => pattern.test(pagePath));
+}
+
+/**
+ * The largest body a request to `pagePath` with this media type may declare. Multipart where the
+ * route takes no file gets the form's figure: the root middleware refuses it anyway (415).
+ */
+export function declaredBodyLimit(pagePath: string, mediaType: string): number {
+  const limits = bodyLimitsFor(pagePath);
+  if (mediaType === "multipart/form-data" && limits.upload) return limits.upload.requestBytes;
+  if (isJsonRoute(pagePath)) return MAX_JSON_BYTES;
+  return limits.formBytes;
+}
+
+/** "60 MB", "64 KB": sizes as the owner reads them (binary units, as the limits are written). */
+export function formatBytes(bytes: number) {
+  if (bytes >= MB) return `${Math.round((bytes / MB) * 10) / 10} MB`;
+  return `${Math.max(1, Math.round(bytes / KB))} KB`;
+}
+
+/** The answer to a body over its route's limit. */
+export function requestTooLargeMessage(limitBytes: number) {
+  return `The request is too large: this address accepts at most ${formatBytes(limitBytes)} in one request.`;
+}
+
+/** The answer to one file over its route's limit. */
+export function fileTooLargeMessage(limitBytes: number) {
+  return `Larger than ${formatBytes(limitBytes)}: this file was not uploaded.`;
+}
