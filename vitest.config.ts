@@ -15,9 +15,11 @@ const databaseIndependent = [
   "app/lib/public-page-cache.server.test.ts",
   "app/lib/request-path.test.ts",
   "app/lib/storage.server.test.ts",
+  "app/lib/throttled-log.test.ts",
   "app/questionnaires/engine.test.ts",
   "scripts/db.test.ts",
   "scripts/docs.test.ts",
+  "server/log-noise.test.ts",
   "server/transport.test.ts",
 ];
 

@@ -16,7 +16,7 @@ import { type MediaWorker, startMediaWorker } from "./lib/media/jobs.server";
 import { withoutModulePreloads } from "./lib/module-preloads.server";
 import { documentHasOwnScripts, documentKeptPrivately, documentShipsScripts } from "./lib/page-handle";
 import { enablePrivatePageCache, PRIVATE_PAGE_MARKER } from "./lib/private-page-cache.server";
-import { lookUpSession, sessionUserContext } from "./lib/session.server";
+import { lookUpSession, sessionUserContext, watchSessionChanges } from "./lib/session.server";
 import { createSetupLink } from "./lib/setup.server";
 import { removeStaleUploadTemp } from "./lib/upload-temp.server";
 import { sweepUploads } from "./lib/uploads.server";
@@ -60,6 +60,7 @@ let mediaWorker: MediaWorker | undefined;
 let uploadSweep: ReturnType<typeof setInterval> | undefined;
 let firstSweep: ReturnType<typeof setTimeout> | undefined;
 let nudges: NudgeScheduler | undefined;
+let sessionWatch: { stop(): void } | undefined;
 
 /** Called by the HTTP entry before it listens: opens (and migrates) the database, starts the outbox. */
 export async function startServices() {
@@ -71,6 +72,8 @@ export async function startServices() {
     logger.info({ folders: leftovers }, "removed temporary upload files left by an earlier process");
   // The questions of the four phases are registered from their definitions (idempotent).
   await questionRegistry(database.db);
+  // Sign-outs and bans from before this start (or, on PostgreSQL, on other instances) outrank cookie caches.
+  sessionWatch = await watchSessionChanges(database.db, { poll: database.driver !== "pglite" });
   outbox = startOutboxWorker({
     db: database.db,
     transport: createTransport({ smtpUrl: env.SMTP_URL, dataDir: env.DATA_DIR, logLinks: mayLogEmailLinks(env) }),
@@ -120,6 +123,8 @@ export { MAX_FORM_BYTES } from "./lib/body-guard.server";
 
 /** Called on SIGTERM/SIGINT once the HTTP server has drained. */
 export async function stopServices() {
+  sessionWatch?.stop();
+  sessionWatch = undefined;
   await reminders?.stop();
   reminders = undefined;
   await nudges?.stop();

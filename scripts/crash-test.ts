@@ -6,7 +6,7 @@
  *
  * Per driver: a fresh database (a temporary DATA_DIR for PGlite; a new database on TEST_DATABASE_URL
  * for PostgreSQL, dropped at the end), one admin and N client accounts made with scripts/users.ts,
- * and a server (`node server/index.ts`, BUILD_DIR, default ./build) on 127.0.0.1, ports 3700–3799.
+ * and a server (`scripts/serve.sh`, BUILD_DIR, default ./build) on 127.0.0.1, ports 3700–3799.
  * Each cycle: wait for the server's /healthz; read every client's answers back through the admin CSV
  * export and compare them with what was acknowledged; then the clients save answers concurrently
  * (POST /hob/phase1/<step>, one request at a time each) until the server is sent SIGKILL 150–1200 ms

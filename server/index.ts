@@ -40,6 +40,7 @@ import {
   storePage,
 } from "../app/lib/public-page-cache.server.ts";
 import { pagePath } from "../app/lib/request-path.ts";
+import { throttledWarnings } from "../app/lib/throttled-log.ts";
 
 let env: ReturnType<typeof parseEnv>;
 try {
@@ -380,6 +381,32 @@ if (development) {
 }
 
 app.all("/{*splat}", createRequestHandler({ build }));
+
+/**
+ * Errors Express raises itself, before the app (a path whose percent-encoding cannot be decoded, ...):
+ * its own handler printed a stack trace per request on stderr. A client's error is answered with its
+ * 4xx and one warning line at most per minute; anything else is logged once and answered 500.
+ */
+const clientErrorWarning = throttledWarnings(log);
+app.use((error: { status?: number; name?: string }, req: express.Request, res: express.Response, _next: unknown) => {
+  const status = Number(error?.status);
+  const requestId = req.headers["x-request-id"];
+  if (status >= 400 && status < 500) {
+    clientErrorWarning(
+      `http-${status}-${error.name ?? "Error"}`,
+      { requestId, status },
+      "request refused before the app",
+    );
+  } else {
+    log.error({ err: error, requestId }, "request failed before the app");
+  }
+  if (res.headersSent) return res.destroy();
+  const code = status >= 400 && status < 500 ? status : 500;
+  res
+    .status(code)
+    .type("text/plain")
+    .send(code === 400 ? "Bad request." : code < 500 ? "Refused." : "Server error.");
+});
 
 const { driver } = await entry.startServices();
 

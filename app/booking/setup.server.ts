@@ -8,6 +8,7 @@ import { asc, eq, gte } from "drizzle-orm";
 import { z } from "zod";
 import { availabilityOverrides, availabilityRules, blockedTimes, LOCATION_KINDS, sessionTypes } from "~/lib/db/schema";
 import type { Db } from "~/lib/db.server";
+import { HttpError } from "~/lib/http.server";
 import { invalidatePublicPages } from "~/lib/public-page-cache.server";
 import { getBusinessTimeZone, getSetting, isTimeZone, setSetting } from "~/lib/settings.server";
 import { dateIn, zonedInstant } from "./availability.ts";
@@ -25,23 +26,23 @@ export function formatMinute(minute: number) {
   return `${String(Math.floor(minute / 60)).padStart(2, "0")}:${String(minute % 60).padStart(2, "0")}`;
 }
 
-/** "09:00-12:00, 13:00-17:00" → ranges; an empty text is a closed day. Throws a readable message. */
+/** "09:00-12:00, 13:00-17:00" → ranges; an empty text is a closed day. Throws a readable 400. */
 export function parseRanges(text: string): { startMinute: number; endMinute: number }[] {
   const trimmed = text.trim();
   if (trimmed === "") return [];
-  if (trimmed.length > 200) throw new Error("Too many ranges.");
+  if (trimmed.length > 200) throw new HttpError(400, "Too many ranges.");
   const ranges = trimmed.split(/[,;]/).map((part) => {
     const [from, to, ...rest] = part.split(/[-–]/).map((p) => p.trim());
     if (!from || !to || rest.length > 0 || !TIME.test(from) || !TIME.test(to)) {
-      throw new Error(`"${part.trim()}" is not a range like 09:00-12:00.`);
+      throw new HttpError(400, `"${part.trim()}" is not a range like 09:00-12:00.`);
     }
     const range = { startMinute: minuteOf(from), endMinute: minuteOf(to) };
-    if (range.startMinute >= range.endMinute) throw new Error(`"${part.trim()}" ends before it starts.`);
+    if (range.startMinute >= range.endMinute) throw new HttpError(400, `"${part.trim()}" ends before it starts.`);
     return range;
   });
   ranges.sort((a, b) => a.startMinute - b.startMinute);
   for (let i = 1; i < ranges.length; i++) {
-    if (ranges[i]!.startMinute < ranges[i - 1]!.endMinute) throw new Error("Ranges must not overlap.");
+    if (ranges[i]!.startMinute < ranges[i - 1]!.endMinute) throw new HttpError(400, "Ranges must not overlap.");
   }
   return ranges;
 }
@@ -101,10 +102,10 @@ const LOCAL_DATETIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
 
 /** A `datetime-local` value read as wall-clock time in the business zone. */
 export function businessInstant(value: string, timeZone: string): Date {
-  if (!LOCAL_DATETIME.test(value)) throw new Error("Choose a date and time.");
+  if (!LOCAL_DATETIME.test(value)) throw new HttpError(400, "Choose a date and time.");
   const [date, time] = value.split("T") as [string, string];
   DateSchema.parse(date);
-  if (!TIME.test(time)) throw new Error("Choose a date and time.");
+  if (!TIME.test(time)) throw new HttpError(400, "Choose a date and time.");
   return zonedInstant(date, minuteOf(time), timeZone);
 }
 
@@ -112,7 +113,7 @@ export async function addBlockedTime(db: Db, from: string, until: string, note: 
   const timeZone = await getBusinessTimeZone(db);
   const startsAt = businessInstant(from, timeZone);
   const endsAt = businessInstant(until, timeZone);
-  if (endsAt <= startsAt) throw new Error("The end must be after the start.");
+  if (endsAt <= startsAt) throw new HttpError(400, "The end must be after the start.");
   await db.insert(blockedTimes).values({ startsAt, endsAt, note: note.slice(0, 200) });
 }
 
@@ -121,7 +122,7 @@ export async function removeBlockedTime(db: Db, id: number) {
 }
 
 export async function saveTimeZone(db: Db, zone: string) {
-  if (zone.length > 64 || !isTimeZone(zone)) throw new Error("Choose a time zone from the list.");
+  if (zone.length > 64 || !isTimeZone(zone)) throw new HttpError(400, "Choose a time zone from the list.");
   await setSetting(db, "businessTimeZone", zone);
 }
 

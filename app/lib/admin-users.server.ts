@@ -83,7 +83,7 @@ export async function changeRole(db: Db, actor: SessionUser, userId: string, rol
     });
     return { ...target, role };
   });
-  sessionsChanged(userId); // the new role applies on the person's next request, not after the session cache
+  await sessionsChanged(userId); // the new role applies on the person's next request, not after the session cache
   return changed;
 }
 
@@ -109,7 +109,7 @@ export async function setDeactivated(db: Db, actor: SessionUser, userId: string,
     });
     return { ...target, banned: deactivated };
   });
-  sessionsChanged(userId);
+  await sessionsChanged(userId);
   return changed;
 }
 

@@ -313,12 +313,13 @@ export function createAuth(db: Db, env: Env) {
 export type Auth = ReturnType<typeof createAuth>;
 
 /** Set by session.server.ts (which imports this module, so it registers itself rather than being imported). */
-let sessionsChangedListener: ((userId: string) => void) | undefined;
-export function onSessionsChanged(listener: (userId: string) => void) {
+let sessionsChangedListener: ((userId: string) => Promise<void>) | undefined;
+export function onSessionsChanged(listener: (userId: string) => Promise<void>) {
   sessionsChangedListener = listener;
 }
-function notifySessionsChanged(userId: string) {
-  sessionsChangedListener?.(userId);
+/** Awaited by the hooks: a sign-out is answered only once its record is stored (it must survive a restart). */
+async function notifySessionsChanged(userId: string) {
+  await sessionsChangedListener?.(userId);
 }
 
 type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];

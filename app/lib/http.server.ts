@@ -3,6 +3,7 @@
 import { CLIENT_IP_HEADER } from "./auth.server.ts";
 import { requestTooLargeMessage } from "./body-limits.ts";
 import { getEnv } from "./env.server.ts";
+import { logger } from "./logger.server.ts";
 
 export class HttpError extends Error {
   readonly status: number;
@@ -14,6 +15,33 @@ export class HttpError extends Error {
     this.detail = detail;
     this.headers = headers;
   }
+}
+
+/** The copy shown for a failure that is ours, not the person's: it names the request, never the cause. */
+export function unexpectedFailureMessage(requestId: string | null) {
+  return requestId
+    ? `Something went wrong on our side, and nothing was changed. Please try again; if it keeps happening, contact us and mention the reference ${requestId}.`
+    : "Something went wrong on our side, and nothing was changed. Please try again in a moment.";
+}
+
+/**
+ * What a form action may tell the person about an error it caught: its own refusals (an HttpError, a
+ * Zod issue) word for word; anything else (a database error, whose text holds SQL and parameters, a bug)
+ * is logged here with the request id and answered with a generic 500 that names the request.
+ */
+export function actionFailure(
+  error: unknown,
+  request: Pick<Request, "url" | "headers">,
+  context: Record<string, unknown> = {},
+): { status: number; message: string } {
+  if (error instanceof HttpError) return { status: error.status, message: error.detail };
+  const issues = (error as { issues?: unknown } | null)?.issues;
+  if (error instanceof Error && error.name === "ZodError" && Array.isArray(issues)) {
+    return { status: 400, message: (issues[0] as { message?: string } | undefined)?.message ?? "Invalid input." };
+  }
+  const requestId = request.headers.get("x-request-id");
+  logger.error({ err: error, path: new URL(request.url).pathname, requestId, ...context }, "action failed");
+  return { status: 500, message: unexpectedFailureMessage(requestId) };
 }
 
 export function jsonError(error: HttpError) {

@@ -4,10 +4,17 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInUser } from "../../tests/support/accounts.ts";
-import { get } from "../../tests/support/routes.ts";
+import { BASE, get } from "../../tests/support/routes.ts";
 import { type TestDatabase, useFreshAppDatabase } from "../../tests/support/test-database.ts";
-import { sessionCookieCacheSeconds } from "./auth.server.ts";
-import { keepFor, lookUpSession } from "./session.server.ts";
+import { getAuth, sessionCookieCacheSeconds } from "./auth.server.ts";
+import { sessionChanges } from "./db/schema.ts";
+import {
+  forgetSessionStateForTests,
+  keepFor,
+  loadSessionChanges,
+  lookUpSession,
+  watchSessionChanges,
+} from "./session.server.ts";
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -54,5 +61,64 @@ describe("session lookups kept in memory", () => {
       expect(kept).toBeGreaterThanOrEqual(1_500);
       expect(kept).toBeLessThanOrEqual(2_000);
     }
+  });
+});
+
+async function signOut(cookie: string) {
+  const auth = await getAuth();
+  const response = await auth.handler(
+    new Request(`${BASE}/api/auth/sign-out`, { method: "POST", headers: { cookie, origin: BASE } }),
+  );
+  expect(response.status).toBe(200);
+}
+
+describe("a signed-out session", () => {
+  it("stays signed out after a restart, for the whole cookie cache window", async () => {
+    const client = await signedInUser("client");
+    expect((await lookUpSession(get("/dashboard", client.cookie))).user?.id).toBe(client.id);
+    await signOut(client.cookie);
+    expect((await lookUpSession(get("/dashboard", client.cookie))).user).toBeNull();
+
+    // A restart: the process forgets everything it knew, then starts as the server does.
+    forgetSessionStateForTests();
+    const watch = await watchSessionChanges(database.db, { poll: false });
+    try {
+      // The old header still carries a validly signed, unexpired cookie cache...
+      expect(expiryOf(client.cookie)).toBeGreaterThan(Date.now());
+      // ...and it gets no access.
+      expect((await lookUpSession(get("/dashboard", client.cookie))).user).toBeNull();
+    } finally {
+      watch.stop();
+    }
+    const [row] = await database.db.select().from(sessionChanges);
+    expect(row?.userId).toBe(client.id);
+  });
+
+  it("is signed out on another instance within its next read of the changes", async () => {
+    const client = await signedInUser("client");
+    const other = await signedInUser("client");
+    // This "instance" trusted both cookie caches a moment ago.
+    expect((await lookUpSession(get("/dashboard", client.cookie))).user?.id).toBe(client.id);
+    const watch = await watchSessionChanges(database.db, { poll: true, intervalMs: 50 });
+    try {
+      await signOut(client.cookie);
+      // Another instance: what this process did in memory is forgotten; only the table tells.
+      forgetSessionStateForTests();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect((await lookUpSession(get("/dashboard", client.cookie))).user).toBeNull();
+      // Someone else's session is untouched and still answered from the cookie cache.
+      const kept = await lookUpSession(get("/dashboard", other.cookie));
+      expect(kept.user?.id).toBe(other.id);
+      expect(kept.setCookies).toEqual([]);
+    } finally {
+      watch.stop();
+    }
+  });
+
+  it("costs no query per request: the table is read at start and by the watcher only", async () => {
+    const since = Date.now();
+    const client = await signedInUser("client");
+    expect(await loadSessionChanges(database.db, since)).toBe(since); // nothing changed for anyone since
+    expect((await lookUpSession(get("/dashboard", client.cookie))).setCookies).toEqual([]);
   });
 });

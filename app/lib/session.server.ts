@@ -2,12 +2,16 @@
  * Session guards. Every loader and action that needs a session calls one of these itself;
  * a layout check alone protects nothing. The root middleware loads the session once per request.
  */
+
+import { gt, lt } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 import { createContext, data, type RouterContextProvider, redirect } from "react-router";
 import { getAuth, onSessionsChanged, sessionCookieCacheSeconds } from "./auth.server.ts";
 import { guardRequestBody } from "./body-guard.server.ts";
-import { ROLES, type Role } from "./db/schema.ts";
+import { ROLES, type Role, sessionChanges } from "./db/schema.ts";
+import { type Db, getDb } from "./db.server.ts";
 import type { RequestLike } from "./http.server.ts";
+import { logger } from "./logger.server.ts";
 import { pagePath, pageUrl } from "./request-path.ts";
 
 export interface SessionUser {
@@ -26,24 +30,96 @@ interface GuardArgs {
 }
 
 /**
- * Users whose sessions or account changed in this process (sign-out, role change, ban, session
- * deleted), with when: their next lookups skip the session cookie cache and ask the database, so
- * such a change is immediate here and, on other instances, within the cache's lifetime.
+ * Users whose sessions or account changed (sign-out, role change, ban, session deleted), with when:
+ * their next lookups skip the session cookie cache and ask the database. A change made here applies at
+ * once; it is also written to `session_changes` before it is answered, and every process reads that
+ * table when it starts (a cookie cache issued before a restart is not trusted after it) and, beside
+ * other instances on PostgreSQL, every second (`watchSessionChanges`).
  */
 const changedAt = new Map<string, number>();
+/** How long after a change the cookie cache stays untrusted: every cookie cache issued before it has expired. */
+const untrustedForMs = () => (sessionCookieCacheSeconds + 1) * 1000;
 
-export function sessionsChanged(userId: string) {
+function markChanged(userId: string, at: number) {
   const now = Date.now();
-  changedAt.set(userId, now);
+  if ((changedAt.get(userId) ?? 0) < at) changedAt.set(userId, at);
   for (const [cookie, user] of recentLookups.entries()) if (user.id === userId) recentLookups.delete(cookie);
-  for (const [id, at] of changedAt) if (now - at > (sessionCookieCacheSeconds + 1) * 1000) changedAt.delete(id);
+  for (const [id, when] of changedAt) if (now - when > untrustedForMs()) changedAt.delete(id);
+}
+
+/** Records a change to a user's sessions: at once in this process, and durably for restarts and other instances. */
+export async function sessionsChanged(userId: string) {
+  const now = Date.now();
+  markChanged(userId, now);
+  const db = await getDb();
+  await db
+    .insert(sessionChanges)
+    .values({ userId, changedAt: new Date(now) })
+    .onConflictDoUpdate({ target: sessionChanges.userId, set: { changedAt: new Date(now) } });
 }
 
 onSessionsChanged(sessionsChanged);
 
+/**
+ * Reads the changes made since `since` (by any process) into this one; returns the newest time seen.
+ * The window reaches back one cookie cache lifetime plus a margin for clocks that differ between hosts.
+ */
+export async function loadSessionChanges(db: Db, since = Date.now() - untrustedForMs() - 2_000): Promise<number> {
+  const rows = await db
+    .select()
+    .from(sessionChanges)
+    .where(gt(sessionChanges.changedAt, new Date(since)));
+  let newest = since;
+  for (const row of rows) {
+    markChanged(row.userId, row.changedAt.getTime());
+    newest = Math.max(newest, row.changedAt.getTime());
+  }
+  return newest;
+}
+
+/**
+ * Called at start-up: loads the recent changes before the first request, then (with several writers
+ * possible, PostgreSQL) reads new ones every `intervalMs`, overlapping by two seconds so that a change
+ * committed late with an earlier time is not missed. Rows older than a day are removed once an hour.
+ */
+export async function watchSessionChanges(db: Db, options: { poll: boolean; intervalMs?: number }) {
+  let seen = await loadSessionChanges(db);
+  const timers: ReturnType<typeof setInterval>[] = [];
+  const prune = () =>
+    db
+      .delete(sessionChanges)
+      .where(lt(sessionChanges.changedAt, new Date(Date.now() - 86_400_000)))
+      .catch((error: unknown) => logger.warn({ err: error }, "pruning session changes failed"));
+  timers.push(setInterval(prune, 60 * 60 * 1000));
+  if (options.poll) {
+    let running = false;
+    timers.push(
+      setInterval(async () => {
+        if (running) return;
+        running = true;
+        try {
+          seen = Math.max(seen, await loadSessionChanges(db, Math.min(seen, Date.now()) - 2_000));
+        } catch (error) {
+          logger.warn({ err: error }, "reading session changes failed");
+        } finally {
+          running = false;
+        }
+      }, options.intervalMs ?? 1_000),
+    );
+  }
+  for (const timer of timers) timer.unref();
+  return { stop: () => timers.forEach(clearInterval) };
+}
+
+/** Tests: this process forgets what it knew, as a restarted one would. */
+export function forgetSessionStateForTests() {
+  changedAt.clear();
+  recentLookups.clear();
+}
+
 function changedRecently(userId: string) {
   const at = changedAt.get(userId);
-  return at !== undefined && Date.now() - at <= (sessionCookieCacheSeconds + 1) * 1000;
+  return at !== undefined && Date.now() - at <= untrustedForMs();
 }
 
 /**

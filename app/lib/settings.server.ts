@@ -72,8 +72,18 @@ export async function getSetting<K extends SettingKey>(db: Pick<Db, "select">, k
   return parsed.success ? parsed.data : (schema.parse(undefined) as SettingValue<K>);
 }
 
-export async function setSetting<K extends SettingKey>(db: Pick<Db, "insert">, key: K, value: SettingValue<K>) {
+/** Stores a setting; `null` (where the setting allows it) removes the row, which reads back as null. */
+export async function setSetting<K extends SettingKey>(
+  db: Pick<Db, "insert" | "delete">,
+  key: K,
+  value: SettingValue<K>,
+) {
   const parsed = (SETTINGS[key] as unknown as z.ZodType<SettingValue<K>>).parse(value);
+  // The column is NOT NULL jsonb: a SQL NULL cannot be stored, and a missing row already means "none".
+  if (parsed === null) {
+    await db.delete(appSettings).where(eq(appSettings.key, key));
+    return;
+  }
   await db
     .insert(appSettings)
     .values({ key, value: parsed as unknown as object })

@@ -10,3 +10,14 @@ export const storageGarbage = pgTable("storage_garbage", {
   storageKey: text().primaryKey(),
   queuedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * When a user's sessions or account last changed (sign-out, revoked session, role change, ban), written
+ * before the change is answered: the session cookie cache issued before it is not trusted, by this
+ * process after a restart (read at start) nor by another instance (read every second). See
+ * app/lib/session.server.ts and docs/security.md.
+ */
+export const sessionChanges = pgTable("session_changes", {
+  userId: text().primaryKey(),
+  changedAt: timestamp({ withTimezone: true }).notNull(),
+});

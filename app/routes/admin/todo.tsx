@@ -5,7 +5,7 @@ import { Field } from "~/components/ui/field";
 import { FormErrorSummary } from "~/components/ui/form-error-summary";
 import { TODO_PRIORITIES, type TodoPriority } from "~/lib/db/schema";
 import { getDb } from "~/lib/db.server";
-import { logger } from "~/lib/logger.server";
+import { actionFailure } from "~/lib/http.server";
 import { pageMeta } from "~/lib/meta";
 import { requireRole } from "~/lib/session.server";
 import {
@@ -108,11 +108,11 @@ export async function action(args: Route.ActionArgs) {
       const todo = await addTodo(db, user.id, input);
       return data<TodoActionData>({ ok: true, intent: "add", message: "Task added.", addedId: todo.id });
     } catch (cause) {
-      logger.error({ err: cause, userId: user.id }, "adding a to-do failed");
+      const { status, message } = actionFailure(cause, args.request, { userId: user.id, intent: "add" });
       const values = { title: input.title, description: input.description, priority: input.priority };
       return data<TodoActionData>(
-        { ok: false, intent: "add", error: `Error adding task: ${describe(cause)}`, values },
-        { status: 500 },
+        { ok: false, intent: "add", error: `Error adding task. ${message}`, values },
+        { status },
       );
     }
   }
@@ -134,11 +134,11 @@ export async function action(args: Route.ActionArgs) {
     if (!(await deleteTodo(db, user.id, input.id))) return notFound;
     return data<TodoActionData>({ ok: true, intent: "delete", message: "Task deleted." });
   } catch (cause) {
-    logger.error({ err: cause, userId: user.id, intent: input.intent }, "changing a to-do failed");
+    const { status, message } = actionFailure(cause, args.request, { userId: user.id, intent: input.intent });
     const verb = input.intent === "toggle" ? "updating" : "deleting";
     return data<TodoActionData>(
-      { ok: false, intent: input.intent, error: `Error ${verb} task: ${describe(cause)}` },
-      { status: 500 },
+      { ok: false, intent: input.intent, error: `Error ${verb} task. ${message}` },
+      { status },
     );
   }
 }
@@ -149,14 +149,6 @@ function readIntent(value: FormDataEntryValue | undefined): Intent | null {
 
 function text(value: FormDataEntryValue | undefined) {
   return typeof value === "string" ? value : "";
-}
-
-/** The database driver's own message (drizzle wraps it in a "Failed query" error). */
-function describe(error: unknown): string {
-  if (error instanceof Error) {
-    return error.cause instanceof Error && error.cause.message ? error.cause.message : error.message;
-  }
-  return String(error);
 }
 
 const priorityStyles: Record<TodoPriority, string> = {

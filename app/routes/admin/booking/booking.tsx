@@ -13,7 +13,7 @@ import {
 import { businessInstant } from "~/booking/setup.server";
 import { users } from "~/lib/db/schema";
 import { getDb } from "~/lib/db.server";
-import { HttpError, readBoundedText } from "~/lib/http.server";
+import { actionFailure, HttpError, readBoundedText } from "~/lib/http.server";
 import { pageMeta } from "~/lib/meta";
 import { requireRole } from "~/lib/session.server";
 import { getBusinessTimeZone } from "~/lib/settings.server";
@@ -95,7 +95,8 @@ export async function action(args: Route.ActionArgs) {
     try {
       start = businessInstant(form.start, await getBusinessTimeZone(db));
     } catch (error) {
-      return data({ ok: false, message: (error as Error).message }, { status: 400 });
+      const { status, message } = actionFailure(error, args.request);
+      return data({ ok: false, message }, { status });
     }
     const outcome = await rescheduleBooking(db, id.data, start, "owner", now);
     if (outcome.status !== "done") return data({ ok: false, message: outcome.detail }, { status: 409 });

@@ -16,7 +16,7 @@ import {
 } from "~/booking/setup.server";
 import { getDb } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
-import { HttpError, readBoundedText } from "~/lib/http.server";
+import { actionFailure, HttpError, readBoundedText } from "~/lib/http.server";
 import { pageMeta } from "~/lib/meta";
 import { requireRole } from "~/lib/session.server";
 import type { Route } from "./+types/setup";
@@ -104,13 +104,8 @@ export async function action(args: Route.ActionArgs) {
         return data({ ok: false, message: "Invalid request." }, { status: 400 });
     }
   } catch (error) {
-    const message =
-      error instanceof Error && "issues" in error
-        ? ((error as { issues: { message: string }[] }).issues[0]?.message ?? "Invalid input.")
-        : error instanceof Error
-          ? error.message
-          : "Invalid input.";
-    return data({ ok: false, message }, { status: 400 });
+    const { status, message } = actionFailure(error, args.request, { intent: value("intent") });
+    return data({ ok: false, message }, { status });
   }
 }
 
