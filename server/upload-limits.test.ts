@@ -21,7 +21,7 @@ import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { hostname, tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cameraFile } from "../tests/support/images.ts";
+import { cameraFile, cameraFixturesDir } from "../tests/support/images.ts";
 
 const PORT = Number(process.env.UPLOAD_TEST_PORT ?? 3656);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -187,7 +187,7 @@ const liveFolder = `${host}-${process.pid}`;
 beforeAll(async () => {
   ensureBuild();
   dataDir = mkdtempSync(path.join(tmpdir(), "ho-upload-limits-"));
-  fixtures = mkdtempSync(path.join(tmpdir(), "ho-upload-fixtures-"));
+  fixtures = cameraFixturesDir();
   const temp = path.join(dataDir, "tmp");
   mkdirSync(path.join(temp, deadFolder), { recursive: true });
   writeFileSync(path.join(temp, deadFolder, "photo-left-by-a-crash"), Buffer.alloc(5 * MiB));
@@ -230,7 +230,6 @@ afterAll(async () => {
     await new Promise((resolve) => server.once("exit", resolve));
   }
   rmSync(dataDir, { recursive: true, force: true });
-  rmSync(fixtures, { recursive: true, force: true });
 });
 
 describe("temporary upload files (real server)", () => {

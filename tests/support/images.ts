@@ -1,5 +1,7 @@
 /** Test images generated with sharp (nothing committed): orientations, GPS tags, panoramas, bombs. */
+import { mkdirSync } from "node:fs";
 import { access, rename, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { crc32, deflateSync } from "node:zlib";
 import sharp, { type Sharp } from "sharp";
@@ -155,4 +157,11 @@ export async function cameraFile(directory: string, kind: CameraFile): Promise<s
   await encoded.toFile(`${file}.partial`);
   await rename(`${file}.partial`, file);
   return file;
+}
+
+/** Where the camera files are kept between tests and runs (generated once; outside the repository). */
+export function cameraFixturesDir() {
+  const directory = path.join(tmpdir(), "ho-camera-fixtures-v1");
+  mkdirSync(directory, { recursive: true });
+  return directory;
 }
