@@ -19,6 +19,7 @@ const databaseIndependent = [
   "app/questionnaires/engine.test.ts",
   "scripts/db.test.ts",
   "server/transport.test.ts",
+  "server/upload-limits.test.ts",
 ];
 
 /** Unit and route tests live next to the code and run against a real database (see tests/support). */
