@@ -8,6 +8,7 @@ import { configDefaults, defineConfig } from "vitest/config";
 const databaseIndependent = [
   "app/booking/availability.test.ts",
   "app/lib/articles.server.test.ts",
+  "app/lib/body-limits.test.ts",
   "app/lib/db/group-commit.test.ts",
   "app/lib/design-tokens.test.ts",
   "app/lib/env.server.test.ts",
@@ -21,6 +22,7 @@ const databaseIndependent = [
   "scripts/docs.test.ts",
   "server/log-noise.test.ts",
   "server/transport.test.ts",
+  "server/upload-limits.test.ts",
 ];
 
 /** Unit and route tests live next to the code and run against a real database (see tests/support). */

@@ -1,5 +1,4 @@
 /** Small helpers for JSON endpoints: bounded bodies, same-origin writes, `{ detail }` errors. */
-
 import { CLIENT_IP_HEADER } from "./auth.server.ts";
 import { requestTooLargeMessage } from "./body-limits.ts";
 import { getEnv } from "./env.server.ts";

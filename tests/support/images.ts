@@ -1,5 +1,7 @@
 /** Test images generated with sharp (nothing committed): orientations, GPS tags, panoramas, bombs. */
-import { writeFile } from "node:fs/promises";
+import { mkdirSync } from "node:fs";
+import { access, rename, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { crc32, deflateSync } from "node:zlib";
 import sharp, { type Sharp } from "sharp";
@@ -117,4 +119,49 @@ export async function meanColour(image: Buffer, region: { left: number; top: num
     .toBuffer();
   const stats = await sharp(part).stats();
   return stats.channels.slice(0, 3).map((c) => c.mean);
+}
+
+/**
+ * Camera-sized files, generated on demand and kept for the run in `directory` (never committed).
+ * Noise does not compress, so their sizes are those of real camera files: a 24-megapixel JPEG of
+ * 15+ MB, a 45-megapixel JPEG near 30 MB, a TIFF just under the 60 MB per-file limit and one just over.
+ */
+export const CAMERA_FILES = {
+  /** ~20 MB. */
+  jpeg24mp: { name: "DSC_0024.jpg", width: 6000, height: 4000, format: "jpeg", quality: 92 },
+  /** ~30 MB (quality 92 would make it 38 MB, more than such a camera writes). */
+  jpeg45mp: { name: "DSC_0045.jpg", width: 8256, height: 5504, format: "jpeg", quality: 84 },
+  /** 59.2 MB (MiB, as the limits are written): 3 bytes a pixel. */
+  tiffUnderLimit: { name: "scan-under-limit.tif", width: 4400, height: 4700, format: "tiff", quality: 0 },
+  /** 60.5 MB: just over. */
+  tiffOverLimit: { name: "scan-over-limit.tif", width: 4600, height: 4600, format: "tiff", quality: 0 },
+} as const;
+export type CameraFile = keyof typeof CAMERA_FILES;
+
+/**
+ * The file's path in `directory`, made if missing. JPEGs: noise at the quality given. TIFFs: uncompressed
+ * 8-bit RGB (3 bytes a pixel plus a small header), so their size is known to the byte.
+ */
+export async function cameraFile(directory: string, kind: CameraFile): Promise<string> {
+  const spec = CAMERA_FILES[kind];
+  const file = path.join(directory, spec.name);
+  try {
+    await access(file);
+    return file;
+  } catch {}
+  const { randomBytes } = await import("node:crypto");
+  const raw = { raw: { width: spec.width, height: spec.height, channels: 3 as const } };
+  const image = sharp(randomBytes(spec.width * spec.height * 3), raw);
+  const encoded = spec.format === "jpeg" ? image.jpeg({ quality: spec.quality }) : image.tiff({ compression: "none" });
+  // Written under a temporary name, then renamed: a run stopped mid-write never leaves half a file.
+  await encoded.toFile(`${file}.partial`);
+  await rename(`${file}.partial`, file);
+  return file;
+}
+
+/** Where the camera files are kept between tests and runs (generated once; outside the repository). */
+export function cameraFixturesDir() {
+  const directory = path.join(tmpdir(), "ho-camera-fixtures-v1");
+  mkdirSync(directory, { recursive: true });
+  return directory;
 }

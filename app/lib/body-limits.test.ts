@@ -1,0 +1,101 @@
+/**
+ * The one table of body limits, and the gates that read it: the early gate's figure, the body guard's
+ * decision and the readers' caps are the same number for every route.
+ */
+import { describe, expect, it } from "vitest";
+import { guardRequestBody } from "./body-guard.server.ts";
+import {
+  bodyLimitsFor,
+  declaredBodyLimit,
+  formatBytes,
+  LARGE_FORM_BYTES,
+  MAX_FORM_BYTES,
+  MAX_JSON_BYTES,
+  MOOD_BOARD_UPLOAD_LIMITS,
+  multipartRequestBytes,
+  PHOTO_UPLOAD_LIMITS,
+  ROUTE_BODY_LIMITS,
+} from "./body-limits.ts";
+import { MAX_IMAGE_BYTES } from "./media/limits.ts";
+import type { SessionUser } from "./session.server.ts";
+
+const MiB = 1024 * 1024;
+const admin = { id: "u1", role: "admin" } as SessionUser;
+
+function formPost(path: string, bytes: number) {
+  const body = `a=${"x".repeat(bytes - 2)}`;
+  return new Request(`http://localhost${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", "content-length": String(bytes) },
+    body,
+  });
+}
+
+describe("the body limits table", () => {
+  it("gives camera files room: 60 MB a photo, 600 MB a request on the owner's upload", () => {
+    expect(PHOTO_UPLOAD_LIMITS.fileBytes).toBe(MAX_IMAGE_BYTES);
+    expect(MAX_IMAGE_BYTES).toBe(60 * MiB);
+    expect(declaredBodyLimit("/admin/media/upload", "multipart/form-data")).toBe(600 * MiB);
+    // A 17–30 MB camera JPEG was refused before by an 11 MB gate in front of every route.
+    expect(declaredBodyLimit("/admin/media/upload", "multipart/form-data")).toBeGreaterThan(30 * MiB);
+  });
+
+  it("keeps every other route small: forms 64 KB, JSON 32 KB, the mood board its 10 MB file", () => {
+    expect(declaredBodyLimit("/todo", "application/x-www-form-urlencoded")).toBe(MAX_FORM_BYTES);
+    expect(declaredBodyLimit("/todo", "multipart/form-data")).toBe(MAX_FORM_BYTES);
+    expect(declaredBodyLimit("/api/contact", "application/json")).toBe(MAX_JSON_BYTES);
+    expect(declaredBodyLimit("/hob/phase2/mood_board_upload", "multipart/form-data")).toBe(
+      multipartRequestBytes(MAX_FORM_BYTES, 10 * MiB),
+    );
+    expect(MOOD_BOARD_UPLOAD_LIMITS.requestBytes).toBe(
+      multipartRequestBytes(MOOD_BOARD_UPLOAD_LIMITS.fieldBytes, MOOD_BOARD_UPLOAD_LIMITS.fileBytes),
+    );
+    expect(declaredBodyLimit("/hob/phase2/report", "multipart/form-data")).toBe(LARGE_FORM_BYTES.blueprintReportNotes);
+  });
+
+  it("says sizes as people read them", () => {
+    expect(formatBytes(60 * MiB)).toBe("60 MB");
+    expect(formatBytes(MOOD_BOARD_UPLOAD_LIMITS.requestBytes)).toBe("10.1 MB");
+    expect(formatBytes(64 * 1024)).toBe("64 KB");
+  });
+});
+
+describe("the body guard reads the same figures", () => {
+  it("lets a form of its route's size through and refuses one byte more, naming the limit", async () => {
+    const examples = [
+      "/hob/phase1/report",
+      "/hob/phase2/values-q1",
+      "/admin/media/upload",
+      "/admin/settings",
+      "/admin/reports/r1",
+      "/todo",
+    ];
+    for (const row of ROUTE_BODY_LIMITS)
+      expect(
+        examples.some((path) => row.pattern.test(path)),
+        row.name,
+      ).toBe(true);
+    for (const path of examples) {
+      const { formBytes } = bodyLimitsFor(path);
+      expect(await guardRequestBody(formPost(path, formBytes), admin), path).toBeUndefined();
+      const refused = (await guardRequestBody(formPost(path, formBytes + 1), admin)) as Response;
+      expect(refused.status, path).toBe(413);
+      expect((await refused.json()).detail).toBe(
+        `The request is too large: this address accepts at most ${formatBytes(formBytes)} in one request.`,
+      );
+    }
+  });
+
+  it("refuses a declared multipart body over the upload route's limit before reading it", async () => {
+    const request = new Request("http://localhost/admin/media/upload", {
+      method: "POST",
+      headers: {
+        "content-type": "multipart/form-data; boundary=x",
+        "content-length": String(PHOTO_UPLOAD_LIMITS.requestBytes + 1),
+      },
+    });
+    const refused = (await guardRequestBody(request, admin)) as Response;
+    expect(refused.status).toBe(413);
+    expect((await refused.json()).detail).toMatch(/at most 600 MB in one request/);
+  });
+});
