@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { args, BASE, isRedirect, run } from "../../tests/support/routes.ts";
 import { type TestDatabase, useFreshAppDatabase } from "../../tests/support/test-database.ts";
 import { questionRegistry } from "../lib/blueprint.server.ts";
 import {
@@ -14,6 +15,7 @@ import {
   sessionTypes,
   users,
 } from "../lib/db/schema.ts";
+import { action as confirmAction, loader as confirmLoader } from "../routes/booking/confirm.tsx";
 import {
   type BookingOutcome,
   type BookingRequestContext,
@@ -502,5 +504,55 @@ describe("e-mail confirmation of an anonymous booking", () => {
     expect(
       await bookSession(consultation, form(slots[2]!, { email: "friend@example.com" }), context({ user })),
     ).toMatchObject({ status: "booked", booking: { status: "pending" } });
+  });
+});
+
+describe("the confirmation link (/book/confirm/:token)", () => {
+  const call = (fn: () => unknown) => run(fn);
+  const linkArgs = (token: string, method = "GET", origin = BASE) =>
+    args(new Request(`${BASE}/book/confirm/${token}`, method === "POST" ? { method, headers: { origin } } : {}), {
+      token,
+    });
+
+  it("asks on GET (a mail scanner confirms nothing), confirms on POST, and finds a run-out hold gone", async () => {
+    const consultation = await type("free-consultation");
+    // The route reads the clock: a time well inside the horizon from today.
+    const today = new Date();
+    const [slot] = await freeTimes(database.db, consultation, today);
+    const outcome = await bookSession(
+      consultation,
+      form(slot!, { email: "link@example.com" }),
+      context({ now: today }),
+    );
+    if (outcome.status !== "booked") throw new Error(outcome.status);
+    const token = bookingToken("confirm", outcome.booking.id, 0);
+
+    const page = (await call(() => confirmLoader(linkArgs(token)))) as { pending: boolean };
+    expect(page.pending).toBe(true);
+    expect((await database.db.select().from(bookings))[0]?.status).toBe("pending");
+    // Another purpose's token, or a forged one, opens nothing.
+    const view = await call(() => confirmLoader(linkArgs(bookingToken("view", outcome.booking.id, 0))));
+    expect((view as { init: ResponseInit }).init.status).toBe(404);
+    // A cross-site POST confirms nothing.
+    const crossSite = await call(() => confirmAction(linkArgs(token, "POST", "https://evil.example")));
+    expect((crossSite as { init: ResponseInit }).init.status).toBe(403);
+
+    expect(isRedirect(await call(() => confirmAction(linkArgs(token, "POST"))))).toBe(true);
+    expect((await database.db.select().from(bookings))[0]?.status).toBe("confirmed");
+
+    // A hold that has run out: the link answers 404 and the row is gone once confirmation is tried.
+    const [other] = (await freeTimes(database.db, consultation, today)).slice(3);
+    const stale = await bookSession(
+      consultation,
+      form(other!, { email: "slow@example.com" }),
+      context({ now: new Date(today.getTime() - (CONFIRMATION_HOLD_MINUTES + 1) * 60_000) }),
+    );
+    if (stale.status !== "booked") throw new Error(stale.status);
+    const staleToken = bookingToken("confirm", stale.booking.id, 0);
+    expect(((await call(() => confirmLoader(linkArgs(staleToken)))) as { init: ResponseInit }).init.status).toBe(404);
+    expect(
+      ((await call(() => confirmAction(linkArgs(staleToken, "POST")))) as { init: ResponseInit }).init.status,
+    ).toBe(404);
+    expect((await database.db.select().from(bookings)).map((b) => b.email)).toEqual(["link@example.com"]);
   });
 });

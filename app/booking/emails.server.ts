@@ -95,7 +95,8 @@ export function confirmationRequestEmail(booking: Booking, type: SessionType, co
     subject: `Please confirm: ${title} on ${formatDateTimeLong(booking.startsAt, booking.timeZone)}`,
     text: sign(
       [
-        `Hello ${booking.name},`,
+        // Nothing the booker typed (not even the name): a stranger may have typed this address.
+        "Hello,",
         `Someone, probably you, asked to book a ${title} for ${whenFor(booking, context)} with this e-mail address.`,
         `To confirm it, open this link: ${context.baseUrl}/book/confirm/${bookingToken("confirm", booking.id, booking.version)}`,
         `The time is held for you until ${formatDateTimeLong(until, booking.timeZone)}. If it is not confirmed by then, it is released and nothing is booked.`,
