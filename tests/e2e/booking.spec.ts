@@ -161,7 +161,7 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("a visitor switches the time zone and books an Express session", async ({ page }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     const email = `nojs-booker-${Date.now()}@e2e.test`;
     await page.goto("/book");
     await page.getByRole("link", { name: "Choose a time for Express" }).click();
