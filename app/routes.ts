@@ -21,6 +21,7 @@ export default [
   route("book", "routes/site/book.tsx"),
   route("book/booked/:token", "routes/booking/booked.tsx"),
   route("book/cancel/:token", "routes/booking/cancel.tsx"),
+  route("book/confirm/:token", "routes/booking/confirm.tsx"),
   route("book/reschedule/:token", "routes/booking/reschedule.tsx"),
   route("book/:slug", "routes/booking/calendar.tsx"),
   route("book/:slug/details", "routes/booking/details.tsx"),

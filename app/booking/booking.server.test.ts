@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { args, BASE, isRedirect, run } from "../../tests/support/routes.ts";
 import { type TestDatabase, useFreshAppDatabase } from "../../tests/support/test-database.ts";
 import { questionRegistry } from "../lib/blueprint.server.ts";
 import {
@@ -14,13 +15,18 @@ import {
   sessionTypes,
   users,
 } from "../lib/db/schema.ts";
+import { action as confirmAction, loader as confirmLoader } from "../routes/booking/confirm.tsx";
 import {
+  type BookingOutcome,
   type BookingRequestContext,
   bookSession,
+  CONFIRMATION_HOLD_MINUTES,
   cancelBooking,
+  confirmBooking,
   freeTimes,
   getSessionTypeBySlug,
   isOffered,
+  MAX_FUTURE_BOOKINGS_PER_EMAIL,
   nearestFreeTimes,
   rescheduleBooking,
   type SessionType,
@@ -63,6 +69,17 @@ const form = (start: Date, extra: Record<string, string> = {}) => ({
   message: "Looking forward to it.",
   ...extra,
 });
+/**
+ * Books as a visitor does, then follows the link in the confirmation request (the tests below that
+ * are about something else need confirmed bookings; "e-mail confirmation" tests the hold itself).
+ */
+async function bookAndConfirm(...call: Parameters<typeof bookSession>): Promise<BookingOutcome> {
+  const outcome = await bookSession(...call);
+  if (outcome.status !== "booked" || outcome.booking.status !== "pending") return outcome;
+  const confirmed = await confirmBooking(database.db, outcome.booking.id, call[2].now);
+  if (confirmed.status !== "confirmed") throw new Error(`could not confirm: ${JSON.stringify(confirmed)}`);
+  return { status: "booked", booking: confirmed.booking };
+}
 const type = async (slug: string) => (await getSessionTypeBySlug(database.db, slug)) as SessionType;
 
 describe("a fresh install", () => {
@@ -93,11 +110,13 @@ describe("booking", () => {
       .onConflictDoNothing();
     const consultation = await type("free-consultation");
     const [slot] = await freeTimes(database.db, consultation, now);
-    const outcome = await bookSession(consultation, form(slot!), context());
+    const outcome = await bookAndConfirm(consultation, form(slot!), context());
     expect(outcome.status).toBe("booked");
     if (outcome.status !== "booked") return;
     expect(outcome.booking).toMatchObject({ userId: "u-ada", version: 0, status: "confirmed" });
-    const mail = await database.db.select().from(emailOutbox).orderBy(emailOutbox.id);
+    const mail = (await database.db.select().from(emailOutbox).orderBy(emailOutbox.id)).filter(
+      (m) => !m.subject.startsWith("Please confirm"),
+    );
     expect(mail.map((m) => m.to)).toEqual(["ada@example.com", "owner@example.com"]);
     // The booker sees New York time first, then the business time.
     expect(mail[0]!.text).toContain(
@@ -118,7 +137,7 @@ describe("booking", () => {
     const [slot] = await freeTimes(database.db, portrait, now);
     const outcomes = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
-        bookSession(portrait, form(slot!, { email: `racer${i}@example.com` }), context()),
+        bookAndConfirm(portrait, form(slot!, { email: `racer${i}@example.com` }), context()),
       ),
     );
     expect(outcomes.filter((o) => o.status === "booked")).toHaveLength(1);
@@ -163,20 +182,22 @@ describe("booking", () => {
   it("refuses bad input, bots, a third future booking per e-mail, and times that are not offered", async () => {
     const express = await type("express");
     const slots = await freeTimes(database.db, express, now);
-    expect(await bookSession(express, { ...form(slots[0]!), email: "nope" }, context())).toMatchObject({
+    expect(await bookAndConfirm(express, { ...form(slots[0]!), email: "nope" }, context())).toMatchObject({
       status: "invalid",
       fields: { email: "Email must be a valid e-mail address." },
     });
-    expect(await bookSession(express, { ...form(slots[0]!), timeZone: "Mars/Olympus" }, context())).toMatchObject({
+    expect(await bookAndConfirm(express, { ...form(slots[0]!), timeZone: "Mars/Olympus" }, context())).toMatchObject({
       status: "invalid",
     });
-    expect(await bookSession(express, form(slots[0]!, { website: "spam" }), context())).toEqual({ status: "ignored" });
-    expect(await bookSession(express, form(new Date("2026-03-02T08:00:00Z")), context())).toMatchObject({
+    expect(await bookAndConfirm(express, form(slots[0]!, { website: "spam" }), context())).toEqual({
+      status: "ignored",
+    });
+    expect(await bookAndConfirm(express, form(new Date("2026-03-02T08:00:00Z")), context())).toMatchObject({
       status: "taken",
     });
-    expect((await bookSession(express, form(slots[0]!), context())).status).toBe("booked");
-    expect((await bookSession(express, form(slots[4]!), context())).status).toBe("booked");
-    expect(await bookSession(express, form(slots[8]!), context())).toMatchObject({ status: "refused" });
+    expect((await bookAndConfirm(express, form(slots[0]!), context())).status).toBe("booked");
+    expect((await bookAndConfirm(express, form(slots[4]!), context())).status).toBe("booked");
+    expect(await bookAndConfirm(express, form(slots[8]!), context())).toMatchObject({ status: "refused" });
     expect(await database.db.$count(bookings)).toBe(2);
   });
 
@@ -186,9 +207,9 @@ describe("booking", () => {
     // Two bookings fill a day's cap; another booking and a blocked fortnight take times of their own.
     const day = (n: number) => all.filter((slot) => slot.getTime() >= all[0]!.getTime() + n * 86_400_000);
     for (const [index, start] of [day(3)[0]!, day(3)[8]!, day(9)[4]!].entries()) {
-      expect((await bookSession(express, form(start, { email: `cap-${index}@example.com` }), context())).status).toBe(
-        "booked",
-      );
+      expect(
+        (await bookAndConfirm(express, form(start, { email: `cap-${index}@example.com` }), context())).status,
+      ).toBe("booked");
     }
     const blockFrom = day(20)[0]!;
     await database.db
@@ -238,7 +259,7 @@ describe("booking", () => {
     for (let i = 0; i < 11; i++) {
       // Times that are not offered: each attempt counts, nothing is booked.
       const start = new Date(slots[0]!.getTime() - (i + 1) * 86_400_000);
-      statuses.push((await bookSession(express, form(start, { email: `probe${i}@example.com` }), same)).status);
+      statuses.push((await bookAndConfirm(express, form(start, { email: `probe${i}@example.com` }), same)).status);
     }
     expect(statuses.slice(0, 10).every((s) => s === "taken")).toBe(true);
     expect(statuses.at(-1)).toBe("rate-limited");
@@ -253,8 +274,8 @@ describe("booking", () => {
       .onConflictDoNothing();
     const client = { id: "u-client", role: "client", email: "client@example.com" };
     const start = form(slot!, { phase: "1", email: "client@example.com" });
-    expect(await bookSession(review, start, context())).toMatchObject({ status: "refused" });
-    expect(await bookSession(review, start, context({ user: client }))).toMatchObject({
+    expect(await bookAndConfirm(review, start, context())).toMatchObject({ status: "refused" });
+    expect(await bookAndConfirm(review, start, context({ user: client }))).toMatchObject({
       status: "refused",
       detail: "You can book a Phase 1 review once you have completed Phase 1.",
     });
@@ -263,7 +284,7 @@ describe("booking", () => {
     await database.db
       .insert(questionnaireResults)
       .values({ questionnaireId: q!.id, profileId: "u-client", completedAt: now });
-    const outcome = await bookSession(review, start, context({ user: client }));
+    const outcome = await bookAndConfirm(review, start, context({ user: client }));
     expect(outcome).toMatchObject({ status: "booked", booking: { phase: 1, userId: "u-client" } });
   });
 });
@@ -272,7 +293,7 @@ describe("changing a booking", () => {
   async function booked() {
     const consultation = await type("free-consultation");
     const slots = await freeTimes(database.db, consultation, now);
-    const outcome = await bookSession(consultation, form(slots.at(-20)!), context());
+    const outcome = await bookAndConfirm(consultation, form(slots.at(-20)!), context());
     if (outcome.status !== "booked") throw new Error(outcome.status);
     return { booking: outcome.booking, slots };
   }
@@ -335,7 +356,7 @@ describe("changing a booking", () => {
     expect(await queueDueReminders(database.db, dayBefore)).toBe(0);
     expect(await queueDueReminders(database.db, new Date(later.getTime() - 23 * 3_600_000))).toBe(1);
 
-    const other = await bookSession(
+    const other = await bookAndConfirm(
       await type("express"),
       form(slots.at(-30)!, { email: "grace@example.com" }),
       context(),
@@ -354,8 +375,8 @@ describe("for other pages", () => {
       .onConflictDoNothing();
     const consultation = await type("free-consultation");
     const slots = await freeTimes(database.db, consultation, now);
-    const mine = await bookSession(consultation, form(slots[0]!, { email: "own@example.com" }), context());
-    const theirs = await bookSession(consultation, form(slots[1]!, { email: "other@example.com" }), context());
+    const mine = await bookAndConfirm(consultation, form(slots[0]!, { email: "own@example.com" }), context());
+    const theirs = await bookAndConfirm(consultation, form(slots[1]!, { email: "other@example.com" }), context());
     if (mine.status !== "booked" || theirs.status !== "booked") throw new Error("not booked");
 
     const own = await upcomingSessionsFor(database.db, { id: "u-own", email: "own@example.com" }, now);
@@ -369,5 +390,169 @@ describe("for other pages", () => {
     const summary = await sessionSummaryByClient(database.db, ["u-own", "nobody"], later);
     expect(summary.get("u-own")).toEqual({ last: slots[0], next: null });
     expect(summary.has("nobody")).toBe(false);
+  });
+});
+
+describe("e-mail confirmation of an anonymous booking", () => {
+  const confirmLink = async (to: string) => {
+    const mail = await database.db.select().from(emailOutbox).where(eq(emailOutbox.to, to)).orderBy(emailOutbox.id);
+    const request = mail.find((m) => m.subject.startsWith("Please confirm"));
+    return request?.text.match(/\/book\/confirm\/(\S+)/)?.[1];
+  };
+  const offered = async (consultation: SessionType, slot: Date, at: Date) =>
+    (await freeTimes(database.db, consultation, at)).some((s) => s.getTime() === slot.getTime());
+
+  it("holds the time for 30 minutes, tells only the address, and books once the link is used", async () => {
+    const consultation = await type("free-consultation");
+    const [slot] = await freeTimes(database.db, consultation, now);
+    const outcome = await bookSession(consultation, form(slot!, { email: "hold@example.com" }), context());
+    expect(outcome).toMatchObject({ status: "booked", booking: { status: "pending" } });
+    if (outcome.status !== "booked") return;
+    expect(outcome.booking.confirmExpiresAt?.getTime()).toBe(now.getTime() + CONFIRMATION_HOLD_MINUTES * 60_000);
+    expect(await offered(consultation, slot!, now)).toBe(false);
+    // One e-mail, to the address, without a calendar file; the owner hears nothing yet.
+    const mail = await database.db.select().from(emailOutbox);
+    expect(mail.map((m) => [m.to, m.subject.split(":")[0]])).toEqual([["hold@example.com", "Please confirm"]]);
+    expect(mail[0]!.attachments ?? []).toEqual([]);
+    const token = await confirmLink("hold@example.com");
+    expect(readBookingToken("confirm", token!)).toEqual({ bookingId: outcome.booking.id, version: 0 });
+    // A confirm token is not a cancel token, nor the other way round.
+    expect(readBookingToken("cancel", token!)).toBeNull();
+
+    const confirmed = await confirmBooking(database.db, outcome.booking.id, new Date(now.getTime() + 29 * 60_000));
+    expect(confirmed).toMatchObject({ status: "confirmed", booking: { status: "confirmed", confirmExpiresAt: null } });
+    const after = await database.db.select().from(emailOutbox).orderBy(emailOutbox.id);
+    expect(after.map((m) => [m.to, m.subject.split(":")[0]])).toEqual([
+      ["hold@example.com", "Please confirm"],
+      ["hold@example.com", "Booked"],
+      ["owner@example.com", "New booking"],
+    ]);
+    // A second click changes nothing.
+    expect(await confirmBooking(database.db, outcome.booking.id, now)).toMatchObject({ status: "already" });
+    expect(await database.db.select().from(emailOutbox)).toHaveLength(3);
+  });
+
+  it("frees the time when the hold runs out: someone else may book it, the late link finds nothing", async () => {
+    const consultation = await type("free-consultation");
+    const [slot] = await freeTimes(database.db, consultation, now);
+    const first = await bookSession(consultation, form(slot!, { email: "late@example.com" }), context());
+    if (first.status !== "booked") throw new Error("not booked");
+    const later = new Date(now.getTime() + (CONFIRMATION_HOLD_MINUTES + 1) * 60_000);
+    expect(await offered(consultation, slot!, later)).toBe(true);
+
+    const second = await bookSession(
+      consultation,
+      form(slot!, { email: "prompt@example.com" }),
+      context({ now: later }),
+    );
+    expect(second).toMatchObject({ status: "booked", booking: { status: "pending" } });
+    // The expired hold is gone (it never was a booking), and its link confirms nothing.
+    expect(await confirmBooking(database.db, first.booking.id, later)).toEqual({ status: "expired" });
+    const rows = await database.db.select().from(bookings);
+    expect(rows.map((r) => r.email)).toEqual(["prompt@example.com"]);
+  });
+
+  it("deletes a hold found expired when its link is used at last", async () => {
+    const consultation = await type("free-consultation");
+    const slots = await freeTimes(database.db, consultation, now);
+    const held = await bookSession(consultation, form(slots[0]!, { email: "gone@example.com" }), context());
+    if (held.status !== "booked") throw new Error("not booked");
+    const later = new Date(now.getTime() + (CONFIRMATION_HOLD_MINUTES + 1) * 60_000);
+    expect(await confirmBooking(database.db, held.booking.id, later)).toEqual({ status: "expired" });
+    expect(await database.db.select().from(bookings)).toEqual([]);
+  });
+
+  it("stops anyone using up another person's cap: unconfirmed bookings in their name do not count", async () => {
+    const express = await type("express");
+    const slots = await freeTimes(database.db, express, now);
+    // Someone books as often as the cap with the victim's address; none is ever confirmed.
+    for (const slot of [slots[0]!, slots[4]!]) {
+      expect(
+        await bookSession(express, form(slot, { email: "victim@example.com" }), context({ clientIp: "198.51.100.9" })),
+      ).toMatchObject({ status: "booked", booking: { status: "pending" } });
+    }
+    // The address's owner still books and confirms up to the cap...
+    const mine: number[] = [];
+    for (const slot of [slots[8]!, slots[12]!].slice(0, MAX_FUTURE_BOOKINGS_PER_EMAIL)) {
+      const outcome = await bookSession(express, form(slot, { email: "Victim@example.com" }), context());
+      if (outcome.status !== "booked") throw new Error(outcome.status);
+      mine.push(outcome.booking.id);
+    }
+    for (const id of mine) expect(await confirmBooking(database.db, id, now)).toMatchObject({ status: "confirmed" });
+    // ...and the cap counts confirmed bookings: a third is refused when booked or when confirmed.
+    expect(await bookSession(express, form(slots[16]!, { email: "victim@example.com" }), context())).toMatchObject({
+      status: "refused",
+    });
+    const [oldestHold] = await database.db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.status, "pending"))
+      .orderBy(bookings.id);
+    expect(await confirmBooking(database.db, oldestHold!.id, now)).toMatchObject({ status: "refused" });
+    expect((await database.db.select().from(bookings).where(eq(bookings.id, oldestHold!.id)))[0]?.status).toBe(
+      "pending",
+    );
+  });
+
+  it("is skipped for a signed-in person booking with their own address, not with someone else's", async () => {
+    const consultation = await type("free-consultation");
+    const slots = await freeTimes(database.db, consultation, now);
+    const user = { id: "u-signed", role: "user", email: "Signed@Example.com" };
+    expect(
+      await bookSession(consultation, form(slots[0]!, { email: "signed@example.com" }), context({ user })),
+    ).toMatchObject({ status: "booked", booking: { status: "confirmed", confirmExpiresAt: null } });
+    expect(
+      await bookSession(consultation, form(slots[2]!, { email: "friend@example.com" }), context({ user })),
+    ).toMatchObject({ status: "booked", booking: { status: "pending" } });
+  });
+});
+
+describe("the confirmation link (/book/confirm/:token)", () => {
+  const call = (fn: () => unknown) => run(fn);
+  const linkArgs = (token: string, method = "GET", origin = BASE) =>
+    args(new Request(`${BASE}/book/confirm/${token}`, method === "POST" ? { method, headers: { origin } } : {}), {
+      token,
+    });
+
+  it("asks on GET (a mail scanner confirms nothing), confirms on POST, and finds a run-out hold gone", async () => {
+    const consultation = await type("free-consultation");
+    // The route reads the clock: a time well inside the horizon from today.
+    const today = new Date();
+    const [slot] = await freeTimes(database.db, consultation, today);
+    const outcome = await bookSession(
+      consultation,
+      form(slot!, { email: "link@example.com" }),
+      context({ now: today }),
+    );
+    if (outcome.status !== "booked") throw new Error(outcome.status);
+    const token = bookingToken("confirm", outcome.booking.id, 0);
+
+    const page = (await call(() => confirmLoader(linkArgs(token)))) as { pending: boolean };
+    expect(page.pending).toBe(true);
+    expect((await database.db.select().from(bookings))[0]?.status).toBe("pending");
+    // Another purpose's token, or a forged one, opens nothing.
+    const view = await call(() => confirmLoader(linkArgs(bookingToken("view", outcome.booking.id, 0))));
+    expect((view as { init: ResponseInit }).init.status).toBe(404);
+    // A cross-site POST confirms nothing.
+    const crossSite = await call(() => confirmAction(linkArgs(token, "POST", "https://evil.example")));
+    expect((crossSite as { init: ResponseInit }).init.status).toBe(403);
+
+    expect(isRedirect(await call(() => confirmAction(linkArgs(token, "POST"))))).toBe(true);
+    expect((await database.db.select().from(bookings))[0]?.status).toBe("confirmed");
+
+    // A hold that has run out: the link answers 404 and the row is gone once confirmation is tried.
+    const [other] = (await freeTimes(database.db, consultation, today)).slice(3);
+    const stale = await bookSession(
+      consultation,
+      form(other!, { email: "slow@example.com" }),
+      context({ now: new Date(today.getTime() - (CONFIRMATION_HOLD_MINUTES + 1) * 60_000) }),
+    );
+    if (stale.status !== "booked") throw new Error(stale.status);
+    const staleToken = bookingToken("confirm", stale.booking.id, 0);
+    expect(((await call(() => confirmLoader(linkArgs(staleToken)))) as { init: ResponseInit }).init.status).toBe(404);
+    expect(
+      ((await call(() => confirmAction(linkArgs(staleToken, "POST")))) as { init: ResponseInit }).init.status,
+    ).toBe(404);
+    expect((await database.db.select().from(bookings)).map((b) => b.email)).toEqual(["link@example.com"]);
   });
 });

@@ -5,7 +5,7 @@
  * here only give a friendly answer before the insert.
  */
 import { randomUUID } from "node:crypto";
-import { and, asc, eq, gt, gte, inArray, isNotNull, lt, ne, sql } from "drizzle-orm";
+import { and, asc, eq, gt, gte, inArray, isNotNull, lt, ne, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import { answerText } from "~/lib/answers-format";
 import { loadPhaseState } from "~/lib/blueprint.server";
@@ -35,7 +35,12 @@ import {
   explainDay,
   freeSlots,
 } from "./availability.ts";
-import { type BookingMailContext, bookingChangedEmails, bookingConfirmedEmails } from "./emails.server.ts";
+import {
+  type BookingMailContext,
+  bookingChangedEmails,
+  bookingConfirmedEmails,
+  confirmationRequestEmail,
+} from "./emails.server.ts";
 
 export type SessionType = typeof sessionTypes.$inferSelect;
 export type Booking = typeof bookings.$inferSelect;
@@ -43,8 +48,10 @@ export type Booking = typeof bookings.$inferSelect;
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
-/** A booker may hold at most this many future bookings per e-mail address. */
+/** A booker may hold at most this many future confirmed bookings per e-mail address. */
 export const MAX_FUTURE_BOOKINGS_PER_EMAIL = 2;
+/** How long an unconfirmed booking holds its time while the link in its e-mail waits to be opened. */
+export const CONFIRMATION_HOLD_MINUTES = 30;
 export const bookingIpRateLimit = { windowSeconds: 600, max: 10 };
 export const bookingEmailRateLimit = { windowSeconds: 3600, max: 5 };
 export const MAX_BOOKING_FORM_BYTES = 16 * 1024;
@@ -105,6 +112,7 @@ export async function availabilityInput(
       .where(
         and(
           ne(bookings.status, "cancelled"),
+          holdsTime(now),
           lt(bookings.heldFrom, new Date(to.getTime() + margin)),
           gt(bookings.heldUntil, new Date(from.getTime() - margin)),
         ),
@@ -118,6 +126,20 @@ export async function availabilityInput(
     bookedPerDate.set(date, (bookedPerDate.get(date) ?? 0) + 1);
   }
   return { timeZone, rules, overrides, blocked, busy: others, bookedPerDate, now };
+}
+
+/** Not an unconfirmed booking whose hold has run out (its row waits for the next booking or sweep to go). */
+function holdsTime(now: Date) {
+  return or(ne(bookings.status, "pending"), gt(bookings.confirmExpiresAt, now));
+}
+
+/**
+ * Deletes the unconfirmed bookings whose hold ran out: they never became bookings, so nothing of them
+ * is kept. Run before each booking (the time they held must be free for the exclusion constraint) and
+ * by the reminder worker.
+ */
+export async function releaseExpiredHolds(db: Pick<Db, "delete">, now: Date) {
+  await db.delete(bookings).where(and(eq(bookings.status, "pending"), lt(bookings.confirmExpiresAt, now)));
 }
 
 /** Free start times from now to the end of the type's horizon. */
@@ -273,6 +295,7 @@ export const BookingFormSchema = z.object({
 export type BookingForm = z.output<typeof BookingFormSchema>;
 
 export type BookingOutcome =
+  /** `booking.status` is "pending" when the address must still confirm it (see needsConfirmation). */
   | { status: "booked"; booking: Booking }
   | { status: "ignored" }
   | { status: "invalid"; detail: string; fields: Record<string, string> }
@@ -349,18 +372,16 @@ export async function bookSession(
   }
 
   const userId = context.user?.id ?? (await accountIdForEmail(db, email));
+  const pending = needsConfirmation(context.user, email);
   try {
     const booking = await withRetries(() =>
       db.transaction(async (tx) => {
         // One booker at a time per address, so the cap on future bookings cannot be raced.
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`booking-email:${email}`}))`);
-        const [{ future } = { future: 0 }] = await tx
-          .select({ future: sql<number>`count(*)::int` })
-          .from(bookings)
-          .where(
-            and(sql`lower(${bookings.email}) = ${email}`, eq(bookings.status, "confirmed"), gt(bookings.startsAt, now)),
-          );
-        if (future >= MAX_FUTURE_BOOKINGS_PER_EMAIL) return null;
+        if ((await confirmedFutureBookings(tx as unknown as Db, email, now)) >= MAX_FUTURE_BOOKINGS_PER_EMAIL) {
+          return null;
+        }
+        await releaseExpiredHolds(tx, now);
         const [row] = await tx
           .insert(bookings)
           .values({
@@ -375,26 +396,89 @@ export async function bookSession(
             ...heldTimes(type, form.start),
             icsUid: `${randomUUID()}@booking`,
             scheduledAt: now,
+            status: pending ? "pending" : "confirmed",
+            confirmExpiresAt: pending ? new Date(now.getTime() + CONFIRMATION_HOLD_MINUTES * MINUTE) : null,
           })
           .returning();
+        const context = await mailContext(tx as unknown as Db);
         await queueEmails(
           tx as unknown as Db,
-          bookingConfirmedEmails(row!, type, await mailContext(tx as unknown as Db)),
+          pending ? [confirmationRequestEmail(row!, type, context)] : bookingConfirmedEmails(row!, type, context),
         );
         return row!;
       }),
     );
     if (!booking) {
-      return {
-        status: "refused",
-        detail: `You already have ${MAX_FUTURE_BOOKINGS_PER_EMAIL} upcoming sessions booked with this e-mail address. Cancel or attend one before booking another, or send us a message.`,
-      };
+      return { status: "refused", detail: capMessage() };
     }
     return { status: "booked", booking };
   } catch (error) {
     if (!isExclusionViolation(error)) throw error;
     return { status: "taken", detail: TAKEN_MESSAGE, alternatives: await nearestFreeTimes(db, type, form.start, now) };
   }
+}
+
+/**
+ * Whether a booking must wait for its address to confirm it: anyone may type anyone's e-mail, and the
+ * cap per address must not be usable against its owner. A signed-in person booking with their own
+ * account's address (verified at sign-up: sign-in requires it) is confirmed at once.
+ */
+export function needsConfirmation(user: { email: string } | null, email: string) {
+  return !user || user.email.toLowerCase() !== email.toLowerCase();
+}
+
+/** Confirmed bookings still to come for an address: what the cap counts (pending holds do not count). */
+async function confirmedFutureBookings(db: Db, email: string, now: Date) {
+  const [{ future } = { future: 0 }] = await db
+    .select({ future: sql<number>`count(*)::int` })
+    .from(bookings)
+    .where(and(sql`lower(${bookings.email}) = ${email}`, eq(bookings.status, "confirmed"), gt(bookings.startsAt, now)));
+  return future;
+}
+
+export type ConfirmOutcome =
+  | { status: "confirmed"; booking: Booking }
+  | { status: "already"; booking: Booking }
+  | { status: "expired" }
+  | { status: "refused"; detail: string };
+
+/**
+ * The address confirms a pending booking (the link in its e-mail): within the hold it becomes a
+ * booking, with the usual e-mails, unless the address already has its cap of confirmed bookings.
+ * A hold that ran out is deleted and its time may have gone to someone else.
+ */
+export async function confirmBooking(db: Db, bookingId: number, now: Date): Promise<ConfirmOutcome> {
+  const [first] = await db.select({ email: bookings.email }).from(bookings).where(eq(bookings.id, bookingId));
+  if (!first) return { status: "expired" };
+  const email = first.email.toLowerCase();
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`booking-email:${email}`}))`);
+    const [row] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for("update");
+    if (!row) return { status: "expired" } as const;
+    if (row.status !== "pending") return { status: "already", booking: row } as const;
+    if (!row.confirmExpiresAt || row.confirmExpiresAt <= now) {
+      await tx.delete(bookings).where(eq(bookings.id, bookingId));
+      return { status: "expired" } as const;
+    }
+    if ((await confirmedFutureBookings(tx as unknown as Db, email, now)) >= MAX_FUTURE_BOOKINGS_PER_EMAIL) {
+      return { status: "refused", detail: capMessage() } as const;
+    }
+    const [confirmed] = await tx
+      .update(bookings)
+      .set({ status: "confirmed", confirmExpiresAt: null })
+      .where(eq(bookings.id, bookingId))
+      .returning();
+    const [type] = await tx.select().from(sessionTypes).where(eq(sessionTypes.id, confirmed!.sessionTypeId));
+    await queueEmails(
+      tx as unknown as Db,
+      bookingConfirmedEmails(confirmed!, type!, await mailContext(tx as unknown as Db)),
+    );
+    return { status: "confirmed", booking: confirmed! } as const;
+  });
+}
+
+function capMessage() {
+  return `You already have ${MAX_FUTURE_BOOKINGS_PER_EMAIL} upcoming sessions booked with this e-mail address. Cancel or attend one before booking another, or send us a message.`;
 }
 
 async function withRetries<T>(attempt: () => Promise<T>): Promise<T> {

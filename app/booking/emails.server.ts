@@ -83,6 +83,30 @@ function ownerNotice(subject: string, lines: string[], booking: Booking, context
   };
 }
 
+/**
+ * To the address of a booking that waits for it: one link confirms it. No calendar file and no notice
+ * to the owner yet: until the address confirms, nothing is booked in its name.
+ */
+export function confirmationRequestEmail(booking: Booking, type: SessionType, context: BookingMailContext): EmailInput {
+  const title = sessionTitle(booking, type);
+  const until = booking.confirmExpiresAt ?? booking.startsAt;
+  return {
+    to: booking.email,
+    subject: `Please confirm: ${title} on ${formatDateTimeLong(booking.startsAt, booking.timeZone)}`,
+    text: sign(
+      [
+        // Nothing the booker typed (not even the name): a stranger may have typed this address.
+        "Hello,",
+        `Someone, probably you, asked to book a ${title} for ${whenFor(booking, context)} with this e-mail address.`,
+        `To confirm it, open this link: ${context.baseUrl}/book/confirm/${bookingToken("confirm", booking.id, booking.version)}`,
+        `The time is held for you until ${formatDateTimeLong(until, booking.timeZone)}. If it is not confirmed by then, it is released and nothing is booked.`,
+        "If you did not ask for this, ignore this e-mail: nothing will be booked and we will not write again about it.",
+      ],
+      context.siteName,
+    ),
+  };
+}
+
 export function bookingConfirmedEmails(booking: Booking, type: SessionType, context: BookingMailContext): EmailInput[] {
   const links = bookingLinks(booking, context.baseUrl);
   const title = sessionTitle(booking, type);

@@ -31,7 +31,12 @@ function addEvent(calendar: ReturnType<typeof ical>, booking: IcsBooking, cancel
     description: booking.description,
     location: booking.location || null,
     url: booking.url ?? null,
-    status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+    // A booking still waiting for its address to confirm it holds the time, tentatively.
+    status: cancelled
+      ? ICalEventStatus.CANCELLED
+      : booking.status === "pending"
+        ? ICalEventStatus.TENTATIVE
+        : ICalEventStatus.CONFIRMED,
     organizer: { name: booking.organizerName, email: booking.organizerEmail },
     attendees: [{ name: booking.attendeeName, email: booking.attendeeEmail, rsvp: false }],
   });

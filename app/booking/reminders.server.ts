@@ -8,7 +8,7 @@ import { bookings, sessionTypes } from "~/lib/db/schema";
 import type { Db } from "~/lib/db.server";
 import { enqueueEmail } from "~/lib/email/outbox.server";
 import { logger } from "~/lib/logger.server";
-import { mailContext } from "./booking.server.ts";
+import { mailContext, releaseExpiredHolds } from "./booking.server.ts";
 import { reminderEmail } from "./emails.server.ts";
 
 export const REMINDER_LEAD_HOURS = 24;
@@ -47,8 +47,10 @@ export function startReminderWorker(db: Db, options: { intervalMilliseconds?: nu
   let running: Promise<unknown> | undefined;
   const round = () => {
     if (running) return;
-    running = queueDueReminders(db, new Date())
-      .catch((error) => logger.error({ err: error }, "queueing booking reminders failed"))
+    const now = new Date();
+    // Unconfirmed bookings whose hold ran out leave the owner's calendar within the minute.
+    running = Promise.all([queueDueReminders(db, now), releaseExpiredHolds(db, now)])
+      .catch((error) => logger.error({ err: error }, "booking reminders or expired holds failed"))
       .finally(() => {
         running = undefined;
       });

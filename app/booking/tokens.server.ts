@@ -1,12 +1,12 @@
 /**
  * Links in booking e-mails carry a signed, single-purpose token: one for viewing, one for
- * cancelling, one for moving. It names the booking and its version, so a link from an older
+ * cancelling, one for moving, one for confirming a pending booking. It names the booking and its version, so a link from an older
  * e-mail stops working once the booking changed (the new e-mail carries fresh links).
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { getEnv } from "~/lib/env.server";
 
-export const TOKEN_PURPOSES = ["view", "cancel", "reschedule"] as const;
+export const TOKEN_PURPOSES = ["view", "cancel", "reschedule", "confirm"] as const;
 export type TokenPurpose = (typeof TOKEN_PURPOSES)[number];
 
 function signature(purpose: TokenPurpose, bookingId: number, version: number) {

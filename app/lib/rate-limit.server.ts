@@ -33,3 +33,44 @@ export async function consumeRateLimit(db: Db, key: string, rule: RateLimitRule)
     retryAfterSeconds: Math.max(1, Math.ceil((started + rule.windowSeconds * 1000 - now) / 1000)),
   };
 }
+
+/**
+ * Back-off after failures, for a key that many people share (a share link): the first `freeFailures`
+ * failures cost nothing, each later one doubles the wait from `baseSeconds` up to `maxSeconds`, and a
+ * streak is forgotten `forgetAfterSeconds` after its last failure. Only failures count, so the right
+ * answer is never kept out longer than `maxSeconds` by what others send.
+ */
+export interface BackoffRule {
+  freeFailures: number;
+  baseSeconds: number;
+  maxSeconds: number;
+  forgetAfterSeconds: number;
+}
+
+function backoffSeconds(failures: number, rule: BackoffRule) {
+  if (failures <= rule.freeFailures) return 0;
+  return Math.min(rule.maxSeconds, rule.baseSeconds * 2 ** (failures - rule.freeFailures - 1));
+}
+
+/** Seconds to wait before the next attempt on `key` (0: go ahead). */
+export async function backoffWait(db: Db, key: string, rule: BackoffRule): Promise<number> {
+  const result = await db.execute(sql`select count, last_request from rate_limits where key = ${key}`);
+  const row = (result as unknown as { rows: { count: number; last_request: number | string }[] }).rows[0];
+  if (!row) return 0;
+  const last = Number(row.last_request);
+  const now = Date.now();
+  if (now - last > rule.forgetAfterSeconds * 1000) return 0;
+  const until = last + backoffSeconds(Number(row.count), rule) * 1000;
+  return until > now ? Math.ceil((until - now) / 1000) : 0;
+}
+
+/** Counts one failure on `key` (a streak older than `forgetAfterSeconds` starts again at one). */
+export async function recordFailure(db: Db, key: string, rule: BackoffRule): Promise<void> {
+  const now = Date.now();
+  const forgetBefore = now - rule.forgetAfterSeconds * 1000;
+  await db.execute(sql`
+    insert into rate_limits (id, key, count, last_request) values (${randomUUID()}, ${key}, 1, ${now})
+    on conflict (key) do update set
+      count = case when rate_limits.last_request < ${forgetBefore} then 1 else rate_limits.count + 1 end,
+      last_request = ${now}`);
+}

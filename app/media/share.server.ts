@@ -13,7 +13,13 @@ import { galleries } from "~/lib/db/schema";
 import type { Db } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { HttpError } from "~/lib/http.server";
-import { consumeRateLimit, type RateLimitRule } from "~/lib/rate-limit.server";
+import {
+  type BackoffRule,
+  backoffWait,
+  consumeRateLimit,
+  type RateLimitRule,
+  recordFailure,
+} from "~/lib/rate-limit.server";
 import { type Gallery, isExpired } from "./access.server.ts";
 import { derivedKey, grantCookie } from "./share-grant.server.ts";
 
@@ -25,9 +31,20 @@ export const SharePasswordSchema = z
   .min(8, "Choose a password of at least 8 characters.")
   .max(128, "Keep the password under 128 characters.");
 
-/** Password attempts: per visitor (address) and gallery, and per gallery from everywhere together. */
+/**
+ * Password attempts. Per visitor (client address) and gallery: every attempt counts, 5 per 15 minutes.
+ * Per link, from everywhere together: only wrong passwords count, 10 free, then a back-off doubling from
+ * 2 s to at most a minute, forgotten 15 minutes after the last wrong one. Guessers spread over many
+ * addresses are slowed to one guess a minute, yet can never keep the right password out longer than
+ * that; a new link (its own key) starts clean.
+ */
 export const SHARE_ATTEMPTS_PER_VISITOR: RateLimitRule = { windowSeconds: 15 * 60, max: 5 };
-export const SHARE_ATTEMPTS_PER_GALLERY: RateLimitRule = { windowSeconds: 60 * 60, max: 50 };
+export const SHARE_WRONG_PASSWORDS_PER_LINK: BackoffRule = {
+  freeFailures: 10,
+  baseSeconds: 2,
+  maxSeconds: 60,
+  forgetAfterSeconds: 15 * 60,
+};
 
 export function hashShareToken(token: string) {
   return createHash("sha256").update(token).digest("base64url");
@@ -127,15 +144,14 @@ export async function unlockSharedGallery(
   password: string,
   clientIp: string,
 ): Promise<UnlockOutcome> {
-  for (const [key, rule] of [
-    [`share:visitor:${gallery.id}:${clientIp}`, SHARE_ATTEMPTS_PER_VISITOR],
-    [`share:gallery:${gallery.id}`, SHARE_ATTEMPTS_PER_GALLERY],
-  ] as const) {
-    const limit = await consumeRateLimit(db, key, rule);
-    if (!limit.allowed) return { status: "rate-limited", retryAfterSeconds: limit.retryAfterSeconds };
-  }
+  const visitor = await consumeRateLimit(db, `share:visitor:${gallery.id}:${clientIp}`, SHARE_ATTEMPTS_PER_VISITOR);
+  if (!visitor.allowed) return { status: "rate-limited", retryAfterSeconds: visitor.retryAfterSeconds };
+  const linkKey = `share:link:${gallery.shareTokenHash}`;
+  const wait = await backoffWait(db, linkKey, SHARE_WRONG_PASSWORDS_PER_LINK);
+  if (wait > 0) return { status: "rate-limited", retryAfterSeconds: wait };
   const hash = gallery.sharePasswordHash;
   if (!hash || !gallery.shareTokenHash || password.length > 128 || !(await verifyPassword({ hash, password }))) {
+    await recordFailure(db, linkKey, SHARE_WRONG_PASSWORDS_PER_LINK);
     return { status: "wrong" };
   }
   return { status: "unlocked", cookie: grantCookie({ galleryId: gallery.id, tokenHash: gallery.shareTokenHash }) };

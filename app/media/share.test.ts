@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import yauzl from "yauzl";
 import { signedInUser } from "../../tests/support/accounts.ts";
 import { photoJpeg } from "../../tests/support/images.ts";
@@ -465,6 +465,43 @@ describe("password attempts", () => {
     expect(JSON.stringify(limited)).toContain("Too many attempts");
     expect((limited as { init: { headers: Record<string, string> } }).init.headers["Retry-After"]).toMatch(/^\d+$/);
     expect(isRedirect(await unlock(token, "another password", "198.51.100.78"))).toBe(true);
+  });
+
+  it("from many addresses slow a link down, yet never keep the right password out for more than a minute", async () => {
+    const retryAfter = (value: unknown) =>
+      Number((value as { init: { headers: Record<string, string> } }).init.headers["Retry-After"]);
+    const outcomes: number[] = [];
+    for (let i = 0; i < 55; i++) outcomes.push(status(await unlock(token, `guess ${i}`, `192.0.2.${i + 1}`)));
+    // Ten wrong guesses cost nothing (five were made above), then the link waits between guesses.
+    expect(outcomes.slice(0, 5)).toEqual([400, 400, 400, 400, 400]);
+    expect(outcomes.filter((s) => s === 429).length).toBeGreaterThan(40);
+
+    const refused = await unlock(token, "another password", "192.0.2.200");
+    expect(status(refused)).toBe(429);
+    expect(retryAfter(refused)).toBeGreaterThan(0);
+    expect(retryAfter(refused)).toBeLessThanOrEqual(60);
+
+    // A new link starts clean: its guests get in at once.
+    expect(await ownerAct(galleryId, { intent: "share-new-link" })).toMatchObject({ ok: true });
+    const oldToken = token;
+    token = ((await ownerShare(galleryId)).url as string).split("/").pop() as string;
+    expect(isRedirect(await unlock(token, "another password", "192.0.2.201"))).toBe(true);
+
+    // On the old link, the right password gets in once the wait (a minute at most) is over.
+    await database.db
+      .update(galleries)
+      .set({ shareTokenHash: hashShareToken(oldToken) })
+      .where(eq(galleries.id, galleryId));
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 61_000 });
+    try {
+      expect(isRedirect(await unlock(oldToken, "another password", "192.0.2.202"))).toBe(true);
+    } finally {
+      vi.useRealTimers();
+      await database.db
+        .update(galleries)
+        .set({ shareTokenHash: hashShareToken(token) })
+        .where(eq(galleries.id, galleryId));
+    }
   });
 
   it("arrive as a small url-encoded form: multipart and oversized bodies are refused before the action", async () => {

@@ -35,6 +35,7 @@ import { action as setupAction } from "./auth/setup.tsx";
 import { action as reportAction } from "./blueprint/report.tsx";
 import { action as stepAction } from "./blueprint/step.tsx";
 import { action as cancelAction } from "./booking/cancel.tsx";
+import { action as confirmBookingAction } from "./booking/confirm.tsx";
 import { action as bookingDetailsAction } from "./booking/details.tsx";
 import { action as rescheduleAction } from "./booking/reschedule.tsx";
 import { action as dashboardAction } from "./dashboard/dashboard.tsx";
@@ -252,6 +253,12 @@ const targets: { name: string; path: string; params?: Record<string, string>; ru
     path: "/book/cancel/1.0.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
     params: { token: "1.0.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA" },
     run: (a) => cancelAction(a as never),
+  },
+  {
+    name: "booking confirmation link",
+    path: "/book/confirm/1.0.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
+    params: { token: "1.0.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA" },
+    run: (a) => confirmBookingAction(a as never),
   },
   {
     name: "booking reschedule link",

@@ -89,6 +89,13 @@ export const accessMatrix: MatrixRow[] = [
     method: "POST",
     ...everyone(404),
   },
+  { pattern: "book/confirm/:token", url: "/book/confirm/1.0.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", ...everyone(404) },
+  {
+    pattern: "book/confirm/:token",
+    url: "/book/confirm/1.0.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
+    method: "POST",
+    ...everyone(404),
+  },
   { pattern: "book/reschedule/:token", url: "/book/reschedule/1.0.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", ...everyone(404) },
   {
     pattern: "book/reschedule/:token",

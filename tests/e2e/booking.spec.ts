@@ -41,6 +41,15 @@ const utc = (ics: string) =>
 const linkIn = (text: string, kind: "cancel" | "reschedule") =>
   new URL(text.match(new RegExp(`https?://\\S+/book/${kind}/\\S+`))![0]).pathname;
 
+/** Opens the link in the "Please confirm" e-mail and confirms: the link itself only asks. */
+async function confirmByEmail(page: Page, email: string) {
+  const request = await mailTo(email, /^Please confirm: /);
+  await page.goto(new URL(request.text.match(/https?:\/\/\S+\/book\/confirm\/\S+/)![0]).pathname);
+  await expect(page.getByRole("heading", { level: 1, name: "Confirm your booking" })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Confirm my booking" }).click();
+}
+
 async function chooseFirstTime(page: Page) {
   const times = page.getByRole("list", { name: "Free times" }).getByRole("link");
   await expect(times.first()).toBeVisible();
@@ -82,6 +91,11 @@ test.describe("a visitor in New York", () => {
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Message").fill("Looking forward to talking about my brand.");
     await page.getByRole("button", { name: "Confirm booking" }).click();
+    // Anyone may type any address: the time is held until the address confirms it.
+    await expect(page.getByRole("heading", { level: 1, name: "Check your e-mail" })).toBeVisible();
+    await expect(page.getByRole("status")).toContainText(email);
+    await expectAccessible(page);
+    await confirmByEmail(page, email);
     await expect(page.getByRole("heading", { level: 1, name: "You're booked" })).toBeVisible();
     await expect(page.getByRole("status")).toContainText(email);
     await expectAccessible(page);
@@ -147,7 +161,7 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("a visitor switches the time zone and books an Express session", async ({ page }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     const email = `nojs-booker-${Date.now()}@e2e.test`;
     await page.goto("/book");
     await page.getByRole("link", { name: "Choose a time for Express" }).click();
@@ -160,6 +174,8 @@ test.describe("without JavaScript", () => {
     await page.getByLabel("Name").fill("Kiran NoScript");
     await page.getByLabel("Email").fill(email);
     await page.getByRole("button", { name: "Confirm booking" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Check your e-mail" })).toBeVisible();
+    await confirmByEmail(page, email);
     await expect(page.getByRole("heading", { level: 1, name: "You're booked" })).toBeVisible();
     await expect(page.getByText(`at ${chosen} (Asia/Kolkata)`)).toBeVisible();
     await mailTo(email, /^Booked: Express/);

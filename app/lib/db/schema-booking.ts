@@ -101,7 +101,11 @@ export const blockedTimes = pgTable(
   (t) => [index().on(t.startsAt), check("blocked_times_range", sql`${t.startsAt} < ${t.endsAt}`)],
 );
 
-export const BOOKING_STATUSES = ["confirmed", "cancelled", "completed", "no_show"] as const;
+/**
+ * `pending`: an anonymous booking whose e-mail address has not confirmed it yet; it holds the time
+ * until `confirmExpiresAt`, then is deleted (it never was a booking). See docs/security.md.
+ */
+export const BOOKING_STATUSES = ["pending", "confirmed", "cancelled", "completed", "no_show"] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 export const bookings = pgTable(
@@ -135,6 +139,8 @@ export const bookings = pgTable(
     /** When the time was last set (booked or moved): a reminder only makes sense if this is long before. */
     scheduledAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     cancelledAt: timestamp({ withTimezone: true }),
+    /** A pending booking's hold ends here unless its address confirms it first; null once confirmed. */
+    confirmExpiresAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

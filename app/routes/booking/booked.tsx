@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { formatTime } from "~/booking/availability";
 import { clientMayChange } from "~/booking/booking.server";
 import { BookingSummary } from "~/booking/components/booking-summary";
 import { bookingPaths, presentBooking } from "~/booking/present.server";
@@ -11,9 +12,18 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { tit
 
 export async function loader({ params }: Route.LoaderArgs) {
   const { booking, type } = await bookingForToken(await getDb(), "view", params.token);
-  const changeable = clientMayChange(booking, type, new Date());
+  const now = new Date();
+  const changeable = clientMayChange(booking, type, now);
+  const pending = booking.status === "pending";
   return {
     booking: presentBooking(booking, type),
+    /** A pending booking: until when its time is held ("" once the hold has run out). */
+    heldUntil:
+      pending && booking.confirmExpiresAt && booking.confirmExpiresAt > now
+        ? formatTime(booking.confirmExpiresAt, booking.timeZone)
+        : pending
+          ? ""
+          : null,
     email: booking.email,
     paths: changeable ? bookingPaths(booking) : null,
     noticeHours: type.clientChangeNoticeHours,
@@ -21,8 +31,28 @@ export async function loader({ params }: Route.LoaderArgs) {
 }
 
 export default function Booked({ loaderData }: Route.ComponentProps) {
-  const { booking, email, paths, noticeHours } = loaderData;
+  const { booking, email, paths, noticeHours, heldUntil } = loaderData;
   const confirmed = booking.status === "confirmed";
+  if (heldUntil !== null) {
+    return (
+      <div className="container-page max-w-3xl py-12">
+        <h1 className="font-serif text-4xl font-bold text-brand-900">
+          {heldUntil ? "Check your e-mail" : "This time was not confirmed"}
+        </h1>
+        <p role="status" className={heldUntil ? "alert-success mt-6" : "mt-6 text-slate-700"}>
+          {heldUntil
+            ? `We sent a link to ${email}. Open it to confirm your booking: the time is held for you until ${heldUntil} and released if it is not confirmed by then.`
+            : "The link was not opened in time, so the time was released and nothing was booked."}
+        </p>
+        <BookingSummary booking={booking} />
+        {!heldUntil && (
+          <p className="mt-6">
+            <Link to="/book">Choose a time again</Link>
+          </p>
+        )}
+      </div>
+    );
+  }
   return (
     <div className="container-page max-w-3xl py-12">
       <h1 className="font-serif text-4xl font-bold text-brand-900">{confirmed ? "You're booked" : "Your booking"}</h1>

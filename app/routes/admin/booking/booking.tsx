@@ -108,7 +108,13 @@ export async function action(args: Route.ActionArgs) {
   return { ok: true, message: labels[form.intent] };
 }
 
-const STATUS = { confirmed: "Confirmed", cancelled: "Cancelled", completed: "Completed", no_show: "No-show" };
+const STATUS = {
+  pending: "Awaiting the e-mail's confirmation",
+  confirmed: "Confirmed",
+  cancelled: "Cancelled",
+  completed: "Completed",
+  no_show: "No-show",
+};
 
 export default function AdminBooking({ loaderData, actionData }: Route.ComponentProps) {
   const { booking, account, phasesDone, answers, timeZone } = loaderData;

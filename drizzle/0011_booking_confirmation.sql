@@ -1,0 +1,1 @@
+ALTER TABLE "bookings" ADD COLUMN "confirm_expires_at" timestamp with time zone;
