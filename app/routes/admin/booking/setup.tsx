@@ -341,7 +341,7 @@ export default function BookingSetup({ loaderData, actionData }: Route.Component
                   <Form method="post">
                     <input type="hidden" name="intent" value="sync-calendar" />
                     <input type="hidden" name="id" value={c.id} />
-                    <button type="submit" className="btn-secondary" aria-label={`Sync ${c.name} now`}>
+                    <button type="submit" className="btn-secondary" aria-label={`Sync now: ${c.name}`}>
                       Sync now
                     </button>
                   </Form>
@@ -357,7 +357,8 @@ export default function BookingSetup({ loaderData, actionData }: Route.Component
             ))}
           </ul>
         )}
-        <Form method="post" className="mt-4 grid gap-3 sm:grid-cols-[1fr_2fr]">
+        {/* A new key once a calendar is added empties the form; a refused address stays there to correct. */}
+        <Form key={calendars.length} method="post" className="mt-4 grid gap-3 sm:grid-cols-[1fr_2fr]">
           <input type="hidden" name="intent" value="add-calendar" />
           <div>
             <label className="field-label" htmlFor="calendar-name">
