@@ -246,7 +246,6 @@ export async function listBusyCalendars(db: Db, now: Date) {
     rows.map(async (calendar) => ({
       id: calendar.id,
       name: calendar.name,
-      url: calendar.url,
       failing: calendar.lastError !== null,
       summary: await calendarSummary(db, calendar, now),
     })),

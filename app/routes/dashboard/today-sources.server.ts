@@ -102,7 +102,7 @@ export const failingCalendarsSource: TodaySource = {
   id: "busy-calendars",
   heading: "Busy calendars that cannot be read",
   rank: 65,
-  countsInNav: true,
+  countsInNav: false,
   async load({ db, now, timeZone }) {
     const rows = await failingBusyCalendars(db, now);
     return {

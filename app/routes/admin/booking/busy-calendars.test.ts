@@ -243,6 +243,13 @@ describe("adding, syncing and removing a calendar", () => {
     const removed = await act({ intent: "remove-calendar", id: String(calendar!.id) });
     expect(removed.message).toBe("Calendar removed: its busy times no longer block bookings.");
     await nothingStored();
+    for (const intent of ["remove-calendar", "sync-calendar"]) {
+      expect(await act({ intent, id: String(calendar!.id) })).toMatchObject({
+        status: 404,
+        message: "That calendar no longer exists.",
+      });
+    }
+    expect((await act({ intent: "sync-calendar", id: "-1" })).status).toBe(400);
   });
 
   it("sends If-None-Match, keeps the last good busy times while failing, and Today says so after an hour", async () => {
@@ -252,9 +259,10 @@ describe("adding, syncing and removing a calendar", () => {
     const [calendar] = await database.db.select().from(busyCalendars);
     const id = calendar!.id;
 
-    // Not due yet: nothing happens.
-    expect(await syncDueBusyCalendars(database.db, start)).toEqual([]);
-    const due = new Date(start.getTime() + SYNC_INTERVAL_MINUTES * 60_000);
+    // Due 10 minutes after it was read; not before.
+    const due = calendar!.nextSyncAt;
+    expect(due.getTime() - calendar!.syncedAt!.getTime()).toBe(SYNC_INTERVAL_MINUTES * 60_000);
+    expect(await syncDueBusyCalendars(database.db, new Date(due.getTime() - 1000))).toEqual([]);
     expect(await syncDueBusyCalendars(database.db, due)).toEqual(["not-modified"]);
     expect(requests.at(-1)).toEqual({ url: "/cal.ics", ifNoneMatch: `"${feed.length}"` });
     // A second instance in the same period finds the lease taken.

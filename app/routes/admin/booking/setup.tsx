@@ -111,9 +111,9 @@ export async function action(args: Route.ActionArgs) {
       case "sync-calendar": {
         const id = idOf(value("id"));
         const outcome = await syncBusyCalendar(db, id, new Date(), { force: true });
-        if (outcome === "skipped") return { ok: true, message: "That calendar is being synced already." };
         const [calendar] = (await listBusyCalendars(db, new Date())).filter((c) => c.id === id);
         if (!calendar) return data({ ok: false, message: "That calendar no longer exists." }, { status: 404 });
+        if (outcome === "skipped") return { ok: true, message: `${calendar.name} is being synced already.` };
         return outcome === "failed"
           ? data({ ok: false, message: `${calendar.name}: ${calendar.summary}` }, { status: 400 })
           : { ok: true, message: `${calendar.name}: ${calendar.summary}.` };
