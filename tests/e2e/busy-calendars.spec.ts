@@ -100,6 +100,11 @@ test("an ICS feed blocks the times it covers until the calendar is removed", asy
   await expect(page.getByText("Dentist")).toHaveCount(0);
   await expect(page.getByText(/^Busy in Family \(6 times\)$/)).toBeVisible();
   await expectAccessible(page);
+  await page
+    .getByRole("listitem")
+    .filter({ hasText: "Busy in Family" })
+    .first()
+    .screenshot({ path: testInfo.outputPath("owner-calendar-busy.png") });
 
   await page.goto("/admin/booking/setup");
   await page.getByRole("button", { name: "Remove Family" }).click();
