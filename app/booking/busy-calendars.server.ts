@@ -124,7 +124,8 @@ export async function addBusyCalendar(
       .insert(busyCalendars)
       .values({
         name: parsed.data.name,
-        url: parsed.data.url,
+        // As parsed (scheme in lower case), which the table's check expects.
+        url: new URL(parsed.data.url).href,
         etag: read.etag,
         lastModified: read.lastModified,
         syncedAt: now,

@@ -223,11 +223,16 @@ describe("adding, syncing and removing a calendar", () => {
   it("reads the calendar at once and says how many busy times it holds; only the owner may", async () => {
     const now = Date.now();
     feed = ics([new Date(now + 3 * DAY), new Date(now + 10 * DAY), new Date(now + 90 * DAY)]);
-    const result = await addCalendar(`${base}/hop/3`);
+    const result = await addCalendar(`  HTTP://127.0.0.1:${new URL(base).port}/hop/3 `);
     expect(result.status).toBe(200);
     expect(result.message).toMatch(/^Personal added: 2 busy times in the next 60 days, synced \d\d:\d\d\.$/);
     const [calendar] = await database.db.select().from(busyCalendars);
-    expect(calendar).toMatchObject({ name: "Personal", etag: `"${feed.length}"`, lastError: null });
+    expect(calendar).toMatchObject({
+      name: "Personal",
+      url: `${base}/hop/3`,
+      etag: `"${feed.length}"`,
+      lastError: null,
+    });
     const page = await loader(args(get("/admin/booking/setup", admin.cookie)));
     expect(page.calendars).toEqual([
       expect.objectContaining({ name: "Personal", failing: false, summary: expect.stringMatching(/^2 busy times/) }),
