@@ -56,6 +56,8 @@ export default defineConfig({
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
         OWNER_EMAIL: "owner@e2e.test",
         TRUST_PROXY: "1",
+        // busy-calendars.spec.ts serves its ICS feed from this machine.
+        CALENDAR_ALLOW_PRIVATE_HOSTS: "1",
         // Known to the tests, which sign a reminder's opt-out link with it (owner-day.spec.ts).
         AUTH_SECRET: E2E_AUTH_SECRET,
       },

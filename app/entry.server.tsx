@@ -5,6 +5,7 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
+import { type BusyCalendarSync, startBusyCalendarSync } from "./booking/busy-calendars.server";
 import { type ReminderWorker, startReminderWorker } from "./booking/reminders.server";
 import { questionRegistry } from "./lib/blueprint.server";
 import { closeDatabase, getDatabase } from "./lib/db.server";
@@ -56,6 +57,7 @@ export const PUBLIC_PAGE_CACHE_CONTROL = "public, max-age=0, must-revalidate";
 
 let outbox: OutboxWorker | undefined;
 let reminders: ReminderWorker | undefined;
+let busyCalendarSync: BusyCalendarSync | undefined;
 let mediaWorker: MediaWorker | undefined;
 let uploadSweep: ReturnType<typeof setInterval> | undefined;
 let firstSweep: ReturnType<typeof setTimeout> | undefined;
@@ -81,6 +83,8 @@ export async function startServices() {
     retryBaseSeconds: env.OUTBOX_RETRY_BASE_SECONDS,
   });
   reminders = startReminderWorker(database.db);
+  // The owner's other calendars, each read every 10 minutes by one instance (a lease row per calendar).
+  busyCalendarSync = startBusyCalendarSync(database.db);
   // Reminders to idle clients go through the same outbox (dedupe keys: safe with several instances).
   nudges = startNudgeScheduler({ db: database.db, config: ownerConfig() });
   mediaWorker = startMediaWorker({ db: database.db, concurrency: env.MEDIA_JOB_CONCURRENCY });
@@ -127,6 +131,8 @@ export async function stopServices() {
   sessionWatch = undefined;
   await reminders?.stop();
   reminders = undefined;
+  await busyCalendarSync?.stop();
+  busyCalendarSync = undefined;
   await nudges?.stop();
   nudges = undefined;
   await mediaWorker?.stop();

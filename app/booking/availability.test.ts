@@ -150,3 +150,51 @@ describe("why a day has no free time", () => {
     expect(explainDay(date, type, closed).reasons).toEqual({ closed: 1 });
   });
 });
+
+describe("busy calendars and travel time (issue 28)", () => {
+  const day = "2026-02-10";
+  const at = (time: string) => new Date(`${day}T${time}:00Z`);
+
+  it("removes the times a calendar range overlaps, with buffers, and names the calendar", () => {
+    // 09:00–12:00 Paris is 08:00–11:00 UTC: starts 09:00, 09:30, … 11:00.
+    const calendarBusy = [{ start: at("09:15"), end: at("09:45"), calendar: "Family" }];
+    expect(iso(freeSlots(day, day, type, input({ calendarBusy })))).toEqual([
+      "2026-02-10T08:00:00.000Z",
+      "2026-02-10T10:00:00.000Z",
+    ]);
+    const buffered = { ...type, bufferAfterMinutes: 30 };
+    expect(iso(freeSlots(day, day, buffered, input({ calendarBusy })))).toEqual(["2026-02-10T10:00:00.000Z"]);
+    expect(explainDay(day, type, input({ calendarBusy }))).toMatchObject({
+      free: 2,
+      reasons: { calendar: 3 },
+      busyCalendars: [{ name: "Family", count: 3 }],
+    });
+  });
+
+  it("finds a long range that started before shorter ones (the running maximum of ends)", () => {
+    const calendarBusy = [
+      { start: at("09:35"), end: at("09:40"), calendar: "Work" },
+      { start: new Date("2026-02-09T12:00:00Z"), end: at("09:05"), calendar: "Trip" },
+      { start: at("07:00"), end: at("07:10"), calendar: "Work" },
+    ];
+    expect(iso(freeSlots(day, day, type, input({ calendarBusy })))).toEqual(["2026-02-10T10:00:00.000Z"]);
+    const checked = dayCandidates(day, type, input({ calendarBusy })).map((c) => [c.start.toISOString(), c.reason]);
+    const linear = dayCandidates(day, type, input()).map((c) => [
+      c.start.toISOString(),
+      calendarBusy.some((b) => b.start < c.end && c.start < b.end) ? "calendar" : undefined,
+    ]);
+    expect(checked).toEqual(linear);
+  });
+
+  it("holds travel time before and after a session on location only", () => {
+    const calendarBusy = [{ start: at("10:50"), end: at("11:30"), calendar: "Family" }];
+    const onLocation = { ...type, locationKind: "on_location", travelMinutes: 45 };
+    expect(iso(freeSlots(day, day, onLocation, input({ calendarBusy })))).toEqual([
+      "2026-02-10T08:00:00.000Z",
+      "2026-02-10T08:30:00.000Z",
+      "2026-02-10T09:00:00.000Z",
+    ]);
+    const inStudio = { ...onLocation, locationKind: "studio" };
+    expect(freeSlots(day, day, inStudio, input({ calendarBusy }))).toHaveLength(4);
+  });
+});

@@ -35,6 +35,20 @@ export interface SlotType {
   minNoticeMinutes: number;
   horizonDays: number;
   dailyCap: number | null;
+  /** A session "on location" holds its travel time before and after, like a buffer. */
+  locationKind?: string;
+  travelMinutes?: number;
+}
+
+/** Minutes held before and after a session: its buffers, plus travel for a session on location. */
+export function heldMargins(type: SlotType) {
+  const travel = type.locationKind === "on_location" ? (type.travelMinutes ?? 0) : 0;
+  return { before: type.bufferBeforeMinutes + travel, after: type.bufferAfterMinutes + travel };
+}
+
+/** A busy range from one of the owner's other calendars (issue 28). */
+export interface CalendarBusy extends Interval {
+  calendar: string;
 }
 
 export interface AvailabilityInput {
@@ -44,6 +58,8 @@ export interface AvailabilityInput {
   blocked: Interval[];
   /** Time held by other bookings (their buffers included). */
   busy: Interval[];
+  /** Busy ranges of the owner's other calendars. */
+  calendarBusy?: CalendarBusy[];
   /** Bookings of this type per business date (for the daily cap). */
   bookedPerDate: Map<string, number>;
   now: Date;
@@ -52,7 +68,7 @@ export interface AvailabilityInput {
 /** Candidate start times are this far apart. */
 export const SLOT_STEP_MINUTES = 30;
 
-export type DayReason = "closed" | "notice" | "horizon" | "cap" | "blocked" | "booked";
+export type DayReason = "closed" | "notice" | "horizon" | "cap" | "blocked" | "calendar" | "booked";
 
 export interface DayCandidate {
   start: Date;
@@ -118,6 +134,46 @@ function overlaps(a: Interval, list: Interval[]) {
   return list.some((b) => a.start < b.end && b.start < a.end);
 }
 
+/**
+ * Thousands of calendar ranges are checked against every candidate time: sorted by start with the
+ * running maximum of their ends, one binary search answers whether any range overlaps.
+ */
+interface RangeIndex {
+  starts: Float64Array;
+  maxEnds: Float64Array;
+}
+
+const rangeIndexes = new WeakMap<Interval[], RangeIndex>();
+
+function rangeIndex(list: Interval[]): RangeIndex {
+  const known = rangeIndexes.get(list);
+  if (known) return known;
+  const sorted = list.map((r) => [r.start.getTime(), r.end.getTime()] as const).sort((a, b) => a[0] - b[0]);
+  const starts = new Float64Array(sorted.length);
+  const maxEnds = new Float64Array(sorted.length);
+  let running = Number.NEGATIVE_INFINITY;
+  sorted.forEach(([start, end], i) => {
+    starts[i] = start;
+    running = Math.max(running, end);
+    maxEnds[i] = running;
+  });
+  const index = { starts, maxEnds };
+  rangeIndexes.set(list, index);
+  return index;
+}
+
+function overlapsIndexed(start: number, end: number, index: RangeIndex) {
+  // The last range starting before `end`; any range up to it that ends after `start` overlaps.
+  let low = 0;
+  let high = index.starts.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (index.starts[middle]! < end) low = middle + 1;
+    else high = middle;
+  }
+  return low > 0 && index.maxEnds[low - 1]! > start;
+}
+
 /** Every candidate start of one business date with the reason it is not free, if any. */
 export function dayCandidates(date: string, type: SlotType, input: AvailabilityInput): DayCandidate[] {
   const candidates: DayCandidate[] = [];
@@ -125,6 +181,8 @@ export function dayCandidates(date: string, type: SlotType, input: AvailabilityI
   const latest = input.now.getTime() + type.horizonDays * 24 * 60 * MINUTE;
   const capReached = type.dailyCap !== null && (input.bookedPerDate.get(date) ?? 0) >= type.dailyCap;
   const seen = new Set<number>();
+  const margins = heldMargins(type);
+  const calendars = input.calendarBusy?.length ? rangeIndex(input.calendarBusy) : null;
   for (const range of rangesFor(date, input.rules, input.overrides)) {
     const rangeStart = zonedInstant(date, range.startMinute, input.timeZone).getTime();
     const rangeEnd = zonedInstant(date, range.endMinute, input.timeZone).getTime();
@@ -134,14 +192,15 @@ export function dayCandidates(date: string, type: SlotType, input: AvailabilityI
       const start = new Date(t);
       const end = new Date(t + type.durationMinutes * MINUTE);
       const held = {
-        start: new Date(t - type.bufferBeforeMinutes * MINUTE),
-        end: new Date(end.getTime() + type.bufferAfterMinutes * MINUTE),
+        start: new Date(t - margins.before * MINUTE),
+        end: new Date(end.getTime() + margins.after * MINUTE),
       };
       let reason: DayCandidate["reason"];
       if (t < earliest) reason = "notice";
       else if (t > latest) reason = "horizon";
       else if (capReached) reason = "cap";
       else if (overlaps(held, input.blocked)) reason = "blocked";
+      else if (calendars && overlapsIndexed(held.start.getTime(), held.end.getTime(), calendars)) reason = "calendar";
       else if (overlaps(held, input.busy)) reason = "booked";
       candidates.push({ start, end, reason });
     }
@@ -163,6 +222,8 @@ export interface DayExplanation {
   free: number;
   /** How many otherwise possible times each reason removed; `closed` when the day has no hours. */
   reasons: Partial<Record<DayReason, number>>;
+  /** For `calendar`: the names of the calendars that are busy, each with the times it removed. */
+  busyCalendars: { name: string; count: number }[];
 }
 
 export function explainDay(date: string, type: SlotType, input: AvailabilityInput): DayExplanation {
@@ -170,11 +231,25 @@ export function explainDay(date: string, type: SlotType, input: AvailabilityInpu
   const reasons: DayExplanation["reasons"] = {};
   if (candidates.length === 0) reasons.closed = 1;
   let free = 0;
+  const busyCalendars = new Map<string, number>();
+  const margins = heldMargins(type);
   for (const c of candidates) {
     if (c.reason) reasons[c.reason] = (reasons[c.reason] ?? 0) + 1;
     else free++;
+    if (c.reason !== "calendar") continue;
+    const held = {
+      start: new Date(c.start.getTime() - margins.before * MINUTE),
+      end: new Date(c.end.getTime() + margins.after * MINUTE),
+    };
+    const names = new Set((input.calendarBusy ?? []).filter((b) => overlaps(held, [b])).map((b) => b.calendar));
+    for (const name of names) busyCalendars.set(name, (busyCalendars.get(name) ?? 0) + 1);
   }
-  return { date, free, reasons };
+  return {
+    date,
+    free,
+    reasons,
+    busyCalendars: [...busyCalendars].map(([name, count]) => ({ name, count })).sort((a, b) => b.count - a.count),
+  };
 }
 
 /** Groups instants by their calendar date in the viewer's time zone. */

@@ -14,6 +14,7 @@ import {
   availabilityRules,
   blockedTimes,
   bookings,
+  busyTimes,
   questionnaireResults,
   questionnaires,
   sessionTypes,
@@ -34,7 +35,9 @@ import {
   dateIn,
   explainDay,
   freeSlots,
+  heldMargins,
 } from "./availability.ts";
+import { busyRangesBetween } from "./busy-calendars.server.ts";
 import {
   type BookingMailContext,
   bookingChangedEmails,
@@ -72,7 +75,7 @@ export async function getSessionTypeBySlug(db: Db, slug: string) {
 
 // ── Free times ─────────────────────────────────────────────────────────────────
 
-/** Everything the computation needs between two instants, read in four small queries. */
+/** Everything the computation needs between two instants, read in five small queries. */
 export async function availabilityInput(
   db: Db,
   type: SessionType,
@@ -85,7 +88,7 @@ export async function availabilityInput(
   const margin = DAY * 2;
   const fromDate = dateIn(new Date(from.getTime() - margin), timeZone);
   const toDate = dateIn(new Date(to.getTime() + margin), timeZone);
-  const [rules, overrides, blocked, busy] = await Promise.all([
+  const [rules, overrides, blocked, busy, calendarBusy] = await Promise.all([
     db.select().from(availabilityRules),
     db
       .select()
@@ -117,6 +120,7 @@ export async function availabilityInput(
           gt(bookings.heldUntil, new Date(from.getTime() - margin)),
         ),
       ),
+    busyRangesBetween(db, new Date(from.getTime() - margin), new Date(to.getTime() + margin)),
   ]);
   const others = busy.filter((b) => b.id !== options.exceptBookingId);
   const bookedPerDate = new Map<string, number>();
@@ -125,7 +129,7 @@ export async function availabilityInput(
     const date = dateIn(b.startsAt, timeZone);
     bookedPerDate.set(date, (bookedPerDate.get(date) ?? 0) + 1);
   }
-  return { timeZone, rules, overrides, blocked, busy: others, bookedPerDate, now };
+  return { timeZone, rules, overrides, blocked, busy: others, calendarBusy, bookedPerDate, now };
 }
 
 /** Not an unconfirmed booking whose hold has run out (its row waits for the next booking or sweep to go). */
@@ -382,6 +386,9 @@ export async function bookSession(
           return null;
         }
         await releaseExpiredHolds(tx, now);
+        const held = heldTimes(type, form.start);
+        // A calendar sync may have stored a busy range since the check above.
+        if (await busyOverlaps(tx as unknown as Db, held.heldFrom, held.heldUntil)) throw new BusyInCalendar();
         const [row] = await tx
           .insert(bookings)
           .values({
@@ -393,7 +400,7 @@ export async function bookSession(
             message: form.message,
             phase: type.phaseReview ? form.phase : null,
             timeZone: form.timeZone,
-            ...heldTimes(type, form.start),
+            ...held,
             icsUid: `${randomUUID()}@booking`,
             scheduledAt: now,
             status: pending ? "pending" : "confirmed",
@@ -413,7 +420,7 @@ export async function bookSession(
     }
     return { status: "booked", booking };
   } catch (error) {
-    if (!isExclusionViolation(error)) throw error;
+    if (!isExclusionViolation(error) && !(error instanceof BusyInCalendar)) throw error;
     return { status: "taken", detail: TAKEN_MESSAGE, alternatives: await nearestFreeTimes(db, type, form.start, now) };
   }
 }
@@ -481,6 +488,18 @@ function capMessage() {
   return `You already have ${MAX_FUTURE_BOOKINGS_PER_EMAIL} upcoming sessions booked with this e-mail address. Cancel or attend one before booking another, or send us a message.`;
 }
 
+/** Thrown inside a booking's transaction when the owner's other calendars have become busy then. */
+class BusyInCalendar extends Error {}
+
+async function busyOverlaps(db: Db, from: Date, until: Date) {
+  const [row] = await db
+    .select({ id: busyTimes.id })
+    .from(busyTimes)
+    .where(and(lt(busyTimes.startsAt, until), gt(busyTimes.endsAt, from)))
+    .limit(1);
+  return Boolean(row);
+}
+
 async function withRetries<T>(attempt: () => Promise<T>): Promise<T> {
   for (let tries = 1; ; tries++) {
     try {
@@ -493,11 +512,12 @@ async function withRetries<T>(attempt: () => Promise<T>): Promise<T> {
 
 function heldTimes(type: SessionType, start: Date) {
   const endsAt = new Date(start.getTime() + type.durationMinutes * MINUTE);
+  const margins = heldMargins(type);
   return {
     startsAt: start,
     endsAt,
-    heldFrom: new Date(start.getTime() - type.bufferBeforeMinutes * MINUTE),
-    heldUntil: new Date(endsAt.getTime() + type.bufferAfterMinutes * MINUTE),
+    heldFrom: new Date(start.getTime() - margins.before * MINUTE),
+    heldUntil: new Date(endsAt.getTime() + margins.after * MINUTE),
   };
 }
 
@@ -612,9 +632,14 @@ export async function rescheduleBooking(
   }
   try {
     const updated = await db.transaction(async (tx) => {
+      const held = heldTimes(type, start);
+      // The owner may move a session over their own busy time; a client may not.
+      if (actor === "client" && (await busyOverlaps(tx as unknown as Db, held.heldFrom, held.heldUntil))) {
+        throw new BusyInCalendar();
+      }
       const [row] = await tx
         .update(bookings)
-        .set({ ...heldTimes(type, start), version: sql`${bookings.version} + 1`, scheduledAt: now })
+        .set({ ...held, version: sql`${bookings.version} + 1`, scheduledAt: now })
         .where(and(eq(bookings.id, id), eq(bookings.version, booking.version), eq(bookings.status, "confirmed")))
         .returning();
       if (!row) return null;
@@ -628,7 +653,7 @@ export async function rescheduleBooking(
       return { status: "refused", detail: "This booking was changed in the meantime. Please reload the page." };
     return { status: "done", booking: updated };
   } catch (error) {
-    if (!isExclusionViolation(error)) throw error;
+    if (!isExclusionViolation(error) && !(error instanceof BusyInCalendar)) throw error;
     return { status: "taken", detail: TAKEN_MESSAGE, alternatives: await nearestFreeTimes(db, type, start, now) };
   }
 }

@@ -150,11 +150,12 @@ export const SessionTypeSchema = z.object({
     .max(60, "The address must be at most 60 characters."),
   description: z.string().trim().max(1000, "Description must be at most 1000 characters."),
   durationMinutes: int("Duration", 5, 480),
-  locationKind: z.enum(LOCATION_KINDS, "Choose studio, video or phone."),
+  locationKind: z.enum(LOCATION_KINDS, "Choose studio, on location, video or phone."),
   location: z.string().trim().max(300, "Location must be at most 300 characters."),
   priceLabel: z.string().trim().max(100, "Price must be at most 100 characters."),
   bufferBeforeMinutes: int("Buffer before", 0, 240),
   bufferAfterMinutes: int("Buffer after", 0, 240),
+  travelMinutes: int("Travel time", 0, 480).optional(),
   minNoticeHours: int("Minimum notice", 0, 24 * 30),
   horizonDays: int("Booking horizon", 1, 365),
   dailyCap: z

@@ -52,6 +52,11 @@ const EnvSchema = z.object({
   ),
   /** Image jobs processed at the same time by this instance (1–4). */
   MEDIA_JOB_CONCURRENCY: z.coerce.number().int().min(1).max(4).default(1),
+  /** Busy calendars may be fetched from private, loopback and link-local addresses (tests, self-hosted servers). */
+  CALENDAR_ALLOW_PRIVATE_HOSTS: z
+    .enum(["1", "0", "true", "false", ""], "must be 1 or 0")
+    .optional()
+    .transform((v) => v === "1" || v === "true"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

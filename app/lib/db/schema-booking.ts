@@ -15,37 +15,46 @@ const updatedAt = () =>
     .defaultNow()
     .$onUpdate(() => new Date());
 
-export const LOCATION_KINDS = ["studio", "video", "phone"] as const;
+export const LOCATION_KINDS = ["studio", "on_location", "video", "phone"] as const;
 export type LocationKind = (typeof LOCATION_KINDS)[number];
 
-export const sessionTypes = pgTable("session_types", {
-  id: serial().primaryKey(),
-  slug: text().notNull().unique(),
-  name: text().notNull(),
-  description: text().notNull().default(""),
-  durationMinutes: integer().notNull(),
-  locationKind: text().$type<LocationKind>().notNull().default("studio"),
-  /** The studio address, the video link or the phone number, as shown to the booker. */
-  location: text().notNull().default(""),
-  /** Displayed only; there is no online payment. */
-  priceLabel: text().notNull().default(""),
-  bufferBeforeMinutes: integer().notNull().default(0),
-  bufferAfterMinutes: integer().notNull().default(0),
-  minNoticeMinutes: integer()
-    .notNull()
-    .default(24 * 60),
-  horizonDays: integer().notNull().default(60),
-  /** At most this many bookings of this type per business day; null = no cap. */
-  dailyCap: integer(),
-  /** A booker may cancel or move up to this many hours before the start (the owner always can). */
-  clientChangeNoticeHours: integer().notNull().default(48),
-  /** Blueprint phase review: bookable only by a client who completed the chosen phase. */
-  phaseReview: boolean().notNull().default(false),
-  active: boolean().notNull().default(true),
-  position: integer().notNull().default(0),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const sessionTypes = pgTable(
+  "session_types",
+  {
+    id: serial().primaryKey(),
+    slug: text().notNull().unique(),
+    name: text().notNull(),
+    description: text().notNull().default(""),
+    durationMinutes: integer().notNull(),
+    locationKind: text().$type<LocationKind>().notNull().default("studio"),
+    /** The studio address, the video link or the phone number, as shown to the booker. */
+    location: text().notNull().default(""),
+    /** Displayed only; there is no online payment. */
+    priceLabel: text().notNull().default(""),
+    bufferBeforeMinutes: integer().notNull().default(0),
+    bufferAfterMinutes: integer().notNull().default(0),
+    /** For a session on location: the journey there and back, held before and after like a buffer. */
+    travelMinutes: integer().notNull().default(0),
+    minNoticeMinutes: integer()
+      .notNull()
+      .default(24 * 60),
+    horizonDays: integer().notNull().default(60),
+    /** At most this many bookings of this type per business day; null = no cap. */
+    dailyCap: integer(),
+    /** A booker may cancel or move up to this many hours before the start (the owner always can). */
+    clientChangeNoticeHours: integer().notNull().default(48),
+    /** Blueprint phase review: bookable only by a client who completed the chosen phase. */
+    phaseReview: boolean().notNull().default(false),
+    active: boolean().notNull().default(true),
+    position: integer().notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("session_types_travel", sql`${t.travelMinutes} between 0 and 480`),
+    check("session_types_location_kind", sql`${t.locationKind} in ('studio', 'on_location', 'video', 'phone')`),
+  ],
+);
 
 /** Weekly opening hours: several ranges per weekday (1 = Monday … 7 = Sunday, ISO). */
 export const availabilityRules = pgTable(
@@ -152,5 +161,56 @@ export const bookings = pgTable(
       "bookings_range",
       sql`${t.heldFrom} <= ${t.startsAt} and ${t.startsAt} < ${t.endsAt} and ${t.endsAt} <= ${t.heldUntil}`,
     ),
+  ],
+);
+
+/**
+ * The owner's other calendars (issue 28): a secret ICS address polled every 10 minutes. A failing
+ * calendar keeps its last good busy times; `failingSince` tells Today after an hour.
+ */
+export const busyCalendars = pgTable(
+  "busy_calendars",
+  {
+    id: serial().primaryKey(),
+    name: text().notNull(),
+    /** The secret address: shown to the owner only, never logged. */
+    url: text().notNull(),
+    etag: text(),
+    lastModified: text(),
+    /** When the feed was last read successfully (200 or 304). */
+    syncedAt: timestamp({ withTimezone: true }),
+    /** When the feed was last read in full and expanded (a 304 keeps the ranges of that read). */
+    expandedAt: timestamp({ withTimezone: true }),
+    /** Events read at that sync that block time in the stored horizon. */
+    busyCount: integer().notNull().default(0),
+    lastError: text(),
+    failingSince: timestamp({ withTimezone: true }),
+    /** The lease: an instance syncs a calendar only after moving this forward in one update. */
+    nextSyncAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    syncStartedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index().on(t.nextSyncAt),
+    check("busy_calendars_name", sql`char_length(${t.name}) between 1 and 100`),
+    check("busy_calendars_url", sql`char_length(${t.url}) <= 2000 and ${t.url} ~ '^(https?|webcal)://'`),
+  ],
+);
+
+/** Busy ranges expanded from a calendar for the booking horizon (titles are never stored). */
+export const busyTimes = pgTable(
+  "busy_times",
+  {
+    id: serial().primaryKey(),
+    calendarId: integer()
+      .notNull()
+      .references(() => busyCalendars.id, { onDelete: "cascade" }),
+    startsAt: timestamp({ withTimezone: true }).notNull(),
+    endsAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index().on(t.calendarId),
+    index().on(t.startsAt, t.endsAt),
+    check("busy_times_range", sql`${t.startsAt} < ${t.endsAt}`),
   ],
 );

@@ -4,6 +4,7 @@
  */
 import { sql } from "drizzle-orm";
 import { sessionsForToday } from "~/booking/booking.server";
+import { failingBusyCalendars } from "~/booking/busy-calendars.server";
 import type { Db } from "~/lib/db.server";
 import { galleriesAwaitingFinals, galleriesAwaitingSelection } from "~/media/galleries.server";
 import type { BookingsPerWeek } from "~/owner/activity.server";
@@ -96,9 +97,32 @@ export const bookingsMadePerWeek: BookingsPerWeek = async (db: Db, { starts, tim
 };
 
 /** Every section of Today, the owner's own and those of booking and media. */
+/** A busy calendar that has failed for an hour: bookings may be offered over the owner's new events. */
+export const failingCalendarsSource: TodaySource = {
+  id: "busy-calendars",
+  heading: "Busy calendars that cannot be read",
+  rank: 65,
+  countsInNav: false,
+  async load({ db, now, timeZone }) {
+    const rows = await failingBusyCalendars(db, now);
+    return {
+      total: rows.length,
+      moreHref: "/admin/booking/setup#busy-calendars-heading",
+      items: rows.slice(0, ITEMS_PER_SECTION).map((calendar) => ({
+        key: `busy-calendar-${calendar.id}`,
+        title: `${calendar.name}: failing since ${formatInZone(calendar.failingSince!, timeZone)}`,
+        detail: `${calendar.lastError ?? "The calendar could not be read."} Its last good busy times still block bookings.`,
+        href: "/admin/booking/setup#busy-calendars-heading",
+        action: "Check the calendar",
+      })),
+    };
+  },
+};
+
 export const allTodaySources: TodaySource[] = [
   ...todaySources,
   sessionsSource,
+  failingCalendarsSource,
   galleriesAwaitingFinalsSource,
   galleriesAwaitingSelectionSource,
 ];

@@ -2,6 +2,7 @@ import { addDays, format, parseISO } from "date-fns";
 import { Link } from "react-router";
 import { dateIn, formatTime, zonedInstant } from "~/booking/availability";
 import { blockedBetween, bookingsBetween, explainBusinessDay, listSessionTypes } from "~/booking/booking.server";
+import { busyRangesBetween } from "~/booking/busy-calendars.server";
 import { getDb } from "~/lib/db.server";
 import { pageMeta } from "~/lib/meta";
 import { requireRole } from "~/lib/session.server";
@@ -17,6 +18,7 @@ const REASONS: Record<string, string> = {
   horizon: "Too far ahead: beyond the session type's booking horizon.",
   cap: "The daily cap for this session type is reached.",
   blocked: "Blocked time covers these times.",
+  calendar: "Your other calendars are busy then.",
   booked: "Other bookings (with their buffers) take these times.",
 };
 
@@ -34,9 +36,10 @@ export async function loader(args: Route.LoaderArgs) {
   const weekDates = Array.from({ length: 7 }, (_, i) => format(addDays(parseISO(weekStart), i), "yyyy-MM-dd"));
   const from = zonedInstant(weekStart, 0, timeZone);
   const to = zonedInstant(weekDates[6]!, 1440, timeZone);
-  const [weekBookings, weekBlocked, agenda, types] = await Promise.all([
+  const [weekBookings, weekBlocked, weekBusy, agenda, types] = await Promise.all([
     bookingsBetween(db, from, to),
     blockedBetween(db, from, to),
+    busyRangesBetween(db, from, to),
     bookingsBetween(db, now, new Date(now.getTime() + 60 * 86_400_000)),
     listSessionTypes(db, { includeHidden: true }),
   ]);
@@ -50,12 +53,24 @@ export async function loader(args: Route.LoaderArgs) {
 
   const item = (b: (typeof agenda)[number]) => ({
     id: b.booking.id,
+    // Travel to and from a session on location, held around it like a buffer.
+    travel:
+      b.type.locationKind === "on_location" && b.type.travelMinutes > 0
+        ? `travel ${b.type.travelMinutes} min before and after (held ${formatTime(b.booking.heldFrom, timeZone)}–${formatTime(b.booking.heldUntil, timeZone)})`
+        : null,
     title: b.booking.phase ? `${b.type.name} (Phase ${b.booking.phase})` : b.type.name,
     name: b.booking.name,
     date: dateIn(b.booking.startsAt, timeZone),
     time: `${formatTime(b.booking.startsAt, timeZone)}–${formatTime(b.booking.endsAt, timeZone)}`,
     status: b.booking.status,
   });
+  // The part of a range that falls on `date`, as "HH:mm–HH:mm" in the business zone.
+  const onDate = (range: { startsAt: Date; endsAt: Date }, date: string) =>
+    `${dateIn(range.startsAt, timeZone) === date ? formatTime(range.startsAt, timeZone) : "00:00"}–${
+      dateIn(range.endsAt, timeZone) === date ? formatTime(range.endsAt, timeZone) : "24:00"
+    }`;
+  const coversDate = (range: { startsAt: Date; endsAt: Date }, date: string) =>
+    dateIn(range.startsAt, timeZone) <= date && dateIn(new Date(range.endsAt.getTime() - 1), timeZone) >= date;
   return {
     timeZone,
     today,
@@ -67,15 +82,15 @@ export async function loader(args: Route.LoaderArgs) {
       label: format(parseISO(date), "EEE d MMM"),
       bookings: weekBookings.map(item).filter((b) => b.date === date),
       blocked: weekBlocked
-        .filter(
-          (b) => dateIn(b.startsAt, timeZone) <= date && dateIn(new Date(b.endsAt.getTime() - 1), timeZone) >= date,
-        )
-        .map((b) => ({
-          id: b.id,
-          note: b.note,
-          time: `${dateIn(b.startsAt, timeZone) === date ? formatTime(b.startsAt, timeZone) : "00:00"}–${
-            dateIn(b.endsAt, timeZone) === date ? formatTime(b.endsAt, timeZone) : "24:00"
-          }`,
+        .filter((b) => coversDate(b, date))
+        .map((b) => ({ id: b.id, note: b.note, time: onDate(b, date) })),
+      busy: weekBusy
+        .map((b) => ({ startsAt: b.start, endsAt: b.end, calendar: b.calendar }))
+        .filter((b) => coversDate(b, date))
+        .map((b, i) => ({
+          key: `${b.calendar}-${b.startsAt.getTime()}-${i}`,
+          calendar: b.calendar,
+          time: onDate(b, date),
         })),
     })),
     agenda: agenda.filter((b) => b.booking.status === "confirmed").map(item),
@@ -91,6 +106,7 @@ export async function loader(args: Route.LoaderArgs) {
               text: REASONS[reason] ?? reason,
               count: reason === "closed" ? null : count,
             })),
+            busyCalendars: explanation.busyCalendars,
           }
         : null,
     },
@@ -163,6 +179,7 @@ export default function BookingCalendarAdmin({ loaderData }: Route.ComponentProp
                     <Link to={`/admin/booking/${b.id}`}>
                       {b.time} {b.title}: {b.name}
                     </Link>
+                    {b.travel && <span className="block text-slate-600">{b.travel}</span>}
                     {b.status !== "confirmed" && (
                       <span className="block text-slate-600">{b.status.replace("_", "-")}</span>
                     )}
@@ -171,6 +188,14 @@ export default function BookingCalendarAdmin({ loaderData }: Route.ComponentProp
                 {day.blocked.map((b) => (
                   <li key={b.id} className="rounded bg-slate-100 p-1 text-slate-700">
                     {b.time} Blocked{b.note ? `: ${b.note}` : ""}
+                  </li>
+                ))}
+                {day.busy.map((b) => (
+                  <li
+                    key={b.key}
+                    className="rounded border border-dashed border-slate-300 bg-slate-50 p-1 text-slate-600"
+                  >
+                    {b.time} Busy in {b.calendar}
                   </li>
                 ))}
               </ul>
@@ -214,12 +239,20 @@ export default function BookingCalendarAdmin({ loaderData }: Route.ComponentProp
                 : "No free time on this day."}
             </p>
             <ul className="mt-2 list-disc pl-6">
-              {explain.result.reasons.map((r) => (
-                <li key={r.reason}>
-                  {r.text}
-                  {r.count !== null ? ` (${r.count} ${r.count === 1 ? "time" : "times"})` : ""}
-                </li>
-              ))}
+              {explain.result.reasons.map((r) =>
+                r.reason === "calendar" ? (
+                  explain.result!.busyCalendars.map((c) => (
+                    <li key={`calendar-${c.name}`}>
+                      Busy in {c.name} ({c.count} {c.count === 1 ? "time" : "times"})
+                    </li>
+                  ))
+                ) : (
+                  <li key={r.reason}>
+                    {r.text}
+                    {r.count !== null ? ` (${r.count} ${r.count === 1 ? "time" : "times"})` : ""}
+                  </li>
+                ),
+              )}
             </ul>
           </div>
         )}

@@ -12,6 +12,8 @@ import type { Route } from "./+types/session-type";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: "Session type", noindex: true });
 
+const LOCATION_LABELS = { studio: "Studio", on_location: "On location", video: "Video call", phone: "Phone" } as const;
+
 const IdSchema = z.coerce.number().int().positive().max(2_147_483_647);
 
 export async function loader(args: Route.LoaderArgs) {
@@ -172,7 +174,7 @@ export default function SessionTypeEdit({ loaderData, actionData }: Route.Compon
           <select className="field-input" id="locationKind" name="locationKind" defaultValue={type.locationKind}>
             {LOCATION_KINDS.map((kind) => (
               <option key={kind} value={kind}>
-                {kind === "studio" ? "Studio" : kind === "video" ? "Video call" : "Phone"}
+                {LOCATION_LABELS[kind]}
               </option>
             ))}
           </select>
@@ -194,6 +196,13 @@ export default function SessionTypeEdit({ loaderData, actionData }: Route.Compon
           label="Buffer after (minutes)"
           value={type.bufferAfterMinutes}
           error={errors.bufferAfterMinutes}
+        />
+        <NumberField
+          id="travelMinutes"
+          label="Travel time each way (minutes)"
+          value={type.travelMinutes}
+          hint="Only for a session on location: held before and after it, like a buffer."
+          error={errors.travelMinutes}
         />
         <NumberField
           id="minNoticeHours"

@@ -1,5 +1,11 @@
 import { data, Form, Link } from "react-router";
 import { dateIn, formatTime } from "~/booking/availability";
+import {
+  addBusyCalendar,
+  listBusyCalendars,
+  removeBusyCalendar,
+  syncBusyCalendar,
+} from "~/booking/busy-calendars.server";
 import { timeZoneChoices } from "~/booking/calendar-view.server";
 import {
   addBlockedTime,
@@ -26,7 +32,8 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { tit
 export async function loader(args: Route.LoaderArgs) {
   await requireRole(args, "admin");
   const db = await getDb();
-  const setup = await loadSetup(db, new Date());
+  const now = new Date();
+  const [setup, calendars] = await Promise.all([loadSetup(db, now), listBusyCalendars(db, now)]);
   const tz = setup.timeZone;
   return {
     timeZone: tz,
@@ -53,6 +60,7 @@ export async function loader(args: Route.LoaderArgs) {
       active: t.active,
       phaseReview: t.phaseReview,
     })),
+    calendars,
     feedUrl: setup.feedToken ? `${getEnv().BASE_URL}/calendar-feed/${setup.feedToken}.ics` : null,
   };
 }
@@ -86,9 +94,7 @@ export async function action(args: Route.ActionArgs) {
         await addBlockedTime(db, value("from"), value("until"), value("note"));
         return { ok: true, message: "Time blocked." };
       case "unblock": {
-        const id = Number(value("id"));
-        if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw new Error("Invalid request.");
-        await removeBlockedTime(db, id);
+        await removeBlockedTime(db, idOf(value("id")));
         return { ok: true, message: "Blocked time removed." };
       }
       case "timezone":
@@ -97,6 +103,26 @@ export async function action(args: Route.ActionArgs) {
       case "feed":
         await createFeedToken(db);
         return { ok: true, message: "A new private calendar address was created; any older one stops working." };
+      case "add-calendar": {
+        const added = await addBusyCalendar(db, { name: value("name"), url: value("url") }, new Date());
+        if (!added.ok) return data({ ok: false, message: added.message }, { status: 400 });
+        return { ok: true, message: `${added.calendar.name} added: ${added.summary}.` };
+      }
+      case "sync-calendar": {
+        const id = idOf(value("id"));
+        const outcome = await syncBusyCalendar(db, id, new Date(), { force: true });
+        const [calendar] = (await listBusyCalendars(db, new Date())).filter((c) => c.id === id);
+        if (!calendar) return data({ ok: false, message: "That calendar no longer exists." }, { status: 404 });
+        if (outcome === "skipped") return { ok: true, message: `${calendar.name} is being synced already.` };
+        return outcome === "failed"
+          ? data({ ok: false, message: `${calendar.name}: ${calendar.summary}` }, { status: 400 })
+          : { ok: true, message: `${calendar.name}: ${calendar.summary}.` };
+      }
+      case "remove-calendar":
+        if (!(await removeBusyCalendar(db, idOf(value("id"))))) {
+          return data({ ok: false, message: "That calendar no longer exists." }, { status: 404 });
+        }
+        return { ok: true, message: "Calendar removed: its busy times no longer block bookings." };
       case "revoke-feed":
         await revokeFeedToken(db);
         return { ok: true, message: "The private calendar address no longer works." };
@@ -109,8 +135,14 @@ export async function action(args: Route.ActionArgs) {
   }
 }
 
+function idOf(value: string) {
+  const id = Number(value);
+  if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw new Error("Invalid request.");
+  return id;
+}
+
 export default function BookingSetup({ loaderData, actionData }: Route.ComponentProps) {
-  const { timeZone, zones, weekly, overrides, blocked, types, feedUrl } = loaderData;
+  const { timeZone, zones, weekly, overrides, blocked, types, calendars, feedUrl } = loaderData;
   return (
     <div className="container-page max-w-4xl py-12">
       <p>
@@ -278,6 +310,88 @@ export default function BookingSetup({ loaderData, actionData }: Route.Component
           <div>
             <button type="submit" className="btn-primary">
               Block time
+            </button>
+          </div>
+        </Form>
+      </section>
+
+      <section aria-labelledby="busy-calendars-heading" className="card mt-8">
+        <h2 id="busy-calendars-heading" className="text-2xl font-bold text-brand-900">
+          Busy calendars
+        </h2>
+        <p className="mt-1 text-slate-700">
+          Add your own calendars so their events block booking: in Google Calendar, the “Secret address in iCal format”;
+          in iCloud, a public calendar link; in Outlook, a published ICS link. Each is read every 10 minutes. Only the
+          times are kept, never what the events are.
+        </p>
+        {calendars.length > 0 && (
+          <ul className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+            {calendars.map((c) => (
+              <li key={c.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
+                <div className="min-w-0">
+                  <strong>{c.name}</strong>
+                  <p className={c.failing ? "text-red-800" : "text-slate-700"}>{c.summary}</p>
+                </div>
+                <div className="flex flex-wrap gap-2">
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="sync-calendar" />
+                    <input type="hidden" name="id" value={c.id} />
+                    <button type="submit" className="btn-secondary" aria-label={`Sync now: ${c.name}`}>
+                      Sync now
+                    </button>
+                  </Form>
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="remove-calendar" />
+                    <input type="hidden" name="id" value={c.id} />
+                    <button type="submit" className="btn-secondary" aria-label={`Remove ${c.name}`}>
+                      Remove
+                    </button>
+                  </Form>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+        {/* A new key once a calendar is added empties the form; a refused address stays there to correct. */}
+        <Form key={calendars.length} method="post" className="mt-4 grid gap-3 sm:grid-cols-[1fr_2fr]">
+          <input type="hidden" name="intent" value="add-calendar" />
+          <div>
+            <label className="field-label" htmlFor="calendar-name">
+              Name
+            </label>
+            <input
+              className="field-input"
+              id="calendar-name"
+              name="name"
+              required
+              maxLength={100}
+              placeholder="Personal"
+            />
+          </div>
+          <div>
+            <label className="field-label" htmlFor="calendar-url">
+              Calendar address (ICS)
+            </label>
+            <input
+              className="field-input"
+              type="url"
+              id="calendar-url"
+              name="url"
+              required
+              maxLength={2000}
+              inputMode="url"
+              autoComplete="off"
+              spellCheck={false}
+              placeholder="https://calendar.google.com/calendar/ical/…/basic.ics"
+              aria-describedby="calendar-url-hint"
+            />
+            <p id="calendar-url-hint" className="mt-1 text-sm text-slate-700">
+              Starts with https://, http:// or webcal://. It is read once now to check it.
+            </p>
+          </div>
+          <div>
+            <button type="submit" className="btn-primary">
+              Add calendar
             </button>
           </div>
         </Form>
