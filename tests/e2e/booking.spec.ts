@@ -41,12 +41,15 @@ const utc = (ics: string) =>
 const linkIn = (text: string, kind: "cancel" | "reschedule") =>
   new URL(text.match(new RegExp(`https?://\\S+/book/${kind}/\\S+`))![0]).pathname;
 
-/** Opens the link in the "Please confirm" e-mail and confirms: the link itself only asks. */
-async function confirmByEmail(page: Page, email: string) {
+/**
+ * Opens the link in the "Please confirm" e-mail and confirms: the link itself only asks. Axe needs
+ * JavaScript in the page, so the page is checked only where it runs.
+ */
+async function confirmByEmail(page: Page, email: string, { checkAccessibility = true } = {}) {
   const request = await mailTo(email, /^Please confirm: /);
   await page.goto(new URL(request.text.match(/https?:\/\/\S+\/book\/confirm\/\S+/)![0]).pathname);
   await expect(page.getByRole("heading", { level: 1, name: "Confirm your booking" })).toBeVisible();
-  await expectAccessible(page);
+  if (checkAccessibility) await expectAccessible(page);
   await page.getByRole("button", { name: "Confirm my booking" }).click();
 }
 
@@ -62,7 +65,7 @@ test.describe("a visitor in New York", () => {
   test.use({ timezoneId: "America/New_York" });
 
   test("books a free consultation, gets the invitation, moves it, then cancels it", async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     const email = `booker-${Date.now()}@e2e.test`;
     await page.goto("/book");
     await expect(page.getByRole("heading", { level: 1, name: "Book a session" })).toBeVisible();
@@ -161,7 +164,7 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("a visitor switches the time zone and books an Express session", async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(90_000);
     const email = `nojs-booker-${Date.now()}@e2e.test`;
     await page.goto("/book");
     await page.getByRole("link", { name: "Choose a time for Express" }).click();
@@ -175,7 +178,7 @@ test.describe("without JavaScript", () => {
     await page.getByLabel("Email").fill(email);
     await page.getByRole("button", { name: "Confirm booking" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Check your e-mail" })).toBeVisible();
-    await confirmByEmail(page, email);
+    await confirmByEmail(page, email, { checkAccessibility: false });
     await expect(page.getByRole("heading", { level: 1, name: "You're booked" })).toBeVisible();
     await expect(page.getByText(`at ${chosen} (Asia/Kolkata)`)).toBeVisible();
     await mailTo(email, /^Booked: Express/);
