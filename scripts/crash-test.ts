@@ -234,6 +234,53 @@ function http(
 
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 
+// ── A kill during a photo job (issue 31) ──────────────────────────────────────
+/** A restarted server must finish a photo job its killed predecessor was running within this time. */
+const PHOTO_JOB_AFTER_RESTART_MS = 30_000;
+
+/**
+ * Uploads one large photo to the portfolio, sends SIGKILL while its media job runs, restarts, and
+ * answers how long after the restart the photo was ready (the admin page shows its derivatives).
+ */
+async function killDuringPhotoJob(run: {
+  base: string;
+  adminCookie: string;
+  server: () => ChildProcess & { output: string[] };
+  startServer: () => Promise<number>;
+}) {
+  const sharp = (await import("sharp")).default;
+  const [width, height] = [4000, 3000]; // noise: ~12 MB, several seconds of rendering on 2 cores
+  const photo = await sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 92 })
+    .toBuffer();
+  const body = new FormData();
+  body.append("photos", new Blob([new Uint8Array(photo)], { type: "image/jpeg" }), "crash-photo.jpg");
+  const upload = await fetch(`${run.base}/admin/media/upload?to=portfolio`, {
+    method: "POST",
+    headers: { cookie: run.adminCookie, origin: run.base, accept: "application/json" },
+    body,
+  });
+  const reply = (await upload.json()) as { results?: { ok: boolean; assetId?: string }[] };
+  const assetId = reply.results?.[0]?.assetId;
+  if (upload.status !== 200 || !assetId) throw new Error(`photo upload: ${upload.status} ${JSON.stringify(reply)}`);
+  const ready = async () => {
+    const page = await http(`${run.base}/admin/portfolio`, { headers: { cookie: run.adminCookie } });
+    return page.status === 200 && page.body.includes(`/media/${assetId}/`);
+  };
+  await sleep(1_000); // the job starts as soon as the upload is stored
+  if (await ready()) throw new Error("the photo was processed before the kill: use a larger photo");
+  const victim = run.server();
+  process.kill(victim.pid!, "SIGKILL");
+  await withTimeout(exitOf(victim), EXIT_TIMEOUT_MS, "exit after SIGKILL (photo job)");
+  await run.startServer();
+  const restartedAt = performance.now();
+  while (performance.now() - restartedAt < PHOTO_JOB_AFTER_RESTART_MS) {
+    if (await ready()) return performance.now() - restartedAt;
+    await sleep(250);
+  }
+  throw new Error(`the photo job killed mid-way was not finished ${seconds(PHOTO_JOB_AFTER_RESTART_MS)} after restart`);
+}
+
 // ── One driver's run ──────────────────────────────────────────────────────────
 interface Slot {
   /** The last value whose save was acknowledged (302), or what the database held at the last check. */
@@ -274,6 +321,8 @@ interface DriverResult {
   refused: string[];
   restartsMs: number[];
   staleLocks: number;
+  /** How long after its restart the server finished the photo job killed mid-way. */
+  photoJobMs?: number;
   error?: string;
 }
 
@@ -533,6 +582,7 @@ async function runDriver(driver: DriverName): Promise<DriverResult> {
     // Last restart, last check, then a clean stop.
     result.restartsMs.push(await startServer());
     await verify(`after restart ${CYCLES} (final)`);
+    result.photoJobMs = await killDuringPhotoJob({ base, adminCookie, server: () => server!, startServer });
     const last = server!;
     killChild(last, "SIGTERM");
     await Promise.race([exitOf(last), sleep(EXIT_TIMEOUT_MS)]);
@@ -578,6 +628,9 @@ try {
         `max ${seconds(restarts.at(-1) ?? 0)}` +
         (r.driver === "pglite" ? `; stale pglite.lock replaced ${r.staleLocks} times` : ""),
     );
+    if (r.photoJobMs !== undefined) {
+      console.log(`  a photo job killed mid-way finished ${seconds(r.photoJobMs)} after the restart`);
+    }
     for (const lost of r.lost.slice(0, 20)) {
       console.log(
         `  LOST ${lost.check}: ${lost.email} ${lost.step}: expected ${short(lost.expected)}, found ${short(lost.found)}`,

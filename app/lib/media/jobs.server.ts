@@ -1,8 +1,10 @@
 /**
  * Media jobs: every uploaded picture gets a row in `media_jobs`, processed off the request path.
  * Claims work like the e-mail outbox: `FOR UPDATE SKIP LOCKED` plus a lease, so two app instances
- * never process one job at the same time and a crashed worker's claim expires. Failures are retried
- * with backoff; the job's and the asset's status are visible to the owner.
+ * never process one job at the same time. The lease is short and renewed by a heartbeat while the job
+ * runs, so a worker that died (kill -9, lost machine) frees its job within `LEASE_SECONDS`; with the
+ * embedded database no other process can be working, so a restart releases every lease at once.
+ * Failures are retried with backoff; the job's and the asset's status are visible to the owner.
  */
 
 import { randomBytes } from "node:crypto";
@@ -16,7 +18,10 @@ import { type FileStorage, getStorage, readStoredFile } from "../storage.server.
 import { derivativeKey, inspectImageFile, originalKey, renderImage } from "./pipeline.server.ts";
 
 export const MAX_JOB_ATTEMPTS = 3;
-const leaseSeconds = 300;
+/** How long a claim holds without renewal: a dead worker's job is free again within this time. */
+export const LEASE_SECONDS = 20;
+/** How often a running job renews its lease (several renewals fit in one lease). */
+export const LEASE_RENEW_MILLISECONDS = 5_000;
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
@@ -84,7 +89,7 @@ interface ClaimedJob {
 
 async function claimJob(db: Db): Promise<ClaimedJob | undefined> {
   const result = await db.execute(sql`
-    update media_jobs set attempts = attempts + 1, locked_until = now() + make_interval(secs => ${leaseSeconds})
+    update media_jobs set attempts = attempts + 1, locked_until = now() + make_interval(secs => ${LEASE_SECONDS})
     where id = (
       select id from media_jobs
       where status = 'pending' and next_attempt_at <= now() and (locked_until is null or locked_until < now())
@@ -94,6 +99,26 @@ async function claimJob(db: Db): Promise<ClaimedJob | undefined> {
     )
     returning id, asset_id, attempts`);
   return (result as unknown as { rows: ClaimedJob[] }).rows[0];
+}
+
+/** The heartbeat of a running job: its lease is pushed back while its worker is alive. */
+async function renewLease(db: Db, jobId: number) {
+  await db.execute(sql`
+    update media_jobs set locked_until = now() + make_interval(secs => ${LEASE_SECONDS})
+    where id = ${jobId} and status = 'pending' and locked_until is not null`);
+}
+
+/**
+ * Frees every claim at start-up. Only for the embedded database: it is opened by one process at a
+ * time, so any lease found is the previous (crashed) process's and its job may run again at once.
+ * Answers how many jobs were released.
+ */
+export async function releaseLeftoverLeases(db: Db) {
+  const result = await db.execute(sql`
+    update media_jobs set locked_until = null
+    where status = 'pending' and locked_until is not null
+    returning id`);
+  return (result as unknown as { rows: unknown[] }).rows.length;
 }
 
 /** Renders one asset's derivatives and records them; old derivatives are removed afterwards. */
@@ -136,6 +161,12 @@ export class PermanentJobError extends Error {}
 export async function runOneMediaJob(db: Db, storage: FileStorage = getStorage()): Promise<boolean> {
   const job = await claimJob(db);
   if (!job) return false;
+  const heartbeat = setInterval(() => {
+    renewLease(db, job.id).catch((error: unknown) =>
+      logger.warn({ err: error, mediaJobId: job.id }, "media job lease renewal failed"),
+    );
+  }, LEASE_RENEW_MILLISECONDS);
+  heartbeat.unref();
   try {
     await processAsset(db, job.asset_id, storage);
     await db
@@ -156,6 +187,8 @@ export async function runOneMediaJob(db: Db, storage: FileStorage = getStorage()
       .where(eq(mediaJobs.id, job.id));
     if (giveUp) await db.update(mediaAssets).set({ status: "failed" }).where(eq(mediaAssets.id, job.asset_id));
     logger.warn({ mediaJobId: job.id, attempts: job.attempts, giveUp, reason }, "media job failed");
+  } finally {
+    clearInterval(heartbeat);
   }
   return true;
 }
@@ -182,10 +215,20 @@ export function startMediaWorker(options: {
   storage?: FileStorage;
   concurrency?: number;
   pollMilliseconds?: number;
+  /** The embedded database: leases left by the previous process are released before the first round. */
+  releaseLeftoverLeases?: boolean;
 }): MediaWorker {
   const { db, concurrency = 1, pollMilliseconds = 3000 } = options;
   let stopped = false;
-  const slots: Promise<void>[] = Array.from({ length: concurrency }, () => Promise.resolve());
+  const ready = options.releaseLeftoverLeases
+    ? releaseLeftoverLeases(db).then(
+        (released) => {
+          if (released > 0) logger.warn({ released }, "media jobs left running by the previous process released");
+        },
+        (error: unknown) => logger.error({ err: error }, "releasing leftover media job leases failed"),
+      )
+    : Promise.resolve();
+  const slots: Promise<void>[] = Array.from({ length: concurrency }, () => ready);
   const again = Array.from({ length: concurrency }, () => false);
 
   const round = () => {
