@@ -249,7 +249,7 @@ async function killDuringPhotoJob(run: {
   startServer: () => Promise<number>;
 }) {
   const sharp = (await import("sharp")).default;
-  const [width, height] = [4000, 3000]; // noise: ~12 MB, several seconds of rendering on 2 cores
+  const [width, height] = [2400, 1800]; // noise: ~4 MB, a few seconds of rendering on 2 cores
   const photo = await sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
     .jpeg({ quality: 92 })
     .toBuffer();
@@ -278,7 +278,10 @@ async function killDuringPhotoJob(run: {
     if (await ready()) return performance.now() - restartedAt;
     await sleep(250);
   }
-  throw new Error(`the photo job killed mid-way was not finished ${seconds(PHOTO_JOB_AFTER_RESTART_MS)} after restart`);
+  throw new Error(
+    `the photo job killed mid-way was not finished ${seconds(PHOTO_JOB_AFTER_RESTART_MS)} after restart:\n` +
+      run.server().output.join("").slice(-3000),
+  );
 }
 
 // ── One driver's run ──────────────────────────────────────────────────────────
