@@ -197,9 +197,7 @@ export async function processAsset(db: Db, assetId: string, storage: FileStorage
   }
   const kept = new Set(written);
   await removeKeys(
-    assetFileKeys({ ...previous, originalKey: asset.originalKey }).filter(
-      (key) => key !== previous.originalKey && !kept.has(key),
-    ),
+    assetFileKeys(previous).filter((key) => key !== previous.originalKey && !kept.has(key)),
     storage,
   );
 }

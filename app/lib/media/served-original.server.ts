@@ -190,15 +190,13 @@ export function cleanJpeg(jpeg: Buffer): Buffer {
     if (marker === 0xda) {
       // A scan: its header, then entropy-coded data up to the next marker (0xFF not followed by a
       // stuffed 0x00 or a restart marker), all copied unchanged.
-      let next = end;
-      while (next + 1 < jpeg.length) {
-        if (jpeg[next] === 0xff) {
-          const following = jpeg[next + 1] as number;
-          if (following !== 0x00 && !(following >= 0xd0 && following <= 0xd7) && following !== 0xff) break;
-        }
-        next++;
+      let next = jpeg.indexOf(0xff, end);
+      while (next !== -1 && next + 1 < jpeg.length) {
+        const following = jpeg[next + 1] as number;
+        if (following !== 0x00 && following !== 0xff && !(following >= 0xd0 && following <= 0xd7)) break;
+        next = jpeg.indexOf(0xff, next + 1);
       }
-      if (next + 1 >= jpeg.length) throw new Error("The JPEG file has no end marker.");
+      if (next === -1 || next + 1 >= jpeg.length) throw new Error("The JPEG file has no end marker.");
       parts.push(jpeg.subarray(at, next));
       at = next;
       continue;
@@ -238,7 +236,8 @@ export async function servedOriginal(original: Buffer, mimeType: string): Promis
   if (mimeType === "image/jpeg") return cleanJpeg(original);
   const sharp = await loadSharp();
   const { exif } = await sharp(original, { limitInputPixels: MAX_IMAGE_PIXELS }).metadata();
-  const kept = exif && startsWith(exif, 0, "Exif\0\0") ? readKeptExif(exif.subarray(6)) : undefined;
+  // libvips answers the block with its "Exif\0\0" header for some formats, without it for others.
+  const kept = exif ? readKeptExif(startsWith(exif, 0, "Exif\0\0") ? exif.subarray(6) : exif) : undefined;
   // Upright pixels stand in for the orientation tag, which sharp does not carry over on its own.
   const image = sharp(original, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: "error" })
     .rotate()
