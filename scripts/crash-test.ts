@@ -245,6 +245,8 @@ const PHOTO_JOB_AFTER_RESTART_MS = 30_000;
 async function killDuringPhotoJob(run: {
   base: string;
   adminCookie: string;
+  /** PostgreSQL: the test's database, to see the job's lease taken before the kill. */
+  databaseUrl: string;
   server: () => ChildProcess & { output: string[] };
   startServer: () => Promise<number>;
 }) {
@@ -268,6 +270,20 @@ async function killDuringPhotoJob(run: {
     return page.status === 200 && page.body.includes(`/media/${assetId}/`);
   };
   await sleep(1_000); // the job starts as soon as the upload is stored
+  if (run.databaseUrl) {
+    const db = new pg.Client({ connectionString: run.databaseUrl });
+    await db.connect();
+    try {
+      const leased = async () =>
+        (await db.query("select 1 from media_jobs where status = 'pending' and locked_until > now()")).rowCount === 1;
+      for (let tries = 0; !(await leased()); tries++) {
+        if (tries > 100) throw new Error("the photo job was never claimed");
+        await sleep(100);
+      }
+    } finally {
+      await db.end();
+    }
+  }
   if (await ready()) throw new Error("the photo was processed before the kill: use a larger photo");
   const victim = run.server();
   process.kill(victim.pid!, "SIGKILL");
@@ -275,7 +291,13 @@ async function killDuringPhotoJob(run: {
   await run.startServer();
   const restartedAt = performance.now();
   while (performance.now() - restartedAt < PHOTO_JOB_AFTER_RESTART_MS) {
-    if (await ready()) return performance.now() - restartedAt;
+    if (await ready()) {
+      // The embedded database: the killed process's lease was found and released at start-up.
+      if (!run.databaseUrl && !run.server().output.join("").includes("left running by the previous process")) {
+        throw new Error("the restarted server did not report releasing the killed photo job's lease");
+      }
+      return performance.now() - restartedAt;
+    }
     await sleep(250);
   }
   throw new Error(
@@ -585,7 +607,13 @@ async function runDriver(driver: DriverName): Promise<DriverResult> {
     // Last restart, last check, then a clean stop.
     result.restartsMs.push(await startServer());
     await verify(`after restart ${CYCLES} (final)`);
-    result.photoJobMs = await killDuringPhotoJob({ base, adminCookie, server: () => server!, startServer });
+    result.photoJobMs = await killDuringPhotoJob({
+      base,
+      adminCookie,
+      databaseUrl,
+      server: () => server!,
+      startServer,
+    });
     const last = server!;
     killChild(last, "SIGTERM");
     await Promise.race([exitOf(last), sleep(EXIT_TIMEOUT_MS)]);
