@@ -161,7 +161,10 @@ export async function sweepUploads(db: Db, storage = getStorage(), graceSeconds 
   return { orphans: orphans.length, removed, orphanFiles };
 }
 
-const MEDIA_KEY = /^media\/([^/]+)\/(.+)$/;
+// Only the shapes this app writes are considered (a bucket may hold other things): media assets'
+// files (`newMediaId`: 20 characters) and flat upload keys (24 characters), half-written ones included.
+const MEDIA_KEY = /^media\/([A-Za-z0-9_-]{20})\/(.+)$/;
+const UPLOAD_KEY = /^[A-Za-z0-9_-]{24}(\.partial-[0-9a-f-]{36})?$/;
 
 /**
  * Removes stored files that no row owns and that are older than the grace period (so a file being
@@ -181,7 +184,7 @@ export async function removeOrphanFiles(
   let batch: string[] = [];
   const settle = async () => {
     const assetIds = [...new Set(batch.flatMap((key) => MEDIA_KEY.exec(key)?.[1] ?? []))];
-    const flatKeys = batch.filter((key) => !key.includes("/"));
+    const flatKeys = batch.filter((key) => UPLOAD_KEY.test(key));
     const assets = assetIds.length
       ? await db
           .select({
@@ -212,7 +215,7 @@ export async function removeOrphanFiles(
           (key === asset.originalKey ||
             key === asset.servedKey ||
             (asset.contentHash !== null && key.startsWith(`media/${asset.id}/${asset.contentHash}/`)));
-      } else if (!key.includes("/")) {
+      } else if (UPLOAD_KEY.test(key)) {
         owned = named.has(key) && !key.includes(".partial-");
       } else {
         owned = true; // not a shape this app writes: left alone

@@ -149,20 +149,23 @@ describe("item 2: a deleted asset leaves no file behind", () => {
       if (age) await utimes(path.join(storageDir, key), age, age);
     };
     const orphans = [
-      "media/GhostAsset000001/original", // a crash between storing a file and writing its row
-      "media/GhostAsset000001/0123456789abcdef/480.jpg",
+      "media/GhostAsset0000000001/original", // a crash between storing a file and writing its row
+      "media/GhostAsset0000000001/0123456789abcdef/480.jpg",
       `media/${kept}/fedcba9876543210/480.webp`, // a previous rendering's derivative
       `media/${kept}/original.partial-0c4d`, // a half-written file
-      "GhostUpload0000000001", // a mood-board PDF without its row
+      "GhostUpload0000000000000", // a mood-board PDF without its row
+      "GhostUpload0000000000001.partial-0b8f4c1e-2f6d-4a57-9d3e-8c1f2a3b4c5d",
     ];
     for (const key of orphans) await plant(key, old);
-    await plant("media/FreshAsset000001/original"); // too recent: perhaps its row is being written
+    await plant("media/FreshAsset0000000001/original"); // too recent: perhaps its row is being written
+    await plant("backups/site-export.tar", old); // not a shape this app writes: never touched
     for (const key of keptFiles) await utimes(path.join(storageDir, key), old, old);
 
     const swept = await sweepUploads(database.db, storage);
     expect(swept.orphanFiles).toBe(orphans.length);
     for (const key of orphans) expect(await storage.stat(key), key).toBeUndefined();
-    expect(await storage.stat("media/FreshAsset000001/original")).toBeDefined();
+    expect(await storage.stat("media/FreshAsset0000000001/original")).toBeDefined();
+    expect(await storage.stat("backups/site-export.tar")).toBeDefined();
     expect(await filesUnder(`media/${kept}`)).toEqual(keptFiles);
     expect(asset?.contentHash && keptFiles.some((key) => key.includes(asset.contentHash as string))).toBe(true);
   });
