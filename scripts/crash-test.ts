@@ -251,10 +251,20 @@ async function killDuringPhotoJob(run: {
   startServer: () => Promise<number>;
 }) {
   const sharp = (await import("sharp")).default;
-  const [width, height] = [2400, 1800]; // noise: ~4 MB, a few seconds of rendering on 2 cores
-  const photo = await sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
-    .jpeg({ quality: 92 })
+  // A photo-like picture (smooth colour blobs): 6.4 MP, a few seconds of rendering on 2 idle cores.
+  const [width, height] = [3200, 2000];
+  const blobs = await sharp({
+    create: {
+      width: width / 16,
+      height: height / 16,
+      channels: 3,
+      background: "#887766",
+      noise: { type: "gaussian", mean: 120, sigma: 50 },
+    },
+  })
+    .png()
     .toBuffer();
+  const photo = await sharp(blobs).resize(width, height, { kernel: "cubic" }).jpeg({ quality: 90 }).toBuffer();
   const body = new FormData();
   body.append("photos", new Blob([new Uint8Array(photo)], { type: "image/jpeg" }), "crash-photo.jpg");
   const upload = await fetch(`${run.base}/admin/media/upload?to=portfolio`, {
