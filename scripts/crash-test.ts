@@ -251,8 +251,8 @@ async function killDuringPhotoJob(run: {
   startServer: () => Promise<number>;
 }) {
   const sharp = (await import("sharp")).default;
-  // A photo-like picture (smooth colour blobs): 6.4 MP, a few seconds of rendering on 2 idle cores.
-  const [width, height] = [3200, 2000];
+  // A photo-like picture (smooth colour blobs): 3.8 MP, a few seconds of rendering on 2 idle cores.
+  const [width, height] = [2400, 1600];
   const blobs = await sharp({
     create: {
       width: width / 16,
@@ -279,7 +279,7 @@ async function killDuringPhotoJob(run: {
     const page = await http(`${run.base}/admin/portfolio`, { headers: { cookie: run.adminCookie } });
     return page.status === 200 && page.body.includes(`/media/${assetId}/`);
   };
-  await sleep(1_000); // the job starts as soon as the upload is stored
+  await sleep(300); // the job is claimed as soon as the upload is stored
   if (run.databaseUrl) {
     const db = new pg.Client({ connectionString: run.databaseUrl });
     await db.connect();
