@@ -87,7 +87,12 @@ export async function startServices() {
   busyCalendarSync = startBusyCalendarSync(database.db);
   // Reminders to idle clients go through the same outbox (dedupe keys: safe with several instances).
   nudges = startNudgeScheduler({ db: database.db, config: ownerConfig() });
-  mediaWorker = startMediaWorker({ db: database.db, concurrency: env.MEDIA_JOB_CONCURRENCY });
+  mediaWorker = startMediaWorker({
+    db: database.db,
+    concurrency: env.MEDIA_JOB_CONCURRENCY,
+    // The embedded database has one process at a time: a lease found now is a crashed process's.
+    releaseLeftoverLeases: database.driver === "pglite",
+  });
   // Orphaned and replaced uploads leave storage hourly (every instance may run it: keys are claimed).
   const sweep = () =>
     sweepUploads(database.db).catch((error: unknown) => logger.warn({ err: error }, "upload sweep failed"));

@@ -243,6 +243,88 @@ function http(
 
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 
+// ── A kill during a photo job (issue 31) ──────────────────────────────────────
+/** A restarted server must finish a photo job its killed predecessor was running within this time. */
+const PHOTO_JOB_AFTER_RESTART_MS = 30_000;
+
+/**
+ * Uploads one large photo to the portfolio, sends SIGKILL while its media job runs, restarts, and
+ * answers how long after the restart the photo was ready (the admin page shows its derivatives).
+ */
+async function killDuringPhotoJob(run: {
+  base: string;
+  adminCookie: string;
+  /** PostgreSQL: the test's database, to see the job's lease taken before the kill. */
+  databaseUrl: string;
+  server: () => ChildProcess & { output: string[] };
+  startServer: () => Promise<number>;
+}) {
+  const sharp = (await import("sharp")).default;
+  // A photo-like picture (smooth colour blobs): 3.8 MP, a few seconds of rendering on 2 idle cores.
+  const [width, height] = [2400, 1600];
+  const blobs = await sharp({
+    create: {
+      width: width / 16,
+      height: height / 16,
+      channels: 3,
+      background: "#887766",
+      noise: { type: "gaussian", mean: 120, sigma: 50 },
+    },
+  })
+    .png()
+    .toBuffer();
+  const photo = await sharp(blobs).resize(width, height, { kernel: "cubic" }).jpeg({ quality: 90 }).toBuffer();
+  const body = new FormData();
+  body.append("photos", new Blob([new Uint8Array(photo)], { type: "image/jpeg" }), "crash-photo.jpg");
+  const upload = await fetch(`${run.base}/admin/media/upload?to=portfolio`, {
+    method: "POST",
+    headers: { cookie: run.adminCookie, origin: run.base, accept: "application/json" },
+    body,
+  });
+  const reply = (await upload.json()) as { results?: { ok: boolean; assetId?: string }[] };
+  const assetId = reply.results?.[0]?.assetId;
+  if (upload.status !== 200 || !assetId) throw new Error(`photo upload: ${upload.status} ${JSON.stringify(reply)}`);
+  const ready = async () => {
+    const page = await http(`${run.base}/admin/portfolio`, { headers: { cookie: run.adminCookie } });
+    return page.status === 200 && page.body.includes(`/media/${assetId}/`);
+  };
+  await sleep(300); // the job is claimed as soon as the upload is stored
+  if (run.databaseUrl) {
+    const db = new pg.Client({ connectionString: run.databaseUrl });
+    await db.connect();
+    try {
+      const leased = async () =>
+        (await db.query("select 1 from media_jobs where status = 'pending' and locked_until > now()")).rowCount === 1;
+      for (let tries = 0; !(await leased()); tries++) {
+        if (tries > 100) throw new Error("the photo job was never claimed");
+        await sleep(100);
+      }
+    } finally {
+      await db.end();
+    }
+  }
+  if (await ready()) throw new Error("the photo was processed before the kill: use a larger photo");
+  const victim = run.server();
+  process.kill(victim.pid!, "SIGKILL");
+  await withTimeout(exitOf(victim), EXIT_TIMEOUT_MS, "exit after SIGKILL (photo job)");
+  await run.startServer();
+  const restartedAt = performance.now();
+  while (performance.now() - restartedAt < PHOTO_JOB_AFTER_RESTART_MS) {
+    if (await ready()) {
+      // The embedded database: the killed process's lease was found and released at start-up.
+      if (!run.databaseUrl && !run.server().output.join("").includes("left running by the previous process")) {
+        throw new Error("the restarted server did not report releasing the killed photo job's lease");
+      }
+      return performance.now() - restartedAt;
+    }
+    await sleep(250);
+  }
+  throw new Error(
+    `the photo job killed mid-way was not finished ${seconds(PHOTO_JOB_AFTER_RESTART_MS)} after restart:\n` +
+      run.server().output.join("").slice(-3000),
+  );
+}
+
 // ── One driver's run ──────────────────────────────────────────────────────────
 interface Slot {
   /** The last value whose save was acknowledged (302), or what the database held at the last check. */
@@ -285,6 +367,8 @@ interface DriverResult {
   staleLocks: number;
   /** Temporary upload files found after the restart that followed a kill during an upload. */
   uploadTempLeft?: number;
+  /** How long after its restart the server finished the photo job killed mid-way. */
+  photoJobMs?: number;
   error?: string;
 }
 
@@ -599,6 +683,13 @@ async function runDriver(driver: DriverName): Promise<DriverResult> {
     result.uploadTempLeft = await killDuringUpload();
     // Last check, then a clean stop.
     await verify(`after restart ${CYCLES} (final)`);
+    result.photoJobMs = await killDuringPhotoJob({
+      base,
+      adminCookie,
+      databaseUrl,
+      server: () => server!,
+      startServer,
+    });
     const last = server!;
     killChild(last, "SIGTERM");
     await Promise.race([exitOf(last), sleep(EXIT_TIMEOUT_MS)]);
@@ -646,6 +737,9 @@ try {
     );
     if (r.uploadTempLeft !== undefined) {
       console.log(`  killed during a chunked upload: ${r.uploadTempLeft} temporary files left after the restart`);
+    }
+    if (r.photoJobMs !== undefined) {
+      console.log(`  a photo job killed mid-way finished ${seconds(r.photoJobMs)} after the restart`);
     }
     for (const lost of r.lost.slice(0, 20)) {
       console.log(

@@ -110,6 +110,20 @@ for (const driver of drivers) {
       await storage.remove("media/big/original");
     });
 
+    it("lists the stored keys under a prefix, with when each was written (for the orphan sweep)", async () => {
+      const before = Date.now() - 60_000;
+      for (const key of ["listed/a/one", "listed/b/two", "listed-not/x", "elsewhere/three"]) {
+        await storage.put(key, Buffer.from(key));
+      }
+      const listed: { key: string; modifiedAt: Date }[] = [];
+      for await (const file of storage.list("listed/")) listed.push(file);
+      expect(listed.map((f) => f.key).sort()).toEqual(["listed/a/one", "listed/b/two"]);
+      for (const file of listed) expect(file.modifiedAt.getTime()).toBeGreaterThan(before);
+      const all: string[] = [];
+      for await (const file of storage.list()) all.push(file.key);
+      expect(all).toEqual(expect.arrayContaining(["listed/a/one", "listed-not/x", "elsewhere/three"]));
+    });
+
     it("leaves no partial file behind when the source stream fails", async () => {
       const failing = new Readable({
         read() {

@@ -9,7 +9,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { createReadStream, createWriteStream } from "node:fs";
-import { mkdir, rename, rm, stat } from "node:fs/promises";
+import { mkdir, readdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -28,6 +28,14 @@ export interface FileStorage {
   stat(key: string): Promise<StoredFileInfo | undefined>;
   /** Deletes the file; removing a missing key is not an error. */
   remove(key: string): Promise<void>;
+  /** Every stored file whose key starts with `prefix` (all of them when omitted), for the orphan sweep. */
+  list(prefix?: string): AsyncIterable<ListedFile>;
+}
+
+export interface ListedFile {
+  key: string;
+  /** When the content was last written. */
+  modifiedAt: Date;
 }
 
 const SEGMENT = /^[a-zA-Z0-9_-][a-zA-Z0-9_.-]{0,199}$/;
@@ -78,6 +86,26 @@ export function localDiskStorage(directory: string): FileStorage {
     },
     async remove(key) {
       await rm(file(key), { force: true });
+    },
+    async *list(prefix = "") {
+      // Walks the folders depth first; a file that vanishes meanwhile is simply not listed.
+      const pending = [""];
+      while (pending.length > 0) {
+        const folder = pending.pop() as string;
+        const entries = await readdir(path.join(directory, ...folder.split("/").filter(Boolean)), {
+          withFileTypes: true,
+        }).catch(() => []);
+        for (const entry of entries) {
+          const key = folder ? `${folder}/${entry.name}` : entry.name;
+          if (!isSafeStorageKey(key)) continue;
+          if (entry.isDirectory()) {
+            if (key.startsWith(prefix) || prefix.startsWith(`${key}/`)) pending.push(key);
+          } else if (entry.isFile() && key.startsWith(prefix)) {
+            const info = await stat(file(key)).catch(() => undefined);
+            if (info) yield { key, modifiedAt: info.mtime };
+          }
+        }
+      }
     },
   };
 }
@@ -164,6 +192,21 @@ export function s3Storage(options: S3StorageOptions): FileStorage {
       } catch (error) {
         if (!isMissing(error)) throw error;
       }
+    },
+    async *list(prefix = "") {
+      const { s3, client } = await sdk();
+      const own = options.prefix ?? "";
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(
+          new s3.ListObjectsV2Command({ Bucket, Prefix: `${own}${prefix}`, ContinuationToken }),
+        );
+        for (const object of page.Contents ?? []) {
+          const key = object.Key?.slice(own.length);
+          if (key && isSafeStorageKey(key)) yield { key, modifiedAt: object.LastModified ?? new Date(0) };
+        }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
     },
   };
 }

@@ -6,13 +6,14 @@
  */
 import { randomBytes } from "node:crypto";
 import { createReadStream } from "node:fs";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { MOOD_BOARD_UPLOAD_LIMITS } from "./body-limits.ts";
 import { mediaAssets, uploads } from "./db/schema.ts";
 import type { Db } from "./db.server.ts";
 import type { ReceivedFile } from "./forms.server.ts";
 import { HttpError } from "./http.server.ts";
-import { createMediaAsset, removeAssetFiles } from "./media/jobs.server.ts";
+import { logger } from "./logger.server.ts";
+import { createMediaAsset } from "./media/jobs.server.ts";
 import { ACCEPTED_IMAGE_TYPES } from "./media/limits.ts";
 import { derivativeKey, EXTENSION, originalKey } from "./media/pipeline.server.ts";
 import { consumeRateLimit } from "./rate-limit.server.ts";
@@ -106,10 +107,10 @@ export async function storeUpload(db: Db, userId: string, file: ReceivedFile) {
         }
       });
     } catch (error) {
-      // Refused (quota) or failed: the image's asset and files go too.
+      // Refused (quota) or failed: the image's asset and files go too (its delete trigger queues them).
       if (asset) {
-        const [gone] = await db.delete(mediaAssets).where(eq(mediaAssets.id, asset.id)).returning();
-        if (gone) await removeAssetFiles(gone);
+        await db.delete(mediaAssets).where(eq(mediaAssets.id, asset.id));
+        await removeStorageGarbage(db);
       }
       throw error;
     }
@@ -147,9 +148,10 @@ export async function releaseUpload(db: Db, userId: string, fileId: string, stor
 }
 
 /**
- * The periodic sweep: uploads no answer points to (older than the grace period) are deleted, and
- * every queued storage key (see storage_garbage: replaced files, deleted accounts) is removed from
- * storage. Several instances may sweep at once: each queued key is claimed by one of them.
+ * The periodic sweep: uploads no answer points to (older than the grace period) are deleted (a
+ * mood-board image's media asset with them), every queued storage key (see storage_garbage: replaced
+ * files, deleted accounts and assets) is removed from storage, and then any file no row owns.
+ * Several instances may sweep at once: each queued key is claimed by one of them.
  */
 export async function sweepUploads(db: Db, storage = getStorage(), graceSeconds = ORPHAN_GRACE_SECONDS) {
   const orphans = await db
@@ -157,7 +159,87 @@ export async function sweepUploads(db: Db, storage = getStorage(), graceSeconds 
     .where(and(sql`${uploads.createdAt} < now() - make_interval(secs => ${graceSeconds})`, sql`not ${referenced}`))
     .returning({ id: uploads.id });
   const removed = await removeStorageGarbage(db, storage);
-  return { orphans: orphans.length, removed };
+  const orphanFiles = await removeOrphanFiles(db, storage, graceSeconds);
+  return { orphans: orphans.length, removed, orphanFiles };
+}
+
+// Only the shapes this app writes are considered (a bucket may hold other things): media assets'
+// files (`newMediaId`: 20 characters) and flat upload keys (24 characters), half-written ones included.
+const MEDIA_KEY = /^media\/([A-Za-z0-9_-]{20})\/(.+)$/;
+const UPLOAD_KEY = /^[A-Za-z0-9_-]{24}(\.partial-[0-9a-f-]{36})?$/;
+
+/**
+ * Removes stored files that no row owns and that are older than the grace period (so a file being
+ * stored just before its row is written is never taken): what a crash left between a write and its
+ * row, a media job's output for an asset deleted meanwhile, a previous rendering's derivatives, or
+ * a half-written file. A media file is owned when its asset exists and the key is its original, its
+ * served original or under its current content hash; a flat key when an upload row names it.
+ * Answers how many files were removed.
+ */
+export async function removeOrphanFiles(
+  db: Db,
+  storage: FileStorage = getStorage(),
+  graceSeconds = ORPHAN_GRACE_SECONDS,
+) {
+  const cutoff = Date.now() - graceSeconds * 1000;
+  let removed = 0;
+  let batch: string[] = [];
+  const settle = async () => {
+    const assetIds = [...new Set(batch.flatMap((key) => MEDIA_KEY.exec(key)?.[1] ?? []))];
+    const flatKeys = batch.filter((key) => UPLOAD_KEY.test(key));
+    const assets = assetIds.length
+      ? await db
+          .select({
+            id: mediaAssets.id,
+            originalKey: mediaAssets.originalKey,
+            servedKey: mediaAssets.servedKey,
+            contentHash: mediaAssets.contentHash,
+          })
+          .from(mediaAssets)
+          .where(inArray(mediaAssets.id, assetIds))
+      : [];
+    const byId = new Map(assets.map((asset) => [asset.id, asset]));
+    const named = flatKeys.length
+      ? new Set(
+          (await db.select({ key: uploads.storageKey }).from(uploads).where(inArray(uploads.storageKey, flatKeys))).map(
+            (row) => row.key,
+          ),
+        )
+      : new Set<string>();
+    for (const key of batch) {
+      const media = MEDIA_KEY.exec(key);
+      let owned: boolean;
+      if (media) {
+        const asset = byId.get(media[1] as string);
+        owned =
+          asset !== undefined &&
+          !key.includes(".partial-") &&
+          (key === asset.originalKey ||
+            key === asset.servedKey ||
+            (asset.contentHash !== null && key.startsWith(`media/${asset.id}/${asset.contentHash}/`)));
+      } else if (UPLOAD_KEY.test(key)) {
+        owned = named.has(key) && !key.includes(".partial-");
+      } else {
+        owned = true; // not a shape this app writes: left alone
+      }
+      if (owned) continue;
+      try {
+        await storage.remove(key);
+        removed++;
+      } catch (error) {
+        logger.warn({ err: error, key }, "removing an orphaned file failed");
+      }
+    }
+    batch = [];
+  };
+  for await (const file of storage.list()) {
+    if (file.modifiedAt.getTime() >= cutoff) continue;
+    batch.push(file.key);
+    if (batch.length >= 500) await settle();
+  }
+  if (batch.length > 0) await settle();
+  if (removed > 0) logger.warn({ removed }, "orphaned stored files removed");
+  return removed;
 }
 
 /** Removes queued storage keys in batches; a key whose removal fails stays queued for the next sweep. */

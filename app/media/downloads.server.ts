@@ -1,9 +1,36 @@
-/** Originals for download: one photo or a whole gallery's finals, always through the gallery authorisation. */
+/**
+ * Originals for download: one photo or a whole gallery's finals, always through the gallery
+ * authorisation. What leaves is the served original (no GPS, camera or editing metadata; see
+ * app/lib/media/served-original.server.ts), except for the owner, and for the client when the owner
+ * chose to keep the full metadata of the finals; share guests never get it.
+ */
 import { and, asc, eq } from "drizzle-orm";
 import { galleryPhotos, mediaAssets } from "~/lib/db/schema";
 import type { Db } from "~/lib/db.server";
-import { galleryAccess, mayAccessPhoto, type ViewerLike } from "./access.server.ts";
+import {
+  type GalleryAccess,
+  galleryAccess,
+  type MediaAsset,
+  mayAccessPhoto,
+  type ViewerLike,
+} from "./access.server.ts";
 import { zipEntryNames } from "./zip.server.ts";
+
+/** The stored file this access downloads for an asset; `key` is null while its served original is being made. */
+function downloadedFile(access: GalleryAccess, asset: MediaAsset) {
+  const fullMetadata =
+    access.role === "owner" || (access.role === "client" && asset.use === "final" && access.gallery.finalsKeepMetadata);
+  if (fullMetadata) return { key: asset.originalKey, size: asset.size };
+  return { key: asset.servedKey, size: asset.servedSize ?? 0 };
+}
+
+/** What a route answers while a download is not ready (a final processed before served originals existed). */
+export function preparingResponse() {
+  return new Response("This photo is still being prepared for download. Please try again in a minute.", {
+    status: 503,
+    headers: { "Retry-After": "60", "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+  });
+}
 
 export async function downloadablePhoto(db: Db, galleryId: string, photoId: string, viewer: ViewerLike) {
   const access = await galleryAccess(db, galleryId, viewer);
@@ -14,15 +41,13 @@ export async function downloadablePhoto(db: Db, galleryId: string, photoId: stri
     .innerJoin(mediaAssets, eq(mediaAssets.id, galleryPhotos.assetId))
     .where(and(eq(galleryPhotos.id, photoId), eq(galleryPhotos.galleryId, access.gallery.id)));
   if (!row || !mayAccessPhoto(access, row.photo, "download")) return undefined;
-  return {
-    fileName: row.photo.fileName,
-    key: row.asset.originalKey,
-    size: row.asset.size,
-    mimeType: row.asset.mimeType,
-  };
+  return { fileName: row.photo.fileName, mimeType: row.asset.mimeType, ...downloadedFile(access, row.asset) };
 }
 
-/** Every final this viewer may download, with unique names; undefined when there is nothing for them. */
+/**
+ * Every final this viewer may download, with unique names; undefined when there is nothing for them,
+ * `preparing` while one of them has no served original yet.
+ */
 export async function downloadableFinals(db: Db, galleryId: string, viewer: ViewerLike) {
   const access = await galleryAccess(db, galleryId, viewer);
   if (!access) return undefined;
@@ -35,11 +60,14 @@ export async function downloadableFinals(db: Db, galleryId: string, viewer: View
   const allowed = rows.filter(({ photo }) => mayAccessPhoto(access, photo, "download"));
   if (allowed.length === 0) return undefined;
   const names = zipEntryNames(allowed.map(({ photo }) => photo.fileName));
+  const files = allowed.map(({ asset }) => downloadedFile(access, asset).key);
+  if (files.some((key) => key === null)) return { preparing: true as const };
   return {
+    preparing: false as const,
     title: access.gallery.title,
-    entries: allowed.map(({ photo, asset }, i) => ({
+    entries: allowed.map(({ photo }, i) => ({
       name: names[i] as string,
-      key: asset.originalKey,
+      key: files[i] as string,
       date: photo.createdAt,
     })),
   };

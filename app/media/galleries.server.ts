@@ -40,6 +40,10 @@ export const GallerySettingsSchema = z.object({
     .enum(["on", "true", "false", ""])
     .optional()
     .transform((v) => v === "on" || v === "true"),
+  finalsKeepMetadata: z
+    .enum(["on", "true", "false", ""])
+    .optional()
+    .transform((v) => v === "on" || v === "true"),
   watermarkText: z.string().trim().max(60, "Keep the watermark under 60 characters.").default(""),
   sessionDate: z.union([z.literal(""), dateString]).default(""),
   bookingId: z
@@ -84,6 +88,7 @@ export async function createGallery(db: Db, input: z.infer<typeof NewGallerySche
     selectionLimit: input.selectionLimit,
     expiresAt,
     allowDownloads: input.allowDownloads,
+    finalsKeepMetadata: input.finalsKeepMetadata,
     watermarkText: input.watermarkText || null,
     sessionDate: input.sessionDate || null,
     bookingId: input.bookingId || null,
@@ -290,6 +295,7 @@ export async function updateGallerySettings(db: Db, galleryId: string, input: z.
         selectionLimit: input.selectionLimit,
         expiresAt,
         allowDownloads: input.allowDownloads,
+        finalsKeepMetadata: input.finalsKeepMetadata,
         watermarkText: watermark,
         sessionDate: input.sessionDate || null,
         bookingId: input.bookingId || null,

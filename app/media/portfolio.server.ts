@@ -167,7 +167,7 @@ export async function movePhoto(db: Db, id: number, direction: "up" | "down") {
   await reorderPortfolio(db, order);
 }
 
-/** Removes photos from the portfolio; their files are deleted by the caller through storage. */
+/** Removes a photo from the portfolio; its asset's delete trigger queues its files for removal. */
 export async function removeFromPortfolio(db: Db, id: number) {
   const [row] = await db.select().from(portfolioPhotos).where(eq(portfolioPhotos.id, id));
   if (!row) throw new HttpError(404, "This photo no longer exists.");

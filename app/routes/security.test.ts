@@ -51,6 +51,10 @@ const memoryStorage: FileStorage = {
   async remove(key) {
     stored.delete(key);
   },
+  // Listed as written just now: younger than the sweep's grace period, so never an orphan here.
+  async *list(prefix = "") {
+    for (const key of stored.keys()) if (key.startsWith(prefix)) yield { key, modifiedAt: new Date() };
+  },
 };
 
 beforeAll(async () => {

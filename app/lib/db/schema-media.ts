@@ -52,6 +52,12 @@ export const mediaAssets = pgTable(
     derivatives: jsonb().$type<Derivative[]>().notNull().default([]),
     /** Text composited on every derivative (gallery proofs). */
     watermark: text(),
+    /**
+     * The original as clients and share guests download it, made by the media job: no location,
+     * camera or editing metadata (capture date, orientation, colour profile and copyright kept).
+     */
+    servedKey: text(),
+    servedSize: bigint({ mode: "number" }),
     uploadedBy: text().references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
@@ -122,6 +128,8 @@ export const galleries = pgTable(
     selectionLimit: integer().notNull().default(15),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     allowDownloads: boolean().notNull().default(true),
+    /** The client's own downloads of finals keep the camera's full metadata (GPS included); guests never do. */
+    finalsKeepMetadata: boolean().notNull().default(false),
     watermarkText: text(),
     status: text().$type<GalleryStatus>().notNull().default("draft"),
     publishedAt: timestamp({ withTimezone: true }),

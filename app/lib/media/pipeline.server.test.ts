@@ -16,7 +16,14 @@ import { createTestDatabase, type TestDatabase } from "../../../tests/support/te
 import { mediaAssets, mediaJobs } from "../db/schema.ts";
 import { HttpError } from "../http.server.ts";
 import { type FileStorage, localDiskStorage, readStoredFile } from "../storage.server.ts";
-import { createMediaAsset, runDueMediaJobs, runOneMediaJob } from "./jobs.server.ts";
+import {
+  createMediaAsset,
+  LEASE_RENEW_MILLISECONDS,
+  LEASE_SECONDS,
+  runDueMediaJobs,
+  runOneMediaJob,
+  startMediaWorker,
+} from "./jobs.server.ts";
 import { derivativeKey, inspectImageFile, MAX_DERIVATIVE_SIDE } from "./pipeline.server.ts";
 
 let database: TestDatabase;
@@ -241,5 +248,52 @@ describe("media jobs", () => {
       .where(eq(mediaJobs.assetId, third.id));
     expect(await runOneMediaJob(database.db, storage)).toBe(true);
     expect((await assetRow(third.id)).status).toBe("ready");
+  });
+
+  it("keeps a running job's lease short and renews it while the worker lives", async () => {
+    expect(LEASE_SECONDS).toBeLessThanOrEqual(30);
+    const { id } = await upload("heartbeat.png", await uprightImage(90, 60));
+    const leaseOf = async () => {
+      const [job] = await database.db.select().from(mediaJobs).where(eq(mediaJobs.assetId, id));
+      return job?.lockedUntil?.getTime() ?? 0;
+    };
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const slow: FileStorage = {
+      ...storage,
+      async get(key) {
+        await held; // the job is running: the test looks at its lease meanwhile
+        return storage.get(key);
+      },
+    };
+    const running = runOneMediaJob(database.db, slow);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const first = await leaseOf();
+    expect(first - Date.now()).toBeLessThanOrEqual(LEASE_SECONDS * 1000);
+    expect(first).toBeGreaterThan(Date.now());
+    await new Promise((resolve) => setTimeout(resolve, LEASE_RENEW_MILLISECONDS + 1_000));
+    expect(await leaseOf()).toBeGreaterThan(first + 1_000);
+    release();
+    expect(await running).toBe(true);
+    expect((await assetRow(id)).status).toBe("ready");
+  }, 30_000);
+
+  it("releases at start-up a lease left by a crashed process of the embedded database", async () => {
+    const { id } = await upload("crashed.png", await uprightImage(90, 60));
+    await database.db
+      .update(mediaJobs)
+      .set({ attempts: 1, lockedUntil: sql`now() + interval '5 minutes'` })
+      .where(eq(mediaJobs.assetId, id));
+    const worker = startMediaWorker({ db: database.db, storage, releaseLeftoverLeases: true });
+    try {
+      await worker.flush();
+    } finally {
+      await worker.stop();
+    }
+    expect((await assetRow(id)).status).toBe("ready");
+    const [job] = await database.db.select().from(mediaJobs).where(eq(mediaJobs.assetId, id));
+    expect(job).toMatchObject({ status: "done", attempts: 2 });
   });
 });

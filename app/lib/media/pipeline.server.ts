@@ -171,3 +171,16 @@ export function derivativeKey(assetId: string, contentHash: string, derivative: 
 export function originalKey(assetId: string) {
   return `media/${assetId}/original`;
 }
+
+const SERVED_EXTENSION: Record<string, string> = {
+  "image/jpeg": "jpg",
+  "image/png": "png",
+  "image/webp": "webp",
+  "image/avif": "avif",
+  "image/tiff": "tif",
+};
+
+/** Where a final's served original (see served-original.server.ts) is stored, beside its derivatives. */
+export function servedOriginalKey(assetId: string, contentHash: string, mimeType: string) {
+  return `media/${assetId}/${contentHash}/served.${SERVED_EXTENSION[mimeType] ?? "bin"}`;
+}

@@ -4,6 +4,7 @@ export interface GalleryFieldValues {
   selectionLimit: number;
   expiresOn: string;
   allowDownloads: boolean;
+  finalsKeepMetadata: boolean;
   watermarkText: string;
   sessionDate: string;
   bookingId: string;
@@ -142,6 +143,25 @@ export function GalleryFields({ values, errors }: { values: GalleryFieldValues; 
         <label htmlFor="gallery-allowDownloads" className="text-sm font-medium text-slate-800">
           The client may download the final photos
         </label>
+      </div>
+      <div className="flex items-start gap-2">
+        <input
+          id="gallery-finalsKeepMetadata"
+          name="finalsKeepMetadata"
+          type="checkbox"
+          defaultChecked={values.finalsKeepMetadata}
+          aria-describedby="gallery-finalsKeepMetadata-hint"
+          className="mt-1 h-4 w-4"
+        />
+        <div>
+          <label htmlFor="gallery-finalsKeepMetadata" className="text-sm font-medium text-slate-800">
+            The client's final downloads keep the camera's full details
+          </label>
+          <p id="gallery-finalsKeepMetadata-hint" className="text-sm text-slate-700">
+            Includes the GPS location, camera and lens. Off: downloads keep only the date, orientation, colour profile
+            and copyright. People with the share link always get the reduced version.
+          </p>
+        </div>
       </div>
     </>
   );

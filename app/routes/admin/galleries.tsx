@@ -123,6 +123,7 @@ export default function AdminGalleries({ loaderData, actionData }: Route.Compone
               selectionLimit: 15,
               expiresOn: defaultExpiry,
               allowDownloads: true,
+              finalsKeepMetadata: false,
               watermarkText: "",
               sessionDate: "",
               bookingId: "",

@@ -74,6 +74,7 @@ export async function loader(args: Route.LoaderArgs) {
       selectionLimit: gallery.selectionLimit,
       expiresOn: gallery.expiresAt.toISOString().slice(0, 10),
       allowDownloads: gallery.allowDownloads,
+      finalsKeepMetadata: gallery.finalsKeepMetadata,
       watermarkText: gallery.watermarkText ?? "",
       sessionDate: gallery.sessionDate ?? "",
       bookingId: gallery.bookingId ?? "",

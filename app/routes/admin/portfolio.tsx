@@ -3,9 +3,9 @@ import { data, useFetcher, useLocation } from "react-router";
 import { z } from "zod";
 import { PORTFOLIO_CATEGORIES } from "~/lib/db/schema";
 import { getDb } from "~/lib/db.server";
-import { removeAssetFiles } from "~/lib/media/jobs.server";
 import { pageMeta } from "~/lib/meta";
 import { requireRole } from "~/lib/session.server";
+import { removeStorageGarbage } from "~/lib/uploads.server";
 import { CATEGORY_LABELS } from "~/media/categories";
 import { PhotoUploader, parseUploadSummary } from "~/media/components/photo-uploader";
 import { useRefreshWhilePending } from "~/media/components/use-refresh-while-pending";
@@ -88,8 +88,9 @@ export async function action(args: Route.ActionArgs) {
         await reorderPortfolio(db, input.order);
         return { ok: true, id: null, message: "Order saved." };
       case "delete": {
-        const asset = await removeFromPortfolio(db, input.id);
-        if (asset) await removeAssetFiles(asset);
+        // The asset's delete trigger queues every file it owns; they leave storage now.
+        await removeFromPortfolio(db, input.id);
+        await removeStorageGarbage(db);
         return { ok: true, id: null, message: "Photo deleted." };
       }
     }

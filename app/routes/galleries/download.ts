@@ -3,7 +3,7 @@ import { data } from "react-router";
 import { getDb } from "~/lib/db.server";
 import { getStorage } from "~/lib/storage.server";
 import { requireViewer } from "~/media/access.server";
-import { attachmentHeader, downloadableFinals } from "~/media/downloads.server";
+import { attachmentHeader, downloadableFinals, preparingResponse } from "~/media/downloads.server";
 import { zipStream } from "~/media/zip.server";
 import type { Route } from "./+types/download";
 
@@ -12,6 +12,7 @@ export async function loader(args: Route.LoaderArgs) {
   const viewer = await requireViewer(args);
   const finals = await downloadableFinals(await getDb(), args.params.id, viewer);
   if (!finals) throw data(null, { status: 404 });
+  if (finals.preparing) return preparingResponse();
   const name = `${
     finals.title
       .replace(/[^A-Za-z0-9 _-]+/g, "")

@@ -3,14 +3,19 @@ import { data } from "react-router";
 import { getDb } from "~/lib/db.server";
 import { getStorage } from "~/lib/storage.server";
 import { requireViewer } from "~/media/access.server";
-import { attachmentHeader, downloadablePhoto } from "~/media/downloads.server";
+import { attachmentHeader, downloadablePhoto, preparingResponse } from "~/media/downloads.server";
 import type { Route } from "./+types/photo-download";
 
-/** One final photo's original, for its gallery's client and share-link guests (with download rights) and the owner. */
+/**
+ * One final photo's original, for its gallery's client and share-link guests (with download rights)
+ * and the owner; without location or camera metadata except for the owner (and the client when the
+ * owner keeps it for the finals).
+ */
 export async function loader(args: Route.LoaderArgs) {
   const viewer = await requireViewer(args);
   const photo = await downloadablePhoto(await getDb(), args.params.id, args.params.photoId, viewer);
-  const content = photo && (await getStorage().get(photo.key));
+  if (photo && photo.key === null) return preparingResponse();
+  const content = photo?.key ? await getStorage().get(photo.key) : undefined;
   if (!photo || !content) throw data(null, { status: 404 });
   return new Response(Readable.toWeb(content) as ReadableStream, {
     headers: {
