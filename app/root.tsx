@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import type { ShouldRevalidateFunction } from "react-router";
 import {
   data,
   isRouteErrorResponse,
@@ -7,6 +8,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useMatches,
   useRouteLoaderData,
 } from "react-router";
@@ -26,7 +28,9 @@ import { getEnv } from "./lib/env.server";
 import { documentShipsScripts } from "./lib/page-handle";
 import { getUser, sessionMiddleware } from "./lib/session.server";
 import { getSiteConfig } from "./lib/site-config.server";
-import { attentionCount } from "./owner/today.server";
+import { OwnerShell } from "./owner/components/owner-shell";
+import { isOwnerPage } from "./owner/navigation";
+import { ownerBadges } from "./owner/today.server";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
@@ -42,15 +46,18 @@ export async function loader(args: Route.LoaderArgs) {
   const user = await getUser(args);
   const env = getEnv();
   const site = getSiteConfig(env.SITE_NAME);
+  const owner = user?.role === "admin" ? await ownerBadges(await getDb()) : null;
   return data({
     requestId: args.request.headers.get("x-request-id"),
     user: user
       ? {
           email: user.email,
           role: user.role,
-          attention: user.role === "admin" ? await attentionCount(await getDb()) : undefined,
+          attention: owner?.attention,
         }
       : null,
+    // The owner's shell (app/owner/components/owner-shell.tsx): their name and the navigation's counts.
+    owner: owner && user ? { name: user.name, email: user.email, ...owner } : null,
     site: {
       name: site.siteName,
       contactEmail: site.contactEmail,
@@ -60,6 +67,13 @@ export async function loader(args: Route.LoaderArgs) {
     },
   });
 }
+
+/**
+ * The owner's counts (unread inquiries, Today's items) follow them from page to page: on the owner's pages,
+ * the root loader runs again at each navigation, not only after a form was sent.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ nextUrl, defaultShouldRevalidate }) =>
+  defaultShouldRevalidate || isOwnerPage(nextUrl.pathname);
 
 /**
  * Routes whose `handle` has `focusMode: true` (the Blueprint questionnaire) draw their own slim
@@ -76,6 +90,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const focusMode = useFocusMode();
   // Content pages (route handle `contentPage`) are plain HTML: no hydration, no module preloads.
   const scripts = documentShipsScripts(useMatches().map((match) => match.handle));
+  // The owner's pages carry the owner's navigation instead of the site's header and footer.
+  const { pathname } = useLocation();
+  const owner = root?.owner && !focusMode && isOwnerPage(pathname) ? root.owner : null;
   return (
     <html lang="en">
       <head>
@@ -94,11 +111,17 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           Skip to content
         </a>
-        {!focusMode && <SiteHeader user={root?.user ?? null} />}
-        <main id="main" className={focusMode ? "flex-1 bg-slate-50" : "flex-1"}>
-          {children}
-        </main>
-        {!focusMode && <SiteFooter site={root?.site} />}
+        {owner ? (
+          <OwnerShell owner={owner}>{children}</OwnerShell>
+        ) : (
+          <>
+            {!focusMode && <SiteHeader user={root?.user ?? null} />}
+            <main id="main" className={focusMode ? "flex-1 bg-slate-50" : "flex-1"}>
+              {children}
+            </main>
+            {!focusMode && <SiteFooter site={root?.site} />}
+          </>
+        )}
         {scripts && <ScrollRestoration />}
         {scripts && <Scripts />}
       </body>

@@ -4,7 +4,7 @@ import { selfDevelopmentCard, services } from "~/content/services";
 /**
  * The services as a scannable index: one ruled row per service (title, a line about it, an arrow), two
  * or three columns on wide screens, a single list on a phone — never a stack of identical boxes. The
- * whole row is the link. `detail="short"` (home page) uses the few-word line, `"summary"` the full sentence.
+ * whole row is the link's target (its heading holds the link, stretched over the row). `detail="short"` (home page) uses the few-word line, `"summary"` the full sentence.
  * Headings are h3 under a section's h2 (home) or h2 directly under the page's h1 (/services).
  */
 export function ServicesGrid({
@@ -18,8 +18,10 @@ export function ServicesGrid({
   detail?: "short" | "summary";
   className?: string;
 }) {
-  const rowClass =
-    "group flex h-full items-start gap-4 py-5 text-ink no-underline hover:text-ink sm:py-6 focus-visible:outline-offset-4";
+  // The heading holds the link and the link's ::after covers the whole row, so the row is one click target
+  // while the markup stays valid (a heading may not sit inside a <span> inside a link).
+  const linkClass =
+    "text-ink no-underline after:absolute after:inset-0 after:content-[''] hover:text-ink group-hover:text-accent focus-visible:outline-none";
   const items = [
     ...services.map((service) => ({
       key: service.slug,
@@ -38,41 +40,37 @@ export function ServicesGrid({
   ];
   return (
     <ul className={`grid border-t border-line sm:grid-cols-2 sm:gap-x-10 lg:grid-cols-3 ${className}`}>
-      {items.map((item, index) => {
-        const body = (
-          <>
-            <span aria-hidden="true" className="w-6 shrink-0 pt-1 font-display text-sm text-muted tabular-nums">
-              {String(index + 1).padStart(2, "0")}
-            </span>
-            <span className="flex-1">
-              <Heading className="font-display text-[1.1875rem] leading-snug font-medium text-ink group-hover:text-accent">
-                {item.title}
-              </Heading>
-              <span className="mt-1.5 block text-[0.9375rem] leading-relaxed text-muted">{item.text}</span>
-            </span>
-            <span
-              aria-hidden="true"
-              className="pt-1 text-muted transition-transform group-hover:translate-x-1 group-hover:text-accent"
-            >
-              {item.external ? "↗" : "→"}
-            </span>
-          </>
-        );
-        return (
-          <li key={item.key} className="border-b border-line">
-            {item.external ? (
-              <a href={item.href} target="_blank" rel="noopener noreferrer" className={rowClass}>
-                {body}
-                <span className="sr-only"> ({item.title}, opens in a new tab)</span>
-              </a>
-            ) : (
-              <Link to={item.href} className={rowClass}>
-                {body}
-              </Link>
-            )}
-          </li>
-        );
-      })}
+      {items.map((item, index) => (
+        <li
+          key={item.key}
+          className="group relative flex items-start gap-4 border-b border-line py-5 sm:py-6 has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-4 has-[a:focus-visible]:outline-focus"
+        >
+          <span aria-hidden="true" className="w-6 shrink-0 pt-1 font-display text-sm text-muted tabular-nums">
+            {String(index + 1).padStart(2, "0")}
+          </span>
+          <div className="flex-1">
+            <Heading className="font-display text-[1.1875rem] leading-snug font-medium text-ink">
+              {item.external ? (
+                <a href={item.href} target="_blank" rel="noopener noreferrer" className={linkClass}>
+                  {item.title}
+                  <span className="sr-only">, opens in a new tab</span>
+                </a>
+              ) : (
+                <Link to={item.href} className={linkClass}>
+                  {item.title}
+                </Link>
+              )}
+            </Heading>
+            <p className="mt-1.5 text-[0.9375rem] leading-relaxed text-muted">{item.text}</p>
+          </div>
+          <span
+            aria-hidden="true"
+            className="pt-1 text-muted transition-transform group-hover:translate-x-1 group-hover:text-accent"
+          >
+            {item.external ? "↗" : "→"}
+          </span>
+        </li>
+      ))}
     </ul>
   );
 }

@@ -45,9 +45,10 @@ const mobileLinkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? "text-accent" : "text-ink"
   }`;
 
-function Wordmark() {
+/** The studio's mark and name, a link to `href` (the home page unless told otherwise). */
+export function Wordmark({ href = "/" }: { href?: string }) {
   return (
-    <a href="/" className="group flex items-center gap-2.5 text-ink no-underline hover:text-ink">
+    <a href={href} className="group flex items-center gap-2.5 text-ink no-underline hover:text-ink">
       <svg aria-hidden="true" viewBox="0 0 32 32" className="size-8 shrink-0">
         <circle cx="16" cy="16" r="15" fill="none" stroke="currentColor" strokeWidth="1.25" />
         <circle cx="16" cy="16" r="6.5" fill="none" stroke="currentColor" strokeWidth="1.25" />
@@ -58,7 +59,7 @@ function Wordmark() {
   );
 }
 
-function LogoutButton({ className }: { className: string }) {
+export function LogoutButton({ className }: { className: string }) {
   return (
     <Form method="post" action="/logout">
       <button type="submit" className={className}>

@@ -334,9 +334,9 @@ export async function loadToday(
   };
 }
 
-/** The navigation badge: what needs the owner, in one query. */
-export async function attentionCount(db: Db): Promise<number> {
-  const [row] = await selectRows<{ n: number | string }>(
+/** The owner navigation's counts, in one query: what needs the owner (Today) and the unread inquiries. */
+export async function ownerBadges(db: Db): Promise<{ attention: number; unreadInquiries: number }> {
+  const [row] = await selectRows<{ attention: number | string; unread: number | string }>(
     db,
     sql`select
       (select count(*) from contact_messages c
@@ -344,9 +344,10 @@ export async function attentionCount(db: Db): Promise<number> {
       + (select count(*) from phase_reports where status = 'draft')
       + (select count(*) from phase_reports p where p.status = 'approved'
            and exists (select 1 from answer_history h where h.result_id = p.result_id and h.id > p.answer_version))
-      + (select count(*) from email_outbox where status = 'failed') as n`,
+      + (select count(*) from email_outbox where status = 'failed') as attention,
+      (select count(*) from contact_messages where read_at is null) as unread`,
   );
-  return Number(row?.n ?? 0);
+  return { attention: Number(row?.attention ?? 0), unreadInquiries: Number(row?.unread ?? 0) };
 }
 
 /** PGlite answers text[] as an array; some paths give the literal `{a,b}`. */

@@ -1,5 +1,6 @@
 /**
- * Visual snapshots of the pages visitors judge the studio by, and of each role's dashboard: phone (390 px)
+ * Visual snapshots of the pages visitors judge the studio by, of each role's dashboard and of the owner's shell
+ * (two owner pages and the phone menu): phone (390 px)
  * and desktop (1280 px), light and dark. Dates, times and the owner's weekly chart (its axis names the last 12
  * weeks) are masked, animations off, fonts loaded, so a run differs from the committed snapshot only by
  * anti-aliasing (tolerated by maxDiffPixelRatio). Each view is also checked with axe.
@@ -17,6 +18,10 @@ const publicPages = [
   { name: "portfolio", path: "/portfolio" },
   { name: "book", path: "/book" },
   { name: "article", path: "/articles/preparing-for-your-corporate-headshot-session" },
+];
+const ownerPages = [
+  { name: "owner-clients", path: "/admin/clients" },
+  { name: "owner-links", path: "/admin/links" },
 ];
 const roles: E2ERole[] = ["admin", "client", "user"];
 const widths = [390, 1280];
@@ -49,6 +54,29 @@ for (const colorScheme of schemes) {
         for (const width of widths) await snapshot(page, path, `${name}-${colorScheme}`, width);
       });
     }
+
+    // The owner's shell: the sidebar at 1280 px, the top bar at 390 px, and the phone menu open.
+    test.describe("owner's shell", () => {
+      test.use({ storageState: storageStateFor("admin") });
+      for (const { name, path } of ownerPages) {
+        test(`${name}`, async ({ page }) => {
+          for (const width of widths) await snapshot(page, path, `${name}-${colorScheme}`, width);
+        });
+      }
+      test("owner's menu on a phone", async ({ page }) => {
+        await page.setViewportSize({ width: 390, height: 900 });
+        await page.goto("/admin/clients");
+        await page.evaluate(() => document.fonts.ready);
+        await page.locator("summary", { hasText: "Menu" }).click();
+        await expect(page.getByRole("navigation", { name: "Owner" })).toBeVisible();
+        await expect(page).toHaveScreenshot(`owner-menu-${colorScheme}-390.png`, {
+          animations: "disabled",
+          caret: "hide",
+          maxDiffPixelRatio: 0.02,
+        });
+        await expectAccessible(page);
+      });
+    });
 
     for (const role of roles) {
       test.describe(`${role}`, () => {

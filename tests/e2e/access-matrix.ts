@@ -176,9 +176,11 @@ export const accessMatrix: MatrixRow[] = [
   { pattern: "admin/reports/:id", url: "/admin/reports/999999", ...adminData(404) },
   { pattern: "admin/reports/:id", url: "/admin/reports/999999", method: "POST", ...adminData(400) },
   { pattern: "admin/reports/:id/pdf", url: "/admin/reports/999999/pdf", ...adminData(404) },
+  { pattern: "admin/clients", url: "/admin/clients", ...adminPage },
   { pattern: "admin/clients/:id", url: "/admin/clients/no-such-client", ...adminData(404) },
   { pattern: "admin/clients/:id", url: "/admin/clients/no-such-client", method: "POST", ...adminData(400) },
   { pattern: "admin/settings", url: "/admin/settings", ...adminPage },
+  { pattern: "admin/links", url: "/admin/links", ...adminPage },
   { pattern: "admin/settings", url: "/admin/settings", method: "POST", ...adminData(400) },
 
   { pattern: "admin/portfolio", url: "/admin/portfolio", ...adminPage },

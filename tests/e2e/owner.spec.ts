@@ -7,7 +7,7 @@ test.describe("the owner", () => {
   test("invites a client, who chooses a password and reaches the Client Dashboard", async ({ page, browser }) => {
     const email = `invitee-${Date.now()}@e2e.test`;
     await page.goto("/dashboard");
-    await page.getByRole("link", { name: "Open Users" }).click();
+    await page.getByRole("navigation", { name: "Owner" }).getByRole("link", { name: "Users" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Users" })).toBeVisible();
     await expectAccessible(page);
     await page.getByLabel("Email address").fill(email);
@@ -66,8 +66,11 @@ test.describe("the owner", () => {
     });
     expect(sent.status()).toBe(200);
     await page.goto("/dashboard");
-    await expect(page.getByText(/unread inquir/)).toBeVisible();
-    await page.getByRole("link", { name: "Open Inquiries" }).click();
+    const inquiries = page
+      .getByRole("navigation", { name: "Owner" })
+      .getByRole("link", { name: /^Inquiries \d+ unread$/ });
+    await expect(inquiries).toBeVisible();
+    await inquiries.click();
     await expectAccessible(page);
     await page.getByRole("link", { name: new RegExp(name) }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Inquiry from ${name}`);

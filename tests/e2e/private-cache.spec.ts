@@ -8,7 +8,8 @@ import { request as playwrightRequest } from "@playwright/test";
 import { E2E_ACCOUNTS, storageStateFor } from "../support/e2e-accounts";
 import { expect, newClient, test } from "./fixtures";
 
-const unreadCount = (html: string) => Number(html.match(/(\d+) unread inquir/)?.[1] ?? 0);
+/** The owner navigation's count beside Inquiries (absent at 0). */
+const unreadCount = (html: string) => Number(html.match(/data-testid="nav-inquiries-count">(\d+)/)?.[1] ?? 0);
 
 test("the owner's dashboard shows a new inquiry at the next load, loaded again and again in between", async ({
   baseURL,

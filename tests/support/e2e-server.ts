@@ -22,7 +22,17 @@ const env = {
 for (const account of Object.values(E2E_ACCOUNTS)) {
   execFileSync(
     process.execPath,
-    ["scripts/users.ts", "create", "--email", account.email, "--password", account.password, "--role", account.role],
+    [
+      "scripts/users.ts",
+      "create",
+      "--email",
+      account.email,
+      "--password",
+      account.password,
+      "--role",
+      account.role,
+      ...("name" in account ? ["--name", account.name] : []),
+    ],
     { env, stdio: "inherit" },
   );
 }

@@ -98,25 +98,29 @@ export function ActivityChart({ chart }: { chart: ActivityChartData }) {
           );
         })}
       </svg>
-      <table className="sr-only">
-        <caption>Completions and bookings per week (weeks start on Monday)</caption>
-        <thead>
-          <tr>
-            <th scope="col">Week of</th>
-            <th scope="col">Completions</th>
-            <th scope="col">Bookings</th>
-          </tr>
-        </thead>
-        <tbody>
-          {weeks.map((week) => (
-            <tr key={week.start}>
-              <th scope="row">{weekLabel(week.start)}</th>
-              <td>{week.completions}</td>
-              <td>{chart.countsBookings ? week.bookings : "Not counted yet"}</td>
+      {/* The table sits in a clipped box: an absolutely placed table keeps its own width (a 1 px width does
+          not apply to tables), which widened the page on a phone. */}
+      <div className="sr-only">
+        <table>
+          <caption>Completions and bookings per week (weeks start on Monday)</caption>
+          <thead>
+            <tr>
+              <th scope="col">Week of</th>
+              <th scope="col">Completions</th>
+              <th scope="col">Bookings</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {weeks.map((week) => (
+              <tr key={week.start}>
+                <th scope="row">{weekLabel(week.start)}</th>
+                <td>{week.completions}</td>
+                <td>{chart.countsBookings ? week.bookings : "Not counted yet"}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

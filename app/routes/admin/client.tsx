@@ -71,7 +71,7 @@ export default function ClientPage({ loaderData, actionData }: Route.ComponentPr
   return (
     <div className="container-page max-w-5xl py-12">
       <p>
-        <Link to="/dashboard">← Today</Link>
+        <Link to="/admin/clients">← Clients</Link>
       </p>
       <h1 className="mt-4 font-serif text-4xl font-bold break-words text-brand-900">{name}</h1>
       {outcome && (

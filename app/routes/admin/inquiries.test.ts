@@ -5,7 +5,7 @@ import { args, get, isRedirect, postForm, run } from "../../../tests/support/rou
 import { type TestDatabase, useFreshAppDatabase } from "../../../tests/support/test-database.ts";
 import { auditLog, contactMessages, emailOutbox, inquiryReplies, users } from "../../lib/db/schema.ts";
 import { setSetting } from "../../lib/settings.server.ts";
-import { loader as dashboardLoader } from "../dashboard/dashboard.tsx";
+import { loader as rootLoader } from "../../root.tsx";
 import { loader as listLoader } from "./inquiries.tsx";
 import { action as inquiryAction, loader as inquiryLoader } from "./inquiry.tsx";
 
@@ -57,7 +57,9 @@ describe("the inquiries inbox", () => {
       .returning({ id: contactMessages.id });
     const [oldest, middle, newest] = rows.map((r) => String(r.id));
 
-    expect((await dashboardLoader(args(get("/dashboard", admin.cookie)))).unreadInquiries).toBe(3);
+    // The owner's navigation counts them on every owner page (the root loader).
+    const root = await rootLoader(args(get("/admin/inquiries", admin.cookie)));
+    expect(root.data.owner?.unreadInquiries).toBe(3);
     const opened = await inquiryLoader(args(get(`/admin/inquiries/${newest}`, admin.cookie), { id: newest! }));
     expect(opened).toMatchObject({ name: "Newest", message: "third", state: "read" });
     // Times are in the business time zone (Paris by default: 10:00 UTC is 11:00 CET), zone named.

@@ -5,7 +5,6 @@ import { NextActionLink, PhaseProgressList } from "~/components/journey/phase-pr
 import { dashboardCards, dashboardHeadings } from "~/content/dashboard";
 import { getDb } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
-import { countUnreadInquiries } from "~/lib/inquiries.server";
 import { type Journey, loadJourney } from "~/lib/journey.server";
 import { pageMeta } from "~/lib/meta";
 import type { PageHandle } from "~/lib/page-handle";
@@ -14,6 +13,7 @@ import { getSiteConfig } from "~/lib/site-config.server";
 import { ClientGalleries } from "~/media/components/client-galleries";
 import { listClientGalleries } from "~/media/galleries.server";
 import { TodayOverview } from "~/owner/components/today";
+import { firstName } from "~/owner/navigation";
 import { loadToday } from "~/owner/today.server";
 import { runTodayAction, type TodayActionResult } from "~/owner/today-actions.server";
 import type { Route } from "./+types/dashboard";
@@ -36,14 +36,10 @@ export async function loader(args: Route.LoaderArgs) {
       external: Boolean(card.external),
     }));
   const db = await getDb();
-  // The owner's "Today" (app/owner): what needs attention, in a fixed number of queries.
-  const [unreadInquiries, today] =
-    user.role === "admin"
-      ? await Promise.all([
-          countUnreadInquiries(db),
-          loadToday(db, { sources: allTodaySources, bookings: bookingsMadePerWeek }),
-        ])
-      : [0, null];
+  // The owner's "Today" (app/owner): what needs attention, in a fixed number of queries. Their other
+  // areas are in the owner's navigation (app/owner/navigation.ts), with the unread inquiries' count.
+  const today =
+    user.role === "admin" ? await loadToday(db, { sources: allTodaySources, bookings: bookingsMadePerWeek }) : null;
   // The client's programme (scoped to the signed-in client). Booking's upcoming sessions and media's
   // galleries add their own loader calls here, next to this one.
   const journey: Journey | null = user.role === "client" ? await loadJourney(db, user.id) : null;
@@ -51,12 +47,13 @@ export async function loader(args: Route.LoaderArgs) {
     role: user.role,
     email: user.email,
     name: user.name.trim() || user.email,
+    firstName: firstName(user.name),
     heading: dashboardHeadings[user.role],
     cards,
-    unreadInquiries,
     journey,
     today,
-    upcomingSessions: await loadUpcomingSessions(db, user),
+    // The owner's own sessions are on their calendar (/admin/booking).
+    upcomingSessions: user.role === "admin" ? [] : await loadUpcomingSessions(db, user),
     // Media (issue 12): the client's photo galleries.
     galleries: user.role === "admin" ? [] : await listClientGalleries(db, user.id),
   };
@@ -71,22 +68,15 @@ export async function action(args: Route.ActionArgs) {
 
 type Card = Route.ComponentProps["loaderData"]["cards"][number];
 
-function LinkCards(props: { cards: Card[]; unreadInquiries: number; headingLevel: 2 | 3 }) {
-  const { cards, unreadInquiries, headingLevel } = props;
+function LinkCards(props: { cards: Card[]; headingLevel: 2 | 3 }) {
+  const { cards, headingLevel } = props;
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {cards.map((card) => (
         <li key={card.title} className="card flex flex-col">
           <Heading className="text-lg font-bold text-brand-900">{card.title}</Heading>
-          <p className="mt-2 flex-1 text-slate-700">
-            {card.description}
-            {card.href === "/admin/inquiries" && (
-              <strong className="mt-2 block text-brand-900">
-                {unreadInquiries === 1 ? "1 unread inquiry" : `${unreadInquiries} unread inquiries`}
-              </strong>
-            )}
-          </p>
+          <p className="mt-2 flex-1 text-slate-700">{card.description}</p>
           {card.external ? (
             <a href={card.href} target="_blank" rel="noopener noreferrer" className="btn-secondary mt-4 self-start">
               Open {card.title}
@@ -184,10 +174,49 @@ function BecomeAClient() {
   );
 }
 
+/** The owner's dashboard: a greeting by name, then Today. Everything else is one click away in the navigation. */
+function OwnerDashboard(props: {
+  heading: string;
+  firstName: string;
+  today: NonNullable<Route.ComponentProps["loaderData"]["today"]>;
+  outcome: TodayActionResult | undefined;
+}) {
+  const { heading, firstName, today, outcome } = props;
+  const waiting = today.attention;
+  return (
+    <div className="container-page py-10 sm:py-12">
+      <h1 className="eyebrow">{heading}</h1>
+      <p className="mt-3 font-display text-title font-medium break-words text-ink">
+        {firstName ? `Welcome back, ${firstName}` : "Welcome back"}
+      </p>
+      <p className="mt-3 text-lead text-ink-soft">
+        {waiting === 0
+          ? "Nothing is waiting for you. Here is how the studio is doing."
+          : `${waiting === 1 ? "One thing needs" : `${waiting} things need`} you today.`}
+      </p>
+      <section aria-labelledby="today-heading" className="mt-10">
+        <h2 id="today-heading" className="font-display text-heading font-medium text-ink">
+          Today
+        </h2>
+        {outcome && (
+          <p role={outcome.ok ? "status" : "alert"} className={`mt-4 ${outcome.ok ? "alert-success" : "alert-danger"}`}>
+            {outcome.message}
+          </p>
+        )}
+        <div className="mt-5">
+          <TodayOverview today={today} />
+        </div>
+      </section>
+    </div>
+  );
+}
+
 export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
-  const { role, email, name, heading, cards, unreadInquiries, journey, today, upcomingSessions, galleries } =
-    loaderData;
+  const { role, email, name, heading, cards, journey, today, upcomingSessions, galleries } = loaderData;
   const outcome = actionData as TodayActionResult | undefined;
+  if (today) {
+    return <OwnerDashboard heading={heading} firstName={loaderData.firstName} today={today} outcome={outcome} />;
+  }
   if (journey) {
     return (
       <div className="container-page py-10 sm:py-12">
@@ -200,7 +229,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
           <h2 id="areas-heading" className="font-serif text-2xl font-bold text-brand-900">
             Explore
           </h2>
-          <LinkCards cards={cards} unreadInquiries={unreadInquiries} headingLevel={3} />
+          <LinkCards cards={cards} headingLevel={3} />
         </section>
       </div>
     );
@@ -209,32 +238,9 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
     <div className="container-page py-12">
       <h1 className="font-serif text-4xl font-bold text-brand-900">{heading}</h1>
       <p className="mt-3 text-lg text-slate-700">Welcome {email}. Choose an area to explore:</p>
-      {today && (
-        <section aria-labelledby="today-heading" className="mt-8">
-          <h2 id="today-heading" className="font-serif text-3xl font-bold text-brand-900">
-            Today
-          </h2>
-          {outcome && (
-            <p
-              role={outcome.ok ? "status" : "alert"}
-              className={`mt-4 ${outcome.ok ? "alert-success" : "alert-danger"}`}
-            >
-              {outcome.message}
-            </p>
-          )}
-          <div className="mt-4">
-            <TodayOverview today={today} />
-          </div>
-        </section>
-      )}
-      {today && (
-        <h2 className="mt-12 font-serif text-3xl font-bold text-brand-900" id="areas-heading">
-          All areas
-        </h2>
-      )}
       {upcomingSessions.length > 0 && <UpcomingSessions sessions={upcomingSessions} />}
       {role === "user" && <BecomeAClient />}
-      <LinkCards cards={cards} unreadInquiries={unreadInquiries} headingLevel={role === "user" || today ? 3 : 2} />
+      <LinkCards cards={cards} headingLevel={role === "user" ? 3 : 2} />
     </div>
   );
 }

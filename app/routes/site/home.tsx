@@ -32,6 +32,30 @@ export async function loader() {
   };
 }
 
+/** The business's two halves, each with where to go next (decisions.md §11: the home page presents both). */
+const practices = [
+  {
+    id: "consultancy",
+    label: "The consultancy",
+    title: "Clarity for the business behind the image",
+    text: "Training in AI tools that give you hours back, business intelligence you can act on, and coaching that builds a pace you can keep. Taken one at a time or as the four-phase Blueprint programme.",
+    links: [
+      { to: "/services", label: "Consulting services" },
+      { to: "/blueprint", label: "The Blueprint programme" },
+    ],
+  },
+  {
+    id: "studio",
+    label: "The photography studio",
+    title: "Portraits that look like you on a good day",
+    text: "Corporate and executive portraits, team sessions and creative direction, in the studio or on location, with a private proof gallery within days and retouched finals soon after.",
+    links: [
+      { to: "/portfolio", label: "See the portfolio" },
+      { to: "/services/corporate-photography", label: "Corporate photography" },
+    ],
+  },
+] as const;
+
 /** The turnaround promises of the FAQ (app/content/faq.ts), as one line of proof. */
 const promises = [
   { value: "2 weeks", label: "to your session, or 72 hours when it is urgent" },
@@ -83,7 +107,56 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-label="Our turnaround promises" className="border-y border-line bg-surface">
+      <section aria-labelledby="mission-title" className="bg-sand">
+        <div className="container-page py-section">
+          <div className="grid gap-6 lg:grid-cols-[1fr_2.2fr] lg:gap-16">
+            <h2 id="mission-title" className="flex items-center gap-3 self-start eyebrow text-ink-soft lg:pt-4">
+              <span aria-hidden="true" className="h-px w-8 bg-accent" />
+              Our Mission
+            </h2>
+            <div>
+              <p className="max-w-4xl font-display text-title font-normal text-ink">
+                Empowering entrepreneurs with integrated AI, creativity and holistic well-being solutions.
+              </p>
+              <p className="mt-5 max-w-2xl text-lead text-ink-soft">
+                One team for how your business looks and how it runs: a studio and a consultancy that work from the same
+                brief, yours.
+              </p>
+            </div>
+          </div>
+          <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:mt-16">
+            {practices.map((practice, index) => (
+              <li key={practice.id} className="flex flex-col rounded-card border border-line bg-surface p-6 sm:p-7">
+                <p className="flex items-baseline gap-3 text-sm text-muted">
+                  <span aria-hidden="true" className="font-display tabular-nums">
+                    {String(index + 1).padStart(2, "0")}
+                  </span>
+                  {practice.label}
+                </p>
+                <h3
+                  id={`practice-${practice.id}`}
+                  className="mt-3 font-display text-[1.375rem] leading-snug font-medium"
+                >
+                  {practice.title}
+                </h3>
+                <p className="mt-3 flex-1 text-[0.9375rem] leading-relaxed text-ink-soft">{practice.text}</p>
+                <ul className="mt-5 flex flex-wrap gap-x-5 gap-y-2 text-[0.9375rem] font-semibold">
+                  {practice.links.map((link) => (
+                    <li key={link.to}>
+                      <Link to={link.to}>
+                        {link.label}
+                        <span aria-hidden="true"> →</span>
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-label="Our turnaround promises" className="border-b border-line bg-surface">
         <div className="container-page py-6">
           <ul className="grid gap-4 sm:grid-cols-3 sm:gap-8">
             {promises.map((promise) => (

@@ -9,7 +9,7 @@ import { requireRole } from "~/lib/session.server";
 import { getBusinessTimeZone } from "~/lib/settings.server";
 import type { Route } from "./+types/calendar";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: "Bookings", noindex: true });
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: "Calendar", noindex: true });
 
 const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 const REASONS: Record<string, string> = {
@@ -120,9 +120,9 @@ export default function BookingCalendarAdmin({ loaderData }: Route.ComponentProp
   return (
     <div className="container-page py-12">
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <h1 className="font-serif text-4xl font-bold text-brand-900">Bookings</h1>
+        <h1 className="font-serif text-4xl font-bold text-brand-900">Calendar</h1>
         <Link className="btn-secondary" to="/admin/booking/setup">
-          Hours, session types and calendar feed
+          Availability & session types
         </Link>
       </div>
       <p className="mt-2 text-slate-700">All times in {timeZone.replaceAll("_", " ")}.</p>

@@ -111,7 +111,7 @@ export default function SessionTypeEdit({ loaderData, actionData }: Route.Compon
   return (
     <div className="container-page max-w-3xl py-12">
       <p>
-        <Link to="/admin/booking/setup">← Booking set-up</Link>
+        <Link to="/admin/booking/setup">← Availability &amp; session types</Link>
       </p>
       <h1 className="mt-4 font-serif text-3xl font-bold text-brand-900">{type.name}</h1>
       <div aria-live="polite">

@@ -27,7 +27,8 @@ import { pageMeta } from "~/lib/meta";
 import { requireRole } from "~/lib/session.server";
 import type { Route } from "./+types/setup";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: "Booking set-up", noindex: true });
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, { title: "Availability & session types", noindex: true });
 
 export async function loader(args: Route.LoaderArgs) {
   await requireRole(args, "admin");
@@ -146,9 +147,9 @@ export default function BookingSetup({ loaderData, actionData }: Route.Component
   return (
     <div className="container-page max-w-4xl py-12">
       <p>
-        <Link to="/admin/booking">← Bookings</Link>
+        <Link to="/admin/booking">← Calendar</Link>
       </p>
-      <h1 className="mt-4 font-serif text-4xl font-bold text-brand-900">Booking set-up</h1>
+      <h1 className="mt-4 font-serif text-4xl font-bold text-brand-900">Availability &amp; session types</h1>
       <div aria-live="polite">
         {actionData && (
           <p
