@@ -50,7 +50,7 @@ export default defineConfig({
       command: "node tests/support/e2e-server.ts",
       url: `http://localhost:${E2E_PORT}/healthz`,
       reuseExistingServer: false,
-      timeout: 120_000,
+      timeout: 240_000,
       env: {
         PORT: String(E2E_PORT),
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,

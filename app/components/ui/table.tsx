@@ -2,14 +2,13 @@ import type { ReactNode } from "react";
 import { EmptyState } from "./empty-state";
 
 /**
- * Explicit table roles: the stacked layout displays rows and cells as blocks, and some browsers then drop
- * the implicit table semantics; spelled out, they survive any `display`.
+ * Explicit roles on the table and its row groups: the stacked layout displays rows and cells as blocks, and
+ * some browsers then drop the implicit table semantics. HTML forbids a role on a row or cell inside a table,
+ * so those keep their implicit roles (the table itself stays `display: table` in both layouts).
  */
 const roles = {
   table: { role: "table" },
   rowgroup: { role: "rowgroup" },
-  row: { role: "row" },
-  columnheader: { role: "columnheader" },
 } as const;
 
 export interface Column<Row> {
@@ -26,8 +25,7 @@ export interface Column<Row> {
 
 /**
  * A data table that becomes a list of cards below the `md` breakpoint, so it fits a 390 px phone without
- * sideways scrolling. The rows keep their table roles in both layouts (explicit `role`s, because a table
- * whose cells are displayed as blocks loses its semantics in some browsers), and each stacked value shows
+ * sideways scrolling. The rows keep their table semantics in both layouts, and each stacked value shows
  * its column's name beside it.
  */
 export function Table<Row>({
@@ -59,11 +57,10 @@ export function Table<Row>({
           {caption}
         </caption>
         <thead {...roles.rowgroup} className="sr-only md:not-sr-only md:table-header-group">
-          <tr {...roles.row} className="md:border-b md:border-line">
+          <tr className="md:border-b md:border-line">
             {columns.map((column) => (
               <th
                 key={column.header}
-                {...roles.columnheader}
                 scope="col"
                 className={`px-4 py-3 text-eyebrow font-semibold tracking-[0.08em] text-muted uppercase ${
                   column.align === "end" ? "md:text-right" : ""
@@ -77,7 +74,6 @@ export function Table<Row>({
         <tbody {...roles.rowgroup} className="block space-y-3 md:table-row-group md:space-y-0">
           {rows.map((row) => (
             <tr
-              {...roles.row}
               key={rowKey(row)}
               className="block rounded-card border border-line bg-surface p-4 md:table-row md:rounded-none md:border-0 md:border-b md:p-0 md:last:border-b-0"
             >
@@ -86,7 +82,6 @@ export function Table<Row>({
                 return (
                   <Cell
                     key={column.header}
-                    role={column.primary ? "rowheader" : "cell"}
                     scope={column.primary ? "row" : undefined}
                     className={`block py-1 align-top md:table-cell md:px-4 md:py-3 ${
                       column.primary ? "text-base font-semibold text-ink md:text-[0.9375rem]" : "text-ink-soft"
