@@ -138,7 +138,7 @@ export async function action(args: Route.ActionArgs) {
 
 function idOf(value: string) {
   const id = Number(value);
-  if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw new Error("Invalid request.");
+  if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw new HttpError(400, "Invalid request.");
   return id;
 }
 
