@@ -20,6 +20,7 @@ const databaseIndependent = [
   "app/questionnaires/engine.test.ts",
   "scripts/db.test.ts",
   "scripts/docs.test.ts",
+  "scripts/serve.test.ts",
   "server/log-noise.test.ts",
   "server/transport.test.ts",
   "server/upload-limits.test.ts",

@@ -3,43 +3,20 @@
  * 127.0.0.1:3653 (LOG_NOISE_TEST_PORT): requests any client can send at will must not write a stack trace
  * each, nor a log line each beyond the request line; their warnings are rate limited.
  */
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
+import type { ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
 import { request } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ensureServerBuild, spawnServer } from "../scripts/lib/serve.ts";
 
 const PORT = Number(process.env.LOG_NOISE_TEST_PORT ?? 3653);
-const root = path.resolve(import.meta.dirname, "..");
 
 let server: ChildProcess;
 let dataDir: string;
 const stdoutLines: { level: number; msg?: string; kind?: string; [key: string]: unknown }[] = [];
 let stderr = "";
-
-function newestMtime(directory: string): number {
-  let newest = 0;
-  for (const entry of readdirSync(directory, { withFileTypes: true })) {
-    const full = path.join(directory, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
-  }
-  return newest;
-}
-
-function ensureBuild() {
-  let builtAt = 0;
-  try {
-    builtAt = statSync(path.join(root, "build", "server", "index.js")).mtimeMs;
-  } catch {}
-  if (builtAt < newestMtime(path.join(root, "app"))) {
-    execFileSync(path.join(root, "node_modules", ".bin", "react-router"), ["build"], {
-      cwd: root,
-      stdio: "ignore",
-      env: { ...process.env, NODE_ENV: "production" },
-    });
-  }
-}
 
 /** A GET with the path sent byte for byte (no client-side normalising). */
 function get(target: string): Promise<number> {
@@ -54,13 +31,11 @@ function get(target: string): Promise<number> {
 }
 
 beforeAll(async () => {
-  ensureBuild();
+  ensureServerBuild();
   dataDir = mkdtempSync(path.join(tmpdir(), "ho-log-noise-"));
-  server = spawn(process.execPath, ["server/index.ts"], {
-    cwd: root,
-    env: {
+  server = spawnServer(
+    {
       ...process.env,
-      NODE_ENV: "production",
       PORT: String(PORT),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
@@ -69,8 +44,8 @@ beforeAll(async () => {
       LOG_LEVEL: "info",
       SMTP_URL: "",
     },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+    { stdio: ["ignore", "pipe", "pipe"] },
+  );
   let pending = "";
   server.stdout!.on("data", (data: Buffer) => {
     pending += data.toString();

@@ -5,12 +5,12 @@
  * non-ASCII in every parameter on every route. Never a 5xx, never an error-level log line.
  */
 import { type ChildProcess, execFileSync } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { spawnServer } from "../scripts/lib/serve.ts";
+import { ensureServerBuild, spawnServer } from "../scripts/lib/serve.ts";
 import { accessMatrix } from "../tests/e2e/access-matrix.ts";
 
 const PORT = Number(process.env.SECURITY_TEST_PORT ?? 3650);
@@ -24,30 +24,6 @@ const logLines: { level: number; msg?: string; [key: string]: unknown }[] = [];
 let adminCookie = "";
 let clientCookie = "";
 let userCookie = "";
-
-function newestMtime(directory: string): number {
-  let newest = 0;
-  for (const entry of readdirSync(directory, { withFileTypes: true })) {
-    const full = path.join(directory, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
-  }
-  return newest;
-}
-
-function ensureBuild() {
-  const built = path.join(root, "build", "server", "index.js");
-  let builtAt = 0;
-  try {
-    builtAt = statSync(built).mtimeMs;
-  } catch {}
-  if (builtAt < newestMtime(path.join(root, "app"))) {
-    execFileSync(path.join(root, "node_modules", ".bin", "react-router"), ["build"], {
-      cwd: root,
-      stdio: "ignore",
-      env: { ...process.env, NODE_ENV: "production" },
-    });
-  }
-}
 
 function rssBytes(pid: number) {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
@@ -181,7 +157,7 @@ async function waitForHealth() {
 }
 
 beforeAll(async () => {
-  ensureBuild();
+  ensureServerBuild();
   dataDir = mkdtempSync(path.join(tmpdir(), "ho-transport-"));
   const env = {
     ...process.env,

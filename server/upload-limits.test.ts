@@ -5,7 +5,7 @@
  * written at the per-file and per-request limits of app/lib/body-limits.ts, and temporary files live
  * under DATA_DIR/tmp, where a start-up removes what a killed process left.
  */
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { type ChildProcess, execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import {
   existsSync,
@@ -21,6 +21,7 @@ import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { hostname, tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ensureServerBuild, spawnServer } from "../scripts/lib/serve.ts";
 import { cameraFile, cameraFixturesDir } from "../tests/support/images.ts";
 
 const PORT = Number(process.env.UPLOAD_TEST_PORT ?? 3656);
@@ -34,27 +35,6 @@ let fixtures: string;
 let adminCookie = "";
 const serverOutput: string[] = [];
 const host = hostname().replace(/[^\w.-]/g, "_") || "host";
-
-function newestMtime(directory: string): number {
-  let newest = 0;
-  for (const entry of readdirSync(directory, { withFileTypes: true })) {
-    const full = path.join(directory, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
-  }
-  return newest;
-}
-
-function ensureBuild() {
-  const built = path.join(root, "build", "server", "index.js");
-  const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0;
-  if (builtAt < newestMtime(path.join(root, "app"))) {
-    execFileSync(path.join(root, "node_modules", ".bin", "react-router"), ["build"], {
-      cwd: root,
-      stdio: "ignore",
-      env: { ...process.env, NODE_ENV: "production" },
-    });
-  }
-}
 
 /** Every file under DATA_DIR/tmp, with its size. */
 function tempFiles(): { file: string; size: number }[] {
@@ -185,7 +165,7 @@ const deadFolder = `${host}-999999999`;
 const liveFolder = `${host}-${process.pid}`;
 
 beforeAll(async () => {
-  ensureBuild();
+  ensureServerBuild();
   dataDir = mkdtempSync(path.join(tmpdir(), "ho-upload-limits-"));
   fixtures = cameraFixturesDir();
   const temp = path.join(dataDir, "tmp");
@@ -211,7 +191,7 @@ beforeAll(async () => {
     ["scripts/users.ts", "create", "--email", "owner@example.com", "--password", "owner passphrase", "--role", "admin"],
     { cwd: root, env, stdio: "ignore" },
   );
-  server = spawn(process.execPath, ["server/index.ts"], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+  server = spawnServer(env, { stdio: ["ignore", "pipe", "pipe"] });
   server.stdout!.on("data", (data: Buffer) => serverOutput.push(data.toString()));
   server.stderr!.on("data", (data: Buffer) => serverOutput.push(data.toString()));
   await waitForHealth(server);

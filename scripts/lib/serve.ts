@@ -2,7 +2,8 @@
  * How every test, bench and check starts the server: through scripts/serve.sh, the script `npm start`
  * and `npm run serve` run in production, so its Node and flags are the ones we test.
  */
-import { type ChildProcess, type SpawnOptions, spawn } from "node:child_process";
+import { type ChildProcess, execFileSync, type SpawnOptions, spawn } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -12,4 +13,26 @@ export const SERVE_SCRIPT = path.join(PROJECT_ROOT, "scripts/serve.sh");
 /** Starts the production server with `env` (serve.sh itself sets NODE_ENV=production). */
 export function spawnServer(env: NodeJS.ProcessEnv, options: Omit<SpawnOptions, "env"> = {}): ChildProcess {
   return spawn("/bin/sh", [SERVE_SCRIPT], { cwd: PROJECT_ROOT, ...options, env });
+}
+
+function newestMtime(directory: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(directory, { withFileTypes: true })) {
+    const full = path.join(directory, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+/** Builds the production bundle (build/) when it is missing or older than the app's sources. */
+export function ensureServerBuild() {
+  const built = path.join(PROJECT_ROOT, "build", "server", "index.js");
+  const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0;
+  if (builtAt < newestMtime(path.join(PROJECT_ROOT, "app"))) {
+    execFileSync(path.join(PROJECT_ROOT, "node_modules", ".bin", "react-router"), ["build"], {
+      cwd: PROJECT_ROOT,
+      stdio: "ignore",
+      env: { ...process.env, NODE_ENV: "production" },
+    });
+  }
 }
