@@ -72,6 +72,17 @@ test("camera files go to the portfolio, are published, and the public sees them"
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   }
   await visitor.close();
+
+  // The owner deletes them again, so the portfolio is as the other journeys expect it (empty at first).
+  page.on("dialog", (dialog) => dialog.accept());
+  while ((await cards.count()) > 0) {
+    const before = await cards.count();
+    await cards
+      .first()
+      .getByRole("button", { name: /^Delete/ })
+      .click();
+    await expect(cards).toHaveCount(before - 1);
+  }
 });
 
 test("camera files go to a client's gallery, and the client sees them once published", async ({

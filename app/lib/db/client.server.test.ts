@@ -104,7 +104,7 @@ describe("the embedded data directory's lock after a crash (restart at once afte
   it("treats a lock whose holder is a zombie (killed, not yet reaped) as free", async () => {
     // `sleep 0` ends at once; its parent becomes `sleep` by exec and never reaps it: a zombie.
     const { printed: zombie } = await shell("sleep 0 & echo $!; exec sleep 30");
-    for (let i = 0; i < 50 && processState(zombie) !== "zombie"; i++) await new Promise((r) => setTimeout(r, 20));
+    for (let i = 0; i < 500 && processState(zombie) !== "zombie"; i++) await new Promise((r) => setTimeout(r, 20));
     expect(processState(zombie)).toBe("zombie");
     expect(() => process.kill(zombie, 0)).not.toThrow(); // what the old check asked: "still alive"
     // The zombie stays one for 30 s: only seeing it as gone lets this open succeed.
