@@ -97,13 +97,8 @@ export function Lightbox({
               className="max-h-[80dvh] w-auto bg-transparent"
               imgClassName="max-h-[80dvh] w-auto object-contain"
             />
-            <figcaption className={captionClass}>
-              {current.caption ? <span className="block">{current.caption}</span> : null}
-              <span>
-                Photo {(index ?? 0) + 1} of {items.length}
-              </span>
-            </figcaption>
-            <div className="flex gap-2">
+            {/* Drawn below the caption (order-last); before it in the markup, where HTML wants the caption last. */}
+            <div className="order-last flex gap-2">
               <button type="button" className={onDark} onClick={() => show((index ?? 0) - 1)}>
                 Previous
               </button>
@@ -114,6 +109,12 @@ export function Lightbox({
                 Close
               </button>
             </div>
+            <figcaption className={captionClass}>
+              {current.caption ? <span className="block">{current.caption}</span> : null}
+              <span>
+                Photo {(index ?? 0) + 1} of {items.length}
+              </span>
+            </figcaption>
           </figure>
         ) : null}
       </dialog>
@@ -156,11 +157,8 @@ export function StaticLightbox({
       <dialog data-viewer-dialog="" aria-label={label} className={dialogClass}>
         <figure className={figureClass}>
           <div data-viewer-stage="" className="max-h-[80dvh]" />
-          <figcaption className={captionClass}>
-            <span data-viewer-caption="" className="block" />
-            <span data-viewer-counter="" />
-          </figcaption>
-          <div className="flex gap-2">
+          {/* Drawn below the caption (order-last); before it in the markup, where HTML wants the caption last. */}
+          <div className="order-last flex gap-2">
             <button type="button" data-viewer-action="previous" className={onDark}>
               Previous
             </button>
@@ -171,6 +169,10 @@ export function StaticLightbox({
               Close
             </button>
           </div>
+          <figcaption className={captionClass}>
+            <span data-viewer-caption="" className="block" />
+            <span data-viewer-counter="" />
+          </figcaption>
         </figure>
       </dialog>
       <script src={scriptUrl} defer />

@@ -234,6 +234,8 @@ export default function TodoPage({ loaderData, actionData }: Route.ComponentProp
             id="todo-priority"
             name="priority"
             label="Priority"
+            // Always has a value (Medium by default), so not `required`: HTML asks a required select to start empty.
+            required={false}
             defaultValue={values?.priority || "Medium"}
             error={fieldErrors.priority}
           >
