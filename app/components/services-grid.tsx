@@ -51,9 +51,14 @@ export function ServicesGrid({
           <div className="flex-1">
             <Heading className="font-display text-[1.1875rem] leading-snug font-medium text-ink">
               {item.external ? (
-                <a href={item.href} target="_blank" rel="noopener noreferrer" className={linkClass}>
+                <a
+                  href={item.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${item.title}, opens in a new tab`}
+                  className={linkClass}
+                >
                   {item.title}
-                  <span className="sr-only">, opens in a new tab</span>
                 </a>
               ) : (
                 <Link to={item.href} className={linkClass}>

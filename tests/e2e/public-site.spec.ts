@@ -4,7 +4,7 @@ test("every page in the sitemap renders with one h1, a title and a description, 
   page,
   request,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const sitemap = await (await request.get("/sitemap.xml")).text();
   const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
   expect(urls.length).toBeGreaterThanOrEqual(50);
