@@ -8,6 +8,7 @@ import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { type BusyCalendarSync, startBusyCalendarSync } from "./booking/busy-calendars.server";
 import { type ReminderWorker, startReminderWorker } from "./booking/reminders.server";
 import { questionRegistry } from "./lib/blueprint.server";
+import { type CacheBus, startCacheBus } from "./lib/cache-bus.server";
 import { closeDatabase, getDatabase } from "./lib/db.server";
 import { type OutboxWorker, startOutboxWorker } from "./lib/email/outbox.server";
 import { createTransport, mayLogEmailLinks } from "./lib/email/transport.server";
@@ -63,6 +64,7 @@ let uploadSweep: ReturnType<typeof setInterval> | undefined;
 let firstSweep: ReturnType<typeof setTimeout> | undefined;
 let nudges: NudgeScheduler | undefined;
 let sessionWatch: { stop(): void } | undefined;
+let cacheBus: CacheBus | undefined;
 
 /** Called by the HTTP entry before it listens: opens (and migrates) the database, starts the outbox. */
 export async function startServices() {
@@ -76,6 +78,11 @@ export async function startServices() {
   await questionRegistry(database.db);
   // Sign-outs and bans from before this start (or, on PostgreSQL, on other instances) outrank cookie caches.
   sessionWatch = await watchSessionChanges(database.db, { poll: database.driver !== "pglite" });
+  // Other instances on PostgreSQL hear of public-page changes, and this one of theirs.
+  if (database.driver === "postgres" && env.DATABASE_URL) {
+    cacheBus = startCacheBus(database.db, env.DATABASE_URL);
+    await cacheBus.ready;
+  }
   outbox = startOutboxWorker({
     db: database.db,
     transport: createTransport({ smtpUrl: env.SMTP_URL, dataDir: env.DATA_DIR, logLinks: mayLogEmailLinks(env) }),
@@ -134,6 +141,8 @@ export { MAX_FORM_BYTES } from "./lib/body-guard.server";
 export async function stopServices() {
   sessionWatch?.stop();
   sessionWatch = undefined;
+  await cacheBus?.stop();
+  cacheBus = undefined;
   await reminders?.stop();
   reminders = undefined;
   await busyCalendarSync?.stop();

@@ -8,6 +8,10 @@
  *
  * The HTTP entry and the server bundle each load their own copy of this module; the cache itself
  * lives on `globalThis` so `invalidatePublicPages()` called from a feature reaches the same one.
+ *
+ * Several instances on PostgreSQL: `invalidatePublicPages()` also tells the others through the
+ * cache bus (cache-bus.server.ts, LISTEN/NOTIFY); while an instance is not listening it serves no
+ * cached page, since it would not hear of a change.
  */
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
@@ -48,6 +52,10 @@ interface Holder {
   cache: LRUCache<string, CachedPage>;
   /** Bumped by every invalidation: a rendering that began before it is not stored. */
   generation: number;
+  /** Set while the cache cannot hear other instances' changes: nothing is served or stored. */
+  paused: boolean;
+  /** Tells other instances of an invalidation (set by the cache bus on PostgreSQL). */
+  broadcast?: () => void;
 }
 
 const HOLDER_KEY = Symbol.for("holistic-omega.public-page-cache");
@@ -60,22 +68,58 @@ function holder(): Holder {
       sizeCalculation: (page) => page.bodies.br.length + page.bodies.gzip.length + page.bodies.identity.length + 512,
     }),
     generation: 0,
+    paused: false,
   };
   return global[HOLDER_KEY];
 }
 
 /**
- * Forgets every cached public page (in this process). Call it after anything that changes what a
- * public page shows: an owner's content edit, a portfolio publish.
+ * Forgets every cached public page, in this process and (on PostgreSQL) in every other instance. Call
+ * it after anything that changes what a public page shows: an owner's content edit, a portfolio
+ * publish, a session type.
  */
 export function invalidatePublicPages() {
+  forgetPublicPages();
+  holder().broadcast?.();
+}
+
+/** Forgets this process's cached public pages only (another instance's change, heard on the bus). */
+export function forgetPublicPages() {
   const state = holder();
   state.generation += 1;
   state.cache.clear();
 }
 
+/**
+ * Connects the cache to the other instances: `broadcast` tells them of an invalidation. Until
+ * `resumePublicPages()`, the cache is paused (the bus is not yet listening).
+ */
+export function connectPublicPages(broadcast: () => void) {
+  holder().broadcast = broadcast;
+  pausePublicPages();
+}
+
+/** Stops serving and storing (the bus lost its connection: changes elsewhere would go unheard). */
+export function pausePublicPages() {
+  holder().paused = true;
+  forgetPublicPages();
+}
+
+/** Serves again, from empty (whatever changed while paused is not in it). */
+export function resumePublicPages() {
+  forgetPublicPages();
+  holder().paused = false;
+}
+
+export function disconnectPublicPages() {
+  const state = holder();
+  state.broadcast = undefined;
+  state.paused = false;
+}
+
 export function cachedPage(key: string): CachedPage | undefined {
-  return holder().cache.get(key);
+  const state = holder();
+  return state.paused ? undefined : state.cache.get(key);
 }
 
 export function cacheGeneration() {
@@ -141,7 +185,7 @@ export async function storePage(
     kept[name] = Array.isArray(value) ? value.map(String) : String(value);
   }
   const state = holder();
-  if (state.generation !== generation) return;
+  if (state.generation !== generation || state.paused) return;
   const page: CachedPage = {
     headers: kept,
     bodies: { br, gzip: gz, identity },
