@@ -2,11 +2,16 @@ import { describe, expect, it } from "vitest";
 import {
   cachedPage,
   cacheGeneration,
+  connectPublicPages,
+  disconnectPublicPages,
   etagMatches,
+  forgetPublicPages,
   invalidatePublicPages,
   isShareable,
   negotiateEncoding,
+  pausePublicPages,
   publicPageKey,
+  resumePublicPages,
   storePage,
 } from "./public-page-cache.server.ts";
 
@@ -71,5 +76,45 @@ describe("the public-page cache", () => {
     expect(cachedPage("b1 /page")).toBeUndefined();
     await storePage("b1 /stale", before, html, body);
     expect(cachedPage("b1 /stale")).toBeUndefined();
+  });
+
+  it("with other instances: tells them of an invalidation, and serves nothing while it cannot hear theirs", async () => {
+    let told = 0;
+    connectPublicPages(() => {
+      told += 1;
+    });
+    try {
+      // Connected but not yet listening: nothing is stored or served.
+      await storePage("b1 /bus", cacheGeneration(), html, Buffer.from("<p>one</p>"));
+      expect(cachedPage("b1 /bus")).toBeUndefined();
+      resumePublicPages();
+      await storePage("b1 /bus", cacheGeneration(), html, Buffer.from("<p>one</p>"));
+      expect(cachedPage("b1 /bus")).toBeDefined();
+
+      // Another instance's change, heard on the bus: forgotten here, not told back.
+      forgetPublicPages();
+      expect(cachedPage("b1 /bus")).toBeUndefined();
+      expect(told).toBe(0);
+
+      // A change made here: forgotten here and told to the others.
+      await storePage("b1 /bus", cacheGeneration(), html, Buffer.from("<p>two</p>"));
+      invalidatePublicPages();
+      expect(cachedPage("b1 /bus")).toBeUndefined();
+      expect(told).toBe(1);
+
+      // The bus lost its connection: a rendering stored now or kept from before is not served.
+      await storePage("b1 /bus", cacheGeneration(), html, Buffer.from("<p>three</p>"));
+      const generation = cacheGeneration();
+      pausePublicPages();
+      expect(cachedPage("b1 /bus")).toBeUndefined();
+      await storePage("b1 /bus", generation, html, Buffer.from("<p>four</p>"));
+      await storePage("b1 /bus", cacheGeneration(), html, Buffer.from("<p>four</p>"));
+      resumePublicPages();
+      expect(cachedPage("b1 /bus")).toBeUndefined();
+    } finally {
+      disconnectPublicPages();
+    }
+    invalidatePublicPages();
+    expect(told).toBe(1);
   });
 });
