@@ -119,8 +119,9 @@ export async function startServices() {
   if (setupLink) {
     logger.warn({ setupLink }, "No admin account yet: open this one-time link to create the owner's account");
   }
-  // The signed-in page cache sees this process's writes only: the embedded database has no other writer.
-  enablePrivatePageCache(database.driver === "pglite");
+  // The signed-in page cache: the embedded database has no other writer; on PostgreSQL the cache bus
+  // switches it on while it hears the other instances' writes.
+  if (database.driver === "pglite") enablePrivatePageCache(true);
   return { driver: database.driver };
 }
 

@@ -21,6 +21,7 @@ let database: TestDatabase | undefined;
 const servers: ChildProcess[] = [];
 const dataDirs: string[] = [];
 let logs = "";
+const logsByPort = new Map<number, string>();
 
 async function waitForHealth(port: number) {
   for (let attempt = 0; attempt < 600; attempt++) {
@@ -108,7 +109,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two instances on one PostgreSQL
       HOST: "127.0.0.1",
       DATABASE_URL: database.url,
       AUTH_SECRET: "instances-test-secret-0123456789-abcdefghijkl",
-      LOG_LEVEL: "warn",
+      LOG_LEVEL: "info",
       SMTP_URL: "",
       BASE_URL: origin(BASE_PORT),
     };
@@ -133,6 +134,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two instances on one PostgreSQL
       );
       server.stdout?.on("data", (data: Buffer) => {
         logs += data.toString();
+        logsByPort.set(port, (logsByPort.get(port) ?? "") + data.toString());
       });
       server.stderr?.on("data", (data: Buffer) => {
         logs += data.toString();
@@ -207,6 +209,36 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two instances on one PostgreSQL
     await book(b);
     const later = await renameSessionType(a);
     await timeUntil(async () => (await book(b)).includes(later), 1_000);
+  }, 60_000);
+
+  it("a client's answer saved on A shows on B's kept dashboard within a second", async () => {
+    const [a, b] = PORTS;
+    const client = await signIn(b, "client@example.com", "client passphrase");
+    // The nonce differs per answer; the rest of a kept page is the same bytes.
+    const dashboard = () =>
+      fetch(`${origin(b)}/dashboard`, { headers: { cookie: client } }).then(async (r) =>
+        (await r.text()).replace(/nonce="[^"]*"/g, ""),
+      );
+    const before = await dashboard();
+    const hits = () => (logsByPort.get(b) ?? "").split('"cache":"private-hit"').length - 1;
+    const hitsBefore = hits();
+    await timeUntil(async () => (await dashboard()) === before && hits() > hitsBefore, 2_000);
+
+    const saved = await fetch(`${origin(a)}/hob/phase1/values-q1`, {
+      method: "POST",
+      redirect: "manual",
+      headers: {
+        cookie: client,
+        origin: origin(a),
+        accept: "application/json",
+        "content-type": "application/x-www-form-urlencoded",
+      },
+      body: new URLSearchParams({ intent: "next", answer: "Honnêteté, curiosité et soin : être fidèle à moi-même." }),
+    });
+    expect(saved.status, await saved.clone().text()).toBeLessThan(400);
+    const took = await timeUntil(async () => (await dashboard()) !== before, 1_000);
+    console.log(`B's kept dashboard was dropped ${took.toFixed(0)} ms after A saved`);
+    expect(took).toBeLessThan(1_000);
   }, 60_000);
 
   it("a client demoted on A loses the client pages on B within the stated window", async () => {

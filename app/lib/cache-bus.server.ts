@@ -1,17 +1,22 @@
 /**
- * The cache bus: several instances on one PostgreSQL keep their public-page caches in step. An
- * invalidation is sent with `pg_notify` through the app's pool (so it needs no connection of its own
- * and waits for none); every instance LISTENs on one channel with a dedicated connection and forgets
- * its cached pages when another instance's message arrives, within milliseconds.
- *
- * A listener that loses its connection pauses the cache (it would miss changes), reconnects with a
- * growing delay, and resumes from empty. The embedded database has one process, so it needs no bus.
+ * The cache bus: several instances on one PostgreSQL keep their caches in step.
+ * - Public pages: an invalidation is sent with `pg_notify` through the app's pool (so it needs no
+ *   connection of its own); every other instance forgets its cached public pages when it hears it.
+ * - Signed-in pages: this process's writes (its data version, data-version.server.ts) are announced
+ *   at once, then at most every `DATA_NOTICE_MS` while they keep coming, always once more after the
+ *   last one; every other instance bumps its own data version, so its kept renderings are dropped.
+ * Every instance LISTENs on both channels with one dedicated connection; messages arrive within
+ * milliseconds. A listener that loses its connection switches both caches off (it would miss
+ * changes), reconnects with a growing delay, and starts again from empty. The embedded database has
+ * one process, so it needs no bus.
  */
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import pg from "pg";
+import { bumpDataVersionFromElsewhere, onDataVersionBump } from "./data-version.server.ts";
 import type { Db } from "./db.server.ts";
 import { logger } from "./logger.server.ts";
+import { enablePrivatePageCache } from "./private-page-cache.server.ts";
 import {
   connectPublicPages,
   disconnectPublicPages,
@@ -21,6 +26,9 @@ import {
 } from "./public-page-cache.server.ts";
 
 export const CACHE_CHANNEL = "holistic_omega_public_pages";
+export const DATA_CHANNEL = "holistic_omega_data_version";
+/** The longest a burst of writes here goes unannounced to other instances. */
+export const DATA_NOTICE_MS = 50;
 const FIRST_RETRY_MS = 250;
 const LAST_RETRY_MS = 10_000;
 
@@ -37,15 +45,40 @@ export function startCacheBus(db: Db, url: string): CacheBus {
   let retryMs = FIRST_RETRY_MS;
   let retry: ReturnType<typeof setTimeout> | undefined;
 
-  connectPublicPages(() => {
-    db.execute(sql`select pg_notify(${CACHE_CHANNEL}, ${instance})`).catch((error: unknown) =>
-      logger.error({ err: error }, "could not tell other instances that public pages changed"),
-    );
+  const notify = (channel: string, what: string) =>
+    db
+      .execute(sql`select pg_notify(${channel}, ${instance})`)
+      .catch((error: unknown) => logger.error({ err: error }, `could not tell other instances that ${what} changed`));
+  connectPublicPages(() => void notify(CACHE_CHANNEL, "public pages"));
+
+  // Announces this process's writes: the first at once, then at most one per window, the last always.
+  let noticeWindow: ReturnType<typeof setTimeout> | undefined;
+  let unannounced = false;
+  const closeWindow = () => {
+    noticeWindow = undefined;
+    if (!unannounced) return;
+    unannounced = false;
+    void notify(DATA_CHANNEL, "data");
+    noticeWindow = setTimeout(closeWindow, DATA_NOTICE_MS);
+  };
+  onDataVersionBump(() => {
+    if (noticeWindow) {
+      unannounced = true;
+      return;
+    }
+    void notify(DATA_CHANNEL, "data");
+    noticeWindow = setTimeout(closeWindow, DATA_NOTICE_MS);
   });
+
+  const pause = () => {
+    pausePublicPages();
+    enablePrivatePageCache(false);
+  };
+  pause();
 
   const reconnect = () => {
     if (stopped || retry) return;
-    pausePublicPages();
+    pause();
     retry = setTimeout(() => {
       retry = undefined;
       void listen();
@@ -58,7 +91,9 @@ export function startCacheBus(db: Db, url: string): CacheBus {
     const listener = new pg.Client({ connectionString: url, application_name: "holistic-omega cache bus" });
     client = listener;
     listener.on("notification", (message) => {
-      if (message.channel === CACHE_CHANNEL && message.payload !== instance) forgetPublicPages();
+      if (message.payload === instance) return;
+      if (message.channel === CACHE_CHANNEL) forgetPublicPages();
+      else if (message.channel === DATA_CHANNEL) bumpDataVersionFromElsewhere();
     });
     listener.on("error", (error) => {
       logger.warn(
@@ -70,10 +105,13 @@ export function startCacheBus(db: Db, url: string): CacheBus {
     });
     try {
       await listener.connect();
-      await listener.query(`listen ${CACHE_CHANNEL}`);
+      await listener.query(`listen ${CACHE_CHANNEL}; listen ${DATA_CHANNEL}`);
       if (stopped) return void (await listener.end());
       retryMs = FIRST_RETRY_MS;
       resumePublicPages();
+      // Whatever another instance wrote while this one was not listening: kept renderings are dropped.
+      bumpDataVersionFromElsewhere();
+      enablePrivatePageCache(true);
     } catch (error) {
       logger.warn({ err: error }, "the cache bus could not listen; retrying");
       listener.end().catch(() => {});
@@ -86,6 +124,9 @@ export function startCacheBus(db: Db, url: string): CacheBus {
     async stop() {
       stopped = true;
       if (retry) clearTimeout(retry);
+      if (noticeWindow) clearTimeout(noticeWindow);
+      onDataVersionBump(undefined);
+      enablePrivatePageCache(false);
       disconnectPublicPages();
       await client?.end().catch(() => {});
     },

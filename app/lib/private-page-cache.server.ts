@@ -12,8 +12,8 @@
  * - Each answer gets a fresh script nonce: the rendering's nonce is replaced in the body and in the
  *   Content-Security-Policy. Cookies are never kept; the lookup's own (a renewed session cookie cache)
  *   are sent with the answer.
- * - Embedded database only: with PostgreSQL, several instances may write, and a process cannot see
- *   another's writes, so every signed-in page is rendered.
+ * - On PostgreSQL, other instances' writes bump this process's counter through the cache bus
+ *   (cache-bus.server.ts), which switches the cache off whenever it is not listening.
  */
 import { LRUCache } from "lru-cache";
 import { dataVersion } from "./data-version.server.ts";
@@ -62,7 +62,7 @@ function holder(): Holder {
   return global[HOLDER_KEY];
 }
 
-/** Switched on by the server once it knows its database is the embedded one. */
+/** Switched on by the server for the embedded database, and by the cache bus on PostgreSQL while it listens. */
 export function enablePrivatePageCache(enabled: boolean) {
   const state = holder();
   state.enabled = enabled;

@@ -114,6 +114,8 @@ test("a cached page answers HEAD with the GET headers, negotiates its encoding a
 test("Chromium renders cached content pages with their stylesheet, no CSP violation, and a menu that needs no JavaScript", async ({
   page,
 }) => {
+  // Several pages, each checked with axe: minutes on a loaded 2-core machine.
+  test.setTimeout(120_000);
   const violations: string[] = [];
   page.on("console", (message) => {
     if (/Content Security Policy/i.test(message.text())) violations.push(message.text());

@@ -59,6 +59,14 @@ export function driverStatement(db: Db): DriverStatement | undefined {
   return driverStatements.get(db);
 }
 
+/**
+ * A statement whose top level is a SELECT over data-modifying CTEs (the answer saves) changed rows
+ * when it returned any: the drivers report it as a SELECT (PostgreSQL) or with 0 affected rows
+ * (PGlite).
+ */
+const MODIFYING_CTE = /^\s*with\b[\s\S]*\b(insert|update|delete|merge)\b/i;
+const modifiedThroughCte = (text: string, rows: number) => rows > 0 && MODIFYING_CTE.test(text);
+
 export const MIGRATIONS_DIR = path.resolve(process.cwd(), "drizzle");
 const MIGRATION_LOCK_ID = 715_004_221;
 
@@ -104,6 +112,7 @@ async function openPostgres(url: string, runMigrations: boolean, logger: QueryLo
   // An idle connection dropped by the server (restart, failover) must not crash the process:
   // the pool replaces it on the next query.
   pool.on("error", (error) => appLogger.warn({ err: error }, "an idle PostgreSQL connection was closed"));
+  pool.on("connect", countWritesOf);
   const db = drizzleNodePg({ client: pool, schema, casing: "snake_case", logger });
   if (runMigrations && hasMigrations()) {
     // Several instances may start at once: one migrates, the others wait.
@@ -121,6 +130,55 @@ async function openPostgres(url: string, runMigrations: boolean, logger: QueryLo
     return (await pool.query(text, params)).rows;
   });
   return { db: db as unknown as Db, driver: "postgres", close: () => pool.end() };
+}
+
+const WRITE_COMMANDS: ReadonlySet<string> = new Set(["INSERT", "UPDATE", "DELETE", "MERGE"]);
+
+/**
+ * The signed-in page cache's write counter (../data-version.server.ts) on PostgreSQL: a statement that
+ * changed rows bumps it after it ran, and so does every commit (a rendering that began between a write
+ * in a transaction and its commit read the old rows). Both `pool.query` and transactions run on the
+ * pool's clients, so wrapping each new client's `query` sees every statement.
+ */
+function countWritesOf(client: pg.PoolClient) {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  // Whether the open transaction wrote (its commit bumps the counter again); reset by BEGIN and its end.
+  let wrote = false;
+  const count = (text: string, done: pg.QueryResult | pg.QueryResult[] | undefined) => {
+    for (const one of Array.isArray(done) ? done : [done]) {
+      if (!one) continue;
+      if (one.command === "BEGIN" || one.command === "ROLLBACK") wrote = false;
+      else if (one.command === "COMMIT") {
+        if (wrote) bumpDataVersion();
+        wrote = false;
+      } else if (
+        one.rowCount &&
+        (WRITE_COMMANDS.has(one.command) || (one.command === "SELECT" && modifiedThroughCte(text, one.rowCount)))
+      ) {
+        wrote = true;
+        bumpDataVersion();
+      }
+    }
+  };
+  client.query = ((...args: unknown[]) => {
+    const first = args[0];
+    const text = typeof first === "string" ? first : String((first as { text?: unknown } | undefined)?.text ?? "");
+    // pg-pool's own `pool.query` passes a callback; drizzle's transactions use the promise.
+    const last = args.at(-1);
+    if (typeof last === "function") {
+      args[args.length - 1] = (error: unknown, done: pg.QueryResult) => {
+        if (!error) count(text, done);
+        return last(error, done);
+      };
+      return query(...args);
+    }
+    const result = query(...args);
+    if (!(result instanceof Promise)) return result;
+    return result.then((done: pg.QueryResult | pg.QueryResult[]) => {
+      count(text, done);
+      return done;
+    });
+  }) as typeof client.query;
 }
 
 /**
@@ -332,7 +390,7 @@ function wrapQueriesOf(target: Queryable) {
   const exec = target.exec.bind(target);
   target.query = (async (text: string, params?: unknown[], options?: QueryOptions) => {
     const result = await query(text, params, leanQueryOptions(options));
-    if (result.affectedRows) bumpDataVersion();
+    if (result.affectedRows || modifiedThroughCte(text, result.rows.length)) bumpDataVersion();
     return result;
   }) as typeof target.query;
   target.exec = (async (...args: Parameters<typeof exec>) => {
