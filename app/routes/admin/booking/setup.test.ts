@@ -78,7 +78,7 @@ describe("a failure of ours", () => {
   });
 
   it("still shows the person's own mistakes word for word, with 400", async () => {
-    expect(await act({ intent: "hours", day1: "09:00-08:00" })).toMatchObject({
+    expect(await act({ intent: "override", date: "2031-05-04", hours: "09:00-08:00" })).toMatchObject({
       status: 400,
       message: '"09:00-08:00" ends before it starts.',
     });
