@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { data, Form, Link, redirect } from "react-router";
 import { bookingChoicesFor } from "~/booking/booking.server";
 import { getDb } from "~/lib/db.server";
@@ -63,6 +63,9 @@ function statusOf(g: Route.ComponentProps["loaderData"]["galleries"][number]) {
 export default function AdminGalleries({ loaderData, actionData }: Route.ComponentProps) {
   const { galleries, clients, bookings, defaultExpiry } = loaderData;
   const [clientId, setClientId] = useState("");
+  const clientSelect = useRef<HTMLSelectElement>(null);
+  // A client chosen before the page's script ran still narrows the bookings to theirs.
+  useEffect(() => setClientId(clientSelect.current?.value ?? ""), []);
   return (
     <div className="container-page py-10">
       <h1 className="font-serif text-3xl font-bold text-brand-900">Client galleries</h1>
@@ -118,6 +121,7 @@ export default function AdminGalleries({ loaderData, actionData }: Route.Compone
             required
             className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2"
             aria-invalid={actionData?.fieldErrors.clientId ? true : undefined}
+            ref={clientSelect}
             onChange={(event) => setClientId(event.currentTarget.value)}
           >
             <option value="">Choose…</option>
