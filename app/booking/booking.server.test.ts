@@ -1,9 +1,10 @@
-import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { args, BASE, isRedirect, run } from "../../tests/support/routes.ts";
+import { and, eq, like, sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { args, BASE, get, isRedirect, run } from "../../tests/support/routes.ts";
 import { type TestDatabase, useFreshAppDatabase } from "../../tests/support/test-database.ts";
 import { questionRegistry } from "../lib/blueprint.server.ts";
 import {
+  appSettings,
   availabilityOverrides,
   availabilityRules,
   blockedTimes,
@@ -15,16 +16,22 @@ import {
   sessionTypes,
   users,
 } from "../lib/db/schema.ts";
+import { setSetting } from "../lib/settings.server.ts";
+import { loader as bookedLoader } from "../routes/booking/booked.tsx";
+import { loader as cancelLoader } from "../routes/booking/cancel.tsx";
 import { action as confirmAction, loader as confirmLoader } from "../routes/booking/confirm.tsx";
+import { loader as detailsLoader } from "../routes/booking/details.tsx";
 import {
   type BookingOutcome,
   type BookingRequestContext,
+  bookingChoicesFor,
   bookSession,
   CONFIRMATION_HOLD_MINUTES,
   cancelBooking,
   confirmBooking,
   freeTimes,
   getSessionTypeBySlug,
+  isBookingOfClient,
   isOffered,
   MAX_FUTURE_BOOKINGS_PER_EMAIL,
   nearestFreeTimes,
@@ -37,6 +44,7 @@ import {
 } from "./booking.server.ts";
 import { queueDueReminders } from "./reminders.server.ts";
 import { bookingToken, readBookingToken } from "./tokens.server.ts";
+import { loadUpcomingSessions } from "./upcoming.server.ts";
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -92,12 +100,16 @@ describe("a fresh install", () => {
       ["phase-review", 45, true],
     ]);
     expect(
-      types.every((t) => t.minNoticeMinutes === 1440 && t.horizonDays === 60 && t.clientChangeNoticeHours === 48),
+      types.every((t) => t.minNoticeMinutes === 72 * 60 && t.horizonDays === 60 && t.clientChangeNoticeHours === 48),
     ).toBe(true);
+    // Consistent defaults: the notice is longer than the change window, so no booking starts out unchangeable.
+    expect(types.every((t) => t.minNoticeMinutes >= t.clientChangeNoticeHours * 60)).toBe(true);
+    // No place promises an address or a link "in your confirmation": places come from the settings.
+    expect(types.map((t) => t.location)).toEqual(["", "", "", ""]);
     expect((await database.db.select().from(availabilityRules)).length).toBe(10);
     const slots = await freeTimes(database.db, await type("free-consultation"), now);
-    // Not before tomorrow 08:00 (24 h notice), in Paris working hours.
-    expect(slots[0]?.toISOString()).toBe("2026-03-03T08:00:00.000Z");
+    // Not before Thursday 08:00 (72 h notice), in Paris working hours.
+    expect(slots[0]?.toISOString()).toBe("2026-03-05T08:00:00.000Z");
     expect(slots.at(-1)!.getTime()).toBeLessThanOrEqual(now.getTime() + 60 * 86_400_000);
   });
 });
@@ -120,14 +132,14 @@ describe("booking", () => {
     expect(mail.map((m) => m.to)).toEqual(["ada@example.com", "owner@example.com"]);
     // The booker sees New York time first, then the business time.
     expect(mail[0]!.text).toContain(
-      "Tuesday 3 March 2026 at 03:00 (America/New York), which is Tuesday 3 March 2026 at 09:00 (Europe/Paris)",
+      "Thursday 5 March 2026 at 03:00 (America/New York), which is Thursday 5 March 2026 at 09:00 (Europe/Paris)",
     );
     const ics = Buffer.from(mail[0]!.attachments![0]!.contentBase64, "base64").toString("utf8");
     expect(ics).toContain("METHOD:REQUEST");
     expect(ics).toContain(`UID:${outcome.booking.icsUid}`);
     expect(ics).toContain("SEQUENCE:0");
-    expect(ics).toContain("DTSTART:20260303T080000Z");
-    expect(ics).toContain("DTEND:20260303T083000Z");
+    expect(ics).toContain("DTSTART:20260305T080000Z");
+    expect(ics).toContain("DTEND:20260305T083000Z");
     // The time is no longer offered.
     expect((await freeTimes(database.db, consultation, now)).some((s) => s.getTime() === slot!.getTime())).toBe(false);
   });
@@ -554,5 +566,221 @@ describe("the confirmation link (/book/confirm/:token)", () => {
       ((await call(() => confirmAction(linkArgs(staleToken, "POST")))) as { init: ResponseInit }).init.status,
     ).toBe(404);
     expect((await database.db.select().from(bookings)).map((b) => b.email)).toEqual(["link@example.com"]);
+  });
+});
+
+/**
+ * The booking-policy table through every path: for minimum notice × change window × how far ahead a session
+ * is booked, what the details page says before confirming, what the confirmation e-mail and the booked page
+ * say, whether the move and cancel links are given (e-mail, booked page, the dashboard's list), and whether the
+ * reschedule and cancel actions agree. The clock is the booking's moment (only `Date` is faked).
+ */
+describe("the booking-policy table, through the pages, e-mails, links and actions", () => {
+  const table = [
+    // notice h, window h, booked ahead h, links
+    [24, 48, 30, false],
+    [24, 48, 47.5, false],
+    [72, 48, 80, true],
+    [24, 24, 30, true],
+  ] as const;
+  afterAll(async () => {
+    vi.useRealTimers();
+    await database.db
+      .update(sessionTypes)
+      .set({ minNoticeMinutes: 72 * 60, clientChangeNoticeHours: 48 })
+      .where(eq(sessionTypes.slug, "free-consultation"));
+  });
+
+  it.each(table)("notice %sh, window %sh, booked %sh ahead: links %s", async (notice, window, ahead, links) => {
+    await database.db
+      .update(sessionTypes)
+      .set({ minNoticeMinutes: notice * 60, clientChangeNoticeHours: window })
+      .where(eq(sessionTypes.slug, "free-consultation"));
+    const consultation = await type("free-consultation");
+    const start = (await freeTimes(database.db, consultation, now)).find(
+      (s) => s.getTime() > now.getTime() + 7 * 86_400_000,
+    )!;
+    const bookedAt = new Date(start.getTime() - ahead * 3_600_000);
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(bookedAt);
+    try {
+      const details = (await detailsLoader(
+        args(get(`/book/free-consultation/details?start=${start.toISOString()}&tz=Europe%2FParis`), {
+          slug: "free-consultation",
+        }),
+      )) as Awaited<ReturnType<typeof detailsLoader>>;
+      expect(details.policy.changeable).toBe(links);
+      expect(details.policy.beforeBooking).toMatch(
+        links ? /^Once booked, you can move or cancel it online until / : `less than ${window} hours away`,
+      );
+
+      const outcome = await bookAndConfirm(
+        consultation,
+        form(start, { timeZone: "Europe/Paris" }),
+        context({ now: bookedAt }),
+      );
+      if (outcome.status !== "booked") throw new Error(outcome.status);
+      const booking = outcome.booking;
+      const [mail] = await database.db
+        .select()
+        .from(emailOutbox)
+        .where(and(eq(emailOutbox.to, "ada@example.com"), like(emailOutbox.subject, "Booked:%")));
+      if (links) {
+        expect(mail!.text).toMatch(/Need to move it\? http\S+\/book\/reschedule\//);
+        expect(mail!.text).toMatch(/Need to cancel\? http\S+\/book\/cancel\//);
+        expect(mail!.text).toContain("You can move or cancel it online until");
+      } else {
+        expect(mail!.text).not.toContain("/book/reschedule/");
+        expect(mail!.text).not.toContain("/book/cancel/");
+        expect(mail!.text).toContain(
+          "This session can't be moved online: contact us to change it. To change it, e-mail ",
+        );
+      }
+
+      const page = (await bookedLoader(
+        args(get("/book/booked/x"), { token: bookingToken("view", booking.id, booking.version) }),
+      )) as Awaited<ReturnType<typeof bookedLoader>>;
+      expect(Boolean(page.paths)).toBe(links);
+      expect(page.policy).toMatch(
+        links ? /^You can move or cancel it online until / : /^This session can't be moved online/,
+      );
+
+      const [upcoming] = await loadUpcomingSessions(database.db, { id: "nobody", email: "ada@example.com" }, bookedAt);
+      expect(Boolean(upcoming!.reschedule && upcoming!.cancel)).toBe(links);
+
+      const cancelPage = (await cancelLoader(
+        args(get("/book/cancel/x"), { token: bookingToken("cancel", booking.id, booking.version) }),
+      )) as Awaited<ReturnType<typeof cancelLoader>>;
+      expect(cancelPage.allowed).toBe(links);
+      expect((await cancelBooking(database.db, booking.id, "client", bookedAt)).status).toBe(
+        links ? "done" : "refused",
+      );
+      if (!links) expect((await cancelBooking(database.db, booking.id, "owner", bookedAt)).status).toBe("done");
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe("places", () => {
+  afterAll(async () => {
+    await database.db.delete(appSettings).where(eq(appSettings.key, "bookingPlaces"));
+    await database.db
+      .update(sessionTypes)
+      .set({ locationKind: "studio", location: "" })
+      .where(eq(sessionTypes.slug, "express"));
+  });
+  const icsOf = (text: string) => text.replace(/\r\n[ \t]/g, "");
+
+  it("puts the studio's address in the e-mail, the .ics LOCATION and the booked page; the video link only after booking", async () => {
+    await setSetting(database.db, "bookingPlaces", {
+      studioAddress: "12 Rue des Lilas\n75011 Paris",
+      meetingLink: "https://meet.example.com/holistic",
+    });
+    const express = await type("express");
+    const [slot] = await freeTimes(database.db, express, now);
+    const outcome = await bookAndConfirm(express, form(slot!), context());
+    if (outcome.status !== "booked") throw new Error(outcome.status);
+    const [mail] = await database.db.select().from(emailOutbox).where(like(emailOutbox.subject, "Booked:%"));
+    expect(mail!.text).toContain("Where: At the studio: 12 Rue des Lilas, 75011 Paris");
+    expect(mail!.text).toContain(
+      "Map: https://www.openstreetmap.org/search?query=12%20Rue%20des%20Lilas%2C%2075011%20Paris",
+    );
+    expect(mail!.text).not.toMatch(/in your confirmation/);
+    const ics = icsOf(Buffer.from(mail!.attachments![0]!.contentBase64, "base64").toString("utf8"));
+    expect(ics).toContain("LOCATION:12 Rue des Lilas\\, 75011 Paris");
+    expect(ics).toMatch(/DESCRIPTION:.*Where: At the studio: 12 Rue des Lilas\\, 75011 Paris/);
+
+    const consultation = await type("free-consultation");
+    const [call] = await freeTimes(database.db, consultation, now);
+    const video = await bookAndConfirm(consultation, form(call!, { email: "video@example.com" }), context());
+    if (video.status !== "booked") throw new Error(video.status);
+    const [videoMail] = await database.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.to, "video@example.com"), like(emailOutbox.subject, "Booked:%")));
+    expect(videoMail!.text).toContain("Where: Video call: https://meet.example.com/holistic");
+    const videoIcs = icsOf(Buffer.from(videoMail!.attachments![0]!.contentBase64, "base64").toString("utf8"));
+    expect(videoIcs).toContain("LOCATION:https://meet.example.com/holistic");
+  });
+
+  it("asks the client's address for a session at their place (required, checked) and a phone number for a call", async () => {
+    await database.db
+      .update(sessionTypes)
+      .set({ locationKind: "on_location", location: "" })
+      .where(eq(sessionTypes.slug, "express"));
+    const express = await type("express");
+    const [slot] = await freeTimes(database.db, express, now);
+    expect(await bookSession(express, form(slot!), context())).toMatchObject({
+      status: "invalid",
+      fields: { clientAddress: "Your address is required: tell us where the session takes place." },
+    });
+    expect(await bookSession(express, form(slot!, { clientAddress: "Lyon" }), context())).toMatchObject({
+      status: "invalid",
+      fields: { clientAddress: expect.stringMatching(/full address/) },
+    });
+    expect(await database.db.select().from(bookings)).toEqual([]);
+    const outcome = await bookAndConfirm(
+      express,
+      form(slot!, { clientAddress: " 4 Avenue Foch \n 69006 Lyon " }),
+      context(),
+    );
+    if (outcome.status !== "booked") throw new Error(outcome.status);
+    expect(outcome.booking.clientAddress).toBe("4 Avenue Foch\n69006 Lyon");
+    const mail = await database.db.select().from(emailOutbox).where(like(emailOutbox.subject, "%Express%"));
+    const booker = mail.find((m) => m.to === "ada@example.com" && m.subject.startsWith("Booked:"))!;
+    expect(booker.text).toContain("Where: At your address: 4 Avenue Foch, 69006 Lyon");
+    expect(mail.find((m) => m.to === "owner@example.com")!.text).toContain(
+      "At their address: 4 Avenue Foch, 69006 Lyon",
+    );
+
+    await database.db.update(sessionTypes).set({ locationKind: "phone" }).where(eq(sessionTypes.slug, "express"));
+    const phoneType = await type("express");
+    const [other] = (await freeTimes(database.db, phoneType, now)).slice(4);
+    expect(await bookSession(phoneType, form(other!, { email: "call@example.com" }), context())).toMatchObject({
+      status: "invalid",
+      fields: { phone: "Phone is required: we call you on this number." },
+    });
+    const called = await bookAndConfirm(
+      phoneType,
+      form(other!, { email: "call@example.com", phone: "+33 6 11 22 33 44" }),
+      context(),
+    );
+    expect(called.status).toBe("booked");
+    const [callMail] = await database.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.to, "call@example.com"), like(emailOutbox.subject, "Booked:%")));
+    expect(callMail!.text).toContain("Where: Phone call: we call you on +33 6 11 22 33 44");
+  });
+});
+
+describe("a gallery's booking", () => {
+  it("offers the client's own bookings in words and refuses another client's", async () => {
+    await database.db
+      .insert(users)
+      .values([
+        { id: "u-gal-1", name: "Gal One", email: "gal1@example.com", role: "client" },
+        { id: "u-gal-2", name: "Gal Two", email: "gal2@example.com", role: "client" },
+      ])
+      .onConflictDoNothing();
+    const express = await type("express");
+    const [first, , second] = await freeTimes(database.db, express, now);
+    const one = await bookAndConfirm(express, form(first!, { email: "GAL1@example.com" }), context());
+    const two = await bookAndConfirm(express, form(second!, { email: "gal2@example.com" }), context());
+    if (one.status !== "booked" || two.status !== "booked") throw new Error("not booked");
+    const choices = await bookingChoicesFor(database.db, ["u-gal-1"]);
+    expect(choices).toEqual([
+      {
+        id: String(one.booking.id),
+        clientId: "u-gal-1",
+        label: expect.stringMatching(/^\w+day \d+ \w+ 2026 at \d\d:\d\d: Express$/),
+      },
+    ]);
+    expect(await isBookingOfClient(database.db, String(one.booking.id), "u-gal-1")).toBe(true);
+    expect(await isBookingOfClient(database.db, String(two.booking.id), "u-gal-1")).toBe(false);
+    expect(await isBookingOfClient(database.db, "1 or 1=1", "u-gal-1")).toBe(false);
+    await cancelBooking(database.db, one.booking.id, "owner", now);
+    expect(await isBookingOfClient(database.db, String(one.booking.id), "u-gal-1")).toBe(false);
   });
 });

@@ -5,7 +5,7 @@
  * here only give a friendly answer before the insert.
  */
 import { randomUUID } from "node:crypto";
-import { and, asc, eq, gt, gte, inArray, isNotNull, lt, ne, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, inArray, isNotNull, lt, ne, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import { answerText } from "~/lib/answers-format";
 import { loadPhaseState } from "~/lib/blueprint.server";
@@ -24,7 +24,7 @@ import type { Db } from "~/lib/db.server";
 import { enqueueEmail } from "~/lib/email/outbox.server";
 import { getEnv } from "~/lib/env.server";
 import { consumeRateLimit } from "~/lib/rate-limit.server";
-import { getBusinessTimeZone, isTimeZone } from "~/lib/settings.server";
+import { getBusinessTimeZone, getSetting, isTimeZone } from "~/lib/settings.server";
 import { getSiteConfig } from "~/lib/site-config.server";
 import { answerKeys, labelFor, PHASES, questionSteps } from "~/questionnaires/engine";
 import type { PhaseNumber } from "~/questionnaires/types";
@@ -34,6 +34,8 @@ import {
   type DayExplanation,
   dateIn,
   explainDay,
+  formatDateLong,
+  formatTime,
   freeSlots,
   heldMargins,
 } from "./availability.ts";
@@ -44,6 +46,8 @@ import {
   bookingConfirmedEmails,
   confirmationRequestEmail,
 } from "./emails.server.ts";
+import { ClientAddressSchema } from "./places.ts";
+import { mayChangeOnline, tooLateWords } from "./policy.ts";
 
 export type SessionType = typeof sessionTypes.$inferSelect;
 export type Booking = typeof bookings.$inferSelect;
@@ -292,9 +296,28 @@ export const BookingFormSchema = z.object({
     .regex(/^[1-4]$/, "Choose a phase between 1 and 4.")
     .optional()
     .transform((v) => (v ? Number(v) : null)),
+  /** Asked for a session at the client's place (checked with the type in `placeFields`). */
+  clientAddress: z.string().max(2000).optional(),
   /** Honeypot: invisible to people, filled in by bots. */
   website: z.string().max(500).optional(),
 });
+
+/**
+ * What the type's place asks of the booker: their address for a session at their place, their phone number
+ * for a phone call. Field errors, or the address to store (null for other places).
+ */
+export function placeFields(
+  type: Pick<SessionType, "locationKind">,
+  form: Pick<BookingForm, "clientAddress" | "phone">,
+): { fields: Record<string, string> } | { clientAddress: string | null } {
+  if (type.locationKind === "phone" && !form.phone) {
+    return { fields: { phone: "Phone is required: we call you on this number." } };
+  }
+  if (type.locationKind !== "on_location") return { clientAddress: null };
+  const address = ClientAddressSchema.safeParse(form.clientAddress ?? "");
+  if (!address.success) return { fields: { clientAddress: address.error.issues[0]!.message } };
+  return { clientAddress: address.data };
+}
 
 export type BookingForm = z.output<typeof BookingFormSchema>;
 
@@ -348,6 +371,10 @@ export async function bookSession(
   }
   const form = parsed.data;
   if (form.website) return { status: "ignored" };
+  const place = placeFields(type, form);
+  if ("fields" in place) {
+    return { status: "invalid", detail: Object.values(place.fields).join(" "), fields: place.fields };
+  }
   const { db, now } = context;
 
   const refusal = await bookingRefusal(db, type, context.user, form.phase);
@@ -398,6 +425,7 @@ export async function bookSession(
             email: form.email,
             phone: form.phone,
             message: form.message,
+            clientAddress: place.clientAddress,
             phase: type.phaseReview ? form.phase : null,
             timeZone: form.timeZone,
             ...held,
@@ -407,7 +435,7 @@ export async function bookSession(
             confirmExpiresAt: pending ? new Date(now.getTime() + CONFIRMATION_HOLD_MINUTES * MINUTE) : null,
           })
           .returning();
-        const context = await mailContext(tx as unknown as Db);
+        const context = await mailContext(tx as unknown as Db, now);
         await queueEmails(
           tx as unknown as Db,
           pending ? [confirmationRequestEmail(row!, type, context)] : bookingConfirmedEmails(row!, type, context),
@@ -478,7 +506,7 @@ export async function confirmBooking(db: Db, bookingId: number, now: Date): Prom
     const [type] = await tx.select().from(sessionTypes).where(eq(sessionTypes.id, confirmed!.sessionTypeId));
     await queueEmails(
       tx as unknown as Db,
-      bookingConfirmedEmails(confirmed!, type!, await mailContext(tx as unknown as Db)),
+      bookingConfirmedEmails(confirmed!, type!, await mailContext(tx as unknown as Db, now)),
     );
     return { status: "confirmed", booking: confirmed! } as const;
   });
@@ -530,7 +558,7 @@ async function queueEmails(db: Db, emails: Parameters<typeof enqueueEmail>[1][])
   for (const email of emails) await enqueueEmail(db, email);
 }
 
-export async function mailContext(db: Db): Promise<BookingMailContext> {
+export async function mailContext(db: Db, now = new Date()): Promise<BookingMailContext> {
   const env = getEnv();
   const site = getSiteConfig(env.SITE_NAME);
   return {
@@ -540,6 +568,8 @@ export async function mailContext(db: Db): Promise<BookingMailContext> {
     contactEmail: site.contactEmail,
     contactPhone: site.phones[0],
     businessTimeZone: await getBusinessTimeZone(db),
+    places: await getSetting(db, "bookingPlaces"),
+    now,
   };
 }
 
@@ -554,12 +584,9 @@ export async function getBooking(db: Db, id: number) {
   return row;
 }
 
-/** Whether the booker (not the owner) may still cancel or move the booking themselves. */
+/** Whether the booker (not the owner) may still cancel or move the booking themselves (see policy.ts). */
 export function clientMayChange(booking: Booking, type: SessionType, now: Date) {
-  return (
-    booking.status === "confirmed" &&
-    booking.startsAt.getTime() - now.getTime() >= type.clientChangeNoticeHours * 60 * MINUTE
-  );
+  return booking.status === "confirmed" && mayChangeOnline(booking.startsAt, type, now);
 }
 
 export type ChangeActor = "client" | "owner";
@@ -596,7 +623,7 @@ export async function cancelBooking(
     if (!row) return null;
     await queueEmails(
       tx as unknown as Db,
-      bookingChangedEmails("cancelled", row, type, actor, await mailContext(tx as unknown as Db)),
+      bookingChangedEmails("cancelled", row, type, actor, await mailContext(tx as unknown as Db, now)),
     );
     return row;
   });
@@ -645,7 +672,7 @@ export async function rescheduleBooking(
       if (!row) return null;
       await queueEmails(
         tx as unknown as Db,
-        bookingChangedEmails("moved", row, type, actor, await mailContext(tx as unknown as Db), booking.startsAt),
+        bookingChangedEmails("moved", row, type, actor, await mailContext(tx as unknown as Db, now), booking.startsAt),
       );
       return row;
     });
@@ -659,7 +686,7 @@ export async function rescheduleBooking(
 }
 
 export function changePolicy(type: SessionType) {
-  return `Sessions can be cancelled or moved online up to ${type.clientChangeNoticeHours} hours before they start. It is now too late to do it here: please contact us directly and we will find a solution together.`;
+  return tooLateWords(type);
 }
 
 // ── The owner's views ──────────────────────────────────────────────────────────
@@ -763,4 +790,55 @@ export async function sessionSummaryByClient(db: Db, userIds: string[], now: Dat
     });
   }
   return summary;
+}
+
+// ── A client's bookings, for the owner's gallery form ─────────────────────────
+
+/** Bookings a gallery can follow: those that happened or will (not cancelled, not an unconfirmed hold). */
+const GALLERY_BOOKING_STATUSES = ["confirmed", "completed", "no_show"] as const;
+
+/**
+ * The bookings of each of `clientIds` (made with their account or their account's e-mail), newest first,
+ * each in words: "Tuesday 3 March 2026 at 10:00: Signature Portrait".
+ */
+export async function bookingChoicesFor(db: Db, clientIds: string[]) {
+  if (clientIds.length === 0) return [];
+  const timeZone = await getBusinessTimeZone(db);
+  const rows = await db
+    .select({
+      id: bookings.id,
+      clientId: users.id,
+      startsAt: bookings.startsAt,
+      type: sessionTypes.name,
+      phase: bookings.phase,
+    })
+    .from(bookings)
+    .innerJoin(users, sql`(${bookings.userId} = ${users.id} or lower(${bookings.email}) = lower(${users.email}))`)
+    .innerJoin(sessionTypes, eq(sessionTypes.id, bookings.sessionTypeId))
+    .where(and(inArray(users.id, clientIds), inArray(bookings.status, [...GALLERY_BOOKING_STATUSES])))
+    .orderBy(desc(bookings.startsAt))
+    .limit(200);
+  return rows.map((r) => ({
+    id: String(r.id),
+    clientId: r.clientId,
+    label: `${formatDateLong(r.startsAt, timeZone)} at ${formatTime(r.startsAt, timeZone)}: ${r.phase ? `${r.type} (Phase ${r.phase})` : r.type}`,
+  }));
+}
+
+/** Whether booking `bookingId` (as the form sends it) is one of the client's bookings a gallery can follow. */
+export async function isBookingOfClient(db: Db, bookingId: string, clientId: string) {
+  if (!/^\d{1,9}$/.test(bookingId)) return false;
+  const [row] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .innerJoin(users, sql`(${bookings.userId} = ${users.id} or lower(${bookings.email}) = lower(${users.email}))`)
+    .where(
+      and(
+        eq(bookings.id, Number(bookingId)),
+        eq(users.id, clientId),
+        inArray(bookings.status, [...GALLERY_BOOKING_STATUSES]),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
 }

@@ -3,6 +3,8 @@ import type { bookings, sessionTypes } from "~/lib/db/schema";
 import type { EmailInput } from "~/lib/email/outbox.server";
 import { formatDateTimeLong } from "./availability.ts";
 import { invitationIcs } from "./ics.server.ts";
+import { oneLine, type PlaceSettings, sessionPlace } from "./places.ts";
+import { contactWords, policyWords } from "./policy.ts";
 import { bookingToken } from "./tokens.server.ts";
 
 type Booking = typeof bookings.$inferSelect;
@@ -15,6 +17,41 @@ export interface BookingMailContext {
   contactEmail: string;
   contactPhone: string;
   businessTimeZone: string;
+  places: PlaceSettings;
+  /** When the e-mails are written: what the change policy says depends on it. */
+  now: Date;
+}
+
+function placeOf(booking: Booking, type: SessionType, context: BookingMailContext) {
+  return sessionPlace(type, context.places, booking);
+}
+
+/** "Where: …" and, for an address, its map link. */
+function whereLines(booking: Booking, type: SessionType, context: BookingMailContext) {
+  const place = placeOf(booking, type, context);
+  const lines = [`Where: ${place.line}`];
+  if (place.link && place.kind !== "video") lines.push(`Map: ${place.link.href}`);
+  return lines;
+}
+
+/** The calendar's LOCATION: the address, the meeting link or the phone call, without a label when it is known. */
+export function icsLocation(booking: Booking, type: SessionType, places: PlaceSettings) {
+  const place = sessionPlace(type, places, booking);
+  if (place.kind === "phone" || !place.detail) return place.line;
+  return place.kind === "video" ? place.detail : oneLine(place.detail);
+}
+
+/** The move and cancel links while they work, else how to reach us; the policy sentence either way. */
+function changeLines(booking: Booking, type: SessionType, context: BookingMailContext, again = false) {
+  const links = bookingLinks(booking, context.baseUrl);
+  const policy = policyWords(booking.startsAt, type, context.now, booking.timeZone);
+  return policy.changeable
+    ? [
+        `Need to move it${again ? " again" : ""}? ${links.reschedule}`,
+        `Need to cancel? ${links.cancel}`,
+        policy.afterBooking,
+      ]
+    : [`${policy.afterBooking} ${contactWords({ email: context.contactEmail, phone: context.contactPhone })}`];
 }
 
 export function bookingLinks(booking: Booking, baseUrl: string) {
@@ -39,8 +76,10 @@ function icsAttachment(booking: Booking, type: SessionType, context: BookingMail
       endsAt: booking.endsAt,
       status: booking.status,
       summary: `${sessionTitle(booking, type)} — ${context.siteName}`,
-      description: `${type.description}\n\nChange or cancel: ${links.view}`,
-      location: type.location,
+      description: [type.description, ...whereLines(booking, type, context), `Your booking: ${links.view}`]
+        .filter(Boolean)
+        .join("\n\n"),
+      location: icsLocation(booking, type, context.places),
       organizerEmail: context.ownerEmail,
       organizerName: context.siteName,
       attendeeEmail: booking.email,
@@ -75,6 +114,7 @@ function ownerNotice(subject: string, lines: string[], booking: Booking, context
       [
         ...lines,
         `${booking.name} <${booking.email}>${booking.phone ? `, phone ${booking.phone}` : ""}`,
+        ...(booking.clientAddress ? [`At their address: ${oneLine(booking.clientAddress)}`] : []),
         booking.message ? `Their message: ${booking.message}` : "No message.",
         `Details: ${context.baseUrl}/admin/booking/${booking.id}`,
       ],
@@ -108,7 +148,6 @@ export function confirmationRequestEmail(booking: Booking, type: SessionType, co
 }
 
 export function bookingConfirmedEmails(booking: Booking, type: SessionType, context: BookingMailContext): EmailInput[] {
-  const links = bookingLinks(booking, context.baseUrl);
   const title = sessionTitle(booking, type);
   return [
     {
@@ -118,11 +157,9 @@ export function bookingConfirmedEmails(booking: Booking, type: SessionType, cont
         [
           `Hello ${booking.name},`,
           `Your ${title} is booked for ${whenFor(booking, context)}. It lasts ${type.durationMinutes} minutes.`,
-          `Where: ${type.location}`,
+          ...whereLines(booking, type, context),
           "The attached calendar invitation adds it to your calendar.",
-          `Need to move it? ${links.reschedule}`,
-          `Need to cancel? ${links.cancel}`,
-          `You can do either up to ${type.clientChangeNoticeHours} hours before the session.`,
+          ...changeLines(booking, type, context),
         ],
         context.siteName,
       ),
@@ -145,7 +182,6 @@ export function bookingChangedEmails(
   context: BookingMailContext,
   previousStart?: Date,
 ): EmailInput[] {
-  const links = bookingLinks(booking, context.baseUrl);
   const title = sessionTitle(booking, type);
   const emails: EmailInput[] = [];
   if (change === "moved") {
@@ -156,9 +192,9 @@ export function bookingChangedEmails(
         [
           `Hello ${booking.name},`,
           `Your ${title} ${actor === "owner" ? "was moved" : "is moved"} to ${whenFor(booking, context)}.`,
+          ...whereLines(booking, type, context),
           "The attached calendar invitation updates the event in your calendar.",
-          `Need to move it again? ${links.reschedule}`,
-          `Need to cancel? ${links.cancel}`,
+          ...changeLines(booking, type, context, true),
         ],
         context.siteName,
       ),
@@ -213,7 +249,7 @@ export function reminderEmail(booking: Booking, type: SessionType, context: Book
       [
         `Hello ${booking.name},`,
         `A reminder of your ${title} on ${whenFor(booking, context)}.`,
-        `Where: ${type.location}`,
+        ...whereLines(booking, type, context),
         `Your booking: ${links.view}`,
       ],
       context.siteName,

@@ -1,17 +1,43 @@
 /** Booking data as pages show it (strings only, in the booker's time zone). */
+import type { Db } from "~/lib/db.server";
+import { getEnv } from "~/lib/env.server";
+import { getSetting } from "~/lib/settings.server";
+import { getSiteConfig } from "~/lib/site-config.server";
 import { formatDateTimeLong } from "./availability.ts";
 import type { Booking, SessionType } from "./booking.server.ts";
+import { type PlaceSettings, sessionPlace } from "./places.ts";
+import { type Contact, policyWords } from "./policy.ts";
 import { bookingToken } from "./tokens.server.ts";
 
-export function presentBooking(booking: Booking, type: SessionType, timeZone = booking.timeZone) {
+export function presentBooking(
+  booking: Booking,
+  type: SessionType,
+  places: PlaceSettings,
+  timeZone = booking.timeZone,
+) {
   return {
     title: booking.phase ? `${type.name} (Phase ${booking.phase})` : type.name,
     when: formatDateTimeLong(booking.startsAt, timeZone),
     startsAt: booking.startsAt.toISOString(),
-    location: type.location,
+    place: sessionPlace(type, places, booking),
     durationMinutes: type.durationMinutes,
     status: booking.status,
   };
+}
+
+/** What the booker may do about a confirmed booking now, in words (policy.ts). */
+export function presentPolicy(booking: Booking, type: SessionType, now: Date) {
+  return policyWords(booking.startsAt, type, now, booking.timeZone);
+}
+
+/** How a booker reaches the owner when a change is too late to make online. */
+export function bookingContact(): Contact {
+  const site = getSiteConfig(getEnv().SITE_NAME);
+  return { email: site.contactEmail, phone: site.phones[0] };
+}
+
+export function getPlaceSettings(db: Db) {
+  return getSetting(db, "bookingPlaces");
 }
 
 export function bookingPaths(booking: Booking) {

@@ -30,7 +30,7 @@ export async function queueDueReminders(db: Db, now: Date): Promise<number> {
       ),
     );
   if (due.length === 0) return 0;
-  const context = await mailContext(db);
+  const context = await mailContext(db, now);
   let queued = 0;
   for (const { booking, type } of due) {
     if (await enqueueEmail(db, reminderEmail(booking, type, context))) queued++;

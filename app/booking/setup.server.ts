@@ -12,6 +12,7 @@ import { HttpError } from "~/lib/http.server";
 import { invalidatePublicPages } from "~/lib/public-page-cache.server";
 import { getBusinessTimeZone, getSetting, isTimeZone, setSetting } from "~/lib/settings.server";
 import { dateIn, zonedInstant } from "./availability.ts";
+import { AddressSchema, isMeetingLink, MeetingLinkSchema } from "./places.ts";
 
 export const WEEKDAY_NAMES = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
 
@@ -67,9 +68,78 @@ export async function loadSetup(db: Db, now: Date) {
   return { timeZone, rules, overrides, blocked, types, feedToken };
 }
 
-/** Replaces the weekly hours with one text per weekday (index 0 = Monday). */
-export async function saveWeeklyHours(db: Db, texts: string[]) {
-  const rows = texts.flatMap((text, index) => parseRanges(text).map((r) => ({ weekday: index + 1, ...r })));
+/** A weekday's ranges as the form sends them: times as typed ("HH:MM"), in the order of the rows. */
+export type WeeklyHoursValues = { start: string; end: string }[][];
+
+export const MAX_RANGES_PER_DAY = 8;
+const TIME_INPUT = /^([01]\d|2[0-3]):([0-5]\d)(:00(\.0+)?)?$/;
+
+/**
+ * Reads the weekly hours form: per weekday d, `day{d}-start` and `day{d}-end` repeated, one pair a row (a
+ * row with both times empty is ignored). Errors are per row, keyed
+ * "day{d}-{i}": both times needed, a real time, the end after the start (an end of 00:00 is midnight), no
+ * overlap with another row of that day.
+ */
+export function parseWeeklyHours(form: URLSearchParams) {
+  // Without the marker, the request is not this form (an old page, a hand-made request): saving it would
+  // close every day.
+  if (form.get("hoursForm") !== "rows") throw new HttpError(400, "This form is out of date: reload the page.");
+  const values: WeeklyHoursValues = [];
+  const errors: Record<string, string> = {};
+  const rules: { weekday: number; startMinute: number; endMinute: number }[] = [];
+  for (let weekday = 1; weekday <= 7; weekday++) {
+    const starts = form.getAll(`day${weekday}-start`);
+    const ends = form.getAll(`day${weekday}-end`);
+    const rows = Array.from({ length: Math.max(starts.length, ends.length) }, (_, i) => ({
+      start: (starts[i] ?? "").trim(),
+      end: (ends[i] ?? "").trim(),
+    })).filter((row) => row.start !== "" || row.end !== "");
+    values.push(rows);
+    const ranges: { index: number; startMinute: number; endMinute: number }[] = [];
+    rows.forEach((row, index) => {
+      const key = `day${weekday}-${index}`;
+      if (index >= MAX_RANGES_PER_DAY) {
+        errors[key] = `At most ${MAX_RANGES_PER_DAY} ranges a day.`;
+        return;
+      }
+      if (!row.start || !row.end) {
+        errors[key] = "Give both a start and an end time.";
+        return;
+      }
+      if (!TIME_INPUT.test(row.start) || !TIME_INPUT.test(row.end)) {
+        errors[key] = "Use times like 09:00.";
+        return;
+      }
+      const startMinute = minuteOf(row.start.slice(0, 5));
+      const endMinute = row.end.startsWith("00:00") ? 1440 : minuteOf(row.end.slice(0, 5));
+      if (endMinute <= startMinute) {
+        errors[key] = `The end (${row.end.slice(0, 5)}) must be after the start (${row.start.slice(0, 5)}).`;
+        return;
+      }
+      const clash = ranges.find((r) => startMinute < r.endMinute && r.startMinute < endMinute);
+      if (clash) {
+        errors[key] = `Overlaps ${formatMinute(clash.startMinute)}–${formatMinute(clash.endMinute)}.`;
+        return;
+      }
+      ranges.push({ index, startMinute, endMinute });
+    });
+    for (const r of ranges) rules.push({ weekday, startMinute: r.startMinute, endMinute: r.endMinute });
+  }
+  return { values, errors, rules };
+}
+
+/** The stored weekly hours as the form's rows. */
+export function weeklyHoursValues(rules: { weekday: number; startMinute: number; endMinute: number }[]) {
+  return Array.from({ length: 7 }, (_, i) =>
+    rules
+      .filter((r) => r.weekday === i + 1)
+      .sort((a, b) => a.startMinute - b.startMinute)
+      .map((r) => ({ start: formatMinute(r.startMinute), end: formatMinute(r.endMinute % 1440) })),
+  );
+}
+
+/** Replaces the weekly hours (rows checked by `parseWeeklyHours`). */
+export async function saveWeeklyHours(db: Db, rows: { weekday: number; startMinute: number; endMinute: number }[]) {
   await db.transaction(async (tx) => {
     await tx.delete(availabilityRules);
     if (rows.length > 0) await tx.insert(availabilityRules).values(rows);
@@ -126,6 +196,25 @@ export async function saveTimeZone(db: Db, zone: string) {
   await setSetting(db, "businessTimeZone", zone);
 }
 
+export const PlacesFormSchema = z.object({ studioAddress: AddressSchema, meetingLink: MeetingLinkSchema });
+
+/** Saves the studio's address and the meeting link; field errors when either is refused (nothing saved then). */
+export async function savePlaces(
+  db: Db,
+  input: { studioAddress: string; meetingLink: string },
+): Promise<{ ok: true } | { ok: false; fields: Record<string, string> }> {
+  const parsed = PlacesFormSchema.safeParse(input);
+  if (!parsed.success) {
+    const fields: Record<string, string> = {};
+    for (const issue of parsed.error.issues) fields[String(issue.path[0])] ??= issue.message;
+    return { ok: false, fields };
+  }
+  await setSetting(db, "bookingPlaces", parsed.data);
+  // /book/:slug shows the studio's address and is served from the public-page cache.
+  invalidatePublicPages();
+  return { ok: true };
+}
+
 export async function createFeedToken(db: Db) {
   await setSetting(db, "bookingFeedToken", randomBytes(24).toString("base64url"));
 }
@@ -141,38 +230,56 @@ const int = (label: string, min: number, max: number) =>
     .min(min, `${label} must be at least ${min}.`)
     .max(max, `${label} must be at most ${max}.`);
 
-export const SessionTypeSchema = z.object({
-  name: z.string().trim().min(1, "Name is required.").max(100, "Name must be at most 100 characters."),
-  slug: z
-    .string()
-    .trim()
-    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "The address may only use lowercase letters, digits and dashes.")
-    .max(60, "The address must be at most 60 characters."),
-  description: z.string().trim().max(1000, "Description must be at most 1000 characters."),
-  durationMinutes: int("Duration", 5, 480),
-  locationKind: z.enum(LOCATION_KINDS, "Choose studio, on location, video or phone."),
-  location: z.string().trim().max(300, "Location must be at most 300 characters."),
-  priceLabel: z.string().trim().max(100, "Price must be at most 100 characters."),
-  bufferBeforeMinutes: int("Buffer before", 0, 240),
-  bufferAfterMinutes: int("Buffer after", 0, 240),
-  travelMinutes: int("Travel time", 0, 480).optional(),
-  minNoticeHours: int("Minimum notice", 0, 24 * 30),
-  horizonDays: int("Booking horizon", 1, 365),
-  dailyCap: z
-    .string()
-    .trim()
-    .transform((v, ctx) => {
-      if (v === "") return null;
-      const n = Number(v);
-      if (!Number.isInteger(n) || n < 1 || n > 50) {
-        ctx.addIssue({ code: "custom", message: "Daily cap must be empty or a whole number from 1 to 50." });
-        return z.NEVER;
-      }
-      return n;
-    }),
-  clientChangeNoticeHours: int("Cancellation notice", 0, 24 * 30),
-  active: z.enum(["on"]).optional(),
-});
+export const SessionTypeSchema = z
+  .object({
+    name: z.string().trim().min(1, "Name is required.").max(100, "Name must be at most 100 characters."),
+    slug: z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "The address may only use lowercase letters, digits and dashes.")
+      .max(60, "The address must be at most 60 characters."),
+    description: z.string().trim().max(1000, "Description must be at most 1000 characters."),
+    durationMinutes: int("Duration", 5, 480),
+    locationKind: z.enum(LOCATION_KINDS, "Choose the studio, the client's address, a video call or a phone call."),
+    location: z.string().trim().max(300, "The address or link must be at most 300 characters."),
+    priceLabel: z.string().trim().max(100, "Price must be at most 100 characters."),
+    bufferBeforeMinutes: int("Buffer before", 0, 240),
+    bufferAfterMinutes: int("Buffer after", 0, 240),
+    travelMinutes: int("Travel time", 0, 480).optional(),
+    minNoticeHours: int("Minimum notice", 0, 24 * 30),
+    horizonDays: int("Booking horizon", 1, 365),
+    dailyCap: z
+      .string()
+      .trim()
+      .transform((v, ctx) => {
+        if (v === "") return null;
+        const n = Number(v);
+        if (!Number.isInteger(n) || n < 1 || n > 50) {
+          ctx.addIssue({ code: "custom", message: "Daily cap must be empty or a whole number from 1 to 50." });
+          return z.NEVER;
+        }
+        return n;
+      }),
+    clientChangeNoticeHours: int("Cancellation notice", 0, 24 * 30),
+    active: z.enum(["on"]).optional(),
+  })
+  .superRefine((form, ctx) => {
+    // The field means the type's own address (studio) or meeting link (video); other places take nothing.
+    if (form.locationKind === "video" && form.location && !isMeetingLink(form.location)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["location"],
+        message: "The meeting link must be a web address starting with https://.",
+      });
+    }
+    if ((form.locationKind === "on_location" || form.locationKind === "phone") && form.location) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["location"],
+        message: "Leave this empty: the client gives their address or phone number when booking.",
+      });
+    }
+  });
 
 export async function updateSessionType(db: Db, id: number, form: z.output<typeof SessionTypeSchema>) {
   const { minNoticeHours, active, ...rest } = form;

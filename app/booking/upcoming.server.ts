@@ -1,17 +1,19 @@
 /** The loader half of `UpcomingSessions`: the signed-in person's own upcoming sessions. */
 import type { Db } from "~/lib/db.server";
 import { upcomingSessionsFor } from "./booking.server.ts";
-import { bookingPaths, presentBooking } from "./present.server.ts";
+import { bookingPaths, getPlaceSettings, presentBooking, presentPolicy } from "./present.server.ts";
 
 export async function loadUpcomingSessions(db: Db, user: { id: string; email: string }, now = new Date()) {
-  const rows = await upcomingSessionsFor(db, user, now);
+  const [rows, places] = await Promise.all([upcomingSessionsFor(db, user, now), getPlaceSettings(db)]);
   return rows.map(({ booking, type }) => {
     const paths = bookingPaths(booking);
+    const policy = presentPolicy(booking, type, now);
     return {
       id: booking.id,
-      ...presentBooking(booking, type),
-      reschedule: paths.reschedule,
-      cancel: paths.cancel,
+      ...presentBooking(booking, type, places),
+      reschedule: policy.changeable ? paths.reschedule : null,
+      cancel: policy.changeable ? paths.cancel : null,
+      policy: policy.afterBooking,
     };
   });
 }

@@ -15,6 +15,10 @@ export const SETTINGS = {
     .default("Europe/Paris"),
   /** The secret in the owner's private calendar feed URL; null = no feed (revoked or never made). */
   bookingFeedToken: z.string().min(20).nullable().default(null),
+  /** Where sessions take place (app/booking/places.ts): the studio's address and the owner's meeting link. */
+  bookingPlaces: z
+    .object({ studioAddress: z.string().max(300), meetingLink: z.string().max(300) })
+    .default({ studioAddress: "", meetingLink: "" }),
   /** Automatic reminders to clients idle inside a phase (the owner's day, app/owner/nudges.server.ts). */
   nudges: z
     .object({

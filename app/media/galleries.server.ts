@@ -2,6 +2,7 @@
 import { randomBytes } from "node:crypto";
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
+import { isBookingOfClient } from "~/booking/booking.server";
 import { neutraliseFormula } from "~/lib/csv";
 import { emailOutbox, galleries, galleryComments, galleryPhotos, mediaAssets, users } from "~/lib/db/schema";
 import type { Db } from "~/lib/db.server";
@@ -46,13 +47,34 @@ export const GallerySettingsSchema = z.object({
     .transform((v) => v === "on" || v === "true"),
   watermarkText: z.string().trim().max(60, "Keep the watermark under 60 characters.").default(""),
   sessionDate: z.union([z.literal(""), dateString]).default(""),
+  /** One of the client's bookings (its id, from the form's list), checked against the client on save. */
   bookingId: z
     .string()
     .trim()
-    .max(64, "That booking reference is too long.")
-    .regex(/^[A-Za-z0-9_-]*$/, "Use the booking reference as shown.")
+    .max(64, "Choose one of the client's bookings.")
+    .regex(/^[A-Za-z0-9_-]*$/, "Choose one of the client's bookings.")
     .default(""),
 });
+
+/** A refusal that belongs next to one field of the gallery forms. */
+export class GalleryFieldError extends HttpError {
+  readonly field: string;
+  constructor(field: string, detail: string) {
+    super(400, detail);
+    this.field = field;
+  }
+}
+
+/**
+ * A gallery follows one of its client's own bookings or none. A reference stored before bookings were
+ * chosen from a list stays as it is until changed.
+ */
+async function checkBookingChoice(db: Db, clientId: string, bookingId: string, current: string | null = null) {
+  if (!bookingId || bookingId === current) return;
+  if (!(await isBookingOfClient(db, bookingId, clientId))) {
+    throw new GalleryFieldError("bookingId", "Choose one of this client's bookings, or none.");
+  }
+}
 
 export const NewGallerySchema = GallerySettingsSchema.extend({
   clientId: z.string().trim().min(1, "Choose the client.").max(100),
@@ -78,6 +100,7 @@ export async function listGalleryClients(db: Db) {
 export async function createGallery(db: Db, input: z.infer<typeof NewGallerySchema>) {
   const [client] = await db.select({ id: users.id }).from(users).where(eq(users.id, input.clientId));
   if (!client) throw new HttpError(400, "Choose an existing client.");
+  await checkBookingChoice(db, input.clientId, input.bookingId);
   const expiresAt = expiryFrom(input.expiresOn);
   if (expiresAt.getTime() <= Date.now()) throw new HttpError(400, "Choose an expiry date in the future.");
   const id = newGalleryId();
@@ -285,6 +308,7 @@ async function scheduleExpiryReminder(db: Pick<Db, "insert">, gallery: Gallery, 
 
 export async function updateGallerySettings(db: Db, galleryId: string, input: z.infer<typeof GallerySettingsSchema>) {
   const gallery = await requireOwnerGallery(db, galleryId);
+  await checkBookingChoice(db, gallery.clientId, input.bookingId, gallery.bookingId);
   const expiresAt = expiryFrom(input.expiresOn);
   const watermark = input.watermarkText || null;
   await db.transaction(async (tx) => {

@@ -1,5 +1,5 @@
-import { useEffect, useRef } from "react";
-import { Link, useNavigate } from "react-router";
+import { useEffect, useRef, useState } from "react";
+import { Link, useNavigate, useNavigation } from "react-router";
 
 export interface CalendarViewData {
   timeZone: string;
@@ -28,7 +28,9 @@ export function calendarHref(basePath: string, params: Record<string, string | n
 
 /**
  * Month → day → time, as links. Without JavaScript the zone is the business zone (or the one
- * chosen in the selector); with it, the browser's own zone is applied once when none was chosen.
+ * chosen in the selector and sent with its button); with it, the browser's own zone is applied once
+ * when none was chosen, and choosing another zone shows the times in it at once. Either way the
+ * selector shows the zone the times are in: it follows the page's zone, not what it was first drawn with.
  */
 export function BookingCalendar({
   view,
@@ -47,6 +49,11 @@ export function BookingCalendar({
 }) {
   const navigate = useNavigate();
   const detectedOnce = useRef(false);
+  const [enhanced, setEnhanced] = useState(false);
+  useEffect(() => setEnhanced(true), []);
+  // While the times of a newly chosen zone load, the selector already shows that zone.
+  const pending = useNavigation().location;
+  const pendingZone = pending?.pathname === basePath ? new URLSearchParams(pending.search).get("tz") : null;
   const phase = extra.phase;
   useEffect(() => {
     if (zoneChosen || detectedOnce.current) return;
@@ -150,7 +157,23 @@ export function BookingCalendar({
             <label className="field-label" htmlFor="tz">
               Times shown in
             </label>
-            <select id="tz" name="tz" className="field-input" defaultValue={view.timeZone}>
+            <select
+              id="tz"
+              name="tz"
+              className="field-input"
+              value={pendingZone ?? view.timeZone}
+              onChange={(event) =>
+                navigate(
+                  calendarHref(basePath, {
+                    ...extra,
+                    month: view.month,
+                    date: view.selectedDate,
+                    tz: event.currentTarget.value,
+                  }),
+                  { replace: true, preventScrollReset: true },
+                )
+              }
+            >
               {zones.map((zone) => (
                 <option key={zone} value={zone}>
                   {zone.replaceAll("_", " ")}
@@ -158,9 +181,11 @@ export function BookingCalendar({
               ))}
             </select>
           </div>
-          <button type="submit" className="btn-secondary">
-            Change time zone
-          </button>
+          {!enhanced && (
+            <button type="submit" className="btn-secondary">
+              Change time zone
+            </button>
+          )}
         </form>
       </section>
 

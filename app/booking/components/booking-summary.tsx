@@ -1,8 +1,11 @@
+import type { Place } from "~/booking/places";
+import { PlaceDetails } from "./place-details";
+
 /** What was booked, for the booker: when (in their zone), what, where, and its state. */
 export function BookingSummary({
   booking,
 }: {
-  booking: { title: string; when: string; location: string; durationMinutes: number; status: string };
+  booking: { title: string; when: string; place: Place; durationMinutes: number; status: string };
 }) {
   const status =
     booking.status === "cancelled"
@@ -21,7 +24,9 @@ export function BookingSummary({
       <dt className="font-semibold">Duration</dt>
       <dd>{booking.durationMinutes} minutes</dd>
       <dt className="font-semibold">Where</dt>
-      <dd>{booking.location}</dd>
+      <dd>
+        <PlaceDetails place={booking.place} />
+      </dd>
       <dt className="font-semibold">Status</dt>
       <dd>{status}</dd>
     </dl>

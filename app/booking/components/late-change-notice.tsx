@@ -1,9 +1,20 @@
 import { Link } from "react-router";
 
-/** Inside the notice window: the policy and how to reach the owner instead of a button. */
-export function LateChangeNotice({ policy, contact }: { policy: string; contact: { email: string; phone: string } }) {
+/**
+ * When a booking can no longer be changed online: the policy and how to reach the owner instead of a button.
+ * An alert where a change was asked for (move, cancel); a plain note where it is information (booked page).
+ */
+export function LateChangeNotice({
+  policy,
+  contact,
+  tone = "alert",
+}: {
+  policy: string;
+  contact: { email: string; phone: string };
+  tone?: "alert" | "note";
+}) {
   return (
-    <div role="alert" className="alert-danger mt-6">
+    <div role={tone === "alert" ? "alert" : undefined} className={tone === "alert" ? "alert-danger mt-6" : "card mt-6"}>
       <p>{policy}</p>
       <p className="mt-2">
         E-mail <a href={`mailto:${contact.email}`}>{contact.email}</a>, call{" "}

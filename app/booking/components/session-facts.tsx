@@ -1,13 +1,17 @@
-/** Duration, place and price of a session type, as a short description list. */
+import type { Place } from "~/booking/places";
+import { PlaceDetails } from "./place-details";
+
+/** Duration, place, price and change policy of a session type, as a short description list. */
 export function SessionFacts({
   type,
 }: {
   type: {
     description: string;
     durationMinutes: number;
-    location: string;
+    place: Place;
     priceLabel: string;
-    clientChangeNoticeHours: number;
+    /** The change policy's rule (policy.ts). */
+    changes: string;
   };
 }) {
   return (
@@ -16,12 +20,10 @@ export function SessionFacts({
       <dl className="mt-4 grid gap-x-6 gap-y-1 text-slate-800 sm:grid-cols-[auto_1fr]">
         <dt className="font-semibold">Duration</dt>
         <dd>{type.durationMinutes} minutes</dd>
-        {type.location && (
-          <>
-            <dt className="font-semibold">Where</dt>
-            <dd>{type.location}</dd>
-          </>
-        )}
+        <dt className="font-semibold">Where</dt>
+        <dd>
+          <PlaceDetails place={type.place} />
+        </dd>
         {type.priceLabel && (
           <>
             <dt className="font-semibold">Price</dt>
@@ -29,7 +31,7 @@ export function SessionFacts({
           </>
         )}
         <dt className="font-semibold">Changes</dt>
-        <dd>Free to cancel or move up to {type.clientChangeNoticeHours} hours before the session</dd>
+        <dd>{type.changes}</dd>
       </dl>
     </div>
   );

@@ -1,12 +1,15 @@
 import { Link } from "react-router";
+import type { Place } from "~/booking/places";
 
 interface Session {
   id: number;
   title: string;
   when: string;
-  location: string;
-  reschedule: string;
-  cancel: string;
+  place: Place;
+  /** Null once it is too late to change it online: `policy` then says how. */
+  reschedule: string | null;
+  cancel: string | null;
+  policy: string;
 }
 
 /** A signed-in person's upcoming sessions with links to move or cancel each one. */
@@ -27,24 +30,31 @@ export function UpcomingSessions({ sessions }: { sessions: Session[] }) {
               <div>
                 <p className="font-semibold">{session.title}</p>
                 <p className="text-slate-700">{session.when}</p>
-                <p className="text-sm text-slate-600">{session.location}</p>
+                <p className="text-sm text-slate-600">{session.place.line}</p>
+                {!session.reschedule && (
+                  <p className="text-sm text-slate-700">
+                    {session.policy} <Link to="/book#send-a-message">Send us a message</Link>
+                  </p>
+                )}
               </div>
-              <div className="flex gap-2">
-                <Link
-                  className="btn-secondary"
-                  to={session.reschedule}
-                  aria-label={`Move ${session.title}, ${session.when}`}
-                >
-                  Move
-                </Link>
-                <Link
-                  className="btn-secondary"
-                  to={session.cancel}
-                  aria-label={`Cancel ${session.title}, ${session.when}`}
-                >
-                  Cancel
-                </Link>
-              </div>
+              {session.reschedule && session.cancel && (
+                <div className="flex gap-2">
+                  <Link
+                    className="btn-secondary"
+                    to={session.reschedule}
+                    aria-label={`Move ${session.title}, ${session.when}`}
+                  >
+                    Move
+                  </Link>
+                  <Link
+                    className="btn-secondary"
+                    to={session.cancel}
+                    aria-label={`Cancel ${session.title}, ${session.when}`}
+                  >
+                    Cancel
+                  </Link>
+                </div>
+              )}
             </li>
           ))}
         </ul>

@@ -27,7 +27,10 @@ export const sessionTypes = pgTable(
     description: text().notNull().default(""),
     durationMinutes: integer().notNull(),
     locationKind: text().$type<LocationKind>().notNull().default("studio"),
-    /** The studio address, the video link or the phone number, as shown to the booker. */
+    /**
+     * What the kind of place needs beyond the settings (app/booking/places.ts): for the studio another
+     * address than the studio's, for a video call this type's meeting link; empty = the settings' one.
+     */
     location: text().notNull().default(""),
     /** Displayed only; there is no online payment. */
     priceLabel: text().notNull().default(""),
@@ -35,9 +38,10 @@ export const sessionTypes = pgTable(
     bufferAfterMinutes: integer().notNull().default(0),
     /** For a session on location: the journey there and back, held before and after like a buffer. */
     travelMinutes: integer().notNull().default(0),
+    /** At least the change window below, so a session is never booked already too late to change online. */
     minNoticeMinutes: integer()
       .notNull()
-      .default(24 * 60),
+      .default(72 * 60),
     horizonDays: integer().notNull().default(60),
     /** At most this many bookings of this type per business day; null = no cap. */
     dailyCap: integer(),
@@ -134,6 +138,8 @@ export const bookings = pgTable(
     message: text().notNull().default(""),
     /** The Blueprint phase a phase review is about. */
     phase: integer(),
+    /** Where the session takes place when the type goes to the client (`on_location`): asked at booking. */
+    clientAddress: text(),
     /** The booker's time zone, for e-mails in their local time. */
     timeZone: text().notNull(),
     startsAt: timestamp({ withTimezone: true }).notNull(),
@@ -161,6 +167,7 @@ export const bookings = pgTable(
       "bookings_range",
       sql`${t.heldFrom} <= ${t.startsAt} and ${t.startsAt} < ${t.endsAt} and ${t.endsAt} <= ${t.heldUntil}`,
     ),
+    check("bookings_client_address", sql`char_length(${t.clientAddress}) <= 300`),
   ],
 );
 

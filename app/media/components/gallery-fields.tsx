@@ -10,6 +10,13 @@ export interface GalleryFieldValues {
   bookingId: string;
 }
 
+/** A booking the gallery may follow, in words; `clientId` lets the new-gallery form group them by client. */
+export interface BookingChoice {
+  id: string;
+  clientId: string;
+  label: string;
+}
+
 function Field({
   name,
   label,
@@ -45,7 +52,21 @@ function Field({
 
 const input = "mt-1 block w-full rounded-md border border-slate-300 px-3 py-2";
 
-export function GalleryFields({ values, errors }: { values: GalleryFieldValues; errors: Record<string, string> }) {
+export function GalleryFields({
+  values,
+  errors,
+  bookings,
+  clients,
+  clientId,
+}: {
+  values: GalleryFieldValues;
+  errors: Record<string, string>;
+  bookings: BookingChoice[];
+  /** On the new-gallery form: the clients, to group their bookings (the server checks the pair). */
+  clients?: { id: string; name: string }[];
+  /** The chosen client, when known: only their bookings are offered. */
+  clientId?: string;
+}) {
   const described = (name: string, hint = false) =>
     [hint ? `gallery-${name}-hint` : "", errors[name] ? `gallery-${name}-error` : ""].filter(Boolean).join(" ") ||
     undefined;
@@ -107,14 +128,19 @@ export function GalleryFields({ values, errors }: { values: GalleryFieldValues; 
           aria-describedby={described("sessionDate", true)}
         />
       </Field>
-      <Field name="bookingId" label="Booking reference (optional)" error={errors.bookingId}>
-        <input
-          id="gallery-bookingId"
-          name="bookingId"
-          maxLength={64}
-          defaultValue={values.bookingId}
-          className={input}
-          aria-describedby={described("bookingId")}
+      <Field
+        name="bookingId"
+        label="The session it follows (optional)"
+        hint={clientId ? undefined : "The client's bookings, under their name."}
+        error={errors.bookingId}
+      >
+        <BookingSelect
+          bookings={bookings}
+          clients={clients}
+          clientId={clientId}
+          value={values.bookingId}
+          invalid={Boolean(errors.bookingId)}
+          describedBy={described("bookingId", !clientId)}
         />
       </Field>
       <Field
@@ -164,5 +190,58 @@ export function GalleryFields({ values, errors }: { values: GalleryFieldValues; 
         </div>
       </div>
     </>
+  );
+}
+
+function BookingSelect({
+  bookings,
+  clients,
+  clientId,
+  value,
+  invalid,
+  describedBy,
+}: {
+  bookings: BookingChoice[];
+  clients?: { id: string; name: string }[];
+  clientId?: string;
+  value: string;
+  invalid: boolean;
+  describedBy?: string;
+}) {
+  const own = clientId ? bookings.filter((b) => b.clientId === clientId) : bookings;
+  // A reference typed before bookings were chosen from a list stays selectable until it is changed.
+  const legacy = value && !own.some((b) => b.id === value) ? value : null;
+  const groups = clientId
+    ? null
+    : (clients ?? [])
+        .map((c) => ({ client: c, choices: bookings.filter((b) => b.clientId === c.id) }))
+        .filter((g) => g.choices.length > 0);
+  return (
+    <select
+      id="gallery-bookingId"
+      name="bookingId"
+      defaultValue={value}
+      className={input}
+      aria-describedby={describedBy}
+      aria-invalid={invalid ? true : undefined}
+    >
+      <option value="">None</option>
+      {legacy && <option value={legacy}>Earlier reference: {legacy}</option>}
+      {groups
+        ? groups.map((g) => (
+            <optgroup key={g.client.id} label={g.client.name}>
+              {g.choices.map((b) => (
+                <option key={b.id} value={b.id}>
+                  {b.label}
+                </option>
+              ))}
+            </optgroup>
+          ))
+        : own.map((b) => (
+            <option key={b.id} value={b.id}>
+              {b.label}
+            </option>
+          ))}
+    </select>
   );
 }

@@ -1,4 +1,6 @@
+import { useEffect, useRef, useState } from "react";
 import { data, Form, Link, redirect } from "react-router";
+import { bookingChoicesFor } from "~/booking/booking.server";
 import { getDb } from "~/lib/db.server";
 import { pageMeta } from "~/lib/meta";
 import { requireRole } from "~/lib/session.server";
@@ -7,6 +9,7 @@ import { failure, readSmallForm } from "~/media/forms.server";
 import {
   createGallery,
   defaultExpiryDate,
+  GalleryFieldError,
   listGalleriesForOwner,
   listGalleryClients,
   NewGallerySchema,
@@ -23,6 +26,10 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     galleries: galleryList.map((g) => ({ ...g, expiresOn: g.expiresAt.toISOString().slice(0, 10) })),
     clients,
+    bookings: await bookingChoicesFor(
+      db,
+      clients.map((c) => c.id),
+    ),
     defaultExpiry: defaultExpiryDate(),
   };
 }
@@ -39,8 +46,10 @@ export async function action(args: Route.ActionArgs) {
     const id = await createGallery(await getDb(), parsed.data);
     return redirect(`/admin/galleries/${id}`, 303);
   } catch (error) {
+    const fieldErrors: Record<string, string> =
+      error instanceof GalleryFieldError ? { [error.field]: error.detail } : {};
     const { status, message } = failure(error);
-    return data({ message, fieldErrors: {} as Record<string, string> }, { status });
+    return data({ message, fieldErrors }, { status });
   }
 }
 
@@ -52,7 +61,11 @@ function statusOf(g: Route.ComponentProps["loaderData"]["galleries"][number]) {
 }
 
 export default function AdminGalleries({ loaderData, actionData }: Route.ComponentProps) {
-  const { galleries, clients, defaultExpiry } = loaderData;
+  const { galleries, clients, bookings, defaultExpiry } = loaderData;
+  const [clientId, setClientId] = useState("");
+  const clientSelect = useRef<HTMLSelectElement>(null);
+  // A client chosen before the page's script ran still narrows the bookings to theirs.
+  useEffect(() => setClientId(clientSelect.current?.value ?? ""), []);
   return (
     <div className="container-page py-10">
       <h1 className="font-serif text-3xl font-bold text-brand-900">Client galleries</h1>
@@ -108,6 +121,8 @@ export default function AdminGalleries({ loaderData, actionData }: Route.Compone
             required
             className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2"
             aria-invalid={actionData?.fieldErrors.clientId ? true : undefined}
+            ref={clientSelect}
+            onChange={(event) => setClientId(event.currentTarget.value)}
           >
             <option value="">Choose…</option>
             {clients.map((c) => (
@@ -117,6 +132,9 @@ export default function AdminGalleries({ loaderData, actionData }: Route.Compone
             ))}
           </select>
           <GalleryFields
+            bookings={bookings}
+            clients={clients.map((c) => ({ id: c.id, name: `${c.name} (${c.email})` }))}
+            clientId={clientId || undefined}
             errors={actionData?.fieldErrors ?? {}}
             values={{
               title: "",

@@ -1,5 +1,6 @@
 import { data, Form, Link, useLocation } from "react-router";
 import { z } from "zod";
+import { bookingChoicesFor } from "~/booking/booking.server";
 import { getDb } from "~/lib/db.server";
 import { HttpError } from "~/lib/http.server";
 import { pageMeta } from "~/lib/meta";
@@ -12,6 +13,7 @@ import { useRefreshWhilePending } from "~/media/components/use-refresh-while-pen
 import { failure, readSmallForm } from "~/media/forms.server";
 import {
   deliverFinals,
+  GalleryFieldError,
   GallerySettingsSchema,
   galleryPhotosFor,
   publishGallery,
@@ -78,10 +80,12 @@ export async function loader(args: Route.LoaderArgs) {
       watermarkText: gallery.watermarkText ?? "",
       sessionDate: gallery.sessionDate ?? "",
       bookingId: gallery.bookingId ?? "",
+      clientId: gallery.clientId,
       selectionSubmittedAt: gallery.selectionSubmittedAt?.toISOString() ?? null,
       finalsDeliveredAt: gallery.finalsDeliveredAt?.toISOString() ?? null,
     },
     share: shareStatus(gallery),
+    bookings: await bookingChoicesFor(db, [gallery.clientId]),
     proofs: photos.filter((p) => p.kind === "proof"),
     finals: photos.filter((p) => p.kind === "final"),
   };
@@ -126,8 +130,10 @@ export async function action(args: Route.ActionArgs) {
         return done("Sharing is off: the link no longer works.");
     }
   } catch (error) {
+    const fieldErrors: Record<string, string> =
+      error instanceof GalleryFieldError ? { [error.field]: error.detail } : {};
     const { status, message } = failure(error);
-    return data({ ok: false, message, fieldErrors: {} as Record<string, string> }, { status });
+    return data({ ok: false, message, fieldErrors }, { status });
   }
 }
 
@@ -175,7 +181,7 @@ function PhotoGrid({ photos, label }: { photos: Photo[]; label: string }) {
 }
 
 export default function AdminGallery({ loaderData, actionData }: Route.ComponentProps) {
-  const { gallery, share, proofs, finals } = loaderData;
+  const { gallery, share, proofs, finals, bookings } = loaderData;
   const location = useLocation();
   const summary = parseUploadSummary(location.search);
   const selected = proofs.filter((p) => p.selected);
@@ -297,7 +303,12 @@ export default function AdminGallery({ loaderData, actionData }: Route.Component
           Settings
         </h2>
         <Form method="post" className="mt-4 space-y-4">
-          <GalleryFields values={gallery} errors={actionData?.fieldErrors ?? {}} />
+          <GalleryFields
+            values={gallery}
+            bookings={bookings}
+            clientId={gallery.clientId}
+            errors={actionData?.fieldErrors ?? {}}
+          />
           <button type="submit" name="intent" value="settings" className="btn-primary">
             Save settings
           </button>

@@ -1,8 +1,14 @@
 import { Link } from "react-router";
 import { formatTime } from "~/booking/availability";
-import { clientMayChange } from "~/booking/booking.server";
 import { BookingSummary } from "~/booking/components/booking-summary";
-import { bookingPaths, presentBooking } from "~/booking/present.server";
+import { LateChangeNotice } from "~/booking/components/late-change-notice";
+import {
+  bookingContact,
+  bookingPaths,
+  getPlaceSettings,
+  presentBooking,
+  presentPolicy,
+} from "~/booking/present.server";
 import { bookingForToken } from "~/booking/token-pages.server";
 import { getDb } from "~/lib/db.server";
 import { pageMeta } from "~/lib/meta";
@@ -11,12 +17,14 @@ import type { Route } from "./+types/booked";
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: "Your booking", noindex: true });
 
 export async function loader({ params }: Route.LoaderArgs) {
-  const { booking, type } = await bookingForToken(await getDb(), "view", params.token);
+  const db = await getDb();
+  const { booking, type } = await bookingForToken(db, "view", params.token);
   const now = new Date();
-  const changeable = clientMayChange(booking, type, now);
+  const policy = presentPolicy(booking, type, now);
+  const changeable = booking.status === "confirmed" && policy.changeable;
   const pending = booking.status === "pending";
   return {
-    booking: presentBooking(booking, type),
+    booking: presentBooking(booking, type, await getPlaceSettings(db)),
     /** A pending booking: until when its time is held ("" once the hold has run out). */
     heldUntil:
       pending && booking.confirmExpiresAt && booking.confirmExpiresAt > now
@@ -26,12 +34,13 @@ export async function loader({ params }: Route.LoaderArgs) {
           : null,
     email: booking.email,
     paths: changeable ? bookingPaths(booking) : null,
-    noticeHours: type.clientChangeNoticeHours,
+    policy: policy.afterBooking,
+    contact: bookingContact(),
   };
 }
 
 export default function Booked({ loaderData }: Route.ComponentProps) {
-  const { booking, email, paths, noticeHours, heldUntil } = loaderData;
+  const { booking, email, paths, policy, contact, heldUntil } = loaderData;
   const confirmed = booking.status === "confirmed";
   if (heldUntil !== null) {
     return (
@@ -63,21 +72,19 @@ export default function Booked({ loaderData }: Route.ComponentProps) {
       )}
       <BookingSummary booking={booking} />
       {paths ? (
-        <div className="mt-6 flex flex-wrap gap-3">
-          <Link className="btn-secondary" to={paths.reschedule}>
-            Move this booking
-          </Link>
-          <Link className="btn-secondary" to={paths.cancel}>
-            Cancel this booking
-          </Link>
-        </div>
+        <>
+          <p className="mt-6 text-slate-700">{policy}</p>
+          <div className="mt-3 flex flex-wrap gap-3">
+            <Link className="btn-secondary" to={paths.reschedule}>
+              Move this booking
+            </Link>
+            <Link className="btn-secondary" to={paths.cancel}>
+              Cancel this booking
+            </Link>
+          </div>
+        </>
       ) : (
-        confirmed && (
-          <p className="mt-6 text-slate-700">
-            Bookings can be moved or cancelled online up to {noticeHours} hours before the session. For anything else,{" "}
-            <Link to="/book#send-a-message">send us a message</Link>.
-          </p>
-        )
+        confirmed && <LateChangeNotice policy={policy} contact={contact} tone="note" />
       )}
     </div>
   );

@@ -3,6 +3,9 @@ import { bookingRefusal, getSessionTypeBySlug } from "~/booking/booking.server";
 import { calendarView, readCalendarQuery, timeZoneChoices } from "~/booking/calendar-view.server";
 import { BookingCalendar, calendarHref } from "~/booking/components/booking-calendar";
 import { SessionFacts } from "~/booking/components/session-facts";
+import { sessionPlace } from "~/booking/places";
+import { policyRule } from "~/booking/policy";
+import { getPlaceSettings } from "~/booking/present.server";
 import { getDb } from "~/lib/db.server";
 import { pageMeta } from "~/lib/meta";
 import { getUser } from "~/lib/session.server";
@@ -33,10 +36,10 @@ export async function loader(args: Route.LoaderArgs) {
       name: type.name,
       description: type.description,
       durationMinutes: type.durationMinutes,
-      location: type.location,
+      place: sessionPlace(type, await getPlaceSettings(db)),
       priceLabel: type.priceLabel,
       phaseReview: type.phaseReview,
-      clientChangeNoticeHours: type.clientChangeNoticeHours,
+      changes: policyRule(type),
     },
     phase,
     refusal,

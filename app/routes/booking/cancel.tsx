@@ -1,8 +1,8 @@
 import { data, Form, redirect } from "react-router";
-import { cancelBooking, changePolicy, clientMayChange, mailContext } from "~/booking/booking.server";
+import { cancelBooking, changePolicy, clientMayChange } from "~/booking/booking.server";
 import { BookingSummary } from "~/booking/components/booking-summary";
 import { LateChangeNotice } from "~/booking/components/late-change-notice";
-import { bookingPaths, presentBooking } from "~/booking/present.server";
+import { bookingContact, bookingPaths, getPlaceSettings, presentBooking } from "~/booking/present.server";
 import { bookingForToken } from "~/booking/token-pages.server";
 import { getDb } from "~/lib/db.server";
 import { assertSameOrigin, HttpError } from "~/lib/http.server";
@@ -16,13 +16,12 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export async function loader({ params }: Route.LoaderArgs) {
   const db = await getDb();
   const { booking, type, stale } = await bookingForToken(db, "cancel", params.token);
-  const context = await mailContext(db);
   return {
-    booking: presentBooking(booking, type),
+    booking: presentBooking(booking, type, await getPlaceSettings(db)),
     stale,
     allowed: !stale && clientMayChange(booking, type, new Date()),
     policy: changePolicy(type),
-    contact: { email: context.contactEmail, phone: context.contactPhone },
+    contact: bookingContact(),
   };
 }
 

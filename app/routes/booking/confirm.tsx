@@ -1,7 +1,7 @@
 import { data, Form, Link, redirect } from "react-router";
 import { confirmBooking } from "~/booking/booking.server";
 import { BookingSummary } from "~/booking/components/booking-summary";
-import { bookingPaths, presentBooking } from "~/booking/present.server";
+import { bookingPaths, getPlaceSettings, presentBooking } from "~/booking/present.server";
 import { bookingForToken } from "~/booking/token-pages.server";
 import { getDb } from "~/lib/db.server";
 import { assertSameOrigin, HttpError } from "~/lib/http.server";
@@ -16,13 +16,14 @@ export const meta: Route.MetaFunction = ({ matches }) =>
  * follow links and must never confirm anything); the button confirms. A hold that ran out is gone (404).
  */
 export async function loader({ params }: Route.LoaderArgs) {
-  const { booking, type } = await bookingForToken(await getDb(), "confirm", params.token);
+  const db = await getDb();
+  const { booking, type } = await bookingForToken(db, "confirm", params.token);
   const now = new Date();
   if (booking.status === "pending" && (!booking.confirmExpiresAt || booking.confirmExpiresAt <= now)) {
     throw data(null, { status: 404 });
   }
   return {
-    booking: presentBooking(booking, type),
+    booking: presentBooking(booking, type, await getPlaceSettings(db)),
     pending: booking.status === "pending",
     view: bookingPaths(booking).view,
   };

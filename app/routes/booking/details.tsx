@@ -2,7 +2,11 @@ import { data, Form, Link, redirect } from "react-router";
 import { formatDateTimeLong } from "~/booking/availability";
 import { bookingRefusal, bookSession, getSessionTypeBySlug, MAX_BOOKING_FORM_BYTES } from "~/booking/booking.server";
 import { calendarHref } from "~/booking/components/booking-calendar";
+import { LateChangeNotice } from "~/booking/components/late-change-notice";
 import { SessionFacts } from "~/booking/components/session-facts";
+import { sessionPlace } from "~/booking/places";
+import { policyRule, policyWords } from "~/booking/policy";
+import { bookingContact, getPlaceSettings } from "~/booking/present.server";
 import { bookingToken } from "~/booking/tokens.server";
 import { Field } from "~/components/form-field";
 import { FormErrorSummary } from "~/components/ui/form-error-summary";
@@ -42,10 +46,14 @@ export async function loader(args: Route.LoaderArgs) {
       name: type.name,
       description: type.description,
       durationMinutes: type.durationMinutes,
-      location: type.location,
+      place: sessionPlace(type, await getPlaceSettings(db)),
       priceLabel: type.priceLabel,
-      clientChangeNoticeHours: type.clientChangeNoticeHours,
+      changes: policyRule(type),
+      locationKind: type.locationKind,
     },
+    /** What changing it will be like, were it booked now. */
+    policy: policyWords(choice.start, type, new Date(), timeZone),
+    contact: bookingContact(),
     start: choice.start.toISOString(),
     when: formatDateTimeLong(choice.start, timeZone),
     timeZone,
@@ -77,7 +85,7 @@ export async function action(args: Route.ActionArgs) {
     throw error;
   }
   const values: Record<string, string> = {};
-  for (const key of ["start", "timeZone", "name", "email", "phone", "message", "phase", "website"]) {
+  for (const key of ["start", "timeZone", "name", "email", "phone", "clientAddress", "message", "phase", "website"]) {
     const value = form.get(key);
     if (value !== null) values[key] = value;
   }
@@ -117,7 +125,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function BookingDetails({ loaderData, actionData }: Route.ComponentProps) {
-  const { type, when, start, timeZone, phase, refusal, calendarUrl, prefill } = loaderData;
+  const { type, when, start, timeZone, phase, refusal, calendarUrl, prefill, policy, contact } = loaderData;
   const values = actionData?.values;
   const fields = actionData?.fields ?? {};
   const detailsHref = (s: string) => calendarHref(`/book/${type.slug}/details`, { phase, start: s, tz: timeZone });
@@ -132,6 +140,11 @@ export default function BookingDetails({ loaderData, actionData }: Route.Compone
       </h1>
       <p className="mt-2 text-xl font-semibold text-slate-800">{when}</p>
       <SessionFacts type={type} />
+      {policy.changeable ? (
+        <p className="mt-6 card">{policy.beforeBooking}</p>
+      ) : (
+        <LateChangeNotice policy={policy.beforeBooking} contact={contact} tone="note" />
+      )}
       <div aria-live="polite" className="mt-6">
         {actionData?.received && (
           <p role="status" className="alert-success">
@@ -159,7 +172,10 @@ export default function BookingDetails({ loaderData, actionData }: Route.Compone
         </p>
       ) : (
         <Form method="post" className="card mt-6 space-y-4" aria-label="Your details" noValidate>
-          <FormErrorSummary errors={fields} labels={{ name: "Name", email: "Email", phone: "Phone" }} />
+          <FormErrorSummary
+            errors={fields}
+            labels={{ name: "Name", email: "Email", phone: "Phone", clientAddress: "Your address" }}
+          />
           <input type="hidden" name="start" value={start} />
           <input type="hidden" name="timeZone" value={timeZone} />
           {phase && <input type="hidden" name="phase" value={phase} />}
@@ -183,17 +199,40 @@ export default function BookingDetails({ loaderData, actionData }: Route.Compone
           <Field
             id="phone"
             label={
-              <>
-                Phone <span className="font-normal text-slate-600">(optional)</span>
-              </>
+              type.locationKind === "phone" ? (
+                <>
+                  Phone <span className="font-normal text-slate-600">(we call you on this number)</span>
+                </>
+              ) : (
+                <>
+                  Phone <span className="font-normal text-slate-600">(optional)</span>
+                </>
+              )
             }
             type="tel"
             autoComplete="tel"
-            required={false}
+            required={type.locationKind === "phone"}
             maxLength={40}
             defaultValue={values?.phone}
             error={fields.phone}
           />
+          {type.locationKind === "on_location" && (
+            <Field
+              as="textarea"
+              id="clientAddress"
+              label={
+                <>
+                  Your address <span className="font-normal text-slate-600">(where the session takes place)</span>
+                </>
+              }
+              hint="Street and number, postcode and town; add the floor or door code if we need them."
+              autoComplete="street-address"
+              maxLength={300}
+              inputClassName="min-h-24"
+              defaultValue={values?.clientAddress}
+              error={fields.clientAddress}
+            />
+          )}
           <div>
             <label className="field-label" htmlFor="message">
               Message <span className="font-normal text-slate-600">(optional)</span>

@@ -1,6 +1,7 @@
 import { timingSafeEqual } from "node:crypto";
 import { data } from "react-router";
 import { bookingsBetween, mailContext } from "~/booking/booking.server";
+import { icsLocation } from "~/booking/emails.server";
 import { feedIcs } from "~/booking/ics.server";
 import { getDb } from "~/lib/db.server";
 import { getSetting } from "~/lib/settings.server";
@@ -27,7 +28,7 @@ export async function loader({ params }: Route.LoaderArgs) {
       status: booking.status,
       summary: `${booking.phase ? `${type.name} (Phase ${booking.phase})` : type.name}: ${booking.name}`,
       description: [booking.email, booking.phone, booking.message].filter(Boolean).join("\n"),
-      location: type.location,
+      location: icsLocation(booking, type, context.places),
       organizerEmail: context.ownerEmail,
       organizerName: context.siteName,
       attendeeEmail: booking.email,

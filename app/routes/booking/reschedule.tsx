@@ -1,11 +1,11 @@
 import { data, Form, Link, redirect } from "react-router";
 import { formatDateTimeLong } from "~/booking/availability";
-import { changePolicy, clientMayChange, mailContext, rescheduleBooking } from "~/booking/booking.server";
+import { changePolicy, clientMayChange, rescheduleBooking } from "~/booking/booking.server";
 import { calendarView, readCalendarQuery, timeZoneChoices } from "~/booking/calendar-view.server";
 import { BookingCalendar, calendarHref } from "~/booking/components/booking-calendar";
 import { BookingSummary } from "~/booking/components/booking-summary";
 import { LateChangeNotice } from "~/booking/components/late-change-notice";
-import { bookingPaths, presentBooking } from "~/booking/present.server";
+import { bookingContact, bookingPaths, getPlaceSettings, presentBooking } from "~/booking/present.server";
 import { bookingForToken } from "~/booking/token-pages.server";
 import { getDb } from "~/lib/db.server";
 import { assertSameOrigin, HttpError, readBoundedText } from "~/lib/http.server";
@@ -31,16 +31,15 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     view && !Number.isNaN(start.getTime())
       ? { start: start.toISOString(), label: formatDateTimeLong(start, view.timeZone) }
       : null;
-  const context = await mailContext(db);
   return {
-    booking: presentBooking(booking, type),
+    booking: presentBooking(booking, type, await getPlaceSettings(db)),
     stale,
     allowed,
     view,
     chosen,
     zones: view ? timeZoneChoices(view.timeZone, view.businessTimeZone) : [],
     policy: changePolicy(type),
-    contact: { email: context.contactEmail, phone: context.contactPhone },
+    contact: bookingContact(),
   };
 }
 

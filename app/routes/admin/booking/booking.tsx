@@ -10,6 +10,9 @@ import {
   phaseKeyAnswers,
   rescheduleBooking,
 } from "~/booking/booking.server";
+import { PlaceDetails } from "~/booking/components/place-details";
+import { sessionPlace } from "~/booking/places";
+import { getPlaceSettings } from "~/booking/present.server";
 import { businessInstant } from "~/booking/setup.server";
 import { users } from "~/lib/db/schema";
 import { getDb } from "~/lib/db.server";
@@ -54,6 +57,7 @@ export async function loader(args: Route.LoaderArgs) {
       when: formatDateTimeLong(booking.startsAt, timeZone),
       theirWhen: booking.timeZone !== timeZone ? formatDateTimeLong(booking.startsAt, booking.timeZone) : null,
       durationMinutes: type.durationMinutes,
+      place: sessionPlace(type, await getPlaceSettings(db), booking),
       name: booking.name,
       email: booking.email,
       phone: booking.phone,
@@ -142,6 +146,10 @@ export default function AdminBooking({ loaderData, actionData }: Route.Component
         </dd>
         <dt className="font-semibold">Duration</dt>
         <dd>{booking.durationMinutes} minutes</dd>
+        <dt className="font-semibold">Where</dt>
+        <dd>
+          <PlaceDetails place={booking.place} />
+        </dd>
         <dt className="font-semibold">Status</dt>
         <dd>{STATUS[booking.status]}</dd>
         <dt className="font-semibold">Email</dt>

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { data, Form, Link } from "react-router";
 import { z } from "zod";
 import { fieldErrors } from "~/booking/booking.server";
+import { rulesConflict } from "~/booking/policy";
 import { SessionTypeSchema, updateSessionType } from "~/booking/setup.server";
 import { LOCATION_KINDS, sessionTypes } from "~/lib/db/schema";
 import { getDb } from "~/lib/db.server";
@@ -12,7 +13,12 @@ import type { Route } from "./+types/session-type";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: "Session type", noindex: true });
 
-const LOCATION_LABELS = { studio: "Studio", on_location: "On location", video: "Video call", phone: "Phone" } as const;
+const LOCATION_LABELS = {
+  studio: "The studio",
+  on_location: "The client's address (asked when booking)",
+  video: "Video call",
+  phone: "Phone call (you call the client)",
+} as const;
 
 const IdSchema = z.coerce.number().int().positive().max(2_147_483_647);
 
@@ -29,6 +35,10 @@ export async function loader(args: Route.LoaderArgs) {
       createdAt: undefined,
       updatedAt: undefined,
     },
+    /** Some free times would be booked already too late to change online: said next to the two fields. */
+    policyWarning: rulesConflict(type)
+      ? `With ${Math.round(type.minNoticeMinutes / 60)} hours' minimum notice and changes online up to ${type.clientChangeNoticeHours} hours before, a session booked less than ${type.clientChangeNoticeHours} hours ahead can't be moved online: its confirmation tells the client to contact you.`
+      : null,
   };
 }
 
@@ -106,7 +116,7 @@ function NumberField({
 }
 
 export default function SessionTypeEdit({ loaderData, actionData }: Route.ComponentProps) {
-  const { type } = loaderData;
+  const { type, policyWarning } = loaderData;
   const errors: Record<string, string | undefined> = actionData?.fields ?? {};
   return (
     <div className="container-page max-w-3xl py-12">
@@ -181,9 +191,27 @@ export default function SessionTypeEdit({ loaderData, actionData }: Route.Compon
         </div>
         <div>
           <label className="field-label" htmlFor="location">
-            Address, video link or phone number
+            Its own address or meeting link <span className="font-normal text-slate-600">(optional)</span>
           </label>
-          <input className="field-input" id="location" name="location" defaultValue={type.location} maxLength={300} />
+          <input
+            className="field-input"
+            id="location"
+            name="location"
+            defaultValue={type.location}
+            maxLength={300}
+            aria-invalid={errors.location ? true : undefined}
+            aria-describedby={errors.location ? "location-hint location-error" : "location-hint"}
+          />
+          <p id="location-hint" className="mt-1 text-sm text-slate-600">
+            Empty: the studio's address or your meeting link from{" "}
+            <Link to="/admin/booking/setup#places-heading">Places</Link>. Leave it empty for the client's address or a
+            phone call.
+          </p>
+          {errors.location && (
+            <p id="location-error" className="field-error">
+              {errors.location}
+            </p>
+          )}
         </div>
         <NumberField
           id="bufferBeforeMinutes"
@@ -228,8 +256,14 @@ export default function SessionTypeEdit({ loaderData, actionData }: Route.Compon
           id="clientChangeNoticeHours"
           label="Cancel or move online up to (hours before)"
           value={type.clientChangeNoticeHours}
+          hint="Keep it at most the minimum notice, so every booking can be changed online for a while."
           error={errors.clientChangeNoticeHours}
         />
+        {policyWarning && (
+          <p className="alert-danger sm:col-span-2" role="note">
+            {policyWarning}
+          </p>
+        )}
         <div className="flex items-center gap-2 sm:col-span-2">
           <input type="checkbox" id="active" name="active" value="on" defaultChecked={type.active} className="size-5" />
           <label htmlFor="active" className="font-semibold">

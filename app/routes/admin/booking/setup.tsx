@@ -7,19 +7,25 @@ import {
   syncBusyCalendar,
 } from "~/booking/busy-calendars.server";
 import { timeZoneChoices } from "~/booking/calendar-view.server";
+import { WeeklyHoursForm } from "~/booking/components/weekly-hours-form";
+import { mapLink, missingPlace, PLACE_LABELS } from "~/booking/places";
+import { getPlaceSettings } from "~/booking/present.server";
 import {
   addBlockedTime,
   createFeedToken,
   formatRanges,
   loadSetup,
+  parseWeeklyHours,
   removeBlockedTime,
   removeOverride,
   revokeFeedToken,
   saveOverride,
+  savePlaces,
   saveTimeZone,
   saveWeeklyHours,
-  WEEKDAY_NAMES,
+  weeklyHoursValues,
 } from "~/booking/setup.server";
+import { Field } from "~/components/ui/field";
 import { getDb } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { actionFailure, HttpError, readBoundedText } from "~/lib/http.server";
@@ -34,15 +40,17 @@ export async function loader(args: Route.LoaderArgs) {
   await requireRole(args, "admin");
   const db = await getDb();
   const now = new Date();
-  const [setup, calendars] = await Promise.all([loadSetup(db, now), listBusyCalendars(db, now)]);
+  const [setup, calendars, places] = await Promise.all([
+    loadSetup(db, now),
+    listBusyCalendars(db, now),
+    getPlaceSettings(db),
+  ]);
   const tz = setup.timeZone;
   return {
     timeZone: tz,
     zones: timeZoneChoices(tz),
-    weekly: WEEKDAY_NAMES.map((name, index) => ({
-      name,
-      ranges: formatRanges(setup.rules.filter((r) => r.weekday === index + 1)),
-    })),
+    weekly: weeklyHoursValues(setup.rules),
+    places: { ...places, mapLink: places.studioAddress ? mapLink(places.studioAddress) : null },
     overrides: [...new Set(setup.overrides.map((o) => o.date))].map((date) => {
       const rows = setup.overrides.filter((o) => o.date === date);
       const open = rows.filter((r) => r.startMinute !== null) as { startMinute: number; endMinute: number }[];
@@ -60,6 +68,8 @@ export async function loader(args: Route.LoaderArgs) {
       durationMinutes: t.durationMinutes,
       active: t.active,
       phaseReview: t.phaseReview,
+      place: PLACE_LABELS[t.locationKind],
+      missing: t.active ? missingPlace(t, places) : null,
     })),
     calendars,
     feedUrl: setup.feedToken ? `${getEnv().BASE_URL}/calendar-feed/${setup.feedToken}.ics` : null,
@@ -72,19 +82,50 @@ export async function action(args: Route.ActionArgs) {
   try {
     form = new URLSearchParams(await readBoundedText(args.request, 16 * 1024));
   } catch (error) {
-    if (error instanceof HttpError) return data({ ok: false, message: error.detail }, { status: error.status });
+    if (error instanceof HttpError)
+      return data<SetupResult>({ ok: false, message: error.detail }, { status: error.status });
     throw error;
   }
   const db = await getDb();
   const value = (key: string) => form.get(key) ?? "";
   try {
     switch (value("intent")) {
-      case "hours":
-        await saveWeeklyHours(
-          db,
-          WEEKDAY_NAMES.map((_, i) => value(`day${i + 1}`)),
-        );
+      case "hours": {
+        const hours = parseWeeklyHours(form);
+        const count = Object.keys(hours.errors).length;
+        if (count > 0) {
+          return data<SetupResult>(
+            {
+              ok: false,
+              message: `The weekly hours were not saved: ${count === 1 ? "one range needs" : `${count} ranges need`} correcting.`,
+              hours: { values: hours.values, errors: hours.errors },
+            },
+            { status: 400 },
+          );
+        }
+        await saveWeeklyHours(db, hours.rules);
         return { ok: true, message: "Weekly hours saved." };
+      }
+      case "places": {
+        const saved = await savePlaces(db, {
+          studioAddress: value("studioAddress"),
+          meetingLink: value("meetingLink"),
+        });
+        if (!saved.ok) {
+          return data<SetupResult>(
+            {
+              ok: false,
+              message: Object.values(saved.fields).join(" "),
+              places: {
+                errors: saved.fields,
+                values: { studioAddress: value("studioAddress"), meetingLink: value("meetingLink") },
+              },
+            },
+            { status: 400 },
+          );
+        }
+        return { ok: true, message: "Places saved." };
+      }
       case "override":
         await saveOverride(db, value("date"), value("hours"), value("note"));
         return { ok: true, message: "Hours for that date saved." };
@@ -136,6 +177,14 @@ export async function action(args: Route.ActionArgs) {
   }
 }
 
+type SetupResult = {
+  ok: boolean;
+  message: string;
+  /** A refused weekly hours form: the rows as sent, with an error per row. */
+  hours?: { values: { start: string; end: string }[][]; errors: Record<string, string> };
+  places?: { values: { studioAddress: string; meetingLink: string }; errors: Record<string, string> };
+};
+
 function idOf(value: string) {
   const id = Number(value);
   if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw new HttpError(400, "Invalid request.");
@@ -143,7 +192,8 @@ function idOf(value: string) {
 }
 
 export default function BookingSetup({ loaderData, actionData }: Route.ComponentProps) {
-  const { timeZone, zones, weekly, overrides, blocked, types, calendars, feedUrl } = loaderData;
+  const { timeZone, zones, weekly, places, overrides, blocked, types, calendars, feedUrl } = loaderData;
+  const result = actionData as SetupResult | undefined;
   return (
     <div className="container-page max-w-4xl py-12">
       <p>
@@ -169,9 +219,10 @@ export default function BookingSetup({ loaderData, actionData }: Route.Component
           {types.map((t) => (
             <li key={t.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3">
               <span>
-                <strong>{t.name}</strong> · {t.durationMinutes} min · /book/{t.slug}
+                <strong>{t.name}</strong> · {t.durationMinutes} min · {t.place} · /book/{t.slug}
                 {t.phaseReview ? " · clients only" : ""}
                 {t.active ? "" : " · hidden"}
+                {t.missing && <span className="block text-sm text-red-800">{t.missing}</span>}
               </span>
               <Link to={`/admin/booking/types/${t.id}`} aria-label={`Edit ${t.name}`}>
                 Edit
@@ -185,28 +236,55 @@ export default function BookingSetup({ loaderData, actionData }: Route.Component
         <h2 id="hours-heading" className="text-2xl font-bold text-brand-900">
           Weekly hours
         </h2>
+        <WeeklyHoursForm
+          values={result?.hours?.values ?? weekly}
+          errors={result?.hours?.errors ?? {}}
+          timeZoneLabel={timeZone.replaceAll("_", " ")}
+        />
+      </section>
+
+      <section aria-labelledby="places-heading" className="card mt-8">
+        <h2 id="places-heading" className="text-2xl font-bold text-brand-900">
+          Places
+        </h2>
         <p className="mt-1 text-slate-700">
-          In {timeZone.replaceAll("_", " ")}. Write ranges like <code>09:00-12:00, 13:00-17:00</code>; leave a day empty
-          to close it.
+          Shown to people who book, in their confirmation and calendar invitation. A session type may give its own
+          address or meeting link instead.
         </p>
-        <Form method="post" className="mt-4 space-y-3">
-          <input type="hidden" name="intent" value="hours" />
-          {weekly.map((day, i) => (
-            <div key={day.name} className="grid items-center gap-2 sm:grid-cols-[8rem_1fr]">
-              <label className="font-semibold" htmlFor={`day${i + 1}`}>
-                {day.name}
-              </label>
-              <input
-                className="field-input"
-                id={`day${i + 1}`}
-                name={`day${i + 1}`}
-                defaultValue={day.ranges}
-                maxLength={200}
-              />
-            </div>
-          ))}
+        <Form method="post" className="mt-4 space-y-4" key={JSON.stringify(places)}>
+          <input type="hidden" name="intent" value="places" />
+          <Field
+            as="textarea"
+            id="studioAddress"
+            label="The studio's address"
+            hint="One line per line of the address. Visitors see it with a map link."
+            required={false}
+            maxLength={300}
+            inputClassName="min-h-24"
+            defaultValue={result?.places?.values.studioAddress ?? places.studioAddress}
+            error={result?.places?.errors.studioAddress}
+          />
+          {places.mapLink && (
+            <p>
+              <a href={places.mapLink} target="_blank" rel="noreferrer">
+                Check it on a map (OpenStreetMap)<span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </p>
+          )}
+          <Field
+            id="meetingLink"
+            label="Your video meeting link"
+            hint="The link people open to join a video call (https://…). Only those who booked see it."
+            type="url"
+            inputMode="url"
+            required={false}
+            maxLength={300}
+            spellCheck={false}
+            defaultValue={result?.places?.values.meetingLink ?? places.meetingLink}
+            error={result?.places?.errors.meetingLink}
+          />
           <button type="submit" className="btn-primary">
-            Save weekly hours
+            Save places
           </button>
         </Form>
       </section>

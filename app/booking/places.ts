@@ -1,0 +1,211 @@
+/**
+ * Where a session takes place, in one place: the session type sets the kind (the studio, the client's
+ * address asked at booking, a video call, a phone call); the settings hold the studio's address and the
+ * owner's meeting link; a session type may name its own address or link instead. Every page, e-mail and
+ * calendar file shows what `sessionPlace` answers. Pure: the caller reads the settings.
+ */
+import { z } from "zod";
+import type { LocationKind } from "~/lib/db/schema-booking";
+
+export interface PlaceSettings {
+  /** The studio's postal address, one line per line of the address. */
+  studioAddress: string;
+  /** The owner's default video meeting link (https). */
+  meetingLink: string;
+}
+
+export const PLACE_LABELS: Record<LocationKind, string> = {
+  studio: "At the studio",
+  on_location: "At your address",
+  video: "Video call",
+  phone: "Phone call",
+};
+
+export const MAX_ADDRESS_LENGTH = 300;
+
+/** A link the owner gives for video calls: a web address people can open (https only). */
+export const MeetingLinkSchema = z
+  .string()
+  .trim()
+  .max(300, "The meeting link must be at most 300 characters.")
+  .refine(
+    (value) => value === "" || isMeetingLink(value),
+    "The meeting link must be a web address starting with https://.",
+  );
+
+export function isMeetingLink(value: string) {
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" && url.hostname.includes(".") && !/\s/.test(value);
+  } catch {
+    return false;
+  }
+}
+
+export const AddressSchema = z
+  .string()
+  .trim()
+  .max(MAX_ADDRESS_LENGTH, `The address must be at most ${MAX_ADDRESS_LENGTH} characters.`)
+  .transform((value) =>
+    value
+      .split(/\r?\n/)
+      .map((line) => line.trim())
+      .filter(Boolean)
+      .join("\n"),
+  );
+
+/** The client's address for a session at their place: required, a real-looking address, one to five lines. */
+export const ClientAddressSchema = z
+  .string("Your address is required: tell us where the session takes place.")
+  .trim()
+  .min(1, "Your address is required: tell us where the session takes place.")
+  .max(MAX_ADDRESS_LENGTH, `Your address must be at most ${MAX_ADDRESS_LENGTH} characters.`)
+  .refine((value) => value.replace(/\s/g, "").length >= 8, "Write the full address: street, number and town.")
+  .refine((value) => /\d/.test(value), "Write the full address, with the street number or postcode.")
+  .refine((value) => value.split(/\r?\n/).filter((l) => l.trim()).length <= 5, "Use at most five lines.")
+  .transform((value) =>
+    value
+      .split(/\r?\n/)
+      .map((line) => line.trim())
+      .filter(Boolean)
+      .join("\n"),
+  );
+
+/** An address on one line ("12 Rue Example, 75011 Paris"), for calendars and map searches. */
+export function oneLine(address: string) {
+  return address
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .join(", ");
+}
+
+/** A map search for an address: a plain link, nothing is fetched when the page is drawn. */
+export function mapLink(address: string) {
+  return `https://www.openstreetmap.org/search?query=${encodeURIComponent(oneLine(address))}`;
+}
+
+export interface PlaceType {
+  locationKind: LocationKind;
+  /** The type's own address (studio) or meeting link (video); empty = the settings' one. */
+  location: string;
+}
+
+export interface PlaceBooking {
+  clientAddress: string | null;
+  phone: string | null;
+}
+
+export interface Place {
+  kind: LocationKind;
+  label: string;
+  /** The address, link or number, when known; lines of an address are separated by "\n". */
+  detail: string | null;
+  /** Where the detail leads: a map search, the meeting, or a phone number. */
+  link: { href: string; text: string } | null;
+  /** A note for the booker when the detail is not known yet (before booking). */
+  note: string | null;
+  /** The place on one line: an .ics LOCATION and the e-mails' "Where:". */
+  line: string;
+}
+
+/**
+ * The place of a session of `type`. Without `booking` (before booking, on public pages) the meeting link
+ * is not shown: it is for those who booked.
+ */
+export function sessionPlace(type: PlaceType, settings: PlaceSettings, booking?: PlaceBooking): Place {
+  const label = PLACE_LABELS[type.locationKind];
+  const own = type.location.trim();
+  switch (type.locationKind) {
+    case "studio": {
+      const address = own || settings.studioAddress.trim();
+      return address
+        ? {
+            kind: "studio",
+            label,
+            detail: address,
+            link: { href: mapLink(address), text: "See it on a map (OpenStreetMap)" },
+            note: null,
+            line: `${label}: ${oneLine(address)}`,
+          }
+        : { kind: "studio", label, detail: null, link: null, note: null, line: label };
+    }
+    case "on_location": {
+      const address = booking?.clientAddress?.trim();
+      return address
+        ? {
+            kind: "on_location",
+            label,
+            detail: address,
+            link: { href: mapLink(address), text: "See it on a map (OpenStreetMap)" },
+            note: null,
+            line: `${label}: ${oneLine(address)}`,
+          }
+        : {
+            kind: "on_location",
+            label,
+            detail: null,
+            link: null,
+            note: "We come to you: you give your address when you book.",
+            line: label,
+          };
+    }
+    case "video": {
+      const meeting = own || settings.meetingLink.trim();
+      if (!booking) {
+        return {
+          kind: "video",
+          label,
+          detail: null,
+          link: null,
+          note: "Online: you only need a browser.",
+          line: label,
+        };
+      }
+      return meeting
+        ? {
+            kind: "video",
+            label,
+            detail: meeting,
+            link: { href: meeting, text: "Join the video call" },
+            note: null,
+            line: `${label}: ${meeting}`,
+          }
+        : { kind: "video", label, detail: null, link: null, note: null, line: label };
+    }
+    case "phone": {
+      const phone = booking?.phone?.trim();
+      return phone
+        ? {
+            kind: "phone",
+            label,
+            detail: `We call you on ${phone}`,
+            link: null,
+            note: null,
+            line: `${label}: we call you on ${phone}`,
+          }
+        : {
+            kind: "phone",
+            label,
+            detail: null,
+            link: null,
+            note: "We call you on the number you give when you book.",
+            line: label,
+          };
+    }
+  }
+}
+
+/**
+ * What a session type still lacks for its place to be shown in full, for the owner's set-up pages
+ * (null when nothing is missing).
+ */
+export function missingPlace(type: PlaceType, settings: PlaceSettings): string | null {
+  if (type.locationKind === "studio" && !type.location.trim() && !settings.studioAddress.trim()) {
+    return "No address: add the studio's address under Places, or this type's own address.";
+  }
+  if (type.locationKind === "video" && !type.location.trim() && !settings.meetingLink.trim()) {
+    return "No meeting link: add yours under Places, or this type's own link.";
+  }
+  return null;
+}
