@@ -303,6 +303,8 @@ export const emailOutbox = pgTable(
     subject: text().notNull(),
     text: text().notNull(),
     html: text(),
+    /** Where the recipient's answer goes (an inquiry reply: the owner's own address), if not the sender. */
+    replyTo: text(),
     /** Files sent with the message (calendar invitations, PDF reports), base64 in JSON. */
     attachments: jsonb().$type<EmailAttachment[]>(),
     /**

@@ -3,6 +3,7 @@ import { bookingRefusal, getSessionTypeBySlug } from "~/booking/booking.server";
 import { calendarView, readCalendarQuery, timeZoneChoices } from "~/booking/calendar-view.server";
 import { BookingCalendar, calendarHref } from "~/booking/components/booking-calendar";
 import { SessionFacts } from "~/booking/components/session-facts";
+import { sessionPrice } from "~/booking/price";
 import { getDb } from "~/lib/db.server";
 import { pageMeta } from "~/lib/meta";
 import { getUser } from "~/lib/session.server";
@@ -34,7 +35,7 @@ export async function loader(args: Route.LoaderArgs) {
       description: type.description,
       durationMinutes: type.durationMinutes,
       location: type.location,
-      priceLabel: type.priceLabel,
+      priceLabel: sessionPrice(type),
       phaseReview: type.phaseReview,
       clientChangeNoticeHours: type.clientChangeNoticeHours,
     },

@@ -3,6 +3,7 @@ import { formatDateTimeLong } from "~/booking/availability";
 import { bookingRefusal, bookSession, getSessionTypeBySlug, MAX_BOOKING_FORM_BYTES } from "~/booking/booking.server";
 import { calendarHref } from "~/booking/components/booking-calendar";
 import { SessionFacts } from "~/booking/components/session-facts";
+import { sessionPrice } from "~/booking/price";
 import { bookingToken } from "~/booking/tokens.server";
 import { Field } from "~/components/form-field";
 import { FormErrorSummary } from "~/components/ui/form-error-summary";
@@ -43,7 +44,7 @@ export async function loader(args: Route.LoaderArgs) {
       description: type.description,
       durationMinutes: type.durationMinutes,
       location: type.location,
-      priceLabel: type.priceLabel,
+      priceLabel: sessionPrice(type),
       clientChangeNoticeHours: type.clientChangeNoticeHours,
     },
     start: choice.start.toISOString(),
