@@ -89,6 +89,13 @@ export const ACCOUNT_LIMITS = {
   "two-factor": { windowSeconds: 15 * 60, max: 10 },
 } as const;
 
+const ACCOUNT_LIMIT_MESSAGES: Record<keyof typeof ACCOUNT_LIMITS, string> = {
+  "sign-in": "Too many attempts for this account. Please wait 15 minutes, or reset your password.",
+  "email-code": "Too many codes tried for this account. Please wait 15 minutes, or ask for a new code later.",
+  "mail-request": "Too many e-mails asked for this address. Please wait an hour and try again.",
+  "two-factor": "Too many codes tried for this account. Please wait 15 minutes and try again.",
+};
+
 /** Password sign-ins from one client address, whichever accounts they are for. */
 export const SIGN_IN_ADDRESS_CEILING = { windowSeconds: 15 * 60, max: 150 };
 
@@ -120,10 +127,7 @@ async function consumeAccountLimit(
   }
   const results = await Promise.all(checks);
   if (results.some((result) => !result.allowed)) {
-    throw new APIError("TOO_MANY_REQUESTS", {
-      message: "Too many attempts for this account. Please wait and try again.",
-      code: "ACCOUNT_RATE_LIMITED",
-    });
+    throw new APIError("TOO_MANY_REQUESTS", { message: ACCOUNT_LIMIT_MESSAGES[kind], code: "ACCOUNT_RATE_LIMITED" });
   }
 }
 

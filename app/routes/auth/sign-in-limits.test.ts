@@ -56,8 +56,12 @@ describe("sign-in limits", () => {
     }
     expect(statuses.slice(0, -1).every((status) => status === 401)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
-    // Even the right password is refused from there until the window ends…
-    expect(statusOf(await signIn(target, password, attacker))).toBe(429);
+    // Even the right password is refused from there until the window ends, with words that help…
+    const refused = (await signIn(target, password, attacker)) as Result;
+    expect(statusOf(refused)).toBe(429);
+    expect(JSON.stringify(refused.data)).toContain(
+      "Too many attempts for this account. Please wait 15 minutes, or reset your password.",
+    );
     // …while the real person, elsewhere, still signs in.
     expect(isRedirect(await signIn(target, password, "192.0.2.10"))).toBe(true);
   });
