@@ -13,6 +13,7 @@ import { invalidatePublicPages } from "~/lib/public-page-cache.server";
 import { getBusinessTimeZone, getSetting, isTimeZone, setSetting } from "~/lib/settings.server";
 import { dateIn, zonedInstant } from "./availability.ts";
 import { AddressSchema, isMeetingLink, MeetingLinkSchema } from "./places.ts";
+import { parseEuros } from "./price.ts";
 
 export const WEEKDAY_NAMES = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
 
@@ -242,7 +243,22 @@ export const SessionTypeSchema = z
     durationMinutes: int("Duration", 5, 480),
     locationKind: z.enum(LOCATION_KINDS, "Choose the studio, the client's address, a video call or a phone call."),
     location: z.string().trim().max(300, "The address or link must be at most 300 characters."),
-    priceLabel: z.string().trim().max(100, "Price must be at most 100 characters."),
+    priceLabel: z.string().trim().max(100, "The price note must be at most 100 characters."),
+    price: z
+      .string()
+      .optional()
+      .transform((v, ctx) => {
+        const cents = parseEuros(v ?? "");
+        if (cents === undefined) {
+          ctx.addIssue({
+            code: "custom",
+            message: "Price must be empty or an amount in euros, such as 150 or 149.50.",
+          });
+          return z.NEVER;
+        }
+        return cents;
+      }),
+    priceFrom: z.enum(["on"]).optional(),
     bufferBeforeMinutes: int("Buffer before", 0, 240),
     bufferAfterMinutes: int("Buffer after", 0, 240),
     travelMinutes: int("Travel time", 0, 480).optional(),
@@ -282,10 +298,16 @@ export const SessionTypeSchema = z
   });
 
 export async function updateSessionType(db: Db, id: number, form: z.output<typeof SessionTypeSchema>) {
-  const { minNoticeHours, active, ...rest } = form;
+  const { minNoticeHours, active, price, priceFrom, ...rest } = form;
   const [row] = await db
     .update(sessionTypes)
-    .set({ ...rest, minNoticeMinutes: minNoticeHours * 60, active: active === "on" })
+    .set({
+      ...rest,
+      minNoticeMinutes: minNoticeHours * 60,
+      active: active === "on",
+      priceCents: price,
+      priceFrom: price !== null && priceFrom === "on",
+    })
     .where(eq(sessionTypes.id, id))
     .returning({ id: sessionTypes.id });
   // /book lists the session types, and is served from the public-page cache.

@@ -2,9 +2,9 @@ import type { BlueprintPhaseOverview, TitledText } from "./types";
 
 /** Methodology text shown above the four phases on /blueprint. */
 export const blueprintIntro: string[] = [
-  "The Holistic Omega Blueprint is a guided program that brings together clarity, creativity, intelligent technology and growth. It is built for entrepreneurs who want a business that performs well and still feels like their own, and it treats personal well-being as part of the strategy rather than an afterthought.",
+  "The Holistic Omega Blueprint is a guided programme that brings together clarity, creativity, intelligent technology and growth. It is built for entrepreneurs who want a business that performs well and still feels like their own, and it treats personal well-being as part of the strategy rather than an afterthought.",
   "The Blueprint unfolds in four phases, completed in order: The Aligned Foundation; The Creative & Brand Resonance; Brand Expression: Visual & Verbal Identity; and Integration: The Intelligent Engine (AI & BI). Each phase builds on the previous one, so your values and strengths shape your brand, your brand finds its look and voice, and all of it guides how you use AI and data. After the Blueprint, we turn it into a focused plan for growth together.",
-  "Every phase is completed through a guided questionnaire that you can work through at your own pace and return to at any time. When you finish a phase, you receive a personalized report by e-mail, and we schedule a follow-up session to discuss your results and prepare the next step together.",
+  "Every phase is completed through a guided questionnaire that you can work through at your own pace and return to at any time. When you finish a phase, you receive a personalised report by e-mail, and we schedule a follow-up session to discuss your results and prepare the next step together.",
 ];
 
 /** Overview pages /blueprint/phase-1 .. /blueprint/phase-4, in order. */
@@ -39,7 +39,7 @@ export const blueprintPhases: BlueprintPhaseOverview[] = [
     activities: [
       {
         title: "Reflective values questions",
-        text: "Explore moments of fulfillment, frustration and admiration to surface what you truly care about.",
+        text: "Explore moments of fulfilment, frustration and admiration to surface what you truly care about.",
       },
       {
         title: "Vision and purpose statements",
@@ -73,7 +73,7 @@ export const blueprintPhases: BlueprintPhaseOverview[] = [
     keyMethods: [
       {
         title: "Visual language and mood boarding",
-        text: "Learn the basics of color, form, texture and composition, then collect images that capture the feeling of your brand.",
+        text: "Learn the basics of colour, form, texture and composition, then collect images that capture the feeling of your brand.",
       },
       {
         title: "Brand archetypes",
@@ -89,7 +89,7 @@ export const blueprintPhases: BlueprintPhaseOverview[] = [
       },
       {
         title: "Visual identity direction",
-        text: "Define the color palette, typography, imagery and logo direction that express your brand consistently.",
+        text: "Define the colour palette, typography, imagery and logo direction that express your brand consistently.",
       },
     ],
     activities: [
@@ -111,7 +111,7 @@ export const blueprintPhases: BlueprintPhaseOverview[] = [
       },
       {
         title: "Visual identity brief",
-        text: "Record your preferences for colors, typefaces, imagery and logo as a brief for design work.",
+        text: "Record your preferences for colours, typefaces, imagery and logo as a brief for design work.",
       },
     ],
     outcomes: [
@@ -119,7 +119,7 @@ export const blueprintPhases: BlueprintPhaseOverview[] = [
       "One to three brand archetypes that define your personality",
       "At least one new idea for your offers from the SCAMPER session",
       "A core brand narrative and an elevator pitch",
-      "A visual identity brief covering color, typography, imagery and logo",
+      "A visual identity brief covering colour, typography, imagery and logo",
     ],
   },
   {

@@ -35,7 +35,7 @@ export const faq: FaqEntry[] = [
   {
     question: "What should I wear?",
     answer:
-      "Choose well-fitting clothes in solid colors that you feel confident in, and avoid busy patterns, large logos and very bright white. If you are unsure, bring two or three options and we will help you decide on the day.",
+      "Choose well-fitting clothes in solid colours that you feel confident in, and avoid busy patterns, large logos and very bright white. If you are unsure, bring two or three options and we will help you decide on the day.",
   },
   {
     question: "I feel awkward in front of the camera. Will that be a problem?",
@@ -55,12 +55,12 @@ export const faq: FaqEntry[] = [
   {
     question: "When will I see my photos?",
     answer:
-      "You will receive a private online proof gallery within 3–5 business days of your session. It contains a curated selection of unedited images from which you choose your favorites.",
+      "You will receive a private online proof gallery within 3–5 business days of your session. It contains a curated selection of unedited images from which you choose your favourites.",
   },
   {
     question: "How do I select my final images?",
     answer:
-      "Mark your favorites directly in the proof gallery and add any notes on retouching preferences. The number of retouched images included depends on the session you booked, and additional images can be added at any time.",
+      "Mark your favourites directly in the proof gallery and add any notes on retouching preferences. The number of retouched images included depends on the session you booked, and additional images can be added at any time.",
   },
   {
     question: "When will I receive my final retouched images?",
@@ -70,7 +70,7 @@ export const faq: FaqEntry[] = [
   {
     question: "What does retouching include?",
     answer:
-      "Retouching includes color and exposure correction, cropping and natural skin refinement such as softening temporary blemishes and stray hairs. We keep your appearance authentic and never alter your features.",
+      "Retouching includes colour and exposure correction, cropping and natural skin refinement such as softening temporary blemishes and stray hairs. We keep your appearance authentic and never alter your features.",
   },
   {
     question: "Can I request changes to the retouched images?",
@@ -95,12 +95,12 @@ export const faq: FaqEntry[] = [
   {
     question: "Who owns the copyright, and how may I use the images?",
     answer:
-      "The photographer retains copyright, and you receive a non-exclusive usage license for your professional and promotional purposes, including your website, social media, press materials, presentations and print. The license does not allow resale of the images or use that misrepresents you or your business.",
+      "The photographer retains copyright, and you receive a non-exclusive usage licence for your professional and promotional purposes, including your website, social media, press materials, presentations and print. The licence does not allow resale of the images or use that misrepresents you or your business.",
   },
   {
     question: "Can our company use the images for advertising or share them with partners?",
     answer:
-      "Use in paid advertising, on product packaging or by third parties such as partners or publishers requires an extended license. Let us know your plans when booking and we will include the appropriate license in your quote.",
+      "Use in paid advertising, on product packaging or by third parties such as partners or publishers requires an extended licence. Let us know your plans when booking and we will include the appropriate licence in your quote.",
   },
   {
     question: "Do you offer group and team sessions?",
@@ -125,11 +125,11 @@ export const faq: FaqEntry[] = [
   {
     question: "How and when do I pay?",
     answer:
-      "Payment is made when you book to confirm your session date, by bank transfer or card. Additional images or extended licenses are invoiced after you make your selection.",
+      "Payment is made when you book to confirm your session date, by bank transfer or card. Additional images or extended licences are invoiced after you make your selection.",
   },
   {
     question: "Do you issue invoices for businesses?",
     answer:
-      "Yes. Every booking receives an itemized invoice, and we can include your company name, address, tax identification number and purchase order reference on request.",
+      "Yes. Every booking receives an itemised invoice, and we can include your company name, address, tax identification number and purchase order reference on request.",
   },
 ];

@@ -139,7 +139,7 @@ export const frameworks: Framework[] = [
         week: "Week 5",
         title: "Authentic AI-Enhanced Branding",
         objective:
-          "Bring everything together into a brand expression that uses AI to scale your presence while staying recognizably human and true to your values.",
+          "Bring everything together into a brand expression that uses AI to scale your presence while staying recognisably human and true to your values.",
         keyTopics: [
           "Defining what must always stay human in your brand",
           "Brand voice, visual identity and consistency at scale",
@@ -187,18 +187,18 @@ export const frameworks: Framework[] = [
           "Linking questions to goals, risks and upcoming decisions",
           "Strategic, operational and customer questions",
           "Turning vague concerns into answerable questions",
-          "Prioritizing what matters most right now",
+          "Prioritising what matters most right now",
         ],
         toolsAndTechniques: [
           "Decision inventory for the next 6–12 months",
           "The five whys to reach the underlying question",
           "Question framing templates",
-          "Impact and urgency matrix for prioritization",
+          "Impact and urgency matrix for prioritisation",
         ],
         practicalExercise:
           "List the main decisions you expect to make in the coming months, then define 3–5 key business questions that would make those decisions easier. For each question, note who needs the answer, how often and what you would do differently depending on the result.",
         deliverables: [
-          "A prioritized list of 3–5 key business questions",
+          "A prioritised list of 3–5 key business questions",
           "A decision map linking each question to a goal or decision",
         ],
       },
@@ -266,7 +266,7 @@ export const frameworks: Framework[] = [
           "Spotting trends, anomalies and patterns",
           "Separating correlation from cause",
           "Combining numbers with client feedback and context",
-          "Using AI assistants to summarize and question your data",
+          "Using AI assistants to summarise and question your data",
           "Turning insights into focused experiments and actions",
         ],
         toolsAndTechniques: [
@@ -342,7 +342,7 @@ export const frameworks: Framework[] = [
           "Values-based decision checklist",
         ],
         practicalExercise:
-          "Reflect on moments of deep fulfillment and of strong frustration in your work, then sort a broad list of values to name 5–7 core values. Define what each value means in practice for your business and write a first draft of your purpose statement.",
+          "Reflect on moments of deep fulfilment and of strong frustration in your work, then sort a broad list of values to name 5–7 core values. Define what each value means in practice for your business and write a first draft of your purpose statement.",
         deliverables: [
           "A defined set of 5–7 core values with practical descriptions",
           "A draft purpose statement for your business",
@@ -356,7 +356,7 @@ export const frameworks: Framework[] = [
         objective:
           "Shape your role, offers and operations around your natural strengths so you create more value with less strain.",
         keyTopics: [
-          "Recognizing strengths, learned skills and energy drains",
+          "Recognising strengths, learned skills and energy drains",
           "Designing offers that showcase what you do best",
           "Delegating, automating or dropping draining tasks",
           "Partnering to cover gaps",
@@ -384,7 +384,7 @@ export const frameworks: Framework[] = [
           "Build working routines and systems that protect your physical, mental and emotional well-being while keeping the business running smoothly.",
         keyTopics: [
           "The six dimensions of well-being and their link to performance",
-          "Recognizing early signs of overload and burnout",
+          "Recognising early signs of overload and burnout",
           "Designing a sustainable work week and boundaries",
           "Energy management rather than time management",
           "Using tools and automation to reduce mental load",

@@ -30,7 +30,7 @@ export const legalPages: Record<LegalPage["path"], LegalPage> = {
       },
       {
         heading: "What we do",
-        paragraphs: ["Our services can be taken individually or combined into a program tailored to your goals."],
+        paragraphs: ["Our services can be taken individually or combined into a programme tailored to your goals."],
         list: [
           "AI tools training for entrepreneurs",
           "Visual identity and image consulting",
@@ -45,8 +45,8 @@ export const legalPages: Record<LegalPage["path"], LegalPage> = {
       {
         heading: "The Holistic Omega Blueprint",
         paragraphs: [
-          "The Blueprint is our signature four-phase program for clients. It moves from an aligned foundation of values, vision and well-being, through creative and brand resonance, to the integration of AI and business intelligence, and finally to the activation of growth and digital presence.",
-          "Each phase combines guided questionnaires with personal sessions, and clients receive a personalized report after completing each phase.",
+          "The Blueprint is our signature four-phase programme for clients. It moves from an aligned foundation of values, vision and well-being, through creative and brand resonance, to the integration of AI and business intelligence, and finally to the activation of growth and digital presence.",
+          "Each phase combines guided questionnaires with personal sessions, and clients receive a personalised report after completing each phase.",
         ],
       },
       {
@@ -96,7 +96,7 @@ export const legalPages: Record<LegalPage["path"], LegalPage> = {
           "Account data: your e-mail address, name and a securely hashed version of your password (we never store your password in readable form), plus, if you enable it, a two-factor authentication secret and hashed backup codes. We use it to create and secure your account and to give you access to the client area. Legal basis: performance of our contract with you.",
           "Session cookies: a session identifier that keeps you signed in and protects your account. Legal basis: our legitimate interest in providing a secure service; these cookies are strictly necessary (see our Cookie Policy).",
           "Contact inquiries: the name, e-mail address, optional phone number and message you send through our contact form. We use them to answer you and to prepare a consultation or booking. Legal basis: steps taken at your request before entering into a contract, and our legitimate interest in responding to inquiries.",
-          "Blueprint questionnaire answers and uploaded mood-board files: the reflections, selections, ratings and files you provide in the Holistic Omega Blueprint. We use them to deliver your coaching program and prepare your personal reports. Legal basis: performance of our contract with you. Well-being self-assessments may reveal information about your health; all free-text answers are optional, and we process such information only with your explicit consent, which you may withdraw at any time.",
+          "Blueprint questionnaire answers and uploaded mood-board files: the reflections, selections, ratings and files you provide in the Holistic Omega Blueprint. We use them to deliver your coaching programme and prepare your personal reports. Legal basis: performance of our contract with you. Well-being self-assessments may reveal information about your health; all free-text answers are optional, and we process such information only with your explicit consent, which you may withdraw at any time.",
           "E-mail delivery records: the recipient, subject, delivery status and time of the e-mails we send you, such as confirmations, sign-in links and notifications. We use them to make sure messages arrive and to retry failed deliveries. Legal basis: our legitimate interest in reliable communication.",
           "Server logs: technical records of requests to our website, including IP addresses, date and time, the page requested and browser information, together with short-lived counters used to limit abusive traffic. We use them to keep the service secure, prevent abuse and fix errors. Legal basis: our legitimate interest in the security and operation of our website.",
         ],
@@ -104,7 +104,7 @@ export const legalPages: Record<LegalPage["path"], LegalPage> = {
       {
         heading: "How long we keep your data",
         paragraphs: [
-          "We keep personal data only as long as necessary for the purposes above, after which it is deleted or anonymized.",
+          "We keep personal data only as long as necessary for the purposes above, after which it is deleted or anonymised.",
         ],
         list: [
           "Account data: until you close your account; remaining account data is then deleted within 30 days.",
@@ -167,7 +167,7 @@ export const legalPages: Record<LegalPage["path"], LegalPage> = {
     path: "/termsofservice",
     title: "Terms of Service",
     description:
-      "The terms that apply to Holistic Omega services, bookings, cancellations, client accounts, photography licenses and the use of our website.",
+      "The terms that apply to Holistic Omega services, bookings, cancellations, client accounts, photography licences and the use of our website.",
     updated: UPDATED,
     intro: [
       "These terms govern your use of the Holistic Omega website and client area and the consulting, coaching, training and photography services we provide. By using the website or booking a service, you agree to them.",
@@ -191,7 +191,7 @@ export const legalPages: Record<LegalPage["path"], LegalPage> = {
       {
         heading: "Client accounts",
         paragraphs: [
-          "Some features, including the Holistic Omega Blueprint, require an account. You must provide accurate information, keep your password confidential and tell us promptly if you suspect unauthorized use. We recommend enabling two-factor authentication.",
+          "Some features, including the Holistic Omega Blueprint, require an account. You must provide accurate information, keep your password confidential and tell us promptly if you suspect unauthorised use. We recommend enabling two-factor authentication.",
           "Which parts of the client area you can use depends on the role assigned to your account. You may close your account at any time, and we may suspend or close an account that breaches these terms.",
         ],
       },
@@ -201,7 +201,7 @@ export const legalPages: Record<LegalPage["path"], LegalPage> = {
           "You agree to use the website and client area lawfully and respectfully. In particular, you must not:",
         ],
         list: [
-          "attempt to access accounts, data or areas that you are not authorized to use;",
+          "attempt to access accounts, data or areas that you are not authorised to use;",
           "upload files that contain malware or that infringe the rights of others;",
           "send spam, automated requests or abusive messages through our forms;",
           "interfere with the security, availability or performance of the website;",
@@ -209,10 +209,10 @@ export const legalPages: Record<LegalPage["path"], LegalPage> = {
         ],
       },
       {
-        heading: "Intellectual property and photography license",
+        heading: "Intellectual property and photography licence",
         paragraphs: [
           "The website, frameworks, questionnaires, reports, training materials and photographs remain the intellectual property of Holistic Omega. You retain all rights to the answers and files you provide, and you grant us permission to use them solely to deliver our services to you.",
-          "For photography, we retain copyright in all images. Once payment is received, you are granted a non-exclusive, non-transferable license to use the final images for your own professional and promotional purposes, including websites, social media, press materials and print. Paid advertising, resale, use by third parties and alteration beyond cropping require our written agreement. RAW files are not delivered. We may use selected images in our portfolio unless you ask us not to.",
+          "For photography, we retain copyright in all images. Once payment is received, you are granted a non-exclusive, non-transferable licence to use the final images for your own professional and promotional purposes, including websites, social media, press materials and print. Paid advertising, resale, use by third parties and alteration beyond cropping require our written agreement. RAW files are not delivered. We may use selected images in our portfolio unless you ask us not to.",
         ],
       },
       {
@@ -251,7 +251,7 @@ export const legalPages: Record<LegalPage["path"], LegalPage> = {
       {
         heading: "What cookies are",
         paragraphs: [
-          "Cookies are small text files that a website stores in your browser so that it can recognize your browser on later requests. They can be essential to how a site works, or they can be used to measure or track visitors; we use only the essential kind.",
+          "Cookies are small text files that a website stores in your browser so that it can recognise your browser on later requests. They can be essential to how a site works, or they can be used to measure or track visitors; we use only the essential kind.",
         ],
       },
       {
@@ -265,7 +265,7 @@ export const legalPages: Record<LegalPage["path"], LegalPage> = {
       {
         heading: "Cookies we do not use",
         paragraphs: [
-          "We do not use analytics, advertising, social media or other tracking cookies, and we do not allow third parties to set cookies through our website. We do not build profiles of your browsing behavior.",
+          "We do not use analytics, advertising, social media or other tracking cookies, and we do not allow third parties to set cookies through our website. We do not build profiles of your browsing behaviour.",
         ],
       },
       {

@@ -56,7 +56,7 @@ export const services: Service[] = [
       },
       {
         title: "Better-informed decisions",
-        text: "AI-assisted research and summarizing help you weigh options faster and with more context.",
+        text: "AI-assisted research and summarising help you weigh options faster and with more context.",
       },
       {
         title: "A lasting skill set",
@@ -90,16 +90,16 @@ export const services: Service[] = [
     slug: "visual-identity",
     title: "Visual Identity & Image Consulting",
     summary:
-      "Consulting that aligns your logo, colors, typography and personal image so your business looks as credible and distinctive as it is.",
+      "Consulting that aligns your logo, colours, typography and personal image so your business looks as credible and distinctive as it is.",
     short: "A logo, palette and personal image that agree with each other.",
     subServicesTitle: "Where we can help",
     introduction: [
       "People form an impression of your business within seconds, long before they read a word you have written. Your visual identity and personal image carry that first message, and they should say the same thing as your values and your work.",
-      "We help entrepreneurs define and refine the visual elements that represent them: brand marks, color palettes, typography, imagery and the way they present themselves on camera and in person. The result is a coherent identity that feels authentic and is easy to apply.",
+      "We help entrepreneurs define and refine the visual elements that represent them: brand marks, colour palettes, typography, imagery and the way they present themselves on camera and in person. The result is a coherent identity that feels authentic and is easy to apply.",
     ],
     whyItMatters: [
       "An inconsistent or dated look quietly undermines trust. Prospective clients may assume that a business which looks improvised also works that way, even when the opposite is true.",
-      "A clear visual identity does the reverse. It makes you recognizable across every channel, signals professionalism, attracts the clients you want to work with and makes every marketing decision faster because the rules are already set.",
+      "A clear visual identity does the reverse. It makes you recognisable across every channel, signals professionalism, attracts the clients you want to work with and makes every marketing decision faster because the rules are already set.",
     ],
     approach: [
       {
@@ -112,7 +112,7 @@ export const services: Service[] = [
       },
       {
         title: "Identity refinement",
-        text: "Together we select and refine colors, typography, imagery style and personal presentation until they feel right.",
+        text: "Together we select and refine colours, typography, imagery style and personal presentation until they feel right.",
       },
       {
         title: "Guidelines and rollout",
@@ -140,7 +140,7 @@ export const services: Service[] = [
     bestPractices: [
       {
         title: "Limit your palette",
-        text: "Two or three core colors and one or two typefaces are usually enough for a strong identity.",
+        text: "Two or three core colours and one or two typefaces are usually enough for a strong identity.",
       },
       {
         title: "Design for every size",
@@ -152,7 +152,7 @@ export const services: Service[] = [
       },
       {
         title: "Use authentic imagery",
-        text: "Favor real photographs of you, your team and your work over generic stock images.",
+        text: "Favour real photographs of you, your team and your work over generic stock images.",
       },
       {
         title: "Review as you grow",
@@ -162,14 +162,14 @@ export const services: Service[] = [
     subServices: [
       {
         title: "Brand identity audit",
-        text: "An objective review of your current visual presence with prioritized recommendations.",
+        text: "An objective review of your current visual presence with prioritised recommendations.",
       },
       {
         title: "Logo and brand mark refinement",
         text: "Guidance on creating or updating a mark that is simple, versatile and meaningful.",
       },
       {
-        title: "Color and typography systems",
+        title: "Colour and typography systems",
         text: "A palette and type hierarchy that express your brand and stay readable everywhere.",
       },
       {
@@ -211,7 +211,7 @@ export const services: Service[] = [
         text: "We build or improve your site together, teaching you the skills to edit content and add pages yourself.",
       },
       {
-        title: "Launch and optimization",
+        title: "Launch and optimisation",
         text: "We check performance, accessibility and search visibility, then set up simple measures to track results.",
       },
     ],
@@ -240,7 +240,7 @@ export const services: Service[] = [
     bestPractices: [
       {
         title: "Put visitors first",
-        text: "Organize pages around your clients' questions rather than your internal structure.",
+        text: "Organise pages around your clients' questions rather than your internal structure.",
       },
       {
         title: "Design for mobile",
@@ -248,7 +248,7 @@ export const services: Service[] = [
       },
       {
         title: "Keep it fast",
-        text: "Optimize images and avoid unnecessary scripts so pages load quickly.",
+        text: "Optimise images and avoid unnecessary scripts so pages load quickly.",
       },
       {
         title: "Make it accessible",
@@ -330,7 +330,7 @@ export const services: Service[] = [
       },
       {
         title: "Early warnings",
-        text: "Spot slowing sales, rising costs or shifting client behavior before they become problems.",
+        text: "Spot slowing sales, rising costs or shifting client behaviour before they become problems.",
       },
       {
         title: "Focused effort",
@@ -374,7 +374,7 @@ export const services: Service[] = [
       },
       {
         title: "AI-assisted analysis",
-        text: "Training on using AI tools to summarize data, spot patterns and draft reports.",
+        text: "Training on using AI tools to summarise data, spot patterns and draft reports.",
       },
       {
         title: "Reporting routines",
@@ -514,7 +514,7 @@ export const services: Service[] = [
     keyBenefits: [
       {
         title: "A coherent creative voice",
-        text: "All your content shares a recognizable style and story.",
+        text: "All your content shares a recognisable style and story.",
       },
       {
         title: "Work that stands out",
@@ -526,7 +526,7 @@ export const services: Service[] = [
       },
       {
         title: "An experienced creative partner",
-        text: "Expert artistic judgment on composition, light, color and narrative.",
+        text: "Expert artistic judgment on composition, light, colour and narrative.",
       },
     ],
     bestPractices: [
@@ -548,7 +548,7 @@ export const services: Service[] = [
       },
       {
         title: "Archive and reuse",
-        text: "Organize finished assets so they can be repurposed across channels.",
+        text: "Organise finished assets so they can be repurposed across channels.",
       },
     ],
     subServices: [
@@ -626,7 +626,7 @@ export const services: Service[] = [
       },
       {
         title: "Balanced growth",
-        text: "Progress that supports your health, relationships and personal fulfillment.",
+        text: "Progress that supports your health, relationships and personal fulfilment.",
       },
     ],
     bestPractices: [
@@ -670,7 +670,7 @@ export const services: Service[] = [
       },
       {
         title: "Holistic Omega Blueprint",
-        text: "Our four-phase guided program combining reflection, brand resonance, AI integration and growth planning.",
+        text: "Our four-phase guided programme combining reflection, brand resonance, AI integration and growth planning.",
       },
     ],
   },
@@ -704,7 +704,7 @@ export const services: Service[] = [
       },
       {
         title: "Selection and retouching",
-        text: "You choose your favorites from an online proof gallery, and we deliver professionally retouched final images.",
+        text: "You choose your favourites from an online proof gallery, and we deliver professionally retouched final images.",
       },
     ],
     keyBenefits: [
@@ -732,7 +732,7 @@ export const services: Service[] = [
       },
       {
         title: "Choose simple clothing",
-        text: "Solid colors and well-fitting garments keep attention on your face.",
+        text: "Solid colours and well-fitting garments keep attention on your face.",
       },
       {
         title: "Keep team photos consistent",
@@ -773,5 +773,5 @@ export const selfDevelopmentCard = {
   title: "Self Development",
   short: "Resources for mindset and well-being, on our sister site.",
   summary:
-    "Resources and programs for personal growth, mindset and well-being, available on our dedicated self development site.",
+    "Resources and programmes for personal growth, mindset and well-being, available on our dedicated self development site.",
 };

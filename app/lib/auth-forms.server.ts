@@ -52,7 +52,12 @@ export async function callAuthEndpoint(request: Request, endpoint: string, body:
 
 /** Messages people can act on, for the errors better-auth reports. */
 export function describeAuthError(result: AuthCallResult): string {
-  if (result.status === 429) return "Too many attempts. Please wait a minute and try again.";
+  if (result.status === 429) {
+    // Only this account is held back (others on the same network are not): say so, and what helps.
+    return result.code === "ACCOUNT_RATE_LIMITED" && result.message
+      ? result.message
+      : "Too many attempts from your network. Please wait a few minutes and try again.";
+  }
   switch (result.code) {
     case "INVALID_EMAIL_OR_PASSWORD":
       return "Invalid email or password";

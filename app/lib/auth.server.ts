@@ -74,13 +74,30 @@ async function usableAccount(db: Db, env: Env, email: string) {
   return false;
 }
 
-/** Per-account limits (on top of better-auth's per-address ones), keyed by the e-mail typed or the user. */
-const ACCOUNT_LIMITS = {
-  "sign-in": { windowSeconds: 15 * 60, max: 10 },
-  "email-code": { windowSeconds: 15 * 60, max: 5 },
+/**
+ * Per-account limits (on top of better-auth's per-address ceilings), keyed by the e-mail typed or the
+ * user. Password and code sign-ins count twice: per account and client address (tight, so someone
+ * guessing from one place is stopped quickly) and per account from any address (looser, so a stranger
+ * elsewhere cannot easily lock the real person out). Neither counts other people's attempts: clients
+ * sharing an office network never lock each other out; only the much higher per-address ceiling
+ * (SIGN_IN_ADDRESS_CEILING) counts everyone behind one address.
+ */
+export const ACCOUNT_LIMITS = {
+  "sign-in": { windowSeconds: 15 * 60, max: 50, perAddressMax: 10 },
+  "email-code": { windowSeconds: 15 * 60, max: 15, perAddressMax: 5 },
   "mail-request": { windowSeconds: 60 * 60, max: 5 },
   "two-factor": { windowSeconds: 15 * 60, max: 10 },
 } as const;
+
+const ACCOUNT_LIMIT_MESSAGES: Record<keyof typeof ACCOUNT_LIMITS, string> = {
+  "sign-in": "Too many attempts for this account. Please wait 15 minutes, or reset your password.",
+  "email-code": "Too many codes tried for this account. Please wait 15 minutes, or ask for a new code later.",
+  "mail-request": "Too many e-mails asked for this address. Please wait an hour and try again.",
+  "two-factor": "Too many codes tried for this account. Please wait 15 minutes and try again.",
+};
+
+/** Password sign-ins from one client address, whichever accounts they are for. */
+export const SIGN_IN_ADDRESS_CEILING = { windowSeconds: 15 * 60, max: 150 };
 
 const ACCOUNT_LIMITED_PATHS: Record<string, keyof typeof ACCOUNT_LIMITS> = {
   "/sign-in/email": "sign-in",
@@ -92,13 +109,25 @@ const ACCOUNT_LIMITED_PATHS: Record<string, keyof typeof ACCOUNT_LIMITS> = {
   "/two-factor/verify-backup-code": "two-factor",
 };
 
-async function consumeAccountLimit(db: Db, kind: keyof typeof ACCOUNT_LIMITS, account: string) {
-  const result = await consumeRateLimit(db, `account:${kind}:${account}`, ACCOUNT_LIMITS[kind]);
-  if (!result.allowed) {
-    throw new APIError("TOO_MANY_REQUESTS", {
-      message: "Too many attempts for this account. Please wait and try again.",
-      code: "ACCOUNT_RATE_LIMITED",
-    });
+async function consumeAccountLimit(
+  db: Db,
+  kind: keyof typeof ACCOUNT_LIMITS,
+  account: string,
+  address: string | null | undefined,
+) {
+  const rule: { windowSeconds: number; max: number; perAddressMax?: number } = ACCOUNT_LIMITS[kind];
+  const checks = [consumeRateLimit(db, `account:${kind}:${account}`, rule)];
+  if (rule.perAddressMax !== undefined && address) {
+    checks.push(
+      consumeRateLimit(db, `account-address:${kind}:${account}:${address}`, {
+        windowSeconds: rule.windowSeconds,
+        max: rule.perAddressMax,
+      }),
+    );
+  }
+  const results = await Promise.all(checks);
+  if (results.some((result) => !result.allowed)) {
+    throw new APIError("TOO_MANY_REQUESTS", { message: ACCOUNT_LIMIT_MESSAGES[kind], code: "ACCOUNT_RATE_LIMITED" });
   }
 }
 
@@ -257,7 +286,7 @@ export function createAuth(db: Db, env: Env) {
               : typeof ctx.body?.email === "string"
                 ? ctx.body.email.trim().toLowerCase()
                 : undefined;
-          if (account) await consumeAccountLimit(db, limit, account);
+          if (account) await consumeAccountLimit(db, limit, account, ctx.request?.headers.get(CLIENT_IP_HEADER));
         }
         if (ctx.path === "/sign-up/email" && typeof ctx.body?.email === "string") {
           await releaseUnconfirmedSignUp(db, ctx.body.email);
@@ -288,13 +317,16 @@ export function createAuth(db: Db, env: Env) {
       window: 60,
       max: 100,
       customRules: {
-        "/sign-in/email": { window: 60, max: 10 },
+        // The per-address ceiling only: attempts per account are limited above (consumeAccountLimit).
+        // Its 15-minute window also keeps better-auth's pruning (rows older than its longest window)
+        // from deleting our own 15-minute counters in the same table early.
+        "/sign-in/email": { window: SIGN_IN_ADDRESS_CEILING.windowSeconds, max: SIGN_IN_ADDRESS_CEILING.max },
         "/sign-up/email": { window: 60, max: 5 },
         "/send-verification-email": { window: 60, max: 3 },
         "/request-password-reset": { window: 60, max: 3 },
         "/sign-in/magic-link": { window: 60, max: 3 },
         "/email-otp/send-verification-otp": { window: 60, max: 3 },
-        "/sign-in/email-otp": { window: 60, max: 5 },
+        "/sign-in/email-otp": { window: SIGN_IN_ADDRESS_CEILING.windowSeconds, max: SIGN_IN_ADDRESS_CEILING.max },
         "/two-factor/verify-totp": { window: 60, max: 5 },
         "/two-factor/verify-backup-code": { window: 60, max: 5 },
         "/reset-password": { window: 60, max: 5 },

@@ -28,7 +28,20 @@ export const SETTINGS = {
     })
     .refine((v) => v.secondDelayDays > v.firstDelayDays, "The second reminder must come after the first.")
     .default({ enabled: true, firstDelayDays: 7, secondDelayDays: 14 }),
-  /** The owner's reply templates for inquiries, editable in /admin/settings. */
+  /**
+   * Who signs the replies to inquiries, and the address a prospect's answer goes to (Reply-To). Empty:
+   * the name and e-mail of the owner's account that sends the reply.
+   */
+  inquiryReplySender: z
+    .object({
+      name: z.string().trim().max(100, "The name must be at most 100 characters."),
+      email: z.union([z.literal(""), z.string().trim().max(254).pipe(z.email("Enter a valid e-mail address."))]),
+    })
+    .default({ name: "", email: "" }),
+  /**
+   * The owner's reply templates for inquiries, editable in /admin/settings. `{name}` is the sender's
+   * name; `{sessions}` the current session types with their durations and prices.
+   */
   inquiryReplyTemplates: z
     .array(z.object({ title: z.string().trim().min(1).max(80), body: z.string().trim().min(1).max(5000) }))
     .max(10)
@@ -39,7 +52,7 @@ export const SETTINGS = {
       },
       {
         title: "Photography session details",
-        body: "Hello {name},\n\nThank you for your interest in a photography session. A session lasts about two hours, and you receive your selection of edited photographs in an online gallery. I will gladly send you the current rates and available dates.\n\nWarm regards",
+        body: "Hello {name},\n\nThank you for your interest in a photography session. These are the sessions you can book:\n\n{sessions}\n\nAfter the session you choose your favourites in a private online gallery and receive them retouched. I will gladly suggest a few dates.\n\nWarm regards",
       },
       {
         title: "Invitation to the Blueprint",

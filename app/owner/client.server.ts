@@ -1,6 +1,7 @@
 /** Everything the owner's page about one client shows, in a bounded number of queries. */
 import { desc, eq, sql } from "drizzle-orm";
 import { answerText } from "~/lib/answers-format";
+import { describeAuditEntry } from "~/lib/audit-log";
 import { phaseStatuses } from "~/lib/blueprint.server";
 import { auditLog, nudges, users } from "~/lib/db/schema";
 import type { Db } from "~/lib/db.server";
@@ -144,11 +145,7 @@ export async function loadClientPage(db: Db, profileId: string) {
     audit: audit.map((entry) => ({
       id: entry.id,
       at: at(entry.createdAt),
-      actor: entry.actorEmail,
-      action: entry.action,
-      details: Object.entries(entry.details ?? {})
-        .map(([key, value]) => `${key}: ${String(value)}`)
-        .join(", "),
+      sentence: describeAuditEntry(entry, { whom: profile.name?.trim() || profile.email }),
     })),
   };
 }

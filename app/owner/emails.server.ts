@@ -51,13 +51,20 @@ export function reportReadyEmail(
   };
 }
 
-export function inquiryReplyEmail(siteName: string, to: string, reply: { subject: string; body: string }): EmailInput {
-  const text = `${reply.body}\n\n— ${siteName}\n`;
+/** A reply to an inquiry: signed with the owner's name, and answered straight to the owner's own address. */
+export function inquiryReplyEmail(
+  siteName: string,
+  to: string,
+  reply: { subject: string; body: string },
+  sender: { name: string; email: string },
+): EmailInput {
+  const signature = sender.name ? [sender.name, siteName] : [siteName];
+  const text = `${reply.body}\n\n— ${signature.join("\n")}\n`;
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2933;line-height:1.5">
 ${reply.body
   .split(/\n{2,}/)
   .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, "<br>")}</p>`)
   .join("\n")}
-<p>— ${escapeHtml(siteName)}</p></body></html>`;
-  return { to, subject: reply.subject, text, html };
+<p>— ${signature.map(escapeHtml).join("<br>")}</p></body></html>`;
+  return { to, subject: reply.subject, text, html, replyTo: sender.email };
 }

@@ -4,6 +4,8 @@
  */
 import { asc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
+import { listSessionTypes } from "~/booking/booking.server";
+import { sessionDuration, sessionPrice } from "~/booking/price";
 import { AdminActionError, createInvitedClient } from "~/lib/admin-users.server";
 import { getAuth } from "~/lib/auth.server";
 import { contactMessages, inquiryReplies, users } from "~/lib/db/schema";
@@ -112,6 +114,18 @@ export class InquiryActionError extends Error {
   }
 }
 
+/**
+ * Who a reply comes from: the name it is signed with and the address the prospect's answer goes to
+ * (the owner's own mailbox, never the site's no-reply sender). Settings first, then the owner's account.
+ */
+export async function replySender(db: Db, actor: { name?: string | null; email: string }) {
+  const configured = await getSetting(db, "inquiryReplySender");
+  return {
+    name: configured.name || actor.name?.trim() || "",
+    email: configured.email || actor.email,
+  };
+}
+
 /** Sends the reply through the outbox and keeps it on the inquiry, in one transaction. */
 export async function replyToInquiry(
   db: Db,
@@ -120,6 +134,7 @@ export async function replyToInquiry(
   reply: z.output<typeof ReplySchema>,
   siteName: string,
 ) {
+  const sender = await replySender(db, actor);
   return db.transaction(async (tx) => {
     const [inquiry] = await tx
       .update(contactMessages)
@@ -134,7 +149,7 @@ export async function replyToInquiry(
       subject: reply.subject,
       body: reply.body,
     });
-    await enqueueEmail(tx, inquiryReplyEmail(siteName, inquiry.email, reply));
+    await enqueueEmail(tx, inquiryReplyEmail(siteName, inquiry.email, reply, sender));
     return inquiry;
   });
 }
@@ -167,9 +182,29 @@ export async function replyTemplates(db: Db) {
   return getSetting(db, "inquiryReplyTemplates");
 }
 
-/** A template's text for one inquirer ({name} becomes their name). */
-export function fillTemplate(body: string, inquiry: { name: string }) {
-  return body.replaceAll("{name}", inquiry.name);
+/** One line per bookable session type, as `{sessions}` shows them: "• Express: 30 minutes, From €90". */
+export function sessionLines(
+  types: { name: string; durationMinutes: number; priceCents: number | null; priceFrom: boolean; priceLabel: string }[],
+) {
+  return types
+    .map((type) => {
+      const price = sessionPrice(type);
+      return `• ${type.name}: ${sessionDuration(type.durationMinutes)}${price ? `, ${price}` : ""}`;
+    })
+    .join("\n");
+}
+
+/**
+ * A template's text for one inquirer, at the time of use: {name} becomes their name, {sessions} the
+ * session types a prospect can book now (Blueprint reviews are for clients), with durations and prices.
+ */
+export async function fillTemplate(db: Db, body: string, inquiry: { name: string }) {
+  let text = body.replaceAll("{name}", inquiry.name);
+  if (text.includes("{sessions}")) {
+    const types = (await listSessionTypes(db)).filter((type) => !type.phaseReview);
+    text = text.replaceAll("{sessions}", sessionLines(types) || "(No sessions are open for booking at the moment.)");
+  }
+  return text;
 }
 
 export async function accountIdFor(db: Db, email: string) {

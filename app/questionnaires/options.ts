@@ -71,7 +71,7 @@ export const ARCHETYPES: ChipOption[] = [
   { value: "Magician", description: "Transformation, vision, possibility" },
   { value: "Ruler", description: "Leadership, order, stability" },
   { value: "Lover", description: "Passion, intimacy, beauty" },
-  { value: "Jester", description: "Joy, humor, playfulness" },
+  { value: "Jester", description: "Joy, humour, playfulness" },
   { value: "Innocent", description: "Optimism, simplicity, goodness" },
   { value: "Explorer", description: "Freedom, discovery, adventure" },
   { value: "Rebel", description: "Disruption, liberation, change" },

@@ -67,12 +67,12 @@ export const phase1: PhaseDefinition = {
       section: "Core Values",
       body: [
         "A value is a belief about what is important, something you would protect even when it costs you time, money or comfort. Values are different from goals: a goal can be achieved and crossed off, while a value is lived out again and again.",
-        "Many of us carry 'borrowed' values, taken on from family, school or industry expectations. They are not wrong, but they rarely energize us. Your true values usually reveal themselves in two places: the moments you felt most alive, and the moments you felt most frustrated or betrayed.",
+        "Many of us carry 'borrowed' values, taken on from family, school or industry expectations. They are not wrong, but they rarely energise us. Your true values usually reveal themselves in two places: the moments you felt most alive, and the moments you felt most frustrated or betrayed.",
         "A values-aligned business is one where your offers, pricing, boundaries and client relationships all express those few principles. Naming them clearly gives you a filter for every future decision.",
       ],
       bullets: [
         "Values are lived, not achieved: they guide how you act, not what you tick off.",
-        "Peak experiences point to values being honored; anger often points to values being violated.",
+        "Peak experiences point to values being honoured; anger often points to values being violated.",
         "Five to seven core values are enough to guide decisions without diluting them.",
       ],
     },
@@ -92,7 +92,7 @@ export const phase1: PhaseDefinition = {
       kind: "textarea",
       title: "Module 1: Core Values",
       section: "Core Values",
-      label: "Peak Fulfillment",
+      label: "Peak Fulfilment",
       prompt:
         "Think of a time when you felt deeply fulfilled, proud or fully yourself. What were you doing, who were you with, and what made that moment so meaningful?",
       help: "It can come from work, family, travel, a creative project or anywhere else.",
@@ -267,7 +267,7 @@ export const phase1: PhaseDefinition = {
       title: "Core Concepts: The Six Dimensions of Well-being",
       section: "Holistic Well-being",
       body: [
-        "Holistic well-being recognizes that the different parts of your life are connected. Poor sleep affects focus, isolation affects motivation, and a business that conflicts with your sense of purpose drains you in ways a vacation can't fix.",
+        "Holistic well-being recognises that the different parts of your life are connected. Poor sleep affects focus, isolation affects motivation, and a business that conflicts with your sense of purpose drains you in ways a vacation can't fix.",
         "We look at six dimensions. Each one can be a source of energy or a drain on it, and small improvements in the weakest area often lift all the others.",
         "Sustainable success means designing your business to support your well-being, rather than spending your well-being to sustain your business.",
       ],
@@ -319,7 +319,7 @@ export const phase1: PhaseDefinition = {
       "wellness-q5",
       "Social",
       "How satisfied are you with your social well-being: your relationships, support network and sense of community?",
-      "What is behind your rating? Who energizes you, and where do you feel isolated?",
+      "What is behind your rating? Who energises you, and where do you feel isolated?",
     ),
     wellnessSlider(
       "wellness-q6",
@@ -366,7 +366,7 @@ export const phase1: PhaseDefinition = {
       section: "Strengths",
       body: [
         "The most sustainable businesses are built around what their founders do best. When your work draws on your natural strengths, you deliver more value with less strain, and clients can feel the difference.",
-        "In this final module you will look at your strengths from several angles: what others notice in you, what energizes you and what you have already achieved. Then you will choose the five to seven strengths you want your business to be built around.",
+        "In this final module you will look at your strengths from several angles: what others notice in you, what energises you and what you have already achieved. Then you will choose the five to seven strengths you want your business to be built around.",
       ],
     },
     {
@@ -375,7 +375,7 @@ export const phase1: PhaseDefinition = {
       title: "Core Concepts: Strengths-Based Business Design",
       section: "Strengths",
       body: [
-        "A strength is more than a skill. It is something you do well and that energizes you as you do it. Skills can be learned for any task, but strengths are where your talent, interest and experience meet.",
+        "A strength is more than a skill. It is something you do well and that energises you as you do it. Skills can be learned for any task, but strengths are where your talent, interest and experience meet.",
         "Because strengths come naturally, we often undervalue them and assume everyone can do what we do. That is why the views of others, and the moments when time seems to disappear, are such reliable clues.",
         "Strengths-based business design means shaping your offers, your role and your processes so you spend most of your time in your zone of strength, and delegate, automate or partner for the rest.",
       ],
@@ -486,7 +486,7 @@ export const phase1: PhaseDefinition = {
       section: "Completion",
       body: [
         "You have completed Phase 1: The Aligned Foundation. Thank you for the time and honesty you put into these reflections. Your values, vision, well-being and strengths are now the foundation for everything we build together.",
-        "Your personalized Phase 1 report is on its way: your consultant reviews it personally, then it arrives in your inbox by e-mail.",
+        "Your personalised Phase 1 report is on its way: your consultant reviews it personally, then it arrives in your inbox by e-mail.",
         "Your next session will be scheduled so we can review your report together and prepare for Phase 2: The Creative & Brand Resonance.",
       ],
     },

@@ -17,7 +17,7 @@ export const phase2: PhaseDefinition = {
       section: "Welcome",
       body: [
         "In Phase 1 you laid your foundation: your values, vision, well-being and strengths. Phase 2 turns that inner clarity into a brand that other people can see, feel and remember.",
-        "A resonant brand is not a logo or a color scheme on its own. It is the consistent feeling people get when they encounter you, from your visuals and your personality to the story you tell about why you do what you do.",
+        "A resonant brand is not a logo or a colour scheme on its own. It is the consistent feeling people get when they encounter you, from your visuals and your personality to the story you tell about why you do what you do.",
         "Across four modules you will explore the language of design, discover your brand archetype, apply a creative innovation technique to one of your offers and shape your brand story. Keep your Phase 1 answers close at hand; they are the raw material for this phase.",
       ],
       bullets: [
@@ -35,7 +35,7 @@ export const phase2: PhaseDefinition = {
       title: "Module 1: Visual Narrative",
       section: "Visual Narrative",
       body: [
-        "Before anyone reads a word you have written, they have already formed an impression from what they see. Colors, shapes, textures and images communicate emotion instantly, often more powerfully than language.",
+        "Before anyone reads a word you have written, they have already formed an impression from what they see. Colours, shapes, textures and images communicate emotion instantly, often more powerfully than language.",
         "In this module you will learn the basic vocabulary of visual design and use it to gather a mood board: a collection of images that captures how you want your brand to feel.",
       ],
     },
@@ -45,12 +45,12 @@ export const phase2: PhaseDefinition = {
       title: "The Language of Design",
       section: "Visual Narrative",
       body: [
-        "Every visual choice carries meaning. Warm colors feel energetic and inviting; cool colors feel calm and trustworthy. Rounded shapes feel friendly, while sharp angles feel precise and bold. Generous white space suggests confidence and calm; dense layouts suggest abundance and energy.",
-        "Typography has a voice of its own. Serif typefaces often feel classic and established, sans-serif typefaces modern and approachable, and script faces personal and expressive. Photography and illustration style, such as candid or posed, natural or stylized, add further layers of meaning.",
+        "Every visual choice carries meaning. Warm colours feel energetic and inviting; cool colours feel calm and trustworthy. Rounded shapes feel friendly, while sharp angles feel precise and bold. Generous white space suggests confidence and calm; dense layouts suggest abundance and energy.",
+        "Typography has a voice of its own. Serif typefaces often feel classic and established, sans-serif typefaces modern and approachable, and script faces personal and expressive. Photography and illustration style, such as candid or posed, natural or stylised, add further layers of meaning.",
         "The goal is not to follow trends but to make intentional choices that express your values and speak to the people you want to serve.",
       ],
       bullets: [
-        "Color: emotion and energy",
+        "Colour: emotion and energy",
         "Shape and line: personality and movement",
         "Typography: voice and tone",
         "Imagery: story and atmosphere",
@@ -74,7 +74,7 @@ export const phase2: PhaseDefinition = {
       title: "Module 1: Visual Narrative",
       section: "Visual Narrative",
       label: "Mood Board Themes",
-      prompt: "Looking at your mood board as a whole, what colors, textures, shapes and recurring themes stand out?",
+      prompt: "Looking at your mood board as a whole, what colours, textures, shapes and recurring themes stand out?",
       placeholder: "I notice a lot of…",
     },
     {
@@ -107,7 +107,7 @@ export const phase2: PhaseDefinition = {
       title: "Module 2: Brand Archetypes",
       section: "Brand Archetypes",
       body: [
-        "Archetypes are universal characters that appear in stories across every culture. Because we recognize them instinctively, brands that embody an archetype feel familiar, coherent and easy to connect with.",
+        "Archetypes are universal characters that appear in stories across every culture. Because we recognise them instinctively, brands that embody an archetype feel familiar, coherent and easy to connect with.",
         "There are twelve classic archetypes, each with its own core desire, strengths and way of speaking. Most brands lead with one primary archetype, sometimes supported by one or two others.",
         "Read through the twelve below and notice which ones feel like you, and which ones your ideal clients would be drawn to.",
       ],
@@ -180,7 +180,7 @@ export const phase2: PhaseDefinition = {
         "Substitute: what could you replace, such as a material, a format, a channel or a step?",
         "Combine: what could you merge with another offer, skill or partner?",
         "Adapt: what idea from another industry or context could you borrow?",
-        "Modify: what could you magnify, minimize or change in form or feel?",
+        "Modify: what could you magnify, minimise or change in form or feel?",
         "Put to another use: who else could benefit, or how else could it be used?",
         "Eliminate: what could you remove to make it simpler or more focused?",
         "Reverse: what would happen if you flipped the order, roles or assumptions?",
@@ -286,8 +286,8 @@ export const phase2: PhaseDefinition = {
       title: "Visual Identity",
       section: "Visual Identity",
       label: "Color Palette",
-      prompt: "Which colors feel right for your brand, and what do you want each one to communicate?",
-      help: "Mention any colors you love, and any you want to avoid.",
+      prompt: "Which colours feel right for your brand, and what do you want each one to communicate?",
+      help: "Mention any colours you love, and any you want to avoid.",
       placeholder: "Deep green for growth and calm, warm sand for…",
     },
     {
@@ -330,7 +330,7 @@ export const phase2: PhaseDefinition = {
       section: "Completion",
       body: [
         "You have completed Phase 2: The Creative & Brand Resonance. Your mood board, archetype, creative ideas and brand story now give your brand a clear personality and voice.",
-        "Your personalized Phase 2 report is on its way: your consultant reviews it personally, then it arrives in your inbox by e-mail.",
+        "Your personalised Phase 2 report is on its way: your consultant reviews it personally, then it arrives in your inbox by e-mail.",
         "Your next session will be scheduled so we can explore your creative direction together and prepare for Phase 3, Brand Expression: Visual & Verbal Identity.",
       ],
     },

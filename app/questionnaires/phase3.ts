@@ -5,7 +5,7 @@ export const phase3: PhaseDefinition = {
   name: "Phase 3",
   title: "Brand Expression: Visual & Verbal Identity",
   buttonLabel: "Phase 3: Brand Expression",
-  summary: "Shape how your brand looks and sounds, from logo, color and type to voice, value proposition and tagline.",
+  summary: "Shape how your brand looks and sounds, from logo, colour and type to voice, value proposition and tagline.",
   steps: [
     // ───────────────────────── Welcome ─────────────────────────
     {
@@ -15,11 +15,11 @@ export const phase3: PhaseDefinition = {
       section: "Welcome",
       body: [
         "In Phase 2 you discovered your brand's personality, archetype and story. Phase 3 is where that identity finds its expression: how your brand looks and how it sounds, everywhere it shows up.",
-        "Consistency builds trust. When your visuals and your words tell the same story across your website, social media, proposals and conversations, people recognize you faster and remember you longer.",
+        "Consistency builds trust. When your visuals and your words tell the same story across your website, social media, proposals and conversations, people recognise you faster and remember you longer.",
         "This phase has two modules: Visual Identity and Verbal Identity. Your answers become the brief for your brand guidelines, so be as specific as you can, and don't worry about getting everything perfect; we will refine it together.",
       ],
       bullets: [
-        "Module 1: Visual Identity — logo, color, typography and imagery",
+        "Module 1: Visual Identity — logo, colour, typography and imagery",
         "Module 2: Verbal Identity — voice, tone, value proposition and tagline",
       ],
     },
@@ -31,7 +31,7 @@ export const phase3: PhaseDefinition = {
       title: "Module 1: Visual Identity",
       section: "Visual Identity",
       body: [
-        "Your visual identity is the system of elements that makes your brand instantly recognizable: your logo, color palette, typography and imagery.",
+        "Your visual identity is the system of elements that makes your brand instantly recognisable: your logo, colour palette, typography and imagery.",
         "In Phase 2 you captured first impressions. Now we move from inspiration to intention, defining each element clearly enough that a designer, or you, could apply it consistently.",
       ],
     },
@@ -41,13 +41,13 @@ export const phase3: PhaseDefinition = {
       title: "Core Concepts: Building a Visual System",
       section: "Visual Identity",
       body: [
-        "A strong visual identity is a system, not a single image. Each element has a job: the logo signs your work, color sets the emotional tone, typography gives your words a voice, and imagery tells your story.",
-        "Good systems are simple and flexible. A logo should work small and large, in color and in black and white. A palette usually needs one or two primary colors, a few supporting tones and a neutral. Two typefaces, one for headings and one for body text, are often all you need.",
+        "A strong visual identity is a system, not a single image. Each element has a job: the logo signs your work, colour sets the emotional tone, typography gives your words a voice, and imagery tells your story.",
+        "Good systems are simple and flexible. A logo should work small and large, in colour and in black and white. A palette usually needs one or two primary colours, a few supporting tones and a neutral. Two typefaces, one for headings and one for body text, are often all you need.",
         "Above all, every choice should trace back to your values, archetype and audience. If an element looks beautiful but says the wrong thing about you, it is the wrong element.",
       ],
       bullets: [
         "Logo: a simple, memorable mark with versions for different uses",
-        "Color: primary, secondary and neutral tones with clear roles",
+        "Colour: primary, secondary and neutral tones with clear roles",
         "Typography: a heading typeface and a body typeface that work together",
         "Imagery and iconography: a consistent style of photos, illustrations and icons",
       ],
@@ -59,7 +59,7 @@ export const phase3: PhaseDefinition = {
       section: "Visual Identity",
       body: [
         "Revisit your mood board and your Phase 2 visual answers before you begin. Then describe each element of your visual identity in the next four questions.",
-        "Where you can, include examples: brands whose look you admire, hex codes or color names, font names, or links to images. If you're unsure, describe the feeling you want and we will translate it into design choices.",
+        "Where you can, include examples: brands whose look you admire, hex codes or colour names, font names, or links to images. If you're unsure, describe the feeling you want and we will translate it into design choices.",
       ],
     },
     {
@@ -80,8 +80,8 @@ export const phase3: PhaseDefinition = {
       section: "Visual Identity",
       label: "Color Palette",
       prompt:
-        "Define your color palette. Which primary and supporting colors will you use, and what role and meaning does each one have?",
-      help: "Color names, hex codes or references to your mood board are all helpful.",
+        "Define your colour palette. Which primary and supporting colours will you use, and what role and meaning does each one have?",
+      help: "Colour names, hex codes or references to your mood board are all helpful.",
       placeholder: "Primary: …\nSecondary: …\nAccent: …\nNeutral: …",
     },
     {
@@ -112,7 +112,7 @@ export const phase3: PhaseDefinition = {
       title: "Module 2: Verbal Identity",
       section: "Verbal Identity",
       body: [
-        "Your verbal identity is how your brand sounds: the words you choose, the rhythm of your sentences and the feeling your messages leave behind. It is just as recognizable as your logo.",
+        "Your verbal identity is how your brand sounds: the words you choose, the rhythm of your sentences and the feeling your messages leave behind. It is just as recognisable as your logo.",
         "In this module you will define your brand voice and tone, sharpen your value proposition, name your key benefits and brainstorm tagline ideas.",
       ],
     },
@@ -191,7 +191,7 @@ export const phase3: PhaseDefinition = {
       section: "Verbal Identity",
       label: "Tagline Ideas",
       prompt: "Brainstorm 3–5 tagline ideas that capture the essence of your brand in a few words.",
-      help: "Mark your favorite and tell us why it stands out.",
+      help: "Mark your favourite and tell us why it stands out.",
       placeholder: "1. …\n2. …\n3. …",
     },
 
@@ -203,7 +203,7 @@ export const phase3: PhaseDefinition = {
       section: "Completion",
       body: [
         "You have completed Phase 3, Brand Expression: Visual & Verbal Identity. Your visual and verbal identity are now clearly defined, giving your brand a consistent look and voice wherever it appears.",
-        "Your personalized Phase 3 report is on its way: your consultant reviews it personally, then it arrives in your inbox by e-mail.",
+        "Your personalised Phase 3 report is on its way: your consultant reviews it personally, then it arrives in your inbox by e-mail.",
         "Your next session will be scheduled so we can review your brand expression together and prepare for Phase 4, Integration: The Intelligent Engine (AI & BI).",
       ],
     },

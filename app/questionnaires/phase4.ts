@@ -43,15 +43,15 @@ export const phase4: PhaseDefinition = {
       title: "Core Concepts: Where AI Adds Value",
       section: "AI Opportunities",
       body: [
-        "Today's AI tools are best at tasks that are repetitive, language-based or pattern-based: drafting and summarizing text, sorting and answering routine questions, extracting information from documents and tailoring messages to different audiences.",
+        "Today's AI tools are best at tasks that are repetitive, language-based or pattern-based: drafting and summarising text, sorting and answering routine questions, extracting information from documents and tailoring messages to different audiences.",
         "The best opportunities combine high frequency with low judgment. A task you repeat every week that follows a predictable pattern is a strong candidate. A task that depends on deep empathy, creative intuition or delicate relationships is usually better kept human, with AI as an assistant rather than a replacement.",
         "A good rule of thumb: let AI handle the first draft and the busywork, and keep a human in the loop for quality, judgment and care.",
       ],
       bullets: [
         "Automation: repetitive admin such as scheduling, invoicing, data entry and follow-ups",
-        "Information management: summarizing, organizing and searching what you already know",
+        "Information management: summarising, organising and searching what you already know",
         "Client support: instant, always-on answers to common questions",
-        "Personalization: tailoring marketing and sales messages at scale",
+        "Personalisation: tailoring marketing and sales messages at scale",
       ],
     },
     {
@@ -100,10 +100,10 @@ export const phase4: PhaseDefinition = {
       kind: "textarea",
       title: "Module 1: AI Opportunities",
       section: "AI Opportunities",
-      label: "Marketing & Sales Personalization",
+      label: "Marketing & Sales Personalisation",
       prompt:
         "How could your marketing and sales feel more personal? Where would tailored messages, recommendations or follow-ups make the biggest difference for your clients?",
-      placeholder: "It would help to personalize…",
+      placeholder: "It would help to personalise…",
     },
 
     // ───────────────────────── Module 2: Business Intelligence Needs ─────────────────────────
@@ -274,7 +274,7 @@ export const phase4: PhaseDefinition = {
       section: "Completion",
       body: [
         "You have completed Phase 4, Integration: The Intelligent Engine (AI & BI), and with it the Holistic Omega Blueprint questionnaires. You now have a clear view of where AI and business intelligence can support your business and the safeguards that matter to you.",
-        "Your personalized Phase 4 report is on its way: your consultant reviews it personally, then it arrives in your inbox by e-mail.",
+        "Your personalised Phase 4 report is on its way: your consultant reviews it personally, then it arrives in your inbox by e-mail.",
         "Your next session will be scheduled so we can turn your insights into a practical integration roadmap and plan your next steps together.",
       ],
     },

@@ -11,7 +11,7 @@ import { args, BASE, cookieFrom, get, isRedirect, postForm, run } from "../../te
 import { type TestDatabase, useFreshAppDatabase } from "../../tests/support/test-database.ts";
 import { totpFromUri } from "../../tests/support/totp.ts";
 import { handleError } from "../entry.server.tsx";
-import { getAuth } from "../lib/auth.server.ts";
+import { ACCOUNT_LIMITS, getAuth } from "../lib/auth.server.ts";
 import { TWO_FACTOR_REQUIRED_MESSAGE } from "../lib/auth-messages.ts";
 import { guardRequestBody, MAX_FORM_BYTES } from "../lib/body-guard.server.ts";
 import { emailOutbox, questionnaireAnswers, sessions, uploads, users } from "../lib/db/schema.ts";
@@ -653,11 +653,12 @@ describe("finding 8: headers and logs", () => {
     const account = { email: "limited-account@example.com", password: "the right password" };
     await createVerifiedUser(database.db, { ...account, role: "client" });
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) {
+    const signInMax = ACCOUNT_LIMITS["sign-in"].max;
+    for (let i = 0; i <= signInMax; i++) {
       statuses.push(statusOf(await submitAuth({ view: "sign_in", email: account.email, password: "wrong password" })));
     }
-    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
-    expect(statuses[10]).toBe(429);
+    expect(statuses.slice(0, signInMax).every((s) => s === 401)).toBe(true);
+    expect(statuses[signInMax]).toBe(429);
 
     const mailStatuses: number[] = [];
     for (let i = 0; i < 6; i++) {
@@ -667,10 +668,11 @@ describe("finding 8: headers and logs", () => {
     expect(mailStatuses[5]).toBe(429);
 
     const codes: number[] = [];
-    for (let i = 0; i < 6; i++) {
+    const codeMax = ACCOUNT_LIMITS["email-code"].max;
+    for (let i = 0; i <= codeMax; i++) {
       codes.push(statusOf(await submitAuth({ view: "verify_otp", email: account.email, code: "000000" })));
     }
-    expect(codes[5]).toBe(429);
+    expect(codes[codeMax]).toBe(429);
   });
 
   it("limits two-factor code attempts per account", async () => {

@@ -368,7 +368,7 @@ test.describe("a client on the Blueprint", () => {
     await expectAccessible(page);
 
     const confirmation = await mailTo(email, /Phase 1 complete/);
-    expect(confirmation.text).toContain(`Peak Fulfillment: ${PHASE1_TEXT["values-q1"]}`);
+    expect(confirmation.text).toContain(`Peak Fulfilment: ${PHASE1_TEXT["values-q1"]}`);
     expect(confirmation.text).toContain(`Core Values: ${CORE_VALUES.join("; ")}`);
     const notice = await mailTo("owner@e2e.test", new RegExp(`${escapeRegExp(email)}.* completed Phase 1`));
     expect(notice.text).toContain("/hob/phase1/Phase1ResultsPage?client=");

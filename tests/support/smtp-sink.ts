@@ -12,6 +12,8 @@ import { SMTPServer } from "smtp-server";
 export interface ReceivedMessage {
   to: string[];
   from: string;
+  /** The Reply-To addresses, if any. */
+  replyTo: string[];
   subject: string;
   text: string;
   html: string;
@@ -50,6 +52,7 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
         messages.push({
           to: session.envelope.rcptTo.map((r) => r.address),
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+          replyTo: (parsed.replyTo ?? []).flatMap((a) => ("address" in a && a.address ? [a.address] : [])),
           subject: parsed.subject ?? "",
           text: parsed.text ?? "",
           html: parsed.html ?? "",

@@ -32,8 +32,12 @@ export const sessionTypes = pgTable(
      * address than the studio's, for a video call this type's meeting link; empty = the settings' one.
      */
     location: text().notNull().default(""),
-    /** Displayed only; there is no online payment. */
+    /** A note shown where no price is set (e.g. "Quoted after a call"); there is no online payment. */
     priceLabel: text().notNull().default(""),
+    /** The price in euro cents, shown on the booking pages; null = no price shown. */
+    priceCents: integer(),
+    /** The price is a starting price: shown as "From €…". */
+    priceFrom: boolean().notNull().default(false),
     bufferBeforeMinutes: integer().notNull().default(0),
     bufferAfterMinutes: integer().notNull().default(0),
     /** For a session on location: the journey there and back, held before and after like a buffer. */
@@ -56,6 +60,7 @@ export const sessionTypes = pgTable(
   },
   (t) => [
     check("session_types_travel", sql`${t.travelMinutes} between 0 and 480`),
+    check("session_types_price", sql`${t.priceCents} is null or ${t.priceCents} between 0 and 100000000`),
     check("session_types_location_kind", sql`${t.locationKind} in ('studio', 'on_location', 'video', 'phone')`),
   ],
 );

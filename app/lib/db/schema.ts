@@ -2,6 +2,7 @@
  * The one Postgres schema of the product. Column names are snake_case in SQL (drizzle `casing`),
  * camelCase in TypeScript. The first six tables belong to better-auth (field names are its own).
  */
+
 import {
   bigint,
   boolean,
@@ -15,6 +16,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import type { AuditAction } from "../audit-log.ts";
 
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
@@ -147,7 +149,8 @@ export const auditLog = pgTable(
     id: serial().primaryKey(),
     actorId: text().references(() => users.id, { onDelete: "set null" }),
     actorEmail: text().notNull(),
-    action: text().notNull(),
+    /** One of AUDIT_ACTIONS; each has its sentence in app/lib/audit-log.ts. */
+    action: text().$type<AuditAction>().notNull(),
     targetUserId: text().references(() => users.id, { onDelete: "set null" }),
     targetEmail: text().notNull(),
     details: jsonb().$type<Record<string, unknown>>().notNull().default({}),
@@ -303,6 +306,8 @@ export const emailOutbox = pgTable(
     subject: text().notNull(),
     text: text().notNull(),
     html: text(),
+    /** Where the recipient's answer goes (an inquiry reply: the owner's own address), if not the sender. */
+    replyTo: text(),
     /** Files sent with the message (calendar invitations, PDF reports), base64 in JSON. */
     attachments: jsonb().$type<EmailAttachment[]>(),
     /**

@@ -15,6 +15,8 @@ export interface EmailInput {
   subject: string;
   text: string;
   html?: string;
+  /** Where the recipient's answer should go, when not to the sender (no-reply). */
+  replyTo?: string;
   attachments?: EmailAttachment[];
   /** Queue at most one message per key, ever (reminders, nudges): a second enqueue is a no-op. */
   dedupeKey?: string;
@@ -50,6 +52,7 @@ export async function enqueueEmail(db: Executor, email: EmailInput): Promise<num
       subject: email.subject,
       text: email.text,
       html: email.html ?? null,
+      replyTo: email.replyTo ?? null,
       attachments: email.attachments?.length ? email.attachments : null,
       dedupeKey: email.dedupeKey ?? null,
       ...(email.sendAfter ? { nextAttemptAt: email.sendAfter } : {}),
@@ -72,6 +75,7 @@ interface ClaimedMessage {
   subject: string;
   text: string;
   html: string | null;
+  replyTo: string | null;
   attachments: EmailAttachment[] | null;
   attempts: number;
 }
@@ -89,7 +93,7 @@ async function claimBatch(db: Db) {
       limit ${batchSize}
       for update skip locked
     )
-    returning id, "to", subject, text, html, attachments, attempts`);
+    returning id, "to", subject, text, html, reply_to as "replyTo", attachments, attempts`);
   // Both drivers (pglite and node-postgres) answer raw queries with `{ rows }`.
   return (result as unknown as { rows: ClaimedMessage[] }).rows;
 }

@@ -16,6 +16,7 @@ export interface OutgoingMessage {
   subject: string;
   text: string;
   html: string | null;
+  replyTo?: string | null;
   attachments?: EmailAttachment[] | null;
 }
 
@@ -43,6 +44,7 @@ function toMail(message: OutgoingMessage) {
     subject: message.subject,
     text: message.text,
     html: message.html ?? undefined,
+    replyTo: message.replyTo ?? undefined,
     attachments: message.attachments?.map((file) => ({
       filename: file.filename,
       contentType: file.contentType,

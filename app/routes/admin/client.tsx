@@ -272,8 +272,7 @@ export default function ClientPage({ loaderData, actionData }: Route.ComponentPr
           <ul className="space-y-1 text-sm">
             {page.audit.map((entry) => (
               <li key={entry.id} className="break-words">
-                {entry.at} · {entry.actor} · {entry.action}
-                {entry.details ? ` (${entry.details})` : ""}
+                {entry.at} · {entry.sentence}
               </li>
             ))}
           </ul>

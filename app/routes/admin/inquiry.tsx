@@ -12,6 +12,7 @@ import {
   inviteInquirer,
   openInquiryThread,
   ReplySchema,
+  replySender,
   replyTemplates,
   replyToInquiry,
   setInquiryClosed,
@@ -30,13 +31,17 @@ const IntentSchema = z.discriminatedUnion("intent", [
 ]);
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireRole(args, "admin");
+  const me = await requireRole(args, "admin");
   const id = IdSchema.safeParse(args.params.id);
   if (!id.success) throw data(null, { status: 404 });
   const db = await getDb();
   const thread = await openInquiryThread(db, id.data);
   if (!thread) throw data(null, { status: 404 });
-  const [timeZone, templates] = await Promise.all([getBusinessTimeZone(db), replyTemplates(db)]);
+  const [timeZone, templates, sender] = await Promise.all([
+    getBusinessTimeZone(db),
+    replyTemplates(db),
+    replySender(db, me),
+  ]);
   const { inquiry } = thread;
   const chosen = Number(new URL(args.request.url).searchParams.get("template"));
   const template = Number.isInteger(chosen) ? templates[chosen] : undefined;
@@ -60,10 +65,11 @@ export async function loader(args: Route.LoaderArgs) {
       createdAt: reply.createdAt.toISOString(),
     })),
     templates: templates.map((t, index) => ({ index, title: t.title })),
+    sender: { email: sender.email, signature: [sender.name, getEnv().SITE_NAME].filter(Boolean).join(", ") },
     draft: {
       key: template ? `template-${chosen}` : "blank",
       subject: `Re: your message to ${getEnv().SITE_NAME}`,
-      body: template ? fillTemplate(template.body, inquiry) : "",
+      body: template ? await fillTemplate(db, template.body, inquiry) : "",
     },
   };
 }
@@ -192,6 +198,11 @@ export default function Inquiry({ loaderData, actionData }: Route.ComponentProps
           <h2 id="reply-heading" className="text-xl font-bold text-brand-900">
             Reply
           </h2>
+          <p className="mt-1 text-sm text-slate-700">
+            Signed “{inquiry.sender.signature}”; {inquiry.name}'s answer comes to{" "}
+            <span className="break-all font-semibold">{inquiry.sender.email}</span> (
+            <Link to="/admin/settings#replies">change</Link>).
+          </p>
           {inquiry.templates.length > 0 && (
             <nav aria-label="Reply templates" className="mt-2 flex flex-wrap items-center gap-2 text-sm">
               <span className="text-slate-700">Start from a template:</span>

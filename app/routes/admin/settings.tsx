@@ -22,17 +22,25 @@ const NudgeFormSchema = z.object({
 });
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireRole(args, "admin");
+  const me = await requireRole(args, "admin");
   const db = await getDb();
-  const [nudges, templates, timeZone] = await Promise.all([
+  const [nudges, templates, timeZone, sender] = await Promise.all([
     getSetting(db, "nudges"),
     getSetting(db, "inquiryReplyTemplates"),
     getBusinessTimeZone(db),
+    getSetting(db, "inquiryReplySender"),
   ]);
-  return { nudges, templates, zone: zoneLabel(timeZone), slots: TEMPLATE_SLOTS };
+  return {
+    nudges,
+    templates,
+    sender,
+    account: { name: me.name, email: me.email },
+    zone: zoneLabel(timeZone),
+    slots: TEMPLATE_SLOTS,
+  };
 }
 
-type ActionResult = { ok: boolean; message: string; form: "nudges" | "templates" | null };
+type ActionResult = { ok: boolean; message: string; form: "nudges" | "templates" | "sender" | null };
 
 export async function action(args: Route.ActionArgs) {
   await requireRole(args, "admin");
@@ -71,6 +79,17 @@ export async function action(args: Route.ActionArgs) {
       form: "nudges",
     });
   }
+  if (fields.intent === "sender") {
+    const parsed = SETTINGS.inquiryReplySender.safeParse({ name: fields.name ?? "", email: fields.email ?? "" });
+    if (!parsed.success) {
+      return data<ActionResult>(
+        { ok: false, message: parsed.error.issues[0]?.message ?? "Check the name and address.", form: "sender" },
+        { status: 400 },
+      );
+    }
+    await setSetting(db, "inquiryReplySender", parsed.data);
+    return data<ActionResult>({ ok: true, message: "Reply name and address saved.", form: "sender" });
+  }
   if (fields.intent === "templates") {
     const templates = [];
     for (let slot = 0; slot < TEMPLATE_SLOTS; slot++) {
@@ -107,7 +126,7 @@ function Outcome({ result, form }: { result: ActionResult | undefined; form: Act
 }
 
 export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
-  const { nudges, templates, zone, slots } = loaderData;
+  const { nudges, templates, sender, account, zone, slots } = loaderData;
   const busy = useNavigation().state === "submitting";
   const result = actionData as ActionResult | undefined;
   return (
@@ -168,13 +187,60 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
         </Form>
       </section>
 
+      <section aria-labelledby="replies" className="card mt-8">
+        <h2 id="replies" className="text-xl font-bold text-brand-900">
+          Replies to inquiries
+        </h2>
+        <p className="mt-1 text-slate-700">
+          Your replies leave from the site's sending address, signed with this name; when someone answers, their message
+          goes to this address. Empty fields use your account: {account.name || "no name"}, {account.email}.
+        </p>
+        <Outcome result={result} form="sender" />
+        <Form method="post" className="mt-4 grid gap-4 sm:grid-cols-2" key={JSON.stringify(sender)}>
+          <input type="hidden" name="intent" value="sender" />
+          <div>
+            <label className="field-label" htmlFor="sender-name">
+              Sign replies as
+            </label>
+            <input
+              className="field-input"
+              id="sender-name"
+              name="name"
+              maxLength={100}
+              autoComplete="name"
+              defaultValue={sender.name}
+            />
+          </div>
+          <div>
+            <label className="field-label" htmlFor="sender-email">
+              Answers go to (e-mail)
+            </label>
+            <input
+              className="field-input"
+              id="sender-email"
+              name="email"
+              type="email"
+              maxLength={254}
+              autoComplete="email"
+              defaultValue={sender.email}
+            />
+          </div>
+          <p className="sm:col-span-2">
+            <button type="submit" className="btn-primary" disabled={busy}>
+              Save reply details
+            </button>
+          </p>
+        </Form>
+      </section>
+
       <section aria-labelledby="templates" className="card mt-8">
         <h2 id="templates" className="text-xl font-bold text-brand-900">
           Reply templates for inquiries
         </h2>
         <p className="mt-1 text-slate-700">
-          Offered when you reply to an inquiry. <code>{"{name}"}</code> becomes the sender's name. Leave a template
-          empty to remove it.
+          Offered when you reply to an inquiry. <code>{"{name}"}</code> becomes the sender's name;{" "}
+          <code>{"{sessions}"}</code> lists the session types open for booking, with their durations and prices as they
+          are when you reply. Leave a template empty to remove it.
         </p>
         <Outcome result={result} form="templates" />
         <Form method="post" className="mt-4 space-y-6" key={JSON.stringify(templates)}>

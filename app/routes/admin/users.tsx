@@ -12,6 +12,7 @@ import {
   listUsersForAdmin,
   setDeactivated,
 } from "~/lib/admin-users.server";
+import { describeAuditEntry } from "~/lib/audit-log";
 import { getAuth } from "~/lib/auth.server";
 import { ROLES } from "~/lib/db/schema";
 import { getDb } from "~/lib/db.server";
@@ -36,7 +37,7 @@ export async function loader(args: Route.LoaderArgs) {
       createdAt: u.createdAt.toISOString(),
       invitedAt: u.invitedAt?.toISOString() ?? null,
     })),
-    audit: audit.map((a) => ({ ...a, createdAt: a.createdAt.toISOString() })),
+    audit: audit.map((a) => ({ id: a.id, createdAt: a.createdAt.toISOString(), sentence: describeAuditEntry(a) })),
   };
 }
 
@@ -251,7 +252,7 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
             {loaderData.audit.map((entry) => (
               <li key={entry.id}>
                 <time dateTime={entry.createdAt}>{dateFormat.format(new Date(entry.createdAt))}</time> —{" "}
-                {entry.actorEmail} {describe(entry.action, entry.details)} {entry.targetEmail}
+                {entry.sentence}
               </li>
             ))}
           </ul>
@@ -259,19 +260,4 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
       </section>
     </div>
   );
-}
-
-function describe(action: string, details: Record<string, unknown>) {
-  switch (action) {
-    case "role-changed":
-      return `changed the role (${String(details.from)} → ${String(details.to)}) of`;
-    case "deactivated":
-      return "deactivated";
-    case "reactivated":
-      return "reactivated";
-    case "invited":
-      return "invited";
-    default:
-      return action;
-  }
 }

@@ -6,6 +6,7 @@ import { SessionFacts } from "~/booking/components/session-facts";
 import { sessionPlace } from "~/booking/places";
 import { policyRule } from "~/booking/policy";
 import { getPlaceSettings } from "~/booking/present.server";
+import { sessionPrice } from "~/booking/price";
 import { getDb } from "~/lib/db.server";
 import { pageMeta } from "~/lib/meta";
 import { getUser } from "~/lib/session.server";
@@ -37,7 +38,7 @@ export async function loader(args: Route.LoaderArgs) {
       description: type.description,
       durationMinutes: type.durationMinutes,
       place: sessionPlace(type, await getPlaceSettings(db)),
-      priceLabel: type.priceLabel,
+      priceLabel: sessionPrice(type),
       phaseReview: type.phaseReview,
       changes: policyRule(type),
     },

@@ -7,6 +7,7 @@ import { SessionFacts } from "~/booking/components/session-facts";
 import { sessionPlace } from "~/booking/places";
 import { policyRule, policyWords } from "~/booking/policy";
 import { bookingContact, getPlaceSettings } from "~/booking/present.server";
+import { sessionPrice } from "~/booking/price";
 import { bookingToken } from "~/booking/tokens.server";
 import { Field } from "~/components/form-field";
 import { FormErrorSummary } from "~/components/ui/form-error-summary";
@@ -47,7 +48,7 @@ export async function loader(args: Route.LoaderArgs) {
       description: type.description,
       durationMinutes: type.durationMinutes,
       place: sessionPlace(type, await getPlaceSettings(db)),
-      priceLabel: type.priceLabel,
+      priceLabel: sessionPrice(type),
       changes: policyRule(type),
       locationKind: type.locationKind,
     },

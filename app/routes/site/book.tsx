@@ -1,5 +1,6 @@
 import { data, Link } from "react-router";
 import { listSessionTypes } from "~/booking/booking.server";
+import { sessionPrice } from "~/booking/price";
 import { type ContactFields, ContactForm, type ContactResult } from "~/components/contact-form";
 import enhanceContactForm from "~/components/enhance/contact-form.ts?worker&url";
 import { getDb } from "~/lib/db.server";
@@ -59,7 +60,7 @@ export async function loader() {
       name: t.name,
       description: t.description,
       durationMinutes: t.durationMinutes,
-      priceLabel: t.priceLabel,
+      priceLabel: sessionPrice(t),
       phaseReview: t.phaseReview,
     })),
   };

@@ -98,10 +98,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 eager
               />
             ) : (
-              <PhotoFallback
-                ratio="portrait"
-                caption="Signature Portrait session · 60 minutes · studio or on location"
-              />
+              <PhotoFallback ratio="portrait" caption="A featured portfolio photo will appear here" />
             )}
           </div>
         </div>

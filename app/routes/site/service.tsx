@@ -1,4 +1,6 @@
 import { data, Link } from "react-router";
+import { listSessionTypes } from "~/booking/booking.server";
+import { sessionPrice } from "~/booking/price";
 import { CardList, NumberedSteps, Paragraphs, Section } from "~/components/content-blocks";
 import { Card } from "~/components/ui/card";
 import { PhotoFallback } from "~/components/ui/photo-fallback";
@@ -27,11 +29,15 @@ export async function loader({ params }: Route.LoaderArgs) {
   const service = services.find((s) => s.slug === params.slug);
   if (!service) throw data(null, { status: 404 });
   // Media (issue 12): featured portfolio photos for the photography page's excerpt.
-  const featured = service.slug === "corporate-photography" ? await getFeaturedPhotos(await getDb(), 3) : [];
-  return { service, featured };
+  if (service.slug !== "corporate-photography") return { service, featured: [], prices: {} };
+  const db = await getDb();
+  const [featured, types] = await Promise.all([getFeaturedPhotos(db, 3), listSessionTypes(db)]);
+  // The prices the owner set on the session types of the same slugs (none shown until set).
+  const prices: Record<string, string> = Object.fromEntries(types.map((type) => [type.slug, sessionPrice(type)]));
+  return { service, featured, prices };
 }
 
-function Packages() {
+function Packages({ prices }: { prices: Record<string, string> }) {
   return (
     <Section id="sessions" title="Choose your session">
       <ul className="grid gap-5 md:grid-cols-2">
@@ -39,7 +45,10 @@ function Packages() {
           <Card as="li" key={session.slug} className="flex flex-col">
             <div className="flex items-baseline justify-between gap-4">
               <h3 className="font-display text-2xl font-medium text-ink">{session.name}</h3>
-              <p className="shrink-0 font-display text-lg text-accent">{session.minutes} min</p>
+              <p className="shrink-0 text-right font-display text-lg text-accent">
+                {session.minutes} min
+                {prices[session.slug] && <span className="block text-base text-ink">{prices[session.slug]}</span>}
+              </p>
             </div>
             <p className="mt-2 text-ink-soft">{session.forWhom}</p>
             <ul className="mt-4 flex-1 space-y-1.5 text-[0.9375rem] text-ink-soft">
@@ -75,7 +84,7 @@ function Packages() {
 function PortfolioExcerpt({ photos }: { photos: Route.ComponentProps["loaderData"]["featured"] }) {
   return (
     <Section id="from-the-portfolio" title="From the portfolio">
-      {/* The owner's featured photos, or these frames until there are some. */}
+      {/* The owner's featured photos, or frames saying what will appear there until there are some. */}
       <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3">
         {photos.length
           ? photos.map((photo, index) => (
@@ -87,9 +96,9 @@ function PortfolioExcerpt({ photos }: { photos: Route.ComponentProps["loaderData
                 />
               </li>
             ))
-          : ["Executive portrait", "Team day at the office", "Workplace and process"].map((caption, index) => (
-              <li key={caption} className={index === 2 ? "hidden sm:block" : undefined}>
-                <PhotoFallback ratio="portrait" caption={caption} />
+          : ["first", "second", "third"].map((frame, index) => (
+              <li key={frame} className={index === 2 ? "hidden sm:block" : undefined}>
+                <PhotoFallback ratio="portrait" caption={`Featured portfolio photo ${index + 1} will appear here`} />
               </li>
             ))}
       </ul>
@@ -164,7 +173,7 @@ export default function Service({ loaderData }: Route.ComponentProps) {
           <Paragraphs items={service.introduction} className="max-w-3xl" />
         </Section>
 
-        {isPhotography ? <Packages /> : null}
+        {isPhotography ? <Packages prices={loaderData.prices} /> : null}
         {isPhotography ? <PortfolioExcerpt photos={loaderData.featured} /> : null}
 
         {service.whyItMatters?.length ? (

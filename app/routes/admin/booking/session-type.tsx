@@ -166,8 +166,32 @@ export default function SessionTypeEdit({ loaderData, actionData }: Route.Compon
           error={errors.durationMinutes}
         />
         <div>
+          <label className="field-label" htmlFor="price">
+            Price (EUR)
+          </label>
+          <input
+            className="field-input"
+            id="price"
+            name="price"
+            inputMode="decimal"
+            defaultValue={
+              type.priceCents === null ? "" : (type.priceCents / 100).toFixed(type.priceCents % 100 ? 2 : 0)
+            }
+            aria-invalid={errors.price ? true : undefined}
+            aria-describedby="price-hint"
+          />
+          <p id="price-hint" className="mt-1 text-sm text-slate-600">
+            Leave empty to show no price.
+          </p>
+          {errors.price && <p className="field-error">{errors.price}</p>}
+          <label className="mt-2 flex items-center gap-2">
+            <input type="checkbox" name="priceFrom" defaultChecked={type.priceFrom} className="size-4" />
+            Starting price (shown as “From €…”)
+          </label>
+        </div>
+        <div>
           <label className="field-label" htmlFor="priceLabel">
-            Displayed price
+            Note where no price is set
           </label>
           <input
             className="field-input"
@@ -175,7 +199,11 @@ export default function SessionTypeEdit({ loaderData, actionData }: Route.Compon
             name="priceLabel"
             defaultValue={type.priceLabel}
             maxLength={100}
+            aria-describedby="priceLabel-hint"
           />
+          <p id="priceLabel-hint" className="mt-1 text-sm text-slate-600">
+            Optional, for example “Quoted after a short call”.
+          </p>
         </div>
         <div>
           <label className="field-label" htmlFor="locationKind">

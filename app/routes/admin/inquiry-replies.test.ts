@@ -1,0 +1,125 @@
+/**
+ * Replies reach the owner (issue 27): a reply goes out with Reply-To set to the owner's address (the
+ * setting, else the owner's account), signed with the owner's name; the inquiry keeps the thread in
+ * order; templates list the current session types with their real durations and prices.
+ */
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signedInUser } from "../../../tests/support/accounts.ts";
+import { args, BASE, cookieFrom, get, postForm } from "../../../tests/support/routes.ts";
+import { type SmtpSink, startSmtpSink } from "../../../tests/support/smtp-sink.ts";
+import { type TestDatabase, useFreshAppDatabase } from "../../../tests/support/test-database.ts";
+import { getAuth } from "../../lib/auth.server.ts";
+import { contactMessages, emailOutbox, sessionTypes, users } from "../../lib/db/schema.ts";
+import { deliverDue } from "../../lib/email/outbox.server.ts";
+import { createTransport } from "../../lib/email/transport.server.ts";
+import { getSetting, setSetting } from "../../lib/settings.server.ts";
+import { action as inquiryAction, loader as inquiryLoader } from "./inquiry.tsx";
+import { action as settingsAction, loader as settingsLoader } from "./settings.tsx";
+
+let database: TestDatabase;
+let sink: SmtpSink;
+let admin: Awaited<ReturnType<typeof signedInUser>>;
+beforeAll(async () => {
+  database = await useFreshAppDatabase();
+  sink = await startSmtpSink();
+  admin = await signedInUser("admin");
+  await database.db.update(users).set({ name: "Camille Martin" }).where(eq(users.id, admin.id));
+  // A fresh session, so the signed-in user carries the name.
+  const response = await (await getAuth()).handler(
+    new Request(`${BASE}/api/auth/sign-in/email`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: BASE, "x-client-ip": "198.51.100.77" },
+      body: JSON.stringify({ email: admin.email, password: admin.password }),
+    }),
+  );
+  admin = { ...admin, cookie: cookieFrom(response) };
+});
+afterAll(async () => {
+  await sink.close();
+  await database.destroy();
+});
+
+type Outcome = { data: { ok: boolean; message: string }; init: ResponseInit | null };
+const act = async (id: string, fields: Record<string, string>) =>
+  (await inquiryAction(args(postForm(`/admin/inquiries/${id}`, fields, admin.cookie), { id }))) as unknown as Outcome;
+const saveSettings = async (fields: Record<string, string>) =>
+  (await settingsAction(args(postForm("/admin/settings", fields, admin.cookie)))) as unknown as Outcome;
+
+async function newInquiry(name: string, email: string) {
+  const [row] = await database.db
+    .insert(contactMessages)
+    .values({ name, email, message: "Could you tell me more?" })
+    .returning({ id: contactMessages.id });
+  return String(row!.id);
+}
+
+async function deliver() {
+  const transport = createTransport({ smtpUrl: sink.url, dataDir: "" });
+  await deliverDue(database.db, transport, "Holistic Omega <no-reply@example.com>");
+  transport.close();
+}
+
+describe("replies to inquiries", () => {
+  it("go out with Reply-To the owner's account and its name as signature, and keep the thread in order", async () => {
+    const id = await newInquiry("Paula Prospect", "paula@example.com");
+    expect((await act(id, { intent: "reply", subject: "Re: sessions", body: "First answer." })).data.ok).toBe(true);
+    expect((await act(id, { intent: "reply", subject: "Re: sessions", body: "Second answer." })).data.ok).toBe(true);
+    const mails = await database.db.select().from(emailOutbox).where(eq(emailOutbox.to, "paula@example.com"));
+    expect(mails.map((m) => m.replyTo)).toEqual([admin.email, admin.email]);
+    expect(mails[0]!.text).toContain("First answer.\n\n— Camille Martin\nHolistic Omega");
+    expect(mails[0]!.html).toContain("— Camille Martin<br>Holistic Omega");
+
+    await deliver();
+    const received = sink.messages.filter((m) => m.to.includes("paula@example.com"));
+    expect(received).toHaveLength(2);
+    expect(received[0]!.replyTo).toEqual([admin.email]);
+    expect(received[0]!.from).toBe("no-reply@example.com");
+
+    const thread = await inquiryLoader(args(get(`/admin/inquiries/${id}`, admin.cookie), { id }));
+    expect(thread.state).toBe("replied");
+    expect(thread.replies.map((r) => r.body)).toEqual(["First answer.", "Second answer."]);
+    expect(thread.sender).toEqual({ email: admin.email, signature: "Camille Martin, Holistic Omega" });
+  });
+
+  it("use the reply name and address from the settings when the owner sets them", async () => {
+    const saved = await saveSettings({ intent: "sender", name: "Camille", email: "camille@studio.example" });
+    expect(saved.data).toMatchObject({ ok: true, message: "Reply name and address saved." });
+    const id = await newInquiry("Rob", "rob@example.com");
+    await act(id, { intent: "reply", subject: "Re: hello", body: "Hello Rob." });
+    const [mail] = await database.db.select().from(emailOutbox).where(eq(emailOutbox.to, "rob@example.com"));
+    expect(mail!.replyTo).toBe("camille@studio.example");
+    expect(mail!.text).toContain("— Camille\nHolistic Omega");
+    const page = await settingsLoader(args(get("/admin/settings", admin.cookie)));
+    expect(page.sender).toEqual({ name: "Camille", email: "camille@studio.example" });
+  });
+
+  it("refuse an invalid reply address, changing nothing", async () => {
+    const before = await getSetting(database.db, "inquiryReplySender");
+    const refused = await saveSettings({ intent: "sender", name: "Camille", email: "not an address" });
+    expect(refused.init?.status).toBe(400);
+    expect(refused.data.message).toBe("Enter a valid e-mail address.");
+    expect(await getSetting(database.db, "inquiryReplySender")).toEqual(before);
+  });
+
+  it("fill the session template with the session types' real durations and prices, at the time of use", async () => {
+    await setSetting(database.db, "inquiryReplyTemplates", (await getSetting(database.db, "inquiryReplyTemplates"))!);
+    const id = await newInquiry("Sam", "sam@example.com");
+    const page = await inquiryLoader(args(get(`/admin/inquiries/${id}?template=1`, admin.cookie), { id }));
+    expect(page.draft.body).not.toMatch(/two hours|\{sessions\}/);
+    // The seeded session types: no price set yet, so none is promised.
+    expect(page.draft.body).toContain("• Signature Portrait: 1 hour\n• Express: 30 minutes");
+
+    await database.db
+      .update(sessionTypes)
+      .set({ priceCents: 24000, priceFrom: true, durationMinutes: 90 })
+      .where(eq(sessionTypes.slug, "signature-portrait"));
+    await database.db.update(sessionTypes).set({ priceCents: 9950 }).where(eq(sessionTypes.slug, "express"));
+    const later = await inquiryLoader(args(get(`/admin/inquiries/${id}?template=1`, admin.cookie), { id }));
+    expect(later.draft.body).toContain(
+      "• Signature Portrait: 1 hour 30 minutes, From €240\n• Express: 30 minutes, €99.50",
+    );
+    // Blueprint reviews are for clients, not prospects.
+    expect(later.draft.body).not.toMatch(/review/i);
+  });
+});
