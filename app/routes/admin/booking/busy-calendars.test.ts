@@ -349,7 +349,13 @@ describe("busy times and booking", () => {
       const start = (await freeTimes(database.db, onLocation, now)).find((t) => t.getTime() > now.getTime() + 3 * DAY)!;
       const outcome = await bookSession(
         onLocation,
-        { start: start.toISOString(), timeZone: "Europe/Paris", name: "Ada", email: "ada@example.com" },
+        {
+          start: start.toISOString(),
+          timeZone: "Europe/Paris",
+          name: "Ada",
+          email: "ada@example.com",
+          clientAddress: "12 rue des Écoles, 75005 Paris",
+        },
         { db: database.db, clientIp: "203.0.113.10", user: null, now },
       );
       expect(outcome.status).toBe("booked");
