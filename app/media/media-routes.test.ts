@@ -246,6 +246,120 @@ describe("the portfolio", () => {
   });
 });
 
+describe("the portfolio, several at once", () => {
+  const act = (fields: Record<string, string | string[]>) => {
+    const body = new URLSearchParams();
+    for (const [name, value] of Object.entries(fields)) {
+      for (const v of Array.isArray(value) ? value : [value]) body.append(name, v);
+    }
+    return run(() =>
+      portfolioAdminAction(
+        args(
+          new Request(`${BASE}/admin/portfolio`, {
+            method: "POST",
+            headers: { origin: BASE, cookie: admin.cookie, "content-type": "application/x-www-form-urlencoded" },
+            body,
+          }),
+        ),
+      ),
+    );
+  };
+  const rowsOf = async (ids: number[]) =>
+    (await database.db.select().from(portfolioPhotos).where(inArray(portfolioPhotos.id, ids))).sort(
+      (a, b) => a.id - b.id,
+    );
+
+  it("publishes what is typed in the fields: unsaved alternative text is saved with it, or nothing changes", async () => {
+    const before = (await database.db.select({ id: portfolioPhotos.id }).from(portfolioPhotos)).map((r) => r.id);
+    await upload(
+      "to=portfolio",
+      await Promise.all(
+        ["bulk-1.jpg", "bulk-2.jpg", "bulk-3.jpg"].map(async (name, i) => ({
+          name,
+          content: await photoJpeg(300, 200, 70 + i),
+        })),
+      ),
+    );
+    await runDueMediaJobs(database.db);
+    const ids = (await database.db.select({ id: portfolioPhotos.id }).from(portfolioPhotos))
+      .map((r) => r.id)
+      .filter((id) => !before.includes(id))
+      .sort((a, b) => a - b);
+    expect(ids).toHaveLength(3);
+    const [a, b, c] = ids.map(String) as [string, string, string];
+
+    // Publish with the card's fields: the typed (never saved) alternative text and caption are saved and published.
+    const published = await act({
+      intent: "publish",
+      id: a,
+      altText: "Hands around a mug",
+      caption: "Morning",
+      category: "events",
+    });
+    expect(published).toMatchObject({ ok: true, message: "Published." });
+    expect((await rowsOf([Number(a)]))[0]).toMatchObject({
+      published: true,
+      altText: "Hands around a mug",
+      caption: "Morning",
+      category: "events",
+    });
+    // Empty alternative text: refused, and the caption typed with it is not saved either.
+    const refused = await act({
+      intent: "publish",
+      id: b,
+      altText: " ",
+      caption: "Should not stick",
+      category: "events",
+    });
+    expect(status(refused)).toBe(400);
+    expect(JSON.stringify(refused)).toContain("Add the alternative text");
+    expect((await rowsOf([Number(b)]))[0]).toMatchObject({ published: false, caption: "" });
+
+    // Several at once, all or nothing: b and c lack their alternative text, so nothing is published.
+    const bulkRefused = await act({ intent: "bulk-publish", ids: [a, b, c] });
+    expect(status(bulkRefused)).toBe(400);
+    expect(JSON.stringify(bulkRefused)).toContain(
+      "Add the alternative text to bulk-2.jpg and bulk-3.jpg before publishing",
+    );
+    expect((await rowsOf([Number(b), Number(c)])).map((r) => r.published)).toEqual([false, false]);
+    for (const [id, alt] of [
+      [b, "A speaker on stage"],
+      [c, "A crowd applauding"],
+    ] as const) {
+      await act({ intent: "details", id, altText: alt, caption: "", category: "events" });
+    }
+    expect(await act({ intent: "bulk-publish", ids: [a, b, c] })).toMatchObject({
+      ok: true,
+      message: "Published 3 photos.",
+    });
+    expect(await act({ intent: "bulk-feature", ids: [b, c] })).toMatchObject({
+      ok: true,
+      message: "Featured 2 photos on the home page.",
+    });
+    expect((await rowsOf([Number(a), Number(b), Number(c)])).map((r) => [r.published, r.featured])).toEqual([
+      [true, false],
+      [true, true],
+      [true, true],
+    ]);
+    expect(status(await act({ intent: "bulk-feature", ids: [] }))).toBe(400);
+    expect(status(await act({ intent: "bulk-publish", ids: [a, "999999"] }))).toBe(409);
+
+    // Deleting asks first (and deletes nothing), then deletes the confirmed photos with their files.
+    const question = await act({ intent: "bulk-delete", ids: [b, c] });
+    expect(question).toMatchObject({
+      ok: true,
+      confirmDelete: { ids: [Number(b), Number(c)], names: ["bulk-2.jpg", "bulk-3.jpg"] },
+    });
+    expect(await rowsOf([Number(b), Number(c)])).toHaveLength(2);
+    expect(await act({ intent: "bulk-delete", ids: [b, c], confirmed: "yes" })).toMatchObject({
+      ok: true,
+      message: "Deleted 2 photos.",
+    });
+    expect(await rowsOf([Number(a), Number(b), Number(c)])).toHaveLength(1);
+    await act({ intent: "bulk-delete", ids: [a], confirmed: "yes" });
+  });
+});
+
 describe("a client gallery", () => {
   let galleryId: string;
 
