@@ -1,6 +1,7 @@
-import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
+import { Fragment, type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { Picture } from "../picture.tsx";
 import type { PictureData } from "../picture-data.ts";
+import { keepTabInside } from "../viewer/focus-trap.ts";
 
 /** The large photo fills the stage whatever its shape; nothing here blocks the browser's pinch-zoom. */
 export const VIEWER_IMAGE_CLASS = "h-full! w-full! object-contain";
@@ -59,7 +60,7 @@ export function ViewerFrame({
       {details ? (
         <aside
           aria-label="About this photo"
-          className="border-t border-[#f3eee6]/25 p-4 lg:w-96 lg:shrink-0 lg:overflow-y-auto lg:border-t-0 lg:border-l"
+          className="border-t border-[#f3eee6]/25 p-4 lg:w-96 lg:shrink-0 lg:overflow-y-auto lg:border-t-0 lg:border-l lg:pt-16"
         >
           {details}
         </aside>
@@ -154,6 +155,7 @@ export function Lightbox({
         }}
         onKeyDown={(event) => {
           if (index === null) return;
+          keepTabInside(event, event.currentTarget);
           // Arrow keys in a text field move its caret, not the photo.
           if (event.target instanceof HTMLTextAreaElement || event.target instanceof HTMLInputElement) return;
           if (event.key === "ArrowRight") show(index + 1);
@@ -171,9 +173,9 @@ export function Lightbox({
         }}
       >
         {current ? (
+          // The frame (and the focused button in it) stays from photo to photo; the photo and its panel are new.
           <ViewerFrame
-            key={current.key}
-            stage={<ViewerPicture picture={current.picture} />}
+            stage={<ViewerPicture key={current.key} picture={current.picture} />}
             counter={`Photo ${(index ?? 0) + 1} of ${items.length}`}
             caption={current.caption}
             close={
@@ -191,8 +193,8 @@ export function Lightbox({
                 Next
               </button>
             }
-            actions={renderActions?.(current)}
-            details={renderDetails?.(current)}
+            actions={renderActions ? <Fragment key={current.key}>{renderActions(current)}</Fragment> : null}
+            details={renderDetails ? <Fragment key={current.key}>{renderDetails(current)}</Fragment> : null}
           />
         ) : null}
       </dialog>

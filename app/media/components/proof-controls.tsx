@@ -100,7 +100,10 @@ export function PhotoComments({ photo, onDark = false }: { photo: ProofForContro
   const muted = onDark ? "viewer-muted" : "text-muted";
   return (
     <section aria-labelledby={`${fieldId}-heading`}>
-      <h2 id={`${fieldId}-heading`} className="font-display text-xl font-medium">
+      <h2
+        id={`${fieldId}-heading`}
+        className={`font-display text-xl font-medium ${onDark ? "text-[#f3eee6]" : "text-ink"}`}
+      >
         Comments
       </h2>
       {photo.comments.length > 0 ? (

@@ -9,6 +9,8 @@
  * `sizes="100vw"`: the browser picks the wider file from the same `srcset`.
  */
 
+import { keepTabInside } from "./focus-trap.ts";
+
 function setUp(root: HTMLElement) {
   const dialog = root.querySelector<HTMLDialogElement>("dialog[data-viewer-dialog]");
   const stage = dialog?.querySelector<HTMLElement>("[data-viewer-stage]");
@@ -55,6 +57,7 @@ function setUp(root: HTMLElement) {
     opener?.focus();
   });
   dialog.addEventListener("keydown", (event) => {
+    keepTabInside(event, dialog);
     if (event.key === "ArrowRight") show(current + 1);
     if (event.key === "ArrowLeft") show(current - 1);
   });

@@ -496,7 +496,8 @@ export default function AdminPortfolio({ loaderData, actionData }: Route.Compone
           summary={parseUploadSummary(location.search)}
         />
       </div>
-      {actionData && actionData.id === null && actionData.message ? (
+      {/* Without JavaScript every form's answer arrives here; with it, only the page's own (the cards answer in place). */}
+      {actionData?.message ? (
         <p
           role={actionData.ok ? "status" : "alert"}
           className={`mt-4 ${actionData.ok ? "text-emerald-800" : "text-red-800"}`}
