@@ -86,6 +86,7 @@ export default [
   // Client galleries
   route("galleries/:id", "routes/galleries/gallery.tsx"),
   route("galleries/:id/download", "routes/galleries/download.ts"),
+  route("galleries/:id/photos/:photoId", "routes/galleries/photo.tsx"),
   route("galleries/:id/photos/:photoId/download", "routes/galleries/photo-download.ts"),
   // A gallery shared by link and password with people without an account
   route("shared/:token", "routes/galleries/shared.tsx"),

@@ -1,5 +1,6 @@
 /** Expected delivery dates from the FAQ's promises, counted in business days (Monday to Friday). */
 import { addDays, isWeekend } from "date-fns";
+import { dateFormat } from "~/lib/intl";
 
 export const PROOFS_BUSINESS_DAYS = { min: 3, max: 5 } as const;
 export const FINALS_BUSINESS_DAYS = { min: 7, max: 10 } as const;
@@ -30,11 +31,12 @@ export function expectedFinalDates(selectionDate: string) {
   };
 }
 
-export function formatDay(date: string) {
-  return new Date(`${date}T12:00:00Z`).toLocaleDateString("en-GB", {
-    weekday: "short",
-    day: "numeric",
-    month: "long",
-    timeZone: "UTC",
-  });
+/**
+ * A date in words for people ("23 February 2027"): galleries never show an ISO date. Takes a
+ * calendar date (YYYY-MM-DD) or an instant (a `Date` or an ISO timestamp, read as its UTC day).
+ */
+export function formatDay(date: string | Date) {
+  const instant =
+    typeof date === "string" ? new Date(/^\d{4}-\d{2}-\d{2}$/.test(date) ? `${date}T12:00:00Z` : date) : date;
+  return dateFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(instant);
 }

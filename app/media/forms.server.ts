@@ -4,16 +4,23 @@ const MAX_FORM_BYTES = 64 * 1024;
 
 /** The small forms of the media pages (url-encoded, bounded while read); files go to the upload endpoint. */
 export async function readSmallForm(request: Request): Promise<Record<string, string>> {
+  return (await readSmallFormWithLists(request)).fields;
+}
+
+/** The same, keeping every value of a repeated name too (checkboxes: `lists.ids`). */
+export async function readSmallFormWithLists(request: Request) {
   const type = request.headers.get("content-type") ?? "";
   if (!type.startsWith("application/x-www-form-urlencoded") && !type.startsWith("text/plain")) {
     throw new HttpError(415, "Send this form as a normal form post.");
   }
   const fields: Record<string, string> = {};
+  const lists: Record<string, string[]> = {};
   for (const [name, value] of new URLSearchParams(await readBoundedText(request, MAX_FORM_BYTES))) {
     if (value.includes("\u0000")) throw new HttpError(400, "Text must not contain NUL characters.");
     fields[name] ??= value;
+    lists[name] = [...(lists[name] ?? []), value];
   }
-  return fields;
+  return { fields, lists };
 }
 
 /** A form's intent and its answer to a failed action: status and message, nothing changed. */

@@ -1,6 +1,6 @@
 /** Client galleries: the owner's side (create, upload, publish, deliver) and the client's (favourites, selection). */
 import { randomBytes } from "node:crypto";
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import { isBookingOfClient } from "~/booking/booking.server";
 import { neutraliseFormula } from "~/lib/csv";
@@ -12,8 +12,9 @@ import { HttpError } from "~/lib/http.server";
 import { reprocessAsset } from "~/lib/media/jobs.server";
 import { getSiteConfig } from "~/lib/site-config.server";
 import { type Gallery, type GalleryAccess, type GalleryPhoto, mayAccessPhoto } from "./access.server.ts";
-import { expectedFinalDates, expectedProofDates } from "./business-days.ts";
+import { expectedFinalDates, expectedProofDates, formatDay } from "./business-days.ts";
 import { pictureData } from "./picture.server.ts";
+import { limitReachedMessage } from "./selection-copy.ts";
 
 export const DEFAULT_EXPIRY_DAYS = 90;
 export const REMINDER_DAYS_BEFORE_EXPIRY = 7;
@@ -294,7 +295,7 @@ async function scheduleExpiryReminder(db: Pick<Db, "insert">, gallery: Gallery, 
       clientEmail,
       `Your gallery "${gallery.title}" closes in a week`,
       [
-        `Your private gallery "${gallery.title}" will close on ${gallery.expiresAt.toISOString().slice(0, 10)}.`,
+        `Your private gallery "${gallery.title}" will close on ${formatDay(gallery.expiresAt)}.`,
         gallery.selectionSubmittedAt
           ? "Download anything you want to keep before then."
           : "Please choose your favourites and submit your selection before then.",
@@ -438,22 +439,76 @@ async function viewablePhoto(db: Db, access: GalleryAccess, photoId: string) {
   return photo;
 }
 
+/**
+ * Marks or unmarks a proof as a favourite. The gallery's limit holds here, whatever the page showed:
+ * a new favourite beyond it is refused (the gallery row is locked, so two tabs cannot both take the
+ * last place). Marking a photo that is already a favourite changes nothing.
+ */
 export async function setFavourite(db: Db, access: GalleryAccess, photoId: string, favourite: boolean) {
   const photo = await viewablePhoto(db, access, photoId);
   if (photo.kind !== "proof") throw new HttpError(400, "Favourites are chosen among the proofs.");
   if (access.gallery.selectionSubmittedAt && access.role === "client") {
     throw new HttpError(409, "Your selection is already submitted; write to us to change it.");
   }
-  await db.update(galleryPhotos).set({ favourite }).where(eq(galleryPhotos.id, photo.id));
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select id from galleries where id = ${access.gallery.id} for update`);
+    if (favourite) {
+      const [current] = await tx
+        .select({ favourite: galleryPhotos.favourite })
+        .from(galleryPhotos)
+        .where(eq(galleryPhotos.id, photo.id));
+      if (current?.favourite) return;
+      const [{ chosen } = { chosen: 0 }] = await tx
+        .select({ chosen: count() })
+        .from(galleryPhotos)
+        .where(
+          and(
+            eq(galleryPhotos.galleryId, access.gallery.id),
+            eq(galleryPhotos.kind, "proof"),
+            eq(galleryPhotos.favourite, true),
+            eq(galleryPhotos.hidden, false),
+          ),
+        );
+      if (chosen >= access.gallery.selectionLimit) {
+        throw new HttpError(409, limitReachedMessage(access.gallery.selectionLimit));
+      }
+    }
+    await tx.update(galleryPhotos).set({ favourite }).where(eq(galleryPhotos.id, photo.id));
+  });
 }
 
 export const CommentSchema = z.object({
   body: z.string().trim().min(1, "Write your comment first.").max(1000, "Keep the comment under 1,000 characters."),
 });
 
+/** A second identical comment on the same photo within this time is the same comment sent twice. */
+const DUPLICATE_COMMENT_MS = 10 * 60_000;
+
+/**
+ * Adds a comment to a photo. Sending the same words on the same photo again within a few minutes
+ * (a double click, a resubmitted form, a retried request) keeps the one comment: the photo row is
+ * locked so two simultaneous copies cannot both pass the check. Returns whether a comment was added.
+ */
 export async function addComment(db: Db, access: GalleryAccess, photoId: string, authorId: string, body: string) {
   const photo = await viewablePhoto(db, access, photoId);
-  await db.insert(galleryComments).values({ photoId: photo.id, authorId, body });
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select id from gallery_photos where id = ${photo.id} for update`);
+    const [same] = await tx
+      .select({ id: galleryComments.id })
+      .from(galleryComments)
+      .where(
+        and(
+          eq(galleryComments.photoId, photo.id),
+          eq(galleryComments.authorId, authorId),
+          eq(galleryComments.body, body),
+          gt(galleryComments.createdAt, new Date(Date.now() - DUPLICATE_COMMENT_MS)),
+        ),
+      )
+      .limit(1);
+    if (same) return false;
+    await tx.insert(galleryComments).values({ photoId: photo.id, authorId, body });
+    return true;
+  });
 }
 
 /**

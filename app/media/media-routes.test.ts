@@ -25,6 +25,7 @@ import { action as portfolioAdminAction } from "../routes/admin/portfolio.tsx";
 import { loader as dashboardLoader } from "../routes/dashboard/dashboard.tsx";
 import { loader as zipLoader } from "../routes/galleries/download.ts";
 import { action as clientAction, loader as clientLoader } from "../routes/galleries/gallery.tsx";
+import { action as photoPageAction, loader as photoPageLoader } from "../routes/galleries/photo.tsx";
 import { loader as photoDownloadLoader } from "../routes/galleries/photo-download.ts";
 import { loader as derivativeLoader } from "../routes/media/derivative.ts";
 import { loader as homeLoader } from "../routes/site/home.tsx";
@@ -245,6 +246,120 @@ describe("the portfolio", () => {
   });
 });
 
+describe("the portfolio, several at once", () => {
+  const act = (fields: Record<string, string | string[]>) => {
+    const body = new URLSearchParams();
+    for (const [name, value] of Object.entries(fields)) {
+      for (const v of Array.isArray(value) ? value : [value]) body.append(name, v);
+    }
+    return run(() =>
+      portfolioAdminAction(
+        args(
+          new Request(`${BASE}/admin/portfolio`, {
+            method: "POST",
+            headers: { origin: BASE, cookie: admin.cookie, "content-type": "application/x-www-form-urlencoded" },
+            body,
+          }),
+        ),
+      ),
+    );
+  };
+  const rowsOf = async (ids: number[]) =>
+    (await database.db.select().from(portfolioPhotos).where(inArray(portfolioPhotos.id, ids))).sort(
+      (a, b) => a.id - b.id,
+    );
+
+  it("publishes what is typed in the fields: unsaved alternative text is saved with it, or nothing changes", async () => {
+    const before = (await database.db.select({ id: portfolioPhotos.id }).from(portfolioPhotos)).map((r) => r.id);
+    await upload(
+      "to=portfolio",
+      await Promise.all(
+        ["bulk-1.jpg", "bulk-2.jpg", "bulk-3.jpg"].map(async (name, i) => ({
+          name,
+          content: await photoJpeg(300, 200, 70 + i),
+        })),
+      ),
+    );
+    await runDueMediaJobs(database.db);
+    const ids = (await database.db.select({ id: portfolioPhotos.id }).from(portfolioPhotos))
+      .map((r) => r.id)
+      .filter((id) => !before.includes(id))
+      .sort((a, b) => a - b);
+    expect(ids).toHaveLength(3);
+    const [a, b, c] = ids.map(String) as [string, string, string];
+
+    // Publish with the card's fields: the typed (never saved) alternative text and caption are saved and published.
+    const published = await act({
+      intent: "publish",
+      id: a,
+      altText: "Hands around a mug",
+      caption: "Morning",
+      category: "events",
+    });
+    expect(published).toMatchObject({ ok: true, message: "Published." });
+    expect((await rowsOf([Number(a)]))[0]).toMatchObject({
+      published: true,
+      altText: "Hands around a mug",
+      caption: "Morning",
+      category: "events",
+    });
+    // Empty alternative text: refused, and the caption typed with it is not saved either.
+    const refused = await act({
+      intent: "publish",
+      id: b,
+      altText: " ",
+      caption: "Should not stick",
+      category: "events",
+    });
+    expect(status(refused)).toBe(400);
+    expect(JSON.stringify(refused)).toContain("Add the alternative text");
+    expect((await rowsOf([Number(b)]))[0]).toMatchObject({ published: false, caption: "" });
+
+    // Several at once, all or nothing: b and c lack their alternative text, so nothing is published.
+    const bulkRefused = await act({ intent: "bulk-publish", ids: [a, b, c] });
+    expect(status(bulkRefused)).toBe(400);
+    expect(JSON.stringify(bulkRefused)).toContain(
+      "Add the alternative text to bulk-2.jpg and bulk-3.jpg before publishing",
+    );
+    expect((await rowsOf([Number(b), Number(c)])).map((r) => r.published)).toEqual([false, false]);
+    for (const [id, alt] of [
+      [b, "A speaker on stage"],
+      [c, "A crowd applauding"],
+    ] as const) {
+      await act({ intent: "details", id, altText: alt, caption: "", category: "events" });
+    }
+    expect(await act({ intent: "bulk-publish", ids: [a, b, c] })).toMatchObject({
+      ok: true,
+      message: "Published 3 photos.",
+    });
+    expect(await act({ intent: "bulk-feature", ids: [b, c] })).toMatchObject({
+      ok: true,
+      message: "Featured 2 photos on the home page.",
+    });
+    expect((await rowsOf([Number(a), Number(b), Number(c)])).map((r) => [r.published, r.featured])).toEqual([
+      [true, false],
+      [true, true],
+      [true, true],
+    ]);
+    expect(status(await act({ intent: "bulk-feature", ids: [] }))).toBe(400);
+    expect(status(await act({ intent: "bulk-publish", ids: [a, "999999"] }))).toBe(409);
+
+    // Deleting asks first (and deletes nothing), then deletes the confirmed photos with their files.
+    const question = await act({ intent: "bulk-delete", ids: [b, c] });
+    expect(question).toMatchObject({
+      ok: true,
+      confirmDelete: { ids: [Number(b), Number(c)], names: ["bulk-2.jpg", "bulk-3.jpg"] },
+    });
+    expect(await rowsOf([Number(b), Number(c)])).toHaveLength(2);
+    expect(await act({ intent: "bulk-delete", ids: [b, c], confirmed: "yes" })).toMatchObject({
+      ok: true,
+      message: "Deleted 2 photos.",
+    });
+    expect(await rowsOf([Number(a), Number(b), Number(c)])).toHaveLength(1);
+    await act({ intent: "bulk-delete", ids: [a], confirmed: "yes" });
+  });
+});
+
 describe("a client gallery", () => {
   let galleryId: string;
 
@@ -338,15 +453,79 @@ describe("a client gallery", () => {
     const act = (fields: Record<string, string>, cookie = client.cookie) =>
       run(() => clientAction(args(postForm(`/galleries/${galleryId}`, fields, cookie), { id: galleryId })));
     const ids = page.proofs.map((p) => p.id);
-    for (const id of ids.slice(0, 4)) await act({ intent: "favourite", photoId: id });
-    await act({ intent: "comment", photoId: ids[0] as string, body: "Could this one be a little warmer?" });
-    const tooMany = await act({ intent: "submit" });
-    expect(status(tooMany)).toBe(400);
-    expect(JSON.stringify(tooMany)).toContain("You can choose at most 3 photos; you have 4 favourites");
+    for (const id of ids.slice(0, 3)) await act({ intent: "favourite", photoId: id });
+    // At the limit a fourth favourite is refused, whatever the page showed; a favourite marked again is no change.
+    const fourth = await act({ intent: "favourite", photoId: ids[3] as string });
+    expect(status(fourth)).toBe(409);
+    expect(JSON.stringify(fourth)).toContain("3 of 3 chosen — remove one to choose another.");
+    expect(await act({ intent: "favourite", photoId: ids[0] as string })).toMatchObject({ ok: true });
+    const favourites = async () =>
+      (await clientLoader(args(get(`/galleries/${galleryId}`, client.cookie), { id: galleryId }))).proofs
+        .filter((p) => p.favourite)
+        .map((p) => p.id);
+    expect(await favourites()).toEqual(ids.slice(0, 3));
+    // Two favourites sent at once for the last place (two tabs): one wins.
+    await act({ intent: "unfavourite", photoId: ids[2] as string });
+    const race = await Promise.all([
+      act({ intent: "favourite", photoId: ids[2] as string }),
+      act({ intent: "favourite", photoId: ids[3] as string }),
+    ]);
+    expect(race.map(status).sort()).toEqual([200, 409]);
+    expect(await favourites()).toHaveLength(3);
+    if ((await favourites()).includes(ids[3] as string)) {
+      await act({ intent: "unfavourite", photoId: ids[3] as string });
+      await act({ intent: "favourite", photoId: ids[2] as string });
+    }
+
+    // A comment sent twice (a double click, a resubmitted form) is kept once; different words are a new comment.
+    const comment = { intent: "comment", photoId: ids[0] as string, body: "Could this one be a little warmer?" };
+    const sent = await Promise.all([act(comment), act(comment)]);
+    expect(sent).toEqual([expect.objectContaining({ ok: true }), expect.objectContaining({ ok: true })]);
+    await act(comment);
+    await act({ ...comment, body: "And a touch brighter." });
+    const [first] = (await clientLoader(args(get(`/galleries/${galleryId}`, client.cookie), { id: galleryId }))).proofs;
+    expect(first?.comments.map((c) => c.body)).toEqual(["Could this one be a little warmer?", "And a touch brighter."]);
     expect(status(await act({ intent: "favourite", photoId: ids[0] as string }, stranger.cookie))).toBe(404);
 
-    await act({ intent: "unfavourite", photoId: ids[3] as string });
+    // A limit lowered by the owner after the choice: the submission is refused until the client removes one.
+    await database.db.update(galleries).set({ selectionLimit: 2 }).where(eq(galleries.id, galleryId));
+    const tooMany = await act({ intent: "submit" });
+    expect(status(tooMany)).toBe(400);
+    expect(JSON.stringify(tooMany)).toContain("You can choose at most 2 photos; you have 3 favourites");
+    await database.db.update(galleries).set({ selectionLimit: 3 }).where(eq(galleries.id, galleryId));
+
+    // Each proof has its own page (where a thumbnail leads without JavaScript), with the same actions.
+    const photoPage = (photoId: string, cookie = client.cookie) =>
+      run(() =>
+        photoPageLoader(args(get(`/galleries/${galleryId}/photos/${photoId}`, cookie), { id: galleryId, photoId })),
+      );
+    const second = (await photoPage(ids[1] as string)) as Awaited<ReturnType<typeof photoPageLoader>>;
+    expect(second.photo.fileName).toBe("DSC_002.jpg");
+    expect(second.position).toMatchObject({ index: 1, previous: ids[0], next: ids[2] });
+    expect(status(await photoPage(ids[1] as string, stranger.cookie))).toBe(404);
+    expect(status(await photoPage("nonexistent-photo-id"))).toBe(404);
+    const fromPage = await run(() =>
+      photoPageAction(
+        args(
+          postForm(
+            `/galleries/${galleryId}/photos/${ids[4]}`,
+            { intent: "favourite", photoId: ids[4] as string },
+            client.cookie,
+          ),
+          {
+            id: galleryId,
+            photoId: ids[4] as string,
+          },
+        ),
+      ),
+    );
+    expect(status(fromPage)).toBe(409);
+
+    const before = await clientLoader(args(get(`/galleries/${galleryId}`, client.cookie), { id: galleryId }));
+    expect(before.gallery.stage).toEqual({ name: "choosing" });
     expect(await act({ intent: "submit" })).toMatchObject({ ok: true });
+    const after = await clientLoader(args(get(`/galleries/${galleryId}`, client.cookie), { id: galleryId }));
+    expect(after.gallery.stage).toMatchObject({ name: "selection-sent", finalsFrom: expect.stringMatching(/^\d{4}-/) });
     expect(status(await act({ intent: "submit" }))).toBe(409);
     expect(status(await act({ intent: "favourite", photoId: ids[4] as string }))).toBe(409);
 
@@ -407,6 +586,9 @@ describe("a client gallery", () => {
     await galleryAdminAction(
       args(postForm(`/admin/galleries/${galleryId}`, { intent: "deliver" }, admin.cookie), { id: galleryId }),
     );
+    // Delivered replaces "expected between…": the state moves on, it does not pile up.
+    const delivered = await clientLoader(args(get(`/galleries/${galleryId}`, client.cookie), { id: galleryId }));
+    expect(delivered.gallery.stage).toEqual({ name: "finals-delivered" });
     const [hidden] = await database.db
       .select()
       .from(galleryPhotos)

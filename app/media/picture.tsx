@@ -13,6 +13,7 @@ export function Picture({
   eager = priority,
   className = "",
   imgClassName = "",
+  placeholder = true,
 }: {
   photo: PictureData;
   sizes: string;
@@ -22,10 +23,12 @@ export function Picture({
   eager?: boolean;
   className?: string;
   imgClassName?: string;
+  /** The blurred preview behind the photo; off where the photo is letterboxed (the viewer). */
+  placeholder?: boolean;
 }) {
   return (
     <div className={`relative overflow-hidden bg-slate-100 ${className}`}>
-      {photo.placeholder ? (
+      {placeholder && photo.placeholder ? (
         <img
           src={photo.placeholder}
           alt=""

@@ -1,7 +1,7 @@
 /** The public portfolio: what is published where, in which order, and the owner's edits. */
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import { z } from "zod";
-import { mediaAssets, PORTFOLIO_CATEGORIES, type PortfolioCategory, portfolioPhotos } from "~/lib/db/schema";
+import type { z } from "zod";
+import { mediaAssets, type PortfolioCategory, portfolioPhotos } from "~/lib/db/schema";
 
 export { CATEGORY_LABELS, isCategory } from "./categories.ts";
 
@@ -9,6 +9,7 @@ import type { Db } from "~/lib/db.server";
 import { HttpError } from "~/lib/http.server";
 import { invalidatePublicPages } from "~/lib/public-page-cache.server";
 import { pictureData } from "./picture.server.ts";
+import { ALT_TEXT_NEEDED, type PhotoDetailsSchema } from "./portfolio-forms.ts";
 
 /**
  * Called after every change that alters what the public sees (publish, order, captions, featured):
@@ -84,12 +85,7 @@ export async function addToPortfolio(db: Db, assetId: string) {
   });
 }
 
-export const PhotoDetailsSchema = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
-  caption: z.string().trim().max(300, "Keep the caption under 300 characters."),
-  altText: z.string().trim().max(300, "Keep the alternative text under 300 characters."),
-  category: z.enum(PORTFOLIO_CATEGORIES, "Choose a category."),
-});
+export { PhotoDetailsSchema } from "./portfolio-forms.ts";
 
 export async function updatePhotoDetails(db: Db, input: z.infer<typeof PhotoDetailsSchema>) {
   const [row] = await db.select().from(portfolioPhotos).where(eq(portfolioPhotos.id, input.id));
@@ -112,7 +108,7 @@ export async function setPublished(db: Db, id: number, published: boolean) {
     .where(eq(portfolioPhotos.id, id));
   if (!row) throw new HttpError(404, "This photo no longer exists.");
   if (published && !row.photo.altText.trim()) {
-    throw new HttpError(400, "Add the alternative text (what the photo shows) before publishing it.");
+    throw new HttpError(400, ALT_TEXT_NEEDED);
   }
   if (published && row.status !== "ready") {
     throw new HttpError(409, "This photo is still being processed; publish it in a moment.");
@@ -177,4 +173,111 @@ export async function removeFromPortfolio(db: Db, id: number) {
     .returning();
   onPortfolioChanged();
   return asset;
+}
+
+/**
+ * Publish as the owner sees it: the details in the fields (alternative text typed but not yet saved
+ * included) are saved and the photo published together, or, refused, nothing changes.
+ */
+export async function publishWithDetails(db: Db, input: z.infer<typeof PhotoDetailsSchema>) {
+  if (!input.altText) throw new HttpError(400, ALT_TEXT_NEEDED);
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ status: mediaAssets.status })
+      .from(portfolioPhotos)
+      .innerJoin(mediaAssets, eq(mediaAssets.id, portfolioPhotos.assetId))
+      .where(eq(portfolioPhotos.id, input.id));
+    if (!row) throw new HttpError(404, "This photo no longer exists.");
+    if (row.status !== "ready")
+      throw new HttpError(409, "This photo is still being processed; publish it in a moment.");
+    await tx
+      .update(portfolioPhotos)
+      .set({ caption: input.caption, altText: input.altText, category: input.category, published: true })
+      .where(eq(portfolioPhotos.id, input.id));
+  });
+  onPortfolioChanged();
+}
+
+export type BulkAction = "publish" | "unpublish" | "feature" | "delete";
+
+/** "a.jpg, b.jpg and c.jpg" */
+function listNames(names: string[]) {
+  return names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : (names[0] ?? "");
+}
+
+/** The chosen photos with their file names, all of them or a refusal (one vanished meanwhile). */
+export async function portfolioPhotosById(db: Pick<Db, "select">, ids: number[]) {
+  const unique = [...new Set(ids)];
+  const rows = unique.length
+    ? await db
+        .select({ photo: portfolioPhotos, status: mediaAssets.status, fileName: mediaAssets.originalName })
+        .from(portfolioPhotos)
+        .innerJoin(mediaAssets, eq(mediaAssets.id, portfolioPhotos.assetId))
+        .where(inArray(portfolioPhotos.id, unique))
+        .orderBy(asc(portfolioPhotos.position), asc(portfolioPhotos.id))
+    : [];
+  if (rows.length !== unique.length) {
+    throw new HttpError(409, "Some of these photos no longer exist; reload the page and choose again.");
+  }
+  return rows;
+}
+
+const plural = (n: number) => (n === 1 ? "1 photo" : `${n} photos`);
+
+/**
+ * One action on several photos at once, all or nothing: publishing refuses if any chosen photo lacks
+ * its alternative text or is still processing, featuring if any is not published (naming them), and
+ * nothing changes. Returns the sentence to show.
+ */
+export async function bulkUpdatePortfolio(db: Db, action: BulkAction, ids: number[]) {
+  const message = await db.transaction(async (tx) => {
+    const rows = await portfolioPhotosById(tx, ids);
+    const chosen = rows.map((r) => r.photo.id);
+    const names = (filter: (row: (typeof rows)[number]) => boolean) => rows.filter(filter).map((r) => r.fileName);
+    switch (action) {
+      case "publish": {
+        const undescribed = names((r) => !r.photo.altText.trim());
+        if (undescribed.length) {
+          throw new HttpError(
+            400,
+            `Add the alternative text to ${listNames(undescribed)} before publishing; nothing was published.`,
+          );
+        }
+        const processing = names((r) => r.status !== "ready");
+        if (processing.length) {
+          throw new HttpError(
+            409,
+            `${listNames(processing)} ${processing.length === 1 ? "is" : "are"} still being processed; nothing was published.`,
+          );
+        }
+        await tx.update(portfolioPhotos).set({ published: true }).where(inArray(portfolioPhotos.id, chosen));
+        return `Published ${plural(rows.length)}.`;
+      }
+      case "unpublish":
+        await tx
+          .update(portfolioPhotos)
+          .set({ published: false, featured: false })
+          .where(inArray(portfolioPhotos.id, chosen));
+        return `Unpublished ${plural(rows.length)}.`;
+      case "feature": {
+        const unpublished = names((r) => !r.photo.published);
+        if (unpublished.length) {
+          throw new HttpError(400, `Publish ${listNames(unpublished)} before featuring; nothing was featured.`);
+        }
+        await tx.update(portfolioPhotos).set({ featured: true }).where(inArray(portfolioPhotos.id, chosen));
+        return `Featured ${plural(rows.length)} on the home page.`;
+      }
+      case "delete":
+        // Each asset's delete trigger queues the files it owns for removal.
+        await tx.delete(mediaAssets).where(
+          inArray(
+            mediaAssets.id,
+            rows.map((r) => r.photo.assetId),
+          ),
+        );
+        return `Deleted ${plural(rows.length)}.`;
+    }
+  });
+  onPortfolioChanged();
+  return message;
 }

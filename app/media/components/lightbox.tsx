@@ -1,14 +1,11 @@
-import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
+import { Fragment, type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { Picture } from "../picture.tsx";
 import type { PictureData } from "../picture-data.ts";
+import { keepTabInside } from "../viewer/focus-trap.ts";
 
-/** Buttons on the viewer's dark backdrop (`white`/`black` follow the colour scheme, so they stay readable in both). */
-const onDark = "btn border border-white/70 bg-black text-white hover:bg-white/15";
-const closeButton = "btn bg-white text-black hover:bg-white/85";
-const dialogClass = "m-auto max-h-[100dvh] max-w-[100vw] bg-transparent p-0 backdrop:bg-black/90";
-const figureClass = "flex max-h-[100dvh] flex-col items-center gap-3 p-4 text-white";
-// An opaque backing: the backdrop is a pseudo-element, so contrast checkers would measure against the page.
-const captionClass = "rounded bg-black px-2 py-0.5 text-center text-sm";
+/** The large photo fills the stage whatever its shape; nothing here blocks the browser's pinch-zoom. */
+export const VIEWER_IMAGE_CLASS = "h-full! w-full! object-contain";
+const VIEWER_PICTURE_CLASS = "h-full w-full bg-transparent!";
 
 export interface LightboxItem {
   key: string;
@@ -17,25 +14,110 @@ export interface LightboxItem {
 }
 
 /**
- * A grid whose photos open in a modal viewer: each thumbnail is a plain link to the large image
- * (works without JavaScript); with JavaScript it opens a <dialog> (focus stays inside, Escape
- * closes, focus returns to the thumbnail), with arrow keys and swipe for previous/next.
+ * The viewer's layout, shared by the modal viewer, its static twin and a photo's own page: a line
+ * with the counter and caption, the photo as large as the screen allows, Previous / Next with the
+ * page's own actions between them, and an optional panel (comments) beside the photo on a wide
+ * screen and below it on a phone. `close` comes first, so it is the first control focus reaches.
+ */
+export function ViewerFrame({
+  stage,
+  counter,
+  caption,
+  previous,
+  next,
+  close,
+  actions,
+  details,
+  fullScreen = true,
+}: {
+  stage: ReactNode;
+  counter: ReactNode;
+  caption?: ReactNode;
+  previous: ReactNode;
+  next: ReactNode;
+  close: ReactNode;
+  actions?: ReactNode;
+  details?: ReactNode;
+  /** In the modal viewer (the whole screen); a photo's page puts it below the site's header instead. */
+  fullScreen?: boolean;
+}) {
+  const height = fullScreen ? "h-dvh lg:h-full" : "h-[calc(100dvh-6rem)] lg:h-full";
+  return (
+    <div className={`relative flex min-h-full flex-col lg:flex-row ${fullScreen ? "lg:h-full" : "lg:h-[80dvh]"}`}>
+      <div className="absolute top-2 right-3 z-10">{close}</div>
+      <figure className={`flex min-w-0 flex-col lg:flex-1 ${height}`}>
+        <figcaption className="flex min-h-14 flex-wrap items-center gap-x-3 py-2 pr-28 pl-4 text-sm">
+          <span>{counter}</span>
+          {caption ? <span className="viewer-muted min-w-0 truncate">{caption}</span> : null}
+        </figcaption>
+        <div className="flex min-h-0 flex-1 items-center justify-center px-2">{stage}</div>
+        <div className="flex flex-wrap items-center justify-center gap-2 p-3">
+          {previous}
+          {actions}
+          {next}
+        </div>
+      </figure>
+      {details ? (
+        <aside
+          aria-label="About this photo"
+          className="border-t border-[#f3eee6]/25 p-4 lg:w-96 lg:shrink-0 lg:overflow-y-auto lg:border-t-0 lg:border-l lg:pt-16"
+        >
+          {details}
+        </aside>
+      ) : null}
+    </div>
+  );
+}
+
+/** The photo in the viewer's stage. */
+export function ViewerPicture({ picture }: { picture: PictureData }) {
+  return (
+    <Picture
+      photo={picture}
+      sizes="100vw"
+      priority
+      placeholder={false}
+      className={VIEWER_PICTURE_CLASS}
+      imgClassName={VIEWER_IMAGE_CLASS}
+    />
+  );
+}
+
+/** A horizontal swipe of one finger, long enough and not while the page is pinch-zoomed: the direction, or 0. */
+export function swipeDirection(start: { x: number; fingers: number } | null, endX: number | undefined) {
+  if (!start || endX === undefined || start.fingers !== 1) return 0;
+  if (typeof window !== "undefined" && (window.visualViewport?.scale ?? 1) > 1.01) return 0;
+  const distance = endX - start.x;
+  if (Math.abs(distance) < 50) return 0;
+  return distance < 0 ? 1 : -1;
+}
+
+/**
+ * A grid whose photos open in a full-screen viewer: each thumbnail is a plain link (to the large
+ * image or to the photo's own page), so the grid works without JavaScript; with it, a click opens a
+ * modal <dialog> (the page behind is inert and does not scroll, focus stays inside, Escape closes,
+ * focus returns to the thumbnail), with the arrow keys and a swipe for previous/next.
+ * `renderActions` and `renderDetails` put the page's own controls (a favourite, comments) inside it.
  */
 export function Lightbox({
   items,
   renderThumb,
+  renderActions,
+  renderDetails,
   label,
   listClassName,
 }: {
   listClassName: string;
   items: LightboxItem[];
   renderThumb(item: LightboxItem, index: number, open: (event: React.MouseEvent) => void): ReactNode;
+  renderActions?(item: LightboxItem): ReactNode;
+  renderDetails?(item: LightboxItem): ReactNode;
   label: string;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const [index, setIndex] = useState<number | null>(null);
-  const touchX = useRef<number | null>(null);
+  const touch = useRef<{ x: number; fingers: number } | null>(null);
 
   const show = useCallback(
     (next: number) => setIndex(((next % items.length) + items.length) % items.length),
@@ -56,7 +138,7 @@ export function Lightbox({
       <ul className={listClassName}>
         {items.map((item, i) =>
           renderThumb(item, i, (event) => {
-            if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+            if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
             event.preventDefault();
             opener.current = event.currentTarget as HTMLElement;
             show(i);
@@ -66,56 +148,54 @@ export function Lightbox({
       <dialog
         ref={dialog}
         aria-label={label}
-        className={dialogClass}
+        className="photo-viewer"
         onClose={() => {
           setIndex(null);
           opener.current?.focus();
         }}
         onKeyDown={(event) => {
           if (index === null) return;
+          keepTabInside(event, event.currentTarget);
+          // Arrow keys in a text field move its caret, not the photo.
+          if (event.target instanceof HTMLTextAreaElement || event.target instanceof HTMLInputElement) return;
           if (event.key === "ArrowRight") show(index + 1);
           if (event.key === "ArrowLeft") show(index - 1);
         }}
         onTouchStart={(event) => {
-          touchX.current = event.touches[0]?.clientX ?? null;
+          const first = event.touches[0];
+          // A second finger turns the gesture into a pinch: never a swipe.
+          touch.current = first && event.touches.length === 1 ? { x: first.clientX, fingers: 1 } : null;
         }}
         onTouchEnd={(event) => {
-          const start = touchX.current;
-          const end = event.changedTouches[0]?.clientX;
-          touchX.current = null;
-          if (index === null || start === null || end === undefined || Math.abs(end - start) < 50) return;
-          show(end < start ? index + 1 : index - 1);
+          const direction = swipeDirection(touch.current, event.changedTouches[0]?.clientX);
+          touch.current = null;
+          if (index !== null && direction !== 0) show(index + direction);
         }}
       >
         {current ? (
-          <figure className={figureClass}>
-            <Picture
-              key={current.key}
-              photo={current.picture}
-              sizes="100vw"
-              priority
-              className="max-h-[80dvh] w-auto bg-transparent"
-              imgClassName="max-h-[80dvh] w-auto object-contain"
-            />
-            {/* Drawn below the caption (order-last); before it in the markup, where HTML wants the caption last. */}
-            <div className="order-last flex gap-2">
-              <button type="button" className={onDark} onClick={() => show((index ?? 0) - 1)}>
-                Previous
-              </button>
-              <button type="button" className={onDark} onClick={() => show((index ?? 0) + 1)}>
-                Next
-              </button>
-              <button type="button" className={closeButton} onClick={() => setIndex(null)}>
+          // The frame (and the focused button in it) stays from photo to photo; the photo and its panel are new.
+          <ViewerFrame
+            stage={<ViewerPicture key={current.key} picture={current.picture} />}
+            counter={`Photo ${(index ?? 0) + 1} of ${items.length}`}
+            caption={current.caption}
+            close={
+              <button type="button" className="viewer-btn-primary" onClick={() => setIndex(null)}>
                 Close
               </button>
-            </div>
-            <figcaption className={captionClass}>
-              {current.caption ? <span className="block">{current.caption}</span> : null}
-              <span>
-                Photo {(index ?? 0) + 1} of {items.length}
-              </span>
-            </figcaption>
-          </figure>
+            }
+            previous={
+              <button type="button" className="viewer-btn" onClick={() => show((index ?? 0) - 1)}>
+                Previous
+              </button>
+            }
+            next={
+              <button type="button" className="viewer-btn" onClick={() => show((index ?? 0) + 1)}>
+                Next
+              </button>
+            }
+            actions={renderActions ? <Fragment key={current.key}>{renderActions(current)}</Fragment> : null}
+            details={renderDetails ? <Fragment key={current.key}>{renderDetails(current)}</Fragment> : null}
+          />
         ) : null}
       </dialog>
     </>
@@ -154,26 +234,27 @@ export function StaticLightbox({
           renderThumb(item, i, { "data-viewer-item": "", "data-viewer-caption": item.caption || undefined }),
         )}
       </ul>
-      <dialog data-viewer-dialog="" aria-label={label} className={dialogClass}>
-        <figure className={figureClass}>
-          <div data-viewer-stage="" className="max-h-[80dvh]" />
-          {/* Drawn below the caption (order-last); before it in the markup, where HTML wants the caption last. */}
-          <div className="order-last flex gap-2">
-            <button type="button" data-viewer-action="previous" className={onDark}>
-              Previous
-            </button>
-            <button type="button" data-viewer-action="next" className={onDark}>
-              Next
-            </button>
-            <button type="button" data-viewer-action="close" className={closeButton}>
+      <dialog data-viewer-dialog="" aria-label={label} className="photo-viewer">
+        <ViewerFrame
+          stage={<div data-viewer-stage="" className="flex h-full w-full items-center justify-center" />}
+          counter={<span data-viewer-counter="" />}
+          caption={<span data-viewer-caption="" />}
+          close={
+            <button type="button" data-viewer-action="close" className="viewer-btn-primary">
               Close
             </button>
-          </div>
-          <figcaption className={captionClass}>
-            <span data-viewer-caption="" className="block" />
-            <span data-viewer-counter="" />
-          </figcaption>
-        </figure>
+          }
+          previous={
+            <button type="button" data-viewer-action="previous" className="viewer-btn">
+              Previous
+            </button>
+          }
+          next={
+            <button type="button" data-viewer-action="next" className="viewer-btn">
+              Next
+            </button>
+          }
+        />
       </dialog>
       <script src={scriptUrl} defer />
     </div>

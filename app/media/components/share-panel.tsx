@@ -2,6 +2,7 @@ import { useRef, useState } from "react";
 import { Form } from "react-router";
 import { Field } from "~/components/ui/field";
 import { FormErrorSummary } from "~/components/ui/form-error-summary";
+import { formatDay } from "~/media/business-days";
 
 export interface ShareState {
   on: boolean;
@@ -75,8 +76,14 @@ export function SharePanel({
       {share.on ? (
         <div className="mt-4 space-y-4">
           <p className="font-medium text-emerald-800">
-            Sharing is on{share.since ? ` since ${share.since.slice(0, 10)}` : ""}.
-            {published ? "" : " The link opens the gallery only once it is published."}
+            Sharing is on
+            {share.since ? (
+              <>
+                {" "}
+                since <time dateTime={share.since}>{formatDay(share.since)}</time>
+              </>
+            ) : null}
+            .{published ? "" : " The link opens the gallery only once it is published."}
           </p>
           {share.url ? (
             <CopyLink url={share.url} />

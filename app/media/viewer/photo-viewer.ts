@@ -9,6 +9,8 @@
  * `sizes="100vw"`: the browser picks the wider file from the same `srcset`.
  */
 
+import { keepTabInside } from "./focus-trap.ts";
+
 function setUp(root: HTMLElement) {
   const dialog = root.querySelector<HTMLDialogElement>("dialog[data-viewer-dialog]");
   const stage = dialog?.querySelector<HTMLElement>("[data-viewer-stage]");
@@ -18,7 +20,7 @@ function setUp(root: HTMLElement) {
   const links = Array.from(root.querySelectorAll<HTMLAnchorElement>("a[data-viewer-item]"));
   let current = -1;
   let opener: HTMLElement | null = null;
-  let touchX: number | null = null;
+  let touch: { x: number } | null = null;
 
   function show(next: number) {
     if (!dialog || !stage || !caption || !counter || links.length === 0) return;
@@ -27,10 +29,12 @@ function setUp(root: HTMLElement) {
     const picture = link?.querySelector("picture")?.cloneNode(true) as HTMLPictureElement | undefined;
     if (!link || !picture) return;
     for (const element of picture.querySelectorAll("source, img")) element.setAttribute("sizes", "100vw");
+    // The same classes as the React viewer's photo (VIEWER_IMAGE_CLASS in ../components/lightbox.tsx).
+    picture.className = "block h-full w-full";
     const img = picture.querySelector("img");
     if (img) {
       img.loading = "eager";
-      img.className = "max-h-[80dvh] w-auto object-contain";
+      img.className = "h-full! w-full! object-contain";
     }
     stage.replaceChildren(picture);
     caption.textContent = link.dataset.viewerCaption ?? "";
@@ -53,18 +57,22 @@ function setUp(root: HTMLElement) {
     opener?.focus();
   });
   dialog.addEventListener("keydown", (event) => {
+    keepTabInside(event, dialog);
     if (event.key === "ArrowRight") show(current + 1);
     if (event.key === "ArrowLeft") show(current - 1);
   });
+  // One finger swipes; a second finger makes it a pinch (the browser zooms), and a zoomed page pans.
   dialog.addEventListener("touchstart", (event) => {
-    touchX = event.touches[0]?.clientX ?? null;
+    const first = event.touches[0];
+    touch = first && event.touches.length === 1 ? { x: first.clientX } : null;
   });
   dialog.addEventListener("touchend", (event) => {
-    const start = touchX;
+    const start = touch;
     const end = event.changedTouches[0]?.clientX;
-    touchX = null;
-    if (start === null || end === undefined || Math.abs(end - start) < 50) return;
-    show(end < start ? current + 1 : current - 1);
+    touch = null;
+    if (!start || end === undefined || Math.abs(end - start.x) < 50) return;
+    if ((window.visualViewport?.scale ?? 1) > 1.01) return;
+    show(end < start.x ? current + 1 : current - 1);
   });
   for (const button of dialog.querySelectorAll<HTMLButtonElement>("button[data-viewer-action]")) {
     button.addEventListener("click", () => {

@@ -4,6 +4,7 @@ import { bookingChoicesFor } from "~/booking/booking.server";
 import { getDb } from "~/lib/db.server";
 import { pageMeta } from "~/lib/meta";
 import { requireRole } from "~/lib/session.server";
+import { formatDay } from "~/media/business-days";
 import { GalleryFields } from "~/media/components/gallery-fields";
 import { failure, readSmallForm } from "~/media/forms.server";
 import {
@@ -90,7 +91,8 @@ export default function AdminGalleries({ loaderData, actionData }: Route.Compone
                     {g.title}
                   </Link>
                   <p className="text-sm text-slate-700">
-                    {g.clientName} · {g.photos} photos · closes {g.expiresOn}
+                    {g.clientName} · {g.photos} photos · closes{" "}
+                    <time dateTime={g.expiresOn}>{formatDay(g.expiresOn)}</time>
                   </p>
                 </div>
                 <span className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-800">{statusOf(g)}</span>

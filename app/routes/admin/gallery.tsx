@@ -6,6 +6,7 @@ import { HttpError } from "~/lib/http.server";
 import { pageMeta } from "~/lib/meta";
 import { requireRole } from "~/lib/session.server";
 import { accessTo } from "~/media/access.server";
+import { formatDay } from "~/media/business-days";
 import { GalleryFields } from "~/media/components/gallery-fields";
 import { PhotoUploader, parseUploadSummary } from "~/media/components/photo-uploader";
 import { SharePanel } from "~/media/components/share-panel";
@@ -196,7 +197,7 @@ export default function AdminGallery({ loaderData, actionData }: Route.Component
       <h1 className="mt-2 font-serif text-3xl font-bold text-brand-900">{gallery.title}</h1>
       <p className="mt-1 text-slate-700">
         {gallery.status === "published" ? "Published to the client" : "Draft: the client cannot see it yet"} · closes{" "}
-        {gallery.expiresOn}
+        <time dateTime={gallery.expiresOn}>{formatDay(gallery.expiresOn)}</time>
       </p>
       {actionData ? (
         <p
@@ -233,8 +234,8 @@ export default function AdminGallery({ loaderData, actionData }: Route.Component
         {gallery.selectionSubmittedAt ? (
           <>
             <p className="mt-2 text-slate-700">
-              {selected.length} of {gallery.selectionLimit} chosen, submitted{" "}
-              {new Date(gallery.selectionSubmittedAt).toISOString().slice(0, 10)}.
+              {selected.length} of {gallery.selectionLimit} chosen, submitted on{" "}
+              <time dateTime={gallery.selectionSubmittedAt}>{formatDay(gallery.selectionSubmittedAt)}</time>.
             </p>
             <label htmlFor="selection-names" className="mt-3 block text-sm font-medium text-slate-800">
               File names (copy into Lightroom's filter)

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { data, useFetcher, useLocation } from "react-router";
+import { data, Form, Link, useFetcher, useLocation, useNavigation } from "react-router";
 import { z } from "zod";
 import { PORTFOLIO_CATEGORIES } from "~/lib/db/schema";
 import { getDb } from "~/lib/db.server";
@@ -9,18 +9,22 @@ import { removeStorageGarbage } from "~/lib/uploads.server";
 import { CATEGORY_LABELS } from "~/media/categories";
 import { PhotoUploader, parseUploadSummary } from "~/media/components/photo-uploader";
 import { useRefreshWhilePending } from "~/media/components/use-refresh-while-pending";
-import { failure, readSmallForm } from "~/media/forms.server";
+import { failure, readSmallFormWithLists } from "~/media/forms.server";
 import { Picture } from "~/media/picture";
 import {
+  bulkUpdatePortfolio,
   listPortfolioForOwner,
   movePhoto,
   PhotoDetailsSchema,
+  portfolioPhotosById,
+  publishWithDetails,
   removeFromPortfolio,
   reorderPortfolio,
   setFeatured,
   setPublished,
   updatePhotoDetails,
 } from "~/media/portfolio.server";
+import { ALT_TEXT_NEEDED } from "~/media/portfolio-forms";
 import type { Route } from "./+types/portfolio";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: "Portfolio", noindex: true });
@@ -30,16 +34,25 @@ const Id = z.coerce
   .int("Choose a photo.")
   .positive("Choose a photo.")
   .max(2_147_483_647, "Choose a photo.");
+const Ids = z
+  .array(Id, "Choose at least one photo.")
+  .min(1, "Choose at least one photo first.")
+  .max(2000, "Choose at most 2,000 photos.");
 const ActionSchema = z.discriminatedUnion(
   "intent",
   [
     PhotoDetailsSchema.extend({ intent: z.literal("details") }),
-    z.object({ intent: z.literal("publish"), id: Id }),
+    // From a photo's card, Publish carries its fields, saved with it; without them it publishes what is saved.
+    PhotoDetailsSchema.partial().extend({ intent: z.literal("publish"), id: Id }),
     z.object({ intent: z.literal("unpublish"), id: Id }),
     z.object({ intent: z.literal("feature"), id: Id }),
     z.object({ intent: z.literal("unfeature"), id: Id }),
     z.object({ intent: z.literal("move"), id: Id, direction: z.enum(["up", "down"], "Choose up or down.") }),
     z.object({ intent: z.literal("delete"), id: Id }),
+    // Deleting asks first: the first post answers with the question, the second (confirmed) deletes.
+    ...(["bulk-publish", "bulk-unpublish", "bulk-feature", "bulk-delete"] as const).map((intent) =>
+      z.object({ intent: z.literal(intent), ids: Ids, confirmed: z.literal("yes").optional() }),
+    ),
     z.object({
       intent: z.literal("reorder"),
       order: z
@@ -57,14 +70,32 @@ export async function loader(args: Route.LoaderArgs) {
   return { photos: await listPortfolioForOwner(await getDb()) };
 }
 
+interface PortfolioResult {
+  ok: boolean;
+  /** The photo a card's answer belongs to; null for the page (bulk actions, order, deletion). */
+  id: number | null;
+  message: string;
+  /** A bulk action's answer: the page clears its choice once it succeeded. */
+  bulk?: boolean;
+  /** Asked before a bulk deletion: which photos, by name. */
+  confirmDelete?: { ids: number[]; names: string[] };
+}
+
 export async function action(args: Route.ActionArgs) {
   await requireRole(args, "admin");
   const db = await getDb();
+  const answer = (result: PortfolioResult) => result;
   try {
-    const parsed = ActionSchema.safeParse(await readSmallForm(args.request));
+    const { fields, lists } = await readSmallFormWithLists(args.request);
+    const parsed = ActionSchema.safeParse({ ...fields, ids: lists.ids ?? [] });
     if (!parsed.success) {
       return data(
-        { ok: false, id: null, message: parsed.error.issues[0]?.message ?? "Invalid form." },
+        answer({
+          ok: false,
+          id: null,
+          bulk: fields.intent?.startsWith("bulk-"),
+          message: parsed.error.issues[0]?.message ?? "Invalid form.",
+        }),
         { status: 400 },
       );
     }
@@ -72,31 +103,63 @@ export async function action(args: Route.ActionArgs) {
     switch (input.intent) {
       case "details":
         await updatePhotoDetails(db, input);
-        return { ok: true, id: input.id, message: "Saved." };
-      case "publish":
+        return answer({ ok: true, id: input.id, message: "Saved." });
+      case "publish": {
+        const { caption, altText, category } = input;
+        if (caption !== undefined && altText !== undefined && category !== undefined) {
+          await publishWithDetails(db, { id: input.id, caption, altText, category });
+        } else {
+          await setPublished(db, input.id, true);
+        }
+        return answer({ ok: true, id: input.id, message: "Published." });
+      }
       case "unpublish":
-        await setPublished(db, input.id, input.intent === "publish");
-        return { ok: true, id: input.id, message: input.intent === "publish" ? "Published." : "Unpublished." };
+        await setPublished(db, input.id, false);
+        return answer({ ok: true, id: input.id, message: "Unpublished." });
       case "feature":
       case "unfeature":
         await setFeatured(db, input.id, input.intent === "feature");
-        return { ok: true, id: input.id, message: input.intent === "feature" ? "Featured." : "No longer featured." };
+        return answer({
+          ok: true,
+          id: input.id,
+          message: input.intent === "feature" ? "Featured." : "No longer featured.",
+        });
       case "move":
         await movePhoto(db, input.id, input.direction);
-        return { ok: true, id: input.id, message: `Moved ${input.direction}.` };
+        return answer({ ok: true, id: input.id, message: `Moved ${input.direction}.` });
       case "reorder":
         await reorderPortfolio(db, input.order);
-        return { ok: true, id: null, message: "Order saved." };
+        return answer({ ok: true, id: null, message: "Order saved." });
       case "delete": {
         // The asset's delete trigger queues every file it owns; they leave storage now.
         await removeFromPortfolio(db, input.id);
         await removeStorageGarbage(db);
-        return { ok: true, id: null, message: "Photo deleted." };
+        return answer({ ok: true, id: null, message: "Photo deleted." });
+      }
+      case "bulk-delete": {
+        if (input.confirmed !== "yes") {
+          const rows = await portfolioPhotosById(db, input.ids);
+          return answer({
+            ok: true,
+            id: null,
+            message: "",
+            confirmDelete: { ids: rows.map((r) => r.photo.id), names: rows.map((r) => r.fileName) },
+          });
+        }
+        const message = await bulkUpdatePortfolio(db, "delete", input.ids);
+        await removeStorageGarbage(db);
+        return answer({ ok: true, id: null, bulk: true, message });
+      }
+      case "bulk-publish":
+      case "bulk-unpublish":
+      case "bulk-feature": {
+        const action = input.intent.slice("bulk-".length) as "publish" | "unpublish" | "feature";
+        return answer({ ok: true, id: null, bulk: true, message: await bulkUpdatePortfolio(db, action, input.ids) });
       }
     }
   } catch (error) {
     const { status, message } = failure(error);
-    return data({ ok: false, id: null, message }, { status });
+    return data(answer({ ok: false, id: null, bulk: true, message }), { status });
   }
 }
 
@@ -106,18 +169,24 @@ function PhotoCard({
   photo,
   index,
   total,
+  selected,
+  onSelect,
   onDragStart,
   onDropOn,
 }: {
   photo: Photo;
   index: number;
   total: number;
+  selected: boolean;
+  onSelect(selected: boolean): void;
   onDragStart(): void;
   onDropOn(): void;
 }) {
   const fetcher = useFetcher<typeof action>();
-  const result = fetcher.data;
+  const [altError, setAltError] = useState<string | null>(null);
+  const result = fetcher.state === "idle" ? fetcher.data : undefined;
   const headingId = `photo-${photo.id}`;
+  const altId = `alt-${photo.id}`;
   return (
     <li
       className="rounded-2xl border border-slate-200 bg-white p-4"
@@ -133,6 +202,18 @@ function PhotoCard({
     >
       <div className="flex flex-col gap-4 sm:flex-row">
         <div className="w-full shrink-0 sm:w-48">
+          <label className="mb-2 flex min-h-11 items-center gap-2 text-sm font-medium text-slate-800">
+            <input
+              type="checkbox"
+              name="ids"
+              value={photo.id}
+              form={BULK_FORM_ID}
+              checked={selected}
+              onChange={(event) => onSelect(event.currentTarget.checked)}
+              className="size-5"
+            />
+            Select<span className="sr-only"> {photo.fileName}</span>
+          </label>
           {photo.picture ? (
             <Picture photo={photo.picture} sizes="12rem" className="rounded-lg" />
           ) : (
@@ -148,18 +229,43 @@ function PhotoCard({
               {photo.published ? (photo.featured ? "Published · featured" : "Published") : "Not published"}
             </span>
           </h3>
-          <fetcher.Form method="post" className="mt-3 grid gap-3 sm:grid-cols-2">
-            <input type="hidden" name="intent" value="details" />
+          {/* Save and Publish send the same fields: publishing saves what is typed, in one step. */}
+          <fetcher.Form
+            method="post"
+            className="mt-3 grid gap-3 sm:grid-cols-2"
+            onSubmit={(event) => {
+              const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+              const alt = event.currentTarget.elements.namedItem("altText") as HTMLInputElement;
+              const needsAlt = submitter?.value === "publish" || (submitter?.value === "details" && photo.published);
+              if (needsAlt && !alt.value.trim()) {
+                event.preventDefault();
+                setAltError(submitter?.value === "publish" ? ALT_TEXT_NEEDED : PUBLISHED_NEEDS_ALT);
+                alt.focus();
+              } else {
+                setAltError(null);
+              }
+            }}
+          >
             <input type="hidden" name="id" value={photo.id} />
-            <label className="block text-sm font-medium text-slate-800">
-              Alternative text (required to publish)
+            <div>
+              <label htmlFor={altId} className="block text-sm font-medium text-slate-800">
+                Alternative text (required to publish)
+              </label>
               <input
+                id={altId}
                 name="altText"
                 defaultValue={photo.altText}
                 maxLength={300}
+                aria-invalid={altError ? true : undefined}
+                aria-describedby={altError ? `${altId}-error` : undefined}
                 className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2"
               />
-            </label>
+              {altError ? (
+                <p id={`${altId}-error`} role="alert" className="mt-1 text-sm text-red-800">
+                  {altError}
+                </p>
+              ) : null}
+            </div>
             <label className="block text-sm font-medium text-slate-800">
               Caption
               <input
@@ -183,15 +289,11 @@ function PhotoCard({
                 ))}
               </select>
             </label>
-            <div className="flex items-end">
+            <div className="flex flex-wrap items-end gap-2">
+              {/* First in the form: Enter in a field saves, it does not publish. */}
               <button type="submit" name="intent" value="details" className="btn-secondary">
                 Save details
               </button>
-            </div>
-          </fetcher.Form>
-          <div className="mt-3 flex flex-wrap gap-2">
-            <fetcher.Form method="post">
-              <input type="hidden" name="id" value={photo.id} />
               <button
                 type="submit"
                 name="intent"
@@ -200,7 +302,9 @@ function PhotoCard({
               >
                 {photo.published ? "Unpublish" : "Publish"}
               </button>
-            </fetcher.Form>
+            </div>
+          </fetcher.Form>
+          <div className="mt-3 flex flex-wrap gap-2">
             {photo.published ? (
               <fetcher.Form method="post">
                 <input type="hidden" name="id" value={photo.id} />
@@ -240,7 +344,7 @@ function PhotoCard({
               </button>
             </fetcher.Form>
           </div>
-          {result ? (
+          {result && !altError ? (
             <p
               role={result.ok ? "status" : "alert"}
               className={`mt-2 text-sm ${result.ok ? "text-emerald-800" : "text-red-800"}`}
@@ -254,23 +358,136 @@ function PhotoCard({
   );
 }
 
+const BULK_FORM_ID = "portfolio-bulk";
+const PUBLISHED_NEEDS_ALT = "A published photo needs its alternative text: describe it, or unpublish it first.";
+
+/**
+ * Acting on several photos: the cards' checkboxes belong to this form (their `form` attribute), so it
+ * works without JavaScript; with it, the bar counts the choice and offers "Select all". Deleting asks
+ * first (the server answers with the question, so the confirmation works without JavaScript too).
+ */
+function BulkBar({
+  selected,
+  total,
+  hydrated,
+  onSelectAll,
+}: {
+  selected: number;
+  total: number;
+  hydrated: boolean;
+  onSelectAll(all: boolean): void;
+}) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent")?.toString().startsWith("bulk-");
+  const none = hydrated && selected === 0;
+  return (
+    <Form
+      id={BULK_FORM_ID}
+      method="post"
+      aria-label="Several photos at once"
+      className="sticky bottom-0 z-10 mt-6 flex flex-wrap items-center gap-3 rounded-2xl border border-slate-300 bg-white px-4 py-3 shadow-lg"
+    >
+      {hydrated ? (
+        <label className="flex min-h-11 items-center gap-2 text-sm font-medium text-slate-800">
+          <input
+            type="checkbox"
+            className="size-5"
+            checked={total > 0 && selected === total}
+            onChange={(event) => onSelectAll(event.currentTarget.checked)}
+          />
+          Select all
+        </label>
+      ) : null}
+      <p className="text-sm font-medium text-slate-800" aria-live="polite">
+        {hydrated ? (selected === 1 ? "1 photo selected" : `${selected} photos selected`) : "With the ticked photos:"}
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <button type="submit" name="intent" value="bulk-publish" className="btn-primary" disabled={none || busy}>
+          Publish
+        </button>
+        <button type="submit" name="intent" value="bulk-feature" className="btn-secondary" disabled={none || busy}>
+          Feature on home
+        </button>
+        <button type="submit" name="intent" value="bulk-unpublish" className="btn-secondary" disabled={none || busy}>
+          Unpublish
+        </button>
+        <button
+          type="submit"
+          name="intent"
+          value="bulk-delete"
+          className="btn-secondary text-red-800"
+          disabled={none || busy}
+        >
+          Delete…
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+function ConfirmDelete({ ids, names }: { ids: number[]; names: string[] }) {
+  const heading = ids.length === 1 ? "Delete 1 photo for good?" : `Delete ${ids.length} photos for good?`;
+  const panel = useRef<HTMLElement>(null);
+  // Focus lands on the question, so a keyboard or screen reader user meets it at once.
+  useEffect(() => panel.current?.focus(), []);
+  return (
+    <section
+      aria-labelledby="confirm-delete"
+      className="mt-6 rounded-2xl border-2 border-red-800 bg-white p-5"
+      tabIndex={-1}
+      ref={panel}
+    >
+      <h2 id="confirm-delete" className="font-serif text-xl font-bold text-brand-900">
+        {heading}
+      </h2>
+      <p className="mt-2 text-slate-700">
+        {names.join(", ")}. They leave the portfolio and the site, and their files are removed.
+      </p>
+      <Form method="post" className="mt-4 flex flex-wrap gap-2">
+        {ids.map((id) => (
+          <input key={id} type="hidden" name="ids" value={id} />
+        ))}
+        <input type="hidden" name="confirmed" value="yes" />
+        <button type="submit" name="intent" value="bulk-delete" className="btn-primary">
+          {ids.length === 1 ? "Delete 1 photo" : `Delete ${ids.length} photos`}
+        </button>
+        <Link to="/admin/portfolio" className="btn-secondary">
+          Keep them
+        </Link>
+      </Form>
+    </section>
+  );
+}
+
 export default function AdminPortfolio({ loaderData, actionData }: Route.ComponentProps) {
   const { photos } = loaderData;
   const location = useLocation();
   const reorder = useFetcher<typeof action>();
   const dragged = useRef<number | null>(null);
   const [order, setOrder] = useState(photos.map((p) => p.id));
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   useEffect(() => setOrder(photos.map((p) => p.id)), [photos]);
+  // A bulk action that succeeded clears the choice; a deleted photo leaves it.
+  useEffect(() => {
+    if (actionData?.ok && actionData.bulk) setSelected(new Set());
+  }, [actionData]);
+  useEffect(() => {
+    setSelected((current) => new Set([...current].filter((id) => photos.some((p) => p.id === id))));
+  }, [photos]);
   useRefreshWhilePending(photos.some((p) => p.status === "pending"));
   const byId = new Map(photos.map((p) => [p.id, p]));
   const ordered = order.map((id) => byId.get(id)).filter((p): p is Photo => Boolean(p));
+  const confirm = actionData?.confirmDelete;
 
   return (
     <div className="container-page py-10">
       <h1 className="font-serif text-3xl font-bold text-brand-900">Portfolio</h1>
       <p className="mt-2 max-w-2xl text-slate-700">
         Upload photos, describe them, then publish the ones you want on the public portfolio. Featured photos also
-        appear on the home and photography pages. Drag photos (or use Move up / Move down) to change their order.
+        appear on the home and photography pages. Drag photos (or use Move up / Move down) to change their order; tick
+        several to publish, feature or delete them at once.
       </p>
       <div className="mt-6">
         <PhotoUploader
@@ -279,11 +496,16 @@ export default function AdminPortfolio({ loaderData, actionData }: Route.Compone
           summary={parseUploadSummary(location.search)}
         />
       </div>
-      {actionData && !actionData.ok ? (
-        <p role="alert" className="mt-4 text-red-800">
+      {/* Without JavaScript every form's answer arrives here; with it, only the page's own (the cards answer in place). */}
+      {actionData?.message ? (
+        <p
+          role={actionData.ok ? "status" : "alert"}
+          className={`mt-4 ${actionData.ok ? "text-emerald-800" : "text-red-800"}`}
+        >
           {actionData.message}
         </p>
       ) : null}
+      {confirm ? <ConfirmDelete ids={confirm.ids} names={confirm.names} /> : null}
       {reorder.data ? (
         <p role={reorder.data.ok ? "status" : "alert"} className="mt-4 text-sm text-slate-800">
           {reorder.data.message}
@@ -294,28 +516,45 @@ export default function AdminPortfolio({ loaderData, actionData }: Route.Compone
           No photos yet. Add your first ones above.
         </p>
       ) : (
-        <ol className="mt-8 space-y-4" aria-label="Portfolio photos, in order">
-          {ordered.map((photo, index) => (
-            <PhotoCard
-              key={photo.id}
-              photo={photo}
-              index={index}
-              total={ordered.length}
-              onDragStart={() => {
-                dragged.current = photo.id;
-              }}
-              onDropOn={() => {
-                const from = dragged.current;
-                dragged.current = null;
-                if (from === null || from === photo.id) return;
-                const next = order.filter((id) => id !== from);
-                next.splice(next.indexOf(photo.id), 0, from);
-                setOrder(next);
-                reorder.submit({ intent: "reorder", order: next.join(",") }, { method: "post" });
-              }}
-            />
-          ))}
-        </ol>
+        <>
+          <ol className="mt-8 space-y-4" aria-label="Portfolio photos, in order">
+            {ordered.map((photo, index) => (
+              <PhotoCard
+                key={photo.id}
+                photo={photo}
+                index={index}
+                total={ordered.length}
+                selected={selected.has(photo.id)}
+                onSelect={(on) =>
+                  setSelected((current) => {
+                    const next = new Set(current);
+                    if (on) next.add(photo.id);
+                    else next.delete(photo.id);
+                    return next;
+                  })
+                }
+                onDragStart={() => {
+                  dragged.current = photo.id;
+                }}
+                onDropOn={() => {
+                  const from = dragged.current;
+                  dragged.current = null;
+                  if (from === null || from === photo.id) return;
+                  const next = order.filter((id) => id !== from);
+                  next.splice(next.indexOf(photo.id), 0, from);
+                  setOrder(next);
+                  reorder.submit({ intent: "reorder", order: next.join(",") }, { method: "post" });
+                }}
+              />
+            ))}
+          </ol>
+          <BulkBar
+            selected={selected.size}
+            total={photos.length}
+            hydrated={hydrated}
+            onSelectAll={(all) => setSelected(new Set(all ? photos.map((p) => p.id) : []))}
+          />
+        </>
       )}
     </div>
   );

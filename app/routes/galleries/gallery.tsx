@@ -1,172 +1,126 @@
-import { data, Form, useFetcher } from "react-router";
-import { z } from "zod";
-import { getDb } from "~/lib/db.server";
 import { pageMeta } from "~/lib/meta";
-import { requireUser } from "~/lib/session.server";
-import { galleryAccess } from "~/media/access.server";
-import { expectedFinalDates, formatDay } from "~/media/business-days";
+import { formatDay } from "~/media/business-days";
+import { clientGalleryAction, clientGalleryView } from "~/media/client-gallery.server";
 import { FinalsSection } from "~/media/components/finals-section";
 import { Lightbox } from "~/media/components/lightbox";
-import { failure, readSmallForm } from "~/media/forms.server";
-import { addComment, CommentSchema, galleryPhotosFor, setFavourite, submitSelection } from "~/media/galleries.server";
+import {
+  FavouriteButton,
+  PhotoComments,
+  type ProofForControls,
+  SelectionBar,
+  useFavourites,
+} from "~/media/components/proof-controls";
 import { Picture } from "~/media/picture";
+import { chosenSummary } from "~/media/selection-copy";
 import type { Route } from "./+types/gallery";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageMeta(matches, { title: loaderData?.gallery.title ?? "Gallery", noindex: true });
 
-const PhotoId = z.string().regex(/^[A-Za-z0-9_-]{10,64}$/, "Choose a photo.");
-const ActionSchema = z.discriminatedUnion(
-  "intent",
-  [
-    z.object({ intent: z.literal("favourite"), photoId: PhotoId }),
-    z.object({ intent: z.literal("unfavourite"), photoId: PhotoId }),
-    CommentSchema.extend({ intent: z.literal("comment"), photoId: PhotoId }),
-    z.object({ intent: z.literal("submit") }),
-  ],
-  "Unknown action.",
-);
-
-async function requireAccess(args: Route.LoaderArgs | Route.ActionArgs) {
-  const user = await requireUser(args);
-  const db = await getDb();
-  const access = await galleryAccess(db, args.params.id, user);
-  if (!access) throw data(null, { status: 404 });
-  return { db, user, access };
-}
-
 export async function loader(args: Route.LoaderArgs) {
-  const { db, access } = await requireAccess(args);
-  const { gallery } = access;
-  const photos = await galleryPhotosFor(db, access);
-  const finals = photos.filter((p) => p.kind === "final");
-  return {
-    gallery: {
-      id: gallery.id,
-      title: gallery.title,
-      selectionLimit: gallery.selectionLimit,
-      expiresOn: gallery.expiresAt.toISOString().slice(0, 10),
-      selectionSubmitted: Boolean(gallery.selectionSubmittedAt),
-      allowDownloads: gallery.allowDownloads,
-      expectedFinals: gallery.selectionSubmittedAt
-        ? expectedFinalDates(gallery.selectionSubmittedAt.toISOString().slice(0, 10))
-        : null,
-    },
-    proofs: photos.filter((p) => p.kind === "proof"),
-    finals,
-    zipBytes: finals.filter((p) => p.downloadable).reduce((sum, p) => sum + p.size, 0),
-  };
+  return clientGalleryView(args);
 }
 
 export async function action(args: Route.ActionArgs) {
-  const { db, user, access } = await requireAccess(args);
-  try {
-    const parsed = ActionSchema.safeParse(await readSmallForm(args.request));
-    if (!parsed.success) {
-      return data({ ok: false, message: parsed.error.issues[0]?.message ?? "Invalid form." }, { status: 400 });
-    }
-    const input = parsed.data;
-    switch (input.intent) {
-      case "favourite":
-      case "unfavourite":
-        await setFavourite(db, access, input.photoId, input.intent === "favourite");
-        return {
-          ok: true,
-          message: input.intent === "favourite" ? "Added to your favourites." : "Removed from your favourites.",
-        };
-      case "comment":
-        await addComment(db, access, input.photoId, user.id, input.body);
-        return { ok: true, message: "Comment sent." };
-      case "submit":
-        await submitSelection(db, access);
-        return { ok: true, message: "Thank you! Your selection has been sent." };
-    }
-  } catch (error) {
-    const { status, message } = failure(error);
-    return data({ ok: false, message }, { status });
-  }
+  return clientGalleryAction(args);
 }
 
 type Photo = Route.ComponentProps["loaderData"]["proofs"][number];
+type Gallery = Route.ComponentProps["loaderData"]["gallery"];
 
-function ProofCard({ photo, open, locked }: { photo: Photo; open(event: React.MouseEvent): void; locked: boolean }) {
-  const fetcher = useFetcher<typeof action>();
-  const favourite = fetcher.formData ? fetcher.formData.get("intent") === "favourite" : photo.favourite;
+/** What the proofs section says: one sentence per state, each replacing the one before. */
+function StageNote({ gallery }: { gallery: Gallery }) {
+  const { stage } = gallery;
+  if (stage.name === "finals-delivered") {
+    return (
+      <p className="mt-2 text-ink-soft">
+        Your final photos are ready above. Your proofs stay here for reference until{" "}
+        <time dateTime={gallery.expiresOn}>{formatDay(gallery.expiresOn)}</time>; the ones you chose are marked.
+      </p>
+    );
+  }
+  if (stage.name === "selection-sent") {
+    return (
+      <p className="mt-2 text-ink-soft">
+        Your selection is sent. Your final photos are expected between{" "}
+        <time dateTime={stage.finalsFrom}>{formatDay(stage.finalsFrom)}</time> and{" "}
+        <time dateTime={stage.finalsTo}>{formatDay(stage.finalsTo)}</time>.
+      </p>
+    );
+  }
   return (
-    <li className="rounded-xl border border-slate-200 bg-white p-2" data-file-name={photo.fileName}>
-      {photo.picture ? (
-        <a href={photo.picture.src} onClick={open} className="block rounded-lg">
-          <Picture
-            photo={photo.picture}
-            sizes="(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"
-            className="rounded-lg"
-          />
-        </a>
-      ) : (
-        <p className="flex aspect-[3/2] items-center justify-center rounded-lg bg-slate-100 text-sm text-slate-700">
-          Being prepared…
-        </p>
-      )}
-      <p className="mt-2 truncate text-sm font-medium">{photo.fileName}</p>
-      <fetcher.Form method="post" className="mt-1">
-        <input type="hidden" name="photoId" value={photo.id} />
-        <button
-          type="submit"
-          name="intent"
-          value={favourite ? "unfavourite" : "favourite"}
-          aria-pressed={favourite}
-          disabled={locked}
-          className={favourite ? "btn-primary" : "btn-secondary"}
-        >
-          {favourite ? "★ Favourite" : "☆ Add to favourites"}
-          <span className="sr-only"> ({photo.fileName})</span>
-        </button>
-      </fetcher.Form>
-      {photo.comments.map((c) => (
-        <p key={c.at} className="mt-1 rounded bg-slate-50 p-1 text-sm text-slate-800">
-          <span className="font-medium">{c.author}:</span> {c.body}
-        </p>
-      ))}
-      <fetcher.Form method="post" className="mt-2">
-        <input type="hidden" name="photoId" value={photo.id} />
-        <label htmlFor={`comment-${photo.id}`} className="block text-sm text-slate-800">
-          Comment on {photo.fileName}
-        </label>
-        <textarea
-          id={`comment-${photo.id}`}
-          name="body"
-          rows={2}
-          maxLength={1000}
-          required
-          className="mt-1 block w-full rounded-md border border-slate-300 p-1 text-sm"
+    <p className="mt-2 text-ink-soft">
+      Open a photo to see it full screen, mark your favourites and leave a comment. Choose up to{" "}
+      {gallery.selectionLimit}, then submit your selection.
+    </p>
+  );
+}
+
+function ProofTile({
+  photo,
+  galleryId,
+  open,
+  favourite,
+  atLimit,
+  limit,
+  choosing,
+}: {
+  photo: Photo & { picture: NonNullable<Photo["picture"]> };
+  galleryId: string;
+  open(event: React.MouseEvent): void;
+  favourite: boolean;
+  atLimit: boolean;
+  limit: number;
+  choosing: boolean;
+}) {
+  const comments = photo.comments.length;
+  return (
+    <li className="rounded-card border border-line bg-surface p-2" data-file-name={photo.fileName}>
+      <a href={`/galleries/${galleryId}/photos/${photo.id}`} onClick={open} className="block rounded-lg">
+        <Picture
+          photo={photo.picture}
+          sizes="(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"
+          className="rounded-lg"
         />
-        <button type="submit" name="intent" value="comment" className="btn-secondary mt-1">
-          Send comment
-        </button>
-      </fetcher.Form>
-      {fetcher.data && !fetcher.data.ok ? (
-        <p role="alert" className="mt-1 text-sm text-red-800">
-          {fetcher.data.message}
-        </p>
-      ) : null}
+      </a>
+      <p className="mt-2 truncate text-sm font-medium">{photo.fileName}</p>
+      <div className="mt-1 flex flex-wrap items-center justify-between gap-2">
+        {choosing ? (
+          <FavouriteButton photo={photo} favourite={favourite} atLimit={atLimit} limit={limit} />
+        ) : favourite ? (
+          <p className="text-sm font-semibold text-ink">
+            <span aria-hidden="true">★</span> Chosen
+          </p>
+        ) : (
+          <span />
+        )}
+        {comments > 0 ? (
+          <p className="text-sm text-muted">{comments === 1 ? "1 comment" : `${comments} comments`}</p>
+        ) : null}
+      </div>
     </li>
   );
 }
 
 export default function ClientGallery({ loaderData, actionData }: Route.ComponentProps) {
   const { gallery, proofs, finals, zipBytes } = loaderData;
-  const favourites = proofs.filter((p) => p.favourite).length;
+  const { isFavourite, chosen } = useFavourites(proofs as ProofForControls[]);
+  const choosing = gallery.stage.name === "choosing";
+  const atLimit = chosen >= gallery.selectionLimit;
   const ready = proofs.filter((p): p is Photo & { picture: NonNullable<Photo["picture"]> } => Boolean(p.picture));
+  const byKey = new Map(ready.map((p) => [p.id, p]));
   return (
     <div className="container-page py-10">
-      <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">Your private gallery</p>
-      <h1 className="mt-2 font-serif text-3xl font-bold text-brand-900">{gallery.title}</h1>
-      <p className="mt-2 text-slate-700">Open until {formatDay(gallery.expiresOn)}.</p>
+      <p className="eyebrow">Your private gallery</p>
+      <h1 className="mt-2 font-display text-title font-medium text-ink">{gallery.title}</h1>
+      <p className="mt-2 text-ink-soft">
+        Open until <time dateTime={gallery.expiresOn}>{formatDay(gallery.expiresOn)}</time>.
+      </p>
 
       {actionData ? (
         <p
           role={actionData.ok ? "status" : "alert"}
-          className={`mt-4 font-medium ${actionData.ok ? "text-emerald-800" : "text-red-800"}`}
+          className={`mt-4 ${actionData.ok ? "alert-success" : "alert-danger"}`}
         >
           {actionData.message}
         </p>
@@ -181,30 +135,71 @@ export default function ClientGallery({ loaderData, actionData }: Route.Componen
       />
 
       <section aria-labelledby="proofs" className="mt-8">
-        <h2 id="proofs" className="font-serif text-2xl font-bold text-brand-900">
-          Proofs
+        <h2 id="proofs" className="font-display text-heading font-medium text-ink">
+          {choosing ? "Proofs" : "Your proofs"}
         </h2>
-        <p className="mt-2 text-slate-700" aria-live="polite">
-          {gallery.selectionSubmitted
-            ? `Your selection is submitted. Your final photos are expected ${gallery.expectedFinals ? `between ${formatDay(gallery.expectedFinals.from)} and ${formatDay(gallery.expectedFinals.to)}` : "soon"}.`
-            : `Choose up to ${gallery.selectionLimit} favourites, then submit your selection. You have ${favourites} of ${gallery.selectionLimit}.`}
-        </p>
-        {!gallery.selectionSubmitted ? (
-          <Form method="post" className="mt-3">
-            <button type="submit" name="intent" value="submit" className="btn-primary">
-              Submit my selection
-            </button>
-          </Form>
-        ) : null}
+        <StageNote gallery={gallery} />
         <Lightbox
           listClassName="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4"
           label="Proof viewer"
           items={ready.map((p) => ({ key: p.id, picture: p.picture, caption: p.fileName }))}
           renderThumb={(item, _index, open) => {
-            const photo = ready.find((p) => p.id === item.key) as Photo;
-            return <ProofCard key={item.key} photo={photo} open={open} locked={gallery.selectionSubmitted} />;
+            const photo = byKey.get(item.key) as Photo & { picture: NonNullable<Photo["picture"]> };
+            return (
+              <ProofTile
+                key={item.key}
+                photo={photo}
+                galleryId={gallery.id}
+                open={open}
+                favourite={isFavourite(photo)}
+                atLimit={atLimit}
+                limit={gallery.selectionLimit}
+                choosing={choosing}
+              />
+            );
+          }}
+          renderActions={(item) => {
+            const photo = byKey.get(item.key) as Photo;
+            if (choosing) {
+              return (
+                <FavouriteButton
+                  photo={photo}
+                  favourite={isFavourite(photo)}
+                  atLimit={atLimit}
+                  limit={gallery.selectionLimit}
+                  onDark
+                />
+              );
+            }
+            return isFavourite(photo) ? (
+              <span className="px-3 font-semibold">
+                <span aria-hidden="true">★</span> Chosen
+              </span>
+            ) : null;
+          }}
+          renderDetails={(item) => {
+            const photo = byKey.get(item.key) as Photo;
+            return (
+              <>
+                {choosing ? (
+                  <p className="mb-4 text-sm viewer-muted" aria-live="polite">
+                    {chosenSummary(chosen, gallery.selectionLimit)}
+                  </p>
+                ) : null}
+                <PhotoComments photo={photo} onDark />
+              </>
+            );
           }}
         />
+        {proofs.length > ready.length ? (
+          <p className="mt-4 text-sm text-muted">
+            {proofs.length - ready.length === 1
+              ? "One more photo is"
+              : `${proofs.length - ready.length} more photos are`}{" "}
+            being prepared.
+          </p>
+        ) : null}
+        {choosing ? <SelectionBar chosen={chosen} limit={gallery.selectionLimit} /> : null}
       </section>
     </div>
   );

@@ -157,7 +157,7 @@ export default function SharedGallery({ loaderData, actionData }: Route.Componen
       <h1 className="mt-3 font-display text-title font-medium text-ink">{gallery.title}</h1>
       <p className="mt-3 text-ink-soft">
         You can look{gallery.allowDownloads && finals.length > 0 ? " and download" : ""} until{" "}
-        {formatDay(gallery.expiresOn)}.
+        <time dateTime={gallery.expiresOn}>{formatDay(gallery.expiresOn)}</time>.
       </p>
 
       <FinalsSection
