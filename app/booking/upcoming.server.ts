@@ -12,6 +12,8 @@ export async function loadUpcomingSessions(db: Db, user: { id: string; email: st
       ...presentBooking(booking, type),
       reschedule: paths.reschedule,
       cancel: paths.cancel,
+      view: paths.view,
+      phase: booking.phase,
     };
   });
 }
