@@ -86,6 +86,8 @@ test("a client reads their own answers and their Phase 1 report with the well-be
   browser,
   baseURL,
 }) => {
+  // The owner's approval renders the PDF on a machine shared with other test runs.
+  test.setTimeout(120_000);
   const client = await newClient(baseURL!, "Rae Report");
   const scores = ["3", "6", "9", "5", "7", "2"];
   for (const [index, score] of scores.entries())
