@@ -54,6 +54,7 @@ export default [
   route("hob/phase4/Phase4ResultsPage", "routes/blueprint/results.tsx", { id: "results-phase4" }),
   route("hob/results/export", "routes/blueprint/results-export.ts"),
   route("hob/:phase/report", "routes/blueprint/report.tsx"),
+  route("hob/:phase/report/pdf", "routes/blueprint/report-pdf.ts"),
   route("hob/uploads/:id", "routes/blueprint/upload.ts"),
   route("hob/:phase", "routes/blueprint/resume.ts"),
   route("hob/:phase/:step", "routes/blueprint/step.tsx"),

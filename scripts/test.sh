@@ -8,6 +8,7 @@ export PATH="$PWD/node_modules/.bin:$PATH"
 source scripts/lib/system-deps.sh
 
 ensure_chromium
+ensure_poppler    # pdftoppm/pdftotext for the PDF report's visual test
 ensure_postgres   # exports TEST_DATABASE_URL
 
 step() { printf '\n\033[1m== %s ==\033[0m\n' "$*"; }

@@ -14,6 +14,8 @@ export async function loadUpcomingSessions(db: Db, user: { id: string; email: st
       reschedule: policy.changeable ? paths.reschedule : null,
       cancel: policy.changeable ? paths.cancel : null,
       policy: policy.afterBooking,
+      view: paths.view,
+      phase: booking.phase,
     };
   });
 }

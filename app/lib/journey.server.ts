@@ -3,12 +3,12 @@
  * and progress (the questionnaire's own measure, steps done of total), the one next action, and
  * the reports they have received. Scoped to one profile id taken from the session.
  */
-import { eq } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { PHASES, phaseSlug } from "~/questionnaires/engine";
 import type { PhaseNumber } from "~/questionnaires/types";
 import { type PhaseStatus, phaseStatuses, questionRegistry } from "./blueprint.server.ts";
-import { reportNotes } from "./db/schema.ts";
 import type { Db } from "./db.server.ts";
+import { stepsTimeEstimate } from "./time-estimate.ts";
 
 export interface JourneyPhase extends PhaseStatus {
   /** The short name, e.g. "Phase 1: Clarity". */
@@ -19,6 +19,12 @@ export interface JourneyPhase extends PhaseStatus {
   /** The step the client resumes on (what /hob/phaseN redirects to, without the extra round trip). */
   href: string;
   reportHref: string;
+  /** The owner has approved this phase's report: the client may read it. */
+  reportReady: boolean;
+  /** Steps left to do (all of them before starting, none once completed). */
+  stepsLeft: number;
+  /** e.g. "about 45 minutes, in as many sittings as you like", for the steps left. */
+  timeLeft: string;
 }
 
 export interface NextAction {
@@ -34,6 +40,8 @@ export interface ReceivedReport {
   href: string;
   completedAt: string;
   hasNote: boolean;
+  /** False while the owner prepares it: the client sees "being prepared", not a link. */
+  ready: boolean;
 }
 
 export interface Journey {
@@ -58,20 +66,33 @@ export function nextAction(phases: JourneyPhase[]): NextAction {
 
 export async function loadJourney(db: Db, profileId: string): Promise<Journey> {
   const statuses = await phaseStatuses(db, profileId);
-  const phases = PHASES.map((phase, index) => ({
-    ...statuses[index]!,
-    shortName: phase.buttonLabel,
-    title: phase.title,
-    summary: phase.summary,
-    href: `/hob/${phaseSlug(phase)}/${statuses[index]!.resumeStep.id}`,
-    reportHref: `/hob/${phaseSlug(phase)}/report`,
-  }));
   const registry = await questionRegistry(db);
-  const notes = await db
-    .select({ questionnaireId: reportNotes.questionnaireId })
-    .from(reportNotes)
-    .where(eq(reportNotes.profileId, profileId));
-  const withNote = new Set(notes.map((n) => n.questionnaireId));
+  // The approved reports (what the client may read), and whether each carries a note: one statement.
+  const approved = (
+    (await db.execute(sql`select r.questionnaire_id, (n.id is not null) as has_note
+      from phase_reports p
+      join questionnaire_results r on r.id = p.result_id
+      left join report_notes n on n.profile_id = r.profile_id and n.questionnaire_id = r.questionnaire_id
+      where r.profile_id = ${profileId} and p.status = 'approved'`)) as unknown as {
+      rows: { questionnaire_id: number; has_note: boolean }[];
+    }
+  ).rows;
+  const approvedById = new Map(approved.map((row) => [Number(row.questionnaire_id), Boolean(row.has_note)]));
+  const phases = PHASES.map((phase, index) => {
+    const status = statuses[index]!;
+    const stepsLeft = status.status === "completed" ? 0 : status.totalSteps - status.stepsDone;
+    return {
+      ...status,
+      shortName: phase.buttonLabel,
+      title: phase.title,
+      summary: phase.summary,
+      href: `/hob/${phaseSlug(phase)}/${status.resumeStep.id}`,
+      reportHref: `/hob/${phaseSlug(phase)}/report`,
+      reportReady: approvedById.has(registry.get(phase.number)!.questionnaireId),
+      stepsLeft,
+      timeLeft: stepsTimeEstimate(stepsLeft),
+    };
+  });
   const reports = phases
     .filter((phase) => phase.completedAt)
     .map((phase) => ({
@@ -79,7 +100,8 @@ export async function loadJourney(db: Db, profileId: string): Promise<Journey> {
       label: `${phase.shortName} report`,
       href: phase.reportHref,
       completedAt: phase.completedAt!,
-      hasNote: withNote.has(registry.get(phase.number)!.questionnaireId),
+      hasNote: approvedById.get(registry.get(phase.number)!.questionnaireId) ?? false,
+      ready: phase.reportReady,
     }));
   return { phases, next: nextAction(phases), reports };
 }

@@ -88,6 +88,17 @@ describe("reports the owner approves", () => {
     ]);
   });
 
+  it("never shows a draft as changed 'since you approved it': it was never approved", async () => {
+    // The client edits an answer after completing, before the owner has looked at the draft.
+    await saveAnswers(database.db, client.id, phase1, [{ key: "values-q1", value: "Courage and care" }]);
+    const page = await reportLoader(args(get(`/admin/reports/${reportId}`, admin.cookie), { id: reportId }));
+    expect(page.status).toBe("draft");
+    expect(page.outdated).toBe(false);
+    expect(page.changes).toEqual([]);
+    const today = await loadToday(database.db);
+    expect(today.sections.find((s) => s.id === "outdated-reports")!.total).toBe(0);
+  });
+
   it("saves the draft, approves it, and e-mails the PDF with the client's name and scores", async () => {
     const saved = (await reportAction(
       args(
@@ -124,8 +135,12 @@ describe("reports the owner approves", () => {
     const pdf = Buffer.from(mail!.attachments![0]!.contentBase64, "base64");
     const { text } = await extractText(new Uint8Array(pdf), { mergePages: true });
     expect(text).toContain("Prepared for Rosa Report");
-    expect(text).toContain("Well-being scores");
+    // It opens with the summary of the web report: the well-being scores, then the answers.
+    expect(text).toContain("At a glance");
+    expect(text).toContain("Physical Well-being");
     for (const score of scores) expect(text).toContain(`${score} / 10`);
+    expect(text.indexOf("At a glance")).toBeLessThan(text.indexOf("Your answers"));
+    expect(text).toContain("Courage and care");
     expect(text).toContain("Lovely work, Rosa.");
     expect(text).toContain("Rest more before Phase 2.");
 

@@ -5,12 +5,14 @@
  * answer version (highest `answer_history.id`) it was built on: a later change makes it outdated.
  */
 import { eq, sql } from "drizzle-orm";
+import { data } from "react-router";
 import { z } from "zod";
 import { answerText } from "~/lib/answers-format";
 import { auditLog, phaseReports } from "~/lib/db/schema";
 import type { Db } from "~/lib/db.server";
 import { enqueueEmail } from "~/lib/email/outbox.server";
-import { clientResults } from "~/lib/results.server";
+import { reportSummary } from "~/lib/report-summary";
+import { clientResults, findProfile } from "~/lib/results.server";
 import type { SessionUser } from "~/lib/session.server";
 import type { AnswerValue } from "~/questionnaires/answers";
 import { labelFor, phaseSlug } from "~/questionnaires/engine";
@@ -124,9 +126,12 @@ export interface AnswerChange {
   changedAt: Date;
 }
 
-/** What changed since the report's answer version: per question, the approved value and today's. */
+/**
+ * What changed since the owner approved the report: per question, the approved value and today's. A draft
+ * was never approved, so nothing has changed "since" (its answer version is 0 until the first approval).
+ */
 export async function reportChanges(db: Db, report: OwnerReport): Promise<AnswerChange[]> {
-  if (report.currentVersion <= report.answerVersion) return [];
+  if (report.status !== "approved" || report.currentVersion <= report.answerVersion) return [];
   const rows = await selectRows<{
     key: string;
     before: AnswerValue | null;
@@ -163,7 +168,10 @@ export async function saveReportDraft(db: Db, id: number, fields: z.output<typeo
   if (!row) throw new ReportActionError("This report no longer exists.", 404);
 }
 
-/** The PDF's content: the client's answers as they are now, the owner's note and recommendations. */
+/**
+ * The PDF's content: the same summary as the web report (`reportSummary`: highlights, well-being scores,
+ * answered questions by module), the client's answers as they are now, the owner's note and recommendations.
+ */
 export async function reportPdfInput(
   db: Db,
   report: OwnerReport,
@@ -171,8 +179,7 @@ export async function reportPdfInput(
   siteName: string,
   approvedAt: Date,
 ): Promise<ReportPdfInput> {
-  const results = await clientResults(db, report.profile.id, report.phase);
-  const items = results.groups.flatMap((group) => group.items);
+  const summary = reportSummary(await clientResults(db, report.profile.id, report.phase));
   return {
     siteName,
     clientName: personName(report.profile),
@@ -181,17 +188,13 @@ export async function reportPdfInput(
     approvedAt: approvedAt.toISOString(),
     note: fields.note,
     recommendations: fields.recommendations,
-    // Phase 1's six well-being sliders are its scores; the other phases have none.
-    scores:
-      report.phase.number === 1
-        ? items
-            .filter((item) => item.kind === "slider")
-            .map((item) => ({ label: item.label, score: typeof item.value === "number" ? item.value : null }))
-        : [],
-    groups: results.groups.map((group) => ({
+    highlights: summary.highlights.map(({ label, value }) => ({ label, value })),
+    wellbeing: summary.wellbeing?.map(({ label, score }) => ({ label, score })) ?? null,
+    groups: summary.groups.map((group) => ({
       section: group.section,
       items: group.items.map((item) => ({ key: item.key, label: item.label, value: item.value })),
     })),
+    counts: summary.counts,
   };
 }
 
@@ -280,14 +283,52 @@ export async function approveReport(
   return { message: `${report.phase.name} report sent to ${personName(report.profile)}.` };
 }
 
-/** The recommendations of a client's approved report for one phase (the online report shows them). */
-export async function approvedRecommendations(db: Db, profileId: string, phaseName: string) {
-  const [row] = await selectRows<{ recommendations: string }>(
+export interface ApprovedReport {
+  id: number;
+  recommendations: string;
+  approvedAt: Date;
+}
+
+/** A client's approved report for one phase (what the client may read), or undefined while there is none. */
+export async function findApprovedReport(db: Db, profileId: string, phaseName: string) {
+  const [row] = await selectRows<{ id: number; recommendations: string; approved_at: string | Date }>(
     db,
-    sql`select p.recommendations from phase_reports p
+    sql`select p.id, p.recommendations, p.approved_at from phase_reports p
       join questionnaire_results r on r.id = p.result_id
       join questionnaires q on q.id = r.questionnaire_id
       where r.profile_id = ${profileId} and q.name = ${phaseName} and p.status = 'approved'`,
   );
-  return row?.recommendations.trim() || null;
+  if (!row) return undefined;
+  return { id: row.id, recommendations: row.recommendations, approvedAt: asDate(row.approved_at) } as ApprovedReport;
+}
+
+export type ReportAccess =
+  /** The whole report: the owner (a draft is their preview) or its client once approved. */
+  | { ready: true; approved: ApprovedReport | undefined }
+  /** Its client before the owner approves: their answers only, and "Your report is being prepared". */
+  | { ready: false };
+
+/**
+ * The one rule for reading a client's phase report, online (/hob/phaseN/report) and as a PDF
+ * (/hob/phaseN/report/pdf). Whose: your own, or with `?client=<id>` (the owner only) anyone's; for
+ * everyone but the owner another id does not exist (404). How much: the owner reads all of any report;
+ * a client reads theirs once the owner has approved it, and before that only their answers.
+ */
+export async function requireReportAccess(
+  db: Db,
+  viewer: Pick<SessionUser, "id" | "role">,
+  request: Request,
+  phase: Pick<PhaseDefinition, "name">,
+): Promise<{ profileId: string; access: ReportAccess }> {
+  const clientId = new URL(request.url).searchParams.get("client");
+  let profileId = viewer.id;
+  if (clientId && clientId !== viewer.id) {
+    if (viewer.role !== "admin") throw data(null, { status: 404 });
+    const profile = await findProfile(db, clientId);
+    if (!profile) throw data(null, { status: 404 });
+    profileId = profile.id;
+  }
+  const approved = await findApprovedReport(db, profileId, phase.name);
+  if (viewer.role === "admin") return { profileId, access: { ready: true, approved } };
+  return { profileId, access: approved ? { ready: true, approved } : { ready: false } };
 }

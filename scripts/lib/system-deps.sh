@@ -1,4 +1,4 @@
-# Helpers shared by scripts/test.sh and .ci/run: make sure Chromium and PostgreSQL are there.
+# Helpers shared by scripts/test.sh and .ci/run: make sure Chromium, poppler-utils and PostgreSQL are there.
 
 can_apt() { [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; }
 
@@ -16,6 +16,18 @@ ensure_chromium() {
     apt_install chromium
   else
     echo "Chromium is missing. Install it (Debian: 'sudo apt-get install chromium') or set CHROMIUM_PATH." >&2
+    exit 1
+  fi
+}
+
+# pdftoppm and pdftotext (Debian's poppler-utils): the PDF report's first page is rendered to an image and compared.
+ensure_poppler() {
+  command -v pdftoppm >/dev/null 2>&1 && command -v pdftotext >/dev/null 2>&1 && return 0
+  if can_apt; then
+    echo "Installing pdftoppm and pdftotext (Debian package 'poppler-utils')..."
+    apt_install poppler-utils
+  else
+    echo "pdftoppm is missing. Install it (Debian: 'sudo apt-get install poppler-utils')." >&2
     exit 1
   fi
 }

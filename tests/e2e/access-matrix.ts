@@ -142,6 +142,15 @@ export const accessMatrix: MatrixRow[] = [
   })),
   { pattern: "hob/results/export", url: "/hob/results/export", anonymous: 401, user: 403, client: 403, admin: 200 },
   { pattern: "hob/:phase/report", url: "/hob/phase1/report", anonymous: "login", user: 403, client: 200, admin: 200 },
+  // The matrix's client has no approved report (nor the admin for themselves): the PDF does not exist yet.
+  {
+    pattern: "hob/:phase/report/pdf",
+    url: "/hob/phase1/report/pdf",
+    anonymous: "login",
+    user: 403,
+    client: 404,
+    admin: 404,
+  },
   { pattern: "hob/uploads/:id", url: "/hob/uploads/does-not-exist-123", ...signedIn(404) },
   {
     pattern: "hob/:phase",
@@ -242,7 +251,7 @@ export function isPageRow(row: MatrixRow) {
   ) {
     return false; // media files and downloads (issue 12)
   }
-  return !/^\/(api\/|healthz|logout|contact|sitemap|robots|hob\/uploads|hob\/results\/export|admin\/reports\/[^/]+\/pdf|calendar-feed)/.test(
+  return !/^\/(api\/|healthz|logout|contact|sitemap|robots|hob\/uploads|hob\/results\/export|admin\/reports\/[^/]+\/pdf|hob\/phase\d\/report\/pdf|calendar-feed)/.test(
     row.url,
   );
 }

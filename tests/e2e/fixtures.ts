@@ -94,3 +94,39 @@ export async function newClient(baseURL: string, name = "E2E Client") {
   expect(signedIn.status()).toBe(302);
   return { email, name, password, context, storageState: await context.storageState() };
 }
+
+/** The owner's request context (signed in as the e2e admin), with the Origin that writes need. */
+async function ownerRequest(baseURL: string) {
+  const { request: requestFactory } = await import("@playwright/test");
+  return requestFactory.newContext({
+    baseURL,
+    storageState: storageStateFor("admin"),
+    extraHTTPHeaders: { origin: baseURL, "x-forwarded-for": `198.20.${Math.floor(Math.random() * 250)}.1` },
+  });
+}
+
+/** The client's id and their first phase report's editor, as the owner finds them (Clients → the client). */
+export async function ownerReportPath(baseURL: string, clientEmail: string) {
+  const owner = await ownerRequest(baseURL);
+  const list = await (await owner.get(`/admin/clients?q=${encodeURIComponent(clientEmail)}`)).text();
+  const clientId = decodeURIComponent(list.match(/href="\/admin\/clients\/([^"/?]+)"/)![1]!);
+  const page = await (await owner.get(`/admin/clients/${encodeURIComponent(clientId)}`)).text();
+  const reportPath = page.match(/href="(\/admin\/reports\/\d+)"/)?.[1];
+  await owner.dispose();
+  if (!reportPath) throw new Error(`No report for ${clientEmail} on the owner's client page`);
+  return { clientId, reportPath };
+}
+
+/** The owner approves (and sends) a client's completed phase report, with a note and recommendations. */
+export async function approveClientReport(
+  baseURL: string,
+  clientEmail: string,
+  fields = { note: "", recommendations: "" },
+) {
+  const { reportPath } = await ownerReportPath(baseURL, clientEmail);
+  const owner = await ownerRequest(baseURL);
+  const response = await owner.post(reportPath, { form: { intent: "approve", ...fields } });
+  expect(response.status()).toBe(200);
+  await owner.dispose();
+  return reportPath;
+}

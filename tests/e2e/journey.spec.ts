@@ -5,7 +5,7 @@
  * step. No mouse: focus is moved with Tab (or lands on the new question heading by itself).
  */
 import type { Locator, Page } from "@playwright/test";
-import { expect, expectAccessible, newClient, test } from "./fixtures";
+import { approveClientReport, expect, expectAccessible, newClient, test } from "./fixtures";
 
 const CONTINUE = "Control+Enter";
 
@@ -226,7 +226,7 @@ test("a client does Phase 1 from the dashboard to the report with the keyboard o
   await expect(page.getByRole("heading", { level: 1, name: "Congratulations!" })).toBeFocused();
   await expectAccessible(page);
 
-  // Back on the dashboard: Phase 1 complete, the next action is Phase 2, the report has arrived.
+  // Back on the dashboard: Phase 1 complete, the next action is Phase 2, the report is being prepared.
   await tabTo(page, page.getByRole("link", { name: "Dashboard" }), { backwards: true });
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -236,6 +236,11 @@ test("a client does Phase 1 from the dashboard to the report with the keyboard o
     "Completed",
   );
   await expectAccessible(page);
+  await expect(page.getByRole("region", { name: "Your reports" })).toContainText("Your report is being prepared");
+  await expect(page.getByRole("link", { name: /Open report/ })).toHaveCount(0);
+  // The owner approves it; it has arrived.
+  await approveClientReport(baseURL!, client.email);
+  await page.reload();
   await tabTo(page, page.getByRole("link", { name: /Open report/ }));
   await page.keyboard.press("Enter");
 

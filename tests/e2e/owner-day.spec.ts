@@ -95,7 +95,8 @@ test("a completed phase becomes a draft the owner approves; a changed answer fla
     mergePages: true,
   });
   expect(text).toContain(`Prepared for ${name}`);
-  expect(text).toContain("Well-being scores");
+  expect(text).toContain("At a glance");
+  expect(text).toContain("Physical Well-being");
   for (const score of SCORES) expect(text).toContain(`${score} / 10`);
   expect(text).toContain("Protect two quiet mornings a week.");
 

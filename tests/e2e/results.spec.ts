@@ -1,7 +1,7 @@
 import { parse } from "csv-parse/sync";
 import { VALUES } from "../../app/questionnaires/options";
 import { storageStateFor } from "../support/e2e-accounts";
-import { expect, expectAccessible, newClient, test } from "./fixtures";
+import { approveClientReport, expect, expectAccessible, newClient, test } from "./fixtures";
 
 /** The first ten core values of the Phase 1 picker, chosen in the first round of values-q7. */
 const VALUES_TOP = VALUES.slice(0, 10);
@@ -86,10 +86,17 @@ test("a client reads their own answers and their Phase 1 report with the well-be
   browser,
   baseURL,
 }) => {
+  // The owner's approval renders the PDF on a machine shared with other test runs.
+  test.setTimeout(120_000);
   const client = await newClient(baseURL!, "Rae Report");
   const scores = ["3", "6", "9", "5", "7", "2"];
   for (const [index, score] of scores.entries())
     await answer(client.context, `wellness-q${index + 1}`, { answer: score, detail: "" });
+  // The last question completes Phase 1; the owner approves the report, which the client may then read.
+  await answer(client.context, "strengths-q8", {
+    answer: ["Strategic Thinking", "Creativity", "Empathy", "Communication", "Resilience"],
+  });
+  await approveClientReport(baseURL!, client.email);
   await client.context.dispose();
   const context = await browser.newContext({ storageState: client.storageState });
   const page = await context.newPage();

@@ -4,8 +4,9 @@
  * clients with set names and answers) and dates are masked, so the pictures only change when the
  * design does. The lead regenerates the PNGs after merging (`--update-snapshots`).
  */
-import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, newClient, test } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { approveClientReport, expect, newClient, test } from "./fixtures";
+import { answer, PHASE1_ANSWERS } from "./phase1-answers";
 
 const WIDTHS = [390, 1280] as const;
 
@@ -17,75 +18,6 @@ const STEP_SHOTS = [
   { name: "step-chips", path: "/hob/phase1/strengths-q8" },
   { name: "step-moodboard", path: "/hob/phase2/mood_board_upload" },
 ] as const;
-
-/** Phase 1 answers of the dashboard and report client, saved through the questionnaire's own form posts. */
-const ANSWERS: [string, Record<string, string | string[]>][] = [
-  ["values-q1", { answer: "Running my first workshop, when a shy participant found her voice." }],
-  ["values-q2", { intent: "skip" }],
-  ["values-q3", { answer: "My grandmother, who ran a bakery with patience and humour." }],
-  ["values-q4", { answer: "Kindness, craft and keeping my word." }],
-  ["values-q5", { intent: "skip" }],
-  ["values-q6", { answer: "Honest pricing and respect for people's time." }],
-  [
-    "values-q7",
-    {
-      stage: "first",
-      answer: [
-        "Authenticity",
-        "Balance",
-        "Compassion",
-        "Creativity",
-        "Freedom",
-        "Growth",
-        "Honesty",
-        "Integrity",
-        "Joy",
-        "Purpose",
-      ],
-    },
-  ],
-  ["values-q7", { stage: "final", answer: ["Authenticity", "Compassion", "Freedom", "Growth", "Joy"] }],
-  ["vision-q1", { answer: "A calm studio by the sea where I choose the projects that matter." }],
-  ["vision-q2", { answer: "A small studio known for warm, honest brands." }],
-  ["mission-q1", { intent: "skip" }],
-  ["mission-q2", { answer: "We help small studios grow through honest, human branding." }],
-  ["wellness-q1", { answer: "7", detail: "Walking every morning." }],
-  ["wellness-q2", { answer: "4", detail: "Too many open tabs." }],
-  ["wellness-q3", { answer: "8", detail: "" }],
-  ["wellness-q4", { answer: "6", detail: "" }],
-  ["wellness-q5", { answer: "5", detail: "" }],
-  ["wellness-q6", { answer: "9", detail: "I love the work itself." }],
-  ["wellness-reflect1", { answer: "Sleep and social life." }],
-  ["wellness-reflect2", { answer: "Late e-mails, unclear briefs." }],
-  ["wellness-reflect3", { answer: "Morning walks, good coffee, generous clients." }],
-  ["strengths-q1", { answer: "Turning messy ideas into a clear plan." }],
-  ["strengths-q2", { intent: "skip" }],
-  ["strengths-q3", { answer: "Listening closely before proposing anything." }],
-  ["strengths-q4", { intent: "skip" }],
-  ["strengths-q5", { intent: "skip" }],
-  ["strengths-q6", { intent: "skip" }],
-  ["strengths-q7", { intent: "skip" }],
-  ["strengths-q8", { answer: ["Strategic Thinking", "Creativity", "Empathy", "Communication", "Resilience"] }],
-];
-
-async function answer(
-  request: APIRequestContext,
-  phase: string,
-  step: string,
-  fields: Record<string, string | string[]>,
-) {
-  const form = new URLSearchParams({ intent: "next" });
-  for (const [key, value] of Object.entries(fields)) {
-    if (key === "intent") form.set(key, String(value));
-    else for (const v of [value].flat()) form.append(key, v);
-  }
-  const response = await request.post(`/hob/${phase}/${step}`, {
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    data: form.toString(),
-    maxRedirects: 0,
-  });
-  expect(response.status(), `${phase}/${step}`).toBe(302);
-}
 
 async function shoot(page: Page, name: string) {
   await page.evaluate(() => document.fonts.ready);
@@ -104,7 +36,11 @@ test.describe("the client's journey, as it looks", () => {
   test("dashboard, each kind of step, and the report at 390 and 1280 px", async ({ browser, baseURL }) => {
     // Ana has finished Phase 1 (with a consultant's note) and started Phase 2; Ben has answered nothing.
     const ana = await newClient(baseURL!, "Ana Example");
-    for (const [step, fields] of ANSWERS) await answer(ana.context, "phase1", step, fields);
+    for (const [step, fields] of PHASE1_ANSWERS) await answer(ana.context, "phase1", step, fields);
+    await approveClientReport(baseURL!, ana.email, {
+      note: "Ana, your values read as one clear voice.",
+      recommendations: "Protect two mornings a week for deep work.",
+    });
     await answer(ana.context, "phase2", "visual-narrative-q1", { answer: "Calm, earthy and quietly confident." });
     await ana.context.dispose();
     const ben = await newClient(baseURL!, "Ben Example");

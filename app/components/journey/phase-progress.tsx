@@ -41,11 +41,19 @@ export function PhaseProgressList({ phases, headingLevel = 3 }: { phases: Journe
             <p className="mt-1 text-sm font-semibold text-slate-800">
               <PhaseState phase={phase} />
             </p>
-            {phase.status === "completed" && (
+            {phase.status === "completed" ? (
               <p className="mt-1 text-sm">
-                <Link to={phase.reportHref}>
-                  Your report<span className="sr-only"> for {phase.shortName}</span>
-                </Link>
+                {phase.reportReady ? (
+                  <Link to={phase.reportHref}>
+                    Your report<span className="sr-only"> for {phase.shortName}</span>
+                  </Link>
+                ) : (
+                  "Your report is being prepared"
+                )}
+              </p>
+            ) : (
+              <p className="mt-1 text-sm text-slate-700">
+                {`${phase.status === "in-progress" ? `${phase.stepsLeft} ${phase.stepsLeft === 1 ? "step" : "steps"} left` : `${phase.totalSteps} steps`}: ${phase.timeLeft}`}
               </p>
             )}
           </div>

@@ -1,16 +1,19 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
+import { extractText } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInUser } from "../../../tests/support/accounts.ts";
-import { args, get, isRedirect, postForm, run } from "../../../tests/support/routes.ts";
+import { args, BASE, get, isRedirect, postForm, run } from "../../../tests/support/routes.ts";
 import { type TestDatabase, useFreshAppDatabase } from "../../../tests/support/test-database.ts";
 import { saveAnswers } from "../../lib/blueprint.server.ts";
 import { reportNotes } from "../../lib/db/schema.ts";
+import { approveReport } from "../../owner/reports.server.ts";
 import { PHASES } from "../../questionnaires/engine.ts";
 import { VALUES } from "../../questionnaires/options.ts";
 import Report, { action, loader } from "./report.tsx";
+import { loader as pdfLoader } from "./report-pdf.ts";
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -69,7 +72,19 @@ beforeAll(async () => {
     { key: "wellness-q6", value: 3 },
   ]);
   await saveAnswers(database.db, other.id, phase1, [{ key: "values-q1", value: "Other client's secret story" }]);
+  // The client's Phase 1 is complete and its report approved (what "the report" below reads).
+  await saveAnswers(database.db, client.id, phase1, [], { complete: true });
+  await approveFor(client);
 });
+
+/** The owner approves a client's Phase 1 report (their phase must be complete), through the owner's own code. */
+async function approveFor(person: Person, fields = { note: "", recommendations: "" }) {
+  const { rows } = (await database.db.execute(sql`select p.id from phase_reports p
+    join questionnaire_results r on r.id = p.result_id where r.profile_id = ${person.id}`)) as unknown as {
+    rows: { id: number }[];
+  };
+  await approveReport(database.db, admin, rows[0]!.id, fields, { siteName: "Holistic Omega", baseUrl: BASE });
+}
 
 describe("who may open a report", () => {
   it("sends anonymous visitors to sign in and shows a plain user the clients-only page", async () => {
@@ -165,14 +180,14 @@ describe("the report", () => {
       { key: "values-q1", value: "Only this" },
       { key: "wellness-q1", value: "" },
     ]);
-    const report = (await open(quiet, "phase1")) as ReportData;
+    const report = (await open(admin, "phase1", `?client=${quiet.id}`)) as ReportData;
     expect(report.summary.wellbeing).toBeNull();
     expect(render(report)).not.toContain("Radar chart of well-being scores");
   });
 
   it("says so when there is no result, and shows no chart", async () => {
     const fresh = await signedInUser("client");
-    const report = (await open(fresh, "phase1")) as ReportData;
+    const report = (await open(admin, "phase1", `?client=${fresh.id}`)) as ReportData;
     expect(report.summary.hasResult).toBe(false);
     expect(report.summary.wellbeing).toBeNull();
     const html = render(report);
@@ -190,7 +205,7 @@ describe("the report", () => {
       },
       { key: "archetype-q4", value: ["The Sage"] },
     ]);
-    const report = (await open(artist, "phase2")) as ReportData;
+    const report = (await open(admin, "phase2", `?client=${artist.id}`)) as ReportData;
     expect(report.summary.wellbeing).toBeNull();
     expect(report.summary.highlights.map((h) => h.key)).toEqual(["archetype-q4"]);
     const html = render(report, "/hob/phase2/report");
@@ -201,9 +216,82 @@ describe("the report", () => {
     await saveAnswers(database.db, artist.id, phase2, [
       { key: "mood_board_upload", value: { url: "", fileId: "def456", fileName: "board.pdf" } },
     ]);
-    const pdf = render((await open(artist, "phase2")) as ReportData, "/hob/phase2/report");
+    const pdf = render((await open(admin, "phase2", `?client=${artist.id}`)) as ReportData, "/hob/phase2/report");
     expect(pdf).not.toContain('<img src="/hob/uploads');
     expect(pdf).toMatch(/<a href="\/hob\/uploads\/def456" download="">Download board.pdf<\/a>/);
+  });
+});
+
+describe("before the owner approves it", () => {
+  const openPdf = (person: Person, query = "") =>
+    run(() => pdfLoader(args(get(`/hob/phase1/report/pdf${query}`, person.cookie), { phase: "phase1" })));
+
+  it("shows the client only their answers and 'Your report is being prepared', online and without a PDF", async () => {
+    const waiting = await signedInUser("client");
+    await saveAnswers(database.db, waiting.id, phase1, [
+      { key: "values-q1", value: "Baking bread with my father" },
+      { key: "values-q7-10", value: topValues },
+      { key: "values-q7", value: finalValues },
+      { key: "wellness-q1", value: 8 },
+    ]);
+    // Not complete yet: their answers so far, and the way back to the questionnaire.
+    const started = (await open(waiting, "phase1")) as ReportData;
+    expect(started.ready).toBe(false);
+    let html = render(started);
+    expect(html).toContain("Your report follows Phase 1");
+    expect(html).toContain('href="/hob/phase1"');
+    expect(html).toContain("Baking bread with my father");
+
+    await saveAnswers(database.db, waiting.id, phase1, [], { complete: true });
+    // The owner writes a note on the draft and on the online report: still nothing of it for the client.
+    expect(status(await postNote(admin, "phase1", `?client=${waiting.id}`, "Draft thoughts"))).toBe(200);
+    const draft = (await open(waiting, "phase1")) as ReportData;
+    expect(draft.ready).toBe(false);
+    expect(draft.note).toBeNull();
+    expect(draft.recommendations).toBeNull();
+    expect(draft.pdfHref).toBeNull();
+    expect(draft.summary.highlights).toEqual([]);
+    expect(draft.summary.wellbeing).toBeNull();
+    expect(itemOf(draft, "values-q1")?.value).toBe("Baking bread with my father");
+    html = render(draft);
+    expect(html).toContain("Your report is being prepared");
+    expect(html).toContain("Your answers");
+    expect(html).toContain("Baking bread with my father");
+    for (const hidden of ["At a glance", "Draft thoughts", "Radar chart", "Print or save as PDF", "report-cover"])
+      expect(html, hidden).not.toContain(hidden);
+    const pdf = await openPdf(waiting);
+    expect(status(pdf)).toBe(404);
+    // The owner still reads everything, as a preview.
+    const preview = (await open(admin, "phase1", `?client=${waiting.id}`)) as ReportData;
+    expect(preview.ready).toBe(true);
+    expect(preview.summary.wellbeing?.[0]?.score).toBe(8);
+
+    // Approved: the whole report, its recommendations and the PDF.
+    await approveFor(waiting, { note: "Well done.", recommendations: "Rest before Phase 2." });
+    const approved = (await open(waiting, "phase1")) as ReportData;
+    expect(approved.ready).toBe(true);
+    expect(approved.recommendations).toBe("Rest before Phase 2.");
+    expect(approved.pdfHref).toBe("/hob/phase1/report/pdf");
+    html = render(approved);
+    expect(html).toContain("At a glance");
+    expect(html).toContain("Well done.");
+    expect(html).not.toContain("Your report is being prepared");
+    const file = (await openPdf(waiting)) as Response;
+    expect(file.status).toBe(200);
+    expect(file.headers.get("content-type")).toBe("application/pdf");
+    expect(file.headers.get("content-disposition")).toMatch(/^attachment; filename="phase-1-report-/);
+    const { text } = await extractText(new Uint8Array(await file.arrayBuffer()), { mergePages: true });
+    expect(text).toContain("At a glance");
+    expect(text).toContain("Rest before Phase 2.");
+  });
+
+  it("never gives a client another client's PDF, approved or not", async () => {
+    for (const query of [`?client=${client.id}`, "?client=nobody"])
+      expect(status(await openPdf(other, query))).toBe(404);
+    const own = (await openPdf(client)) as Response;
+    expect(own.status).toBe(200);
+    const theirs = (await openPdf(admin, `?client=${client.id}`)) as Response;
+    expect(theirs.status).toBe(200);
   });
 });
 

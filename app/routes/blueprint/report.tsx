@@ -9,9 +9,8 @@ import { readForm } from "~/lib/forms.server";
 import { HttpError } from "~/lib/http.server";
 import { pageMeta } from "~/lib/meta";
 import { answeredCountText, type ReportSummary, reportSummary, type WellbeingScore } from "~/lib/report-summary";
-import { clientResults, findProfile, ReportNoteSchema, saveReportNote } from "~/lib/results.server";
-import type { SessionUser } from "~/lib/session.server";
-import { approvedRecommendations } from "~/owner/reports.server";
+import { clientResults, ReportNoteSchema, saveReportNote } from "~/lib/results.server";
+import { requireReportAccess } from "~/owner/reports.server";
 import type { Route } from "./+types/report";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
@@ -20,41 +19,34 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 /** A 10,000-character note can take up to 9 bytes per character once URL-encoded. */
 const NOTE_FORM_LIMITS = { maxFieldsBytes: LARGE_FORM_BYTES.blueprintReportNotes, maxFileBytes: 0 };
 
-/**
- * Whose report this is: your own, or with `?client=<id>` (the admin only) anyone's. For everyone
- * but the admin another id simply does not exist.
- */
-async function requireReportProfile(request: Request, user: SessionUser) {
-  const clientId = new URL(request.url).searchParams.get("client");
-  if (!clientId || clientId === user.id) return user.id;
-  if (user.role !== "admin") throw data(null, { status: 404 });
-  const profile = await findProfile(await getDb(), clientId);
-  if (!profile) throw data(null, { status: 404 });
-  return profile.id;
-}
-
 export async function loader(args: Route.LoaderArgs) {
   const user = await requireBlueprintUser(args);
   const phase = requirePhase(args.params.phase);
-  const profileId = await requireReportProfile(args.request, user);
   const db = await getDb();
+  // The one rule (app/owner/reports.server.ts): whose report, and a client reads it once the owner approved it.
+  const { profileId, access } = await requireReportAccess(db, user, args.request, phase);
   const report = await clientResults(db, profileId, phase);
   if (!report.profile) throw data(null, { status: 404 });
-  // What the owner recommended when approving the report (issue 14); null until approved.
-  const recommendations = await approvedRecommendations(db, profileId, phase.name);
+  const summary = reportSummary(report);
   const viewingOther = profileId !== user.id;
   const resultsPath = `/hob/${report.phase.slug}/Phase${phase.number}ResultsPage`;
   const query = viewingOther ? `?client=${encodeURIComponent(profileId)}` : "";
   return {
-    summary: reportSummary(report),
+    ready: access.ready,
+    // Until then the client sees their answers only: no summary, note or recommendations.
+    summary: access.ready ? summary : { ...summary, note: null, highlights: [], wellbeing: null },
     profile: report.profile,
     /** The note as stored (its time keys the owner's form, so a saved note refreshes it). */
-    note: report.note,
-    recommendations,
+    note: access.ready ? report.note : null,
+    /** What the owner recommended when approving the report (issue 14); null until approved. */
+    recommendations: access.ready ? access.approved?.recommendations.trim() || null : null,
+    /** The PDF the client received by e-mail, once approved. */
+    pdfHref: access.ready && access.approved ? `/hob/${report.phase.slug}/report/pdf${query}` : null,
     canEditNote: user.role === "admin",
     viewingOther,
     reportPath: `/hob/${report.phase.slug}/report${query}`,
     resultsPath: `${resultsPath}${query}`,
+    phaseHref: `/hob/${report.phase.slug}`,
   };
 }
 
@@ -65,7 +57,7 @@ export async function action(args: Route.ActionArgs) {
   const user = await requireBlueprintUser(args);
   const phase = requirePhase(args.params.phase);
   if (user.role !== "admin") throw data(null, { status: 403 });
-  const profileId = await requireReportProfile(args.request, user);
+  const { profileId } = await requireReportAccess(await getDb(), user, args.request, phase);
   let fields: Awaited<ReturnType<typeof readForm>>["fields"];
   try {
     const form = await readForm(args.request, NOTE_FORM_LIMITS);
@@ -92,7 +84,8 @@ function ReportDate({ iso }: { iso: string }) {
 }
 
 export default function Report({ loaderData, actionData }: Route.ComponentProps) {
-  const { summary, note, recommendations, canEditNote, viewingOther, reportPath, resultsPath } = loaderData;
+  const { ready, summary, note, recommendations, pdfHref, canEditNote, viewingOther, reportPath, resultsPath } =
+    loaderData;
   const { phase, preparedFor: who } = summary;
   const site = useRouteLoaderData("root") as { site?: { name: string; baseUrl: string } } | undefined;
   const siteName = site?.site?.name ?? "Holistic Omega";
@@ -104,27 +97,31 @@ export default function Report({ loaderData, actionData }: Route.ComponentProps)
   return (
     <article className="container-page max-w-4xl py-10 print:max-w-none print:p-0">
       {/* Print only: a branded cover page, and a footer repeated on every printed page. */}
-      <section aria-hidden="true" className="report-cover print-only">
-        <p className="report-cover-brand">
-          <svg aria-hidden="true" viewBox="0 0 32 32" width="44" height="44">
-            <circle cx="16" cy="16" r="15" fill="none" stroke="currentColor" strokeWidth="1.25" />
-            <circle cx="16" cy="16" r="6.5" fill="none" stroke="currentColor" strokeWidth="1.25" />
-            <circle cx="16" cy="16" r="2" fill="#9a3f22" />
-          </svg>
-          {siteName}
-        </p>
-        <p className="report-cover-kicker">The Holistic Omega Blueprint · Personal report</p>
-        <p className="report-cover-title">{phaseName}</p>
-        <p className="report-cover-for">Prepared for {who}</p>
-        {summary.completedAt && (
-          <p className="report-cover-date">
-            Completed on <ReportDate iso={summary.completedAt} />
+      {ready && (
+        <>
+          <section aria-hidden="true" className="report-cover print-only">
+            <p className="report-cover-brand">
+              <svg aria-hidden="true" viewBox="0 0 32 32" width="44" height="44">
+                <circle cx="16" cy="16" r="15" fill="none" stroke="currentColor" strokeWidth="1.25" />
+                <circle cx="16" cy="16" r="6.5" fill="none" stroke="currentColor" strokeWidth="1.25" />
+                <circle cx="16" cy="16" r="2" fill="#9a3f22" />
+              </svg>
+              {siteName}
+            </p>
+            <p className="report-cover-kicker">The Holistic Omega Blueprint · Personal report</p>
+            <p className="report-cover-title">{phaseName}</p>
+            <p className="report-cover-for">Prepared for {who}</p>
+            {summary.completedAt && (
+              <p className="report-cover-date">
+                Completed on <ReportDate iso={summary.completedAt} />
+              </p>
+            )}
+          </section>
+          <p aria-hidden="true" className="report-footer print-only">
+            {siteName} · {phaseName} · Personal report for {who}
           </p>
-        )}
-      </section>
-      <p aria-hidden="true" className="report-footer print-only">
-        {siteName} · {phaseName} · Personal report for {who}
-      </p>
+        </>
+      )}
 
       <header className="border-b border-slate-200 pb-6">
         <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">{`Personal report · ${phase.name}`}</p>
@@ -143,7 +140,12 @@ export default function Report({ loaderData, actionData }: Route.ComponentProps)
           </dl>
         )}
         <div className="no-print mt-6 flex flex-wrap items-center gap-3">
-          <PrintButton />
+          {ready && <PrintButton />}
+          {pdfHref && (
+            <a href={pdfHref} className="btn-secondary" download>
+              Download the PDF
+            </a>
+          )}
           <Link to={resultsPath} className="btn-secondary">
             {viewingOther ? "Back to results" : "Back to your answers"}
           </Link>
@@ -198,6 +200,10 @@ export default function Report({ loaderData, actionData }: Route.ComponentProps)
         </section>
       )}
 
+      {!ready && (
+        <ReportBeingPrepared completed={Boolean(summary.completedAt)} phase={phase} href={loaderData.phaseHref} />
+      )}
+
       {!summary.hasResult ? (
         <>
           {summary.note && <ConsultantNote text={summary.note} hiddenOnScreen={canEditNote} />}
@@ -205,7 +211,7 @@ export default function Report({ loaderData, actionData }: Route.ComponentProps)
         </>
       ) : (
         <>
-          <ReportOverview summary={summary} noteHiddenOnScreen={canEditNote} />
+          {ready && <ReportOverview summary={summary} noteHiddenOnScreen={canEditNote} />}
           <section aria-labelledby="answers-heading" className="mt-12">
             <div className="flex flex-wrap items-baseline justify-between gap-2 border-b-2 border-brand-600 pb-1">
               <h2 id="answers-heading" className="font-serif text-3xl font-bold text-brand-900">
@@ -238,6 +244,36 @@ export default function Report({ loaderData, actionData }: Route.ComponentProps)
         </>
       )}
     </article>
+  );
+}
+
+/**
+ * What a client sees before the owner approves their report: where it stands, then their answers.
+ * (The completion card told them their consultant reviews it first.)
+ */
+function ReportBeingPrepared(props: { completed: boolean; phase: ReportSummary["phase"]; href: string }) {
+  const { completed, phase, href } = props;
+  return (
+    <section aria-labelledby="preparing-heading" className="card mt-8 border-brand-600 bg-brand-50">
+      <h2 id="preparing-heading" className="font-serif text-2xl font-bold break-words text-brand-900">
+        {completed ? "Your report is being prepared" : `Your report follows ${phase.name}`}
+      </h2>
+      {completed ? (
+        <p className="mt-2 text-slate-800">
+          Your consultant is reading your answers and adding a personal note and recommendations. Your report will
+          appear here, and arrive by e-mail with its PDF, as soon as it is ready. Meanwhile, here are your answers.
+        </p>
+      ) : (
+        <>
+          <p className="mt-2 text-slate-800">
+            {`Once you complete ${phase.name}, your consultant prepares your personal report from your answers. Here is what you have answered so far.`}
+          </p>
+          <Link to={href} className="btn-primary mt-4">
+            {`Continue ${phase.name}`}
+          </Link>
+        </>
+      )}
+    </section>
   );
 }
 

@@ -131,7 +131,11 @@ export default function StepPage({ loaderData, actionData }: Route.ComponentProp
             <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">
               {phase.name} · {phase.title}
             </p>
-            <h1 ref={headingRef} tabIndex={-1} className="mt-2 font-serif text-4xl font-bold text-brand-900">
+            <h1
+              ref={headingRef}
+              tabIndex={-1}
+              className="mt-2 font-serif text-3xl font-bold break-words text-brand-900 sm:text-4xl"
+            >
               {step.title}
             </h1>
             {step.body.map((paragraph) => (

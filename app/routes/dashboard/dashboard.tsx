@@ -7,6 +7,7 @@ import { getDb } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { type Journey, loadJourney } from "~/lib/journey.server";
 import { pageMeta } from "~/lib/meta";
+import { clientNextSteps, type NextStep } from "~/lib/next-actions";
 import type { PageHandle } from "~/lib/page-handle";
 import { requireUser } from "~/lib/session.server";
 import { getSiteConfig } from "~/lib/site-config.server";
@@ -43,6 +44,10 @@ export async function loader(args: Route.LoaderArgs) {
   // The client's programme (scoped to the signed-in client). Booking's upcoming sessions and media's
   // galleries add their own loader calls here, next to this one.
   const journey: Journey | null = user.role === "client" ? await loadJourney(db, user.id) : null;
+  // The owner's own sessions are on their calendar (/admin/booking).
+  const upcomingSessions = user.role === "admin" ? [] : await loadUpcomingSessions(db, user);
+  // Media (issue 12): the client's photo galleries.
+  const galleries = user.role === "admin" ? [] : await listClientGalleries(db, user.id);
   return {
     role: user.role,
     email: user.email,
@@ -51,11 +56,11 @@ export async function loader(args: Route.LoaderArgs) {
     heading: dashboardHeadings[user.role],
     cards,
     journey,
+    // What to do next, most urgent first: a gallery to choose from, a session to prepare, the Blueprint.
+    nextSteps: journey ? clientNextSteps({ galleries, sessions: upcomingSessions, phases: journey.phases }) : [],
     today,
-    // The owner's own sessions are on their calendar (/admin/booking).
-    upcomingSessions: user.role === "admin" ? [] : await loadUpcomingSessions(db, user),
-    // Media (issue 12): the client's photo galleries.
-    galleries: user.role === "admin" ? [] : await listClientGalleries(db, user.id),
+    upcomingSessions,
+    galleries,
   };
 }
 
@@ -95,23 +100,58 @@ function LinkCards(props: { cards: Card[]; headingLevel: 2 | 3 }) {
 
 const dateFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" });
 
+/**
+ * The client's next actions, most urgent first (app/lib/next-actions.ts): the first is the page's primary
+ * action, the others follow in order.
+ */
+function NextSteps({ steps, journey }: { steps: NextStep[]; journey: Journey }) {
+  return (
+    <section aria-labelledby="next-heading" className="mt-8">
+      <h2 id="next-heading" className="text-sm font-semibold tracking-widest text-brand-700 uppercase">
+        {steps.length > 1 ? "Your next steps" : "Your next step"}
+      </h2>
+      {steps.length === 0 ? (
+        <div className="card mt-3 border-brand-600 bg-brand-50 sm:p-8">
+          <p className="max-w-2xl text-lg text-slate-800">
+            You have completed all four phases of the Blueprint. Your reports are below.
+          </p>
+          <NextActionLink next={journey.next} className="mt-4" />
+        </div>
+      ) : (
+        <ol className="mt-3 space-y-4" data-testid="next-steps">
+          {steps.map((step, index) => (
+            <li
+              key={step.id}
+              className={`card min-w-0 ${index === 0 ? "border-brand-600 bg-brand-50 sm:p-8" : ""}`}
+              data-kind={step.kind}
+            >
+              {step.urgency && (
+                <p className="mb-2 inline-block rounded-full bg-warning-soft px-3 py-0.5 text-sm font-semibold text-warning">
+                  {step.urgency}
+                </p>
+              )}
+              <h3 className={`font-serif font-bold break-words text-brand-900 ${index === 0 ? "text-2xl" : "text-xl"}`}>
+                {step.title}
+              </h3>
+              <p className="mt-2 max-w-2xl break-words text-slate-800">{step.detail}</p>
+              <Link
+                to={step.href}
+                className={`${index === 0 ? "btn-primary min-h-11 px-6 text-base" : "btn-secondary"} mt-4 max-w-full text-center break-words`}
+              >
+                {step.action}
+                {index === 0 && <span aria-hidden="true">→</span>}
+              </Link>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
 function ClientProgramme({ journey }: { journey: Journey }) {
   return (
     <>
-      <section aria-labelledby="next-heading" className="card mt-8 border-brand-600 bg-brand-50 sm:p-8">
-        <h2 id="next-heading" className="text-sm font-semibold tracking-widest text-brand-700 uppercase">
-          Your next step
-        </h2>
-        <p className="mt-2 max-w-2xl text-lg text-slate-800">
-          {journey.next.kind === "continue"
-            ? "Pick up exactly where you stopped: your answers are saved at every step."
-            : journey.next.kind === "start"
-              ? "Each phase builds on the one before. Set aside a quiet half hour and begin."
-              : "You have completed all four phases of the Blueprint. Your reports are below."}
-        </p>
-        <NextActionLink next={journey.next} className="mt-4" />
-      </section>
-
       <section aria-labelledby="programme-heading" className="mt-10">
         <h2 id="programme-heading" className="font-serif text-2xl font-bold text-brand-900">
           Your Blueprint
@@ -137,11 +177,21 @@ function ClientProgramme({ journey }: { journey: Journey }) {
                 <p className="mt-1 flex-1 text-sm text-slate-700">
                   Phase completed on{" "}
                   <time dateTime={report.completedAt}>{dateFormat.format(new Date(report.completedAt))}</time>
-                  {report.hasNote ? ", with a note from your consultant." : "."}
+                  {!report.ready
+                    ? ". Your report is being prepared: your consultant reviews it personally, then it arrives by e-mail."
+                    : report.hasNote
+                      ? ", with a note from your consultant."
+                      : "."}
                 </p>
-                <Link to={report.href} className="btn-secondary mt-3 self-start">
-                  Open report<span className="sr-only">: {report.label}</span>
-                </Link>
+                {report.ready ? (
+                  <Link to={report.href} className="btn-secondary mt-3 self-start">
+                    Open report<span className="sr-only">: {report.label}</span>
+                  </Link>
+                ) : (
+                  <Link to={report.href} className="mt-3 self-start text-sm">
+                    Review your answers<span className="sr-only">: {report.label}</span>
+                  </Link>
+                )}
               </li>
             ))}
           </ul>
@@ -212,7 +262,7 @@ function OwnerDashboard(props: {
 }
 
 export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
-  const { role, email, name, heading, cards, journey, today, upcomingSessions, galleries } = loaderData;
+  const { role, email, name, heading, cards, journey, nextSteps, today, upcomingSessions, galleries } = loaderData;
   const outcome = actionData as TodayActionResult | undefined;
   if (today) {
     return <OwnerDashboard heading={heading} firstName={loaderData.firstName} today={today} outcome={outcome} />;
@@ -222,9 +272,10 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
       <div className="container-page py-10 sm:py-12">
         <h1 className="text-sm font-semibold tracking-widest text-brand-700 uppercase">{heading}</h1>
         <p className="mt-1 font-serif text-4xl font-bold break-words text-brand-900">Welcome, {name}</p>
-        <ClientProgramme journey={journey} />
-        <UpcomingSessions sessions={upcomingSessions} />
+        <NextSteps steps={nextSteps} journey={journey} />
         <ClientGalleries galleries={galleries} />
+        <UpcomingSessions sessions={upcomingSessions} />
+        <ClientProgramme journey={journey} />
         <section aria-labelledby="areas-heading" className="mt-12">
           <h2 id="areas-heading" className="font-serif text-2xl font-bold text-brand-900">
             Explore
