@@ -17,7 +17,7 @@ const base = {
 
 const locationError = (fields: Record<string, string>) => {
   const parsed = SessionTypeSchema.safeParse({ ...base, ...fields });
-  return parsed.success ? null : parsed.error.issues.find((i) => i.path[0] === "location")?.message ?? null;
+  return parsed.success ? null : (parsed.error.issues.find((i) => i.path[0] === "location")?.message ?? null);
 };
 
 describe("a session type's place", () => {
