@@ -210,6 +210,7 @@ for (const width of [390, 1280]) {
       test("sees the zone in use in the selector, and another zone's times as soon as it is chosen", async ({
         page,
       }) => {
+        test.setTimeout(90_000);
         await page.goto("/book/free-consultation");
         // The zone is applied once the page runs its script (slow on a loaded machine).
         await expect(page).toHaveURL(/tz=America%2FNew_York/, { timeout: 20_000 });
