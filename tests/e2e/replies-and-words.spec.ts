@@ -31,7 +31,7 @@ for (const width of WIDTHS) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
     // Long journeys on a shared 2-core machine.
-    test.describe.configure({ timeout: 150_000 });
+    test.describe.configure({ timeout: 240_000 });
 
     test("a reply reaches the owner: Reply-To the owner's address, signed, kept as a thread; the log in words", async ({
       browser,
