@@ -80,7 +80,7 @@ export const faq: FaqEntry[] = [
   {
     question: "In which file formats will I receive my images?",
     answer:
-      "Each final image is delivered as a high-resolution JPEG suitable for print and as a web-optimized JPEG for websites, e-mail signatures and social media. Other sizes or crops can be prepared on request.",
+      "Each final image is delivered as a high-resolution JPEG suitable for print and as a web-optimised JPEG for websites, e-mail signatures and social media. Other sizes or crops can be prepared on request.",
   },
   {
     question: "Do you provide RAW files?",

@@ -718,7 +718,7 @@ export const services: Service[] = [
       },
       {
         title: "Ready for every channel",
-        text: "High-resolution and web-optimized files for print and online use.",
+        text: "High-resolution and web-optimised files for print and online use.",
       },
       {
         title: "A comfortable experience",

@@ -10,7 +10,8 @@ describe("British spelling", () => {
     expect(americanWords("Choose your favorite colors").map((w) => w.word)).toEqual(["favorite", "colors"]);
     expect(americanWords("A personalized program to organize your behavior")).toHaveLength(4);
     expect(americanWords("Your favourite colours, personalised and organised")).toEqual([]);
-    expect(americanWords("items-center text-center favorites_count")).toEqual([]);
+    expect(americanWords("items-center text-center bg-gray-100 favorites_count")).toEqual([]);
+    expect(americanWords("web-optimized files, well-organized").map((w) => w.word)).toEqual(["optimized", "organized"]);
     expect(americanWords("Organization")).toEqual([]);
   });
 

@@ -80,9 +80,13 @@ export interface Found {
 export function americanWords(text: string): { word: string; british: string }[] {
   if (SPEC_EXEMPT.has(text.trim())) return [];
   const found = [];
-  // Words joined to others by - _ / . (or a colon without a space: CSS, URLs) are code, not prose.
-  for (const match of text.matchAll(/(?<![\w\-/.:])[A-Za-z]+(?![\w\-/]|\.\w|:\S)/g)) {
+  // Words joined to others by _ / . (or a colon without a space: CSS, URLs) are code, not prose.
+  for (const match of text.matchAll(/(?<![\w/.:])[A-Za-z]+(?![\w/]|\.\w|:\S)/g)) {
     const word = match[0];
+    // In a compound ("web-optimised") the word is prose; beside a hyphen, these few are CSS and
+    // Tailwind vocabulary ("items-center", "bg-gray-100", "color-scheme").
+    const joined = text[match.index - 1] === "-" || text[match.index + word.length] === "-";
+    if (joined && /^(center|gray|colou?rs?)$/i.test(word)) continue;
     for (const [pattern, british] of AMERICAN) {
       if (pattern.test(word.toLowerCase())) found.push({ word, british });
     }
