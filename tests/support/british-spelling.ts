@@ -182,9 +182,18 @@ function* strings(node: unknown): Generator<{ text: string; line: number }> {
 }
 
 export function sourceFiles() {
-  return readdirSync(appDir, { recursive: true, encoding: "utf8" })
-    .filter((file) => /\.(tsx?|md)$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.includes("+types"))
-    .sort();
+  return (
+    readdirSync(appDir, { recursive: true, encoding: "utf8" })
+      // A README beside code is for developers (and names things such as the SIL Open Font License), not copy.
+      .filter(
+        (file) =>
+          /\.(tsx?|md)$/.test(file) &&
+          !/\.test\.tsx?$/.test(file) &&
+          !file.includes("+types") &&
+          path.basename(file) !== "README.md",
+      )
+      .sort()
+  );
 }
 
 export function scan(file: string): Found[] {
