@@ -91,8 +91,10 @@ for (const width of [390, 1280]) {
     await bar.getByRole("button", { name: "Feature on home" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Featured 2 photos on the home page." })).toBeVisible();
     await expect(card(`${prefix}-1`).getByRole("heading")).toContainText("Published · featured");
-    await page.goto("/");
+    // Both are on the public portfolio, with the alternative text typed before the first Publish.
+    await page.goto("/portfolio");
     await expect(page.locator("main picture img[alt='Two colleagues laughing']")).toHaveCount(1);
+    await expect(page.locator("main picture img[alt='A handshake at the door']")).toHaveCount(1);
     await page.goto("/admin/portfolio");
 
     // Deleting asks first; "Keep them" keeps them. "Select all" ticks every photo; ours are then kept ticked.
