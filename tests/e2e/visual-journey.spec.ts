@@ -27,6 +27,8 @@ async function shoot(page: Page, name: string) {
     caret: "hide",
     mask: [page.locator("time")],
     maxDiffPixelRatio: 0.01,
+    // A full-page shot of a long page takes seconds on a loaded 2-core machine.
+    timeout: 30_000,
   });
 }
 
