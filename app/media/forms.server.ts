@@ -13,12 +13,14 @@ export async function readSmallFormWithLists(request: Request) {
   if (!type.startsWith("application/x-www-form-urlencoded") && !type.startsWith("text/plain")) {
     throw new HttpError(415, "Send this form as a normal form post.");
   }
-  const fields: Record<string, string> = {};
-  const lists: Record<string, string[]> = {};
+  // No prototype: a field named "__proto__" (or "constructor") is a field like any other.
+  const fields: Record<string, string> = Object.create(null);
+  const lists: Record<string, string[]> = Object.create(null);
   for (const [name, value] of new URLSearchParams(await readBoundedText(request, MAX_FORM_BYTES))) {
     if (value.includes("\u0000")) throw new HttpError(400, "Text must not contain NUL characters.");
     fields[name] ??= value;
-    lists[name] = [...(lists[name] ?? []), value];
+    lists[name] ??= [];
+    lists[name].push(value);
   }
   return { fields, lists };
 }
