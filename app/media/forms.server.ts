@@ -1,6 +1,5 @@
+import { MAX_FORM_BYTES } from "~/lib/body-limits";
 import { HttpError, readBoundedText } from "~/lib/http.server";
-
-const MAX_FORM_BYTES = 64 * 1024;
 
 /** The small forms of the media pages (url-encoded, bounded while read); files go to the upload endpoint. */
 export async function readSmallForm(request: Request): Promise<Record<string, string>> {
