@@ -109,6 +109,18 @@ export interface Place {
   line: string;
 }
 
+/** A place at a known address: the address, a map search for it, and the address on one line. */
+function addressPlace(kind: LocationKind, label: string, address: string): Place {
+  return {
+    kind,
+    label,
+    detail: address,
+    link: { href: mapLink(address), text: "See it on a map (OpenStreetMap)" },
+    note: null,
+    line: `${label}: ${oneLine(address)}`,
+  };
+}
+
 /**
  * The place of a session of `type`. Without `booking` (before booking, on public pages) the meeting link
  * is not shown: it is for those who booked.
@@ -120,27 +132,13 @@ export function sessionPlace(type: PlaceType, settings: PlaceSettings, booking?:
     case "studio": {
       const address = own || settings.studioAddress.trim();
       return address
-        ? {
-            kind: "studio",
-            label,
-            detail: address,
-            link: { href: mapLink(address), text: "See it on a map (OpenStreetMap)" },
-            note: null,
-            line: `${label}: ${oneLine(address)}`,
-          }
+        ? addressPlace("studio", label, address)
         : { kind: "studio", label, detail: null, link: null, note: null, line: label };
     }
     case "on_location": {
       const address = booking?.clientAddress?.trim();
       return address
-        ? {
-            kind: "on_location",
-            label,
-            detail: address,
-            link: { href: mapLink(address), text: "See it on a map (OpenStreetMap)" },
-            note: null,
-            line: `${label}: ${oneLine(address)}`,
-          }
+        ? addressPlace("on_location", label, address)
         : {
             kind: "on_location",
             label,
