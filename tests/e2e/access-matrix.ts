@@ -221,6 +221,18 @@ export const accessMatrix: MatrixRow[] = [
   { pattern: "galleries/:id", url: "/galleries/AAAAAAAAAAAAAAAAAAAA", ...signedIn(404) },
   { pattern: "galleries/:id", url: "/galleries/AAAAAAAAAAAAAAAAAAAA", method: "POST", ...signedIn(404) },
   { pattern: "galleries/:id/download", url: "/galleries/AAAAAAAAAAAAAAAAAAAA/download", ...signedIn(404) },
+  // One proof's page (the viewer without JavaScript), and its favourite and comment forms.
+  {
+    pattern: "galleries/:id/photos/:photoId",
+    url: "/galleries/AAAAAAAAAAAAAAAAAAAA/photos/BBBBBBBBBBBBBBBBBBBB",
+    ...signedIn(404),
+  },
+  {
+    pattern: "galleries/:id/photos/:photoId",
+    url: "/galleries/AAAAAAAAAAAAAAAAAAAA/photos/BBBBBBBBBBBBBBBBBBBB",
+    method: "POST",
+    ...signedIn(404),
+  },
   {
     pattern: "galleries/:id/photos/:photoId/download",
     url: "/galleries/AAAAAAAAAAAAAAAAAAAA/photos/BBBBBBBBBBBBBBBBBBBB/download",
