@@ -184,7 +184,8 @@ test("a client gallery: proofs, favourites, comments, a selection within the lim
   await clientPage.goto("/dashboard");
   await expect(clientPage.getByRole("region", { name: "Your photo galleries" })).toContainText("Team headshots");
   await expectAccessible(clientPage);
-  await clientPage.getByRole("link", { name: "Open Team headshots" }).click();
+  // The gallery leads the client's next steps and has its own card: either link opens it.
+  await clientPage.getByRole("link", { name: "Open Team headshots" }).first().click();
   await expect(clientPage.getByRole("heading", { level: 1, name: "Team headshots" })).toBeVisible();
   const proofs = clientPage.getByRole("list").filter({ has: clientPage.locator("[data-file-name]") });
   const cards = proofs.locator("[data-file-name]");

@@ -127,7 +127,9 @@ test("a completed phase becomes a draft the owner approves; a changed answer fla
   await page.getByRole("link", { name: name, exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
   await expect(page.getByRole("region", { name: "Reports" })).toContainText("Outdated");
-  await expect(page.getByRole("region", { name: "Owner actions" })).toContainText("report-approved");
+  await expect(page.getByRole("region", { name: "Owner actions" })).toContainText(
+    "approved the Phase 1 report and sent it to",
+  );
   await expectAccessible(page);
 
   await clientBrowser.close();
