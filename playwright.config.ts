@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { EMULATOR_SECRET_KEY, EMULATOR_WEBHOOK_SECRET } from "./tests/support/stripe-emulator.ts";
 
 /**
  * End-to-end journeys in Debian's Chromium against the production build, with a fresh embedded
@@ -7,6 +8,8 @@ import { defineConfig, devices } from "@playwright/test";
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
 export const SMTP_PORT = E2E_PORT - 585;
 export const SMTP_HTTP_PORT = E2E_PORT - 584;
+/** The local Stripe (tests/support/stripe-emulator.ts) the app pays through. */
+export const STRIPE_PORT = E2E_PORT - 583;
 export const E2E_AUTH_SECRET = "e2e-only-secret-0123456789-abcdefghijklmnop";
 
 export default defineConfig({
@@ -47,6 +50,12 @@ export default defineConfig({
       stdout: "ignore",
     },
     {
+      command: `node tests/support/stripe-emulator.ts --port ${STRIPE_PORT} --webhook http://127.0.0.1:${E2E_PORT}/api/payments/stripe`,
+      url: `http://127.0.0.1:${STRIPE_PORT}/__emulator/state`,
+      reuseExistingServer: false,
+      stdout: "ignore",
+    },
+    {
       command: "node tests/support/e2e-server.ts",
       url: `http://localhost:${E2E_PORT}/healthz`,
       reuseExistingServer: false,
@@ -60,6 +69,10 @@ export default defineConfig({
         CALENDAR_ALLOW_PRIVATE_HOSTS: "1",
         // Known to the tests, which sign a reminder's opt-out link with it (owner-day.spec.ts).
         AUTH_SECRET: E2E_AUTH_SECRET,
+        // Payments go to the local emulator (issue 29); session types without a deposit ask for nothing.
+        STRIPE_SECRET_KEY: EMULATOR_SECRET_KEY,
+        STRIPE_WEBHOOK_SECRET: EMULATOR_WEBHOOK_SECRET,
+        STRIPE_API_BASE: `http://127.0.0.1:${STRIPE_PORT}`,
       },
     },
   ],

@@ -57,6 +57,21 @@ const EnvSchema = z.object({
     .enum(["1", "0", "true", "false", ""], "must be 1 or 0")
     .optional()
     .transform((v) => v === "1" || v === "true"),
+  /** Stripe (issue 29): without both keys, prices are shown and nothing asks for payment. */
+  STRIPE_SECRET_KEY: optionalString.pipe(
+    z
+      .string()
+      .regex(/^(sk|rk)_/, "must start with sk_ or rk_")
+      .optional(),
+  ),
+  STRIPE_WEBHOOK_SECRET: optionalString.pipe(
+    z
+      .string()
+      .regex(/^whsec_/, "must start with whsec_")
+      .optional(),
+  ),
+  /** Stripe's API address, for a local emulator in tests (http://127.0.0.1:12111); unset = Stripe itself. */
+  STRIPE_API_BASE: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

@@ -38,6 +38,11 @@ export const sessionTypes = pgTable(
     priceCents: integer(),
     /** The price is a starting price: shown as "From €…". */
     priceFrom: boolean().notNull().default(false),
+    /**
+     * Paid online at booking through Stripe Checkout (issue 29): 0 = nothing online; equal to the
+     * price = paid in full. Refunded by the change policy (app/booking/policy.ts).
+     */
+    depositCents: integer().notNull().default(0),
     bufferBeforeMinutes: integer().notNull().default(0),
     bufferAfterMinutes: integer().notNull().default(0),
     /** For a session on location: the journey there and back, held before and after like a buffer. */
@@ -61,6 +66,10 @@ export const sessionTypes = pgTable(
   (t) => [
     check("session_types_travel", sql`${t.travelMinutes} between 0 and 480`),
     check("session_types_price", sql`${t.priceCents} is null or ${t.priceCents} between 0 and 100000000`),
+    check(
+      "session_types_deposit",
+      sql`${t.depositCents} >= 0 and (${t.priceCents} is null or ${t.depositCents} <= ${t.priceCents})`,
+    ),
     check("session_types_location_kind", sql`${t.locationKind} in ('studio', 'on_location', 'video', 'phone')`),
   ],
 );
@@ -122,8 +131,17 @@ export const blockedTimes = pgTable(
 /**
  * `pending`: an anonymous booking whose e-mail address has not confirmed it yet; it holds the time
  * until `confirmExpiresAt`, then is deleted (it never was a booking). See docs/security.md.
+ * `pending_payment`: a booking whose deposit is being paid on Stripe Checkout; it holds the time
+ * until `confirmExpiresAt` (the checkout's expiry) and is confirmed only by the signed webhook.
  */
-export const BOOKING_STATUSES = ["pending", "confirmed", "cancelled", "completed", "no_show"] as const;
+export const BOOKING_STATUSES = [
+  "pending",
+  "pending_payment",
+  "confirmed",
+  "cancelled",
+  "completed",
+  "no_show",
+] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 export const bookings = pgTable(

@@ -339,4 +339,5 @@ export const appSettings = pgTable("app_settings", {
 export * from "./schema-booking.ts";
 export * from "./schema-media.ts";
 export * from "./schema-owner.ts";
+export * from "./schema-payments.ts";
 export * from "./schema-security.ts";

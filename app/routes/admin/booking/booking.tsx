@@ -114,6 +114,7 @@ export async function action(args: Route.ActionArgs) {
 
 const STATUS = {
   pending: "Awaiting the e-mail's confirmation",
+  pending_payment: "Awaiting payment",
   confirmed: "Confirmed",
   cancelled: "Cancelled",
   completed: "Completed",
