@@ -59,6 +59,18 @@ export const SETTINGS = {
         body: "Hello {name},\n\nThank you for reaching out. The Holistic Omega Blueprint is a good place to start: four guided questionnaires that we then review together. I am sending you an invitation to the client portal in a separate e-mail.\n\nWarm regards",
       },
     ]),
+  /**
+   * The business's legal details printed on receipts (issue 29), and whether prices include VAT or
+   * VAT does not apply (French micro-entrepreneurs: "TVA non applicable, art. 293 B du CGI").
+   */
+  billing: z
+    .object({
+      legalName: z.string().trim().max(200),
+      address: z.string().trim().max(500),
+      siret: z.string().trim().max(40),
+      vat: z.enum(["included", "not_applicable"]),
+    })
+    .default({ legalName: "", address: "", siret: "", vat: "not_applicable" }),
 } as const;
 
 export type SettingKey = keyof typeof SETTINGS;
