@@ -24,4 +24,4 @@ case "${DATABASE_URL:-}" in
   *) semi_space_mb=2; wasm=--liftoff-only ;;
 esac
 cd "$root" || exit 1
-NODE_ENV=production MALLOC_ARENA_MAX=2 exec "$node" --max-semi-space-size="$semi_space_mb" ${wasm:-} server/index.ts
+NODE_ENV=production MALLOC_ARENA_MAX=2 exec "$node" --max-semi-space-size="$semi_space_mb" ${wasm:-} server/cluster.ts

@@ -72,6 +72,13 @@ const EnvSchema = z.object({
   ),
   /** Stripe's API address, for a local emulator in tests (http://127.0.0.1:12111); unset = Stripe itself. */
   STRIPE_API_BASE: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  /**
+   * Server processes sharing the port (server/cluster.ts): a number, or `auto` for one per CPU core.
+   * Above 1 only with PostgreSQL: the embedded database belongs to one process.
+   */
+  PROCESSES: z
+    .union([z.literal("auto"), z.coerce.number().int().min(1).max(64)], "must be a number from 1 to 64, or auto")
+    .default(1),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -93,6 +100,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (env.NODE_ENV === "production" && !env.AUTH_SECRET && env.DATABASE_URL?.startsWith("postgres")) {
     throw new ConfigError(
       "Invalid configuration:\n  AUTH_SECRET: required in production with DATABASE_URL (every instance must share it)",
+    );
+  }
+  if (env.PROCESSES !== 1 && !env.DATABASE_URL?.startsWith("postgres")) {
+    throw new ConfigError(
+      "Invalid configuration:\n  PROCESSES: more than one process needs DATABASE_URL (PostgreSQL); the embedded database belongs to one process",
     );
   }
   const dataDir = path.resolve(env.DATA_DIR);
