@@ -5,14 +5,14 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
-import { type BusyCalendarSync, startBusyCalendarSync } from "./booking/busy-calendars.server";
-import { type ReminderWorker, startReminderWorker } from "./booking/reminders.server";
+import { BACKGROUND_JOBS } from "./background-jobs.server";
 import { questionRegistry } from "./lib/blueprint.server";
 import { type CacheBus, startCacheBus } from "./lib/cache-bus.server";
 import { closeDatabase, getDatabase } from "./lib/db.server";
 import { type OutboxWorker, startOutboxWorker } from "./lib/email/outbox.server";
 import { createTransport, mayLogEmailLinks } from "./lib/email/transport.server";
 import { getEnv } from "./lib/env.server";
+import { type JobRunner, startJobRunner } from "./lib/jobs/runner.server";
 import { logger } from "./lib/logger.server";
 import { type MediaWorker, startMediaWorker } from "./lib/media/jobs.server";
 import { withoutModulePreloads } from "./lib/module-preloads.server";
@@ -21,9 +21,6 @@ import { enablePrivatePageCache, PRIVATE_PAGE_MARKER } from "./lib/private-page-
 import { lookUpSession, sessionUserContext, watchSessionChanges } from "./lib/session.server";
 import { createSetupLink } from "./lib/setup.server";
 import { removeStaleUploadTemp } from "./lib/upload-temp.server";
-import { sweepUploads } from "./lib/uploads.server";
-import { ownerConfig } from "./owner/config.server";
-import { type NudgeScheduler, startNudgeScheduler } from "./owner/nudges.server";
 
 export const streamTimeout = 5_000;
 
@@ -57,12 +54,8 @@ export function documentCsp(nonce: string | null, ownScripts = false) {
 export const PUBLIC_PAGE_CACHE_CONTROL = "public, max-age=0, must-revalidate";
 
 let outbox: OutboxWorker | undefined;
-let reminders: ReminderWorker | undefined;
-let busyCalendarSync: BusyCalendarSync | undefined;
+let jobRunner: JobRunner | undefined;
 let mediaWorker: MediaWorker | undefined;
-let uploadSweep: ReturnType<typeof setInterval> | undefined;
-let firstSweep: ReturnType<typeof setTimeout> | undefined;
-let nudges: NudgeScheduler | undefined;
 let sessionWatch: { stop(): void } | undefined;
 let cacheBus: CacheBus | undefined;
 
@@ -89,24 +82,15 @@ export async function startServices() {
     from: env.MAIL_FROM,
     retryBaseSeconds: env.OUTBOX_RETRY_BASE_SECONDS,
   });
-  reminders = startReminderWorker(database.db);
-  // The owner's other calendars, each read every 10 minutes by one instance (a lease row per calendar).
-  busyCalendarSync = startBusyCalendarSync(database.db);
-  // Reminders to idle clients go through the same outbox (dedupe keys: safe with several instances).
-  nudges = startNudgeScheduler({ db: database.db, config: ownerConfig() });
+  // The one job runner (app/lib/jobs/runner.server.ts): each scheduled kind runs once per period
+  // across instances; the e-mail outbox and photo jobs below move onto it next (docs/architecture.md).
+  jobRunner = startJobRunner(database.db, BACKGROUND_JOBS);
   mediaWorker = startMediaWorker({
     db: database.db,
     concurrency: env.MEDIA_JOB_CONCURRENCY,
     // The embedded database has one process at a time: a lease found now is a crashed process's.
     releaseLeftoverLeases: database.driver === "pglite",
   });
-  // Orphaned and replaced uploads leave storage hourly (every instance may run it: keys are claimed).
-  const sweep = () =>
-    sweepUploads(database.db).catch((error: unknown) => logger.warn({ err: error }, "upload sweep failed"));
-  uploadSweep = setInterval(sweep, 60 * 60 * 1000);
-  uploadSweep.unref();
-  firstSweep = setTimeout(sweep, 60 * 1000);
-  firstSweep.unref();
   if (!env.SMTP_URL) {
     logger.warn(
       { directory: `${env.DATA_DIR}/mail`, linksInLog: mayLogEmailLinks(env) },
@@ -144,16 +128,10 @@ export async function stopServices() {
   sessionWatch = undefined;
   await cacheBus?.stop();
   cacheBus = undefined;
-  await reminders?.stop();
-  reminders = undefined;
-  await busyCalendarSync?.stop();
-  busyCalendarSync = undefined;
-  await nudges?.stop();
-  nudges = undefined;
+  await jobRunner?.stop();
+  jobRunner = undefined;
   await mediaWorker?.stop();
   mediaWorker = undefined;
-  clearInterval(uploadSweep);
-  clearTimeout(firstSweep);
   await outbox?.stop();
   outbox = undefined;
   await closeDatabase();

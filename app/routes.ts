@@ -77,6 +77,7 @@ export default [
   route("admin/clients", "routes/admin/clients.tsx"),
   route("admin/clients/:id", "routes/admin/client.tsx"),
   route("admin/settings", "routes/admin/settings.tsx"),
+  route("admin/system", "routes/admin/system.tsx"),
   route("admin/links", "routes/admin/links.tsx"),
   route("admin/portfolio", "routes/admin/portfolio.tsx"),
   route("admin/media/upload", "routes/admin/media-upload.ts"),

@@ -12,6 +12,7 @@ import { z } from "zod";
 import { busyCalendars, busyTimes, sessionTypes } from "~/lib/db/schema";
 import type { Db } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
+import { defineJob } from "~/lib/jobs/runner.server";
 import { logger } from "~/lib/logger.server";
 import { FetchRefused, type SafeFetchOptions, safeFetchText } from "~/lib/safe-fetch.server";
 import { getBusinessTimeZone } from "~/lib/settings.server";
@@ -278,28 +279,14 @@ export async function failingBusyCalendars(db: Db, now: Date) {
     .orderBy(asc(busyCalendars.failingSince));
 }
 
-export interface BusyCalendarSync {
-  stop(): Promise<void>;
-}
-
-/** Looks for due calendars every minute, beside the booking reminders (one job kind for issue 25's runner). */
-export function startBusyCalendarSync(db: Db, options: { intervalMilliseconds?: number } = {}): BusyCalendarSync {
-  let running: Promise<unknown> | undefined;
-  const round = () => {
-    if (running) return;
-    running = syncDueBusyCalendars(db, new Date())
-      .catch((error) => logger.error({ err: error }, "syncing busy calendars failed"))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  const timer = setInterval(round, options.intervalMilliseconds ?? 60_000);
-  timer.unref();
-  round();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
-}
+/** Every minute, on one instance: the calendars due for a read (each read every 10 minutes, by lease). */
+export const busyCalendarJob = defineJob({
+  kind: "booking.busy-calendars",
+  label: "Reading busy calendars",
+  everySeconds: 60,
+  retries: 0,
+  leaseSeconds: 300,
+  async handler(_payload, { db }) {
+    await syncDueBusyCalendars(db, new Date());
+  },
+});

@@ -7,7 +7,7 @@ import { and, eq, gt, lte, sql } from "drizzle-orm";
 import { bookings, sessionTypes } from "~/lib/db/schema";
 import type { Db } from "~/lib/db.server";
 import { enqueueEmail } from "~/lib/email/outbox.server";
-import { logger } from "~/lib/logger.server";
+import { defineJob } from "~/lib/jobs/runner.server";
 import { mailContext, releaseExpiredHolds } from "./booking.server.ts";
 import { reminderEmail } from "./emails.server.ts";
 
@@ -38,30 +38,18 @@ export async function queueDueReminders(db: Db, now: Date): Promise<number> {
   return queued;
 }
 
-export interface ReminderWorker {
-  stop(): Promise<void>;
-}
-
-/** A small periodic job in the server process, beside the outbox worker. */
-export function startReminderWorker(db: Db, options: { intervalMilliseconds?: number } = {}): ReminderWorker {
-  let running: Promise<unknown> | undefined;
-  const round = () => {
-    if (running) return;
+/**
+ * Every minute, on one instance: reminders that fell due, and unconfirmed or unpaid holds that ran
+ * out, which leave the owner's calendar within the minute.
+ */
+export const bookingMinuteJob = defineJob({
+  kind: "booking.reminders-and-holds",
+  label: "Booking reminders and expired holds",
+  everySeconds: 60,
+  retries: 0,
+  leaseSeconds: 120,
+  async handler(_payload, { db }) {
     const now = new Date();
-    // Unconfirmed bookings whose hold ran out leave the owner's calendar within the minute.
-    running = Promise.all([queueDueReminders(db, now), releaseExpiredHolds(db, now)])
-      .catch((error) => logger.error({ err: error }, "booking reminders or expired holds failed"))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  const timer = setInterval(round, options.intervalMilliseconds ?? 60_000);
-  timer.unref();
-  round();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
-}
+    await Promise.all([queueDueReminders(db, now), releaseExpiredHolds(db, now)]);
+  },
+});

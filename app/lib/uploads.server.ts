@@ -12,6 +12,7 @@ import { mediaAssets, uploads } from "./db/schema.ts";
 import type { Db } from "./db.server.ts";
 import type { ReceivedFile } from "./forms.server.ts";
 import { HttpError } from "./http.server.ts";
+import { defineJob } from "./jobs/runner.server.ts";
 import { logger } from "./logger.server.ts";
 import { createMediaAsset } from "./media/jobs.server.ts";
 import { ACCEPTED_IMAGE_TYPES } from "./media/limits.ts";
@@ -162,6 +163,18 @@ export async function sweepUploads(db: Db, storage = getStorage(), graceSeconds 
   const orphanFiles = await removeOrphanFiles(db, storage, graceSeconds);
   return { orphans: orphans.length, removed, orphanFiles };
 }
+
+/** Hourly, on one instance: orphaned uploads, queued storage keys and files no row owns leave storage. */
+export const uploadSweepJob = defineJob({
+  kind: "media.upload-sweep",
+  label: "Clearing unused uploaded files",
+  everySeconds: 3600,
+  retries: 1,
+  leaseSeconds: 1800,
+  async handler(_payload, { db }) {
+    await sweepUploads(db);
+  },
+});
 
 // Only the shapes this app writes are considered (a bucket may hold other things): media assets'
 // files (`newMediaId`: 20 characters) and flat upload keys (24 characters), half-written ones included.

@@ -81,7 +81,7 @@ export const ownerNavigation: readonly OwnerAreaGroup[] = [
     label: "Business",
     areas: [
       { id: "users", label: "Users", to: "/admin/users", pages: [] },
-      { id: "settings", label: "Settings", to: "/admin/settings", pages: [] },
+      { id: "settings", label: "Settings", to: "/admin/settings", pages: ["/admin/system"] },
       {
         id: "links",
         label: "Links",

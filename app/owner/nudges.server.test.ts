@@ -5,18 +5,12 @@ import { args, get, postForm, run } from "../../tests/support/routes.ts";
 import { type TestDatabase, useFreshAppDatabase } from "../../tests/support/test-database.ts";
 import { saveAnswers } from "../lib/blueprint.server.ts";
 import { emailOutbox, nudgeOptOuts, nudges, users } from "../lib/db/schema.ts";
+import { startJobRunner } from "../lib/jobs/runner.server.ts";
 import { setSetting } from "../lib/settings.server.ts";
 import { PHASES } from "../questionnaires/engine.ts";
 import { action as dashboardAction } from "../routes/dashboard/dashboard.tsx";
 import { action as optOutAction, loader as optOutLoader } from "../routes/site/nudge-opt-out.tsx";
-import {
-  endOfQuietHours,
-  isQuietHour,
-  optOutToken,
-  runNudges,
-  startNudgeScheduler,
-  verifyOptOutToken,
-} from "./nudges.server.ts";
+import { endOfQuietHours, isQuietHour, nudgeJob, optOutToken, runNudges, verifyOptOutToken } from "./nudges.server.ts";
 
 let database: TestDatabase;
 const phase1 = PHASES[0]!;
@@ -166,21 +160,22 @@ describe("automatic nudges with a fake clock", { timeout: 180_000 }, () => {
   });
 });
 
-describe("the scheduler in the server process", () => {
-  it("runs rounds on the clock it is given, and stops", async () => {
-    const start = new Date("2026-03-02T10:00:00Z");
-    const client = await idleClient(start);
-    let now = new Date(start.getTime() + 6 * DAY);
-    const scheduler = startNudgeScheduler({ db: database.db, config, clock: () => now, intervalMilliseconds: 60_000 });
-    try {
-      expect(await scheduler.tick()).toEqual({ queued: 0 });
-      now = new Date(start.getTime() + 7 * DAY);
-      expect(await scheduler.tick()).toEqual({ queued: 1 });
-      expect(await scheduler.tick()).toEqual({ queued: 0 });
-    } finally {
-      await scheduler.stop();
-    }
-    expect((await nudgeMail()).map((m) => m.key)).toEqual([`nudge:auto:${client.resultId}:1`]);
+describe("the scheduled job", () => {
+  it("runs once per period on the one job runner, whichever instance ticks", async () => {
+    // The job runs on the real clock: a business time zone where it is daytime now, so no quiet hour.
+    const zones = ["Europe/Paris", "Asia/Tokyo", "America/New_York", "Asia/Kolkata", "America/Los_Angeles"];
+    const hourIn = (timeZone: string) =>
+      Number(new Intl.DateTimeFormat("en-GB", { hour: "numeric", hourCycle: "h23", timeZone }).format(new Date()));
+    await setSetting(database.db, "businessTimeZone", zones.find((zone) => hourIn(zone) >= 9 && hourIn(zone) <= 17)!);
+    const before = (await nudgeMail()).length;
+    const client = await idleClient(new Date(Date.now() - 8 * DAY));
+    const a = startJobRunner(database.db, [nudgeJob], { start: false });
+    const b = startJobRunner(database.db, [nudgeJob], { start: false });
+    await Promise.all([a.tick(), b.tick()]);
+    await a.tick();
+    const sent = (await nudgeMail()).slice(before).map((m) => m.key);
+    expect(sent).toEqual([`nudge:auto:${client.resultId}:1`]);
+    await setSetting(database.db, "businessTimeZone", "Europe/Paris");
   });
 });
 

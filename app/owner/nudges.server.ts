@@ -11,10 +11,12 @@ import { sql } from "drizzle-orm";
 import { auditLog, nudges } from "~/lib/db/schema";
 import type { Db } from "~/lib/db.server";
 import { enqueueEmail } from "~/lib/email/outbox.server";
+import { defineJob } from "~/lib/jobs/runner.server";
 import { logger } from "~/lib/logger.server";
 import type { SessionUser } from "~/lib/session.server";
 import { getBusinessTimeZone, getSetting } from "~/lib/settings.server";
 import { phaseSlug } from "~/questionnaires/engine";
+import { ownerConfig } from "./config.server.ts";
 import { asDate, personName, phaseNamed, selectRows } from "./db-rows.server.ts";
 import { nudgeEmail } from "./emails.server.ts";
 import { DAY_MS, dateInZone, hourInZone } from "./time.ts";
@@ -267,46 +269,14 @@ export async function nudgeByHand(db: Db, config: NudgeConfig, actor: SessionUse
 }
 
 // ── The periodic job ───────────────────────────────────────────────────────────
-export interface NudgeScheduler {
-  /** Runs one round now (tests, and the first round after start-up). */
-  tick(): Promise<NudgeRound | undefined>;
-  stop(): Promise<void>;
-}
-
-export function startNudgeScheduler(options: {
-  db: Db;
-  config: NudgeConfig;
-  clock?: () => Date;
-  intervalMilliseconds?: number;
-}): NudgeScheduler {
-  const { db, config, clock = () => new Date(), intervalMilliseconds = 15 * 60 * 1000 } = options;
-  let running: Promise<NudgeRound | undefined> = Promise.resolve(undefined);
-  let stopped = false;
-  const tick = () => {
-    if (stopped) return running;
-    running = running.then(async () => {
-      try {
-        const round = await runNudges(db, config, clock());
-        if (round.queued > 0) logger.info({ queued: round.queued }, "nudges queued");
-        return round;
-      } catch (error) {
-        logger.error({ err: error }, "nudge round failed");
-        return undefined;
-      }
-    });
-    return running;
-  };
-  const timer = setInterval(tick, intervalMilliseconds);
-  timer.unref();
-  const first = setTimeout(tick, 30_000);
-  first.unref();
-  return {
-    tick,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      clearTimeout(first);
-      await running;
-    },
-  };
-}
+/** Every 15 minutes, on one instance: the reminders idle clients are due (dedupe keys make a repeat a no-op). */
+export const nudgeJob = defineJob({
+  kind: "owner.nudges",
+  label: "Reminders to idle clients",
+  everySeconds: 15 * 60,
+  retries: 0,
+  async handler(_payload, { db }) {
+    const round = await runNudges(db, ownerConfig(), new Date());
+    if (round.queued > 0) logger.info({ queued: round.queued }, "nudges queued");
+  },
+});

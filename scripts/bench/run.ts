@@ -28,7 +28,7 @@ const DURATION = Number(process.env.BENCH_DURATION || 10); // seconds per load t
  * parts, for trials; `npm run bench` runs them all.
  */
 const ONLY = process.env.BENCH_ONLY?.split(",").map((part) => part.trim());
-const want = (part: "pages" | "saves" | "export" | "features") => !ONLY || ONLY.includes(part);
+const want = (part: "pages" | "saves" | "export" | "features" | "processes") => !ONLY || ONLY.includes(part);
 const CONNECTIONS = 50;
 /**
  * Seconds of the same save load before each measured one, not counted (the app's server, the HTTP
@@ -166,8 +166,9 @@ interface AppServer {
 /** How long the warmed-up server rests before its RSS is read (see "Memory" in docs/performance.md). */
 const REST_AFTER_LOAD_MS = 15_000;
 
-function serverEnv(port: number, dataDir: string, databaseUrl?: string): NodeJS.ProcessEnv {
+function serverEnv(port: number, dataDir: string, databaseUrl?: string, processes = 1): NodeJS.ProcessEnv {
   return {
+    PROCESSES: String(processes),
     ...process.env,
     NODE_ENV: "production",
     BUILD_DIR,
@@ -188,9 +189,9 @@ function serverEnv(port: number, dataDir: string, databaseUrl?: string): NodeJS.
  * use, then exec node, so the child is the server itself) and returns once /healthz answers 200, with
  * the time that took.
  */
-async function startServer(port: number, dataDir: string, databaseUrl?: string) {
+async function startServer(port: number, dataDir: string, databaseUrl?: string, processes = 1) {
   const started = performance.now();
-  const child = startChild(["scripts/serve.sh"], serverEnv(port, dataDir, databaseUrl), "/bin/sh");
+  const child = startChild(["scripts/serve.sh"], serverEnv(port, dataDir, databaseUrl, processes), "/bin/sh");
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (exited(child)) throw new Error(`server on ${port} exited (${child.exitCode}):\n${child.output.join("")}`);
@@ -504,6 +505,8 @@ const results = {
     | { files: { url: string; bytes: number; gzipBytes: number }[]; rawKB: number; gzipKB: number; cssGzipKB: number }
     | undefined,
   lighthouse: [] as LighthouseRun[],
+  /** PostgreSQL: the same loads with one server process and with one per core (server/cluster.ts). */
+  processes: [] as { processes: number; public: LoadResult; signedIn: LoadResult }[],
   errors: [] as { section: string; message: string }[],
 };
 
@@ -1072,6 +1075,21 @@ function markdown() {
       );
     }
   }
+  if (results.processes.length > 0) {
+    lines.push(
+      "",
+      `PostgreSQL, one server process or one per core (\`PROCESSES\`, ${CONNECTIONS} connections; autocannon shares the cores):`,
+      "",
+      "| Processes | `/` (cached public page) | `/admin/users` (signed in, rendered) |",
+      "| --- | --- | --- |",
+    );
+    for (const run of results.processes) {
+      lines.push(
+        `| ${run.processes} | ${run.public.requestsPerSec} req/s, p99 ${run.public.p99} ms | ` +
+          `${run.signedIn.requestsPerSec} req/s, p99 ${run.signedIn.p99} ms |`,
+      );
+    }
+  }
   if (results.errors.length > 0) {
     lines.push("", "Failed measurements:", "");
     for (const error of results.errors) lines.push(`- ${error.section}: ${error.message.split("\n")[0]}`);
@@ -1188,6 +1206,23 @@ try {
       await saveRounds("postgres", ["--url", databaseUrl], pgSaverCookies, async () => {
         return (await startServer(PORTS.postgres, pgDataDir, databaseUrl)).server;
       });
+    if (want("processes"))
+      for (const processes of [1, 2]) {
+        const { server: pgServer } = await startServer(PORTS.postgres, pgDataDir, databaseUrl, processes);
+        try {
+          const pgCookie = await signIn(pgServer.base, ADMIN.email, ADMIN.password);
+          await expectStatus(`${pgServer.base}/admin/users`, 200, { cookie: pgCookie });
+          const run = {
+            processes,
+            public: await load(`${pgServer.base}/`),
+            signedIn: await loadSignedIn(`${pgServer.base}/admin/users`, { cookies: [pgCookie] }),
+          };
+          results.processes.push(run);
+          log(`${processes} process(es): / ${describeLoad(run.public)}; /admin/users ${describeLoad(run.signedIn)}`);
+        } finally {
+          await stopChild(pgServer.child);
+        }
+      }
   });
   if (want("features")) await featureBenches();
 } catch (error) {

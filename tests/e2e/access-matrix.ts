@@ -191,6 +191,8 @@ export const accessMatrix: MatrixRow[] = [
   { pattern: "admin/settings", url: "/admin/settings", ...adminPage },
   { pattern: "admin/links", url: "/admin/links", ...adminPage },
   { pattern: "admin/settings", url: "/admin/settings", method: "POST", ...adminData(400) },
+  { pattern: "admin/system", url: "/admin/system", ...adminPage },
+  { pattern: "admin/system", url: "/admin/system", method: "POST", ...adminData(400) },
 
   { pattern: "admin/portfolio", url: "/admin/portfolio", ...adminPage },
   { pattern: "admin/portfolio", url: "/admin/portfolio", method: "POST", ...adminData(400) },

@@ -337,6 +337,7 @@ export const appSettings = pgTable("app_settings", {
 
 // ── Capabilities added after the first release (one file each) ─────────────────
 export * from "./schema-booking.ts";
+export * from "./schema-jobs.ts";
 export * from "./schema-media.ts";
 export * from "./schema-owner.ts";
 export * from "./schema-payments.ts";

@@ -1,4 +1,4 @@
-import { data, Form, useNavigation } from "react-router";
+import { data, Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
 import { LARGE_FORM_BYTES } from "~/lib/body-limits";
 import { getDb } from "~/lib/db.server";
@@ -132,6 +132,10 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
   return (
     <div className="container-page max-w-3xl py-12">
       <h1 className="font-serif text-4xl font-bold text-brand-900">Settings</h1>
+      <p className="mt-3 text-slate-700">
+        The work the site does in the background (reminders, calendars, clean-ups) is on the{" "}
+        <Link to="/admin/system">System</Link> page, with a Retry for anything that failed.
+      </p>
       <Outcome result={result} form={null} />
 
       <section aria-labelledby="nudges-heading" className="card mt-8">

@@ -3,9 +3,11 @@
  * become Today sections here, so `app/owner` never imports a sibling feature.
  */
 import { sql } from "drizzle-orm";
+import { jobLabel } from "~/background-jobs.server";
 import { sessionsForToday } from "~/booking/booking.server";
 import { failingBusyCalendars } from "~/booking/busy-calendars.server";
 import type { Db } from "~/lib/db.server";
+import { failedJobs } from "~/lib/jobs/runner.server";
 import { galleriesAwaitingFinals, galleriesAwaitingSelection } from "~/media/galleries.server";
 import type { BookingsPerWeek } from "~/owner/activity.server";
 import { selectRows } from "~/owner/db-rows.server";
@@ -119,10 +121,33 @@ export const failingCalendarsSource: TodaySource = {
   },
 };
 
+/** Background tasks that failed every attempt (the one job runner): shown until the owner retries them. */
+export const failedJobsSource: TodaySource = {
+  id: "failed-jobs",
+  heading: "Background tasks that failed",
+  rank: 66,
+  countsInNav: false,
+  async load({ db, timeZone }) {
+    const rows = await failedJobs(db, ITEMS_PER_SECTION);
+    return {
+      total: rows[0]?.total ?? 0,
+      moreHref: "/admin/system",
+      items: rows.map((job) => ({
+        key: `job-${job.id}`,
+        title: `${jobLabel(job.kind)}: failed ${job.finishedAt ? formatInZone(job.finishedAt, timeZone) : ""}`.trim(),
+        detail: job.lastError ?? "No message was recorded.",
+        href: "/admin/system",
+        action: "See it and retry",
+      })),
+    };
+  },
+};
+
 export const allTodaySources: TodaySource[] = [
   ...todaySources,
   sessionsSource,
   failingCalendarsSource,
+  failedJobsSource,
   galleriesAwaitingFinalsSource,
   galleriesAwaitingSelectionSource,
 ];

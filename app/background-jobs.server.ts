@@ -1,0 +1,15 @@
+/**
+ * Every kind of background work the one job runner (app/lib/jobs/runner.server.ts) knows, from
+ * every capability: started by the server entry, named on the owner's System page.
+ */
+import { busyCalendarJob } from "./booking/busy-calendars.server";
+import { bookingMinuteJob } from "./booking/reminders.server";
+import { cleanUpJobs, type JobKind } from "./lib/jobs/runner.server";
+import { uploadSweepJob } from "./lib/uploads.server";
+import { nudgeJob } from "./owner/nudges.server";
+
+export const BACKGROUND_JOBS: JobKind[] = [bookingMinuteJob, busyCalendarJob, nudgeJob, uploadSweepJob, cleanUpJobs];
+
+export function jobLabel(kind: string) {
+  return BACKGROUND_JOBS.find((job) => job.kind === kind)?.label ?? kind;
+}

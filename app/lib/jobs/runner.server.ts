@@ -1,0 +1,255 @@
+/**
+ * The one job runner (issue 25; the choice is docs/decisions/ on background jobs): one table, `jobs`,
+ * and a loop per process that claims jobs with `for update skip locked` and a lease. Every kind of
+ * background work declares here how it retries, backs off, deduplicates and how many may run at once;
+ * scheduled kinds run once per period across every instance, because the period is the dedupe key.
+ *
+ * A process killed during a job leaves its lease; once it runs out another claim runs the job again,
+ * so a handler must be safe to run twice (they are: each one decides from the database as it is).
+ * A job that fails every attempt stays `failed`, listed on the owner's System page with a Retry.
+ */
+import { randomUUID } from "node:crypto";
+import { and, desc, eq, inArray, lt, sql } from "drizzle-orm";
+import { jobs } from "../db/schema.ts";
+import type { Db } from "../db.server.ts";
+import { logger } from "../logger.server.ts";
+
+export interface JobContext {
+  db: Db;
+  jobId: number;
+  /** 1 for the first run. */
+  attempt: number;
+}
+
+export interface JobKind<Payload extends Record<string, unknown> = Record<string, unknown>> {
+  kind: string;
+  /** What the owner reads on the System page ("Booking reminders and expired holds"). */
+  label: string;
+  /** Runs after the first; 0 = one attempt only. */
+  retries: number;
+  /** Seconds before retry `n` (1-based): doubles from `backoffSeconds`, capped at an hour. */
+  backoffSeconds: number;
+  /** At most this many of this kind at once in one process. */
+  concurrency: number;
+  /** How long a claim lasts before another process may run the job again. */
+  leaseSeconds: number;
+  /** Scheduled kinds: one job per period across instances (its dedupe key is the period). */
+  everySeconds?: number;
+  handler(payload: Payload, context: JobContext): Promise<void>;
+}
+
+export function defineJob<Payload extends Record<string, unknown>>(
+  kind: Pick<JobKind<Payload>, "kind" | "label" | "handler"> & Partial<JobKind<Payload>>,
+): JobKind<Payload> {
+  return { retries: 4, backoffSeconds: 30, concurrency: 1, leaseSeconds: 300, ...kind };
+}
+
+export function retryDelaySeconds(kind: Pick<JobKind, "backoffSeconds">, attempt: number) {
+  return Math.min(3600, kind.backoffSeconds * 2 ** Math.max(0, attempt - 1));
+}
+
+/**
+ * Queues a job; with a dedupe key, a second job of the same kind and key is not added. Answers
+ * whether this call added it. Takes a transaction too: the job exists exactly when the change does.
+ */
+export async function enqueueJob(
+  db: Db,
+  kind: Pick<JobKind, "kind" | "retries">,
+  payload: Record<string, unknown> = {},
+  options: { dedupeKey?: string; runAt?: Date } = {},
+) {
+  const added = await db
+    .insert(jobs)
+    .values({
+      kind: kind.kind,
+      payload,
+      dedupeKey: options.dedupeKey ?? null,
+      maxAttempts: kind.retries + 1,
+      runAt: options.runAt ?? sql`now()`,
+    })
+    .onConflictDoNothing()
+    .returning({ id: jobs.id });
+  if (added.length > 0) wakeRunners();
+  return added.length > 0;
+}
+
+/** Claims up to `limit` due jobs of a kind, or jobs whose lease ran out. */
+export async function claimJobs(db: Db, kind: JobKind, limit: number, owner: string) {
+  if (limit <= 0) return [];
+  const due = db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(
+      and(
+        eq(jobs.kind, kind.kind),
+        sql`(${jobs.status} = 'pending' and ${jobs.runAt} <= now()) or (${jobs.status} = 'running' and ${jobs.lockedUntil} < now())`,
+      ),
+    )
+    .orderBy(jobs.runAt, jobs.id)
+    .limit(limit)
+    .for("update", { skipLocked: true });
+  return db
+    .update(jobs)
+    .set({
+      status: "running",
+      attempts: sql`${jobs.attempts} + 1`,
+      lockedBy: owner,
+      lockedUntil: sql`now() + make_interval(secs => ${kind.leaseSeconds})`,
+    })
+    .where(inArray(jobs.id, due))
+    .returning();
+}
+
+type Job = typeof jobs.$inferSelect;
+
+/** Runs one claimed job and records how it went (only while this process still holds it). */
+export async function runJob(db: Db, kind: JobKind, job: Job, owner: string) {
+  const mine = and(eq(jobs.id, job.id), eq(jobs.lockedBy, owner), eq(jobs.status, "running"));
+  try {
+    await kind.handler(job.payload, { db, jobId: job.id, attempt: job.attempts });
+    await db.update(jobs).set({ status: "done", finishedAt: sql`now()`, lockedUntil: null }).where(mine);
+    return true;
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const last = job.attempts >= job.maxAttempts;
+    logger.warn({ err: error, job: job.id, kind: job.kind, attempt: job.attempts, last }, "background job failed");
+    await db
+      .update(jobs)
+      .set(
+        last
+          ? { status: "failed", lastError: message.slice(0, 2000), lockedUntil: null, finishedAt: sql`now()` }
+          : {
+              status: "pending",
+              lastError: message.slice(0, 2000),
+              lockedUntil: null,
+              runAt: sql`now() + make_interval(secs => ${retryDelaySeconds(kind, job.attempts)})`,
+            },
+      )
+      .where(mine);
+    return false;
+  }
+}
+
+const wakers = new Set<() => void>();
+function wakeRunners() {
+  for (const wake of wakers) wake();
+}
+
+export interface JobRunner {
+  /** Claims and runs what is due now (tests; the loop calls it every `pollMilliseconds`). */
+  tick(): Promise<void>;
+  /** Waits for the running jobs and stops claiming. */
+  stop(): Promise<void>;
+  owner: string;
+}
+
+/**
+ * The loop of one process: every `pollMilliseconds` (and at once when this process queues a job) it
+ * queues the scheduled kinds' current period, then claims what each kind has room for.
+ */
+export function startJobRunner(
+  db: Db,
+  kinds: JobKind[],
+  options: { pollMilliseconds?: number; owner?: string; start?: boolean } = {},
+): JobRunner {
+  const owner = options.owner ?? randomUUID();
+  const byKind = new Map(kinds.map((kind) => [kind.kind, kind]));
+  const running = new Map<string, Set<Promise<unknown>>>(kinds.map((kind) => [kind.kind, new Set()]));
+  let stopped = false;
+  let ticking: Promise<void> | undefined;
+
+  const tick = async () => {
+    const now = Date.now();
+    for (const kind of byKind.values()) {
+      if (stopped) return;
+      if (kind.everySeconds) {
+        await enqueueJob(db, kind, {}, { dedupeKey: `every-${Math.floor(now / (kind.everySeconds * 1000))}` });
+      }
+      const inFlight = running.get(kind.kind)!;
+      const claimed = await claimJobs(db, kind, kind.concurrency - inFlight.size, owner);
+      for (const job of claimed) {
+        const work = runJob(db, kind, job, owner).finally(() => inFlight.delete(work));
+        inFlight.add(work);
+      }
+    }
+  };
+  const round = () => {
+    if (ticking || stopped) return;
+    ticking = tick()
+      .catch((error: unknown) => logger.error({ err: error }, "job runner round failed"))
+      .finally(() => {
+        ticking = undefined;
+      });
+  };
+  const timer = options.start === false ? undefined : setInterval(round, options.pollMilliseconds ?? 1000);
+  timer?.unref();
+  if (options.start !== false) {
+    wakers.add(round);
+    round();
+  }
+
+  return {
+    owner,
+    tick: async () => {
+      await tick();
+      await Promise.all([...running.values()].flatMap((set) => [...set]));
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      wakers.delete(round);
+      await ticking;
+      await Promise.all([...running.values()].flatMap((set) => [...set]));
+    },
+  };
+}
+
+// ── What the owner sees ─────────────────────────────────────────────────────────
+
+/** The latest failed jobs, each with how many there are in all (one statement). */
+export async function failedJobs(db: Db, limit = 50) {
+  return db
+    .select({
+      id: jobs.id,
+      kind: jobs.kind,
+      attempts: jobs.attempts,
+      lastError: jobs.lastError,
+      finishedAt: jobs.finishedAt,
+      total: sql<number>`(count(*) over ())::int`,
+    })
+    .from(jobs)
+    .where(eq(jobs.status, "failed"))
+    .orderBy(desc(jobs.finishedAt))
+    .limit(limit);
+}
+
+/** Counts per kind and state (the System page). */
+export async function jobSummary(db: Db) {
+  return db
+    .select({ kind: jobs.kind, status: jobs.status, count: sql<number>`count(*)::int` })
+    .from(jobs)
+    .groupBy(jobs.kind, jobs.status)
+    .orderBy(jobs.kind, jobs.status);
+}
+
+/** The owner's Retry: a failed job gets its attempts back and runs now. Answers whether it was failed. */
+export async function retryJob(db: Db, id: number) {
+  const retried = await db
+    .update(jobs)
+    .set({ status: "pending", attempts: 0, runAt: sql`now()`, finishedAt: null, lockedBy: null })
+    .where(and(eq(jobs.id, id), eq(jobs.status, "failed")))
+    .returning({ id: jobs.id });
+  if (retried.length > 0) wakeRunners();
+  return retried.length > 0;
+}
+
+/** Finished jobs leave after a week (failed ones stay until retried or the owner's data ages out). */
+export const cleanUpJobs = defineJob({
+  kind: "jobs.clean-up",
+  label: "Clearing finished background tasks",
+  everySeconds: 6 * 3600,
+  retries: 2,
+  async handler(_payload, { db }) {
+    await db.delete(jobs).where(and(eq(jobs.status, "done"), lt(jobs.finishedAt, sql`now() - interval '7 days'`)));
+  },
+});
