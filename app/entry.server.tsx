@@ -24,6 +24,7 @@ import { removeStaleUploadTemp } from "./lib/upload-temp.server";
 import { sweepUploads } from "./lib/uploads.server";
 import { ownerConfig } from "./owner/config.server";
 import { type NudgeScheduler, startNudgeScheduler } from "./owner/nudges.server";
+import { checkoutOrigin } from "./payments/stripe.server";
 
 export const streamTimeout = 5_000;
 
@@ -46,7 +47,9 @@ export function documentCsp(nonce: string | null, ownScripts = false) {
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",
-    "form-action 'self'",
+    // Booking with a deposit posts its form, then goes on to Stripe's page: without JavaScript that
+    // redirect is the form's own, and the browser checks it against this list.
+    `form-action 'self'${checkoutOrigin() ? ` ${checkoutOrigin()}` : ""}`,
   ].join("; ");
 }
 

@@ -17,7 +17,7 @@ async function editSignaturePortrait(
   fields: Record<string, string>,
   expected = "Session type saved.",
 ) {
-  const context = await browser.newContext({ storageState: storageStateFor("admin") });
+  const context = await browser.newContext({ storageState: storageStateFor("admin"), javaScriptEnabled: true });
   const owner = await context.newPage();
   try {
     await owner.goto("/admin/booking/setup");
@@ -57,11 +57,13 @@ test.describe("a deposit on Signature Portrait", () => {
   test.use({ timezoneId: "Europe/Paris" });
 
   test.beforeAll(async ({ browser }) => {
+    test.setTimeout(120_000);
     await editSignaturePortrait(browser, { "Price (EUR)": "150", "Deposit (EUR)": "200" }, "at most the price");
     await editSignaturePortrait(browser, { "Price (EUR)": "150", "Deposit (EUR)": "50" });
   });
 
   test.afterAll(async ({ browser }) => {
+    test.setTimeout(120_000);
     // The other journeys and the visual snapshots expect the seeded session types.
     await editSignaturePortrait(browser, { "Price (EUR)": "", "Deposit (EUR)": "0" });
   });
@@ -146,5 +148,18 @@ test.describe("a deposit on Signature Portrait", () => {
     } finally {
       await next.context.close();
     }
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the form still leads to Stripe's page, and back from it", async ({ page }) => {
+      test.setTimeout(120_000);
+      const details = await timeNextMonth(page, 2);
+      await page.goto(details);
+      await fillDetails(page, "Noah Noscript", `noscript-${Date.now()}@e2e.test`);
+      await page.getByRole("button", { name: "Back to the site" }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "Payment not completed" })).toBeVisible();
+    });
   });
 });
