@@ -27,6 +27,7 @@ import {
   type SessionType,
   TAKEN_MESSAGE,
 } from "../booking/booking.server.ts";
+import { feedIcs } from "../booking/ics.server.ts";
 import { SessionTypeSchema } from "../booking/setup.server.ts";
 import { bookingToken } from "../booking/tokens.server.ts";
 import {
@@ -195,6 +196,24 @@ describe("booking a session type with a deposit", () => {
     expect(await offered(type, slot, now)).toBe(false);
     const second = await bookSession(type, form(slot, { email: "other@example.com" }), context());
     expect(second).toMatchObject({ status: "taken", detail: TAKEN_MESSAGE });
+  });
+
+  it("shows a held time as tentative in the owner's calendar feed", () => {
+    const event = {
+      icsUid: "held@booking",
+      version: 0,
+      startsAt: now,
+      endsAt: new Date(now.getTime() + 60 * MINUTE),
+      summary: "Signature Portrait: Grace Hopper",
+      description: "",
+      location: "",
+      organizerEmail: "owner@example.com",
+      organizerName: "Holistic Omega",
+      attendeeEmail: "grace@example.com",
+      attendeeName: "Grace Hopper",
+    };
+    expect(feedIcs("Bookings", [{ ...event, status: "pending_payment" }])).toContain("STATUS:TENTATIVE");
+    expect(feedIcs("Bookings", [{ ...event, status: "confirmed" }])).toContain("STATUS:CONFIRMED");
   });
 
   it("is confirmed by the signed webhook once paid: receipt, e-mails with the .ics saying what was paid and what remains", async () => {
