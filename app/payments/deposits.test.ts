@@ -45,6 +45,7 @@ import {
 import { resetEnvForTests } from "../lib/env.server.ts";
 import { action as webhookAction } from "../routes/api/payments-stripe.ts";
 import { loader as bookedLoader } from "../routes/booking/booked.tsx";
+import { action as detailsAction } from "../routes/booking/details.tsx";
 import { loader as unpaidLoader } from "../routes/booking/unpaid.tsx";
 import { CHECKOUT_MINUTES } from "./checkout.server.ts";
 import { expireOverdueCheckouts } from "./holds.server.ts";
@@ -358,6 +359,39 @@ describe("booking a session type with a deposit", () => {
     expect(rows.map((r) => r.email)).toEqual(["patient@example.com"]);
     // The first hold's checkout was closed with it.
     expect((await database.db.select().from(payments)).map((p) => p.status).sort()).toEqual(["expired", "open"]);
+  });
+});
+
+describe("the details page's form, 50 visitors at once", () => {
+  it("sends exactly one to Stripe and tells the 49 others the time was taken: no 5xx", async () => {
+    const type = await portrait();
+    // The route reads the clock: a time well inside the horizon from today.
+    const [slot] = await freeTimes(database.db, type, new Date());
+    const post = (i: number) =>
+      new Request(`${BASE}/book/signature-portrait/details`, {
+        method: "POST",
+        headers: { origin: BASE, "x-client-ip": `198.51.100.${i}` },
+        body: new URLSearchParams({
+          start: slot!.toISOString(),
+          timeZone: "Europe/Paris",
+          name: `Racer ${i}`,
+          email: `route-racer${i}@example.com`,
+        }),
+      });
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => run(() => detailsAction(args(post(i), { slug: "signature-portrait" })))),
+    );
+    const statusOf = (answer: unknown) =>
+      answer instanceof Response ? answer.status : ((answer as { init: ResponseInit | null }).init?.status ?? 200);
+    const redirects = answers.filter((a) => a instanceof Response && a.status === 302);
+    expect(redirects).toHaveLength(1);
+    expect((redirects[0] as Response).headers.get("Location")).toMatch(new RegExp(`^${emulator.url}/pay/cs_test_`));
+    expect(answers.map(statusOf).sort()).toEqual([302, ...Array(49).fill(409)]);
+    expect(answers.filter((a) => statusOf(a) === 409).every((a) => JSON.stringify(a).includes(TAKEN_MESSAGE))).toBe(
+      true,
+    );
+    expect(await database.db.$count(bookings)).toBe(1);
+    expect(await database.db.$count(payments)).toBe(1);
   });
 });
 
