@@ -813,11 +813,12 @@ export async function blockedBetween(db: Db, from: Date, to: Date) {
     .orderBy(asc(blockedTimes.startsAt));
 }
 
+/** The owner's marks; never on a hold (waiting for its e-mail or its payment: not a booking yet). */
 export async function markBookingOutcome(db: Db, id: number, status: "completed" | "no_show" | "confirmed") {
   const [row] = await db
     .update(bookings)
     .set({ status })
-    .where(and(eq(bookings.id, id), ne(bookings.status, "cancelled")))
+    .where(and(eq(bookings.id, id), notInArray(bookings.status, ["cancelled", ...HOLD_STATUSES])))
     .returning({ id: bookings.id });
   return Boolean(row);
 }

@@ -22,6 +22,7 @@ import {
   bookSession,
   freeTimes,
   getSessionTypeBySlug,
+  markBookingOutcome,
   PAYMENT_UNAVAILABLE_MESSAGE,
   releaseExpiredHolds,
   type SessionType,
@@ -197,6 +198,9 @@ describe("booking a session type with a deposit", () => {
     expect(await offered(type, slot, now)).toBe(false);
     const second = await bookSession(type, form(slot, { email: "other@example.com" }), context());
     expect(second).toMatchObject({ status: "taken", detail: TAKEN_MESSAGE });
+    // Nor can the owner's marks turn an unpaid hold into a booking.
+    expect(await markBookingOutcome(database.db, outcome.booking.id, "confirmed")).toBe(false);
+    expect(await bookingRow(outcome.booking.id)).toMatchObject({ status: "pending_payment" });
   });
 
   it("shows a held time as tentative in the owner's calendar feed", () => {
