@@ -21,6 +21,7 @@ import { enablePrivatePageCache, PRIVATE_PAGE_MARKER } from "./lib/private-page-
 import { lookUpSession, sessionUserContext, watchSessionChanges } from "./lib/session.server";
 import { createSetupLink } from "./lib/setup.server";
 import { removeStaleUploadTemp } from "./lib/upload-temp.server";
+import { checkoutOrigin } from "./payments/stripe.server";
 
 export const streamTimeout = 5_000;
 
@@ -43,7 +44,9 @@ export function documentCsp(nonce: string | null, ownScripts = false) {
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",
-    "form-action 'self'",
+    // Booking with a deposit posts its form, then goes on to Stripe's page: without JavaScript that
+    // redirect is the form's own, and the browser checks it against this list.
+    `form-action 'self'${checkoutOrigin() ? ` ${checkoutOrigin()}` : ""}`,
   ].join("; ");
 }
 

@@ -31,10 +31,10 @@ function addEvent(calendar: ReturnType<typeof ical>, booking: IcsBooking, cancel
     description: booking.description,
     location: booking.location || null,
     url: booking.url ?? null,
-    // A booking still waiting for its address to confirm it holds the time, tentatively.
+    // A booking still waiting for its address to confirm it, or for its deposit, holds the time tentatively.
     status: cancelled
       ? ICalEventStatus.CANCELLED
-      : booking.status === "pending"
+      : booking.status === "pending" || booking.status === "pending_payment"
         ? ICalEventStatus.TENTATIVE
         : ICalEventStatus.CONFIRMED,
     organizer: { name: booking.organizerName, email: booking.organizerEmail },

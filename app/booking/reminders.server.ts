@@ -8,6 +8,7 @@ import { bookings, sessionTypes } from "~/lib/db/schema";
 import type { Db } from "~/lib/db.server";
 import { enqueueEmail } from "~/lib/email/outbox.server";
 import { defineJob } from "~/lib/jobs/runner.server";
+import { expireOverdueCheckouts } from "~/payments/holds.server";
 import { mailContext, releaseExpiredHolds } from "./booking.server.ts";
 import { reminderEmail } from "./emails.server.ts";
 
@@ -50,6 +51,11 @@ export const bookingMinuteJob = defineJob({
   leaseSeconds: 120,
   async handler(_payload, { db }) {
     const now = new Date();
-    await Promise.all([queueDueReminders(db, now), releaseExpiredHolds(db, now)]);
+    // Unconfirmed or unpaid bookings whose hold ran out leave the owner's calendar within the minute; an
+    // unpaid one's Stripe checkout is closed first, so it cannot be paid once its time is free.
+    await Promise.all([
+      queueDueReminders(db, now),
+      expireOverdueCheckouts(db, now).then(() => releaseExpiredHolds(db, now)),
+    ]);
   },
 });

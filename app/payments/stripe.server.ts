@@ -34,6 +34,13 @@ export function paymentsEnabled() {
   return stripeConfig() !== null;
 }
 
+/** Where Stripe's hosted checkout pages are (the emulator's own address in tests); null when payments are off. */
+export function checkoutOrigin() {
+  if (!paymentsEnabled()) return null;
+  const base = getEnv().STRIPE_API_BASE;
+  return base ? new URL(base).origin : "https://checkout.stripe.com";
+}
+
 function apiAddress(base: string | undefined): Pick<Stripe.StripeConfig, "host" | "port" | "protocol"> {
   if (!base) return {};
   const url = new URL(base);

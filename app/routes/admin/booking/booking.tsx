@@ -199,7 +199,13 @@ export default function AdminBooking({ loaderData, actionData }: Route.Component
           )}
         </section>
       )}
-      {booking.status !== "cancelled" && (
+      {(booking.status === "pending" || booking.status === "pending_payment") && (
+        <p className="mt-10 card">
+          This time is held until the visitor {booking.status === "pending" ? "confirms by e-mail" : "pays"}; it is
+          released by itself if they do not. There is nothing to do yet.
+        </p>
+      )}
+      {booking.status !== "cancelled" && booking.status !== "pending" && booking.status !== "pending_payment" && (
         <section aria-labelledby="actions-heading" className="mt-10">
           <h2 id="actions-heading" className="text-xl font-bold text-brand-900">
             Actions
