@@ -26,6 +26,8 @@ import { getEnv } from "~/lib/env.server";
 import { consumeRateLimit } from "~/lib/rate-limit.server";
 import { getBusinessTimeZone, getSetting, isTimeZone } from "~/lib/settings.server";
 import { getSiteConfig } from "~/lib/site-config.server";
+import { creditFor, returnCredit, spendCredit } from "~/payments/credits.server";
+import { creditComesBack, creditNoteFor } from "~/payments/packages.server";
 import { answerKeys, labelFor, PHASES, questionSteps } from "~/questionnaires/engine";
 import type { PhaseNumber } from "~/questionnaires/types";
 import {
@@ -404,6 +406,8 @@ export async function bookSession(
 
   const userId = context.user?.id ?? (await accountIdForEmail(db, email));
   const pending = needsConfirmation(context.user, email);
+  // Only a signed-in booker using their own address spends their package credits.
+  const paysWithCredit = context.user && !pending ? context.user.id : null;
   try {
     const booking = await withRetries(() =>
       db.transaction(async (tx) => {
@@ -416,6 +420,9 @@ export async function bookSession(
         const held = heldTimes(type, form.start);
         // A calendar sync may have stored a busy range since the check above.
         if (await busyOverlaps(tx as unknown as Db, held.heldFrom, held.heldUntil)) throw new BusyInCalendar();
+        // A signed-in client's package credit pays for a covered type: nothing to pay online. The
+        // purchase row stays locked until commit, so two bookings cannot spend the same last credit.
+        const credit = paysWithCredit ? await creditFor(tx as unknown as Db, paysWithCredit, type.id, now) : null;
         const [row] = await tx
           .insert(bookings)
           .values({
@@ -435,10 +442,14 @@ export async function bookSession(
             confirmExpiresAt: pending ? new Date(now.getTime() + CONFIRMATION_HOLD_MINUTES * MINUTE) : null,
           })
           .returning();
+        if (credit) await spendCredit(tx as unknown as Db, credit.purchaseId, row!.id);
+        const paidWith = credit ? await creditNoteFor(tx as unknown as Db, row!.id) : null;
         const context = await mailContext(tx as unknown as Db, now);
         await queueEmails(
           tx as unknown as Db,
-          pending ? [confirmationRequestEmail(row!, type, context)] : bookingConfirmedEmails(row!, type, context),
+          pending
+            ? [confirmationRequestEmail(row!, type, context)]
+            : bookingConfirmedEmails(row!, type, context, paidWith),
         );
         return row!;
       }),
@@ -621,9 +632,21 @@ export async function cancelBooking(
       .where(and(eq(bookings.id, id), eq(bookings.version, booking.version), ne(bookings.status, "cancelled")))
       .returning();
     if (!row) return null;
+    // A session paid with a package credit: within the policy the credit is back in the package.
+    const creditBack =
+      creditComesBack(actor, booking.startsAt, type, now) && (await returnCredit(tx as unknown as Db, id, now));
+    const credit = creditBack ? await creditNoteFor(tx as unknown as Db, id) : null;
     await queueEmails(
       tx as unknown as Db,
-      bookingChangedEmails("cancelled", row, type, actor, await mailContext(tx as unknown as Db, now)),
+      bookingChangedEmails(
+        "cancelled",
+        row,
+        type,
+        actor,
+        await mailContext(tx as unknown as Db, now),
+        undefined,
+        credit,
+      ),
     );
     return row;
   });

@@ -190,6 +190,10 @@ export const accessMatrix: MatrixRow[] = [
   { pattern: "admin/clients/:id", url: "/admin/clients/no-such-client", method: "POST", ...adminData(400) },
   { pattern: "admin/settings", url: "/admin/settings", ...adminPage },
   { pattern: "admin/links", url: "/admin/links", ...adminPage },
+  { pattern: "admin/packages", url: "/admin/packages", ...adminPage },
+  { pattern: "admin/packages", url: "/admin/packages", method: "POST", ...adminData(400) },
+  { pattern: "admin/packages/:id", url: "/admin/packages/999999", ...adminData(404) },
+  { pattern: "admin/packages/:id", url: "/admin/packages/999999", method: "POST", ...adminData(400) },
   { pattern: "admin/settings", url: "/admin/settings", method: "POST", ...adminData(400) },
 
   { pattern: "admin/portfolio", url: "/admin/portfolio", ...adminPage },

@@ -12,6 +12,7 @@ import {
 import { bookingForToken } from "~/booking/token-pages.server";
 import { getDb } from "~/lib/db.server";
 import { pageMeta } from "~/lib/meta";
+import { creditNoteFor, creditsLeftWords } from "~/payments/packages.server";
 import type { Route } from "./+types/booked";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: "Your booking", noindex: true });
@@ -36,11 +37,20 @@ export async function loader({ params }: Route.LoaderArgs) {
     paths: changeable ? bookingPaths(booking) : null,
     policy: policy.afterBooking,
     contact: bookingContact(),
+    credit: await creditWords(await creditNoteFor(db, booking.id)),
   };
 }
 
+/** What the booking's package credit became: spent on it, or back in the package after a cancellation. */
+async function creditWords(note: Awaited<ReturnType<typeof creditNoteFor>>) {
+  if (!note) return null;
+  return note.returned
+    ? `The credit for this session is back in your package ${note.packageName} (${creditsLeftWords(note)}).`
+    : `Paid with a credit from your package ${note.packageName}: nothing to pay (${creditsLeftWords(note)}).`;
+}
+
 export default function Booked({ loaderData }: Route.ComponentProps) {
-  const { booking, email, paths, policy, contact, heldUntil } = loaderData;
+  const { booking, email, paths, policy, contact, heldUntil, credit } = loaderData;
   const confirmed = booking.status === "confirmed";
   if (heldUntil !== null) {
     return (
@@ -71,6 +81,11 @@ export default function Booked({ loaderData }: Route.ComponentProps) {
         </p>
       )}
       <BookingSummary booking={booking} />
+      {credit && (
+        <p className="mt-6 card" data-testid="credit-note">
+          {credit}
+        </p>
+      )}
       {paths ? (
         <>
           <p className="mt-6 text-slate-700">{policy}</p>
