@@ -6,6 +6,7 @@ import { formatDateTimeLong } from "./availability.ts";
 import { invitationIcs } from "./ics.server.ts";
 import { oneLine, type PlaceSettings, sessionPlace } from "./places.ts";
 import { contactWords, policyWords } from "./policy.ts";
+import { paymentWords } from "./price.ts";
 import { bookingToken } from "./tokens.server.ts";
 
 type Booking = typeof bookings.$inferSelect;
@@ -153,13 +154,19 @@ function creditSpentLine(credit: CreditNote) {
   return `Paid with a credit from your package ${credit.packageName}: nothing to pay. ${creditsLeftWords(credit)}.`;
 }
 
+/**
+ * The confirmation and the owner's notice. `paidCents`: what was paid online for it (a deposit or the full
+ * price), stated with what remains; `paidWith`: the package credit that paid for it instead.
+ */
 export function bookingConfirmedEmails(
   booking: Booking,
   type: SessionType,
   context: BookingMailContext,
+  paidCents = 0,
   paidWith: CreditNote | null = null,
 ): EmailInput[] {
   const title = sessionTitle(booking, type);
+  const paid = paidCents > 0 ? [paymentWords(type, paidCents)] : [];
   return [
     {
       to: booking.email,
@@ -169,6 +176,7 @@ export function bookingConfirmedEmails(
           `Hello ${booking.name},`,
           `Your ${title} is booked for ${whenFor(booking, context)}. It lasts ${type.durationMinutes} minutes.`,
           ...whereLines(booking, type, context),
+          ...paid,
           ...(paidWith ? [creditSpentLine(paidWith)] : []),
           "The attached calendar invitation adds it to your calendar.",
           ...changeLines(booking, type, context),
@@ -181,6 +189,7 @@ export function bookingConfirmedEmails(
       `New booking: ${title}, ${formatDateTimeLong(booking.startsAt, context.businessTimeZone)}`,
       [
         `${booking.name} booked a ${title} for ${formatDateTimeLong(booking.startsAt, context.businessTimeZone)}.`,
+        ...paid,
         ...(paidWith ? [`Paid with a package credit (${paidWith.packageName}, ${creditsLeftWords(paidWith)}).`] : []),
       ],
       booking,

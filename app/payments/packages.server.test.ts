@@ -2,12 +2,15 @@
  * Packages (issue 29) on the real database (PGlite here; PostgreSQL with TEST_DATABASE_URL): the
  * owner's catalogue, buying through Checkout (the local Stripe emulator), a booking paid with a
  * credit, the credit given back by a cancellation within the policy, the last credit raced, expiry.
- * "Paid" is set the way the webhook sets it (status, paidAt, expiresAt = paidAt + validity).
+ * The purchase is paid through the real webhook (the emulator's signed event) in the main journey;
+ * elsewhere "paid" is set the way the webhook sets it (status, paidAt, expiresAt = paidAt + validity).
  */
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import { and, eq, isNull, like } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { signedInUser } from "../../tests/support/accounts.ts";
-import { args, get, postForm, run } from "../../tests/support/routes.ts";
+import { args, BASE, get, postForm, run } from "../../tests/support/routes.ts";
 import {
   EMULATOR_SECRET_KEY,
   EMULATOR_WEBHOOK_SECRET,
@@ -34,6 +37,7 @@ import {
 } from "../lib/db/schema.ts";
 import type { Db } from "../lib/db.server.ts";
 import { resetEnvForTests } from "../lib/env.server.ts";
+import { action as webhookAction } from "../routes/api/payments-stripe.ts";
 import { loader as bookedLoader } from "../routes/booking/booked.tsx";
 import { loader as detailsLoader } from "../routes/booking/details.tsx";
 import { action as dashboardAction, loader as dashboardLoader } from "../routes/dashboard/dashboard.tsx";
@@ -60,8 +64,27 @@ let database: TestDatabase;
 let emulator: StripeEmulator;
 let db: Db;
 
+let webhookServer: Server;
+/** What the app answered each webhook delivery. */
+const deliveries: number[] = [];
+
 beforeAll(async () => {
   emulator = await startStripeEmulator({});
+  // The app's webhook route behind a real socket, as the emulator (and Stripe) reach it.
+  webhookServer = createServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(req.headers)) if (typeof value === "string") headers.set(name, value);
+    const response = (await webhookAction(
+      args(new Request(`${BASE}/api/payments/stripe`, { method: "POST", headers, body: Buffer.concat(chunks) })),
+    )) as Response;
+    deliveries.push(response.status);
+    res.writeHead(response.status, { "content-type": "application/json" });
+    res.end(await response.text());
+  });
+  await new Promise<void>((resolve) => webhookServer.listen(0, "127.0.0.1", resolve));
+  emulator.webhookUrl = `http://127.0.0.1:${(webhookServer.address() as AddressInfo).port}/api/payments/stripe`;
   database = await useFreshAppDatabase({
     OWNER_EMAIL: "owner@example.com",
     STRIPE_SECRET_KEY: EMULATOR_SECRET_KEY,
@@ -73,8 +96,11 @@ beforeAll(async () => {
 afterAll(async () => {
   await database.destroy();
   await emulator.close();
+  await new Promise((resolve) => webhookServer.close(resolve));
 });
 beforeEach(async () => {
+  // An open checkout must keep its booking (payments_for): the tests' held times end as Stripe's would.
+  await db.update(payments).set({ status: "expired" }).where(eq(payments.status, "open"));
   await db.delete(bookings);
   await db.delete(emailOutbox);
   await db.delete(rateLimits);
@@ -291,12 +317,23 @@ describe("buying a package and booking with its credits", () => {
   it("buy → paid → book a phase review with a credit → balance; a cancellation within the policy gives it back", async () => {
     await db.delete(packagePurchases);
     const id = await putProgrammeOnSale();
-    const bought = await startPurchase(db, client, id, now);
+    const bought = await startPurchase(db, client, id, new Date());
     expect(bought.status).toBe("checkout");
-    const [purchase] = await db.select().from(packagePurchases).where(eq(packagePurchases.userId, client.id));
-    await markPaid(purchase!.id, now);
-    const [balance] = await balancesFor(db, client.id, now);
-    expect(balance).toMatchObject({ status: "paid", remaining: 4, sessionCount: 4, validUntil: "2 March 2027" });
+    const [pending] = await db.select().from(packagePurchases).where(eq(packagePurchases.userId, client.id));
+    // Paid on Stripe's page: the signed `checkout.session.completed` reaches the webhook route.
+    const session = [...emulator.sessions.values()].find((s) => s.metadata.package_purchase_id === String(pending!.id));
+    const before = deliveries.length;
+    await emulator.pay(session!.id);
+    expect(deliveries.slice(before)).toEqual([200]);
+    const [purchase] = await db.select().from(packagePurchases).where(eq(packagePurchases.id, pending!.id));
+    expect(purchase).toMatchObject({ status: "paid" });
+    expect(purchase!.expiresAt!.getTime() - purchase!.paidAt!.getTime()).toBe(365 * DAY);
+    const paidOn = purchase!.paidAt!;
+    const [balance] = await balancesFor(db, client.id, paidOn);
+    const until = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "Europe/Paris" }).format(
+      purchase!.expiresAt!,
+    );
+    expect(balance).toMatchObject({ status: "paid", remaining: 4, sessionCount: 4, validUntil: until });
 
     const review = await sessionType("phase-review");
     const slots = await freeTimes(db, review, now);
@@ -321,7 +358,7 @@ describe("buying a package and booking with its credits", () => {
       "Paid with a credit from your package The Blueprint programme: nothing to pay (3 of 4 sessions left).",
     );
     expect(await purchasesOfClient(db, client.id, now)).toMatchObject([
-      { name: "The Blueprint programme", remaining: 3, sessionCount: 4, state: "Valid until 2 March 2027" },
+      { name: "The Blueprint programme", remaining: 3, sessionCount: 4, state: `Valid until ${until}` },
     ]);
 
     // The client cancels before the window: the credit is back.
@@ -364,6 +401,29 @@ describe("buying a package and booking with its credits", () => {
     const other = await bookSession(review, bookingForm(slots[3]!, { email: "friend@example.com" }), context());
     expect(other).toMatchObject({ status: "booked", booking: { status: "pending" } });
     expect(await creditUses()).toEqual([]);
+  });
+
+  it("uses a credit rather than a deposit; without one the deposit goes to Checkout", async () => {
+    await db.delete(packagePurchases);
+    await putProgrammeOnSale(1);
+    await paidPurchase(client.id, now);
+    const review = await sessionType("phase-review");
+    await db.update(sessionTypes).set({ priceCents: 9000, depositCents: 3000 }).where(eq(sessionTypes.id, review.id));
+    try {
+      const withDeposit = await sessionType("phase-review");
+      const slots = await freeTimes(db, withDeposit, now);
+      const covered = await bookSession(withDeposit, bookingForm(slots.at(-2)!), context());
+      expect(covered).toMatchObject({ status: "booked", booking: { status: "confirmed" } });
+      const booking = (covered as { booking: { id: number } }).booking;
+      expect(await db.select().from(payments).where(eq(payments.bookingId, booking.id))).toEqual([]);
+      expect(await creditUses()).toMatchObject([{ bookingId: booking.id }]);
+      // The only credit is spent: the next booking pays its deposit on Stripe's page.
+      const paying = await bookSession(withDeposit, bookingForm(slots.at(-8)!), context());
+      expect(paying).toMatchObject({ status: "checkout", booking: { status: "pending_payment" } });
+      expect(await creditUses()).toHaveLength(1);
+    } finally {
+      await db.update(sessionTypes).set({ priceCents: null, depositCents: 0 }).where(eq(sessionTypes.id, review.id));
+    }
   });
 
   it("lets only one of two simultaneous bookings spend the last credit", async () => {

@@ -9,9 +9,12 @@ import {
   presentBooking,
   presentPolicy,
 } from "~/booking/present.server";
+import { paymentWords } from "~/booking/price";
 import { bookingForToken } from "~/booking/token-pages.server";
 import { getDb } from "~/lib/db.server";
 import { pageMeta } from "~/lib/meta";
+import { useRefreshWhilePending } from "~/media/components/use-refresh-while-pending";
+import { bookingPayment } from "~/payments/holds.server";
 import { creditNoteFor, creditsLeftWords } from "~/payments/packages.server";
 import type { Route } from "./+types/booked";
 
@@ -24,6 +27,8 @@ export async function loader({ params }: Route.LoaderArgs) {
   const policy = presentPolicy(booking, type, now);
   const changeable = booking.status === "confirmed" && policy.changeable;
   const pending = booking.status === "pending";
+  const payment = await bookingPayment(db, booking.id);
+  const awaitingPayment = booking.status === "pending_payment";
   return {
     booking: presentBooking(booking, type, await getPlaceSettings(db)),
     /** A pending booking: until when its time is held ("" once the hold has run out). */
@@ -34,6 +39,14 @@ export async function loader({ params }: Route.LoaderArgs) {
           ? ""
           : null,
     email: booking.email,
+    /** Back from Stripe before its webhook arrived (or without paying): the page waits for it. */
+    awaitingPayment: awaitingPayment
+      ? {
+          until: formatTime(booking.confirmExpiresAt ?? now, booking.timeZone),
+          checkoutUrl: payment.checkoutUrl,
+        }
+      : null,
+    paid: payment.paidCents > 0 ? paymentWords(type, payment.paidCents) : null,
     paths: changeable ? bookingPaths(booking) : null,
     policy: policy.afterBooking,
     contact: bookingContact(),
@@ -50,8 +63,26 @@ async function creditWords(note: Awaited<ReturnType<typeof creditNoteFor>>) {
 }
 
 export default function Booked({ loaderData }: Route.ComponentProps) {
-  const { booking, email, paths, policy, contact, heldUntil, credit } = loaderData;
+  const { booking, email, paths, policy, contact, heldUntil, awaitingPayment, paid, credit } = loaderData;
   const confirmed = booking.status === "confirmed";
+  useRefreshWhilePending(awaitingPayment !== null);
+  if (awaitingPayment) {
+    return (
+      <div className="container-page max-w-3xl py-12">
+        <h1 className="font-serif text-4xl font-bold text-brand-900">Waiting for your payment</h1>
+        <p role="status" className="alert-success mt-6">
+          The time is held for you until {awaitingPayment.until}. As soon as Stripe confirms your payment, your session
+          is booked and this page shows it; the confirmation goes to {email}.
+        </p>
+        <BookingSummary booking={booking} />
+        {awaitingPayment.checkoutUrl && (
+          <p className="mt-6">
+            Not paid yet? <a href={awaitingPayment.checkoutUrl}>Go back to the payment page</a>.
+          </p>
+        )}
+      </div>
+    );
+  }
   if (heldUntil !== null) {
     return (
       <div className="container-page max-w-3xl py-12">
@@ -81,6 +112,7 @@ export default function Booked({ loaderData }: Route.ComponentProps) {
         </p>
       )}
       <BookingSummary booking={booking} />
+      {paid && <p className="mt-6 text-slate-700">{paid}</p>}
       {credit && (
         <p className="mt-6 card" data-testid="credit-note">
           {credit}
