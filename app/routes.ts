@@ -79,6 +79,8 @@ export default [
   route("admin/clients/:id", "routes/admin/client.tsx"),
   route("admin/settings", "routes/admin/settings.tsx"),
   route("admin/system", "routes/admin/system.tsx"),
+  route("admin/packages", "routes/admin/packages/packages.tsx"),
+  route("admin/packages/:id", "routes/admin/packages/package.tsx"),
   route("admin/links", "routes/admin/links.tsx"),
   route("admin/portfolio", "routes/admin/portfolio.tsx"),
   route("admin/media/upload", "routes/admin/media-upload.ts"),

@@ -29,6 +29,8 @@ import { consumeRateLimit } from "~/lib/rate-limit.server";
 import { getBusinessTimeZone, getSetting, isTimeZone } from "~/lib/settings.server";
 import { getSiteConfig } from "~/lib/site-config.server";
 import { CHECKOUT_MINUTES, CheckoutUnavailableError, openCheckout } from "~/payments/checkout.server";
+import { creditFor, returnCredit, spendCredit } from "~/payments/credits.server";
+import { creditComesBack, creditNoteFor } from "~/payments/packages.server";
 import { paymentsEnabled } from "~/payments/stripe.server";
 import { answerKeys, labelFor, PHASES, questionSteps } from "~/questionnaires/engine";
 import type { PhaseNumber } from "~/questionnaires/types";
@@ -448,6 +450,8 @@ export async function bookSession(
   const deposit = depositDue(type);
   // Paying is the confirmation: no e-mail link to follow as well.
   const pending = !deposit && needsConfirmation(context.user, email);
+  // Only a signed-in booker using their own address spends their package credits.
+  const paysWithCredit = context.user && !needsConfirmation(context.user, email) ? context.user.id : null;
   try {
     const booking = await withRetries(() =>
       db.transaction(async (tx) => {
@@ -460,6 +464,11 @@ export async function bookSession(
         const held = heldTimes(type, form.start);
         // A calendar sync may have stored a busy range since the check above.
         if (await busyOverlaps(tx as unknown as Db, held.heldFrom, held.heldUntil)) throw new BusyInCalendar();
+        // A signed-in client's package credit pays for a covered type: nothing to pay online. The
+        // purchase row stays locked until commit, so two bookings cannot spend the same last credit.
+        const credit = paysWithCredit ? await creditFor(tx as unknown as Db, paysWithCredit, type.id, now) : null;
+        // A credit wins over a deposit: the package is already paid for.
+        const payNow = credit ? 0 : deposit;
         const [row] = await tx
           .insert(bookings)
           .values({
@@ -475,8 +484,8 @@ export async function bookSession(
             ...held,
             icsUid: `${randomUUID()}@booking`,
             scheduledAt: now,
-            status: deposit ? "pending_payment" : pending ? "pending" : "confirmed",
-            confirmExpiresAt: deposit
+            status: payNow ? "pending_payment" : pending ? "pending" : "confirmed",
+            confirmExpiresAt: payNow
               ? new Date(now.getTime() + CHECKOUT_MINUTES * MINUTE)
               : pending
                 ? new Date(now.getTime() + CONFIRMATION_HOLD_MINUTES * MINUTE)
@@ -484,11 +493,15 @@ export async function bookSession(
           })
           .returning();
         // A held time waiting for its deposit: the e-mails go once the webhook says it is paid.
-        if (deposit) return row!;
+        if (row!.status === "pending_payment") return row!;
+        if (credit) await spendCredit(tx as unknown as Db, credit.purchaseId, row!.id);
+        const paidWith = credit ? await creditNoteFor(tx as unknown as Db, row!.id) : null;
         const context = await mailContext(tx as unknown as Db, now);
         await queueEmails(
           tx as unknown as Db,
-          pending ? [confirmationRequestEmail(row!, type, context)] : bookingConfirmedEmails(row!, type, context),
+          pending
+            ? [confirmationRequestEmail(row!, type, context)]
+            : bookingConfirmedEmails(row!, type, context, 0, paidWith),
         );
         return row!;
       }),
@@ -496,7 +509,7 @@ export async function bookSession(
     if (!booking) {
       return { status: "refused", detail: capMessage() };
     }
-    if (deposit) return await checkoutForHold(db, booking, type, deposit);
+    if (booking.status === "pending_payment") return await checkoutForHold(db, booking, type, deposit);
     return { status: "booked", booking };
   } catch (error) {
     if (!isExclusionViolation(error) && !(error instanceof BusyInCalendar)) throw error;
@@ -720,9 +733,21 @@ export async function cancelBooking(
       .where(and(eq(bookings.id, id), eq(bookings.version, booking.version), ne(bookings.status, "cancelled")))
       .returning();
     if (!row) return null;
+    // A session paid with a package credit: within the policy the credit is back in the package.
+    const creditBack =
+      creditComesBack(actor, booking.startsAt, type, now) && (await returnCredit(tx as unknown as Db, id, now));
+    const credit = creditBack ? await creditNoteFor(tx as unknown as Db, id) : null;
     await queueEmails(
       tx as unknown as Db,
-      bookingChangedEmails("cancelled", row, type, actor, await mailContext(tx as unknown as Db, now)),
+      bookingChangedEmails(
+        "cancelled",
+        row,
+        type,
+        actor,
+        await mailContext(tx as unknown as Db, now),
+        undefined,
+        credit,
+      ),
     );
     return row;
   });

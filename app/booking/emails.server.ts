@@ -1,6 +1,7 @@
 /** The booking e-mails: confirmation, change, cancellation and reminder, each with a calendar file. */
 import type { bookings, sessionTypes } from "~/lib/db/schema";
 import type { EmailInput } from "~/lib/email/outbox.server";
+import { type CreditNote, creditsLeftWords } from "~/payments/packages.server";
 import { formatDateTimeLong } from "./availability.ts";
 import { invitationIcs } from "./ics.server.ts";
 import { oneLine, type PlaceSettings, sessionPlace } from "./places.ts";
@@ -148,15 +149,21 @@ export function confirmationRequestEmail(booking: Booking, type: SessionType, co
   };
 }
 
+/** "Paid with a credit from your package …": said to the client when a package credit paid for the session. */
+function creditSpentLine(credit: CreditNote) {
+  return `Paid with a credit from your package ${credit.packageName}: nothing to pay. ${creditsLeftWords(credit)}.`;
+}
+
 /**
  * The confirmation and the owner's notice. `paidCents`: what was paid online for it (a deposit or the full
- * price), stated with what remains.
+ * price), stated with what remains; `paidWith`: the package credit that paid for it instead.
  */
 export function bookingConfirmedEmails(
   booking: Booking,
   type: SessionType,
   context: BookingMailContext,
   paidCents = 0,
+  paidWith: CreditNote | null = null,
 ): EmailInput[] {
   const title = sessionTitle(booking, type);
   const paid = paidCents > 0 ? [paymentWords(type, paidCents)] : [];
@@ -170,6 +177,7 @@ export function bookingConfirmedEmails(
           `Your ${title} is booked for ${whenFor(booking, context)}. It lasts ${type.durationMinutes} minutes.`,
           ...whereLines(booking, type, context),
           ...paid,
+          ...(paidWith ? [creditSpentLine(paidWith)] : []),
           "The attached calendar invitation adds it to your calendar.",
           ...changeLines(booking, type, context),
         ],
@@ -182,6 +190,7 @@ export function bookingConfirmedEmails(
       [
         `${booking.name} booked a ${title} for ${formatDateTimeLong(booking.startsAt, context.businessTimeZone)}.`,
         ...paid,
+        ...(paidWith ? [`Paid with a package credit (${paidWith.packageName}, ${creditsLeftWords(paidWith)}).`] : []),
       ],
       booking,
       context,
@@ -196,6 +205,8 @@ export function bookingChangedEmails(
   actor: "client" | "owner",
   context: BookingMailContext,
   previousStart?: Date,
+  /** The package credit that came back with the cancellation, if the session was paid with one. */
+  creditBack: CreditNote | null = null,
 ): EmailInput[] {
   const title = sessionTitle(booking, type);
   const emails: EmailInput[] = [];
@@ -224,6 +235,11 @@ export function bookingChangedEmails(
           `Hello ${booking.name},`,
           `Your ${title} on ${whenFor(booking, context)} ${actor === "owner" ? "had to be cancelled by us. We are sorry and will be in touch." : "is cancelled."}`,
           "The attached file removes it from your calendar.",
+          ...(creditBack
+            ? [
+                `The session's credit is back in your package ${creditBack.packageName}: ${creditsLeftWords(creditBack)}.`,
+              ]
+            : []),
           `Book another time whenever you like: ${context.baseUrl}/book`,
         ],
         context.siteName,

@@ -15,6 +15,7 @@ describe("the owner's navigation", () => {
       "Inquiries",
       "Galleries",
       "Portfolio",
+      "Packages",
       "Users",
       "Settings",
       "Links",
@@ -44,6 +45,7 @@ describe("the owner's navigation", () => {
     expect(ownerAreaFor("/admin/reports/7")?.id).toBe("results");
     expect(ownerAreaFor("/admin/inquiries/9/")?.id).toBe("inquiries");
     expect(ownerAreaFor("/todo")?.id).toBe("links");
+    expect(ownerAreaFor("/admin/packages/3")?.id).toBe("packages");
     expect(ownerAreaFor("/")).toBeUndefined();
     expect(ownerAreaFor("/hob/phase1/welcome")).toBeUndefined();
   });

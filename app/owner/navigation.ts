@@ -13,6 +13,7 @@ export type OwnerAreaId =
   | "inquiries"
   | "galleries"
   | "portfolio"
+  | "packages"
   | "users"
   | "settings"
   | "links";
@@ -80,6 +81,7 @@ export const ownerNavigation: readonly OwnerAreaGroup[] = [
   {
     label: "Business",
     areas: [
+      { id: "packages", label: "Packages", to: "/admin/packages", pages: ["/admin/packages/"] },
       { id: "users", label: "Users", to: "/admin/users", pages: [] },
       { id: "settings", label: "Settings", to: "/admin/settings", pages: ["/admin/system"] },
       {

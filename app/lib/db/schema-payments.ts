@@ -33,7 +33,8 @@ export const packages = pgTable(
     id: serial().primaryKey(),
     name: text().notNull(),
     description: text().notNull().default(""),
-    priceCents: integer().notNull(),
+    /** Null until the owner sets it: a package without a price is not offered (nothing invents one). */
+    priceCents: integer(),
     /** How many sessions of the covered types it pays for. */
     sessionCount: integer().notNull(),
     /** Credits can be used this many days after purchase. */
@@ -44,7 +45,9 @@ export const packages = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    check("packages_price", sql`${t.priceCents} between 0 and 100000000`),
+    check("packages_price", sql`${t.priceCents} is null or ${t.priceCents} between 0 and 100000000`),
+    // On sale means something to pay: Checkout cannot take a payment of nothing.
+    check("packages_on_sale_priced", sql`not ${t.active} or (${t.priceCents} is not null and ${t.priceCents} > 0)`),
     check("packages_sessions", sql`${t.sessionCount} between 1 and 100`),
     check("packages_validity", sql`${t.validityDays} between 1 and 3650`),
   ],

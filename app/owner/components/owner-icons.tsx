@@ -48,6 +48,12 @@ const drawings: Record<OwnerAreaId, React.ReactNode> = {
       <circle cx="10" cy="11.25" r="2.75" />
     </>
   ),
+  packages: (
+    <>
+      <path d="M3 6.5 10 3l7 3.5v7L10 17l-7-3.5z" />
+      <path d="M3 6.5 10 10l7-3.5M10 10v7" />
+    </>
+  ),
   users: (
     <>
       <circle cx="10" cy="6.75" r="3" />

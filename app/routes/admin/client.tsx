@@ -8,6 +8,7 @@ import { listClientGalleries } from "~/media/galleries.server";
 import { loadClientPage } from "~/owner/client.server";
 import { formatInZone } from "~/owner/time";
 import { runTodayAction, type TodayActionResult } from "~/owner/today-actions.server";
+import { purchasesOfClient } from "~/payments/packages.server";
 import type { Route } from "./+types/client";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
@@ -23,11 +24,13 @@ export async function loader(args: Route.LoaderArgs) {
   if (!page) throw data(null, { status: 404 });
   // Booking and media (issues 11 and 12): this client's sessions and galleries.
   const now = new Date();
-  const [timeZone, upcoming, summary, galleries] = await Promise.all([
+  const [timeZone, upcoming, summary, galleries, packages] = await Promise.all([
     getBusinessTimeZone(db),
     upcomingSessionsFor(db, { id: args.params.id, email: page.profile.email }, now),
     sessionSummaryByClient(db, [args.params.id], now),
     listClientGalleries(db, args.params.id),
+    // Payments (issue 29): the packages they bought and the credits left.
+    purchasesOfClient(db, args.params.id, now),
   ]);
   const last = summary.get(args.params.id)?.last;
   return {
@@ -41,6 +44,7 @@ export async function loader(args: Route.LoaderArgs) {
       })),
     },
     galleries,
+    packages,
   };
 }
 
@@ -206,6 +210,22 @@ export default function ClientPage({ loaderData, actionData }: Route.ComponentPr
           </ul>
         )}
         <p className="mt-2 text-sm text-slate-700">Last session: {page.sessions.last ?? "none yet"}.</p>
+      </Section>
+
+      <Section id="packages" title="Packages">
+        {page.packages.length === 0 ? (
+          <p className="text-slate-700">No package bought.</p>
+        ) : (
+          <ul className="space-y-2" data-testid="client-packages">
+            {page.packages.map((p) => (
+              <li key={p.id} className="card py-3">
+                <span className="font-semibold">{p.name}</span> · {p.remaining} of {p.sessionCount}{" "}
+                {p.sessionCount === 1 ? "session" : "sessions"} left · {p.state}
+                {p.paidOn ? ` · paid ${p.paidOn}` : ""}
+              </li>
+            ))}
+          </ul>
+        )}
       </Section>
 
       <Section id="galleries" title="Galleries">

@@ -15,6 +15,7 @@ import { getDb } from "~/lib/db.server";
 import { pageMeta } from "~/lib/meta";
 import { useRefreshWhilePending } from "~/media/components/use-refresh-while-pending";
 import { bookingPayment } from "~/payments/holds.server";
+import { creditNoteFor, creditsLeftWords } from "~/payments/packages.server";
 import type { Route } from "./+types/booked";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: "Your booking", noindex: true });
@@ -49,11 +50,20 @@ export async function loader({ params }: Route.LoaderArgs) {
     paths: changeable ? bookingPaths(booking) : null,
     policy: policy.afterBooking,
     contact: bookingContact(),
+    credit: await creditWords(await creditNoteFor(db, booking.id)),
   };
 }
 
+/** What the booking's package credit became: spent on it, or back in the package after a cancellation. */
+async function creditWords(note: Awaited<ReturnType<typeof creditNoteFor>>) {
+  if (!note) return null;
+  return note.returned
+    ? `The credit for this session is back in your package ${note.packageName} (${creditsLeftWords(note)}).`
+    : `Paid with a credit from your package ${note.packageName}: nothing to pay (${creditsLeftWords(note)}).`;
+}
+
 export default function Booked({ loaderData }: Route.ComponentProps) {
-  const { booking, email, paths, policy, contact, heldUntil, awaitingPayment, paid } = loaderData;
+  const { booking, email, paths, policy, contact, heldUntil, awaitingPayment, paid, credit } = loaderData;
   const confirmed = booking.status === "confirmed";
   useRefreshWhilePending(awaitingPayment !== null);
   if (awaitingPayment) {
@@ -103,6 +113,11 @@ export default function Booked({ loaderData }: Route.ComponentProps) {
       )}
       <BookingSummary booking={booking} />
       {paid && <p className="mt-6 text-slate-700">{paid}</p>}
+      {credit && (
+        <p className="mt-6 card" data-testid="credit-note">
+          {credit}
+        </p>
+      )}
       {paths ? (
         <>
           <p className="mt-6 text-slate-700">{policy}</p>

@@ -7,6 +7,7 @@ import { bookingForToken } from "~/booking/token-pages.server";
 import { getDb } from "~/lib/db.server";
 import { assertSameOrigin, HttpError } from "~/lib/http.server";
 import { pageMeta } from "~/lib/meta";
+import { creditNoteFor } from "~/payments/packages.server";
 import type { Route } from "./+types/cancel";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -22,6 +23,8 @@ export async function loader({ params }: Route.LoaderArgs) {
     allowed: !stale && clientMayChange(booking, type, new Date()),
     policy: changePolicy(type),
     contact: bookingContact(),
+    /** Paid with a package credit: cancelling here (within the policy) gives it back. */
+    creditPackage: (await creditNoteFor(db, booking.id))?.packageName ?? null,
   };
 }
 
@@ -40,7 +43,7 @@ export async function action({ params, request }: Route.ActionArgs) {
 }
 
 export default function CancelBooking({ loaderData, actionData }: Route.ComponentProps) {
-  const { booking, stale, allowed, policy, contact } = loaderData;
+  const { booking, stale, allowed, policy, contact, creditPackage } = loaderData;
   return (
     <div className="container-page max-w-3xl py-12">
       <h1 className="font-serif text-4xl font-bold text-brand-900">Cancel your booking</h1>
@@ -61,6 +64,9 @@ export default function CancelBooking({ loaderData, actionData }: Route.Componen
           <p className="mb-4 text-slate-700">
             Cancelling frees the time for someone else. You will receive a confirmation.
           </p>
+          {creditPackage && (
+            <p className="mb-4 text-slate-700">The credit it used goes back to your package {creditPackage}.</p>
+          )}
           <button type="submit" className="btn-primary">
             Yes, cancel this booking
           </button>

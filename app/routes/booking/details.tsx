@@ -22,6 +22,7 @@ import { assertSameOrigin, clientIp, HttpError, readBoundedText } from "~/lib/ht
 import { pageMeta } from "~/lib/meta";
 import { getUser } from "~/lib/session.server";
 import { getBusinessTimeZone, isTimeZone } from "~/lib/settings.server";
+import { balancesFor, creditsLeftWords, usableCredit } from "~/payments/packages.server";
 import type { Route } from "./+types/details";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: "Your details", noindex: true });
@@ -70,7 +71,13 @@ export async function loader(args: Route.LoaderArgs) {
     deposit: depositDue(type) ? depositWords(type, depositDue(type)) : null,
     calendarUrl,
     prefill: user ? { name: user.name, email: user.email } : null,
+    /** A package credit that pays for this session (booked with the account's own address). */
+    credit: user ? creditOffer(usableCredit(await balancesFor(db, user.id, new Date()), type.id)) : null,
   };
+}
+
+function creditOffer(credit: ReturnType<typeof usableCredit>) {
+  return credit ? { packageName: credit.name, left: creditsLeftWords(credit) } : null;
 }
 
 type ActionData = {
@@ -137,7 +144,9 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function BookingDetails({ loaderData, actionData }: Route.ComponentProps) {
-  const { type, when, start, timeZone, phase, refusal, calendarUrl, prefill, policy, contact, deposit } = loaderData;
+  const { type, when, start, timeZone, phase, refusal, calendarUrl, prefill, policy, contact, credit } = loaderData;
+  // A package credit pays instead of a deposit (bookSession decides the same way).
+  const deposit = credit ? null : loaderData.deposit;
   const values = actionData?.values;
   const fields = actionData?.fields ?? {};
   const detailsHref = (s: string) => calendarHref(`/book/${type.slug}/details`, { phase, start: s, tz: timeZone });
@@ -152,6 +161,12 @@ export default function BookingDetails({ loaderData, actionData }: Route.Compone
       </h1>
       <p className="mt-2 text-xl font-semibold text-slate-800">{when}</p>
       <SessionFacts type={type} />
+      {credit && !refusal && (
+        <p className="alert-success mt-6" data-testid="credit-offer">
+          This session uses one credit from your package {credit.packageName} ({credit.left}): nothing to pay. Keep your
+          account's e-mail address below to use it.
+        </p>
+      )}
       {policy.changeable ? (
         <p className="mt-6 card">{policy.beforeBooking}</p>
       ) : (

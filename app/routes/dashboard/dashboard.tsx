@@ -1,4 +1,4 @@
-import { data, Link } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { UpcomingSessions } from "~/booking/components/upcoming-sessions";
 import { loadUpcomingSessions } from "~/booking/upcoming.server";
 import { NextActionLink, PhaseProgressList } from "~/components/journey/phase-progress";
@@ -17,6 +17,14 @@ import { TodayOverview } from "~/owner/components/today";
 import { firstName } from "~/owner/navigation";
 import { loadToday } from "~/owner/today.server";
 import { runTodayAction, type TodayActionResult } from "~/owner/today-actions.server";
+import { ClientPackages } from "~/payments/components/client-packages";
+import {
+  abandonPurchase,
+  balancesFor,
+  packagesForSale,
+  purchaseReturnMessage,
+  startPurchase,
+} from "~/payments/packages.server";
 import type { Route } from "./+types/dashboard";
 import { allTodaySources, bookingsMadePerWeek } from "./today-sources.server";
 
@@ -48,6 +56,8 @@ export async function loader(args: Route.LoaderArgs) {
   const upcomingSessions = user.role === "admin" ? [] : await loadUpcomingSessions(db, user);
   // Media (issue 12): the client's photo galleries.
   const galleries = user.role === "admin" ? [] : await listClientGalleries(db, user.id);
+  // Payments (issue 29): the client's packages (balance, validity) and those on sale.
+  const packages = user.role === "client" ? await loadClientPackages(db, user.id, new URL(args.request.url)) : null;
   return {
     role: user.role,
     email: user.email,
@@ -61,14 +71,54 @@ export async function loader(args: Route.LoaderArgs) {
     today,
     upcomingSessions,
     galleries,
+    packages,
   };
 }
 
-/** Today's buttons (nudge a client, retry an e-mail): the owner only. */
+/** Back from Checkout (`?purchase=ID`, `&checkout=cancelled` when they left without paying): say what became of it. */
+async function loadClientPackages(db: Awaited<ReturnType<typeof getDb>>, userId: string, url: URL) {
+  const purchase = Number(url.searchParams.get("purchase"));
+  const returned = Number.isSafeInteger(purchase) && purchase > 0 && purchase < 2 ** 31 ? purchase : null;
+  if (returned && url.searchParams.get("checkout") === "cancelled") await abandonPurchase(db, userId, returned);
+  const now = new Date();
+  const [balances, forSale, message] = await Promise.all([
+    balancesFor(db, userId, now),
+    packagesForSale(db),
+    returned ? purchaseReturnMessage(db, userId, returned) : null,
+  ]);
+  return {
+    balances: balances.map(({ expiresAt, sessionTypeIds, ...balance }) => balance),
+    forSale: forSale.map((p) => ({
+      id: p.id,
+      name: p.name,
+      description: p.description,
+      priceCents: p.priceCents,
+      sessionCount: p.sessionCount,
+      validityDays: p.validityDays,
+      covers: p.sessionTypes,
+    })),
+    message,
+  };
+}
+
+/** Today's buttons (nudge a client, retry an e-mail) for the owner; a client's "Buy" of a package. */
 export async function action(args: Route.ActionArgs) {
   const user = await requireUser(args);
+  if (user.role === "client") return buyPackage(user, await args.request.formData());
   if (user.role !== "admin") throw data(null, { status: 403 });
   return runTodayAction(user, Object.fromEntries(await args.request.formData()));
+}
+
+/** Opens Stripe Checkout for the package (the credits appear once the webhook confirms the payment). */
+async function buyPackage(user: { id: string; name: string; email: string }, form: FormData) {
+  if (form.get("intent") !== "buy-package") throw data(null, { status: 403 });
+  const id = Number(form.get("packageId"));
+  if (!Number.isSafeInteger(id) || id <= 0 || id >= 2 ** 31) {
+    return data({ ok: false, message: "Choose a package from the list." }, { status: 400 });
+  }
+  const outcome = await startPurchase(await getDb(), user, id, new Date());
+  if (outcome.status === "checkout") throw redirect(outcome.url);
+  return data({ ok: false, message: outcome.detail }, { status: 409 });
 }
 
 type Card = Route.ComponentProps["loaderData"]["cards"][number];
@@ -262,7 +312,8 @@ function OwnerDashboard(props: {
 }
 
 export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
-  const { role, email, name, heading, cards, journey, nextSteps, today, upcomingSessions, galleries } = loaderData;
+  const { role, email, name, heading, cards, journey, nextSteps, today, upcomingSessions, galleries, packages } =
+    loaderData;
   const outcome = actionData as TodayActionResult | undefined;
   if (today) {
     return <OwnerDashboard heading={heading} firstName={loaderData.firstName} today={today} outcome={outcome} />;
@@ -275,6 +326,9 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
         <NextSteps steps={nextSteps} journey={journey} />
         <ClientGalleries galleries={galleries} />
         <UpcomingSessions sessions={upcomingSessions} />
+        {packages && (
+          <ClientPackages packages={packages} outcome={actionData as { ok: boolean; message: string } | undefined} />
+        )}
         <ClientProgramme journey={journey} />
         <section aria-labelledby="areas-heading" className="mt-12">
           <h2 id="areas-heading" className="font-serif text-2xl font-bold text-brand-900">

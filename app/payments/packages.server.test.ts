@@ -1,0 +1,577 @@
+/**
+ * Packages (issue 29) on the real database (PGlite here; PostgreSQL with TEST_DATABASE_URL): the
+ * owner's catalogue, buying through Checkout (the local Stripe emulator), a booking paid with a
+ * credit, the credit given back by a cancellation within the policy, the last credit raced, expiry.
+ * The purchase is paid through the real webhook (the emulator's signed event) in the main journey;
+ * elsewhere "paid" is set the way the webhook sets it (status, paidAt, expiresAt = paidAt + validity).
+ */
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { and, eq, isNull, like } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { signedInUser } from "../../tests/support/accounts.ts";
+import { args, BASE, get, postForm, run } from "../../tests/support/routes.ts";
+import {
+  EMULATOR_SECRET_KEY,
+  EMULATOR_WEBHOOK_SECRET,
+  type StripeEmulator,
+  startStripeEmulator,
+} from "../../tests/support/stripe-emulator.ts";
+import { type TestDatabase, useFreshAppDatabase } from "../../tests/support/test-database.ts";
+import { type BookingRequestContext, bookSession, cancelBooking, freeTimes } from "../booking/booking.server.ts";
+import { bookingToken } from "../booking/tokens.server.ts";
+import { questionRegistry } from "../lib/blueprint.server.ts";
+import {
+  bookings,
+  emailOutbox,
+  packageCreditUses,
+  packagePurchases,
+  packageSessionTypes,
+  packages,
+  payments,
+  questionnaireResults,
+  questionnaires,
+  rateLimits,
+  sessionTypes,
+  users,
+} from "../lib/db/schema.ts";
+import type { Db } from "../lib/db.server.ts";
+import { resetEnvForTests } from "../lib/env.server.ts";
+import { action as webhookAction } from "../routes/api/payments-stripe.ts";
+import { loader as bookedLoader } from "../routes/booking/booked.tsx";
+import { loader as detailsLoader } from "../routes/booking/details.tsx";
+import { action as dashboardAction, loader as dashboardLoader } from "../routes/dashboard/dashboard.tsx";
+import { creditFor, spendCredit } from "./credits.server.ts";
+import {
+  abandonPurchase,
+  balancesFor,
+  createPackage,
+  creditComesBack,
+  creditsLeft,
+  deletePackage,
+  getPackage,
+  PackageSchema,
+  packageFormInput,
+  purchaseReturnMessage,
+  purchasesOfClient,
+  startPurchase,
+  UnknownSessionTypeError,
+  updatePackage,
+  validUntil,
+} from "./packages.server.ts";
+
+let database: TestDatabase;
+let emulator: StripeEmulator;
+let db: Db;
+
+let webhookServer: Server;
+/** What the app answered each webhook delivery. */
+const deliveries: number[] = [];
+
+beforeAll(async () => {
+  emulator = await startStripeEmulator({});
+  // The app's webhook route behind a real socket, as the emulator (and Stripe) reach it.
+  webhookServer = createServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(req.headers)) if (typeof value === "string") headers.set(name, value);
+    const response = (await webhookAction(
+      args(new Request(`${BASE}/api/payments/stripe`, { method: "POST", headers, body: Buffer.concat(chunks) })),
+    )) as Response;
+    deliveries.push(response.status);
+    res.writeHead(response.status, { "content-type": "application/json" });
+    res.end(await response.text());
+  });
+  await new Promise<void>((resolve) => webhookServer.listen(0, "127.0.0.1", resolve));
+  emulator.webhookUrl = `http://127.0.0.1:${(webhookServer.address() as AddressInfo).port}/api/payments/stripe`;
+  database = await useFreshAppDatabase({
+    OWNER_EMAIL: "owner@example.com",
+    STRIPE_SECRET_KEY: EMULATOR_SECRET_KEY,
+    STRIPE_WEBHOOK_SECRET: EMULATOR_WEBHOOK_SECRET,
+    STRIPE_API_BASE: emulator.url,
+  });
+  db = database.db;
+});
+afterAll(async () => {
+  await database.destroy();
+  await emulator.close();
+  await new Promise((resolve) => webhookServer.close(resolve));
+});
+beforeEach(async () => {
+  // An open checkout must keep its booking (payments_for): the tests' held times end as Stripe's would.
+  await db.update(payments).set({ status: "expired" }).where(eq(payments.status, "open"));
+  await db.delete(bookings);
+  await db.delete(emailOutbox);
+  await db.delete(rateLimits);
+});
+
+// Monday 2 March 2026, 08:00 in Paris: the booking clock (free times are worked out from it).
+const now = new Date("2026-03-02T07:00:00Z");
+const DAY = 86_400_000;
+
+const client = { id: "u-pkg", name: "Camille Laurent", email: "camille@example.com", role: "client" };
+
+async function sessionType(slug: string) {
+  const [row] = await db.select().from(sessionTypes).where(eq(sessionTypes.slug, slug));
+  return row!;
+}
+
+async function programme() {
+  const [row] = await db.select().from(packages).where(eq(packages.name, "The Blueprint programme"));
+  return row!;
+}
+
+/** The Blueprint programme priced and on sale, as the owner does it on /admin/packages. */
+async function putProgrammeOnSale(sessionCount = 4) {
+  const review = await sessionType("phase-review");
+  const form = PackageSchema.parse(
+    packageFormInput(
+      new URLSearchParams([
+        ["name", "The Blueprint programme"],
+        ["description", "Four phase reviews."],
+        ["price", "480"],
+        ["sessionCount", String(sessionCount)],
+        ["validityDays", "365"],
+        ["sessionTypeIds", String(review.id)],
+        ["active", "on"],
+      ]),
+    ),
+  );
+  const pkg = await programme();
+  await updatePackage(db, pkg.id, form);
+  return pkg.id;
+}
+
+/** What the webhook does on `checkout.session.completed` for a package's payment. */
+async function markPaid(purchaseId: number, paidAt: Date) {
+  const [purchase] = await db.select().from(packagePurchases).where(eq(packagePurchases.id, purchaseId));
+  const [pkg] = await db.select().from(packages).where(eq(packages.id, purchase!.packageId));
+  await db
+    .update(packagePurchases)
+    .set({ status: "paid", paidAt, expiresAt: validUntil(paidAt, pkg!.validityDays) })
+    .where(eq(packagePurchases.id, purchaseId));
+  await db.update(payments).set({ status: "paid", paidAt }).where(eq(payments.packagePurchaseId, purchaseId));
+}
+
+/** A paid purchase of the programme for `userId`, bought at `paidAt`. */
+async function paidPurchase(userId: string, paidAt: Date) {
+  const pkg = await programme();
+  const [row] = await db
+    .insert(packagePurchases)
+    .values({ packageId: pkg.id, userId, name: pkg.name, priceCents: 48000, sessionCount: pkg.sessionCount })
+    .returning({ id: packagePurchases.id });
+  await markPaid(row!.id, paidAt);
+  return row!.id;
+}
+
+let ip = 0;
+const context = (overrides: Partial<BookingRequestContext> = {}): BookingRequestContext => ({
+  db,
+  clientIp: `198.51.100.${++ip % 250}`,
+  user: client,
+  now,
+  ...overrides,
+});
+const bookingForm = (start: Date, extra: Record<string, string> = {}) => ({
+  start: start.toISOString(),
+  timeZone: "Europe/Paris",
+  name: client.name,
+  email: client.email,
+  phase: "1",
+  ...extra,
+});
+
+async function creditUses() {
+  return db.select().from(packageCreditUses);
+}
+
+async function mailTo(email: string, subject: string) {
+  const rows = await db
+    .select()
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.to, email), like(emailOutbox.subject, `${subject}%`)));
+  return rows.map((r) => r.text).join("\n");
+}
+
+beforeAll(async () => {
+  await db.insert(users).values({ id: client.id, name: client.name, email: client.email, role: "client" });
+  // Phase reviews are for clients who completed the phase.
+  await questionRegistry(db);
+  for (const q of await db.select().from(questionnaires)) {
+    await db.insert(questionnaireResults).values({ questionnaireId: q.id, profileId: client.id, completedAt: now });
+  }
+});
+
+describe("the owner's packages", () => {
+  it("seeds the Blueprint programme: four phase reviews, not on sale until the owner sets a price", async () => {
+    const pkg = await getPackage(db, (await programme()).id);
+    const review = await sessionType("phase-review");
+    expect(pkg).toMatchObject({ sessionCount: 4, validityDays: 365, priceCents: null, active: false });
+    expect(pkg!.sessionTypeIds).toEqual([review.id]);
+    expect(pkg!.description).toContain("phase reviews");
+  });
+
+  it("refuses a package on sale without a price or a session type, and unreadable numbers", () => {
+    const parse = (fields: [string, string][]) =>
+      PackageSchema.safeParse(packageFormInput(new URLSearchParams(fields)));
+    const onSale = parse([
+      ["name", "Three coaching sessions"],
+      ["price", ""],
+      ["sessionCount", "3"],
+      ["validityDays", "180"],
+      ["active", "on"],
+    ]);
+    expect(onSale.success).toBe(false);
+    expect(onSale.error!.issues.map((i) => [i.path[0], i.message])).toEqual([
+      ["price", "Set a price above €0 to offer the package."],
+      ["sessionTypeIds", "Choose at least one session type to offer the package."],
+    ]);
+    const bad = parse([
+      ["name", " "],
+      ["price", "12,345.6"],
+      ["sessionCount", "0"],
+      ["validityDays", "1.5"],
+    ]);
+    expect(bad.error!.issues.map((i) => i.path[0]).sort()).toEqual(["name", "price", "sessionCount", "validityDays"]);
+    // Not on sale: a draft without a price is fine.
+    expect(
+      parse([
+        ["name", "Draft"],
+        ["sessionCount", "3"],
+        ["validityDays", "90"],
+      ]).success,
+    ).toBe(true);
+  });
+
+  it("creates, edits and deletes a package; an unknown session type changes nothing; a bought one stays", async () => {
+    const express = await sessionType("express");
+    const form = PackageSchema.parse(
+      packageFormInput(
+        new URLSearchParams([
+          ["name", "Three coaching sessions"],
+          ["price", "249.50"],
+          ["sessionCount", "3"],
+          ["validityDays", "180"],
+          ["sessionTypeIds", String(express.id)],
+          ["active", "on"],
+        ]),
+      ),
+    );
+    const id = await createPackage(db, form);
+    expect(await getPackage(db, id)).toMatchObject({ priceCents: 24950, sessionTypeIds: [express.id], active: true });
+    await expect(updatePackage(db, id, { ...form, name: "Renamed", sessionTypeIds: [999_999] })).rejects.toThrow(
+      UnknownSessionTypeError,
+    );
+    expect(await getPackage(db, id)).toMatchObject({ name: "Three coaching sessions", sessionTypeIds: [express.id] });
+    // The database refuses what the form would: on sale without a price.
+    await expect(db.update(packages).set({ priceCents: null }).where(eq(packages.id, id))).rejects.toThrow();
+    await db
+      .insert(packagePurchases)
+      .values({ packageId: id, userId: "someone", name: "x", priceCents: 24950, sessionCount: 3 });
+    expect(await deletePackage(db, id)).toBe("bought");
+    await db.delete(packagePurchases).where(eq(packagePurchases.packageId, id));
+    expect(await deletePackage(db, id)).toBe("deleted");
+    expect(await db.select().from(packageSessionTypes).where(eq(packageSessionTypes.packageId, id))).toEqual([]);
+    expect(await deletePackage(db, id)).toBe("missing");
+  });
+});
+
+describe("buying a package and booking with its credits", () => {
+  it("opens Checkout for the price, goes back to an open checkout, and cancels an abandoned one", async () => {
+    await db.delete(packagePurchases);
+    const notForSale = await startPurchase(db, client, (await programme()).id, new Date());
+    expect(notForSale).toEqual({ status: "refused", detail: "This package is not on sale at the moment." });
+    const id = await putProgrammeOnSale();
+
+    const first = await startPurchase(db, client, id, new Date());
+    expect(first.status).toBe("checkout");
+    const [purchase] = await db.select().from(packagePurchases).where(eq(packagePurchases.userId, client.id));
+    expect(purchase).toMatchObject({ status: "pending_payment", priceCents: 48000, sessionCount: 4 });
+    const session = [...emulator.sessions.values()].find(
+      (s) => s.metadata.package_purchase_id === String(purchase!.id),
+    );
+    expect(session).toMatchObject({ amount_total: 48000, currency: "eur", customer_email: client.email });
+    expect(session!.success_url).toBe(`http://localhost:3000/dashboard?purchase=${purchase!.id}`);
+    expect((first as { url: string }).url).toBe(session!.url);
+
+    // A second click while it is open: the same page, no second purchase.
+    expect(await startPurchase(db, client, id, new Date())).toEqual(first);
+    expect(await db.select().from(packagePurchases).where(eq(packagePurchases.userId, client.id))).toHaveLength(1);
+    expect((await balancesFor(db, client.id, new Date())).map((b) => b.status)).toEqual(["confirming"]);
+
+    // Back without paying: the session is expired at Stripe, the purchase cancelled, nothing shown.
+    await abandonPurchase(db, client.id, purchase!.id);
+    expect(emulator.sessions.get(session!.id)!.status).toBe("expired");
+    const [after] = await db.select().from(packagePurchases).where(eq(packagePurchases.id, purchase!.id));
+    expect(after!.status).toBe("cancelled");
+    expect(await balancesFor(db, client.id, new Date())).toEqual([]);
+    expect(await purchaseReturnMessage(db, client.id, purchase!.id)).toEqual({
+      ok: false,
+      text: "The payment for The Blueprint programme was not completed: nothing was charged.",
+    });
+    // Someone else's purchase says nothing.
+    expect(await purchaseReturnMessage(db, "someone-else", purchase!.id)).toBeNull();
+  });
+
+  it("buy → paid → book a phase review with a credit → balance; a cancellation within the policy gives it back", async () => {
+    await db.delete(packagePurchases);
+    const id = await putProgrammeOnSale();
+    const bought = await startPurchase(db, client, id, new Date());
+    expect(bought.status).toBe("checkout");
+    const [pending] = await db.select().from(packagePurchases).where(eq(packagePurchases.userId, client.id));
+    // Paid on Stripe's page: the signed `checkout.session.completed` reaches the webhook route.
+    const session = [...emulator.sessions.values()].find((s) => s.metadata.package_purchase_id === String(pending!.id));
+    const before = deliveries.length;
+    await emulator.pay(session!.id);
+    expect(deliveries.slice(before)).toEqual([200]);
+    const [purchase] = await db.select().from(packagePurchases).where(eq(packagePurchases.id, pending!.id));
+    expect(purchase).toMatchObject({ status: "paid" });
+    expect(purchase!.expiresAt!.getTime() - purchase!.paidAt!.getTime()).toBe(365 * DAY);
+    const paidOn = purchase!.paidAt!;
+    const [balance] = await balancesFor(db, client.id, paidOn);
+    const until = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "Europe/Paris" }).format(
+      purchase!.expiresAt!,
+    );
+    expect(balance).toMatchObject({ status: "paid", remaining: 4, sessionCount: 4, validUntil: until });
+
+    const review = await sessionType("phase-review");
+    const slots = await freeTimes(db, review, now);
+    const outcome = await bookSession(review, bookingForm(slots.at(-5)!), context());
+    expect(outcome).toMatchObject({ status: "booked", booking: { status: "confirmed", userId: client.id } });
+    const booking = (outcome as { booking: { id: number; version: number } }).booking;
+    expect(await creditUses()).toMatchObject([{ purchaseId: purchase!.id, bookingId: booking.id, returnedAt: null }]);
+    expect(await creditsLeft(db, client.id, review.id, now)).toBe(3);
+    // No payment for the booking: the credit paid.
+    expect(await db.select().from(payments).where(eq(payments.bookingId, booking.id))).toEqual([]);
+    expect(await mailTo(client.email, "Booked:")).toContain(
+      "Paid with a credit from your package The Blueprint programme: nothing to pay. 3 of 4 sessions left.",
+    );
+    expect(await mailTo("owner@example.com", "New booking:")).toContain("Paid with a package credit");
+
+    const booked = await bookedLoader(
+      args(get(`/book/booked/${bookingToken("view", booking.id, booking.version)}`), {
+        token: bookingToken("view", booking.id, booking.version),
+      }),
+    );
+    expect(booked.credit).toBe(
+      "Paid with a credit from your package The Blueprint programme: nothing to pay (3 of 4 sessions left).",
+    );
+    expect(await purchasesOfClient(db, client.id, now)).toMatchObject([
+      { name: "The Blueprint programme", remaining: 3, sessionCount: 4, state: `Valid until ${until}` },
+    ]);
+
+    // The client cancels before the window: the credit is back.
+    const cancelled = await cancelBooking(db, booking.id, "client", now, booking.version);
+    expect(cancelled.status).toBe("done");
+    expect((await creditUses())[0]!.returnedAt).not.toBeNull();
+    expect(await creditsLeft(db, client.id, review.id, now)).toBe(4);
+    expect(await mailTo(client.email, "Cancelled:")).toContain(
+      "The session's credit is back in your package The Blueprint programme: 4 of 4 sessions left.",
+    );
+  });
+
+  it("keeps the credit inside the window unless the owner cancels; uncovered types and unconfirmed addresses spend none", async () => {
+    await db.delete(packagePurchases);
+    await putProgrammeOnSale();
+    await paidPurchase(client.id, now);
+    const review = await sessionType("phase-review");
+    const slots = await freeTimes(db, review, now);
+
+    // Inside the window the client cannot cancel online, so the credit stays spent…
+    const outcome = await bookSession(review, bookingForm(slots[0]!), context());
+    const booking = (outcome as { booking: { id: number; startsAt: Date } }).booking;
+    const late = new Date(booking.startsAt.getTime() - DAY);
+    expect(creditComesBack("client", booking.startsAt, review, late)).toBe(false);
+    expect(creditComesBack("owner", booking.startsAt, review, late)).toBe(true);
+    expect((await cancelBooking(db, booking.id, "client", late)).status).toBe("refused");
+    expect(await creditsLeft(db, client.id, review.id, late)).toBe(3);
+    // …and the owner cancelling gives it back whatever the time.
+    expect((await cancelBooking(db, booking.id, "owner", late)).status).toBe("done");
+    expect(await creditsLeft(db, client.id, review.id, late)).toBe(4);
+
+    // A type the package does not cover: booked as usual, no credit used.
+    const consultation = await sessionType("free-consultation");
+    const [free] = await freeTimes(db, consultation, now);
+    await db.delete(packageCreditUses);
+    expect(await bookSession(consultation, { ...bookingForm(free!), phase: undefined }, context())).toMatchObject({
+      status: "booked",
+    });
+    // Signed in but booking for another address: it waits for that address, and spends nothing of ours.
+    const other = await bookSession(review, bookingForm(slots[3]!, { email: "friend@example.com" }), context());
+    expect(other).toMatchObject({ status: "booked", booking: { status: "pending" } });
+    expect(await creditUses()).toEqual([]);
+  });
+
+  it("uses a credit rather than a deposit; without one the deposit goes to Checkout", async () => {
+    await db.delete(packagePurchases);
+    await putProgrammeOnSale(1);
+    await paidPurchase(client.id, now);
+    const review = await sessionType("phase-review");
+    await db.update(sessionTypes).set({ priceCents: 9000, depositCents: 3000 }).where(eq(sessionTypes.id, review.id));
+    try {
+      const withDeposit = await sessionType("phase-review");
+      const slots = await freeTimes(db, withDeposit, now);
+      const covered = await bookSession(withDeposit, bookingForm(slots.at(-2)!), context());
+      expect(covered).toMatchObject({ status: "booked", booking: { status: "confirmed" } });
+      const booking = (covered as { booking: { id: number } }).booking;
+      expect(await db.select().from(payments).where(eq(payments.bookingId, booking.id))).toEqual([]);
+      expect(await creditUses()).toMatchObject([{ bookingId: booking.id }]);
+      // The only credit is spent: the next booking pays its deposit on Stripe's page.
+      const paying = await bookSession(withDeposit, bookingForm(slots.at(-8)!), context());
+      expect(paying).toMatchObject({ status: "checkout", booking: { status: "pending_payment" } });
+      expect(await creditUses()).toHaveLength(1);
+    } finally {
+      await db.update(sessionTypes).set({ priceCents: null, depositCents: 0 }).where(eq(sessionTypes.id, review.id));
+    }
+  });
+
+  it("lets only one of two simultaneous bookings spend the last credit", async () => {
+    await db.delete(packagePurchases);
+    await putProgrammeOnSale();
+    const purchaseId = await paidPurchase(client.id, now);
+    const review = await sessionType("phase-review");
+    const slots = await freeTimes(db, review, now);
+    // Three of the four credits already spent.
+    for (const slot of [slots.at(-1)!, slots.at(-3)!, slots.at(-5)!]) {
+      const [row] = await db
+        .insert(bookings)
+        .values({
+          sessionTypeId: review.id,
+          userId: client.id,
+          name: client.name,
+          email: "earlier@example.com",
+          timeZone: "Europe/Paris",
+          startsAt: slot,
+          endsAt: new Date(slot.getTime() + 45 * 60_000),
+          heldFrom: slot,
+          heldUntil: new Date(slot.getTime() + 60 * 60_000),
+          icsUid: `earlier-${slot.getTime()}@booking`,
+          scheduledAt: now,
+          status: "confirmed",
+        })
+        .returning({ id: bookings.id });
+      await spendCredit(db, purchaseId, row!.id);
+    }
+    expect(await creditsLeft(db, client.id, review.id, now)).toBe(1);
+
+    // The lock itself: two transactions asking for the last credit at once.
+    const spent: (number | null)[] = [];
+    const [a, b] = [slots[10]!, slots[12]!];
+    const attempt = (slot: Date, tag: string) =>
+      db.transaction(async (tx) => {
+        const credit = await creditFor(tx as unknown as Db, client.id, review.id, now);
+        if (!credit) {
+          spent.push(null);
+          return;
+        }
+        const [row] = await tx
+          .insert(bookings)
+          .values({
+            sessionTypeId: review.id,
+            userId: client.id,
+            name: client.name,
+            email: `${tag}@example.com`,
+            timeZone: "Europe/Paris",
+            startsAt: slot,
+            endsAt: new Date(slot.getTime() + 45 * 60_000),
+            heldFrom: slot,
+            heldUntil: new Date(slot.getTime() + 60 * 60_000),
+            icsUid: `${tag}@booking`,
+            scheduledAt: now,
+            status: "confirmed",
+          })
+          .returning({ id: bookings.id });
+        await spendCredit(tx as unknown as Db, credit.purchaseId, row!.id);
+        spent.push(row!.id);
+      });
+    await Promise.all([attempt(a, "race-a"), attempt(b, "race-b")]);
+    expect(spent.filter((s) => s !== null)).toHaveLength(1);
+    expect(spent.filter((s) => s === null)).toHaveLength(1);
+    expect(await creditsLeft(db, client.id, review.id, now)).toBe(0);
+    expect(await db.select().from(packageCreditUses).where(isNull(packageCreditUses.returnedAt))).toHaveLength(4);
+
+    // Through bookSession: with no credit left, a booking spends nothing (the credit count stays at four).
+    const outcome = await bookSession(review, bookingForm(slots[20]!), context());
+    expect(outcome.status).toBe("booked");
+    expect(await creditUses()).toHaveLength(4);
+  });
+
+  it("stops using credits once the package has expired", async () => {
+    await db.delete(packagePurchases);
+    await putProgrammeOnSale();
+    const boughtLongAgo = new Date(now.getTime() - 366 * DAY);
+    await paidPurchase(client.id, boughtLongAgo);
+    const review = await sessionType("phase-review");
+    expect(await creditsLeft(db, client.id, review.id, now)).toBe(0);
+    const [balance] = await balancesFor(db, client.id, now);
+    expect(balance).toMatchObject({ status: "expired", remaining: 4, validUntil: "1 March 2026" });
+    const [slot] = await freeTimes(db, review, now);
+    expect(await bookSession(review, bookingForm(slot!), context())).toMatchObject({ status: "booked" });
+    expect(await creditUses()).toEqual([]);
+    expect(await purchasesOfClient(db, client.id, now)).toMatchObject([{ state: "Expired on 1 March 2026" }]);
+  });
+});
+
+describe("the client's dashboard", () => {
+  it("lists the packages on sale and the balance, and Buy opens Checkout", async () => {
+    await db.delete(packagePurchases);
+    const id = await putProgrammeOnSale();
+    const me = await signedInUser("client");
+    const page = await dashboardLoader(args(get("/dashboard", me.cookie)));
+    expect(page.packages).toMatchObject({
+      balances: [],
+      forSale: [
+        { id, name: "The Blueprint programme", priceCents: 48000, sessionCount: 4, covers: ["Blueprint phase review"] },
+      ],
+    });
+
+    const answer = await run(() =>
+      dashboardAction(args(postForm("/dashboard", { intent: "buy-package", packageId: String(id) }, me.cookie))),
+    );
+    expect(answer).toBeInstanceOf(Response);
+    const location = (answer as Response).headers.get("location")!;
+    expect(location.startsWith(`${emulator.url}/pay/`)).toBe(true);
+
+    const bad = await run(() =>
+      dashboardAction(args(postForm("/dashboard", { intent: "buy-package", packageId: "abc" }, me.cookie))),
+    );
+    expect((bad as { init: { status: number } }).init.status).toBe(400);
+
+    const [purchase] = await db.select().from(packagePurchases).where(eq(packagePurchases.userId, me.id));
+    await markPaid(purchase!.id, new Date());
+    const back = await dashboardLoader(args(get(`/dashboard?purchase=${purchase!.id}`, me.cookie)));
+    expect(back.packages!.message).toEqual({
+      ok: true,
+      text: "Thank you: The Blueprint programme is yours. Book your sessions whenever you are ready.",
+    });
+    expect(back.packages!.balances).toMatchObject([{ name: "The Blueprint programme", remaining: 4, status: "paid" }]);
+    // The details page says before booking that a credit pays for a covered type, and not for another.
+    const details = (slug: string) =>
+      detailsLoader(
+        args(get(`/book/${slug}/details?start=2030-01-07T09:00:00.000Z&tz=Europe%2FParis&phase=1`, me.cookie), {
+          slug,
+        }),
+      );
+    expect((await details("phase-review")).credit).toEqual({
+      packageName: "The Blueprint programme",
+      left: "4 of 4 sessions left",
+    });
+    expect((await details("express")).credit).toBeNull();
+  });
+
+  it("refuses to sell when Stripe is not configured, without writing anything", async () => {
+    await db.delete(packagePurchases);
+    const id = await putProgrammeOnSale();
+    const key = process.env.STRIPE_SECRET_KEY;
+    delete process.env.STRIPE_SECRET_KEY;
+    resetEnvForTests();
+    try {
+      expect(await startPurchase(db, client, id, new Date())).toMatchObject({ status: "refused" });
+      expect(await db.select().from(packagePurchases)).toEqual([]);
+    } finally {
+      process.env.STRIPE_SECRET_KEY = key;
+      resetEnvForTests();
+    }
+  });
+});

@@ -1,0 +1,142 @@
+import { data, Link } from "react-router";
+import { fieldErrors, listSessionTypes } from "~/booking/booking.server";
+import { sessionPrice } from "~/booking/price";
+import { getDb } from "~/lib/db.server";
+import { HttpError, readBoundedText } from "~/lib/http.server";
+import { pageMeta } from "~/lib/meta";
+import { requireRole } from "~/lib/session.server";
+import { PackageForm } from "~/payments/components/package-form";
+import {
+  createPackage,
+  listPackages,
+  MAX_PACKAGE_FORM_BYTES,
+  type PackageActionData,
+  PackageSchema,
+  packageFormInput,
+  UnknownSessionTypeError,
+} from "~/payments/packages.server";
+import type { Route } from "./+types/packages";
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: "Packages", noindex: true });
+
+export async function loader(args: Route.LoaderArgs) {
+  await requireRole(args, "admin");
+  const db = await getDb();
+  const [rows, types] = await Promise.all([listPackages(db), listSessionTypes(db, { includeHidden: true })]);
+  return {
+    packages: rows.map((p) => ({
+      id: p.id,
+      name: p.name,
+      price:
+        p.priceCents === null
+          ? "No price yet"
+          : sessionPrice({ priceCents: p.priceCents, priceFrom: false, priceLabel: "" }),
+      sessionCount: p.sessionCount,
+      validityDays: p.validityDays,
+      covers: p.sessionTypes.map((t) => t.name).join(", ") || "No session type yet",
+      active: p.active,
+      sold: p.sold,
+    })),
+    sessionTypes: types.map((t) => ({ id: t.id, name: t.name })),
+  };
+}
+
+/** Creates a package (the list above shows it; its own page edits it). */
+export async function action(args: Route.ActionArgs) {
+  await requireRole(args, "admin");
+  let form: URLSearchParams;
+  try {
+    form = new URLSearchParams(await readBoundedText(args.request, MAX_PACKAGE_FORM_BYTES));
+  } catch (error) {
+    if (error instanceof HttpError) {
+      return data<PackageActionData>({ ok: false, message: error.detail, fields: {} }, { status: error.status });
+    }
+    throw error;
+  }
+  const parsed = PackageSchema.safeParse(packageFormInput(form));
+  if (!parsed.success) {
+    const fields = fieldErrors(parsed.error);
+    return data<PackageActionData>({ ok: false, message: Object.values(fields).join(" "), fields }, { status: 400 });
+  }
+  try {
+    await createPackage(await getDb(), parsed.data);
+  } catch (error) {
+    if (!(error instanceof UnknownSessionTypeError)) throw error;
+    return data<PackageActionData>(
+      { ok: false, message: error.message, fields: { sessionTypeIds: error.message } },
+      { status: 400 },
+    );
+  }
+  return { ok: true, message: `Package “${parsed.data.name}” created.`, fields: {} } satisfies PackageActionData;
+}
+
+export default function Packages({ loaderData, actionData }: Route.ComponentProps) {
+  const { packages, sessionTypes } = loaderData;
+  return (
+    <div className="container-page max-w-4xl py-12">
+      <h1 className="font-serif text-4xl font-bold text-brand-900">Packages</h1>
+      <p className="mt-3 max-w-2xl text-slate-700">
+        A package is a number of sessions paid at once. Clients buy it from their dashboard; each booking of a covered
+        session type then uses one credit instead of a payment. A cancellation within your change policy gives the
+        credit back.
+      </p>
+      <div aria-live="polite">
+        {actionData && (
+          <p
+            role={actionData.ok ? "status" : "alert"}
+            className={`mt-4 ${actionData.ok ? "alert-success" : "alert-danger"}`}
+          >
+            {actionData.message}
+          </p>
+        )}
+      </div>
+      <section aria-labelledby="list-heading" className="mt-8">
+        <h2 id="list-heading" className="text-2xl font-bold text-brand-900">
+          Your packages
+        </h2>
+        {packages.length === 0 ? (
+          <p className="mt-3 text-slate-700">No package yet: create one below.</p>
+        ) : (
+          <ul className="mt-4 space-y-3">
+            {packages.map((p) => (
+              <li key={p.id} className="card flex flex-wrap items-center justify-between gap-3">
+                <div>
+                  <h3 className="font-bold text-brand-900">{p.name}</h3>
+                  <p className="text-slate-700">
+                    {p.price} · {p.sessionCount} {p.sessionCount === 1 ? "session" : "sessions"} · valid{" "}
+                    {p.validityDays} days · {p.covers}
+                  </p>
+                  <p className="text-sm text-slate-600">
+                    {p.active ? "On sale" : "Not on sale"} · bought {p.sold} {p.sold === 1 ? "time" : "times"}
+                  </p>
+                </div>
+                <Link to={`/admin/packages/${p.id}`} className="btn-secondary">
+                  Edit<span className="sr-only"> {p.name}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="new-heading" className="mt-10">
+        <h2 id="new-heading" className="text-2xl font-bold text-brand-900">
+          New package
+        </h2>
+        <PackageForm
+          values={{
+            name: "",
+            description: "",
+            price: "",
+            sessionCount: 3,
+            validityDays: 365,
+            sessionTypeIds: [],
+            active: false,
+          }}
+          sessionTypes={sessionTypes}
+          errors={actionData && !actionData.ok ? actionData.fields : {}}
+          submitLabel="Create package"
+        />
+      </section>
+    </div>
+  );
+}
