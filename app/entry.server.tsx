@@ -24,6 +24,7 @@ import { removeStaleUploadTemp } from "./lib/upload-temp.server";
 import { sweepUploads } from "./lib/uploads.server";
 import { ownerConfig } from "./owner/config.server";
 import { type NudgeScheduler, startNudgeScheduler } from "./owner/nudges.server";
+import { type PaymentsWorker, startPaymentsWorker } from "./payments/payments-worker.server";
 
 export const streamTimeout = 5_000;
 
@@ -58,6 +59,7 @@ export const PUBLIC_PAGE_CACHE_CONTROL = "public, max-age=0, must-revalidate";
 
 let outbox: OutboxWorker | undefined;
 let reminders: ReminderWorker | undefined;
+let paymentsWorker: PaymentsWorker | undefined;
 let busyCalendarSync: BusyCalendarSync | undefined;
 let mediaWorker: MediaWorker | undefined;
 let uploadSweep: ReturnType<typeof setInterval> | undefined;
@@ -90,6 +92,8 @@ export async function startServices() {
     retryBaseSeconds: env.OUTBOX_RETRY_BASE_SECONDS,
   });
   reminders = startReminderWorker(database.db);
+  // Refunds to send and receipts to mail (rows are claimed: safe with several instances).
+  paymentsWorker = startPaymentsWorker(database.db);
   // The owner's other calendars, each read every 10 minutes by one instance (a lease row per calendar).
   busyCalendarSync = startBusyCalendarSync(database.db);
   // Reminders to idle clients go through the same outbox (dedupe keys: safe with several instances).
@@ -146,6 +150,8 @@ export async function stopServices() {
   cacheBus = undefined;
   await reminders?.stop();
   reminders = undefined;
+  await paymentsWorker?.stop();
+  paymentsWorker = undefined;
   await busyCalendarSync?.stop();
   busyCalendarSync = undefined;
   await nudges?.stop();

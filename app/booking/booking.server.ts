@@ -26,6 +26,7 @@ import { getEnv } from "~/lib/env.server";
 import { consumeRateLimit } from "~/lib/rate-limit.server";
 import { getBusinessTimeZone, getSetting, isTimeZone } from "~/lib/settings.server";
 import { getSiteConfig } from "~/lib/site-config.server";
+import { notifyPaymentsWorker, refundForCancellation } from "~/payments/refunds.server";
 import { answerKeys, labelFor, PHASES, questionSteps } from "~/questionnaires/engine";
 import type { PhaseNumber } from "~/questionnaires/types";
 import {
@@ -47,7 +48,7 @@ import {
   confirmationRequestEmail,
 } from "./emails.server.ts";
 import { ClientAddressSchema } from "./places.ts";
-import { mayChangeOnline, tooLateWords } from "./policy.ts";
+import { type CancelledBy, mayChangeOnline, type RefundDecision, tooLateWords } from "./policy.ts";
 
 export type SessionType = typeof sessionTypes.$inferSelect;
 export type Booking = typeof bookings.$inferSelect;
@@ -592,7 +593,7 @@ export function clientMayChange(booking: Booking, type: SessionType, now: Date) 
 export type ChangeActor = "client" | "owner";
 
 export type ChangeOutcome =
-  | { status: "done"; booking: Booking }
+  | { status: "done"; booking: Booking; refund?: RefundDecision }
   | { status: "refused"; detail: string }
   | { status: "taken"; detail: string; alternatives: Date[] };
 
@@ -603,6 +604,8 @@ export async function cancelBooking(
   actor: ChangeActor,
   now: Date,
   expectedVersion?: number,
+  /** Whose cancellation the refund policy applies: the owner may cancel at the client's request. */
+  refundAs: CancelledBy = actor,
 ): Promise<ChangeOutcome> {
   const found = await getBooking(db, id);
   if (!found) return { status: "refused", detail: "This booking does not exist." };
@@ -621,15 +624,25 @@ export async function cancelBooking(
       .where(and(eq(bookings.id, id), eq(bookings.version, booking.version), ne(bookings.status, "cancelled")))
       .returning();
     if (!row) return null;
+    const refund = await refundForCancellation(tx as unknown as Db, row, type, refundAs, now);
     await queueEmails(
       tx as unknown as Db,
-      bookingChangedEmails("cancelled", row, type, actor, await mailContext(tx as unknown as Db, now)),
+      bookingChangedEmails(
+        "cancelled",
+        row,
+        type,
+        actor,
+        await mailContext(tx as unknown as Db, now),
+        undefined,
+        refund,
+      ),
     );
-    return row;
+    return { row, refund };
   });
   if (!updated)
     return { status: "refused", detail: "This booking was changed in the meantime. Please reload the page." };
-  return { status: "done", booking: updated };
+  if (updated.refund.refundCents > 0) notifyPaymentsWorker();
+  return { status: "done", booking: updated.row, refund: updated.refund };
 }
 
 export async function rescheduleBooking(

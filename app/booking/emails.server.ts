@@ -4,7 +4,7 @@ import type { EmailInput } from "~/lib/email/outbox.server";
 import { formatDateTimeLong } from "./availability.ts";
 import { invitationIcs } from "./ics.server.ts";
 import { oneLine, type PlaceSettings, sessionPlace } from "./places.ts";
-import { contactWords, policyWords } from "./policy.ts";
+import { contactWords, policyWords, REFUND_DELAY_WORDS, type RefundDecision } from "./policy.ts";
 import { bookingToken } from "./tokens.server.ts";
 
 type Booking = typeof bookings.$inferSelect;
@@ -181,6 +181,8 @@ export function bookingChangedEmails(
   actor: "client" | "owner",
   context: BookingMailContext,
   previousStart?: Date,
+  /** A cancellation's refund decision (policy.ts): its words go to both sides. */
+  refund?: RefundDecision,
 ): EmailInput[] {
   const title = sessionTitle(booking, type);
   const emails: EmailInput[] = [];
@@ -208,6 +210,7 @@ export function bookingChangedEmails(
         [
           `Hello ${booking.name},`,
           `Your ${title} on ${whenFor(booking, context)} ${actor === "owner" ? "had to be cancelled by us. We are sorry and will be in touch." : "is cancelled."}`,
+          ...refundLines(refund),
           "The attached file removes it from your calendar.",
           `Book another time whenever you like: ${context.baseUrl}/book`,
         ],
@@ -230,13 +233,19 @@ export function bookingChangedEmails(
           )
         : ownerNotice(
             `Booking cancelled: ${title}, ${when}`,
-            [`${booking.name} cancelled their ${title} on ${when}.`],
+            [`${booking.name} cancelled their ${title} on ${when}.`, ...(refund?.words ? [refund.words] : [])],
             booking,
             context,
           ),
     );
   }
   return emails;
+}
+
+/** The refund sentence of a cancellation e-mail to the client, and when to expect the money. */
+function refundLines(refund: RefundDecision | undefined) {
+  if (!refund?.words) return [];
+  return [refund.refundCents > 0 ? `${refund.words} ${REFUND_DELAY_WORDS}` : refund.words];
 }
 
 export function reminderEmail(booking: Booking, type: SessionType, context: BookingMailContext): EmailInput {
