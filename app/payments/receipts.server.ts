@@ -44,23 +44,27 @@ export async function issueReceipt(tx: Db, input: ReceiptInput) {
       },
     ],
   };
-  const [next] = await tx
-    .update(receiptSequence)
-    .set({ last: sql`${receiptSequence.last} + 1` })
-    .where(eq(receiptSequence.id, 1))
-    .returning({ number: receiptSequence.last });
-  const [receipt] = await tx
-    .insert(receipts)
-    .values({
-      number: next!.number,
-      kind: input.kind,
-      paymentId: input.paymentId,
-      refundId: input.refundId ?? null,
-      amountCents: input.amountCents,
-      details,
-    })
-    .returning();
-  return receipt!;
+  // A savepoint (or a transaction of its own when called outside one): a failed insert gives the
+  // number back even when the caller goes on.
+  return tx.transaction(async (inner) => {
+    const [next] = await inner
+      .update(receiptSequence)
+      .set({ last: sql`${receiptSequence.last} + 1` })
+      .where(eq(receiptSequence.id, 1))
+      .returning({ number: receiptSequence.last });
+    const [receipt] = await inner
+      .insert(receipts)
+      .values({
+        number: next!.number,
+        kind: input.kind,
+        paymentId: input.paymentId,
+        refundId: input.refundId ?? null,
+        amountCents: input.amountCents,
+        details,
+      })
+      .returning();
+    return receipt!;
+  });
 }
 
 // ── Reading, downloading and mailing receipts ──────────────────────────────────
