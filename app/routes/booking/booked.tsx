@@ -12,6 +12,9 @@ import {
 import { bookingForToken } from "~/booking/token-pages.server";
 import { getDb } from "~/lib/db.server";
 import { pageMeta } from "~/lib/meta";
+import { PaymentsPanel } from "~/payments/components/payments-panel";
+import { presentMoney } from "~/payments/present.server";
+import { bookingMoney } from "~/payments/refunds.server";
 import type { Route } from "./+types/booked";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: "Your booking", noindex: true });
@@ -36,11 +39,12 @@ export async function loader({ params }: Route.LoaderArgs) {
     paths: changeable ? bookingPaths(booking) : null,
     policy: policy.afterBooking,
     contact: bookingContact(),
+    money: presentMoney(await bookingMoney(db, booking.id), booking.timeZone),
   };
 }
 
 export default function Booked({ loaderData }: Route.ComponentProps) {
-  const { booking, email, paths, policy, contact, heldUntil } = loaderData;
+  const { booking, email, paths, policy, contact, heldUntil, money } = loaderData;
   const confirmed = booking.status === "confirmed";
   if (heldUntil !== null) {
     return (
@@ -71,6 +75,14 @@ export default function Booked({ loaderData }: Route.ComponentProps) {
         </p>
       )}
       <BookingSummary booking={booking} />
+      {money.payments.length > 0 && (
+        <PaymentsPanel
+          money={money}
+          keptWords={
+            booking.status === "cancelled" ? "Cancelled inside the change window: the payment was kept." : undefined
+          }
+        />
+      )}
       {paths ? (
         <>
           <p className="mt-6 text-slate-700">{policy}</p>

@@ -2,11 +2,13 @@ import { data, Form, redirect } from "react-router";
 import { cancelBooking, changePolicy, clientMayChange } from "~/booking/booking.server";
 import { BookingSummary } from "~/booking/components/booking-summary";
 import { LateChangeNotice } from "~/booking/components/late-change-notice";
+import { refundOnCancel } from "~/booking/policy";
 import { bookingContact, bookingPaths, getPlaceSettings, presentBooking } from "~/booking/present.server";
 import { bookingForToken } from "~/booking/token-pages.server";
 import { getDb } from "~/lib/db.server";
 import { assertSameOrigin, HttpError } from "~/lib/http.server";
 import { pageMeta } from "~/lib/meta";
+import { bookingMoney } from "~/payments/refunds.server";
 import type { Route } from "./+types/cancel";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -22,6 +24,14 @@ export async function loader({ params }: Route.LoaderArgs) {
     allowed: !stale && clientMayChange(booking, type, new Date()),
     policy: changePolicy(type),
     contact: bookingContact(),
+    /** What cancelling now gives back (policy.ts), said before the button. */
+    refund: refundOnCancel(
+      booking.startsAt,
+      type,
+      "client",
+      new Date(),
+      (await bookingMoney(db, booking.id)).refundableCents,
+    ).words,
   };
 }
 
@@ -40,7 +50,7 @@ export async function action({ params, request }: Route.ActionArgs) {
 }
 
 export default function CancelBooking({ loaderData, actionData }: Route.ComponentProps) {
-  const { booking, stale, allowed, policy, contact } = loaderData;
+  const { booking, stale, allowed, policy, contact, refund } = loaderData;
   return (
     <div className="container-page max-w-3xl py-12">
       <h1 className="font-serif text-4xl font-bold text-brand-900">Cancel your booking</h1>
@@ -61,6 +71,7 @@ export default function CancelBooking({ loaderData, actionData }: Route.Componen
           <p className="mb-4 text-slate-700">
             Cancelling frees the time for someone else. You will receive a confirmation.
           </p>
+          {refund && <p className="mb-4 font-semibold">{refund}</p>}
           <button type="submit" className="btn-primary">
             Yes, cancel this booking
           </button>

@@ -18,7 +18,7 @@ import { firstName } from "~/owner/navigation";
 import { loadToday } from "~/owner/today.server";
 import { runTodayAction, type TodayActionResult } from "~/owner/today-actions.server";
 import type { Route } from "./+types/dashboard";
-import { allTodaySources, bookingsMadePerWeek } from "./today-sources.server";
+import { allTodaySources, bookingsMadePerWeek, retryRefundFromToday } from "./today-sources.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: "Dashboard", noindex: true });
 
@@ -68,7 +68,12 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const user = await requireUser(args);
   if (user.role !== "admin") throw data(null, { status: 403 });
-  return runTodayAction(user, Object.fromEntries(await args.request.formData()));
+  const fields = Object.fromEntries(await args.request.formData());
+  if (fields.intent === "retry-refund") {
+    const { status, ...result } = await retryRefundFromToday(await getDb(), fields);
+    return data<TodayActionResult>(result, { status });
+  }
+  return runTodayAction(user, fields);
 }
 
 type Card = Route.ComponentProps["loaderData"]["cards"][number];
