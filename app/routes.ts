@@ -41,6 +41,8 @@ export default [
 
   route("setup", "routes/auth/setup.tsx"),
   route("account", "routes/account/account.tsx"),
+  route("receipts", "routes/receipts/receipts.tsx"),
+  route("receipts/:id/pdf", "routes/receipts/receipt-pdf.ts"),
 
   // Signed-in areas
   route("dashboard", "routes/dashboard/dashboard.tsx"),
@@ -77,6 +79,8 @@ export default [
   route("admin/clients", "routes/admin/clients.tsx"),
   route("admin/clients/:id", "routes/admin/client.tsx"),
   route("admin/settings", "routes/admin/settings.tsx"),
+  route("admin/payments", "routes/admin/payments.tsx"),
+  route("admin/payments/export", "routes/admin/payments-export.ts"),
   route("admin/links", "routes/admin/links.tsx"),
   route("admin/portfolio", "routes/admin/portfolio.tsx"),
   route("admin/media/upload", "routes/admin/media-upload.ts"),

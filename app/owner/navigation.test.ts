@@ -16,6 +16,7 @@ describe("the owner's navigation", () => {
       "Galleries",
       "Portfolio",
       "Users",
+      "Payments",
       "Settings",
       "Links",
     ]);

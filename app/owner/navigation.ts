@@ -14,6 +14,7 @@ export type OwnerAreaId =
   | "galleries"
   | "portfolio"
   | "users"
+  | "payments"
   | "settings"
   | "links";
 
@@ -81,6 +82,7 @@ export const ownerNavigation: readonly OwnerAreaGroup[] = [
     label: "Business",
     areas: [
       { id: "users", label: "Users", to: "/admin/users", pages: [] },
+      { id: "payments", label: "Payments", to: "/admin/payments", pages: [] },
       { id: "settings", label: "Settings", to: "/admin/settings", pages: [] },
       {
         id: "links",

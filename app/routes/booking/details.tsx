@@ -16,6 +16,7 @@ import { assertSameOrigin, clientIp, HttpError, readBoundedText } from "~/lib/ht
 import { pageMeta } from "~/lib/meta";
 import { getUser } from "~/lib/session.server";
 import { getBusinessTimeZone, isTimeZone } from "~/lib/settings.server";
+import { priceVatNote, withVatNote } from "~/payments/vat.server";
 import type { Route } from "./+types/details";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: "Your details", noindex: true });
@@ -41,6 +42,7 @@ export async function loader(args: Route.LoaderArgs) {
   const user = await getUser(args);
   const calendarUrl = calendarHref(`/book/${type.slug}`, { phase: choice.phase, tz: timeZone });
   if (!choice.start) throw redirect(calendarUrl);
+  const vatNote = await priceVatNote(db);
   return {
     type: {
       slug: type.slug,
@@ -48,7 +50,7 @@ export async function loader(args: Route.LoaderArgs) {
       description: type.description,
       durationMinutes: type.durationMinutes,
       place: sessionPlace(type, await getPlaceSettings(db)),
-      priceLabel: sessionPrice(type),
+      priceLabel: withVatNote(sessionPrice(type), type, vatNote),
       changes: policyRule(type),
       locationKind: type.locationKind,
     },
