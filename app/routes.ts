@@ -22,6 +22,7 @@ export default [
   route("book/booked/:token", "routes/booking/booked.tsx"),
   route("book/cancel/:token", "routes/booking/cancel.tsx"),
   route("book/confirm/:token", "routes/booking/confirm.tsx"),
+  route("book/unpaid/:token", "routes/booking/unpaid.tsx"),
   route("book/reschedule/:token", "routes/booking/reschedule.tsx"),
   route("book/:slug", "routes/booking/calendar.tsx"),
   route("book/:slug/details", "routes/booking/details.tsx"),
@@ -98,6 +99,7 @@ export default [
 
   // Endpoints
   route("api/contact", "routes/api/contact.ts"),
+  route("api/payments/stripe", "routes/api/payments-stripe.ts"),
   route("healthz", "routes/api/healthz.ts"),
   route("nudges/opt-out", "routes/site/nudge-opt-out.tsx"),
 

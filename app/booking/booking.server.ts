@@ -5,7 +5,7 @@
  * here only give a friendly answer before the insert.
  */
 import { randomUUID } from "node:crypto";
-import { and, asc, desc, eq, gt, gte, inArray, isNotNull, lt, ne, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, inArray, isNotNull, lt, ne, notInArray, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import { answerText } from "~/lib/answers-format";
 import { loadPhaseState } from "~/lib/blueprint.server";
@@ -15,6 +15,7 @@ import {
   blockedTimes,
   bookings,
   busyTimes,
+  payments,
   questionnaireResults,
   questionnaires,
   sessionTypes,
@@ -23,10 +24,13 @@ import {
 import type { Db } from "~/lib/db.server";
 import { enqueueEmail } from "~/lib/email/outbox.server";
 import { getEnv } from "~/lib/env.server";
+import { logger } from "~/lib/logger.server";
 import { consumeRateLimit } from "~/lib/rate-limit.server";
 import { getBusinessTimeZone, getSetting, isTimeZone } from "~/lib/settings.server";
 import { getSiteConfig } from "~/lib/site-config.server";
+import { CHECKOUT_MINUTES, CheckoutUnavailableError, openCheckout } from "~/payments/checkout.server";
 import { notifyPaymentsWorker, refundForCancellation } from "~/payments/refunds.server";
+import { paymentsEnabled } from "~/payments/stripe.server";
 import { answerKeys, labelFor, PHASES, questionSteps } from "~/questionnaires/engine";
 import type { PhaseNumber } from "~/questionnaires/types";
 import {
@@ -49,6 +53,7 @@ import {
 } from "./emails.server.ts";
 import { ClientAddressSchema } from "./places.ts";
 import { type CancelledBy, mayChangeOnline, type RefundDecision, tooLateWords } from "./policy.ts";
+import { bookingToken } from "./tokens.server.ts";
 
 export type SessionType = typeof sessionTypes.$inferSelect;
 export type Booking = typeof bookings.$inferSelect;
@@ -137,18 +142,53 @@ export async function availabilityInput(
   return { timeZone, rules, overrides, blocked, busy: others, calendarBusy, bookedPerDate, now };
 }
 
-/** Not an unconfirmed booking whose hold has run out (its row waits for the next booking or sweep to go). */
+/** The two kinds of hold: waiting for the address to confirm it, or for its deposit to be paid. */
+export const HOLD_STATUSES = ["pending", "pending_payment"] as const;
+
+/** Not a hold whose time has run out (its row waits for the next booking or sweep to go). */
 function holdsTime(now: Date) {
-  return or(ne(bookings.status, "pending"), gt(bookings.confirmExpiresAt, now));
+  return or(notInArray(bookings.status, [...HOLD_STATUSES]), gt(bookings.confirmExpiresAt, now));
 }
 
 /**
- * Deletes the unconfirmed bookings whose hold ran out: they never became bookings, so nothing of them
- * is kept. Run before each booking (the time they held must be free for the exclusion constraint) and
- * by the reminder worker.
+ * Deletes the holds whose time ran out (unconfirmed, or unpaid): they never became bookings, so nothing
+ * of them is kept. Run before each booking (the time they held must be free for the exclusion
+ * constraint) and by the reminder worker. A payment that still completes for a deleted hold is
+ * refunded by the webhook (app/payments/webhook.server.ts).
  */
-export async function releaseExpiredHolds(db: Pick<Db, "delete">, now: Date) {
-  await db.delete(bookings).where(and(eq(bookings.status, "pending"), lt(bookings.confirmExpiresAt, now)));
+export async function releaseExpiredHolds(db: Pick<Db, "delete" | "update" | "select">, now: Date) {
+  const expired = and(inArray(bookings.status, [...HOLD_STATUSES]), lt(bookings.confirmExpiresAt, now));
+  // First their checkouts: a payment row is never left open without its booking.
+  await db
+    .update(payments)
+    .set({ status: "expired" })
+    .where(
+      and(
+        eq(payments.status, "open"),
+        inArray(payments.bookingId, db.select({ id: bookings.id }).from(bookings).where(expired)),
+      ),
+    );
+  await db.delete(bookings).where(expired);
+}
+
+/**
+ * Releases one hold waiting for its deposit (checkout abandoned or expired, Stripe unreachable): its open
+ * payment is marked expired and the row deleted. Nothing happens to a booking that is no longer a hold (paid
+ * in the meantime). Call inside a transaction. Answers whether a hold was released.
+ */
+export async function releasePaymentHold(tx: Db, bookingId: number) {
+  const [row] = await tx
+    .select({ status: bookings.status })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId))
+    .for("update");
+  if (row?.status !== "pending_payment") return false;
+  await tx
+    .update(payments)
+    .set({ status: "expired" })
+    .where(and(eq(payments.bookingId, bookingId), eq(payments.status, "open")));
+  await tx.delete(bookings).where(eq(bookings.id, bookingId));
+  return true;
 }
 
 /** Free start times from now to the end of the type's horizon. */
@@ -325,6 +365,8 @@ export type BookingForm = z.output<typeof BookingFormSchema>;
 export type BookingOutcome =
   /** `booking.status` is "pending" when the address must still confirm it (see needsConfirmation). */
   | { status: "booked"; booking: Booking }
+  /** The time is held (`pending_payment`) until the deposit is paid on Stripe Checkout at `url`. */
+  | { status: "checkout"; booking: Booking; url: string }
   | { status: "ignored" }
   | { status: "invalid"; detail: string; fields: Record<string, string> }
   | { status: "refused"; detail: string }
@@ -404,7 +446,9 @@ export async function bookSession(
   }
 
   const userId = context.user?.id ?? (await accountIdForEmail(db, email));
-  const pending = needsConfirmation(context.user, email);
+  const deposit = depositDue(type);
+  // Paying is the confirmation: no e-mail link to follow as well.
+  const pending = !deposit && needsConfirmation(context.user, email);
   try {
     const booking = await withRetries(() =>
       db.transaction(async (tx) => {
@@ -432,10 +476,16 @@ export async function bookSession(
             ...held,
             icsUid: `${randomUUID()}@booking`,
             scheduledAt: now,
-            status: pending ? "pending" : "confirmed",
-            confirmExpiresAt: pending ? new Date(now.getTime() + CONFIRMATION_HOLD_MINUTES * MINUTE) : null,
+            status: deposit ? "pending_payment" : pending ? "pending" : "confirmed",
+            confirmExpiresAt: deposit
+              ? new Date(now.getTime() + CHECKOUT_MINUTES * MINUTE)
+              : pending
+                ? new Date(now.getTime() + CONFIRMATION_HOLD_MINUTES * MINUTE)
+                : null,
           })
           .returning();
+        // A held time waiting for its deposit: the e-mails go once the webhook says it is paid.
+        if (deposit) return row!;
         const context = await mailContext(tx as unknown as Db, now);
         await queueEmails(
           tx as unknown as Db,
@@ -447,11 +497,60 @@ export async function bookSession(
     if (!booking) {
       return { status: "refused", detail: capMessage() };
     }
+    if (deposit) return await checkoutForHold(db, booking, type, deposit);
     return { status: "booked", booking };
   } catch (error) {
     if (!isExclusionViolation(error) && !(error instanceof BusyInCalendar)) throw error;
     return { status: "taken", detail: TAKEN_MESSAGE, alternatives: await nearestFreeTimes(db, type, form.start, now) };
   }
+}
+
+/** The amount paid online to book `type`, in cents: 0 when it asks for none or payments are not set up. */
+export function depositDue(type: SessionType) {
+  return type.depositCents > 0 && paymentsEnabled() ? type.depositCents : 0;
+}
+
+export const PAYMENT_UNAVAILABLE_MESSAGE =
+  "Online payment is not available at the moment, so nothing was booked or charged. Please try again in a few minutes, or send us a message.";
+
+/**
+ * Opens the Stripe Checkout for a hold just made. When Stripe cannot be reached the hold is released at
+ * once: the time is free again and the visitor is told nothing was booked.
+ */
+async function checkoutForHold(db: Db, booking: Booking, type: SessionType, amountCents: number) {
+  const { BASE_URL } = getEnv();
+  try {
+    const { url } = await openCheckout(db, {
+      bookingId: booking.id,
+      userId: booking.userId,
+      name: booking.name,
+      email: booking.email,
+      description: paymentDescription(booking, type, amountCents, await getBusinessTimeZone(db)),
+      amountCents,
+      successUrl: `${BASE_URL}/book/booked/${bookingToken("view", booking.id, booking.version)}`,
+      cancelUrl: `${BASE_URL}/book/unpaid/${bookingToken("pay", booking.id, booking.version)}`,
+      expiresAt: booking.confirmExpiresAt!,
+    });
+    return { status: "checkout", booking, url } as const;
+  } catch (error) {
+    await db.transaction((tx) => releasePaymentHold(tx as unknown as Db, booking.id));
+    if (!(error instanceof CheckoutUnavailableError)) throw error;
+    logger.warn({ err: error, bookingId: booking.id }, "checkout unavailable: hold released");
+    return { status: "refused", detail: PAYMENT_UNAVAILABLE_MESSAGE } as const;
+  }
+}
+
+/** What Stripe's page and the receipt say is bought: "Deposit: Signature Portrait, Thursday 5 March 2026 at 09:00". */
+export function paymentDescription(
+  booking: Pick<Booking, "startsAt" | "phase">,
+  type: Pick<SessionType, "name" | "priceCents" | "priceFrom">,
+  amountCents: number,
+  timeZone: string,
+) {
+  const title = booking.phase ? `${type.name} (Phase ${booking.phase})` : type.name;
+  const inFull = type.priceCents !== null && !type.priceFrom && amountCents >= type.priceCents;
+  const when = `${formatDateLong(booking.startsAt, timeZone)} at ${formatTime(booking.startsAt, timeZone)}`;
+  return `${inFull ? "" : "Deposit: "}${title}, ${when}`;
 }
 
 /**

@@ -5,6 +5,7 @@ import { formatDateTimeLong } from "./availability.ts";
 import { invitationIcs } from "./ics.server.ts";
 import { oneLine, type PlaceSettings, sessionPlace } from "./places.ts";
 import { contactWords, policyWords, REFUND_DELAY_WORDS, type RefundDecision } from "./policy.ts";
+import { paymentWords } from "./price.ts";
 import { bookingToken } from "./tokens.server.ts";
 
 type Booking = typeof bookings.$inferSelect;
@@ -147,8 +148,18 @@ export function confirmationRequestEmail(booking: Booking, type: SessionType, co
   };
 }
 
-export function bookingConfirmedEmails(booking: Booking, type: SessionType, context: BookingMailContext): EmailInput[] {
+/**
+ * The confirmation and the owner's notice. `paidCents`: what was paid online for it (a deposit or the full
+ * price), stated with what remains.
+ */
+export function bookingConfirmedEmails(
+  booking: Booking,
+  type: SessionType,
+  context: BookingMailContext,
+  paidCents = 0,
+): EmailInput[] {
   const title = sessionTitle(booking, type);
+  const paid = paidCents > 0 ? [paymentWords(type, paidCents)] : [];
   return [
     {
       to: booking.email,
@@ -158,6 +169,7 @@ export function bookingConfirmedEmails(booking: Booking, type: SessionType, cont
           `Hello ${booking.name},`,
           `Your ${title} is booked for ${whenFor(booking, context)}. It lasts ${type.durationMinutes} minutes.`,
           ...whereLines(booking, type, context),
+          ...paid,
           "The attached calendar invitation adds it to your calendar.",
           ...changeLines(booking, type, context),
         ],
@@ -167,7 +179,10 @@ export function bookingConfirmedEmails(booking: Booking, type: SessionType, cont
     },
     ownerNotice(
       `New booking: ${title}, ${formatDateTimeLong(booking.startsAt, context.businessTimeZone)}`,
-      [`${booking.name} booked a ${title} for ${formatDateTimeLong(booking.startsAt, context.businessTimeZone)}.`],
+      [
+        `${booking.name} booked a ${title} for ${formatDateTimeLong(booking.startsAt, context.businessTimeZone)}.`,
+        ...paid,
+      ],
       booking,
       context,
     ),

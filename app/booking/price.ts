@@ -3,7 +3,7 @@
  * is set (nothing at all when there is neither). One formatter for the booking pages, the owner's
  * pages and the reply templates.
  */
-const euros = (cents: number) =>
+export const euros = (cents: number) =>
   new Intl.NumberFormat("en-GB", {
     style: "currency",
     currency: "EUR",
@@ -38,4 +38,32 @@ export function parseEuros(text: string): number | null | undefined {
   if (value === "") return null;
   if (!/^\d{1,6}(\.\d{1,2})?$/.test(value)) return undefined;
   return Math.round(Number(value) * 100);
+}
+
+/**
+ * What was paid online for a booking and what is left, as the booked page and the confirmation e-mail say
+ * it: "Paid online: €50 deposit. Still to pay at the session: €100."
+ */
+export function paymentWords(type: Pick<PricedSessionType, "priceCents" | "priceFrom">, paidCents: number): string {
+  if (type.priceCents === null) return `Paid online: ${euros(paidCents)} deposit.`;
+  if (type.priceFrom) {
+    return `Paid online: ${euros(paidCents)} deposit. The rest of the price (from ${euros(type.priceCents)}) is paid at the session.`;
+  }
+  const remaining = type.priceCents - paidCents;
+  if (remaining <= 0) return `Paid online: ${euros(paidCents)}, the full price. Nothing more to pay.`;
+  return `Paid online: ${euros(paidCents)} deposit. Still to pay at the session: ${euros(remaining)}.`;
+}
+
+/** Before paying: "A deposit of €50 is paid online to book; the remaining €100 at the session." */
+export function depositWords(type: Pick<PricedSessionType, "priceCents" | "priceFrom">, depositCents: number): string {
+  if (type.priceCents !== null && !type.priceFrom && depositCents >= type.priceCents) {
+    return `The full price, ${euros(depositCents)}, is paid online to book this session.`;
+  }
+  const rest =
+    type.priceCents === null
+      ? ""
+      : type.priceFrom
+        ? " The rest of the price is paid at the session."
+        : ` The remaining ${euros(type.priceCents - depositCents)} is paid at the session.`;
+  return `A deposit of ${euros(depositCents)} is paid online to book this session.${rest}`;
 }

@@ -8,6 +8,7 @@ import { bookings, sessionTypes } from "~/lib/db/schema";
 import type { Db } from "~/lib/db.server";
 import { enqueueEmail } from "~/lib/email/outbox.server";
 import { logger } from "~/lib/logger.server";
+import { expireOverdueCheckouts } from "~/payments/holds.server";
 import { mailContext, releaseExpiredHolds } from "./booking.server.ts";
 import { reminderEmail } from "./emails.server.ts";
 
@@ -48,8 +49,12 @@ export function startReminderWorker(db: Db, options: { intervalMilliseconds?: nu
   const round = () => {
     if (running) return;
     const now = new Date();
-    // Unconfirmed bookings whose hold ran out leave the owner's calendar within the minute.
-    running = Promise.all([queueDueReminders(db, now), releaseExpiredHolds(db, now)])
+    // Unconfirmed or unpaid bookings whose hold ran out leave the owner's calendar within the minute; an
+    // unpaid one's Stripe checkout is closed first, so it cannot be paid once its time is free.
+    running = Promise.all([
+      queueDueReminders(db, now),
+      expireOverdueCheckouts(db, now).then(() => releaseExpiredHolds(db, now)),
+    ])
       .catch((error) => logger.error({ err: error }, "booking reminders or expired holds failed"))
       .finally(() => {
         running = undefined;

@@ -231,6 +231,9 @@ const int = (label: string, min: number, max: number) =>
     .min(min, `${label} must be at least ${min}.`)
     .max(max, `${label} must be at most ${max}.`);
 
+/** Stripe refuses a euro charge under 50 cents. */
+export const MIN_DEPOSIT_CENTS = 50;
+
 export const SessionTypeSchema = z
   .object({
     name: z.string().trim().min(1, "Name is required.").max(100, "Name must be at most 100 characters."),
@@ -259,6 +262,21 @@ export const SessionTypeSchema = z
         return cents;
       }),
     priceFrom: z.enum(["on"]).optional(),
+    /** Paid online at booking (issue 29); empty or 0 = nothing online. */
+    deposit: z
+      .string()
+      .optional()
+      .transform((v, ctx) => {
+        const cents = parseEuros(v ?? "");
+        if (cents === undefined) {
+          ctx.addIssue({
+            code: "custom",
+            message: "Deposit must be empty or an amount in euros, such as 50 or 49.50.",
+          });
+          return z.NEVER;
+        }
+        return cents ?? 0;
+      }),
     bufferBeforeMinutes: int("Buffer before", 0, 240),
     bufferAfterMinutes: int("Buffer after", 0, 240),
     travelMinutes: int("Travel time", 0, 480).optional(),
@@ -280,6 +298,13 @@ export const SessionTypeSchema = z
     active: z.enum(["on"]).optional(),
   })
   .superRefine((form, ctx) => {
+    if (form.deposit > 0) {
+      const issue = (message: string) => ctx.addIssue({ code: "custom", path: ["deposit"], message });
+      if (form.price === null) issue("Set a price first: the deposit is part of it.");
+      else if (form.deposit > form.price) issue("The deposit can be at most the price (equal to it: paid in full).");
+      // Stripe's smallest charge in euros.
+      else if (form.deposit < MIN_DEPOSIT_CENTS) issue("A deposit must be at least €0.50, or 0 for none.");
+    }
     // The field means the type's own address (studio) or meeting link (video); other places take nothing.
     if (form.locationKind === "video" && form.location && !isMeetingLink(form.location)) {
       ctx.addIssue({
@@ -298,7 +323,7 @@ export const SessionTypeSchema = z
   });
 
 export async function updateSessionType(db: Db, id: number, form: z.output<typeof SessionTypeSchema>) {
-  const { minNoticeHours, active, price, priceFrom, ...rest } = form;
+  const { minNoticeHours, active, price, priceFrom, deposit, ...rest } = form;
   const [row] = await db
     .update(sessionTypes)
     .set({
@@ -307,6 +332,7 @@ export async function updateSessionType(db: Db, id: number, form: z.output<typeo
       active: active === "on",
       priceCents: price,
       priceFrom: price !== null && priceFrom === "on",
+      depositCents: deposit,
     })
     .where(eq(sessionTypes.id, id))
     .returning({ id: sessionTypes.id });

@@ -6,7 +6,8 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { getEnv } from "~/lib/env.server";
 
-export const TOKEN_PURPOSES = ["view", "cancel", "reschedule", "confirm"] as const;
+/** "pay": the way back from an unfinished Stripe Checkout, which releases the held time. */
+export const TOKEN_PURPOSES = ["view", "cancel", "reschedule", "confirm", "pay"] as const;
 export type TokenPurpose = (typeof TOKEN_PURPOSES)[number];
 
 function signature(purpose: TokenPurpose, bookingId: number, version: number) {

@@ -4,7 +4,8 @@
  *
  * - only GET, HEAD and POST reach the app (405 with `Allow` otherwise);
  * - a form action takes `application/x-www-form-urlencoded` up to its route's limit;
- * - JSON only where JSON is the contract (`/api/contact`, `/api/auth/*`), at most MAX_JSON_BYTES;
+ * - JSON only where JSON is the contract (`/api/contact`, `/api/auth/*`), at most MAX_JSON_BYTES, and
+ *   Stripe's webhook (`/api/payments/stripe`), at most MAX_WEBHOOK_BYTES;
  * - `multipart/form-data` only on the routes whose row has `upload` limits, only with a boundary, and
  *   only for a signed-in user whose role may upload there (checked from the session before a byte is
  *   read); the route's reader then streams it within the same row's limits.

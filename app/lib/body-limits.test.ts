@@ -11,6 +11,7 @@ import {
   LARGE_FORM_BYTES,
   MAX_FORM_BYTES,
   MAX_JSON_BYTES,
+  MAX_WEBHOOK_BYTES,
   MOOD_BOARD_UPLOAD_LIMITS,
   multipartRequestBytes,
   PHOTO_UPLOAD_LIMITS,
@@ -44,6 +45,9 @@ describe("the body limits table", () => {
     expect(declaredBodyLimit("/todo", "application/x-www-form-urlencoded")).toBe(MAX_FORM_BYTES);
     expect(declaredBodyLimit("/todo", "multipart/form-data")).toBe(MAX_FORM_BYTES);
     expect(declaredBodyLimit("/api/contact", "application/json")).toBe(MAX_JSON_BYTES);
+    // Stripe's signed events: JSON, with room for a large checkout session.
+    expect(declaredBodyLimit("/api/payments/stripe", "application/json")).toBe(MAX_WEBHOOK_BYTES);
+    expect(declaredBodyLimit("/api/payments/stripe/x", "application/json")).toBe(MAX_FORM_BYTES);
     expect(declaredBodyLimit("/hob/phase2/mood_board_upload", "multipart/form-data")).toBe(
       multipartRequestBytes(MAX_FORM_BYTES, 10 * MiB),
     );

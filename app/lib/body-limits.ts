@@ -16,7 +16,7 @@ const MB = 1024 * KB;
 
 /** A URL-encoded form post, unless its route says otherwise. */
 export const MAX_FORM_BYTES = 64 * KB;
-/** JSON, where JSON is the contract (`/api/contact`, `/api/auth/*`). */
+/** JSON, where JSON is the contract (`/api/contact`, `/api/auth/*`; Stripe's webhook takes MAX_WEBHOOK_BYTES). */
 export const MAX_JSON_BYTES = 32 * KB;
 /** Room for a multipart body's boundaries and part headers around its fields and files. */
 const MULTIPART_FRAMING_BYTES = 16 * KB;
@@ -102,7 +102,11 @@ export const ROUTE_BODY_LIMITS: readonly RouteBodyLimits[] = [
   { name: "Owner's report editor", pattern: /^\/admin\/reports\/[^/]+$/, formBytes: LARGE_FORM_BYTES.ownerReport },
 ];
 
-const JSON_ROUTES = [/^\/api\/contact$/, /^\/api\/auth\//];
+/** Stripe's signed events (issue 29): a checkout session's event is a few KB; room to spare. */
+export const MAX_WEBHOOK_BYTES = 256 * KB;
+
+const WEBHOOK_ROUTE = /^\/api\/payments\/stripe$/;
+const JSON_ROUTES = [/^\/api\/contact$/, /^\/api\/auth\//, WEBHOOK_ROUTE];
 
 const DEFAULT_LIMITS: RouteBodyLimits = { name: "Any other form", pattern: /^/, formBytes: MAX_FORM_BYTES };
 
@@ -121,6 +125,7 @@ export function isJsonRoute(pagePath: string) {
 export function declaredBodyLimit(pagePath: string, mediaType: string): number {
   const limits = bodyLimitsFor(pagePath);
   if (mediaType === "multipart/form-data" && limits.upload) return limits.upload.requestBytes;
+  if (WEBHOOK_ROUTE.test(pagePath)) return MAX_WEBHOOK_BYTES;
   if (isJsonRoute(pagePath)) return MAX_JSON_BYTES;
   return limits.formBytes;
 }

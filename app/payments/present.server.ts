@@ -8,6 +8,7 @@ const REASONS: Record<RefundReason, string> = {
   client_cancelled: "cancelled by the client",
   owner_cancelled: "cancelled by us",
   manual: "refunded by hand",
+  hold_released: "paid after the held time was released",
 };
 
 const STATUSES: Record<RefundStatus, string> = {

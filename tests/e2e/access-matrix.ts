@@ -97,6 +97,8 @@ export const accessMatrix: MatrixRow[] = [
     ...everyone(404),
   },
   { pattern: "book/reschedule/:token", url: "/book/reschedule/1.0.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", ...everyone(404) },
+  // Stripe's way back from an unpaid checkout: a forged token releases nothing.
+  { pattern: "book/unpaid/:token", url: "/book/unpaid/1.0.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", ...everyone(404) },
   {
     pattern: "book/reschedule/:token",
     url: "/book/reschedule/1.0.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
@@ -251,6 +253,9 @@ export const accessMatrix: MatrixRow[] = [
 
   // Endpoints
   { pattern: "api/contact", url: "/api/contact", ...everyone(405) },
+  // Stripe's webhook: POST only, and nothing without Stripe's signature.
+  { pattern: "api/payments/stripe", url: "/api/payments/stripe", ...everyone(405) },
+  { pattern: "api/payments/stripe", url: "/api/payments/stripe", method: "POST", ...everyone(400) },
   { pattern: "healthz", url: "/healthz", ...everyone(200) },
   // The opt-out link of a reminder: a signed token, no session needed; a forged one is refused.
   { pattern: "nudges/opt-out", url: "/nudges/opt-out?token=forged.token", ...everyone(404) },

@@ -14,7 +14,9 @@ export function BookingSummary({
         ? "Completed"
         : booking.status === "no_show"
           ? "Missed"
-          : "Confirmed";
+          : booking.status === "pending_payment"
+            ? "Waiting for payment"
+            : "Confirmed";
   return (
     <dl className="card mt-6 grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
       <dt className="font-semibold">Session</dt>

@@ -154,7 +154,8 @@ export const payments = pgTable(
 
 export const REFUND_STATUSES = ["pending", "succeeded", "failed"] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
-export const REFUND_REASONS = ["client_cancelled", "owner_cancelled", "manual"] as const;
+/** `hold_released`: paid after the held time was released (the booking could not be kept). */
+export const REFUND_REASONS = ["client_cancelled", "owner_cancelled", "manual", "hold_released"] as const;
 export type RefundReason = (typeof REFUND_REASONS)[number];
 
 /**

@@ -9,10 +9,13 @@ import {
   presentBooking,
   presentPolicy,
 } from "~/booking/present.server";
+import { paymentWords } from "~/booking/price";
 import { bookingForToken } from "~/booking/token-pages.server";
 import { getDb } from "~/lib/db.server";
 import { pageMeta } from "~/lib/meta";
+import { useRefreshWhilePending } from "~/media/components/use-refresh-while-pending";
 import { PaymentsPanel } from "~/payments/components/payments-panel";
+import { bookingPayment } from "~/payments/holds.server";
 import { presentMoney } from "~/payments/present.server";
 import { bookingMoney } from "~/payments/refunds.server";
 import type { Route } from "./+types/booked";
@@ -26,6 +29,8 @@ export async function loader({ params }: Route.LoaderArgs) {
   const policy = presentPolicy(booking, type, now);
   const changeable = booking.status === "confirmed" && policy.changeable;
   const pending = booking.status === "pending";
+  const payment = await bookingPayment(db, booking.id);
+  const awaitingPayment = booking.status === "pending_payment";
   return {
     booking: presentBooking(booking, type, await getPlaceSettings(db)),
     /** A pending booking: until when its time is held ("" once the hold has run out). */
@@ -36,6 +41,14 @@ export async function loader({ params }: Route.LoaderArgs) {
           ? ""
           : null,
     email: booking.email,
+    /** Back from Stripe before its webhook arrived (or without paying): the page waits for it. */
+    awaitingPayment: awaitingPayment
+      ? {
+          until: formatTime(booking.confirmExpiresAt ?? now, booking.timeZone),
+          checkoutUrl: payment.checkoutUrl,
+        }
+      : null,
+    paid: payment.paidCents > 0 ? paymentWords(type, payment.paidCents) : null,
     paths: changeable ? bookingPaths(booking) : null,
     policy: policy.afterBooking,
     contact: bookingContact(),
@@ -44,8 +57,26 @@ export async function loader({ params }: Route.LoaderArgs) {
 }
 
 export default function Booked({ loaderData }: Route.ComponentProps) {
-  const { booking, email, paths, policy, contact, heldUntil, money } = loaderData;
+  const { booking, email, paths, policy, contact, heldUntil, awaitingPayment, paid, money } = loaderData;
   const confirmed = booking.status === "confirmed";
+  useRefreshWhilePending(awaitingPayment !== null);
+  if (awaitingPayment) {
+    return (
+      <div className="container-page max-w-3xl py-12">
+        <h1 className="font-serif text-4xl font-bold text-brand-900">Waiting for your payment</h1>
+        <p role="status" className="alert-success mt-6">
+          The time is held for you until {awaitingPayment.until}. As soon as Stripe confirms your payment, your session
+          is booked and this page shows it; the confirmation goes to {email}.
+        </p>
+        <BookingSummary booking={booking} />
+        {awaitingPayment.checkoutUrl && (
+          <p className="mt-6">
+            Not paid yet? <a href={awaitingPayment.checkoutUrl}>Go back to the payment page</a>.
+          </p>
+        )}
+      </div>
+    );
+  }
   if (heldUntil !== null) {
     return (
       <div className="container-page max-w-3xl py-12">
@@ -75,7 +106,8 @@ export default function Booked({ loaderData }: Route.ComponentProps) {
         </p>
       )}
       <BookingSummary booking={booking} />
-      {money.payments.length > 0 && (
+      {paid && booking.status !== "cancelled" && <p className="mt-6 text-slate-700">{paid}</p>}
+      {money.payments.length > 0 && (booking.status === "cancelled" || money.refunds.length > 0) && (
         <PaymentsPanel
           money={money}
           keptWords={

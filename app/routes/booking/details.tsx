@@ -1,13 +1,19 @@
 import { data, Form, Link, redirect } from "react-router";
 import { formatDateTimeLong } from "~/booking/availability";
-import { bookingRefusal, bookSession, getSessionTypeBySlug, MAX_BOOKING_FORM_BYTES } from "~/booking/booking.server";
+import {
+  bookingRefusal,
+  bookSession,
+  depositDue,
+  getSessionTypeBySlug,
+  MAX_BOOKING_FORM_BYTES,
+} from "~/booking/booking.server";
 import { calendarHref } from "~/booking/components/booking-calendar";
 import { LateChangeNotice } from "~/booking/components/late-change-notice";
 import { SessionFacts } from "~/booking/components/session-facts";
 import { sessionPlace } from "~/booking/places";
 import { policyRule, policyWords } from "~/booking/policy";
 import { bookingContact, getPlaceSettings } from "~/booking/present.server";
-import { sessionPrice } from "~/booking/price";
+import { depositWords, sessionPrice } from "~/booking/price";
 import { bookingToken } from "~/booking/tokens.server";
 import { Field } from "~/components/form-field";
 import { FormErrorSummary } from "~/components/ui/form-error-summary";
@@ -62,6 +68,8 @@ export async function loader(args: Route.LoaderArgs) {
     timeZone,
     phase: choice.phase,
     refusal: await bookingRefusal(db, type, user, choice.phase ? Number(choice.phase) : null),
+    /** Paid online to book (Stripe Checkout), in words; null when nothing is. */
+    deposit: depositDue(type) ? depositWords(type, depositDue(type)) : null,
     calendarUrl,
     prefill: user ? { name: user.name, email: user.email } : null,
   };
@@ -102,6 +110,9 @@ export async function action(args: Route.ActionArgs) {
   switch (outcome.status) {
     case "booked":
       throw redirect(`/book/booked/${bookingToken("view", outcome.booking.id, outcome.booking.version)}`);
+    case "checkout":
+      // Stripe's hosted page; it comes back to the booked page (paid) or /book/unpaid/… (not).
+      throw redirect(outcome.url);
     case "ignored":
       return data<ActionData>({ error: "", received: true });
     case "invalid":
@@ -128,7 +139,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function BookingDetails({ loaderData, actionData }: Route.ComponentProps) {
-  const { type, when, start, timeZone, phase, refusal, calendarUrl, prefill, policy, contact } = loaderData;
+  const { type, when, start, timeZone, phase, refusal, calendarUrl, prefill, policy, contact, deposit } = loaderData;
   const values = actionData?.values;
   const fields = actionData?.fields ?? {};
   const detailsHref = (s: string) => calendarHref(`/book/${type.slug}/details`, { phase, start: s, tz: timeZone });
@@ -252,8 +263,9 @@ export default function BookingDetails({ loaderData, actionData }: Route.Compone
             <label htmlFor="website">Leave this field empty</label>
             <input id="website" name="website" tabIndex={-1} autoComplete="off" />
           </div>
+          {deposit && <p className="text-slate-700">{deposit} You pay on Stripe's secure page, next.</p>}
           <button type="submit" className="btn-primary">
-            Confirm booking
+            {deposit ? "Continue to payment" : "Confirm booking"}
           </button>
         </Form>
       )}

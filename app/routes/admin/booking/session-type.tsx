@@ -9,6 +9,7 @@ import { getDb } from "~/lib/db.server";
 import { HttpError, readBoundedText } from "~/lib/http.server";
 import { pageMeta } from "~/lib/meta";
 import { requireRole } from "~/lib/session.server";
+import { paymentsEnabled } from "~/payments/stripe.server";
 import type { Route } from "./+types/session-type";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: "Session type", noindex: true });
@@ -35,6 +36,7 @@ export async function loader(args: Route.LoaderArgs) {
       createdAt: undefined,
       updatedAt: undefined,
     },
+    paymentsOn: paymentsEnabled(),
     /** Some free times would be booked already too late to change online: said next to the two fields. */
     policyWarning: rulesConflict(type)
       ? `With ${Math.round(type.minNoticeMinutes / 60)} hours' minimum notice and changes online up to ${type.clientChangeNoticeHours} hours before, a session booked less than ${type.clientChangeNoticeHours} hours ahead can't be moved online: its confirmation tells the client to contact you.`
@@ -116,7 +118,7 @@ function NumberField({
 }
 
 export default function SessionTypeEdit({ loaderData, actionData }: Route.ComponentProps) {
-  const { type, policyWarning } = loaderData;
+  const { type, policyWarning, paymentsOn } = loaderData;
   const errors: Record<string, string | undefined> = actionData?.fields ?? {};
   return (
     <div className="container-page max-w-3xl py-12">
@@ -188,6 +190,32 @@ export default function SessionTypeEdit({ loaderData, actionData }: Route.Compon
             <input type="checkbox" name="priceFrom" defaultChecked={type.priceFrom} className="size-4" />
             Starting price (shown as “From €…”)
           </label>
+        </div>
+        <div>
+          <label className="field-label" htmlFor="deposit">
+            Deposit (EUR)
+          </label>
+          <input
+            className="field-input"
+            id="deposit"
+            name="deposit"
+            inputMode="decimal"
+            defaultValue={
+              type.depositCents === 0 ? "0" : (type.depositCents / 100).toFixed(type.depositCents % 100 ? 2 : 0)
+            }
+            aria-invalid={errors.deposit ? true : undefined}
+            aria-describedby={errors.deposit ? "deposit-hint deposit-error" : "deposit-hint"}
+          />
+          <p id="deposit-hint" className="mt-1 text-sm text-slate-600">
+            {paymentsOn
+              ? "Paid online when booking; 0 asks for nothing, the price itself means paid in full. Refunded in full when the client cancels in time or you cancel."
+              : "Online payment is off until Stripe is connected (see the README): bookings ask for nothing."}
+          </p>
+          {errors.deposit && (
+            <p id="deposit-error" className="field-error">
+              {errors.deposit}
+            </p>
+          )}
         </div>
         <div>
           <label className="field-label" htmlFor="priceLabel">

@@ -1,0 +1,531 @@
+/**
+ * Deposits at booking (issue 29) against the local Stripe emulator: the hold, the checkout, the signed
+ * webhook (through the route, as Stripe sends it), the ways a hold ends without payment, and the race.
+ * PGlite by default; the same file runs on PostgreSQL with TEST_DATABASE_URL.
+ */
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { eq } from "drizzle-orm";
+import Stripe from "stripe";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { args, BASE, run } from "../../tests/support/routes.ts";
+import {
+  EMULATOR_SECRET_KEY,
+  EMULATOR_WEBHOOK_SECRET,
+  type StripeEmulator,
+  startStripeEmulator,
+} from "../../tests/support/stripe-emulator.ts";
+import { type TestDatabase, useFreshAppDatabase } from "../../tests/support/test-database.ts";
+import {
+  type BookingOutcome,
+  type BookingRequestContext,
+  bookSession,
+  freeTimes,
+  getSessionTypeBySlug,
+  PAYMENT_UNAVAILABLE_MESSAGE,
+  releaseExpiredHolds,
+  type SessionType,
+  TAKEN_MESSAGE,
+} from "../booking/booking.server.ts";
+import { SessionTypeSchema } from "../booking/setup.server.ts";
+import { bookingToken } from "../booking/tokens.server.ts";
+import {
+  bookings,
+  emailOutbox,
+  packagePurchases,
+  packages,
+  payments,
+  rateLimits,
+  receipts,
+  refunds,
+  sessionTypes,
+  stripeEvents,
+} from "../lib/db/schema.ts";
+import { resetEnvForTests } from "../lib/env.server.ts";
+import { action as webhookAction } from "../routes/api/payments-stripe.ts";
+import { loader as bookedLoader } from "../routes/booking/booked.tsx";
+import { loader as unpaidLoader } from "../routes/booking/unpaid.tsx";
+import { CHECKOUT_MINUTES } from "./checkout.server.ts";
+import { expireOverdueCheckouts } from "./holds.server.ts";
+
+let database: TestDatabase;
+let emulator: StripeEmulator;
+let webhookServer: Server;
+/** What the app answered each webhook delivery, in order. */
+const deliveries: number[] = [];
+
+beforeAll(async () => {
+  emulator = await startStripeEmulator();
+  // The app's webhook route behind a real HTTP socket, as the emulator (and Stripe) reach it.
+  webhookServer = createServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(req.headers)) if (typeof value === "string") headers.set(name, value);
+    const response = (await webhookAction(
+      args(new Request(`${BASE}/api/payments/stripe`, { method: "POST", headers, body: Buffer.concat(chunks) })),
+    )) as Response;
+    deliveries.push(response.status);
+    res.writeHead(response.status, { "content-type": "application/json" });
+    res.end(await response.text());
+  });
+  await new Promise<void>((resolve) => webhookServer.listen(0, "127.0.0.1", resolve));
+  emulator.webhookUrl = `http://127.0.0.1:${(webhookServer.address() as AddressInfo).port}/api/payments/stripe`;
+  database = await useFreshAppDatabase({
+    OWNER_EMAIL: "owner@example.com",
+    STRIPE_SECRET_KEY: EMULATOR_SECRET_KEY,
+    STRIPE_WEBHOOK_SECRET: EMULATOR_WEBHOOK_SECRET,
+    STRIPE_API_BASE: emulator.url,
+  });
+  // Signature Portrait: €150, €50 paid online to book.
+  await database.db
+    .update(sessionTypes)
+    .set({ priceCents: 15000, depositCents: 5000 })
+    .where(eq(sessionTypes.slug, "signature-portrait"));
+}, 60_000);
+
+afterAll(async () => {
+  await database.destroy();
+  await emulator.close();
+  await new Promise((resolve) => webhookServer.close(resolve));
+  for (const name of ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_API_BASE"]) delete process.env[name];
+  resetEnvForTests();
+});
+
+beforeEach(async () => {
+  process.env.STRIPE_API_BASE = emulator.url;
+  resetEnvForTests();
+  await database.db.delete(refunds);
+  await database.db.delete(receipts);
+  await database.db.delete(payments);
+  await database.db.delete(packagePurchases);
+  await database.db.delete(bookings);
+  await database.db.delete(emailOutbox);
+  await database.db.delete(rateLimits);
+  await database.db.delete(stripeEvents);
+  deliveries.length = 0;
+});
+
+// Monday 2 March 2026, 08:00 in Paris.
+const now = new Date("2026-03-02T07:00:00Z");
+const MINUTE = 60_000;
+let ip = 0;
+const context = (overrides: Partial<BookingRequestContext> = {}): BookingRequestContext => ({
+  db: database.db,
+  clientIp: `203.0.113.${++ip % 250}`,
+  user: null,
+  now,
+  ...overrides,
+});
+const form = (start: Date, extra: Record<string, string> = {}) => ({
+  start: start.toISOString(),
+  timeZone: "Europe/Paris",
+  name: "Grace Hopper",
+  email: "grace@example.com",
+  ...extra,
+});
+const portrait = async () => (await getSessionTypeBySlug(database.db, "signature-portrait")) as SessionType;
+const offered = async (type: SessionType, slot: Date, at: Date) =>
+  (await freeTimes(database.db, type, at)).some((s) => s.getTime() === slot.getTime());
+
+async function hold(extra: Record<string, string> = {}, slotIndex = 0) {
+  const type = await portrait();
+  const slot = (await freeTimes(database.db, type, now))[slotIndex]!;
+  const outcome = await bookSession(type, form(slot, extra), context());
+  if (outcome.status !== "checkout") throw new Error(`expected a checkout, got ${JSON.stringify(outcome)}`);
+  const sessionId = new URL(outcome.url).pathname.split("/").at(-1)!;
+  return { type, slot, outcome, sessionId, session: emulator.sessions.get(sessionId)! };
+}
+
+const bookingRow = async (id: number) => (await database.db.select().from(bookings).where(eq(bookings.id, id)))[0];
+
+/** Posts an event to the route as Stripe does, signed with `secret` (at `timestamp`, seconds). */
+async function deliver(event: object, options: { secret?: string; timestamp?: number; body?: string } = {}) {
+  const payload = JSON.stringify(event);
+  const signature = Stripe.webhooks.generateTestHeaderString({
+    payload,
+    secret: options.secret ?? EMULATOR_WEBHOOK_SECRET,
+    timestamp: options.timestamp,
+  });
+  const response = (await webhookAction(
+    args(
+      new Request(`${BASE}/api/payments/stripe`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "stripe-signature": signature },
+        body: options.body ?? payload,
+      }),
+    ),
+  )) as Response;
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+let eventCounter = 0;
+function checkoutEvent(type: string, session: object, id = `evt_test_${++eventCounter}`) {
+  return { id, object: "event", type, created: Math.floor(Date.now() / 1000), data: { object: session } };
+}
+const paidSession = (session: object) => ({
+  ...session,
+  status: "complete",
+  payment_status: "paid",
+  payment_intent: `pi_test_${++eventCounter}`,
+});
+
+describe("booking a session type with a deposit", () => {
+  it("holds the time as pending_payment and opens Stripe Checkout for the deposit, with the booking's id", async () => {
+    const { outcome, session, type, slot } = await hold();
+    expect(outcome.booking).toMatchObject({ status: "pending_payment" });
+    expect(outcome.booking.confirmExpiresAt?.getTime()).toBe(now.getTime() + CHECKOUT_MINUTES * MINUTE);
+    expect(session).toMatchObject({
+      mode: "payment",
+      currency: "eur",
+      amount_total: 5000,
+      client_reference_id: String(outcome.booking.id),
+      customer_email: "grace@example.com",
+      expires_at: Math.floor(outcome.booking.confirmExpiresAt!.getTime() / 1000),
+      success_url: `${BASE}/book/booked/${bookingToken("view", outcome.booking.id, 0)}`,
+      cancel_url: `${BASE}/book/unpaid/${bookingToken("pay", outcome.booking.id, 0)}`,
+    });
+    expect(session.metadata.booking_id).toBe(String(outcome.booking.id));
+    expect(session.line_items_description).toBe("Deposit: Signature Portrait, Thursday 5 March 2026 at 09:00");
+    const [payment] = await database.db.select().from(payments);
+    expect(payment).toMatchObject({ bookingId: outcome.booking.id, status: "open", checkoutSessionId: session.id });
+    // Nothing is said to anyone before the payment.
+    expect(await database.db.select().from(emailOutbox)).toEqual([]);
+    // Nobody else may take the held time.
+    expect(await offered(type, slot, now)).toBe(false);
+    const second = await bookSession(type, form(slot, { email: "other@example.com" }), context());
+    expect(second).toMatchObject({ status: "taken", detail: TAKEN_MESSAGE });
+  });
+
+  it("is confirmed by the signed webhook once paid: receipt, e-mails with the .ics saying what was paid and what remains", async () => {
+    const { outcome, sessionId } = await hold();
+    await emulator.pay(sessionId);
+    expect(deliveries).toEqual([200]);
+    expect(await bookingRow(outcome.booking.id)).toMatchObject({ status: "confirmed", confirmExpiresAt: null });
+    const [payment] = await database.db.select().from(payments);
+    expect(payment).toMatchObject({
+      status: "paid",
+      paymentIntentId: emulator.sessions.get(sessionId)!.payment_intent,
+    });
+    expect(payment!.paidAt).not.toBeNull();
+    const [receipt] = await database.db.select().from(receipts);
+    expect(receipt).toMatchObject({ kind: "payment", paymentId: payment!.id, amountCents: 5000 });
+    const mail = await database.db.select().from(emailOutbox).orderBy(emailOutbox.id);
+    expect(mail.map((m) => [m.to, m.subject.split(":")[0]])).toEqual([
+      ["grace@example.com", "Booked"],
+      ["owner@example.com", "New booking"],
+    ]);
+    expect(mail[0]!.text).toContain("Paid online: €50 deposit. Still to pay at the session: €100.");
+    expect(mail[1]!.text).toContain("Paid online: €50 deposit.");
+    const ics = Buffer.from(mail[0]!.attachments![0]!.contentBase64, "base64").toString("utf8");
+    expect(ics).toContain("STATUS:CONFIRMED");
+    // The success URL is the booking's page: booked, with what was paid.
+    const page = (await run(() =>
+      bookedLoader(args(new Request(`${BASE}/x`), { token: bookingToken("view", outcome.booking.id, 0) })),
+    )) as { booking: { status: string }; paid: string };
+    expect(page.booking.status).toBe("confirmed");
+    expect(page.paid).toBe("Paid online: €50 deposit. Still to pay at the session: €100.");
+  });
+
+  it("shows a page that waits for Stripe while the payment is not confirmed yet", async () => {
+    const { outcome, session } = await hold();
+    const page = (await run(() =>
+      bookedLoader(args(new Request(`${BASE}/x`), { token: bookingToken("view", outcome.booking.id, 0) })),
+    )) as { awaitingPayment: { checkoutUrl: string } | null; paid: string | null };
+    expect(page.awaitingPayment?.checkoutUrl).toBe(session.url);
+    expect(page.paid).toBeNull();
+  });
+
+  it("frees the time when the visitor comes back without paying (the cancel URL), and the checkout can no longer be paid", async () => {
+    const { outcome, sessionId, type, slot } = await hold();
+    const token = bookingToken("pay", outcome.booking.id, 0);
+    const page = (await run(() => unpaidLoader(args(new Request(`${BASE}/book/unpaid/${token}`), { token })))) as {
+      bookAgain: string;
+    };
+    expect(page.bookAgain).toBe("/book/signature-portrait");
+    expect(emulator.sessions.get(sessionId)!.status).toBe("expired");
+    expect(await bookingRow(outcome.booking.id)).toBeUndefined();
+    expect((await database.db.select().from(payments))[0]).toMatchObject({ status: "expired", bookingId: null });
+    expect(await offered(type, slot, now)).toBe(true);
+    // The same link again, or a forged one: nothing more happens.
+    expect(await run(() => unpaidLoader(args(new Request(`${BASE}/x`), { token })))).toMatchObject({
+      bookAgain: "/book",
+    });
+    const forged = `${outcome.booking.id}.0.${"A".repeat(32)}`;
+    expect(
+      ((await run(() => unpaidLoader(args(new Request(`${BASE}/x`), { token: forged })))) as { init: ResponseInit })
+        .init.status,
+    ).toBe(404);
+    // A second visitor books the freed time.
+    const next = await bookSession(type, form(slot, { email: "next@example.com" }), context());
+    expect(next).toMatchObject({ status: "checkout" });
+  });
+
+  it("leads a paid checkout's cancel link to the booking, without releasing anything", async () => {
+    const { outcome, sessionId } = await hold();
+    await emulator.pay(sessionId);
+    const token = bookingToken("pay", outcome.booking.id, 0);
+    const answer = await run(() => unpaidLoader(args(new Request(`${BASE}/x`), { token })));
+    expect((answer as Response).headers.get("Location")).toBe(
+      `/book/booked/${bookingToken("view", outcome.booking.id, 0)}`,
+    );
+    expect(await bookingRow(outcome.booking.id)).toMatchObject({ status: "confirmed" });
+  });
+
+  it("ends the hold at its own expiry: the checkout is expired at Stripe and the next booker gets the time", async () => {
+    const { outcome, sessionId, type, slot } = await hold();
+    const later = new Date(now.getTime() + (CHECKOUT_MINUTES + 1) * MINUTE);
+    expect(await offered(type, slot, later)).toBe(true);
+    await expireOverdueCheckouts(database.db, later);
+    await releaseExpiredHolds(database.db, later);
+    expect(emulator.sessions.get(sessionId)!.status).toBe("expired");
+    expect(await bookingRow(outcome.booking.id)).toBeUndefined();
+    const next = await bookSession(type, form(slot, { email: "next@example.com" }), context({ now: later }));
+    expect(next).toMatchObject({ status: "checkout", booking: { status: "pending_payment" } });
+  });
+
+  it("refuses clearly and keeps nothing when Stripe cannot be reached", async () => {
+    process.env.STRIPE_API_BASE = "http://127.0.0.1:9";
+    resetEnvForTests();
+    const type = await portrait();
+    const [slot] = await freeTimes(database.db, type, now);
+    const outcome = await bookSession(type, form(slot!), context());
+    expect(outcome).toEqual({ status: "refused", detail: PAYMENT_UNAVAILABLE_MESSAGE });
+    expect(await database.db.select().from(bookings)).toEqual([]);
+    expect((await database.db.select().from(payments)).map((p) => p.status)).toEqual(["expired"]);
+    expect(await offered(type, slot!, now)).toBe(true);
+  });
+
+  it("asks for nothing online without Stripe keys: the usual e-mail confirmation", async () => {
+    const saved = process.env.STRIPE_SECRET_KEY;
+    delete process.env.STRIPE_SECRET_KEY;
+    resetEnvForTests();
+    try {
+      const type = await portrait();
+      const [slot] = await freeTimes(database.db, type, now);
+      expect(await bookSession(type, form(slot!), context())).toMatchObject({
+        status: "booked",
+        booking: { status: "pending" },
+      });
+      expect(emulator.sessions.size).toBeGreaterThan(0); // earlier tests' sessions only
+      expect(await database.db.select().from(payments)).toEqual([]);
+    } finally {
+      process.env.STRIPE_SECRET_KEY = saved;
+      resetEnvForTests();
+    }
+  });
+
+  it("lets exactly one of 50 concurrent bookers hold the time (no errors); once its hold expires the next one gets in", async () => {
+    const type = await portrait();
+    const [slot] = await freeTimes(database.db, type, now);
+    const sessionsBefore = emulator.sessions.size;
+    const settled = await Promise.allSettled(
+      Array.from({ length: 50 }, (_, i) =>
+        bookSession(type, form(slot!, { email: `racer${i}@example.com` }), context()),
+      ),
+    );
+    expect(settled.filter((s) => s.status === "rejected")).toEqual([]);
+    const outcomes = settled.map((s) => (s as PromiseFulfilledResult<BookingOutcome>).value);
+    expect(outcomes.filter((o) => o.status === "checkout")).toHaveLength(1);
+    expect(outcomes.filter((o) => o.status === "taken")).toHaveLength(49);
+    expect(await database.db.$count(bookings)).toBe(1);
+    expect(await database.db.$count(payments)).toBe(1);
+    expect(emulator.sessions.size - sessionsBefore).toBe(1);
+
+    const later = new Date(now.getTime() + (CHECKOUT_MINUTES + 1) * MINUTE);
+    const next = await bookSession(type, form(slot!, { email: "patient@example.com" }), context({ now: later }));
+    expect(next).toMatchObject({ status: "checkout", booking: { email: "patient@example.com" } });
+    const rows = await database.db.select().from(bookings);
+    expect(rows.map((r) => r.email)).toEqual(["patient@example.com"]);
+    // The first hold's checkout was closed with it.
+    expect((await database.db.select().from(payments)).map((p) => p.status).sort()).toEqual(["expired", "open"]);
+  });
+});
+
+describe("the webhook's signature and events", () => {
+  it("accepts a valid signature and refuses a tampered body, another secret, an old timestamp and no signature", async () => {
+    const { outcome, session } = await hold();
+    const event = checkoutEvent("checkout.session.completed", paidSession(session));
+    const tampered = JSON.stringify({
+      ...event,
+      data: { object: { ...event.data.object, amount_total: 1 } },
+    });
+    expect(await deliver(event, { body: tampered })).toMatchObject({ status: 400 });
+    expect(await deliver(event, { secret: "whsec_someone_else" })).toMatchObject({ status: 400 });
+    const tenMinutesAgo = Math.floor(Date.now() / 1000) - 600;
+    expect(await deliver(event, { timestamp: tenMinutesAgo })).toMatchObject({ status: 400 });
+    const unsigned = (await webhookAction(
+      args(new Request(`${BASE}/api/payments/stripe`, { method: "POST", body: JSON.stringify(event) })),
+    )) as Response;
+    expect(unsigned.status).toBe(400);
+    // None of them changed anything.
+    expect(await bookingRow(outcome.booking.id)).toMatchObject({ status: "pending_payment" });
+    expect(await database.db.select().from(stripeEvents)).toEqual([]);
+
+    expect(await deliver(event)).toEqual({ status: 200, body: { received: true, handled: "done" } });
+    expect(await bookingRow(outcome.booking.id)).toMatchObject({ status: "confirmed" });
+    expect((await database.db.select().from(payments))[0]).toMatchObject({ status: "paid", amountCents: 5000 });
+  });
+
+  it("does nothing on a replayed event: one receipt, one set of e-mails", async () => {
+    const { session } = await hold();
+    const event = checkoutEvent("checkout.session.completed", paidSession(session));
+    expect((await deliver(event)).body.handled).toBe("done");
+    expect((await deliver(event)).body.handled).toBe("replay");
+    // The same payment told again under another event id (Stripe may): still nothing new.
+    expect((await deliver({ ...event, id: "evt_again" })).body.handled).toBe("ignored");
+    expect(await database.db.$count(receipts)).toBe(1);
+    expect(await database.db.$count(emailOutbox)).toBe(2);
+  });
+
+  it("is harmless out of order: an expiry after the payment changes nothing", async () => {
+    const { outcome, session } = await hold();
+    expect((await deliver(checkoutEvent("checkout.session.completed", paidSession(session)))).status).toBe(200);
+    const expired = await deliver(checkoutEvent("checkout.session.expired", { ...session, status: "expired" }));
+    expect(expired).toEqual({ status: 200, body: { received: true, handled: "ignored" } });
+    expect(await bookingRow(outcome.booking.id)).toMatchObject({ status: "confirmed" });
+    expect((await database.db.select().from(payments))[0]!.status).toBe("paid");
+  });
+
+  it("refunds in full a payment that completes after its hold was released, and keeps the time for whoever took it", async () => {
+    const { outcome, session, type, slot } = await hold();
+    await deliver(checkoutEvent("checkout.session.expired", { ...session, status: "expired" }));
+    expect(await bookingRow(outcome.booking.id)).toBeUndefined();
+    const taker = await bookSession(type, form(slot, { email: "taker@example.com" }), context());
+    expect(taker.status).toBe("checkout");
+
+    expect((await deliver(checkoutEvent("checkout.session.completed", paidSession(session)))).status).toBe(200);
+    const [late] = await database.db.select().from(payments).where(eq(payments.checkoutSessionId, session.id));
+    expect(late).toMatchObject({ status: "paid", bookingId: null });
+    expect(await database.db.select().from(refunds)).toMatchObject([
+      { paymentId: late!.id, amountCents: 5000, status: "pending", reason: "hold_released" },
+    ]);
+    const mail = await database.db.select().from(emailOutbox);
+    expect(mail.map((m) => [m.to, m.subject])).toEqual([
+      ["grace@example.com", "Your payment is being refunded: the time was no longer held"],
+    ]);
+    expect((await database.db.select().from(bookings)).map((b) => b.email)).toEqual(["taker@example.com"]);
+  });
+
+  it("records and ignores unknown events and sessions it did not open", async () => {
+    expect(await deliver(checkoutEvent("customer.created", { id: "cus_1" }))).toEqual({
+      status: 200,
+      body: { received: true, handled: "ignored" },
+    });
+    const stranger = { id: "cs_test_unknown", object: "checkout.session", metadata: {}, payment_status: "paid" };
+    expect((await deliver(checkoutEvent("checkout.session.completed", stranger))).body.handled).toBe("ignored");
+    expect(await database.db.$count(stripeEvents)).toBe(2);
+    expect(await database.db.$count(receipts)).toBe(0);
+  });
+
+  it("waits for the bank on an unpaid completion (SEPA), then confirms on async_payment_succeeded", async () => {
+    const { outcome, session } = await hold();
+    const pending = { ...session, status: "complete", payment_status: "unpaid" };
+    expect((await deliver(checkoutEvent("checkout.session.completed", pending))).body.handled).toBe("ignored");
+    expect(await bookingRow(outcome.booking.id)).toMatchObject({ status: "pending_payment" });
+    await deliver(checkoutEvent("checkout.session.async_payment_succeeded", paidSession(session)));
+    expect(await bookingRow(outcome.booking.id)).toMatchObject({ status: "confirmed" });
+  });
+
+  it("marks a package purchase paid and valid for the package's days", async () => {
+    const [pack] = await database.db
+      .insert(packages)
+      .values({ name: "Three sessions", priceCents: 30000, sessionCount: 3, validityDays: 90 })
+      .returning();
+    const [purchase] = await database.db
+      .insert(packagePurchases)
+      .values({ packageId: pack!.id, userId: "u-pack", name: pack!.name, priceCents: 30000, sessionCount: 3 })
+      .returning();
+    const [payment] = await database.db
+      .insert(payments)
+      .values({
+        packagePurchaseId: purchase!.id,
+        name: "Pat",
+        email: "pat@example.com",
+        description: "Three sessions",
+        amountCents: 30000,
+        checkoutSessionId: "cs_test_package",
+      })
+      .returning();
+    const session = {
+      id: "cs_test_package",
+      object: "checkout.session",
+      amount_total: 30000,
+      metadata: { payment_id: String(payment!.id), package_purchase_id: String(purchase!.id) },
+    };
+    await deliver(checkoutEvent("checkout.session.completed", paidSession(session)));
+    const [paid] = await database.db.select().from(packagePurchases);
+    expect(paid!.status).toBe("paid");
+    expect(paid!.expiresAt!.getTime() - paid!.paidAt!.getTime()).toBe(90 * 86_400_000);
+  });
+
+  it("cancels a package purchase whose checkout expired", async () => {
+    const [pack] = await database.db
+      .insert(packages)
+      .values({ name: "Two sessions", priceCents: 20000, sessionCount: 2 })
+      .returning();
+    const [purchase] = await database.db
+      .insert(packagePurchases)
+      .values({ packageId: pack!.id, userId: "u-pack", name: pack!.name, priceCents: 20000, sessionCount: 2 })
+      .returning();
+    const [payment] = await database.db
+      .insert(payments)
+      .values({
+        packagePurchaseId: purchase!.id,
+        name: "Pat",
+        email: "pat@example.com",
+        description: "Two sessions",
+        amountCents: 20000,
+        checkoutSessionId: "cs_test_package_2",
+      })
+      .returning();
+    await deliver(
+      checkoutEvent("checkout.session.expired", {
+        id: "cs_test_package_2",
+        object: "checkout.session",
+        metadata: { payment_id: String(payment!.id) },
+      }),
+    );
+    expect((await database.db.select().from(packagePurchases))[0]!.status).toBe("cancelled");
+    expect((await database.db.select().from(payments))[0]!.status).toBe("expired");
+  });
+});
+
+describe("the session type form's deposit", () => {
+  const base = {
+    name: "Signature Portrait",
+    slug: "signature-portrait",
+    description: "",
+    durationMinutes: "60",
+    locationKind: "studio",
+    location: "",
+    priceLabel: "",
+    bufferBeforeMinutes: "0",
+    bufferAfterMinutes: "0",
+    minNoticeHours: "72",
+    horizonDays: "60",
+    dailyCap: "",
+    clientChangeNoticeHours: "48",
+  };
+  const errorFor = (fields: Record<string, string>) => {
+    const parsed = SessionTypeSchema.safeParse({ ...base, ...fields });
+    return parsed.success ? parsed.data.deposit : parsed.error.issues.map((i) => `${String(i.path[0])}: ${i.message}`);
+  };
+
+  it("reads euros, 0 or empty for none, at most the price, at least Stripe's €0.50, and needs a price", () => {
+    expect(errorFor({ price: "150", deposit: "50" })).toBe(5000);
+    expect(errorFor({ price: "150", deposit: "150" })).toBe(15000);
+    expect(errorFor({ price: "150", deposit: "" })).toBe(0);
+    expect(errorFor({ price: "", deposit: "0" })).toBe(0);
+    expect(errorFor({ price: "150", deposit: "151" })).toEqual([
+      "deposit: The deposit can be at most the price (equal to it: paid in full).",
+    ]);
+    expect(errorFor({ price: "", deposit: "50" })).toEqual(["deposit: Set a price first: the deposit is part of it."]);
+    expect(errorFor({ price: "150", deposit: "0.20" })).toEqual([
+      "deposit: A deposit must be at least €0.50, or 0 for none.",
+    ]);
+    expect(errorFor({ price: "150", deposit: "fifty" })).toEqual([
+      "deposit: Deposit must be empty or an amount in euros, such as 50 or 49.50.",
+    ]);
+  });
+});
