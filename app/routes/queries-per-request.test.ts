@@ -52,9 +52,9 @@ describe("statements per signed-in request", () => {
     // The owner navigation's counts (Today's badge and the unread inquiries, one statement), the business time
     // zone, Today's four sections, failed e-mails, the activity chart, the client count (app/owner/today.server.ts);
     // booking's and media's Today sections (sessions: time zone and bookings; busy calendars failing for an hour;
-    // galleries awaiting finals; awaiting a selection) and bookings per week in the chart
-    // (app/routes/dashboard/today-sources.server.ts). Fixed, whatever the number of clients.
-    const adminDashboardStatements = 15;
+    // galleries awaiting finals; awaiting a selection; refunds that could not be sent) and bookings per week in
+    // the chart (app/routes/dashboard/today-sources.server.ts). Fixed, whatever the number of clients.
+    const adminDashboardStatements = 16;
     expect(cached.total, cached.statements.join("\n")).toBe(adminDashboardStatements);
     const expired = await count(get("/dashboard", withoutCookieCache(admin.cookie)), dashboardLoader);
     expect(expired.session).toBeLessThanOrEqual(2);
