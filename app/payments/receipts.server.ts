@@ -171,3 +171,14 @@ export async function mailDueReceipts(db: Db, limit = 5): Promise<number> {
     return due.length;
   });
 }
+
+/** Whether someone has any receipt (one indexed lookup, for the dashboard's link). */
+export async function hasReceiptsFor(db: Db, userId: string) {
+  const [row] = await db
+    .select({ id: receipts.id })
+    .from(receipts)
+    .innerJoin(payments, eq(payments.id, receipts.paymentId))
+    .where(eq(payments.userId, userId))
+    .limit(1);
+  return row !== undefined;
+}

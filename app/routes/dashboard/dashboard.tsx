@@ -17,6 +17,8 @@ import { TodayOverview } from "~/owner/components/today";
 import { firstName } from "~/owner/navigation";
 import { loadToday } from "~/owner/today.server";
 import { runTodayAction, type TodayActionResult } from "~/owner/today-actions.server";
+import { ReceiptsLink } from "~/payments/components/receipts-link";
+import { hasReceiptsFor } from "~/payments/receipts.server";
 import type { Route } from "./+types/dashboard";
 import { allTodaySources, bookingsMadePerWeek, retryRefundFromToday } from "./today-sources.server";
 
@@ -48,7 +50,10 @@ export async function loader(args: Route.LoaderArgs) {
   const upcomingSessions = user.role === "admin" ? [] : await loadUpcomingSessions(db, user);
   // Media (issue 12): the client's photo galleries.
   const galleries = user.role === "admin" ? [] : await listClientGalleries(db, user.id);
+  // Payments (issue 29): a link to their receipts once they have paid online.
+  const hasReceipts = user.role === "admin" ? false : await hasReceiptsFor(db, user.id);
   return {
+    hasReceipts,
     role: user.role,
     email: user.email,
     name: user.name.trim() || user.email,
@@ -267,7 +272,8 @@ function OwnerDashboard(props: {
 }
 
 export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
-  const { role, email, name, heading, cards, journey, nextSteps, today, upcomingSessions, galleries } = loaderData;
+  const { role, email, name, heading, cards, journey, nextSteps, today, upcomingSessions, galleries, hasReceipts } =
+    loaderData;
   const outcome = actionData as TodayActionResult | undefined;
   if (today) {
     return <OwnerDashboard heading={heading} firstName={loaderData.firstName} today={today} outcome={outcome} />;
@@ -280,6 +286,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
         <NextSteps steps={nextSteps} journey={journey} />
         <ClientGalleries galleries={galleries} />
         <UpcomingSessions sessions={upcomingSessions} />
+        {hasReceipts && <ReceiptsLink />}
         <ClientProgramme journey={journey} />
         <section aria-labelledby="areas-heading" className="mt-12">
           <h2 id="areas-heading" className="font-serif text-2xl font-bold text-brand-900">
@@ -295,6 +302,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
       <h1 className="font-serif text-4xl font-bold text-brand-900">{heading}</h1>
       <p className="mt-3 text-lg text-slate-700">Welcome {email}. Choose an area to explore:</p>
       {upcomingSessions.length > 0 && <UpcomingSessions sessions={upcomingSessions} />}
+      {hasReceipts && <ReceiptsLink />}
       {role === "user" && <BecomeAClient />}
       <LinkCards cards={cards} headingLevel={role === "user" ? 3 : 2} />
     </div>
