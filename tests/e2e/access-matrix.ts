@@ -195,9 +195,8 @@ export const accessMatrix: MatrixRow[] = [
   { pattern: "admin/settings", url: "/admin/settings", ...adminPage },
   { pattern: "admin/links", url: "/admin/links", ...adminPage },
   { pattern: "admin/settings", url: "/admin/settings", method: "POST", ...adminData(400) },
-  { pattern: "admin/payments", url: "/admin/payments?month=2026-03", ...adminPage },
+  { pattern: "admin/payments", url: "/admin/payments", ...adminPage },
   { pattern: "admin/payments/export", url: "/admin/payments/export", ...adminData(400) },
-  { pattern: "admin/payments/export", url: "/admin/payments/export?month=2026-03", ...adminPage },
 
   { pattern: "admin/portfolio", url: "/admin/portfolio", ...adminPage },
   { pattern: "admin/portfolio", url: "/admin/portfolio", method: "POST", ...adminData(400) },
