@@ -21,7 +21,7 @@ export function BillingSettings({ billing, stripe, result, busy }: Props) {
         <p className="mt-2">
           Stripe is connected in{" "}
           {stripe.mode === "live" ? "live mode: clients pay for real" : "test mode: no real money moves"}. Its webhook
-          address is <code>{stripe.webhookUrl}</code>.
+          address is <code className="break-all">{stripe.webhookUrl}</code>.
         </p>
       ) : (
         <div className="mt-2 space-y-2">
@@ -35,13 +35,13 @@ export function BillingSettings({ billing, stripe, result, busy }: Props) {
           <ol className="list-decimal space-y-1 pl-6">
             <li>Open an account at stripe.com (it starts in test mode, where no real money moves).</li>
             <li>
-              In Stripe, under Developers → API keys, copy the secret key (<code>sk_test_…</code>, later{" "}
-              <code>sk_live_…</code>) into the server's <code>STRIPE_SECRET_KEY</code> setting.
+              In Stripe, under Developers → API keys, copy the secret key (<code className="break-all">sk_test_…</code>, later{" "}
+              <code className="break-all">sk_live_…</code>) into the server's <code className="break-all">STRIPE_SECRET_KEY</code> setting.
             </li>
             <li>
-              Under Developers → Webhooks, add the endpoint <code>{stripe.webhookUrl}</code> for the events{" "}
-              <code>checkout.session.completed</code> and <code>checkout.session.expired</code>, then copy its signing
-              secret (<code>whsec_…</code>) into <code>STRIPE_WEBHOOK_SECRET</code>.
+              Under Developers → Webhooks, add the endpoint <code className="break-all">{stripe.webhookUrl}</code> for the events{" "}
+              <code className="break-all">checkout.session.completed</code> and <code className="break-all">checkout.session.expired</code>, then copy its signing
+              secret (<code className="break-all">whsec_…</code>) into <code className="break-all">STRIPE_WEBHOOK_SECRET</code>.
             </li>
             <li>Restart the site. This page then says Stripe is connected.</li>
           </ol>
