@@ -21,6 +21,7 @@ import { enablePrivatePageCache, PRIVATE_PAGE_MARKER } from "./lib/private-page-
 import { lookUpSession, sessionUserContext, watchSessionChanges } from "./lib/session.server";
 import { createSetupLink } from "./lib/setup.server";
 import { removeStaleUploadTemp } from "./lib/upload-temp.server";
+import { type PaymentsWorker, startPaymentsWorker } from "./payments/payments-worker.server";
 import { checkoutOrigin } from "./payments/stripe.server";
 
 export const streamTimeout = 5_000;
@@ -58,6 +59,7 @@ export const PUBLIC_PAGE_CACHE_CONTROL = "public, max-age=0, must-revalidate";
 
 let outbox: OutboxWorker | undefined;
 let jobRunner: JobRunner | undefined;
+let paymentsWorker: PaymentsWorker | undefined;
 let mediaWorker: MediaWorker | undefined;
 let sessionWatch: { stop(): void } | undefined;
 let cacheBus: CacheBus | undefined;
@@ -88,6 +90,8 @@ export async function startServices() {
   // The one job runner (app/lib/jobs/runner.server.ts): each scheduled kind runs once per period
   // across instances; the e-mail outbox and photo jobs below move onto it next (docs/architecture.md).
   jobRunner = startJobRunner(database.db, BACKGROUND_JOBS);
+  // Refunds to send and receipts to mail (rows are claimed: safe with several instances).
+  paymentsWorker = startPaymentsWorker(database.db);
   mediaWorker = startMediaWorker({
     db: database.db,
     concurrency: env.MEDIA_JOB_CONCURRENCY,
@@ -133,6 +137,8 @@ export async function stopServices() {
   cacheBus = undefined;
   await jobRunner?.stop();
   jobRunner = undefined;
+  await paymentsWorker?.stop();
+  paymentsWorker = undefined;
   await mediaWorker?.stop();
   mediaWorker = undefined;
   await outbox?.stop();

@@ -42,6 +42,8 @@ export default [
 
   route("setup", "routes/auth/setup.tsx"),
   route("account", "routes/account/account.tsx"),
+  route("receipts", "routes/receipts/receipts.tsx"),
+  route("receipts/:id/pdf", "routes/receipts/receipt-pdf.ts"),
 
   // Signed-in areas
   route("dashboard", "routes/dashboard/dashboard.tsx"),
@@ -81,6 +83,8 @@ export default [
   route("admin/system", "routes/admin/system.tsx"),
   route("admin/packages", "routes/admin/packages/packages.tsx"),
   route("admin/packages/:id", "routes/admin/packages/package.tsx"),
+  route("admin/payments", "routes/admin/payments.tsx"),
+  route("admin/payments/export", "routes/admin/payments-export.ts"),
   route("admin/links", "routes/admin/links.tsx"),
   route("admin/portfolio", "routes/admin/portfolio.tsx"),
   route("admin/media/upload", "routes/admin/media-upload.ts"),

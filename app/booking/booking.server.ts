@@ -31,6 +31,7 @@ import { getSiteConfig } from "~/lib/site-config.server";
 import { CHECKOUT_MINUTES, CheckoutUnavailableError, openCheckout } from "~/payments/checkout.server";
 import { creditFor, returnCredit, spendCredit } from "~/payments/credits.server";
 import { creditComesBack, creditNoteFor } from "~/payments/packages.server";
+import { notifyPaymentsWorker, refundForCancellation } from "~/payments/refunds.server";
 import { paymentsEnabled } from "~/payments/stripe.server";
 import { answerKeys, labelFor, PHASES, questionSteps } from "~/questionnaires/engine";
 import type { PhaseNumber } from "~/questionnaires/types";
@@ -53,7 +54,7 @@ import {
   confirmationRequestEmail,
 } from "./emails.server.ts";
 import { ClientAddressSchema } from "./places.ts";
-import { mayChangeOnline, tooLateWords } from "./policy.ts";
+import { type CancelledBy, mayChangeOnline, type RefundDecision, tooLateWords } from "./policy.ts";
 import { bookingToken } from "./tokens.server.ts";
 
 export type SessionType = typeof sessionTypes.$inferSelect;
@@ -704,7 +705,7 @@ export function clientMayChange(booking: Booking, type: SessionType, now: Date) 
 export type ChangeActor = "client" | "owner";
 
 export type ChangeOutcome =
-  | { status: "done"; booking: Booking }
+  | { status: "done"; booking: Booking; refund?: RefundDecision }
   | { status: "refused"; detail: string }
   | { status: "taken"; detail: string; alternatives: Date[] };
 
@@ -715,6 +716,8 @@ export async function cancelBooking(
   actor: ChangeActor,
   now: Date,
   expectedVersion?: number,
+  /** Whose cancellation the refund policy applies: the owner may cancel at the client's request. */
+  refundAs: CancelledBy = actor,
 ): Promise<ChangeOutcome> {
   const found = await getBooking(db, id);
   if (!found) return { status: "refused", detail: "This booking does not exist." };
@@ -733,9 +736,10 @@ export async function cancelBooking(
       .where(and(eq(bookings.id, id), eq(bookings.version, booking.version), ne(bookings.status, "cancelled")))
       .returning();
     if (!row) return null;
+    const refund = await refundForCancellation(tx as unknown as Db, row, type, refundAs, now);
     // A session paid with a package credit: within the policy the credit is back in the package.
     const creditBack =
-      creditComesBack(actor, booking.startsAt, type, now) && (await returnCredit(tx as unknown as Db, id, now));
+      creditComesBack(refundAs, booking.startsAt, type, now) && (await returnCredit(tx as unknown as Db, id, now));
     const credit = creditBack ? await creditNoteFor(tx as unknown as Db, id) : null;
     await queueEmails(
       tx as unknown as Db,
@@ -746,14 +750,16 @@ export async function cancelBooking(
         actor,
         await mailContext(tx as unknown as Db, now),
         undefined,
+        refund,
         credit,
       ),
     );
-    return row;
+    return { row, refund };
   });
   if (!updated)
     return { status: "refused", detail: "This booking was changed in the meantime. Please reload the page." };
-  return { status: "done", booking: updated };
+  if (updated.refund.refundCents > 0) notifyPaymentsWorker();
+  return { status: "done", booking: updated.row, refund: updated.refund };
 }
 
 export async function rescheduleBooking(

@@ -5,7 +5,7 @@ import { type CreditNote, creditsLeftWords } from "~/payments/packages.server";
 import { formatDateTimeLong } from "./availability.ts";
 import { invitationIcs } from "./ics.server.ts";
 import { oneLine, type PlaceSettings, sessionPlace } from "./places.ts";
-import { contactWords, policyWords } from "./policy.ts";
+import { contactWords, policyWords, REFUND_DELAY_WORDS, type RefundDecision } from "./policy.ts";
 import { paymentWords } from "./price.ts";
 import { bookingToken } from "./tokens.server.ts";
 
@@ -205,6 +205,8 @@ export function bookingChangedEmails(
   actor: "client" | "owner",
   context: BookingMailContext,
   previousStart?: Date,
+  /** A cancellation's refund decision (policy.ts): its words go to both sides. */
+  refund?: RefundDecision,
   /** The package credit that came back with the cancellation, if the session was paid with one. */
   creditBack: CreditNote | null = null,
 ): EmailInput[] {
@@ -234,6 +236,7 @@ export function bookingChangedEmails(
         [
           `Hello ${booking.name},`,
           `Your ${title} on ${whenFor(booking, context)} ${actor === "owner" ? "had to be cancelled by us. We are sorry and will be in touch." : "is cancelled."}`,
+          ...refundLines(refund),
           "The attached file removes it from your calendar.",
           ...(creditBack
             ? [
@@ -261,13 +264,19 @@ export function bookingChangedEmails(
           )
         : ownerNotice(
             `Booking cancelled: ${title}, ${when}`,
-            [`${booking.name} cancelled their ${title} on ${when}.`],
+            [`${booking.name} cancelled their ${title} on ${when}.`, ...(refund?.words ? [refund.words] : [])],
             booking,
             context,
           ),
     );
   }
   return emails;
+}
+
+/** The refund sentence of a cancellation e-mail to the client, and when to expect the money. */
+function refundLines(refund: RefundDecision | undefined) {
+  if (!refund?.words) return [];
+  return [refund.refundCents > 0 ? `${refund.words} ${REFUND_DELAY_WORDS}` : refund.words];
 }
 
 export function reminderEmail(booking: Booking, type: SessionType, context: BookingMailContext): EmailInput {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { changeDeadline, mayChangeOnline, policyRule, policyWords, rulesConflict, tooLateWords } from "./policy.ts";
+import {
+  changeDeadline,
+  mayChangeOnline,
+  policyRule,
+  policyWords,
+  refundOnCancel,
+  rulesConflict,
+  tooLateWords,
+} from "./policy.ts";
 
 const HOUR = 3_600_000;
 const start = new Date("2026-03-12T09:00:00Z"); // Thursday 12 March 2026, 10:00 in Paris
@@ -110,5 +118,50 @@ describe("the booking-policy table", () => {
     expect(rulesConflict({ minNoticeMinutes: 24 * 60, clientChangeNoticeHours: 48 })).toBe(true);
     expect(rulesConflict({ minNoticeMinutes: 72 * 60, clientChangeNoticeHours: 48 })).toBe(false);
     expect(rulesConflict({ minNoticeMinutes: 48 * 60, clientChangeNoticeHours: 48 })).toBe(false);
+  });
+});
+
+/**
+ * The refund table: who cancels × how far ahead × the change window × what was paid (less what was
+ * already refunded) → what goes back to the card, and the words both sides read.
+ */
+const refundTable = [
+  // by, window h, hours ahead when cancelled, refundable cents, refund cents, words start
+  ["client", 48, 72, 5000, 5000, "Cancelled at least 48 hours before the session: the €50 paid is refunded in full."],
+  ["client", 48, 48, 5000, 5000, "Cancelled at least 48 hours before the session"],
+  ["client", 48, 47.9, 5000, 0, "Cancelled less than 48 hours before the session: the €50 paid is kept."],
+  ["client", 48, 1, 2550, 0, "Cancelled less than 48 hours before the session: the €25.50 paid is kept."],
+  ["client", 24, 30, 2550, 2550, "Cancelled at least 24 hours before the session: the €25.50 paid is refunded"],
+  ["client", 1, 0.5, 1000, 0, "Cancelled less than 1 hour before the session"],
+  ["client", 0, 0.1, 1000, 1000, "Cancelled before the session: the €10 paid is refunded in full."],
+  ["client", 0, -1, 1000, 0, "Cancelled after the session started: the €10 paid is kept."],
+  ["owner", 48, 72, 5000, 5000, "The €50 paid is refunded in full."],
+  ["owner", 48, 2, 5000, 5000, "The €50 paid is refunded in full."],
+  ["owner", 48, -3, 15000, 15000, "The €150 paid is refunded in full."],
+  // Nothing paid online (or all of it refunded already): nothing to say.
+  ["client", 48, 72, 0, 0, ""],
+  ["owner", 48, 2, 0, 0, ""],
+] as const;
+
+describe("the refund table", () => {
+  it.each(refundTable)(
+    "cancelled by the %s, window %sh, %sh ahead, %s cents refundable",
+    (by, windowHours, aheadHours, refundable, refund, words) => {
+      const rules = { minNoticeMinutes: 0, clientChangeNoticeHours: windowHours };
+      const cancelledAt = new Date(start.getTime() - aheadHours * HOUR);
+      const decision = refundOnCancel(start, rules, by, cancelledAt, refundable);
+      expect(decision.refundCents).toBe(refund);
+      expect(decision.words.startsWith(words)).toBe(true);
+      if (words === "") expect(decision.words).toBe("");
+    },
+  );
+
+  it("refunds a client only while the move and cancel links work", () => {
+    const rules = { minNoticeMinutes: 0, clientChangeNoticeHours: 48 };
+    for (const minutesAhead of [48 * 60 + 1, 48 * 60, 48 * 60 - 1, 60]) {
+      const at = new Date(start.getTime() - minutesAhead * 60_000);
+      const refunded = refundOnCancel(start, rules, "client", at, 4000).refundCents > 0;
+      expect(refunded).toBe(mayChangeOnline(start, rules, at));
+    }
   });
 });

@@ -4,6 +4,7 @@
  * move and cancel pages, the dashboard's links). The reschedule and cancel actions ask `mayChangeOnline`
  * too, so what a page promises is what the server does. Pure: no database, no clock of its own.
  */
+import { formatEuros } from "../payments/money.ts";
 import { formatDateTimeLong } from "./availability.ts";
 
 export interface ChangeRules {
@@ -93,3 +94,53 @@ export function policyWords(startsAt: Date, rules: ChangeRules, now: Date, timeZ
 export function tooLateWords(rules: ChangeRules) {
   return `Sessions can be cancelled or moved online up to ${hours(rules.clientChangeNoticeHours)} before they start. It is now too late to do it here: please contact us directly and we will find a solution together.`;
 }
+
+// ── Refunds (issue 29) ─────────────────────────────────────────────────────────
+
+/** Who cancelled: the client (online, or the owner on their behalf) or the owner. */
+export type CancelledBy = "client" | "owner";
+
+export interface RefundDecision {
+  /** What goes back to the card, in cents (0 = the deposit is kept). */
+  refundCents: number;
+  /** Why, in the words both sides read (cancel page, e-mails, booking pages). */
+  words: string;
+}
+
+/**
+ * The refund a cancellation gives: by the owner, always everything paid and not yet refunded; by the
+ * client, everything up to the change deadline and nothing after it (the deposit is kept).
+ * `refundableCents` is what was paid online for the booking less what was already refunded.
+ */
+export function refundOnCancel(
+  startsAt: Date,
+  rules: ChangeRules,
+  by: CancelledBy,
+  cancelledAt: Date,
+  refundableCents: number,
+): RefundDecision {
+  if (refundableCents <= 0) return { refundCents: 0, words: "" };
+  const amount = formatEuros(refundableCents);
+  if (by === "owner") {
+    return { refundCents: refundableCents, words: `The ${amount} paid is refunded in full.` };
+  }
+  if (mayChangeOnline(startsAt, rules, cancelledAt)) {
+    return {
+      refundCents: refundableCents,
+      words:
+        rules.clientChangeNoticeHours === 0
+          ? `Cancelled before the session: the ${amount} paid is refunded in full.`
+          : `Cancelled at least ${hours(rules.clientChangeNoticeHours)} before the session: the ${amount} paid is refunded in full.`,
+    };
+  }
+  return {
+    refundCents: 0,
+    words:
+      rules.clientChangeNoticeHours === 0
+        ? `Cancelled after the session started: the ${amount} paid is kept.`
+        : `Cancelled less than ${hours(rules.clientChangeNoticeHours)} before the session: the ${amount} paid is kept.`,
+  };
+}
+
+/** How long a refund takes to reach the card, said wherever a refund is announced. */
+export const REFUND_DELAY_WORDS = "Refunds usually reach the card within 5 to 10 working days.";

@@ -17,6 +17,7 @@ describe("the owner's navigation", () => {
       "Portfolio",
       "Packages",
       "Users",
+      "Payments",
       "Settings",
       "Links",
     ]);

@@ -15,6 +15,7 @@ export type OwnerAreaId =
   | "portfolio"
   | "packages"
   | "users"
+  | "payments"
   | "settings"
   | "links";
 
@@ -83,6 +84,7 @@ export const ownerNavigation: readonly OwnerAreaGroup[] = [
     areas: [
       { id: "packages", label: "Packages", to: "/admin/packages", pages: ["/admin/packages/"] },
       { id: "users", label: "Users", to: "/admin/users", pages: [] },
+      { id: "payments", label: "Payments", to: "/admin/payments", pages: [] },
       { id: "settings", label: "Settings", to: "/admin/settings", pages: ["/admin/system"] },
       {
         id: "links",

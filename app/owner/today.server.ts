@@ -344,7 +344,8 @@ export async function ownerBadges(db: Db): Promise<{ attention: number; unreadIn
       + (select count(*) from phase_reports where status = 'draft')
       + (select count(*) from phase_reports p where p.status = 'approved'
            and exists (select 1 from answer_history h where h.result_id = p.result_id and h.id > p.answer_version))
-      + (select count(*) from email_outbox where status = 'failed') as attention,
+      + (select count(*) from email_outbox where status = 'failed')
+      + (select count(*) from refunds where status = 'failed') as attention,
       (select count(*) from contact_messages where read_at is null) as unread`,
   );
   return { attention: Number(row?.attention ?? 0), unreadInquiries: Number(row?.unread ?? 0) };

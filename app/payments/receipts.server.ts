@@ -3,11 +3,15 @@
  * caller's transaction: the row lock orders concurrent payments and a rollback gives the number
  * back, so numbers are sequential with no gaps.
  */
-import { eq, sql } from "drizzle-orm";
+import { asc, desc, eq, isNull, sql } from "drizzle-orm";
+import { REFUND_DELAY_WORDS } from "../booking/policy.ts";
 import { payments, type ReceiptDetails, receiptSequence, receipts } from "../lib/db/schema.ts";
 import type { Db } from "../lib/db.server.ts";
+import { type EmailInput, enqueueEmail } from "../lib/email/outbox.server.ts";
 import { getEnv } from "../lib/env.server.ts";
 import { getSetting } from "../lib/settings.server.ts";
+import { formatEuros } from "./money.ts";
+import { receiptFileName, receiptNumber, renderReceiptPdf } from "./receipt-pdf.server.tsx";
 
 export const VAT_NOTES = {
   included: "Prices include VAT.",
@@ -40,21 +44,141 @@ export async function issueReceipt(tx: Db, input: ReceiptInput) {
       },
     ],
   };
-  const [next] = await tx
-    .update(receiptSequence)
-    .set({ last: sql`${receiptSequence.last} + 1` })
-    .where(eq(receiptSequence.id, 1))
-    .returning({ number: receiptSequence.last });
-  const [receipt] = await tx
-    .insert(receipts)
-    .values({
-      number: next!.number,
-      kind: input.kind,
-      paymentId: input.paymentId,
-      refundId: input.refundId ?? null,
-      amountCents: input.amountCents,
-      details,
+  // A savepoint (or a transaction of its own when called outside one): a failed insert gives the
+  // number back even when the caller goes on.
+  return tx.transaction(async (inner) => {
+    const [next] = await inner
+      .update(receiptSequence)
+      .set({ last: sql`${receiptSequence.last} + 1` })
+      .where(eq(receiptSequence.id, 1))
+      .returning({ number: receiptSequence.last });
+    const [receipt] = await inner
+      .insert(receipts)
+      .values({
+        number: next!.number,
+        kind: input.kind,
+        paymentId: input.paymentId,
+        refundId: input.refundId ?? null,
+        amountCents: input.amountCents,
+        details,
+      })
+      .returning();
+    return receipt!;
+  });
+}
+
+// ── Reading, downloading and mailing receipts ──────────────────────────────────
+
+export type Receipt = typeof receipts.$inferSelect;
+
+/** A receipt with what its PDF and its authorisation need from the payment. */
+export async function findReceipt(db: Db, id: number) {
+  const [row] = await db
+    .select({ receipt: receipts, userId: payments.userId, reference: payments.paymentIntentId })
+    .from(receipts)
+    .innerJoin(payments, eq(payments.id, receipts.paymentId))
+    .where(eq(receipts.id, id));
+  return row;
+}
+
+/**
+ * The one rule for who may read a receipt: the owner (admin) every receipt, a client the receipts of
+ * their own payments. Every path that shows or sends one asks it.
+ */
+export function mayReadReceipt(viewer: { id: string; role: string } | null, owner: { userId: string | null }) {
+  if (!viewer) return false;
+  if (viewer.role === "admin") return true;
+  return owner.userId !== null && owner.userId === viewer.id;
+}
+
+export function receiptPdf(found: { receipt: Receipt; reference: string | null }) {
+  const { receipt, reference } = found;
+  return renderReceiptPdf({
+    number: receipt.number,
+    kind: receipt.kind,
+    issuedAt: receipt.issuedAt,
+    details: receipt.details,
+    reference,
+  });
+}
+
+/** A client's own receipts, newest first (their dashboard lists them). */
+export async function receiptsOf(db: Db, userId: string) {
+  return db
+    .select({
+      id: receipts.id,
+      number: receipts.number,
+      kind: receipts.kind,
+      amountCents: receipts.amountCents,
+      issuedAt: receipts.issuedAt,
+      description: payments.description,
     })
-    .returning();
-  return receipt!;
+    .from(receipts)
+    .innerJoin(payments, eq(payments.id, receipts.paymentId))
+    .where(eq(payments.userId, userId))
+    .orderBy(desc(receipts.number));
+}
+
+function receiptEmail(found: { receipt: Receipt }, pdf: Buffer, siteName: string): EmailInput {
+  const { receipt } = found;
+  const { buyer, lines, seller } = receipt.details;
+  const what = lines[0]?.label ?? "";
+  const amount = formatEuros(receipt.amountCents);
+  const refund = receipt.kind === "refund";
+  return {
+    to: buyer.email,
+    subject: refund
+      ? `Refund sent: ${amount} (receipt ${receiptNumber(receipt.number)})`
+      : `Receipt ${receiptNumber(receipt.number)}: ${amount} paid`,
+    text: [
+      `Hello ${buyer.name},`,
+      refund
+        ? `We have sent a refund of ${amount} to your card for ${what.replace(/^Refund: /, "")}. ${REFUND_DELAY_WORDS}`
+        : `Thank you: we have received your payment of ${amount} for ${what}.`,
+      `Your receipt, number ${receiptNumber(receipt.number)}, is attached.${seller.vatNote ? ` ${seller.vatNote}` : ""}`,
+      `— ${siteName}`,
+    ].join("\n\n"),
+    attachments: [
+      {
+        filename: receiptFileName(receipt),
+        contentType: "application/pdf",
+        contentBase64: pdf.toString("base64"),
+      },
+    ],
+    dedupeKey: `receipt:${receipt.id}`,
+  };
+}
+
+/**
+ * Queues the e-mail (PDF attached) of receipts not yet sent. The rows are locked with SKIP LOCKED
+ * and the e-mail carries a dedupe key: two instances never send one receipt twice.
+ */
+export async function mailDueReceipts(db: Db, limit = 5): Promise<number> {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ receipt: receipts, reference: payments.paymentIntentId })
+      .from(receipts)
+      .innerJoin(payments, eq(payments.id, receipts.paymentId))
+      .where(isNull(receipts.emailedAt))
+      .orderBy(asc(receipts.id))
+      .limit(limit)
+      .for("update", { of: receipts, skipLocked: true });
+    const siteName = getEnv().SITE_NAME;
+    for (const found of due) {
+      await enqueueEmail(tx, receiptEmail(found, await receiptPdf(found), siteName));
+      await tx.update(receipts).set({ emailedAt: new Date() }).where(eq(receipts.id, found.receipt.id));
+    }
+    return due.length;
+  });
+}
+
+/** Whether someone has any receipt (one indexed lookup, for the dashboard's link). */
+export async function hasReceiptsFor(db: Db, userId: string) {
+  const [row] = await db
+    .select({ id: receipts.id })
+    .from(receipts)
+    .innerJoin(payments, eq(payments.id, receipts.paymentId))
+    .where(eq(payments.userId, userId))
+    .limit(1);
+  return row !== undefined;
 }

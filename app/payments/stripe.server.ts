@@ -47,3 +47,13 @@ function apiAddress(base: string | undefined): Pick<Stripe.StripeConfig, "host" 
   const protocol = url.protocol === "http:" ? "http" : "https";
   return { host: url.hostname, port: url.port || (protocol === "http" ? 80 : 443), protocol };
 }
+
+/** What the owner's settings say about Stripe: connected (test or live), or how to connect it. */
+export function stripeStatus() {
+  const env = getEnv();
+  return {
+    connected: paymentsEnabled(),
+    mode: env.STRIPE_SECRET_KEY?.startsWith("sk_live_") ? ("live" as const) : ("test" as const),
+    webhookUrl: `${env.BASE_URL}/api/payments/stripe`,
+  };
+}

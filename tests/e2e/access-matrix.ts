@@ -125,6 +125,8 @@ export const accessMatrix: MatrixRow[] = [
   { pattern: "api/auth/*", url: "/api/auth/get-session", ...everyone(404) },
   { pattern: "setup", url: "/setup?token=anything", ...everyone(404) },
   { pattern: "account", url: "/account", ...signedIn(200) },
+  { pattern: "receipts", url: "/receipts", ...signedIn(200) },
+  { pattern: "receipts/:id/pdf", url: "/receipts/2147483000/pdf", ...signedIn(404) },
 
   // Signed-in areas
   { pattern: "dashboard", url: "/dashboard", ...signedIn(200) },
@@ -199,6 +201,8 @@ export const accessMatrix: MatrixRow[] = [
   { pattern: "admin/settings", url: "/admin/settings", method: "POST", ...adminData(400) },
   { pattern: "admin/system", url: "/admin/system", ...adminPage },
   { pattern: "admin/system", url: "/admin/system", method: "POST", ...adminData(400) },
+  { pattern: "admin/payments", url: "/admin/payments", ...adminPage },
+  { pattern: "admin/payments/export", url: "/admin/payments/export", ...adminData(400) },
 
   { pattern: "admin/portfolio", url: "/admin/portfolio", ...adminPage },
   { pattern: "admin/portfolio", url: "/admin/portfolio", method: "POST", ...adminData(400) },

@@ -17,6 +17,7 @@ const areas: { link: string | RegExp; path: string; heading: string }[] = [
   { link: "Galleries", path: "/admin/galleries", heading: "Client galleries" },
   { link: "Portfolio", path: "/admin/portfolio", heading: "Portfolio" },
   { link: "Users", path: "/admin/users", heading: "Users" },
+  { link: "Payments", path: "/admin/payments", heading: "Payments" },
   { link: "Settings", path: "/admin/settings", heading: "Settings" },
   { link: "Links", path: "/admin/links", heading: "Links" },
   { link: /^Today/, path: "/dashboard", heading: "Admin Dashboard" },

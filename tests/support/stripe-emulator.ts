@@ -65,6 +65,8 @@ export interface StripeEmulator {
   sessions: Map<string, CheckoutSession>;
   refunds: Refund[];
   events: SentEvent[];
+  /** Every `POST /v1/refunds` received, answered or not (idempotent replays included). */
+  refundRequests: { idempotencyKey: string; status: number }[];
   /** Where events are posted; may be set after start (the app's port is known later). */
   webhookUrl: string | undefined;
   /** Completes a session as the pay page does (webhook included). */
@@ -89,6 +91,7 @@ export async function startStripeEmulator(options: EmulatorOptions = {}): Promis
   const refunds: Refund[] = [];
   const refundsByKey = new Map<string, Refund>();
   const events: SentEvent[] = [];
+  const refundRequests: StripeEmulator["refundRequests"] = [];
   const paidIntents = new Map<string, { amount: number; refunded: number }>();
   let refundFailures = 0;
   let base = "";
@@ -99,6 +102,7 @@ export async function startStripeEmulator(options: EmulatorOptions = {}): Promis
     sessions,
     refunds,
     events,
+    refundRequests,
     webhookUrl: options.webhookUrl,
     pay,
     expire,
@@ -196,6 +200,11 @@ export async function startStripeEmulator(options: EmulatorOptions = {}): Promis
       }
       if (request.method === "POST" && url.pathname === "/v1/refunds") {
         const key = String(request.headers["idempotency-key"] ?? "");
+        const logged = { idempotencyKey: key, status: 200 };
+        refundRequests.push(logged);
+        response.on("finish", () => {
+          logged.status = response.statusCode;
+        });
         const known = key ? refundsByKey.get(key) : undefined;
         if (known) return json(response, 200, known);
         if (refundFailures > 0) {
@@ -251,7 +260,7 @@ export async function startStripeEmulator(options: EmulatorOptions = {}): Promis
 
     if (parts[0] === "__emulator") {
       if (request.method === "GET" && parts[1] === "state") {
-        return json(response, 200, { sessions: [...sessions.values()], refunds, events });
+        return json(response, 200, { sessions: [...sessions.values()], refunds, refundRequests, events });
       }
       if (request.method === "POST" && parts[1] === "refund-failures") {
         refundFailures = Number(url.searchParams.get("count") ?? "1");

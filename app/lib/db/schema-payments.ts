@@ -225,9 +225,12 @@ export const receipts = pgTable(
     amountCents: integer().notNull(),
     issuedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     details: jsonb().$type<ReceiptDetails>().notNull(),
+    /** When its e-mail (with the PDF) was queued; null = still to send (app/payments/refunds.server.ts). */
+    emailedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     index().on(t.issuedAt),
+    index("receipts_to_email").on(t.id).where(sql`${t.emailedAt} is null`),
     uniqueIndex("receipts_payment_once").on(t.paymentId).where(sql`${t.kind} = 'payment'`),
     check("receipts_kind", sql`${t.kind} in ('payment', 'refund')`),
   ],

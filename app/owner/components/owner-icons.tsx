@@ -60,6 +60,12 @@ const drawings: Record<OwnerAreaId, React.ReactNode> = {
       <path d="M4 17c.9-3.25 3.1-5 6-5s5.1 1.75 6 5" />
     </>
   ),
+  payments: (
+    <>
+      <rect x="2.75" y="5" width="14.5" height="10" rx="1.5" />
+      <path d="M2.75 8.5h14.5M5.5 12.25h3" />
+    </>
+  ),
   settings: (
     <>
       <path d="M3 5h3.25M10.75 5H17M3 10h8.25M15.75 10H17M3 15h1.75M9.25 15H17" />

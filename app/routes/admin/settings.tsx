@@ -5,9 +5,12 @@ import { getDb } from "~/lib/db.server";
 import { readForm } from "~/lib/forms.server";
 import { HttpError } from "~/lib/http.server";
 import { pageMeta } from "~/lib/meta";
+import { invalidatePublicPages } from "~/lib/public-page-cache.server";
 import { requireRole } from "~/lib/session.server";
 import { getBusinessTimeZone, getSetting, SETTINGS, setSetting } from "~/lib/settings.server";
 import { zoneLabel } from "~/owner/time";
+import { BillingSettings } from "~/payments/components/billing-settings";
+import { stripeStatus } from "~/payments/stripe.server";
 import type { Route } from "./+types/settings";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: "Settings", noindex: true });
@@ -24,13 +27,16 @@ const NudgeFormSchema = z.object({
 export async function loader(args: Route.LoaderArgs) {
   const me = await requireRole(args, "admin");
   const db = await getDb();
-  const [nudges, templates, timeZone, sender] = await Promise.all([
+  const [nudges, templates, timeZone, sender, billing] = await Promise.all([
     getSetting(db, "nudges"),
     getSetting(db, "inquiryReplyTemplates"),
     getBusinessTimeZone(db),
     getSetting(db, "inquiryReplySender"),
+    getSetting(db, "billing"),
   ]);
   return {
+    billing,
+    stripe: stripeStatus(),
     nudges,
     templates,
     sender,
@@ -40,7 +46,7 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-type ActionResult = { ok: boolean; message: string; form: "nudges" | "templates" | "sender" | null };
+type ActionResult = { ok: boolean; message: string; form: "nudges" | "templates" | "sender" | "billing" | null };
 
 export async function action(args: Route.ActionArgs) {
   await requireRole(args, "admin");
@@ -90,6 +96,29 @@ export async function action(args: Route.ActionArgs) {
     await setSetting(db, "inquiryReplySender", parsed.data);
     return data<ActionResult>({ ok: true, message: "Reply name and address saved.", form: "sender" });
   }
+  if (fields.intent === "billing") {
+    const parsed = SETTINGS.billing.safeParse({
+      legalName: fields.legalName ?? "",
+      address: fields.address ?? "",
+      siret: fields.siret ?? "",
+      vat: fields.vat,
+    });
+    if (!parsed.success) {
+      return data<ActionResult>(
+        {
+          ok: false,
+          message:
+            "Check the billing details: a name up to 200 characters, an address up to 500, a SIRET up to 40, and a VAT choice.",
+          form: "billing",
+        },
+        { status: 400 },
+      );
+    }
+    await setSetting(db, "billing", parsed.data);
+    // The VAT note beside prices is on the public booking pages.
+    invalidatePublicPages();
+    return data<ActionResult>({ ok: true, message: "Billing details saved. New receipts use them.", form: "billing" });
+  }
   if (fields.intent === "templates") {
     const templates = [];
     for (let slot = 0; slot < TEMPLATE_SLOTS; slot++) {
@@ -126,7 +155,7 @@ function Outcome({ result, form }: { result: ActionResult | undefined; form: Act
 }
 
 export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
-  const { nudges, templates, sender, account, zone, slots } = loaderData;
+  const { nudges, templates, sender, account, zone, slots, billing, stripe } = loaderData;
   const busy = useNavigation().state === "submitting";
   const result = actionData as ActionResult | undefined;
   return (
@@ -284,6 +313,8 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
           </button>
         </Form>
       </section>
+
+      <BillingSettings billing={billing} stripe={stripe} result={result} busy={busy} />
     </div>
   );
 }

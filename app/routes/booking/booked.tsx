@@ -14,8 +14,11 @@ import { bookingForToken } from "~/booking/token-pages.server";
 import { getDb } from "~/lib/db.server";
 import { pageMeta } from "~/lib/meta";
 import { useRefreshWhilePending } from "~/media/components/use-refresh-while-pending";
+import { PaymentsPanel } from "~/payments/components/payments-panel";
 import { bookingPayment } from "~/payments/holds.server";
 import { creditNoteFor, creditsLeftWords } from "~/payments/packages.server";
+import { presentMoney } from "~/payments/present.server";
+import { bookingMoney } from "~/payments/refunds.server";
 import type { Route } from "./+types/booked";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: "Your booking", noindex: true });
@@ -51,6 +54,7 @@ export async function loader({ params }: Route.LoaderArgs) {
     policy: policy.afterBooking,
     contact: bookingContact(),
     credit: await creditWords(await creditNoteFor(db, booking.id)),
+    money: presentMoney(await bookingMoney(db, booking.id), booking.timeZone),
   };
 }
 
@@ -63,7 +67,7 @@ async function creditWords(note: Awaited<ReturnType<typeof creditNoteFor>>) {
 }
 
 export default function Booked({ loaderData }: Route.ComponentProps) {
-  const { booking, email, paths, policy, contact, heldUntil, awaitingPayment, paid, credit } = loaderData;
+  const { booking, email, paths, policy, contact, heldUntil, awaitingPayment, paid, credit, money } = loaderData;
   const confirmed = booking.status === "confirmed";
   useRefreshWhilePending(awaitingPayment !== null);
   if (awaitingPayment) {
@@ -112,11 +116,19 @@ export default function Booked({ loaderData }: Route.ComponentProps) {
         </p>
       )}
       <BookingSummary booking={booking} />
-      {paid && <p className="mt-6 text-slate-700">{paid}</p>}
+      {paid && booking.status !== "cancelled" && <p className="mt-6 text-slate-700">{paid}</p>}
       {credit && (
         <p className="mt-6 card" data-testid="credit-note">
           {credit}
         </p>
+      )}
+      {money.payments.length > 0 && (booking.status === "cancelled" || money.refunds.length > 0) && (
+        <PaymentsPanel
+          money={money}
+          keptWords={
+            booking.status === "cancelled" ? "Cancelled inside the change window: the payment was kept." : undefined
+          }
+        />
       )}
       {paths ? (
         <>

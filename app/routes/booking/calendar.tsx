@@ -10,6 +10,7 @@ import { sessionPrice } from "~/booking/price";
 import { getDb } from "~/lib/db.server";
 import { pageMeta } from "~/lib/meta";
 import { getUser } from "~/lib/session.server";
+import { priceVatNote, withVatNote } from "~/payments/vat.server";
 import { PHASES } from "~/questionnaires/engine";
 import type { Route } from "./+types/calendar";
 
@@ -31,6 +32,7 @@ export async function loader(args: Route.LoaderArgs) {
   const refusal = await bookingRefusal(db, type, user, phase);
   const query = readCalendarQuery(url);
   const view = refusal ? null : await calendarView(db, type, query, new Date());
+  const vatNote = await priceVatNote(db);
   return {
     type: {
       slug: type.slug,
@@ -38,7 +40,7 @@ export async function loader(args: Route.LoaderArgs) {
       description: type.description,
       durationMinutes: type.durationMinutes,
       place: sessionPlace(type, await getPlaceSettings(db)),
-      priceLabel: sessionPrice(type),
+      priceLabel: withVatNote(sessionPrice(type), type, vatNote),
       phaseReview: type.phaseReview,
       changes: policyRule(type),
     },

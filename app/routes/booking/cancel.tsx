@@ -2,12 +2,14 @@ import { data, Form, redirect } from "react-router";
 import { cancelBooking, changePolicy, clientMayChange } from "~/booking/booking.server";
 import { BookingSummary } from "~/booking/components/booking-summary";
 import { LateChangeNotice } from "~/booking/components/late-change-notice";
+import { refundOnCancel } from "~/booking/policy";
 import { bookingContact, bookingPaths, getPlaceSettings, presentBooking } from "~/booking/present.server";
 import { bookingForToken } from "~/booking/token-pages.server";
 import { getDb } from "~/lib/db.server";
 import { assertSameOrigin, HttpError } from "~/lib/http.server";
 import { pageMeta } from "~/lib/meta";
 import { creditNoteFor } from "~/payments/packages.server";
+import { bookingMoney } from "~/payments/refunds.server";
 import type { Route } from "./+types/cancel";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -25,6 +27,14 @@ export async function loader({ params }: Route.LoaderArgs) {
     contact: bookingContact(),
     /** Paid with a package credit: cancelling here (within the policy) gives it back. */
     creditPackage: (await creditNoteFor(db, booking.id))?.packageName ?? null,
+    /** What cancelling now gives back (policy.ts), said before the button. */
+    refund: refundOnCancel(
+      booking.startsAt,
+      type,
+      "client",
+      new Date(),
+      (await bookingMoney(db, booking.id)).refundableCents,
+    ).words,
   };
 }
 
@@ -43,7 +53,7 @@ export async function action({ params, request }: Route.ActionArgs) {
 }
 
 export default function CancelBooking({ loaderData, actionData }: Route.ComponentProps) {
-  const { booking, stale, allowed, policy, contact, creditPackage } = loaderData;
+  const { booking, stale, allowed, policy, contact, creditPackage, refund } = loaderData;
   return (
     <div className="container-page max-w-3xl py-12">
       <h1 className="font-serif text-4xl font-bold text-brand-900">Cancel your booking</h1>
@@ -64,6 +74,7 @@ export default function CancelBooking({ loaderData, actionData }: Route.Componen
           <p className="mb-4 text-slate-700">
             Cancelling frees the time for someone else. You will receive a confirmation.
           </p>
+          {refund && <p className="mb-4 font-semibold">{refund}</p>}
           {creditPackage && (
             <p className="mb-4 text-slate-700">The credit it used goes back to your package {creditPackage}.</p>
           )}

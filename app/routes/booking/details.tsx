@@ -23,6 +23,7 @@ import { pageMeta } from "~/lib/meta";
 import { getUser } from "~/lib/session.server";
 import { getBusinessTimeZone, isTimeZone } from "~/lib/settings.server";
 import { balancesFor, creditsLeftWords, usableCredit } from "~/payments/packages.server";
+import { priceVatNote, withVatNote } from "~/payments/vat.server";
 import type { Route } from "./+types/details";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: "Your details", noindex: true });
@@ -48,6 +49,7 @@ export async function loader(args: Route.LoaderArgs) {
   const user = await getUser(args);
   const calendarUrl = calendarHref(`/book/${type.slug}`, { phase: choice.phase, tz: timeZone });
   if (!choice.start) throw redirect(calendarUrl);
+  const vatNote = await priceVatNote(db);
   return {
     type: {
       slug: type.slug,
@@ -55,7 +57,7 @@ export async function loader(args: Route.LoaderArgs) {
       description: type.description,
       durationMinutes: type.durationMinutes,
       place: sessionPlace(type, await getPlaceSettings(db)),
-      priceLabel: sessionPrice(type),
+      priceLabel: withVatNote(sessionPrice(type), type, vatNote),
       changes: policyRule(type),
       locationKind: type.locationKind,
     },

@@ -18,6 +18,7 @@ import { firstName } from "~/owner/navigation";
 import { loadToday } from "~/owner/today.server";
 import { runTodayAction, type TodayActionResult } from "~/owner/today-actions.server";
 import { ClientPackages } from "~/payments/components/client-packages";
+import { ReceiptsLink } from "~/payments/components/receipts-link";
 import {
   abandonPurchase,
   balancesFor,
@@ -25,8 +26,9 @@ import {
   purchaseReturnMessage,
   startPurchase,
 } from "~/payments/packages.server";
+import { hasReceiptsFor } from "~/payments/receipts.server";
 import type { Route } from "./+types/dashboard";
-import { allTodaySources, bookingsMadePerWeek } from "./today-sources.server";
+import { allTodaySources, bookingsMadePerWeek, retryRefundFromToday } from "./today-sources.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: "Dashboard", noindex: true });
 
@@ -58,7 +60,10 @@ export async function loader(args: Route.LoaderArgs) {
   const galleries = user.role === "admin" ? [] : await listClientGalleries(db, user.id);
   // Payments (issue 29): the client's packages (balance, validity) and those on sale.
   const packages = user.role === "client" ? await loadClientPackages(db, user.id, new URL(args.request.url)) : null;
+  // Payments (issue 29): a link to their receipts once they have paid online.
+  const hasReceipts = user.role === "admin" ? false : await hasReceiptsFor(db, user.id);
   return {
+    hasReceipts,
     role: user.role,
     email: user.email,
     name: user.name.trim() || user.email,
@@ -106,7 +111,12 @@ export async function action(args: Route.ActionArgs) {
   const user = await requireUser(args);
   if (user.role === "client") return buyPackage(user, await args.request.formData());
   if (user.role !== "admin") throw data(null, { status: 403 });
-  return runTodayAction(user, Object.fromEntries(await args.request.formData()));
+  const fields = Object.fromEntries(await args.request.formData());
+  if (fields.intent === "retry-refund") {
+    const { status, ...result } = await retryRefundFromToday(await getDb(), fields);
+    return data<TodayActionResult>(result, { status });
+  }
+  return runTodayAction(user, fields);
 }
 
 /** Opens Stripe Checkout for the package (the credits appear once the webhook confirms the payment). */
@@ -312,8 +322,20 @@ function OwnerDashboard(props: {
 }
 
 export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
-  const { role, email, name, heading, cards, journey, nextSteps, today, upcomingSessions, galleries, packages } =
-    loaderData;
+  const {
+    role,
+    email,
+    name,
+    heading,
+    cards,
+    journey,
+    nextSteps,
+    today,
+    upcomingSessions,
+    galleries,
+    packages,
+    hasReceipts,
+  } = loaderData;
   const outcome = actionData as TodayActionResult | undefined;
   if (today) {
     return <OwnerDashboard heading={heading} firstName={loaderData.firstName} today={today} outcome={outcome} />;
@@ -329,6 +351,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
         {packages && (
           <ClientPackages packages={packages} outcome={actionData as { ok: boolean; message: string } | undefined} />
         )}
+        {hasReceipts && <ReceiptsLink />}
         <ClientProgramme journey={journey} />
         <section aria-labelledby="areas-heading" className="mt-12">
           <h2 id="areas-heading" className="font-serif text-2xl font-bold text-brand-900">
@@ -344,6 +367,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
       <h1 className="font-serif text-4xl font-bold text-brand-900">{heading}</h1>
       <p className="mt-3 text-lg text-slate-700">Welcome {email}. Choose an area to explore:</p>
       {upcomingSessions.length > 0 && <UpcomingSessions sessions={upcomingSessions} />}
+      {hasReceipts && <ReceiptsLink />}
       {role === "user" && <BecomeAClient />}
       <LinkCards cards={cards} headingLevel={role === "user" ? 3 : 2} />
     </div>

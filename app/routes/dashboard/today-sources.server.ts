@@ -13,6 +13,8 @@ import type { BookingsPerWeek } from "~/owner/activity.server";
 import { selectRows } from "~/owner/db-rows.server";
 import { formatInZone } from "~/owner/time";
 import { ITEMS_PER_SECTION, type TodaySource, todaySources } from "~/owner/today.server";
+import { formatEuros } from "~/payments/money";
+import { failedRefunds, retryRefund } from "~/payments/refunds.server";
 
 export const sessionsSource: TodaySource = {
   id: "sessions",
@@ -143,9 +145,44 @@ export const failedJobsSource: TodaySource = {
   },
 };
 
+/** Refunds the sender gave up on (issue 29): money a client is owed until the owner acts. */
+export const failedRefundsSource: TodaySource = {
+  id: "failed-refunds",
+  heading: "Refunds that could not be sent",
+  rank: 15,
+  countsInNav: true,
+  async load({ db, timeZone }) {
+    const rows = await failedRefunds(db);
+    return {
+      total: rows.length,
+      moreHref: "/admin/payments",
+      items: rows.slice(0, ITEMS_PER_SECTION).map((refund) => ({
+        key: `refund-${refund.id}`,
+        title: `${formatEuros(refund.amountCents)} to ${refund.name} · ${refund.description}`,
+        detail: `Last tried ${formatInZone(refund.updatedAt, timeZone)}${refund.lastError ? ` · ${refund.lastError.slice(0, 160)}` : ""}`,
+        href: refund.bookingId ? `/admin/booking/${refund.bookingId}` : "/admin/payments",
+        action: refund.bookingId ? "Open the booking" : "Open the payments",
+        quickAction: { intent: "retry-refund", id: String(refund.id), label: "Retry the refund" },
+      })),
+    };
+  },
+};
+
+/** Today's "Retry the refund" button (the dashboard's action hands it here). */
+export async function retryRefundFromToday(db: Db, fields: Record<string, unknown>) {
+  const id = Number(fields.id);
+  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) {
+    return { ok: false, message: "Unknown request.", status: 400 };
+  }
+  return (await retryRefund(db, id, new Date()))
+    ? { ok: true, message: "The refund will be sent again in a moment.", status: 200 }
+    : { ok: false, message: "This refund is no longer waiting for a retry.", status: 404 };
+}
+
 export const allTodaySources: TodaySource[] = [
   ...todaySources,
   sessionsSource,
+  failedRefundsSource,
   failingCalendarsSource,
   failedJobsSource,
   galleriesAwaitingFinalsSource,

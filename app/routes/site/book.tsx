@@ -8,6 +8,7 @@ import { assertSameOrigin, HttpError, readBoundedText } from "~/lib/http.server"
 import { inquiryContextFor, MAX_INQUIRY_BYTES, submitInquiry } from "~/lib/inquiries.server";
 import { pageMeta } from "~/lib/meta";
 import { contentPageWithOwnScripts } from "~/lib/page-handle";
+import { priceVatNote, withVatNote } from "~/payments/vat.server";
 import type { Route } from "./+types/book";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -53,14 +54,16 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export async function loader() {
-  const types = await listSessionTypes(await getDb());
+  const db = await getDb();
+  const types = await listSessionTypes(db);
+  const vatNote = await priceVatNote(db);
   return {
     types: types.map((t) => ({
       slug: t.slug,
       name: t.name,
       description: t.description,
       durationMinutes: t.durationMinutes,
-      priceLabel: sessionPrice(t),
+      priceLabel: withVatNote(sessionPrice(t), t, vatNote),
       phaseReview: t.phaseReview,
     })),
   };

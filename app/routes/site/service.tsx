@@ -11,6 +11,7 @@ import { pageMeta } from "~/lib/meta";
 import { contentPage } from "~/lib/page-handle";
 import { FeaturedPhoto } from "~/media/picture";
 import { getFeaturedPhotos } from "~/media/portfolio.server";
+import { priceVatNote, withVatNote } from "~/payments/vat.server";
 import type { Route } from "./+types/service";
 
 export const handle = contentPage;
@@ -31,9 +32,15 @@ export async function loader({ params }: Route.LoaderArgs) {
   // Media (issue 12): featured portfolio photos for the photography page's excerpt.
   if (service.slug !== "corporate-photography") return { service, featured: [], prices: {} };
   const db = await getDb();
-  const [featured, types] = await Promise.all([getFeaturedPhotos(db, 3), listSessionTypes(db)]);
+  const [featured, types, vatNote] = await Promise.all([
+    getFeaturedPhotos(db, 3),
+    listSessionTypes(db),
+    priceVatNote(db),
+  ]);
   // The prices the owner set on the session types of the same slugs (none shown until set).
-  const prices: Record<string, string> = Object.fromEntries(types.map((type) => [type.slug, sessionPrice(type)]));
+  const prices: Record<string, string> = Object.fromEntries(
+    types.map((type) => [type.slug, withVatNote(sessionPrice(type), type, vatNote)]),
+  );
   return { service, featured, prices };
 }
 

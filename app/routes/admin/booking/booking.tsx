@@ -13,6 +13,7 @@ import {
 import { PlaceDetails } from "~/booking/components/place-details";
 import { sessionPlace } from "~/booking/places";
 import { getPlaceSettings } from "~/booking/present.server";
+import { parseEuros } from "~/booking/price";
 import { businessInstant } from "~/booking/setup.server";
 import { users } from "~/lib/db/schema";
 import { getDb } from "~/lib/db.server";
@@ -20,6 +21,16 @@ import { actionFailure, HttpError, readBoundedText } from "~/lib/http.server";
 import { pageMeta } from "~/lib/meta";
 import { requireRole } from "~/lib/session.server";
 import { getBusinessTimeZone } from "~/lib/settings.server";
+import { PaymentsPanel } from "~/payments/components/payments-panel";
+import { formatEuros } from "~/payments/money";
+import { presentMoney } from "~/payments/present.server";
+import {
+  bookingMoney,
+  newRefundRequestKey,
+  RefundRefused,
+  requestManualRefund,
+  retryRefund,
+} from "~/payments/refunds.server";
 import type { Route } from "./+types/booking";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: "Booking", noindex: true });
@@ -30,6 +41,14 @@ const ActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("no_show") }),
   z.object({ intent: z.literal("confirmed") }),
   z.object({ intent: z.literal("cancel") }),
+  z.object({ intent: z.literal("cancel-for-client") }),
+  z.object({
+    intent: z.literal("refund"),
+    paymentId: z.coerce.number().int().positive().max(2_147_483_647),
+    amount: z.string().max(20),
+    key: z.uuid(),
+  }),
+  z.object({ intent: z.literal("retry-refund"), refundId: z.coerce.number().int().positive().max(2_147_483_647) }),
   z.object({ intent: z.literal("move"), start: z.string().max(20) }),
 ]);
 
@@ -51,6 +70,8 @@ export async function loader(args: Route.LoaderArgs) {
   const phasesDone = account ? [...(await completedPhases(db, account.id))].sort() : [];
   const answers = account && booking.phase ? await phaseKeyAnswers(db, account.id, booking.phase) : [];
   return {
+    money: presentMoney(await bookingMoney(db, booking.id), timeZone),
+    refundKey: newRefundRequestKey(),
     booking: {
       id: booking.id,
       title: booking.phase ? `${type.name} (Phase ${booking.phase})` : type.name,
@@ -89,10 +110,40 @@ export async function action(args: Route.ActionArgs) {
   const db = await getDb();
   const now = new Date();
   const form = parsed.data;
-  if (form.intent === "cancel") {
-    const outcome = await cancelBooking(db, id.data, "owner", now);
+  if (form.intent === "cancel" || form.intent === "cancel-for-client") {
+    const outcome = await cancelBooking(
+      db,
+      id.data,
+      "owner",
+      now,
+      undefined,
+      form.intent === "cancel" ? "owner" : "client",
+    );
     if (outcome.status !== "done") return data({ ok: false, message: outcome.detail }, { status: 409 });
-    return { ok: true, message: "Cancelled. The client was e-mailed." };
+    return {
+      ok: true,
+      message: `Cancelled. The client was e-mailed.${outcome.refund?.words ? ` ${outcome.refund.words}` : ""}`,
+    };
+  }
+  if (form.intent === "refund") {
+    const amountCents = parseEuros(form.amount);
+    if (!amountCents)
+      return data({ ok: false, message: "Enter the amount to refund in euros, e.g. 25 or 25.50." }, { status: 400 });
+    const [payment] = (await bookingMoney(db, id.data)).payments.filter((p) => p.id === form.paymentId);
+    if (!payment) return data({ ok: false, message: "This payment is not one of this booking's." }, { status: 404 });
+    try {
+      const refund = await requestManualRefund(db, { paymentId: payment.id, amountCents, requestKey: form.key }, now);
+      return { ok: true, message: `Refund of ${formatEuros(refund.amountCents)} on its way to ${payment.name}.` };
+    } catch (error) {
+      if (error instanceof RefundRefused) return data({ ok: false, message: error.message }, { status: 409 });
+      throw error;
+    }
+  }
+  if (form.intent === "retry-refund") {
+    const { refunds } = await bookingMoney(db, id.data);
+    const retried = refunds.some((r) => r.id === form.refundId) && (await retryRefund(db, form.refundId, now));
+    if (!retried) return data({ ok: false, message: "This refund is no longer waiting for a retry." }, { status: 409 });
+    return { ok: true, message: "The refund will be sent again in a moment." };
   }
   if (form.intent === "move") {
     let start: Date;
@@ -122,7 +173,7 @@ const STATUS = {
 };
 
 export default function AdminBooking({ loaderData, actionData }: Route.ComponentProps) {
-  const { booking, account, phasesDone, answers, timeZone } = loaderData;
+  const { booking, account, phasesDone, answers, timeZone, money, refundKey } = loaderData;
   return (
     <div className="container-page max-w-3xl py-12">
       <p>
@@ -178,6 +229,7 @@ export default function AdminBooking({ loaderData, actionData }: Route.Component
           )}
         </dd>
       </dl>
+      {money.payments.length > 0 && <PaymentsPanel money={money} refundKey={refundKey} owner />}
       <h2 className="mt-8 text-xl font-bold text-brand-900">Message</h2>
       <p className="mt-2 whitespace-pre-wrap text-slate-800">{booking.message || "No message."}</p>
       {booking.phase && (
@@ -235,7 +287,14 @@ export default function AdminBooking({ loaderData, actionData }: Route.Component
             {booking.status === "confirmed" && (
               <Form method="post">
                 <button className="btn-secondary" type="submit" name="intent" value="cancel">
-                  Cancel booking
+                  {money.paidCents > 0 ? "Cancel booking (we cancel: full refund)" : "Cancel booking"}
+                </button>
+              </Form>
+            )}
+            {booking.status === "confirmed" && money.paidCents > 0 && (
+              <Form method="post">
+                <button className="btn-secondary" type="submit" name="intent" value="cancel-for-client">
+                  Cancel at the client's request (refund policy applies)
                 </button>
               </Form>
             )}

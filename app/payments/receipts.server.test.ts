@@ -1,0 +1,103 @@
+/**
+ * Receipt numbers: many payments confirmed at once, some of whose transactions roll back, still leave
+ * numbers 1..n with no gap and no repeat (run on PGlite and, with TEST_DATABASE_URL, on PostgreSQL).
+ * And who may read a receipt.
+ */
+import { asc } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type TestDatabase, useFreshAppDatabase } from "../../tests/support/test-database.ts";
+import { payments, receipts } from "../lib/db/schema.ts";
+import type { Db } from "../lib/db.server.ts";
+import { setSetting } from "../lib/settings.server.ts";
+import { findReceipt, issueReceipt, mayReadReceipt, receiptPdf } from "./receipts.server.ts";
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await useFreshAppDatabase({ SITE_NAME: "Holistic Omega" });
+});
+afterAll(() => database.destroy());
+
+async function paidPayment(userId: string | null, amountCents = 5000) {
+  const [payment] = await database.db
+    .insert(payments)
+    .values({
+      userId,
+      name: "Ada Lovelace",
+      email: "ada@example.com",
+      description: "Deposit: Signature Portrait",
+      amountCents,
+      status: "paid",
+      paymentIntentId: "pi_test",
+      paidAt: new Date(),
+    })
+    .returning();
+  return payment!;
+}
+
+class Rollback extends Error {}
+
+describe("receipt numbers", () => {
+  it("stay sequential without gaps when payments are confirmed concurrently and some roll back", async () => {
+    const made = await Promise.all(Array.from({ length: 24 }, () => paidPayment(null)));
+    const outcomes = await Promise.allSettled(
+      made.map((payment, i) =>
+        database.db.transaction(async (tx) => {
+          const receipt = await issueReceipt(tx as unknown as Db, {
+            kind: "payment",
+            paymentId: payment.id,
+            amountCents: payment.amountCents,
+          });
+          // Every third confirmation fails after taking its number: the number must come back.
+          if (i % 3 === 2) throw new Rollback();
+          return receipt.number;
+        }),
+      ),
+    );
+    expect(outcomes.filter((o) => o.status === "rejected").every((o) => o.reason instanceof Rollback)).toBe(true);
+    const rows = await database.db.select().from(receipts).orderBy(asc(receipts.number));
+    expect(rows).toHaveLength(16);
+    expect(rows.map((r) => r.number)).toEqual(Array.from({ length: 16 }, (_, i) => i + 1));
+    // A payment gets one payment receipt, ever.
+    await expect(
+      issueReceipt(database.db, { kind: "payment", paymentId: rows[0]!.paymentId, amountCents: 5000 }),
+    ).rejects.toThrow();
+    const next = await database.db.transaction((tx) =>
+      issueReceipt(tx as unknown as Db, { kind: "payment", paymentId: made[2]!.id, amountCents: 5000 }),
+    );
+    expect(next.number).toBe(17);
+  });
+
+  it("carry the business's legal details and VAT note at the time of issue, in the PDF too", async () => {
+    await setSetting(database.db, "billing", {
+      legalName: "Omega Studio EI",
+      address: "12 rue des Arts, 75011 Paris",
+      siret: "123 456 789 00012",
+      vat: "not_applicable",
+    });
+    const payment = await paidPayment("client-1", 2550);
+    const receipt = await issueReceipt(database.db, { kind: "payment", paymentId: payment.id, amountCents: 2550 });
+    expect(receipt.details.seller).toEqual({
+      name: "Omega Studio EI",
+      address: "12 rue des Arts, 75011 Paris",
+      siret: "123 456 789 00012",
+      vatNote: "TVA non applicable, art. 293 B du CGI",
+    });
+    const found = (await findReceipt(database.db, receipt.id))!;
+    const pdf = await receiptPdf(found);
+    expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
+    expect(pdf.length).toBeGreaterThan(5000);
+  });
+});
+
+describe("who may read a receipt", () => {
+  it("is the owner for every receipt and a client for their own only", () => {
+    const theirs = { userId: "client-1" };
+    const guests = { userId: null };
+    expect(mayReadReceipt({ id: "owner", role: "admin" }, theirs)).toBe(true);
+    expect(mayReadReceipt({ id: "owner", role: "admin" }, guests)).toBe(true);
+    expect(mayReadReceipt({ id: "client-1", role: "client" }, theirs)).toBe(true);
+    expect(mayReadReceipt({ id: "client-2", role: "client" }, theirs)).toBe(false);
+    expect(mayReadReceipt({ id: "client-2", role: "client" }, guests)).toBe(false);
+    expect(mayReadReceipt(null, theirs)).toBe(false);
+  });
+});

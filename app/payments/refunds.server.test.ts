@@ -1,0 +1,313 @@
+/**
+ * Refunds against the local Stripe emulator: decided by the policy on cancellation, sent with their
+ * idempotency key, retried with back-off after a failure, given up (then retried by hand), never sent
+ * twice by two senders, and each success gets a numbered refund receipt mailed with its PDF.
+ */
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import {
+  EMULATOR_SECRET_KEY,
+  EMULATOR_WEBHOOK_SECRET,
+  type StripeEmulator,
+  startStripeEmulator,
+} from "../../tests/support/stripe-emulator.ts";
+import { type TestDatabase, useFreshAppDatabase } from "../../tests/support/test-database.ts";
+import { cancelBooking } from "../booking/booking.server.ts";
+import { bookings, emailOutbox, payments, receipts, refunds, sessionTypes } from "../lib/db/schema.ts";
+import { mailDueReceipts } from "./receipts.server.ts";
+import {
+  MAX_REFUND_ATTEMPTS,
+  RefundRefused,
+  refundRetrySeconds,
+  requestManualRefund,
+  retryRefund,
+  sendDueRefunds,
+} from "./refunds.server.ts";
+import { stripeConfig } from "./stripe.server.ts";
+
+let database: TestDatabase;
+let emulator: StripeEmulator;
+let typeId: number;
+
+beforeAll(async () => {
+  emulator = await startStripeEmulator();
+  database = await useFreshAppDatabase({
+    OWNER_EMAIL: "owner@example.com",
+    STRIPE_SECRET_KEY: EMULATOR_SECRET_KEY,
+    STRIPE_WEBHOOK_SECRET: EMULATOR_WEBHOOK_SECRET,
+    STRIPE_API_BASE: emulator.url,
+  });
+  const [type] = await database.db
+    .insert(sessionTypes)
+    .values({
+      slug: "deposit-test",
+      name: "Signature Portrait",
+      durationMinutes: 60,
+      priceCents: 15000,
+      depositCents: 5000,
+      clientChangeNoticeHours: 48,
+    })
+    .returning();
+  typeId = type!.id;
+});
+afterAll(async () => {
+  await database.destroy();
+  await emulator.close();
+});
+beforeEach(async () => {
+  emulator.failNextRefunds(0);
+  emulator.refundRequests.length = 0;
+  await database.db.delete(emailOutbox);
+});
+
+const HOUR = 3_600_000;
+const now = new Date("2026-03-02T09:00:00Z");
+
+/** A payment intent paid on the emulator (a checkout session completed, no webhook). */
+async function paidIntent(amountCents: number) {
+  const stripe = stripeConfig()!;
+  const session = await stripe.client.checkout.sessions.create({
+    mode: "payment",
+    line_items: [
+      { quantity: 1, price_data: { currency: "eur", unit_amount: amountCents, product_data: { name: "Deposit" } } },
+    ],
+    success_url: "http://localhost:3000/ok",
+    cancel_url: "http://localhost:3000/no",
+  });
+  const paid = await emulator.pay(session.id);
+  return paid.payment_intent!;
+}
+
+/** A confirmed booking `hoursAhead` from `now` with a paid deposit, as the webhook leaves it. */
+async function paidBooking(hoursAhead: number, amountCents = 5000) {
+  const startsAt = new Date(now.getTime() + hoursAhead * HOUR);
+  const endsAt = new Date(startsAt.getTime() + HOUR);
+  const [booking] = await database.db
+    .insert(bookings)
+    .values({
+      // Each on its own calendar: the tests' bookings may overlap in time.
+      calendar: `test-${randomUUID()}`,
+      sessionTypeId: typeId,
+      name: "Ada Lovelace",
+      email: "ada@example.com",
+      timeZone: "Europe/Paris",
+      startsAt,
+      endsAt,
+      heldFrom: startsAt,
+      heldUntil: endsAt,
+      icsUid: randomUUID(),
+    })
+    .returning();
+  const [payment] = await database.db
+    .insert(payments)
+    .values({
+      bookingId: booking!.id,
+      name: "Ada Lovelace",
+      email: "ada@example.com",
+      description: "Deposit: Signature Portrait",
+      amountCents,
+      status: "paid",
+      paymentIntentId: await paidIntent(amountCents),
+      paidAt: now,
+    })
+    .returning();
+  return { booking: booking!, payment: payment! };
+}
+
+async function refundRows(paymentId: number) {
+  return database.db.select().from(refunds).where(eq(refunds.paymentId, paymentId));
+}
+
+async function outbox() {
+  return database.db.select().from(emailOutbox);
+}
+
+describe("refunds decided on cancellation", () => {
+  it("refunds a client who cancels before the window, sends it once and mails a refund receipt", async () => {
+    const { booking, payment } = await paidBooking(72);
+    const outcome = await cancelBooking(database.db, booking.id, "client", now);
+    expect(outcome.status).toBe("done");
+    const [row] = await refundRows(payment.id);
+    expect(row).toMatchObject({ amountCents: 5000, reason: "client_cancelled", status: "pending" });
+    const mails = await outbox();
+    const toClient = mails.find((m) => m.to === "ada@example.com")!;
+    expect(toClient.text).toContain(
+      "Cancelled at least 48 hours before the session: the €50 paid is refunded in full.",
+    );
+    expect(mails.find((m) => m.to === "owner@example.com")!.text).toContain("€50 paid is refunded in full");
+
+    expect(await sendDueRefunds(database.db, now)).toBe(1);
+    const [sent] = await refundRows(payment.id);
+    expect(sent).toMatchObject({ status: "succeeded", attempts: 1, lastError: null });
+    const onStripe = emulator.refunds.filter((r) => r.payment_intent === payment.paymentIntentId);
+    expect(onStripe).toHaveLength(1);
+    expect(onStripe[0]).toMatchObject({ id: sent!.stripeRefundId, amount: 5000 });
+    expect(emulator.refundRequests.map((r) => r.idempotencyKey)).toEqual([sent!.idempotencyKey]);
+
+    // A second round finds nothing to send.
+    expect(await sendDueRefunds(database.db, new Date(now.getTime() + HOUR))).toBe(0);
+
+    const [receipt] = await database.db.select().from(receipts).where(eq(receipts.refundId, sent!.id));
+    expect(receipt).toMatchObject({ kind: "refund", amountCents: 5000, emailedAt: null });
+    expect(receipt!.details.lines[0]).toEqual({ label: "Refund: Deposit: Signature Portrait", amountCents: -5000 });
+    await database.db.delete(emailOutbox);
+    expect(await mailDueReceipts(database.db)).toBeGreaterThanOrEqual(1);
+    const [mail] = (await outbox()).filter((m) => m.subject.startsWith("Refund sent: €50"));
+    expect(mail!.to).toBe("ada@example.com");
+    const pdf = Buffer.from(mail!.attachments![0]!.contentBase64, "base64");
+    expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
+    expect(mail!.attachments![0]!.filename).toMatch(/^refund-receipt-\d{6}\.pdf$/);
+    // Mailed once: the next round has nothing left.
+    expect(await mailDueReceipts(database.db)).toBe(0);
+  });
+
+  it("keeps the deposit when the client's cancellation comes inside the window", async () => {
+    const { booking, payment } = await paidBooking(24);
+    // The client cannot cancel online this late; the owner cancels at their request.
+    expect((await cancelBooking(database.db, booking.id, "client", now)).status).toBe("refused");
+    const outcome = await cancelBooking(database.db, booking.id, "owner", now, undefined, "client");
+    expect(outcome.status === "done" && outcome.refund?.refundCents).toBe(0);
+    expect(await refundRows(payment.id)).toEqual([]);
+    const toClient = (await outbox()).find((m) => m.to === "ada@example.com")!;
+    expect(toClient.text).toContain("Cancelled less than 48 hours before the session: the €50 paid is kept.");
+    expect(await sendDueRefunds(database.db, now)).toBe(0);
+  });
+
+  it("always refunds when the owner cancels, even an hour before", async () => {
+    const { booking, payment } = await paidBooking(1, 15000);
+    await cancelBooking(database.db, booking.id, "owner", now);
+    const [row] = await refundRows(payment.id);
+    expect(row).toMatchObject({ amountCents: 15000, reason: "owner_cancelled" });
+    await sendDueRefunds(database.db, now);
+    expect(emulator.refunds.filter((r) => r.payment_intent === payment.paymentIntentId)[0]?.amount).toBe(15000);
+  });
+});
+
+describe("the refund sender", () => {
+  it("retries a failure with back-off, then succeeds with the same idempotency key", async () => {
+    const { booking, payment } = await paidBooking(72);
+    await cancelBooking(database.db, booking.id, "owner", now);
+    // The SDK retries once itself: both answers fail.
+    emulator.failNextRefunds(2);
+    expect(await sendDueRefunds(database.db, now)).toBe(1);
+    let [row] = await refundRows(payment.id);
+    expect(row).toMatchObject({ status: "pending", attempts: 1, lastError: "Emulated failure" });
+    expect(row!.nextAttemptAt.getTime()).toBe(now.getTime() + refundRetrySeconds(1) * 1000);
+    // Not due before its time.
+    expect(await sendDueRefunds(database.db, new Date(now.getTime() + 30_000))).toBe(0);
+    expect(await sendDueRefunds(database.db, new Date(now.getTime() + 61_000))).toBe(1);
+    [row] = await refundRows(payment.id);
+    expect(row).toMatchObject({ status: "succeeded", attempts: 2, lastError: null });
+    expect(new Set(emulator.refundRequests.map((r) => r.idempotencyKey))).toEqual(new Set([row!.idempotencyKey]));
+    expect(emulator.refunds.filter((r) => r.payment_intent === payment.paymentIntentId)).toHaveLength(1);
+  });
+
+  it("makes no second refund when a sender died after Stripe accepted (its lease ran out)", async () => {
+    const { booking, payment } = await paidBooking(72);
+    await cancelBooking(database.db, booking.id, "owner", now);
+    const [row] = await refundRows(payment.id);
+    // The first sender reached Stripe, then died before writing it down.
+    await stripeConfig()!.client.refunds.create(
+      { payment_intent: payment.paymentIntentId!, amount: 5000 },
+      { idempotencyKey: row!.idempotencyKey },
+    );
+    await sendDueRefunds(database.db, now);
+    const [after] = await refundRows(payment.id);
+    expect(after!.status).toBe("succeeded");
+    const onStripe = emulator.refunds.filter((r) => r.payment_intent === payment.paymentIntentId);
+    expect(onStripe).toHaveLength(1);
+    expect(after!.stripeRefundId).toBe(onStripe[0]!.id);
+  });
+
+  it("gives up after the last attempt (then the owner's Retry sends it)", async () => {
+    const { booking, payment } = await paidBooking(72);
+    await cancelBooking(database.db, booking.id, "owner", now);
+    emulator.failNextRefunds(1000);
+    let at = now;
+    for (let attempt = 1; attempt <= MAX_REFUND_ATTEMPTS; attempt++) {
+      expect(await sendDueRefunds(database.db, at)).toBe(1);
+      at = new Date(at.getTime() + refundRetrySeconds(attempt) * 1000);
+    }
+    const [failed] = await refundRows(payment.id);
+    expect(failed).toMatchObject({ status: "failed", attempts: MAX_REFUND_ATTEMPTS });
+    expect(await sendDueRefunds(database.db, new Date(at.getTime() + 10 * HOUR))).toBe(0);
+
+    emulator.failNextRefunds(0);
+    expect(await retryRefund(database.db, failed!.id, at)).toBe(true);
+    expect(await retryRefund(database.db, failed!.id, at)).toBe(false);
+    await sendDueRefunds(database.db, at);
+    const [done] = await refundRows(payment.id);
+    expect(done!.status).toBe("succeeded");
+    expect(emulator.refunds.filter((r) => r.payment_intent === payment.paymentIntentId)).toHaveLength(1);
+  });
+
+  it("marks a refund Stripe refuses outright as failed at once", async () => {
+    const { payment } = await paidBooking(72, 3000);
+    await database.db.insert(refunds).values({
+      paymentId: payment.id,
+      amountCents: 3000,
+      reason: "manual",
+      idempotencyKey: `test-${randomUUID()}`,
+      nextAttemptAt: now,
+    });
+    // Refunded already on Stripe's side (e.g. from its dashboard): nothing left to refund.
+    await stripeConfig()!.client.refunds.create({ payment_intent: payment.paymentIntentId! });
+    await sendDueRefunds(database.db, now);
+    const [row] = await refundRows(payment.id);
+    expect(row).toMatchObject({ status: "failed", attempts: 1 });
+    expect(row!.lastError).toMatch(/greater than unrefunded/);
+  });
+
+  it("never sends one refund twice when two senders run at once", async () => {
+    const made = [];
+    for (let i = 0; i < 6; i++) made.push(await paidBooking(72 + i * 3, 1000 + i));
+    for (const { booking } of made) await cancelBooking(database.db, booking.id, "owner", now);
+    emulator.refundRequests.length = 0;
+    const counts = await Promise.all([
+      sendDueRefunds(database.db, now),
+      sendDueRefunds(database.db, now),
+      sendDueRefunds(database.db, now),
+    ]);
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(6);
+    const keys = emulator.refundRequests.map((r) => r.idempotencyKey);
+    expect(keys).toHaveLength(6);
+    expect(new Set(keys).size).toBe(6);
+    for (const { payment } of made) expect((await refundRows(payment.id))[0]!.status).toBe("succeeded");
+  });
+});
+
+describe("the owner's manual refund", () => {
+  it("refunds up to what is left, once per form", async () => {
+    const { payment } = await paidBooking(100, 8000);
+    const key = randomUUID();
+    await expect(
+      requestManualRefund(database.db, { paymentId: payment.id, amountCents: 9000, requestKey: key }, now),
+    ).rejects.toThrow(RefundRefused);
+    await expect(
+      requestManualRefund(database.db, { paymentId: payment.id, amountCents: 0, requestKey: key }, now),
+    ).rejects.toThrow("Enter an amount between €0.01 and the €80 left to refund.");
+    const first = await requestManualRefund(
+      database.db,
+      { paymentId: payment.id, amountCents: 3000, requestKey: key },
+      now,
+    );
+    // The same form sent twice: the same refund.
+    const again = await requestManualRefund(
+      database.db,
+      { paymentId: payment.id, amountCents: 3000, requestKey: key },
+      now,
+    );
+    expect(again.id).toBe(first.id);
+    await expect(
+      requestManualRefund(database.db, { paymentId: payment.id, amountCents: 5001, requestKey: randomUUID() }, now),
+    ).rejects.toThrow("the €50 left to refund");
+    await requestManualRefund(database.db, { paymentId: payment.id, amountCents: 5000, requestKey: randomUUID() }, now);
+    await expect(
+      requestManualRefund(database.db, { paymentId: payment.id, amountCents: 1, requestKey: randomUUID() }, now),
+    ).rejects.toThrow("already refunded in full");
+    expect(await sendDueRefunds(database.db, now)).toBe(2);
+    const sent = emulator.refunds.filter((r) => r.payment_intent === payment.paymentIntentId).map((r) => r.amount);
+    expect(sent.sort()).toEqual([3000, 5000]);
+  });
+});

@@ -1,0 +1,311 @@
+/**
+ * Refunds (issue 29): decided by the change policy when a booking is cancelled (booking/policy.ts),
+ * or by the owner by hand, written as `refunds` rows in the deciding transaction, then sent to
+ * `POST /v1/refunds` by the payments worker (payments-worker.server.ts).
+ *
+ * Several instances may run the worker: a row is claimed by pushing its `next_attempt_at` one lease
+ * ahead under `FOR UPDATE SKIP LOCKED`, so no other instance picks it while it is being sent; if the
+ * sender dies mid-request the lease runs out and another retries with the same idempotency key,
+ * which Stripe answers with the first refund instead of making a second.
+ */
+import { randomUUID } from "node:crypto";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import type Stripe from "stripe";
+import { type CancelledBy, type ChangeRules, type RefundDecision, refundOnCancel } from "../booking/policy.ts";
+import { bookings, payments, type RefundReason, refunds } from "../lib/db/schema.ts";
+import type { Db } from "../lib/db.server.ts";
+import { logger } from "../lib/logger.server.ts";
+import { formatEuros } from "./money.ts";
+import { issueReceipt } from "./receipts.server.ts";
+import { stripeConfig } from "./stripe.server.ts";
+
+/** Attempts before a refund is marked failed (shown on Today with Retry). */
+export const MAX_REFUND_ATTEMPTS = 6;
+/** How long a claimed refund is left to its sender before another instance may try it. */
+export const REFUND_LEASE_SECONDS = 120;
+const BATCH = 10;
+
+/** 1 min after the first failure, doubling, capped at 1 hour: 1, 2, 4, 8, 16 min. */
+export function refundRetrySeconds(attempts: number) {
+  return Math.min(60 * 2 ** Math.max(0, attempts - 1), 3600);
+}
+
+type Tx = Db;
+
+/** Paid payments of a booking with what is still refundable on each (rows locked when `lock`). */
+async function refundablePayments(tx: Tx, bookingId: number, lock: boolean) {
+  const query = tx
+    .select({ id: payments.id, amountCents: payments.amountCents })
+    .from(payments)
+    .where(and(eq(payments.bookingId, bookingId), eq(payments.status, "paid")))
+    .orderBy(asc(payments.id));
+  const paid = lock ? await query.for("update") : await query;
+  if (paid.length === 0) return [];
+  const committed = await committedByPayment(
+    tx,
+    paid.map((p) => p.id),
+  );
+  return paid.map((p) => ({ ...p, refundableCents: p.amountCents - (committed.get(p.id) ?? 0) }));
+}
+
+/** What is already refunded or on its way (pending, failed awaiting a retry) per payment. */
+async function committedByPayment(tx: Tx, paymentIds: number[]) {
+  const rows = await tx
+    .select({ paymentId: refunds.paymentId, cents: sql<number>`sum(${refunds.amountCents})::int` })
+    .from(refunds)
+    .where(inArray(refunds.paymentId, paymentIds))
+    .groupBy(refunds.paymentId);
+  return new Map(rows.map((r) => [r.paymentId, r.cents]));
+}
+
+/**
+ * Inside `cancelBooking`'s transaction: what the policy gives back for this cancellation, written as
+ * pending refunds (one per paid payment). Answers the decision, whose words the e-mails and pages use.
+ */
+export async function refundForCancellation(
+  tx: Tx,
+  booking: { id: number; startsAt: Date },
+  rules: ChangeRules,
+  by: CancelledBy,
+  now: Date,
+): Promise<RefundDecision> {
+  const paid = await refundablePayments(tx, booking.id, true);
+  const refundable = paid.reduce((sum, p) => sum + Math.max(0, p.refundableCents), 0);
+  const decision = refundOnCancel(booking.startsAt, rules, by, now, refundable);
+  let left = decision.refundCents;
+  for (const payment of paid) {
+    const cents = Math.min(left, payment.refundableCents);
+    if (cents <= 0) continue;
+    left -= cents;
+    await tx
+      .insert(refunds)
+      .values({
+        paymentId: payment.id,
+        amountCents: cents,
+        reason: by === "owner" ? "owner_cancelled" : "client_cancelled",
+        idempotencyKey: `booking-${booking.id}-cancelled-payment-${payment.id}`,
+        nextAttemptAt: now,
+      })
+      .onConflictDoNothing({ target: refunds.idempotencyKey });
+  }
+  // The caller wakes the worker once its transaction has committed (notifyPaymentsWorker).
+  return decision;
+}
+
+export class RefundRefused extends Error {}
+
+/**
+ * The owner refunds by hand (booking page): up to what is left on the payment. `requestKey` comes
+ * from the form, so a double submit makes one refund, not two.
+ */
+export async function requestManualRefund(
+  db: Db,
+  input: { paymentId: number; amountCents: number; requestKey: string },
+  now: Date,
+) {
+  const refund = await db.transaction(async (tx) => {
+    const [payment] = await tx
+      .select({ id: payments.id, amountCents: payments.amountCents, status: payments.status })
+      .from(payments)
+      .where(eq(payments.id, input.paymentId))
+      .for("update");
+    if (payment?.status !== "paid") throw new RefundRefused("Only a paid payment can be refunded.");
+    const [known] = await tx
+      .select()
+      .from(refunds)
+      .where(eq(refunds.idempotencyKey, `manual-${input.requestKey}`));
+    if (known) return known;
+    const left = payment.amountCents - ((await committedByPayment(tx as Tx, [payment.id])).get(payment.id) ?? 0);
+    if (left <= 0) throw new RefundRefused("This payment is already refunded in full.");
+    if (!Number.isInteger(input.amountCents) || input.amountCents <= 0 || input.amountCents > left) {
+      throw new RefundRefused(`Enter an amount between €0.01 and the ${formatEuros(left)} left to refund.`);
+    }
+    const [row] = await tx
+      .insert(refunds)
+      .values({
+        paymentId: payment.id,
+        amountCents: input.amountCents,
+        reason: "manual",
+        idempotencyKey: `manual-${input.requestKey}`,
+        nextAttemptAt: now,
+      })
+      .returning();
+    return row!;
+  });
+  notifyPaymentsWorker();
+  return refund;
+}
+
+/** A fresh key for one manual refund form (the loader hands it out). */
+export function newRefundRequestKey() {
+  return randomUUID();
+}
+
+/** The owner's Retry on Today: a failed refund goes back to pending, its back-off restarted. */
+export async function retryRefund(db: Db, id: number, now: Date) {
+  const rows = await db
+    .update(refunds)
+    .set({ status: "pending", attempts: 0, nextAttemptAt: now })
+    .where(and(eq(refunds.id, id), eq(refunds.status, "failed")))
+    .returning({ id: refunds.id });
+  if (rows.length) notifyPaymentsWorker();
+  return rows.length > 0;
+}
+
+interface ClaimedRefund {
+  id: number;
+  paymentId: number;
+  amountCents: number;
+  idempotencyKey: string;
+  attempts: number;
+  paymentIntentId: string | null;
+  reason: RefundReason;
+}
+
+async function claimDue(db: Db, now: Date): Promise<ClaimedRefund[]> {
+  const at = now.toISOString();
+  const result = await db.execute(sql`
+    update refunds r set
+      attempts = r.attempts + 1,
+      next_attempt_at = ${at}::timestamptz + make_interval(secs => ${REFUND_LEASE_SECONDS}),
+      updated_at = ${at}::timestamptz
+    from payments p
+    where p.id = r.payment_id and r.id in (
+      select id from refunds
+      where status = 'pending' and next_attempt_at <= ${at}::timestamptz
+      order by id
+      limit ${BATCH}
+      for update skip locked
+    )
+    returning r.id, r.payment_id as "paymentId", r.amount_cents as "amountCents",
+      r.idempotency_key as "idempotencyKey", r.attempts, r.reason, p.payment_intent_id as "paymentIntentId"`);
+  return (result as unknown as { rows: ClaimedRefund[] }).rows;
+}
+
+/** Whether Stripe's answer means trying again cannot help (a bad amount, an unknown payment). */
+function permanent(error: unknown) {
+  const status = (error as Stripe.errors.StripeError | undefined)?.statusCode;
+  return typeof status === "number" && status >= 400 && status < 500 && status !== 409 && status !== 429;
+}
+
+/** Sends the refunds due at `now`; answers how many were attempted. */
+export async function sendDueRefunds(db: Db, now = new Date()): Promise<number> {
+  const claimed = await claimDue(db, now);
+  for (const refund of claimed) {
+    try {
+      const stripe = stripeConfig();
+      if (!stripe) throw new Error("Stripe is not configured (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET).");
+      if (!refund.paymentIntentId) throw new PermanentRefundError("The payment has no Stripe payment intent.");
+      const sent = await stripe.client.refunds.create(
+        {
+          payment_intent: refund.paymentIntentId,
+          amount: refund.amountCents,
+          metadata: { refund_id: String(refund.id), payment_id: String(refund.paymentId), reason: refund.reason },
+        },
+        { idempotencyKey: refund.idempotencyKey },
+      );
+      await db.transaction(async (tx) => {
+        const [done] = await tx
+          .update(refunds)
+          .set({ status: "succeeded", stripeRefundId: sent.id, succeededAt: new Date(), lastError: null })
+          .where(and(eq(refunds.id, refund.id), eq(refunds.status, "pending")))
+          .returning({ id: refunds.id });
+        if (done) {
+          await issueReceipt(tx as unknown as Db, {
+            kind: "refund",
+            paymentId: refund.paymentId,
+            refundId: refund.id,
+            amountCents: refund.amountCents,
+          });
+        }
+      });
+      notifyPaymentsWorker();
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      const giveUp =
+        refund.attempts >= MAX_REFUND_ATTEMPTS || error instanceof PermanentRefundError || permanent(error);
+      await db
+        .update(refunds)
+        .set({
+          status: giveUp ? "failed" : "pending",
+          lastError: reason.slice(0, 1000),
+          nextAttemptAt: new Date(now.getTime() + refundRetrySeconds(refund.attempts) * 1000),
+        })
+        .where(and(eq(refunds.id, refund.id), eq(refunds.status, "pending")));
+      logger.warn({ refundId: refund.id, attempts: refund.attempts, giveUp, reason }, "refund failed");
+    }
+  }
+  return claimed.length;
+}
+
+class PermanentRefundError extends Error {}
+
+// ── Reading ────────────────────────────────────────────────────────────────────
+
+/** Payments and refunds of one booking, for its pages (owner and client). */
+export async function bookingMoney(db: Db, bookingId: number) {
+  const paid = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.bookingId, bookingId), eq(payments.status, "paid")))
+    .orderBy(asc(payments.id));
+  if (paid.length === 0) return { payments: [], refunds: [], paidCents: 0, refundableCents: 0 };
+  const rows = await db
+    .select()
+    .from(refunds)
+    .where(
+      inArray(
+        refunds.paymentId,
+        paid.map((p) => p.id),
+      ),
+    )
+    .orderBy(asc(refunds.id));
+  const paidCents = paid.reduce((sum, p) => sum + p.amountCents, 0);
+  const committed = rows.reduce((sum, r) => sum + r.amountCents, 0);
+  return { payments: paid, refunds: rows, paidCents, refundableCents: paidCents - committed };
+}
+
+/** Refunds that gave up, newest first, for Today. */
+export async function failedRefunds(db: Db) {
+  return db
+    .select({
+      id: refunds.id,
+      amountCents: refunds.amountCents,
+      lastError: refunds.lastError,
+      updatedAt: refunds.updatedAt,
+      name: payments.name,
+      email: payments.email,
+      description: payments.description,
+      bookingId: payments.bookingId,
+    })
+    .from(refunds)
+    .innerJoin(payments, eq(payments.id, refunds.paymentId))
+    .where(eq(refunds.status, "failed"))
+    .orderBy(desc(refunds.updatedAt))
+    .limit(50);
+}
+
+/** The booking a payment belongs to, if any (for links). */
+export async function bookingOfPayment(db: Db, paymentId: number) {
+  const [row] = await db
+    .select({ id: bookings.id })
+    .from(payments)
+    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+    .where(eq(payments.id, paymentId));
+  return row?.id ?? null;
+}
+
+// ── Waking the worker ──────────────────────────────────────────────────────────
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+
+/** New work (a refund to send, a receipt to mail): the worker of this process starts a round now. */
+export function notifyPaymentsWorker() {
+  for (const listener of listeners) listener();
+}
+
+export function onPaymentsWork(listener: Listener) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}

@@ -1,0 +1,20 @@
+/**
+ * The VAT note shown beside every price (issue 29), from the billing setting: "VAT included", or the
+ * French micro-entrepreneur's "TVA non applicable, art. 293 B du CGI".
+ */
+import type { Db } from "~/lib/db.server";
+import { getSetting } from "~/lib/settings.server";
+
+export const PRICE_VAT_NOTES = {
+  included: "VAT included",
+  not_applicable: "TVA non applicable, art. 293 B du CGI",
+} as const;
+
+export async function priceVatNote(db: Db) {
+  return PRICE_VAT_NOTES[(await getSetting(db, "billing")).vat];
+}
+
+/** "€150 · VAT included"; a note without a price ("Quoted after a call") stays as it is. */
+export function withVatNote(label: string, type: { priceCents: number | null }, note: string) {
+  return type.priceCents !== null && label ? `${label} · ${note}` : label;
+}

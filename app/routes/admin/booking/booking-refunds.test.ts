@@ -1,0 +1,181 @@
+/**
+ * The owner's refund controls: on the booking page (cancel at the client's request under the policy,
+ * refund by hand once per form, Retry), and a refund that could not be sent on Today with its Retry.
+ */
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signedInUser } from "../../../../tests/support/accounts.ts";
+import { args, get, postForm } from "../../../../tests/support/routes.ts";
+import { type TestDatabase, useFreshAppDatabase } from "../../../../tests/support/test-database.ts";
+import { bookings, payments, refunds, sessionTypes } from "../../../lib/db/schema.ts";
+import { ownerBadges } from "../../../owner/today.server.ts";
+import { action as dashboardAction, loader as dashboardLoader } from "../../dashboard/dashboard.tsx";
+import { action as bookingAction, loader as bookingLoader } from "./booking.tsx";
+
+let database: TestDatabase;
+let admin: Awaited<ReturnType<typeof signedInUser>>;
+let typeId: number;
+const HOUR = 3_600_000;
+
+beforeAll(async () => {
+  database = await useFreshAppDatabase({ OWNER_EMAIL: "owner@example.com" });
+  admin = await signedInUser("admin");
+  const [type] = await database.db
+    .insert(sessionTypes)
+    .values({
+      slug: "refund-page",
+      name: "Signature Portrait",
+      durationMinutes: 60,
+      priceCents: 15000,
+      depositCents: 5000,
+    })
+    .returning();
+  typeId = type!.id;
+});
+afterAll(() => database.destroy());
+
+async function paidBooking(hoursAhead: number) {
+  const startsAt = new Date(Date.now() + hoursAhead * HOUR);
+  const endsAt = new Date(startsAt.getTime() + HOUR);
+  const [booking] = await database.db
+    .insert(bookings)
+    .values({
+      calendar: `test-${randomUUID()}`,
+      sessionTypeId: typeId,
+      name: "Ada Lovelace",
+      email: "ada@example.com",
+      timeZone: "Europe/Paris",
+      startsAt,
+      endsAt,
+      heldFrom: startsAt,
+      heldUntil: endsAt,
+      icsUid: randomUUID(),
+    })
+    .returning();
+  const [payment] = await database.db
+    .insert(payments)
+    .values({
+      bookingId: booking!.id,
+      name: "Ada Lovelace",
+      email: "ada@example.com",
+      description: "Deposit: Signature Portrait",
+      amountCents: 5000,
+      status: "paid",
+      paymentIntentId: `pi_${randomUUID()}`,
+      paidAt: new Date(),
+    })
+    .returning();
+  return { booking: booking!, payment: payment! };
+}
+
+const page = (id: number) => bookingLoader(args(get(`/admin/booking/${id}`, admin.cookie), { id: String(id) }));
+const act = (id: number, fields: Record<string, string>) =>
+  bookingAction(args(postForm(`/admin/booking/${id}`, fields, admin.cookie), { id: String(id) }));
+
+describe("the booking page's refunds", () => {
+  it("cancels at the client's request inside the window and keeps the deposit", async () => {
+    const { booking, payment } = await paidBooking(24);
+    expect((await page(booking.id)).money).toMatchObject({ paid: "€50", refundable: "€50", refunds: [] });
+    const outcome = await act(booking.id, { intent: "cancel-for-client" });
+    expect(outcome).toMatchObject({
+      ok: true,
+      message:
+        "Cancelled. The client was e-mailed. Cancelled less than 48 hours before the session: the €50 paid is kept.",
+    });
+    expect(await database.db.select().from(refunds).where(eq(refunds.paymentId, payment.id))).toEqual([]);
+  });
+
+  it("refunds by hand once per form, within what is left, and says why it refuses", async () => {
+    const { booking, payment } = await paidBooking(100);
+    const { refundKey } = await page(booking.id);
+    const tooMuch = await act(booking.id, {
+      intent: "refund",
+      paymentId: String(payment.id),
+      amount: "60",
+      key: refundKey,
+    });
+    expect(tooMuch).toMatchObject({ data: { ok: false }, init: { status: 409 } });
+    expect((tooMuch as { data: { message: string } }).data.message).toContain("the €50 left to refund");
+    const unreadable = await act(booking.id, {
+      intent: "refund",
+      paymentId: String(payment.id),
+      amount: "abc",
+      key: refundKey,
+    });
+    expect(unreadable).toMatchObject({ init: { status: 400 } });
+    const first = await act(booking.id, {
+      intent: "refund",
+      paymentId: String(payment.id),
+      amount: "20,50",
+      key: refundKey,
+    });
+    expect(first).toEqual({ ok: true, message: "Refund of €20.50 on its way to Ada Lovelace." });
+    const twice = await act(booking.id, {
+      intent: "refund",
+      paymentId: String(payment.id),
+      amount: "20,50",
+      key: refundKey,
+    });
+    expect(twice).toEqual(first);
+    const rows = await database.db.select().from(refunds).where(eq(refunds.paymentId, payment.id));
+    expect(rows.map((r) => [r.amountCents, r.reason, r.status])).toEqual([[2050, "manual", "pending"]]);
+    const after = await page(booking.id);
+    expect(after.money.refundable).toBe("€29.50");
+    expect(after.money.refunds).toMatchObject([
+      { amount: "€20.50", statusText: "Being sent", reason: "refunded by hand" },
+    ]);
+    expect(after.refundKey).not.toBe(refundKey);
+    // Another booking's payment cannot be refunded from this page.
+    const other = await paidBooking(130);
+    const foreign = await act(booking.id, {
+      intent: "refund",
+      paymentId: String(other.payment.id),
+      amount: "5",
+      key: randomUUID(),
+    });
+    expect(foreign).toMatchObject({ init: { status: 404 } });
+  });
+});
+
+describe("a refund that could not be sent", () => {
+  it("is on Today, counted in the navigation badge, and Retry puts it back in the queue", async () => {
+    const { booking, payment } = await paidBooking(160);
+    const [failed] = await database.db
+      .insert(refunds)
+      .values({
+        paymentId: payment.id,
+        amountCents: 5000,
+        reason: "owner_cancelled",
+        status: "failed",
+        attempts: 6,
+        lastError: "Emulated failure",
+        idempotencyKey: `test-${randomUUID()}`,
+      })
+      .returning();
+    const before = (await ownerBadges(database.db)).attention;
+    const today = await dashboardLoader(args(get("/dashboard", admin.cookie)));
+    const section = (today as { today: { sections: { id: string; items: unknown[] }[] } }).today.sections.find(
+      (s) => s.id === "failed-refunds",
+    );
+    expect(section?.items).toEqual([
+      expect.objectContaining({
+        title: "€50 to Ada Lovelace · Deposit: Signature Portrait",
+        href: `/admin/booking/${booking.id}`,
+        quickAction: { intent: "retry-refund", id: String(failed!.id), label: "Retry the refund" },
+      }),
+    ]);
+    expect((section!.items[0] as { detail: string }).detail).toContain("Emulated failure");
+    const retried = await dashboardAction(
+      args(postForm("/dashboard", { intent: "retry-refund", id: String(failed!.id) }, admin.cookie)),
+    );
+    expect(retried).toMatchObject({ data: { ok: true }, init: { status: 200 } });
+    const [row] = await database.db.select().from(refunds).where(eq(refunds.id, failed!.id));
+    expect(row).toMatchObject({ status: "pending", attempts: 0 });
+    expect((await ownerBadges(database.db)).attention).toBe(before - 1);
+    const again = await dashboardAction(
+      args(postForm("/dashboard", { intent: "retry-refund", id: String(failed!.id) }, admin.cookie)),
+    );
+    expect(again).toMatchObject({ data: { ok: false }, init: { status: 404 } });
+  });
+});

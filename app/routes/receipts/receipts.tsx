@@ -1,0 +1,60 @@
+import { Link } from "react-router";
+import { getDb } from "~/lib/db.server";
+import { pageMeta } from "~/lib/meta";
+import { requireUser } from "~/lib/session.server";
+import { getBusinessTimeZone } from "~/lib/settings.server";
+import { formatInZone } from "~/owner/time";
+import { formatEuros } from "~/payments/money";
+import { receiptNumber } from "~/payments/receipt-pdf.server";
+import { receiptsOf } from "~/payments/receipts.server";
+import type { Route } from "./+types/receipts";
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: "Your receipts", noindex: true });
+
+/** A client's own receipts (payments and refunds), each downloadable as a PDF. */
+export async function loader(args: Route.LoaderArgs) {
+  const user = await requireUser(args);
+  const db = await getDb();
+  const timeZone = await getBusinessTimeZone(db);
+  const rows = await receiptsOf(db, user.id);
+  return {
+    owner: user.role === "admin",
+    receipts: rows.map((r) => ({
+      id: r.id,
+      number: receiptNumber(r.number),
+      title: r.kind === "refund" ? `Refund: ${r.description}` : r.description,
+      amount: formatEuros(r.kind === "refund" ? -r.amountCents : r.amountCents),
+      when: formatInZone(r.issuedAt, timeZone, "date"),
+    })),
+  };
+}
+
+export default function Receipts({ loaderData }: Route.ComponentProps) {
+  const { receipts, owner } = loaderData;
+  return (
+    <div className="container-page max-w-3xl py-12">
+      <h1 className="font-serif text-4xl font-bold text-brand-900">Your receipts</h1>
+      {owner && (
+        <p className="mt-4">
+          Every client's payments and refunds are on <Link to="/admin/payments">Payments</Link>.
+        </p>
+      )}
+      {receipts.length === 0 ? (
+        <p className="mt-6 text-slate-700">No payments yet. Receipts appear here once you pay online.</p>
+      ) : (
+        <ul className="mt-6 space-y-3">
+          {receipts.map((r) => (
+            <li key={r.id} className="card flex flex-wrap items-center gap-3">
+              <span className="grow">
+                <span className="font-semibold">Receipt {r.number}</span> · {r.when} · {r.title} · {r.amount}
+              </span>
+              <a href={`/receipts/${r.id}/pdf`} download>
+                Download PDF<span className="sr-only"> of receipt {r.number}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

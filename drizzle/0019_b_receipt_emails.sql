@@ -1,0 +1,2 @@
+ALTER TABLE "receipts" ADD COLUMN "emailed_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "receipts_to_email" ON "receipts" USING btree ("id") WHERE "receipts"."emailed_at" is null;

@@ -1,0 +1,175 @@
+/**
+ * Refunds decided by the policy (issue 29), in the browser against the local Stripe emulator: a visitor
+ * pays a Signature Portrait deposit and gets the receipt by e-mail; cancelled before the change window,
+ * the deposit goes back to the card (the emulator records the refund) with a refund receipt; a booking
+ * the owner cancels at the client's request inside the window keeps it (no refund reaches Stripe).
+ * The session type is put back as seeded.
+ */
+import type { Browser, Page } from "@playwright/test";
+import { SMTP_HTTP_PORT, STRIPE_PORT } from "../../playwright.config";
+import { storageStateFor } from "../support/e2e-accounts";
+import type { ReceivedMessage } from "../support/smtp-sink";
+import { expect, expectAccessible, mailTo, test } from "./fixtures";
+
+const EMULATOR = `http://127.0.0.1:${STRIPE_PORT}`;
+
+interface EmulatorState {
+  sessions: { id: string; customer_email: string | null; payment_intent: string | null; status: string }[];
+  refunds: { id: string; amount: number; payment_intent: string }[];
+}
+
+async function emulatorState(): Promise<EmulatorState> {
+  return (await fetch(`${EMULATOR}/__emulator/state`)).json() as Promise<EmulatorState>;
+}
+
+/** The payment intent the emulator made when `email` paid. */
+async function intentPaidBy(email: string) {
+  const session = (await emulatorState()).sessions.find((s) => s.customer_email === email && s.status === "complete");
+  expect(session?.payment_intent, `a completed checkout for ${email}`).toBeTruthy();
+  return session!.payment_intent!;
+}
+
+async function setSignaturePortrait(browser: Browser, fields: Record<string, string>) {
+  const context = await browser.newContext({ storageState: storageStateFor("admin") });
+  const owner = await context.newPage();
+  try {
+    await owner.goto("/admin/booking/setup");
+    await owner.getByRole("link", { name: "Edit Signature Portrait" }).click();
+    for (const [label, value] of Object.entries(fields)) await owner.getByLabel(label, { exact: true }).fill(value);
+    await owner.getByRole("button", { name: "Save session type" }).click();
+    await expect(owner.getByRole("status")).toContainText("Session type saved.");
+  } finally {
+    await context.close();
+  }
+}
+
+/** Books a time next month (outside the change window) and pays the €50 deposit on the emulator's page. */
+async function bookAndPay(page: Page, index: number, name: string, email: string) {
+  await page.goto("/book/signature-portrait?tz=Europe%2FParis");
+  await page.getByRole("link", { name: "Next month" }).click();
+  const times = page.getByRole("list", { name: "Free times" }).getByRole("link");
+  await expect(times.first()).toBeVisible();
+  await page.goto((await times.nth(index).getAttribute("href"))!);
+  await page.getByLabel("Name").fill(name);
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Continue to payment" }).click();
+  await expect(page).toHaveURL(new RegExp(`^${EMULATOR}/pay/cs_test_`));
+  await page.getByRole("button", { name: "Pay €50.00" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "You're booked" })).toBeVisible();
+  return mailTo(email, /^Booked: Signature Portrait/);
+}
+
+/** The owner's notice of a booking by `name` (its text links to the booking's page). */
+async function ownerNoticeFor(name: string): Promise<ReceivedMessage> {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const messages = (await (await fetch(`http://127.0.0.1:${SMTP_HTTP_PORT}/messages`)).json()) as ReceivedMessage[];
+    const found = messages.find(
+      (m) => m.to.includes("owner@e2e.test") && /^New booking:/.test(m.subject) && m.text.includes(name),
+    );
+    if (found) return found;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`No owner notice for ${name}`);
+}
+
+/** "YYYY-MM-DDTHH:mm" in Paris, `hours` from now (the owner's move field). */
+function parisLocal(hours: number) {
+  const at = new Date(Date.now() + hours * 3_600_000);
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-GB", {
+      timeZone: "Europe/Paris",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    })
+      .formatToParts(at)
+      .map((p) => [p.type, p.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
+}
+
+test.describe("refunds decided by the cancellation policy", () => {
+  test.use({ timezoneId: "Europe/Paris" });
+
+  test.beforeAll(async ({ browser }) => {
+    await setSignaturePortrait(browser, { "Price (EUR)": "150", "Deposit (EUR)": "50" });
+  });
+
+  test.afterAll(async ({ browser }) => {
+    await setSignaturePortrait(browser, { "Price (EUR)": "", "Deposit (EUR)": "0" });
+  });
+
+  test("cancelled before the window: the deposit is refunded on Stripe, with a receipt for each", async ({ page }) => {
+    test.setTimeout(120_000);
+    const email = `refund-${Date.now()}@e2e.test`;
+    const confirmation = await bookAndPay(page, 2, "Rita Refund", email);
+
+    const receipt = await mailTo(email, /^Receipt \d{6}: €50 paid$/);
+    expect(receipt.text).toContain("we have received your payment of €50");
+    const pdf = receipt.attachments.find((a) => a.filename.endsWith(".pdf"));
+    expect(pdf?.filename).toMatch(/^receipt-\d{6}\.pdf$/);
+    expect(Buffer.from(pdf!.contentBase64, "base64").subarray(0, 5).toString()).toBe("%PDF-");
+
+    const cancelLink = /Need to cancel\? (\S+)/.exec(confirmation.text)![1]!;
+    await page.goto(new URL(cancelLink).pathname);
+    await expect(
+      page.getByText("Cancelled at least 48 hours before the session: the €50 paid is refunded in full."),
+    ).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole("button", { name: "Yes, cancel this booking" }).click();
+    await expect(page.getByRole("heading", { level: 2, name: "Payment" })).toBeVisible();
+    await expect(page.getByRole("list", { name: "Refunds" })).toContainText(/(Being sent|Refunded): €50/);
+    await expectAccessible(page);
+
+    const intent = await intentPaidBy(email);
+    await expect
+      .poll(async () => (await emulatorState()).refunds.filter((r) => r.payment_intent === intent).map((r) => r.amount))
+      .toEqual([5000]);
+    const cancelled = await mailTo(email, /^Cancelled: Signature Portrait/);
+    expect(cancelled.text).toContain("the €50 paid is refunded in full.");
+    const refundReceipt = await mailTo(email, /^Refund sent: €50 \(receipt \d{6}\)$/);
+    expect(refundReceipt.attachments.map((a) => a.filename)).toEqual([
+      expect.stringMatching(/^refund-receipt-\d{6}\.pdf$/),
+    ]);
+    await page.reload();
+    await expect(page.getByRole("list", { name: "Refunds" })).toContainText("Refunded: €50");
+  });
+
+  test("cancelled inside the window at the client's request: the deposit is kept", async ({ page, browser }) => {
+    test.setTimeout(120_000);
+    const email = `kept-${Date.now()}@e2e.test`;
+    const name = "Kim Kept";
+    await bookAndPay(page, 3, name, email);
+    const notice = await ownerNoticeFor(name);
+    const bookingPath = new URL(/Details: (\S+)/.exec(notice.text)![1]!).pathname;
+
+    const context = await browser.newContext({ storageState: storageStateFor("admin"), timezoneId: "Europe/Paris" });
+    const owner = await context.newPage();
+    try {
+      // The client asks, a day before, to call it off: the owner moves it there first, as it would have been.
+      await owner.goto(bookingPath);
+      await owner.getByLabel(/^New start/).fill(parisLocal(26));
+      await owner.getByRole("button", { name: "Move booking" }).click();
+      await expect(owner.getByRole("status")).toContainText("Moved.");
+      await expect(owner.getByRole("heading", { level: 2, name: "Payment" })).toBeVisible();
+      await expectAccessible(owner);
+      await owner.getByRole("button", { name: "Cancel at the client's request (refund policy applies)" }).click();
+      await expect(owner.getByRole("status")).toContainText(
+        "Cancelled less than 48 hours before the session: the €50 paid is kept.",
+      );
+    } finally {
+      await context.close();
+    }
+
+    const cancelled = await mailTo(email, /^Cancelled: Signature Portrait/);
+    expect(cancelled.text).toContain("Cancelled less than 48 hours before the session: the €50 paid is kept.");
+    const intent = await intentPaidBy(email);
+    // Longer than the payments worker's poll: nothing was ever queued, so nothing reaches Stripe.
+    await new Promise((r) => setTimeout(r, 6_000));
+    expect((await emulatorState()).refunds.filter((r) => r.payment_intent === intent)).toEqual([]);
+  });
+});
