@@ -21,7 +21,10 @@ async function editProgramme(browser: Browser, price: string, onSale: boolean, e
   try {
     await owner.goto("/admin/packages");
     await owner.getByRole("link", { name: `Edit ${PROGRAMME}` }).click();
+    // Typed before the page hydrates, a value can be reset by hydration on a busy machine.
+    await owner.waitForLoadState("networkidle");
     await owner.getByLabel("Price (EUR)", { exact: true }).fill(price);
+    await expect(owner.getByLabel("Price (EUR)", { exact: true })).toHaveValue(price);
     await owner.getByLabel(/^On sale/).setChecked(onSale);
     await owner.getByRole("button", { name: "Save package" }).click();
     await expect(owner.getByRole(expected === "Package saved." ? "status" : "alert")).toContainText(expected);
