@@ -41,6 +41,8 @@ export default [
 
   route("setup", "routes/auth/setup.tsx"),
   route("account", "routes/account/account.tsx"),
+  route("account/export", "routes/account/export.ts"),
+  route("account/deleted", "routes/account/deleted.tsx"),
 
   // Signed-in areas
   route("dashboard", "routes/dashboard/dashboard.tsx"),
@@ -76,6 +78,7 @@ export default [
   route("admin/reports/:id/pdf", "routes/admin/report-pdf.ts"),
   route("admin/clients", "routes/admin/clients.tsx"),
   route("admin/clients/:id", "routes/admin/client.tsx"),
+  route("admin/clients/:id/export", "routes/admin/client-export.ts"),
   route("admin/settings", "routes/admin/settings.tsx"),
   route("admin/links", "routes/admin/links.tsx"),
   route("admin/portfolio", "routes/admin/portfolio.tsx"),

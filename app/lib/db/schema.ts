@@ -340,4 +340,5 @@ export * from "./schema-booking.ts";
 export * from "./schema-media.ts";
 export * from "./schema-owner.ts";
 export * from "./schema-payments.ts";
+export * from "./schema-privacy.ts";
 export * from "./schema-security.ts";
