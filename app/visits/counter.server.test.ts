@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type TestDatabase, useFreshAppDatabase } from "../../tests/support/test-database.ts";
 import { selectRows } from "../owner/db-rows.server.ts";
 import { MAX_PENDING_PATHS, startVisitWriter, VisitCounter } from "./counter.server.ts";
+import { visitsReport } from "./report.server.ts";
 import { visitPath } from "./visit-path.ts";
 
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
@@ -122,5 +123,22 @@ describe("the batch write", { timeout: 60_000 }, () => {
     counter.record({ url: "/faq", userAgent: BROWSER });
     await writer.stop();
     expect((await counts())[0]).toMatchObject({ path: "/faq", views: 2 });
+  });
+});
+
+describe("Today's visits report", { timeout: 60_000 }, () => {
+  it("sums visits and views per week (Monday first) and ranks the most viewed pages", async () => {
+    await database.db.execute(sql`insert into page_views (day, path, views, entries) values
+      ('2031-05-05', '/', 10, 6), ('2031-05-11', '/', 4, 2), ('2031-05-12', '/faq', 3, 1),
+      ('2031-05-12', '/', 1, 1), ('2031-04-01', '/old', 99, 99)`);
+    const report = await visitsReport(database.db, ["2031-05-05", "2031-05-12"]);
+    expect(report.weeks).toEqual([
+      { start: "2031-05-05", visits: 8, views: 14 },
+      { start: "2031-05-12", visits: 2, views: 4 },
+    ]);
+    expect(report.topPages).toEqual([
+      { path: "/", views: 15, visits: 9 },
+      { path: "/faq", views: 3, visits: 1 },
+    ]);
   });
 });
