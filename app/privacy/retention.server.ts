@@ -2,7 +2,8 @@
  * Retention (issue 30), once a day across every instance: inquiries go 24 months after their last
  * message, expired galleries' files 12 months after expiry, and accounts without activity for 3 years
  * are warned by e-mail, then deleted 30 days later unless the person signs in (periods in the
- * `retention` setting). Page-view counts older than 25 months go too (the CNIL's ceiling).
+ * `retention` setting). Page-view counts older than 25 months go too (the CNIL's ceiling), and the
+ * records of e-mails sent more than 90 days ago.
  * The lease is one conditional update of `job_leases` (as the busy calendars' `nextSyncAt`): the
  * instance that moves `next_run_at` forward runs the day's round; the others find nothing due.
  */
@@ -22,6 +23,8 @@ import { deleteAccount } from "./deletion.server.ts";
 export const RETENTION_JOB = "retention";
 /** Audience measurement kept at most 25 months (CNIL conditions for counting without consent). */
 export const PAGE_VIEW_MONTHS = 25;
+/** Sent (or abandoned) e-mails are kept this long, to see what went out and retry what failed. */
+export const EMAIL_RECORD_DAYS = 90;
 
 export interface RetentionResult {
   inquiriesDeleted: number;
@@ -30,6 +33,7 @@ export interface RetentionResult {
   warningsCancelled: number;
   accountsDeleted: number;
   pageViewDaysDeleted: number;
+  emailsDeleted: number;
   filesRemoved: number;
 }
 
@@ -115,6 +119,11 @@ export async function runRetention(
     sql`delete from page_views where day < (${at}::timestamptz - make_interval(months => ${PAGE_VIEW_MONTHS}))::date
         returning day`,
   );
+  const emails = await selectRows<{ id: number }>(
+    db,
+    sql`delete from email_outbox where status <> 'pending'
+          and created_at < ${at}::timestamptz - make_interval(days => ${EMAIL_RECORD_DAYS}) returning id`,
+  );
   const filesRemoved = await removeStorageGarbage(db, options.storage ?? getStorage());
   return {
     inquiriesDeleted: inquiries.length,
@@ -123,6 +132,7 @@ export async function runRetention(
     warningsCancelled: cancelled.length,
     accountsDeleted,
     pageViewDaysDeleted: pageViews.length,
+    emailsDeleted: emails.length,
     filesRemoved,
   };
 }
