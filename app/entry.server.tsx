@@ -23,6 +23,8 @@ import { createSetupLink } from "./lib/setup.server";
 import { removeStaleUploadTemp } from "./lib/upload-temp.server";
 import { type PaymentsWorker, startPaymentsWorker } from "./payments/payments-worker.server";
 import { checkoutOrigin } from "./payments/stripe.server";
+import { type RetentionJob, startRetentionJob } from "./privacy/retention.server";
+import { startVisitWriter, type VisitWriter, visitCounter } from "./visits/counter.server";
 
 export const streamTimeout = 5_000;
 
@@ -63,6 +65,8 @@ let paymentsWorker: PaymentsWorker | undefined;
 let mediaWorker: MediaWorker | undefined;
 let sessionWatch: { stop(): void } | undefined;
 let cacheBus: CacheBus | undefined;
+let visits: VisitWriter | undefined;
+let retention: RetentionJob | undefined;
 
 /** Called by the HTTP entry before it listens: opens (and migrates) the database, starts the outbox. */
 export async function startServices() {
@@ -92,6 +96,10 @@ export async function startServices() {
   jobRunner = startJobRunner(database.db, BACKGROUND_JOBS);
   // Refunds to send and receipts to mail (rows are claimed: safe with several instances).
   paymentsWorker = startPaymentsWorker(database.db);
+  // Page views counted in memory are added to the database in batches (and at stop).
+  visits = startVisitWriter(database.db);
+  // Retention (inquiries, expired galleries' files, inactive accounts): once a day across instances.
+  retention = startRetentionJob(database.db);
   mediaWorker = startMediaWorker({
     db: database.db,
     concurrency: env.MEDIA_JOB_CONCURRENCY,
@@ -127,6 +135,12 @@ export function sessionFromHeaders(headers: Record<string, string | string[] | u
 }
 
 export { saveAnswerDirectly } from "./lib/blueprint-direct-save.server";
+
+/** A public page answered from the HTTP entry's cache counts as a view, as a rendered one does. */
+export function countCachedPageView(url: string, headers: Record<string, string | string[] | undefined>) {
+  const header = (name: string) => (typeof headers[name] === "string" ? (headers[name] as string) : undefined);
+  visitCounter.record({ url, userAgent: header("user-agent"), referer: header("referer"), host: header("host") });
+}
 export { MAX_FORM_BYTES } from "./lib/body-guard.server";
 
 /** Called on SIGTERM/SIGINT once the HTTP server has drained. */
@@ -141,6 +155,10 @@ export async function stopServices() {
   paymentsWorker = undefined;
   await mediaWorker?.stop();
   mediaWorker = undefined;
+  await retention?.stop();
+  retention = undefined;
+  await visits?.stop();
+  visits = undefined;
   await outbox?.stop();
   outbox = undefined;
   await closeDatabase();
@@ -163,6 +181,16 @@ export default function handleRequest(
   const anonymous = !loadContext.get(sessionUserContext)?.user;
   const shareable = !scripts && anonymous && responseStatusCode === 200 && !responseHeaders.has("Set-Cookie");
   if (shareable) responseHeaders.set("Cache-Control", PUBLIC_PAGE_CACHE_CONTROL);
+  // A visitor's view of a public page (the signed-in owner's own browsing is not counted).
+  if (anonymous && responseStatusCode === 200) {
+    visitCounter.record({
+      url: new URL(request.url).pathname,
+      method: request.method.toUpperCase(),
+      userAgent: request.headers.get("user-agent"),
+      referer: request.headers.get("referer"),
+      host: request.headers.get("host"),
+    });
+  }
   // A signed-in page that may be kept for its user (the HTTP entry removes the marker before sending).
   const keptPrivately =
     nonce !== undefined && !anonymous && responseStatusCode === 200 && documentKeptPrivately(handles);

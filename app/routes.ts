@@ -44,6 +44,8 @@ export default [
   route("account", "routes/account/account.tsx"),
   route("receipts", "routes/receipts/receipts.tsx"),
   route("receipts/:id/pdf", "routes/receipts/receipt-pdf.ts"),
+  route("account/export", "routes/account/export.ts"),
+  route("account/deleted", "routes/account/deleted.tsx"),
 
   // Signed-in areas
   route("dashboard", "routes/dashboard/dashboard.tsx"),
@@ -79,6 +81,7 @@ export default [
   route("admin/reports/:id/pdf", "routes/admin/report-pdf.ts"),
   route("admin/clients", "routes/admin/clients.tsx"),
   route("admin/clients/:id", "routes/admin/client.tsx"),
+  route("admin/clients/:id/export", "routes/admin/client-export.ts"),
   route("admin/settings", "routes/admin/settings.tsx"),
   route("admin/system", "routes/admin/system.tsx"),
   route("admin/packages", "routes/admin/packages/packages.tsx"),

@@ -67,6 +67,7 @@ interface EntryModule {
     headers: IncomingMessage["headers"],
   ): Promise<{ user: { id: string; role: string } | null; setCookies: string[] }>;
   MAX_FORM_BYTES: number;
+  countCachedPageView(url: string, headers: IncomingMessage["headers"]): void;
   saveAnswerDirectly(
     url: string,
     headers: Headers,
@@ -425,6 +426,7 @@ function servePage(req: IncomingMessage, res: ServerResponse, page: CachedPage) 
     res.writeHead(200, [...page.rawHeaders[encoding], "x-request-id", requestId]);
     res.end(req.method === "HEAD" ? undefined : page.bodies[encoding]);
   }
+  if (req.method === "GET") entry.countCachedPageView(req.url ?? "/", req.headers);
   if (log.isLevelEnabled("info")) {
     log.info(
       {

@@ -1,8 +1,203 @@
 import type { LegalPage } from "./types";
 
-const UPDATED = "2026-11-22";
+const UPDATED = "2026-11-25";
 
-/** The about page and the three policy pages, keyed by route path. */
+/**
+ * What the privacy and cookie policies say that depends on how this installation is set up: the
+ * retention periods (owner settings), where files are stored, how e-mail goes out, whether payments
+ * go through Stripe. The policies are written from these facts, so they say what the product does.
+ */
+export interface PolicyFacts {
+  retention: { inquiryMonths: number; galleryFilesMonths: number; inactiveAccountYears: number; warningDays: number };
+  fileStorage: "disk" | "s3";
+  emailDelivery: "smtp" | "files";
+  stripe: boolean;
+  /** Months visit counts are kept (the CNIL's ceiling for measurement without consent: 25). */
+  visitMonths: number;
+  /** Days the record of a sent e-mail is kept. */
+  emailRecordDays: number;
+}
+
+export const DEFAULT_POLICY_FACTS: PolicyFacts = {
+  retention: { inquiryMonths: 24, galleryFilesMonths: 12, inactiveAccountYears: 3, warningDays: 30 },
+  fileStorage: "disk",
+  emailDelivery: "smtp",
+  stripe: false,
+  visitMonths: 25,
+  emailRecordDays: 90,
+};
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** The privacy policy, as this installation runs. */
+export function privacyPolicyPage(facts: PolicyFacts): LegalPage {
+  const r = facts.retention;
+  return {
+    path: "/privacypolicy",
+    title: "Privacy Policy",
+    description:
+      "How Holistic Omega collects, uses, stores and protects your personal data, how long we keep it and how to exercise your privacy rights.",
+    updated: UPDATED,
+    intro: [
+      "This policy explains what personal data Holistic Omega collects when you use our website and client area, why we collect it, how long we keep it, who helps us process it and what rights you have.",
+      "We collect only the data we need to run our services, we do not sell personal data and we do not use it for advertising.",
+    ],
+    sections: [
+      {
+        heading: "Who we are and how to contact us",
+        paragraphs: [
+          "Holistic Omega is the controller of the personal data described in this policy. For any question about your data, please write to us at the e-mail address in the footer of every page.",
+        ],
+      },
+      {
+        heading: "What we collect and why",
+        paragraphs: [
+          "The list below describes each category of data, the purpose for which we use it and the legal basis on which we rely.",
+        ],
+        list: [
+          "Account data: your e-mail address, name and a securely hashed version of your password (never stored in readable form), plus, if you turn it on, a two-factor authentication secret and hashed backup codes. We use it to create and secure your account. Legal basis: performance of our contract with you.",
+          "Sign-in records: for each signed-in device, when it signed in, its network address and its browser's name, so that you can see and end your sessions and we can detect misuse. Legal basis: our legitimate interest in a secure service.",
+          "Contact inquiries: the name, e-mail address, optional phone number and message you send through our contact form, and our replies. We use them to answer you. Legal basis: steps taken at your request before entering into a contract.",
+          "Blueprint answers and uploaded files: your answers to the four questionnaires, with the history of their changes, the files you upload and the reports we write for you. Legal basis: performance of our contract with you. Well-being self-assessments may reveal information about your health; every free-text answer is optional, and we process such information only with your explicit consent, which you may withdraw at any time.",
+          "Bookings: the session you book, its time, your name, e-mail address, phone number, time zone, any message and, for a session at your place, your address. Legal basis: performance of our contract with you.",
+          facts.stripe
+            ? "Payments: what you paid for, the amount, the date and the receipt we issue. Card payments are made on Stripe's secure payment page: your card details go to Stripe and never reach our servers. Legal basis: performance of our contract and our legal accounting obligations."
+            : "Payments: what you paid for, the amount, the date and the receipt we issue. Legal basis: performance of our contract and our legal accounting obligations.",
+          "Photo galleries: the photographs of your session, the favourites you choose and the comments you leave. Legal basis: performance of our contract with you.",
+          "E-mail records: the recipient, subject, content and delivery status of the e-mails we send you (confirmations, sign-in links, reminders), so that failed deliveries are retried. Legal basis: our legitimate interest in reliable communication.",
+          "Server logs: for each request, the page, its status and how long it took, without your network address. We use them to keep the service running and fix errors. Legal basis: our legitimate interest in operating our website.",
+          "Visit counts: how many times each public page was viewed per day, and how many of those views started a visit. No cookie is set, and no address, browser identifier or profile is kept, so these counts cannot identify you (see the Cookie Policy). Legal basis: our legitimate interest in knowing which pages are read.",
+        ],
+      },
+      {
+        heading: "How long we keep your data",
+        paragraphs: [
+          "A job runs every day and deletes what has reached the end of the periods below, so these periods are applied automatically, not by hand.",
+        ],
+        list: [
+          `Account data, answers, reports, uploaded files, galleries and comments: as long as your account exists. An account without any sign-in or activity for ${plural(r.inactiveAccountYears, "year", "years")} is deleted; we warn you by e-mail ${plural(r.warningDays, "day", "days")} before, and signing in keeps it.`,
+          `Contact inquiries and our replies: ${plural(r.inquiryMonths, "month", "months")} after the last message of the conversation.`,
+          `Photographs of a gallery: ${plural(r.galleryFilesMonths, "month", "months")} after the gallery's expiry date; the gallery's title and dates stay in our records.`,
+          `E-mail records: ${plural(facts.emailRecordDays, "day", "days")} after the e-mail is sent.`,
+          `Visit counts: ${plural(facts.visitMonths, "month", "months")}.`,
+          "Bookings, payments and receipts: kept for as long as accounting law requires (ten years in France). When an account is deleted, they are kept without the name, e-mail address, phone number or address.",
+        ],
+      },
+      {
+        heading: "Who processes your data",
+        paragraphs: [
+          "Your data is accessible only to Holistic Omega and to the service providers listed below, each acting on our instructions under a data processing agreement. We do not share your data with any other third party unless the law requires us to do so.",
+        ],
+        list: [
+          facts.fileStorage === "s3"
+            ? "Our hosting provider, which runs our servers and database, and our file storage provider, which keeps the files you upload and the photographs of your galleries."
+            : "Our hosting provider, which runs our servers and database and keeps the files you upload and the photographs of your galleries on the same servers.",
+          ...(facts.emailDelivery === "smtp"
+            ? ["Our e-mail provider, which delivers the e-mails we send you and the notifications we receive."]
+            : []),
+          ...(facts.stripe
+            ? [
+                "Stripe, which processes card payments and, as an independent controller for its own obligations (fraud prevention, payment regulation), keeps the payment details you give it.",
+              ]
+            : []),
+        ],
+      },
+      {
+        heading: "How we protect your data",
+        paragraphs: [
+          "All traffic to our website is encrypted in transit. Passwords and backup codes are stored only as secure hashes, session cookies cannot be read by scripts in the page, and sign-in, contact and download requests are rate limited. Access to client data is restricted to the account holder and to the site owner.",
+        ],
+      },
+      {
+        heading: "Your rights, by self-service",
+        paragraphs: [
+          "You can exercise the main rights yourself, at any time, from your account page:",
+          "For the other rights, or if you have no account, write to the e-mail address in the footer of every page; we reply within one month.",
+        ],
+        list: [
+          "Access and portability: the Download my data button gives you a ZIP file with all the data we keep about you, in JSON and CSV, with the files you uploaded.",
+          "Erasure: the Delete my account button deletes your account and everything in it at once, after you confirm with your password (and your authenticator code if two-factor authentication is on). Only the bookings and payments that accounting law requires us to keep remain, without your name or contact details.",
+          "Rectification: you can change your name on your account page; write to us for anything else.",
+          "Objection, restriction and withdrawal of consent: write to us; withdrawing consent does not affect earlier processing.",
+          "Complaint: you may lodge a complaint with the data protection authority of your country (in France, the CNIL).",
+        ],
+      },
+      {
+        heading: "Cookies",
+        paragraphs: [
+          "We use only strictly necessary cookies, and we count visits without any cookie. Our Cookie Policy describes them.",
+        ],
+      },
+      {
+        heading: "Changes to this policy",
+        paragraphs: [
+          "We update this policy when our services or legal requirements change. The date of the latest update is shown at the top of this page.",
+        ],
+      },
+    ],
+  };
+}
+
+/** The cookie policy, as this installation runs. */
+export function cookiePolicyPage(facts: PolicyFacts): LegalPage {
+  return {
+    path: "/cookiepolicy",
+    title: "Cookie Policy",
+    description:
+      "Holistic Omega uses only strictly necessary cookies for sign-in and security, and counts visits without cookies. No analytics, advertising or third-party cookies.",
+    updated: UPDATED,
+    intro: [
+      "This policy explains which cookies our website uses and why. In short: only the few cookies needed to sign in securely, and none that track you. Visits are counted without cookies.",
+    ],
+    sections: [
+      {
+        heading: "What cookies are",
+        paragraphs: [
+          "Cookies are small text files that a website stores in your browser so that it can recognise your browser on later requests. They can be essential to how a site works, or they can be used to measure or track visitors; we use only the essential kind.",
+        ],
+      },
+      {
+        heading: "Cookies we use",
+        paragraphs: [
+          "All of our cookies are first-party cookies, set by our own website and sent only to it, and only once you sign in or start signing in:",
+        ],
+        list: [
+          "Session cookies: keep you signed in as you move between pages of the client area. Scripts in the page cannot read them, they are sent only over secure connections, and they end when you sign out or after 30 days.",
+          "Two-factor cookie: remembers, for a few minutes, that you have entered your password and still need to enter your authenticator code.",
+        ],
+      },
+      {
+        heading: "How we count visits without cookies",
+        paragraphs: [
+          "Our server counts how many times each public page is shown, per day, and how many of those views came from outside the site (the start of a visit). It sets no cookie, keeps neither your network address nor your browser's details, and uses no script or service from another company. Requests from search engines and other robots are left out.",
+          `The counts are kept for ${plural(facts.visitMonths, "month", "months")} and are used only to know which pages are read and how many visits lead to a booking. This is the kind of audience measurement that the CNIL exempts from consent.`,
+        ],
+      },
+      {
+        heading: "Cookies we do not use",
+        paragraphs: [
+          facts.stripe
+            ? "We do not use analytics, advertising, social media or other tracking cookies, and no third party sets cookies through our pages. When you pay, you go to Stripe's own payment page, which sets its own cookies under Stripe's policy."
+            : "We do not use analytics, advertising, social media or other tracking cookies, and no third party sets cookies through our pages.",
+        ],
+      },
+      {
+        heading: "Consent and your choices",
+        paragraphs: [
+          "Because we use only strictly necessary cookies, we do not need to ask for your consent and we do not show a cookie banner. You can block or delete cookies in your browser settings at any time; if you do, you will not be able to sign in to the client area.",
+        ],
+      },
+      {
+        heading: "Changes and contact",
+        paragraphs: [
+          "If we ever introduce cookies that are not strictly necessary, we will update this policy and ask for your consent first. For any question, contact us at the e-mail address in the footer of every page. Our Privacy Policy explains how we handle personal data more generally.",
+        ],
+      },
+    ],
+  };
+}
+
+/** The about page and the three policy pages, keyed by route path (the policies as a default install runs). */
 export const legalPages: Record<LegalPage["path"], LegalPage> = {
   "/about": {
     path: "/about",
@@ -65,99 +260,6 @@ export const legalPages: Record<LegalPage["path"], LegalPage> = {
         heading: "Get in touch",
         paragraphs: [
           "Whether you want to explore AI for your business, refresh your image or plan your next stage of growth, we would be glad to hear from you. Book a free consultation through our contact form and we will reply personally.",
-        ],
-      },
-    ],
-  },
-
-  "/privacypolicy": {
-    path: "/privacypolicy",
-    title: "Privacy Policy",
-    description:
-      "How Holistic Omega collects, uses, stores and protects your personal data, how long we keep it and how to exercise your privacy rights.",
-    updated: UPDATED,
-    intro: [
-      "This policy explains what personal data Holistic Omega collects when you use our website and client area, why we collect it, how long we keep it, who helps us process it and what rights you have.",
-      "We collect only the data we need to run our services, we do not sell personal data and we do not use it for advertising.",
-    ],
-    sections: [
-      {
-        heading: "Who we are and how to contact us",
-        paragraphs: [
-          "Holistic Omega is the controller of the personal data described in this policy. For any question about your data or to exercise your rights, please write to us at the e-mail address in the footer of every page.",
-        ],
-      },
-      {
-        heading: "What we collect and why",
-        paragraphs: [
-          "The list below describes each category of data, the purpose for which we use it and the legal basis on which we rely.",
-        ],
-        list: [
-          "Account data: your e-mail address, name and a securely hashed version of your password (we never store your password in readable form), plus, if you enable it, a two-factor authentication secret and hashed backup codes. We use it to create and secure your account and to give you access to the client area. Legal basis: performance of our contract with you.",
-          "Session cookies: a session identifier that keeps you signed in and protects your account. Legal basis: our legitimate interest in providing a secure service; these cookies are strictly necessary (see our Cookie Policy).",
-          "Contact inquiries: the name, e-mail address, optional phone number and message you send through our contact form. We use them to answer you and to prepare a consultation or booking. Legal basis: steps taken at your request before entering into a contract, and our legitimate interest in responding to inquiries.",
-          "Blueprint questionnaire answers and uploaded mood-board files: the reflections, selections, ratings and files you provide in the Holistic Omega Blueprint. We use them to deliver your coaching programme and prepare your personal reports. Legal basis: performance of our contract with you. Well-being self-assessments may reveal information about your health; all free-text answers are optional, and we process such information only with your explicit consent, which you may withdraw at any time.",
-          "E-mail delivery records: the recipient, subject, delivery status and time of the e-mails we send you, such as confirmations, sign-in links and notifications. We use them to make sure messages arrive and to retry failed deliveries. Legal basis: our legitimate interest in reliable communication.",
-          "Server logs: technical records of requests to our website, including IP addresses, date and time, the page requested and browser information, together with short-lived counters used to limit abusive traffic. We use them to keep the service secure, prevent abuse and fix errors. Legal basis: our legitimate interest in the security and operation of our website.",
-        ],
-      },
-      {
-        heading: "How long we keep your data",
-        paragraphs: [
-          "We keep personal data only as long as necessary for the purposes above, after which it is deleted or anonymised.",
-        ],
-        list: [
-          "Account data: until you close your account; remaining account data is then deleted within 30 days.",
-          "Two-factor authentication secret and backup codes: until you disable two-factor authentication or close your account.",
-          "Session cookies and session records: until you log out or the session expires after a period of inactivity.",
-          "Contact inquiries: 24 months after we receive them.",
-          "Blueprint questionnaire answers and mood-board files: for the duration of the engagement plus 3 years, unless you ask us to delete them earlier.",
-          "E-mail delivery records: up to 90 days after the message is sent.",
-          "Server logs: 30 days.",
-        ],
-      },
-      {
-        heading: "Who processes your data",
-        paragraphs: [
-          "Your data is accessible only to Holistic Omega and to the service providers listed below, each acting on our instructions under a data processing agreement. We do not share your data with any other third party unless the law requires us to do so.",
-          "Where a provider processes data outside your country, we ensure that appropriate safeguards, such as standard contractual clauses, are in place.",
-        ],
-        list: [
-          "Our hosting provider, which runs the servers and database that store the data described in this policy.",
-          "Our e-mail provider, which delivers the e-mails we send you and the notifications we receive about your inquiries.",
-        ],
-      },
-      {
-        heading: "How we protect your data",
-        paragraphs: [
-          "All traffic to our website is encrypted in transit. Passwords and backup codes are stored only as secure hashes, session cookies cannot be read by scripts in the page, and sign-in and contact endpoints are rate-limited. Access to client data is restricted to the account holder and to the site administrator, and questionnaire answers are visible only to you and to us.",
-        ],
-      },
-      {
-        heading: "Your rights",
-        paragraphs: [
-          "Depending on where you live, you have the following rights regarding your personal data. To exercise any of them, write to the e-mail address in the footer of every page; we will reply within one month.",
-        ],
-        list: [
-          "Access: obtain a copy of the personal data we hold about you.",
-          "Rectification: have inaccurate or incomplete data corrected.",
-          "Erasure: ask us to delete your data, including your account and questionnaire answers.",
-          "Portability: receive the data you provided in a structured, commonly used, machine-readable format.",
-          "Objection and restriction: object to processing based on our legitimate interests, or ask us to limit how we use your data.",
-          "Withdrawal of consent: withdraw consent at any time where we rely on it, without affecting earlier processing.",
-          "Complaint: lodge a complaint with the data protection supervisory authority in your country of residence.",
-        ],
-      },
-      {
-        heading: "Cookies",
-        paragraphs: [
-          "We use only strictly necessary cookies and no analytics, advertising or third-party cookies. Our Cookie Policy describes them in detail.",
-        ],
-      },
-      {
-        heading: "Changes to this policy",
-        paragraphs: [
-          "We may update this policy when our services or legal requirements change. The date of the latest update is shown at the top of this page, and we will inform account holders by e-mail of any significant change.",
         ],
       },
     ],
@@ -238,48 +340,6 @@ export const legalPages: Record<LegalPage["path"], LegalPage> = {
     ],
   },
 
-  "/cookiepolicy": {
-    path: "/cookiepolicy",
-    title: "Cookie Policy",
-    description:
-      "Holistic Omega uses only strictly necessary cookies for sign-in and security. No analytics, advertising or third-party cookies.",
-    updated: UPDATED,
-    intro: [
-      "This policy explains which cookies our website uses and why. In short: we use only the few cookies that are strictly necessary for the website to work securely, and no cookies that track you.",
-    ],
-    sections: [
-      {
-        heading: "What cookies are",
-        paragraphs: [
-          "Cookies are small text files that a website stores in your browser so that it can recognise your browser on later requests. They can be essential to how a site works, or they can be used to measure or track visitors; we use only the essential kind.",
-        ],
-      },
-      {
-        heading: "Cookies we use",
-        paragraphs: ["All of our cookies are first-party cookies, set by our own website and sent only to it:"],
-        list: [
-          "Session cookie: keeps you signed in as you move between pages of the client area. It cannot be read by scripts in the page, is sent only over secure connections and is removed when you log out or when the session expires after a period of inactivity.",
-          "Security cookie: protects our forms, such as sign-in and contact, against cross-site request forgery by confirming that a submission genuinely comes from our website. It contains no personal information and is short-lived.",
-        ],
-      },
-      {
-        heading: "Cookies we do not use",
-        paragraphs: [
-          "We do not use analytics, advertising, social media or other tracking cookies, and we do not allow third parties to set cookies through our website. We do not build profiles of your browsing behaviour.",
-        ],
-      },
-      {
-        heading: "Consent and your choices",
-        paragraphs: [
-          "Because we use only strictly necessary cookies, we do not need to ask for your consent and we do not show a cookie banner. You can block or delete cookies in your browser settings at any time; if you do, you will not be able to sign in to the client area, and some forms may not work.",
-        ],
-      },
-      {
-        heading: "Changes and contact",
-        paragraphs: [
-          "If we ever introduce cookies that are not strictly necessary, we will update this policy and ask for your consent first. For any question, contact us at the e-mail address in the footer of every page. Our Privacy Policy explains how we handle personal data more generally.",
-        ],
-      },
-    ],
-  },
+  "/privacypolicy": privacyPolicyPage(DEFAULT_POLICY_FACTS),
+  "/cookiepolicy": cookiePolicyPage(DEFAULT_POLICY_FACTS),
 };

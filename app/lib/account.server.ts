@@ -23,7 +23,8 @@ export const AccountIntentSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("revoke-others") }),
 ]);
 
-export type AccountIntent = z.infer<typeof AccountIntentSchema>["intent"];
+/** The page's intents: better-auth's above, and deleting the account (app/privacy/self-service.server.ts). */
+export type AccountIntent = z.infer<typeof AccountIntentSchema>["intent"] | "delete-account";
 
 export type AccountResult = {
   intent: AccountIntent | "unknown";

@@ -12,6 +12,7 @@ export const AUDIT_ACTIONS = [
   "report-approved",
   "report-resent",
   "nudged",
+  "account-deleted",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -37,6 +38,10 @@ const SENTENCES: Record<AuditAction, (who: string, whom: string, details: Record
   "report-resent": (who, whom, d) => `${who} sent the ${text(d.phase, "Blueprint")} report to ${whom} again.`,
   nudged: (who, whom, d) =>
     `${who} sent ${whom} a reminder to continue ${text(d.questionnaire, "their questionnaire")}.`,
+  "account-deleted": (who, whom, d) =>
+    d.reason === "inactivity"
+      ? `The account of ${whom} was deleted after ${text(d.years, "3")} years without activity.`
+      : `${who} deleted the account of ${whom}.`,
 };
 
 export function isAuditAction(action: string): action is AuditAction {

@@ -71,6 +71,18 @@ export const SETTINGS = {
       vat: z.enum(["included", "not_applicable"]),
     })
     .default({ legalName: "", address: "", siret: "", vat: "not_applicable" }),
+  /**
+   * How long personal data is kept (issue 30; the daily job in app/privacy/retention.server.ts, and the
+   * privacy policy quotes these values). Inactive accounts are warned, then deleted `warningDays` later.
+   */
+  retention: z
+    .object({
+      inquiryMonths: z.number().int().min(1).max(120),
+      galleryFilesMonths: z.number().int().min(1).max(120),
+      inactiveAccountYears: z.number().int().min(1).max(10),
+      warningDays: z.number().int().min(7).max(90),
+    })
+    .default({ inquiryMonths: 24, galleryFilesMonths: 12, inactiveAccountYears: 3, warningDays: 30 }),
 } as const;
 
 export type SettingKey = keyof typeof SETTINGS;

@@ -14,7 +14,7 @@ export interface ZipEntry {
 }
 
 /** A readable that opens its source on first read (so 200 entries never mean 200 open files). */
-function lazyReadable(open: () => Promise<Readable | undefined>, name: string) {
+export function lazyReadable(open: () => Promise<Readable | undefined>, name: string) {
   const out = new PassThrough();
   let started = false;
   const start = () => {

@@ -7,7 +7,14 @@ import { sql } from "drizzle-orm";
 import type { Db } from "~/lib/db.server";
 import { getBusinessTimeZone } from "~/lib/settings.server";
 import { labelFor, phaseSlug } from "~/questionnaires/engine";
-import { type ActivityChart, activityChart, type BookingsPerWeek, noBookingsYet } from "./activity.server.ts";
+import { type VisitsReport, visitsReport } from "~/visits/report.server";
+import {
+  type ActivityChart,
+  activityChart,
+  type BookingsPerWeek,
+  noBookingsYet,
+  weekStarts,
+} from "./activity.server.ts";
 import { asDate, personName, phaseNamed, selectRows } from "./db-rows.server.ts";
 import { IDLE_ALERT_DAYS } from "./nudges.server.ts";
 import { daysBetween, formatInZone, zoneLabel } from "./time.ts";
@@ -300,10 +307,15 @@ export const gettingStartedSteps: GettingStartedStep[] = [
   },
 ];
 
+/** The weeks Today's charts cover. */
+const CHART_WEEKS = 12;
+
 export interface Today {
   sections: TodaySection[];
   attention: number;
   chart: ActivityChart;
+  /** Visits counted without cookies (app/visits), over the chart's weeks. */
+  visits: VisitsReport;
   gettingStarted: GettingStartedStep[];
   timeZone: string;
   zone: string;
@@ -318,16 +330,18 @@ export async function loadToday(
   const sources = [...(options.sources ?? todaySources)].sort((a, b) => a.rank - b.rank);
   const timeZone = await getBusinessTimeZone(db);
   const context = { db, now, timeZone };
-  const [loaded, chart, clients] = await Promise.all([
+  const [loaded, chart, clients, visits] = await Promise.all([
     Promise.all(sources.map((source) => source.load(context))),
-    activityChart(db, { now, timeZone, weeks: 12, bookings: options.bookings ?? bookingsPerWeek }),
+    activityChart(db, { now, timeZone, weeks: CHART_WEEKS, bookings: options.bookings ?? bookingsPerWeek }),
     selectRows<{ n: number }>(db, sql`select count(*)::int as n from users where role = 'client'`),
+    visitsReport(db, weekStarts(now, timeZone, CHART_WEEKS)),
   ]);
   const sections = sources.map((source, index) => ({ id: source.id, heading: source.heading, ...loaded[index]! }));
   return {
     sections,
     attention: sources.reduce((sum, source, index) => sum + (source.countsInNav ? loaded[index]!.total : 0), 0),
     chart,
+    visits,
     gettingStarted: Number(clients[0]?.n ?? 0) === 0 ? gettingStartedSteps : [],
     timeZone,
     zone: zoneLabel(timeZone, now),

@@ -341,4 +341,5 @@ export * from "./schema-jobs.ts";
 export * from "./schema-media.ts";
 export * from "./schema-owner.ts";
 export * from "./schema-payments.ts";
+export * from "./schema-privacy.ts";
 export * from "./schema-security.ts";

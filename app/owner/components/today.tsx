@@ -1,5 +1,6 @@
 /** The owner's "Today": sections most urgent first, each item a link to act, then the chart. */
 import { Form, Link, useNavigation } from "react-router";
+import { VisitsChart } from "~/visits/visits-chart";
 import type { Today } from "../today.server";
 import { ActivityChart } from "./activity-chart";
 
@@ -96,6 +97,7 @@ export function TodayOverview({ today, returnTo = "/dashboard" }: { today: Today
       )}
 
       <ActivityChart chart={today.chart} />
+      <VisitsChart report={today.visits} bookings={today.chart.weeks.map((week) => week.bookings)} />
       <p className="text-sm text-slate-600">
         Times are shown in {today.zone}, the business time zone. <Link to="/admin/settings">Settings</Link>
       </p>

@@ -1,6 +1,6 @@
 import { and, count, eq, gt } from "drizzle-orm";
 import type { ReactNode } from "react";
-import { data, Form, useNavigation } from "react-router";
+import { data, Form, redirect, useNavigation } from "react-router";
 import { Field } from "~/components/ui/field";
 import { FormErrorSummary } from "~/components/ui/form-error-summary";
 import { type AccountIntent, type AccountResult, runAccountAction } from "~/lib/account.server";
@@ -9,6 +9,8 @@ import { sessions, users } from "~/lib/db/schema";
 import { getDb } from "~/lib/db.server";
 import { pageMeta } from "~/lib/meta";
 import { requireUser } from "~/lib/session.server";
+import { PRIVACY_COPY } from "~/privacy/copy";
+import { deleteOwnAccount } from "~/privacy/self-service.server";
 import type { Route } from "./+types/account";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: "Your account", noindex: true });
@@ -34,8 +36,16 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  await requireUser(args);
+  const user = await requireUser(args);
   const form = Object.fromEntries(await args.request.formData());
+  if (form.intent === "delete-account") {
+    const outcome = await deleteOwnAccount(await getDb(), args.request, user, form);
+    if (outcome.ok) throw redirect("/account/deleted", withCookies({}, outcome.setCookies));
+    return data<AccountResult>(
+      { intent: "delete-account", ok: false, message: outcome.message, fields: outcome.fields },
+      { status: outcome.status },
+    );
+  }
   const { result, status, setCookies } = await runAccountAction(args.request, form);
   return data<AccountResult>(result, withCookies({ status }, setCookies));
 }
@@ -58,6 +68,7 @@ const LABELS: Record<string, string> = {
   newPassword: "New password",
   password: "Password",
   code: "Code",
+  confirm: "Confirmation",
 };
 
 /** The result of this section's form, if the last submit was one of `intents`. */
@@ -144,7 +155,7 @@ function Submit({
 }
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
-  const { name, email, twoFactorEnabled, activeSessions } = loaderData;
+  const { name, email, role, twoFactorEnabled, activeSessions } = loaderData;
   const enabling = actionData?.intent === "2fa-enable" && actionData.ok;
   const verifyFailed = actionData?.intent === "2fa-verify" && !actionData.ok;
   return (
@@ -317,6 +328,62 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             variant="btn-secondary"
           />
         </Form>
+      </Section>
+
+      <Section title={PRIVACY_COPY.exportHeading}>
+        <p className="text-slate-700">{PRIVACY_COPY.exportIntro}</p>
+        <Form method="post" action="/account/export" reloadDocument>
+          <button type="submit" className="btn-secondary">
+            {PRIVACY_COPY.exportButton}
+          </button>
+        </Form>
+      </Section>
+
+      <Section title={PRIVACY_COPY.deleteHeading}>
+        <p className="text-slate-700">{PRIVACY_COPY.deleteIntro}</p>
+        <Outcome
+          result={actionData}
+          intent="delete-account"
+          fieldIds={{ confirm: "delete-confirm", password: "delete-password", code: "delete-code" }}
+        />
+        {role === "admin" ? (
+          <p className="text-slate-700">{PRIVACY_COPY.deleteAdminRefused}</p>
+        ) : (
+          <Form method="post" className="space-y-4" noValidate>
+            <Field
+              id="delete-confirm"
+              name="confirm"
+              label={PRIVACY_COPY.deleteConfirmLabel}
+              autoComplete="off"
+              maxLength={20}
+              error={errorFor(actionData, "delete-account", "confirm")}
+            />
+            <PasswordField
+              id="delete-password"
+              name="password"
+              label={PRIVACY_COPY.deletePasswordLabel}
+              error={errorFor(actionData, "delete-account", "password")}
+            />
+            {twoFactorEnabled && (
+              <Field
+                id="delete-code"
+                name="code"
+                label={PRIVACY_COPY.deleteCodeLabel}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                pattern="[0-9]{6}"
+                maxLength={6}
+                error={errorFor(actionData, "delete-account", "code")}
+              />
+            )}
+            <Submit
+              intent="delete-account"
+              label={PRIVACY_COPY.deleteButton}
+              busyLabel="Deleting..."
+              variant="btn-secondary"
+            />
+          </Form>
+        )}
       </Section>
     </div>
   );

@@ -1,5 +1,6 @@
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { sessionSummaryByClient, upcomingSessionsFor } from "~/booking/booking.server";
+import { Field } from "~/components/ui/field";
 import { getDb } from "~/lib/db.server";
 import { pageMeta } from "~/lib/meta";
 import { requireRole } from "~/lib/session.server";
@@ -9,6 +10,8 @@ import { loadClientPage } from "~/owner/client.server";
 import { formatInZone } from "~/owner/time";
 import { runTodayAction, type TodayActionResult } from "~/owner/today-actions.server";
 import { purchasesOfClient } from "~/payments/packages.server";
+import { PRIVACY_COPY } from "~/privacy/copy";
+import { deleteClientAccount } from "~/privacy/self-service.server";
 import type { Route } from "./+types/client";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
@@ -51,7 +54,13 @@ export async function loader(args: Route.LoaderArgs) {
 /** "Nudge now" from this page (the same action as on Today). */
 export async function action(args: Route.ActionArgs) {
   const me = await requireRole(args, "admin");
-  return runTodayAction(me, Object.fromEntries(await args.request.formData()));
+  const form = Object.fromEntries(await args.request.formData());
+  if (form.intent === "delete-account") {
+    const outcome = await deleteClientAccount(await getDb(), me, args.params.id, form.confirmEmail);
+    if (outcome.ok) throw redirect("/admin/clients?deleted=1");
+    return data<TodayActionResult>({ ok: false, message: outcome.message }, { status: outcome.status });
+  }
+  return runTodayAction(me, form);
 }
 
 const STATUS_LABELS = { "not-started": "Not started", "in-progress": "In progress", completed: "Completed" } as const;
@@ -284,6 +293,30 @@ export default function ClientPage({ loaderData, actionData }: Route.ComponentPr
           </ul>
         )}
       </Section>
+
+      {page.profile.role !== "admin" && (
+        <Section id="privacy" title={PRIVACY_COPY.ownerDeleteHeading}>
+          <Form method="post" action={`/admin/clients/${page.profile.id}/export`} reloadDocument>
+            <button type="submit" className="btn-secondary">
+              {PRIVACY_COPY.ownerExportButton}
+            </button>
+          </Form>
+          <p className="mt-6 text-slate-700">{PRIVACY_COPY.ownerDeleteIntro}</p>
+          <Form method="post" className="mt-4 space-y-4">
+            <Field
+              id="delete-confirm-email"
+              name="confirmEmail"
+              label={PRIVACY_COPY.ownerDeleteConfirmLabel}
+              type="email"
+              autoComplete="off"
+              maxLength={254}
+            />
+            <button type="submit" name="intent" value="delete-account" className="btn-secondary" disabled={busy}>
+              {PRIVACY_COPY.ownerDeleteButton}
+            </button>
+          </Form>
+        </Section>
+      )}
 
       <Section id="audit" title="Owner actions">
         {page.audit.length === 0 ? (

@@ -6,14 +6,18 @@ import { getDb } from "~/lib/db.server";
 import { pageMeta } from "~/lib/meta";
 import { requireRole } from "~/lib/session.server";
 import { type ClientRow, listClients } from "~/owner/clients.server";
+import { PRIVACY_COPY } from "~/privacy/copy";
 import type { Route } from "./+types/clients";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: "Clients", noindex: true });
 
 export async function loader(args: Route.LoaderArgs) {
   await requireRole(args, "admin");
-  const q = new URL(args.request.url).searchParams.get("q") ?? "";
-  return listClients(await getDb(), q);
+  const params = new URL(args.request.url).searchParams;
+  const q = params.get("q") ?? "";
+  // After deleting a client's account from their page (which no longer exists to show it).
+  const deleted = params.get("deleted") === "1";
+  return { ...(await listClients(await getDb(), q)), deleted };
 }
 
 function Progress({ client }: { client: ClientRow }) {
@@ -50,7 +54,7 @@ const columns: Column<ClientRow>[] = [
 ];
 
 export default function Clients({ loaderData }: Route.ComponentProps) {
-  const { clients, more, query } = loaderData;
+  const { clients, more, query, deleted } = loaderData;
   return (
     <div className="container-page py-10 sm:py-12">
       <PageHeader
@@ -63,6 +67,11 @@ export default function Clients({ loaderData }: Route.ComponentProps) {
           </Link>
         }
       />
+      {deleted && (
+        <p role="status" className="alert-success mt-6">
+          {PRIVACY_COPY.ownerDeletedNotice}
+        </p>
+      )}
       <Form method="get" role="search" className="mt-8 mb-5 flex max-w-md gap-2">
         <label className="sr-only" htmlFor="q">
           Search clients by name or e-mail

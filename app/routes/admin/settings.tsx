@@ -18,6 +18,21 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { tit
 export const TEMPLATE_SLOTS = 5;
 const FORM_LIMITS = { maxFieldsBytes: LARGE_FORM_BYTES.ownerSettings, maxFileBytes: 0 };
 
+const RetentionFormSchema = z.object({
+  inquiryMonths: z.coerce.number().int(),
+  galleryFilesMonths: z.coerce.number().int(),
+  inactiveAccountYears: z.coerce.number().int(),
+  warningDays: z.coerce.number().int(),
+});
+
+/** The retention fields: name, label, bounds (the setting's schema is the authority). */
+const RETENTION_FIELDS = [
+  { name: "inquiryMonths", label: "Inquiries, after the last message (months)", min: 1, max: 120 },
+  { name: "galleryFilesMonths", label: "Gallery photos, after the gallery expires (months)", min: 1, max: 120 },
+  { name: "inactiveAccountYears", label: "Accounts without activity (years)", min: 1, max: 10 },
+  { name: "warningDays", label: "Warning before deleting an inactive account (days)", min: 7, max: 90 },
+] as const;
+
 const NudgeFormSchema = z.object({
   enabled: z.literal("on").optional(),
   firstDelayDays: z.coerce.number("Enter a number of days.").int("Use whole days."),
@@ -27,17 +42,19 @@ const NudgeFormSchema = z.object({
 export async function loader(args: Route.LoaderArgs) {
   const me = await requireRole(args, "admin");
   const db = await getDb();
-  const [nudges, templates, timeZone, sender, billing] = await Promise.all([
+  const [nudges, templates, timeZone, sender, billing, retention] = await Promise.all([
     getSetting(db, "nudges"),
     getSetting(db, "inquiryReplyTemplates"),
     getBusinessTimeZone(db),
     getSetting(db, "inquiryReplySender"),
     getSetting(db, "billing"),
+    getSetting(db, "retention"),
   ]);
   return {
     billing,
     stripe: stripeStatus(),
     nudges,
+    retention,
     templates,
     sender,
     account: { name: me.name, email: me.email },
@@ -46,7 +63,11 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-type ActionResult = { ok: boolean; message: string; form: "nudges" | "templates" | "sender" | "billing" | null };
+type ActionResult = {
+  ok: boolean;
+  message: string;
+  form: "nudges" | "templates" | "sender" | "billing" | "retention" | null;
+};
 
 export async function action(args: Route.ActionArgs) {
   await requireRole(args, "admin");
@@ -84,6 +105,25 @@ export async function action(args: Route.ActionArgs) {
       message: value.data.enabled ? "Reminders saved." : "Reminders switched off.",
       form: "nudges",
     });
+  }
+  if (fields.intent === "retention") {
+    const parsed = RetentionFormSchema.safeParse(fields);
+    const value = parsed.success ? SETTINGS.retention.safeParse(parsed.data) : undefined;
+    if (!value?.success) {
+      return data<ActionResult>(
+        {
+          ok: false,
+          message:
+            "Use whole numbers: inquiries and gallery photos 1–120 months, accounts 1–10 years, the warning 7–90 days.",
+          form: "retention",
+        },
+        { status: 400 },
+      );
+    }
+    await setSetting(db, "retention", value.data);
+    // The privacy policy quotes these periods.
+    invalidatePublicPages();
+    return data<ActionResult>({ ok: true, message: "Retention periods saved.", form: "retention" });
   }
   if (fields.intent === "sender") {
     const parsed = SETTINGS.inquiryReplySender.safeParse({ name: fields.name ?? "", email: fields.email ?? "" });
@@ -155,7 +195,7 @@ function Outcome({ result, form }: { result: ActionResult | undefined; form: Act
 }
 
 export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
-  const { nudges, templates, sender, account, zone, slots, billing, stripe } = loaderData;
+  const { nudges, retention, templates, sender, account, zone, slots, billing, stripe } = loaderData;
   const busy = useNavigation().state === "submitting";
   const result = actionData as ActionResult | undefined;
   return (
@@ -216,6 +256,42 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
           </div>
           <button type="submit" className="btn-primary" disabled={busy}>
             Save reminders
+          </button>
+        </Form>
+      </section>
+
+      <section aria-labelledby="retention-heading" className="card mt-8">
+        <h2 id="retention-heading" className="text-xl font-bold text-brand-900">
+          How long personal data is kept
+        </h2>
+        <p className="mt-2 text-slate-700">
+          A daily job deletes what reaches these ages; inactive accounts are warned by e-mail first. The privacy policy
+          quotes these periods.
+        </p>
+        <Outcome result={result} form="retention" />
+        <Form method="post" className="mt-4 space-y-4" key={JSON.stringify(retention)}>
+          <input type="hidden" name="intent" value="retention" />
+          <div className="grid gap-4 sm:grid-cols-2">
+            {RETENTION_FIELDS.map((field) => (
+              <div key={field.name}>
+                <label className="field-label" htmlFor={field.name}>
+                  {field.label}
+                </label>
+                <input
+                  className="field-input"
+                  id={field.name}
+                  name={field.name}
+                  type="number"
+                  min={field.min}
+                  max={field.max}
+                  required
+                  defaultValue={retention[field.name]}
+                />
+              </div>
+            ))}
+          </div>
+          <button type="submit" className="btn-primary" disabled={busy}>
+            Save retention periods
           </button>
         </Form>
       </section>

@@ -1,13 +1,15 @@
 import { data, Link } from "react-router";
 import { BulletList, Paragraphs } from "~/components/content-blocks";
 import { JsonLd } from "~/components/json-ld";
-import { legalPages } from "~/content/legal";
+import { cookiePolicyPage, legalPages, privacyPolicyPage } from "~/content/legal";
 import type { LegalPage } from "~/content/types";
+import { getDb } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { pageMeta } from "~/lib/meta";
 import { contentPage } from "~/lib/page-handle";
 import { pagePath } from "~/lib/request-path";
 import { getSiteConfig } from "~/lib/site-config.server";
+import { policyFacts } from "~/privacy/policy-facts.server";
 import type { Route } from "./+types/legal";
 
 export const handle = contentPage;
@@ -26,12 +28,15 @@ const englishDate = new Intl.DateTimeFormat("en-GB", {
 });
 
 /** One module for /about and the three policy pages (registered four times in routes.ts). */
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const pathname = pagePath(request);
-  const page: LegalPage | undefined = Object.hasOwn(legalPages, pathname)
+  let page: LegalPage | undefined = Object.hasOwn(legalPages, pathname)
     ? legalPages[pathname as LegalPage["path"]]
     : undefined;
   if (!page) throw data(null, { status: 404 });
+  // The policies say what this installation does: its retention settings, storage, e-mail and payments.
+  if (page.path === "/privacypolicy") page = privacyPolicyPage(await policyFacts(await getDb()));
+  if (page.path === "/cookiepolicy") page = cookiePolicyPage(await policyFacts(await getDb()));
 
   const env = getEnv();
   const site = getSiteConfig(env.SITE_NAME);

@@ -1,0 +1,119 @@
+/**
+ * Deleting an account (issue 30): one transaction removes the account and everything that is only
+ * its own (sessions, answers and their history, reports, uploads, galleries with their photos,
+ * comments and favourites, messages sent, e-mails queued to it), and anonymises what the law keeps
+ * for the accounts (bookings, payments and receipts: the name and e-mail replaced). Files leave
+ * storage (disk or S3) through the storage_garbage queue the deleting triggers fill, right after.
+ */
+import { sql } from "drizzle-orm";
+import { auditLog } from "~/lib/db/schema";
+import type { Db } from "~/lib/db.server";
+import { enqueueEmail } from "~/lib/email/outbox.server";
+import { getEnv } from "~/lib/env.server";
+import { logger } from "~/lib/logger.server";
+import { sessionsChanged } from "~/lib/session.server";
+import { getSiteConfig } from "~/lib/site-config.server";
+import { type FileStorage, getStorage } from "~/lib/storage.server";
+import { removeStorageGarbage } from "~/lib/uploads.server";
+import { selectRows } from "~/owner/db-rows.server";
+import { PRIVACY_COPY } from "./copy.ts";
+
+/** What a deleted person's kept records carry instead of their e-mail address. */
+export const ANONYMISED_EMAIL = "deleted-client@invalid";
+
+export type DeletionReason = "self" | "owner" | "inactivity";
+
+export interface DeletionResult {
+  bookingsKept: number;
+  paymentsKept: number;
+  filesRemoved: number;
+}
+
+export async function deleteAccount(
+  db: Db,
+  subject: { id: string; email: string },
+  options: { reason: DeletionReason; actorEmail?: string; storage?: FileStorage; now?: Date; inactiveYears?: number },
+): Promise<DeletionResult> {
+  const now = options.now ?? new Date();
+  const email = subject.email.toLowerCase();
+  const anonymous = PRIVACY_COPY.anonymisedName;
+  const counts = await db.transaction(async (tx) => {
+    const locked = await selectRows<{ id: string }>(tx, sql`select id from users where id = ${subject.id} for update`);
+    if (locked.length === 0) return undefined;
+    // Kept for the accounts, without who it was.
+    const bookings = await selectRows<{ id: number }>(
+      tx,
+      sql`update bookings set name = ${anonymous}, email = ${ANONYMISED_EMAIL}, phone = null, message = '',
+            client_address = null, user_id = null
+          where user_id = ${subject.id} or lower(email) = ${email} returning id`,
+    );
+    const payments = await selectRows<{ id: number }>(
+      tx,
+      sql`update payments set name = ${anonymous}, email = ${ANONYMISED_EMAIL}, user_id = null
+          where user_id = ${subject.id} or lower(email) = ${email} returning id`,
+    );
+    if (payments.length > 0) {
+      await tx.execute(sql`update receipts set details = jsonb_set(details, '{buyer}',
+          jsonb_build_object('name', ${anonymous}::text, 'email', ${ANONYMISED_EMAIL}::text))
+        where payment_id in ${sql`(${sql.join(
+          payments.map((p) => sql`${p.id}`),
+          sql`, `,
+        )})`}`);
+    }
+    await tx.execute(sql`update package_purchases set user_id = 'deleted' where user_id = ${subject.id}`);
+    // The client's gallery photos (their pictures): deleting the assets queues every file and, by
+    // cascade, the photos with their favourites and comments; the galleries go with the account.
+    await tx.execute(sql`delete from media_assets where id in (
+        select p.asset_id from gallery_photos p join galleries g on g.id = p.gallery_id where g.client_id = ${subject.id})`);
+    await tx.execute(sql`delete from gallery_comments where author_id = ${subject.id}`);
+    await tx.execute(sql`delete from contact_messages where lower(email) = ${email}`);
+    await tx.execute(sql`delete from email_outbox where lower("to") = ${email}`);
+    await tx.execute(sql`delete from verifications where lower(identifier) = ${email}`);
+    await tx.execute(sql`update audit_log set target_email = ${ANONYMISED_EMAIL}
+        where target_user_id = ${subject.id} or lower(target_email) = ${email}`);
+    await tx.execute(sql`update audit_log set actor_email = ${ANONYMISED_EMAIL}
+        where actor_id = ${subject.id} or lower(actor_email) = ${email}`);
+    // The account: sessions, credentials, two-factor, answers, history, reports, uploads (their files
+    // queued by trigger), nudges and galleries follow by cascade.
+    await tx.execute(sql`delete from users where id = ${subject.id}`);
+    await tx.insert(auditLog).values({
+      actorEmail: options.reason === "owner" ? (options.actorEmail ?? "the owner") : ANONYMISED_EMAIL,
+      action: "account-deleted",
+      targetEmail: ANONYMISED_EMAIL,
+      details: {
+        reason: options.reason,
+        bookings: bookings.length,
+        payments: payments.length,
+        ...(options.inactiveYears ? { years: String(options.inactiveYears) } : {}),
+      },
+    });
+    // The owner hears of it (not when the deletion is their own hand's, and they are the one told).
+    const env = getEnv();
+    const ownerEmail = env.OWNER_EMAIL ?? getSiteConfig(env.SITE_NAME).contactEmail;
+    const when = now.toISOString().slice(0, 10);
+    const byOwner = options.reason === "owner";
+    if (!byOwner || options.actorEmail?.toLowerCase() !== ownerEmail.toLowerCase()) {
+      await enqueueEmail(tx, {
+        to: ownerEmail,
+        subject: byOwner ? PRIVACY_COPY.ownerMailByOwnerSubject : PRIVACY_COPY.ownerMailSubject,
+        text: `${
+          byOwner
+            ? PRIVACY_COPY.ownerMailByOwnerBody(options.actorEmail ?? "", when, bookings.length, payments.length)
+            : PRIVACY_COPY.ownerMailBody(when, bookings.length, payments.length)
+        }\n\n— ${env.SITE_NAME}\n`,
+      });
+    }
+    return { bookingsKept: bookings.length, paymentsKept: payments.length };
+  });
+  if (!counts) return { bookingsKept: 0, paymentsKept: 0, filesRemoved: 0 };
+  // Any cookie cache issued to this account stops being trusted, here and on other instances.
+  await sessionsChanged(subject.id);
+  let filesRemoved = 0;
+  try {
+    filesRemoved = await removeStorageGarbage(db, options.storage ?? getStorage());
+  } catch (error) {
+    // Still queued: the hourly sweep removes them.
+    logger.warn({ err: error }, "removing a deleted account's files failed; left for the sweep");
+  }
+  return { ...counts, filesRemoved };
+}

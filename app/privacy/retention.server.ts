@@ -1,0 +1,194 @@
+/**
+ * Retention (issue 30), once a day across every instance: inquiries go 24 months after their last
+ * message, expired galleries' files 12 months after expiry, and accounts without activity for 3 years
+ * are warned by e-mail, then deleted 30 days later unless the person signs in (periods in the
+ * `retention` setting). Page-view counts older than 25 months go too (the CNIL's ceiling), and the
+ * records of e-mails sent more than 90 days ago.
+ * The lease is one conditional update of `job_leases` (as the busy calendars' `nextSyncAt`): the
+ * instance that moves `next_run_at` forward runs the day's round; the others find nothing due.
+ */
+import { sql } from "drizzle-orm";
+import type { Db } from "~/lib/db.server";
+import { enqueueEmail } from "~/lib/email/outbox.server";
+import { withButton } from "~/lib/email/templates.server";
+import { getEnv } from "~/lib/env.server";
+import { logger } from "~/lib/logger.server";
+import { getSetting } from "~/lib/settings.server";
+import { type FileStorage, getStorage } from "~/lib/storage.server";
+import { removeStorageGarbage } from "~/lib/uploads.server";
+import { selectRows } from "~/owner/db-rows.server";
+import { PRIVACY_COPY } from "./copy.ts";
+import { deleteAccount } from "./deletion.server.ts";
+
+export const RETENTION_JOB = "retention";
+/** Audience measurement kept at most 25 months (CNIL conditions for counting without consent). */
+export const PAGE_VIEW_MONTHS = 25;
+/** Sent (or abandoned) e-mails are kept this long, to see what went out and retry what failed. */
+export const EMAIL_RECORD_DAYS = 90;
+
+export interface RetentionResult {
+  inquiriesDeleted: number;
+  galleryFilesDeleted: number;
+  accountsWarned: number;
+  warningsCancelled: number;
+  accountsDeleted: number;
+  pageViewDaysDeleted: number;
+  emailsDeleted: number;
+  filesRemoved: number;
+}
+
+/** The last activity of each account: sign-ins (sessions), answers, or changes to the account. */
+const lastActivity = sql`greatest(u.created_at, u.updated_at,
+  coalesce((select max(s.updated_at) from sessions s where s.user_id = u.id), u.created_at),
+  coalesce((select max(r.updated_at) from questionnaire_results r where r.profile_id = u.id), u.created_at))`;
+
+/** One round of retention at `now` (idempotent: a second round the same day finds nothing more). */
+export async function runRetention(
+  db: Db,
+  now: Date,
+  options: { storage?: FileStorage } = {},
+): Promise<RetentionResult> {
+  const settings = await getSetting(db, "retention");
+  const at = now.toISOString();
+  const inquiries = await selectRows<{ id: number }>(
+    db,
+    sql`delete from contact_messages c
+        where greatest(c.created_at, coalesce((select max(r.created_at) from inquiry_replies r where r.inquiry_id = c.id), c.created_at))
+          < ${at}::timestamptz - make_interval(months => ${settings.inquiryMonths})
+        returning id`,
+  );
+  // The photos' assets: their files are queued by trigger, the photos go by cascade; the gallery
+  // itself (title, dates, the client's selection date) stays for the owner's records.
+  const galleryFiles = await selectRows<{ id: string }>(
+    db,
+    sql`delete from media_assets where id in (
+          select p.asset_id from gallery_photos p join galleries g on g.id = p.gallery_id
+          where g.expires_at < ${at}::timestamptz - make_interval(months => ${settings.galleryFilesMonths}))
+        returning id`,
+  );
+  const inactiveBefore = sql`${at}::timestamptz - make_interval(years => ${settings.inactiveAccountYears})`;
+  // Someone who came back since their warning keeps their account (and may be warned again one day).
+  const cancelled = await selectRows<{ user_id: string }>(
+    db,
+    sql`delete from inactivity_warnings w using users u
+        where u.id = w.user_id and ${lastActivity} > w.warned_at returning w.user_id`,
+  );
+  const due = await selectRows<{ id: string; email: string }>(
+    db,
+    sql`select u.id, u.email from users u join inactivity_warnings w on w.user_id = u.id
+        where u.role <> 'admin' and ${lastActivity} <= w.warned_at
+          and w.warned_at < ${at}::timestamptz - make_interval(days => ${settings.warningDays})`,
+  );
+  let accountsDeleted = 0;
+  for (const account of due) {
+    await deleteAccount(db, account, {
+      reason: "inactivity",
+      storage: options.storage,
+      now,
+      inactiveYears: settings.inactiveAccountYears,
+    });
+    accountsDeleted++;
+  }
+  const toWarn = await selectRows<{ id: string; email: string; name: string }>(
+    db,
+    sql`select u.id, u.email, u.name from users u
+        where u.role <> 'admin' and ${lastActivity} < ${inactiveBefore}
+          and not exists (select 1 from inactivity_warnings w where w.user_id = u.id)
+        limit 500`,
+  );
+  const env = getEnv();
+  for (const account of toWarn) {
+    await db.transaction(async (tx) => {
+      await tx.execute(
+        sql`insert into inactivity_warnings (user_id, warned_at) values (${account.id}, ${at}) on conflict do nothing`,
+      );
+      await enqueueEmail(tx, {
+        ...withButton(
+          env.SITE_NAME,
+          account.email,
+          PRIVACY_COPY.inactivitySubject,
+          PRIVACY_COPY.inactivityLines(settings.inactiveAccountYears, settings.warningDays),
+          { label: PRIVACY_COPY.inactivityButton, url: `${env.BASE_URL}/auth` },
+        ),
+        dedupeKey: `inactivity:${account.id}:${at.slice(0, 10)}`,
+      });
+    });
+  }
+  const pageViews = await selectRows<{ day: string }>(
+    db,
+    sql`delete from page_views where day < (${at}::timestamptz - make_interval(months => ${PAGE_VIEW_MONTHS}))::date
+        returning day`,
+  );
+  const emails = await selectRows<{ id: number }>(
+    db,
+    sql`delete from email_outbox where status <> 'pending'
+          and created_at < ${at}::timestamptz - make_interval(days => ${EMAIL_RECORD_DAYS}) returning id`,
+  );
+  const filesRemoved = await removeStorageGarbage(db, options.storage ?? getStorage());
+  return {
+    inquiriesDeleted: inquiries.length,
+    galleryFilesDeleted: galleryFiles.length,
+    accountsWarned: toWarn.length,
+    warningsCancelled: cancelled.length,
+    accountsDeleted,
+    pageViewDaysDeleted: pageViews.length,
+    emailsDeleted: emails.length,
+    filesRemoved,
+  };
+}
+
+/**
+ * Takes today's round if no instance has: moves `next_run_at` to tomorrow 03:00 UTC in one
+ * conditional update. Answers whether this caller won the round.
+ */
+export async function claimDailyRun(db: Db, name: string, now: Date): Promise<boolean> {
+  const at = now.toISOString();
+  await db.execute(sql`insert into job_leases (name, next_run_at) values (${name}, ${at}) on conflict do nothing`);
+  const claimed = await selectRows<{ name: string }>(
+    db,
+    sql`update job_leases set last_run_at = ${at},
+          next_run_at = date_trunc('day', ${at}::timestamptz at time zone 'UTC') at time zone 'UTC' + interval '1 day 3 hours'
+        where name = ${name} and next_run_at <= ${at} returning name`,
+  );
+  return claimed.length === 1;
+}
+
+/** Claims today's round and runs it; answers its result, or undefined when another instance has it. */
+export async function runRetentionIfDue(db: Db, now: Date, options: { storage?: FileStorage } = {}) {
+  if (!(await claimDailyRun(db, RETENTION_JOB, now))) return undefined;
+  const result = await runRetention(db, now, options);
+  await db.execute(
+    sql`update job_leases set last_result = ${JSON.stringify(result)}::jsonb where name = ${RETENTION_JOB}`,
+  );
+  logger.info({ ...result }, "retention round done");
+  return result;
+}
+
+export interface RetentionJob {
+  stop(): Promise<void>;
+}
+
+/** Checks every `intervalMilliseconds` (10 minutes) whether the day's round is due. */
+export function startRetentionJob(db: Db, options: { intervalMilliseconds?: number } = {}): RetentionJob {
+  let running: Promise<unknown> | undefined;
+  const round = () => {
+    if (running) return;
+    running = runRetentionIfDue(db, new Date())
+      .catch((error: unknown) => logger.error({ err: error }, "retention round failed"))
+      .finally(() => {
+        running = undefined;
+      });
+  };
+  const timer = setInterval(round, options.intervalMilliseconds ?? 10 * 60_000);
+  timer.unref();
+  // Not in the first minute of a start: a deploy's instances start together and have other work then.
+  const first = setTimeout(round, 60_000);
+  first.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      clearTimeout(first);
+      await running;
+    },
+  };
+}

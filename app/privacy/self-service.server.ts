@@ -1,0 +1,129 @@
+/**
+ * The privacy buttons' server side, for a person on /account and for the owner on a client's page:
+ * download (a rate-limited ZIP) and delete (confirmed with the password and, when on, the second
+ * factor; the owner confirms with the client's e-mail address). Both ask requirePrivacySubject.
+ */
+import { Readable } from "node:stream";
+import { z } from "zod";
+import { getAuth } from "~/lib/auth.server";
+import { callAuthEndpoint } from "~/lib/auth-forms.server";
+import type { Db } from "~/lib/db.server";
+import { consumeRateLimit } from "~/lib/rate-limit.server";
+import type { SessionUser } from "~/lib/session.server";
+import { PrivacyRefusal, requirePrivacySubject } from "./access.server.ts";
+import { PRIVACY_COPY } from "./copy.ts";
+import { deleteAccount } from "./deletion.server.ts";
+import { accountZip, collectAccountData, EXPORT_RATE_LIMIT } from "./export.server.ts";
+
+/** Password and second-factor attempts at deleting one account. */
+const DELETE_ATTEMPTS = { windowSeconds: 15 * 60, max: 5 };
+
+/** The account's data as a ZIP download, or a refusal (404, 403, 429 with the wait). */
+export async function exportResponse(db: Db, actor: SessionUser, subjectId: string): Promise<Response> {
+  let subject: Awaited<ReturnType<typeof requirePrivacySubject>>;
+  try {
+    subject = await requirePrivacySubject(db, actor, subjectId, "export");
+  } catch (error) {
+    if (error instanceof PrivacyRefusal) return new Response(error.message, { status: error.status });
+    throw error;
+  }
+  const limit = await consumeRateLimit(db, `privacy-export:${actor.id}:${subject.id}`, EXPORT_RATE_LIMIT);
+  if (!limit.allowed) {
+    return new Response(PRIVACY_COPY.exportTooSoon(Math.ceil(limit.retryAfterSeconds / 60)), {
+      status: 429,
+      headers: { "Retry-After": String(limit.retryAfterSeconds), "Content-Type": "text/plain; charset=utf-8" },
+    });
+  }
+  const data = await collectAccountData(db, subject.id);
+  if (!data) return new Response("Not found.", { status: 404 });
+  const archive = await accountZip(data);
+  const day = new Date().toISOString().slice(0, 10);
+  return new Response(Readable.toWeb(archive) as ReadableStream, {
+    headers: {
+      "Content-Type": "application/zip",
+      "Content-Disposition": `attachment; filename="my-data-${day}.zip"`,
+      "Cache-Control": "private, no-store",
+    },
+  });
+}
+
+export const DeleteOwnAccountSchema = z.object({
+  intent: z.literal("delete-account"),
+  confirm: z.string().trim(),
+  password: z.string().min(1, "Enter your password.").max(128),
+  code: z.string().trim().max(20).optional(),
+});
+
+export type DeletionOutcome =
+  | { ok: true; setCookies: string[] }
+  | { ok: false; status: number; message: string; fields: Record<string, string> };
+
+const refused = (status: number, message: string, field?: string): DeletionOutcome => ({
+  ok: false,
+  status,
+  message,
+  fields: field ? { [field]: message } : {},
+});
+
+/** A person deleting their own account from /account. */
+export async function deleteOwnAccount(
+  db: Db,
+  request: Request,
+  actor: SessionUser,
+  form: Record<string, unknown>,
+): Promise<DeletionOutcome> {
+  const parsed = DeleteOwnAccountSchema.safeParse(form);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return refused(400, issue?.message ?? "Please check the form.", String(issue?.path[0] ?? "password"));
+  }
+  let subject: Awaited<ReturnType<typeof requirePrivacySubject>>;
+  try {
+    subject = await requirePrivacySubject(db, actor, actor.id, "delete");
+  } catch (error) {
+    if (error instanceof PrivacyRefusal) return refused(error.status, PRIVACY_COPY.deleteAdminRefused);
+    throw error;
+  }
+  if (parsed.data.confirm !== PRIVACY_COPY.deleteConfirmWord) {
+    return refused(400, PRIVACY_COPY.deleteConfirmMissing, "confirm");
+  }
+  const limit = await consumeRateLimit(db, `privacy-delete:${subject.id}`, DELETE_ATTEMPTS);
+  if (!limit.allowed) return refused(429, PRIVACY_COPY.deleteTooMany);
+  const auth = await getAuth();
+  try {
+    await auth.api.verifyPassword({ body: { password: parsed.data.password }, headers: request.headers });
+  } catch {
+    return refused(400, "Your password is not correct.", "password");
+  }
+  if (subject.twoFactorEnabled) {
+    const code = parsed.data.code ?? "";
+    if (!/^\d{6}$/.test(code)) return refused(400, PRIVACY_COPY.deleteCodeMissing, "code");
+    const check = await callAuthEndpoint(request, "/two-factor/verify-totp", { code });
+    if (!check.ok) return refused(check.status === 429 ? 429 : 400, PRIVACY_COPY.deleteCodeWrong, "code");
+  }
+  await deleteAccount(db, subject, { reason: "self" });
+  // The browser's session cookies go too (the session rows already have).
+  const signOut = await callAuthEndpoint(request, "/sign-out", {});
+  return { ok: true, setCookies: signOut.setCookies };
+}
+
+/** The owner deleting a client's account from the client's page (confirmed by typing their e-mail). */
+export async function deleteClientAccount(
+  db: Db,
+  actor: SessionUser,
+  subjectId: string,
+  confirmEmail: unknown,
+): Promise<{ ok: boolean; status: number; message: string }> {
+  let subject: Awaited<ReturnType<typeof requirePrivacySubject>>;
+  try {
+    subject = await requirePrivacySubject(db, actor, subjectId, "delete");
+  } catch (error) {
+    if (error instanceof PrivacyRefusal) return { ok: false, status: error.status, message: error.message };
+    throw error;
+  }
+  if (typeof confirmEmail !== "string" || confirmEmail.trim().toLowerCase() !== subject.email.toLowerCase()) {
+    return { ok: false, status: 400, message: PRIVACY_COPY.ownerDeleteConfirmWrong };
+  }
+  await deleteAccount(db, subject, { reason: "owner", actorEmail: actor.email });
+  return { ok: true, status: 200, message: PRIVACY_COPY.ownerDeleted(subject.email) };
+}
