@@ -73,6 +73,8 @@ const EnvSchema = z.object({
   /** Stripe's API address, for a local emulator in tests (http://127.0.0.1:12111); unset = Stripe itself. */
   STRIPE_API_BASE: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Cookieless visit counting (issue 30); "off" only to measure what it costs (scripts/bench/feature-visits.ts). */
+  VISIT_COUNTING: z.enum(["on", "off"]).default("on"),
 });
 
 export type Env = z.infer<typeof EnvSchema> & {
