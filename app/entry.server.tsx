@@ -67,6 +67,8 @@ let sessionWatch: { stop(): void } | undefined;
 let cacheBus: CacheBus | undefined;
 let visits: VisitWriter | undefined;
 let retention: RetentionJob | undefined;
+/** Read once at start (VISIT_COUNTING): off only when measuring what counting costs. */
+let countingVisits = true;
 
 /** Called by the HTTP entry before it listens: opens (and migrates) the database, starts the outbox. */
 export async function startServices() {
@@ -97,6 +99,7 @@ export async function startServices() {
   // Refunds to send and receipts to mail (rows are claimed: safe with several instances).
   paymentsWorker = startPaymentsWorker(database.db);
   // Page views counted in memory are added to the database in batches (and at stop).
+  countingVisits = env.VISIT_COUNTING === "on";
   visits = startVisitWriter(database.db);
   // Retention (inquiries, expired galleries' files, inactive accounts): once a day across instances.
   retention = startRetentionJob(database.db);
@@ -139,6 +142,7 @@ export { saveAnswerDirectly } from "./lib/blueprint-direct-save.server";
 /** A public page answered from the HTTP entry's cache counts as a view, as a rendered one does. */
 export function countCachedPageView(url: string, headers: Record<string, string | string[] | undefined>) {
   const header = (name: string) => (typeof headers[name] === "string" ? (headers[name] as string) : undefined);
+  if (!countingVisits) return;
   visitCounter.record({ url, userAgent: header("user-agent"), referer: header("referer"), host: header("host") });
 }
 export { MAX_FORM_BYTES } from "./lib/body-guard.server";
@@ -182,7 +186,7 @@ export default function handleRequest(
   const shareable = !scripts && anonymous && responseStatusCode === 200 && !responseHeaders.has("Set-Cookie");
   if (shareable) responseHeaders.set("Cache-Control", PUBLIC_PAGE_CACHE_CONTROL);
   // A visitor's view of a public page (the signed-in owner's own browsing is not counted).
-  if (anonymous && responseStatusCode === 200) {
+  if (countingVisits && anonymous && responseStatusCode === 200) {
     visitCounter.record({
       url: new URL(request.url).pathname,
       method: request.method.toUpperCase(),

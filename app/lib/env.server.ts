@@ -80,6 +80,8 @@ const EnvSchema = z.object({
     .union([z.literal("auto"), z.coerce.number().int().min(1).max(64)], "must be a number from 1 to 64, or auto")
     .default(1),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Cookieless visit counting (issue 30); "off" only to measure what it costs (scripts/bench/feature-visits.ts). */
+  VISIT_COUNTING: z.enum(["on", "off"]).default("on"),
 });
 
 export type Env = z.infer<typeof EnvSchema> & {

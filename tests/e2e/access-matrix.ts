@@ -127,6 +127,9 @@ export const accessMatrix: MatrixRow[] = [
   { pattern: "account", url: "/account", ...signedIn(200) },
   { pattern: "receipts", url: "/receipts", ...signedIn(200) },
   { pattern: "receipts/:id/pdf", url: "/receipts/2147483000/pdf", ...signedIn(404) },
+  // The data download is a POST (its GET goes back to the account page); the notice after a deletion.
+  { pattern: "account/export", url: "/account/export", ...everyone({ redirect: "/account" }) },
+  { pattern: "account/deleted", url: "/account/deleted", ...everyone(200) },
 
   // Signed-in areas
   { pattern: "dashboard", url: "/dashboard", ...signedIn(200) },
@@ -192,6 +195,17 @@ export const accessMatrix: MatrixRow[] = [
   { pattern: "admin/clients", url: "/admin/clients", ...adminPage },
   { pattern: "admin/clients/:id", url: "/admin/clients/no-such-client", ...adminData(404) },
   { pattern: "admin/clients/:id", url: "/admin/clients/no-such-client", method: "POST", ...adminData(400) },
+  {
+    pattern: "admin/clients/:id/export",
+    url: "/admin/clients/no-such-client/export",
+    ...everyone({ redirect: "/admin/clients/no-such-client" }),
+  },
+  {
+    pattern: "admin/clients/:id/export",
+    url: "/admin/clients/no-such-client/export",
+    method: "POST",
+    ...adminData(404),
+  },
   { pattern: "admin/settings", url: "/admin/settings", ...adminPage },
   { pattern: "admin/links", url: "/admin/links", ...adminPage },
   { pattern: "admin/packages", url: "/admin/packages", ...adminPage },
