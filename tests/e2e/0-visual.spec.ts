@@ -35,7 +35,12 @@ async function snapshot(page: Page, path: string, name: string, width: number) {
     fullPage: true,
     animations: "disabled",
     caret: "hide",
-    mask: [page.locator("time"), page.locator("[data-visual-mask]"), page.getByTestId("activity-chart")],
+    mask: [
+      page.locator("time"),
+      page.locator("[data-visual-mask]"),
+      page.getByTestId("activity-chart"),
+      page.getByTestId("visits-chart"),
+    ],
     maxDiffPixelRatio: 0.02,
     timeout: 30_000,
   });
