@@ -27,7 +27,7 @@ import { stripeConfig } from "./stripe.server.ts";
 
 export type WebhookOutcome =
   | { status: 200; handled: "done" | "replay" | "ignored" }
-  | { status: 400 | 503; detail: string };
+  | { status: 400 | 404; detail: string };
 
 type Payment = typeof payments.$inferSelect;
 
@@ -41,7 +41,8 @@ export async function receiveStripeEvent(
   now = new Date(),
 ): Promise<WebhookOutcome> {
   const stripe = stripeConfig();
-  if (!stripe) return { status: 503, detail: "Online payment is not set up on this site." };
+  // Not a temporary failure: without keys this site has no webhook (a 4xx, as for any address it lacks).
+  if (!stripe) return { status: 404, detail: "Online payment is not set up on this site." };
   if (!signature) return { status: 400, detail: "The Stripe-Signature header is missing." };
   let event: Stripe.Event;
   try {
