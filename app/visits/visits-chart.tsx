@@ -51,7 +51,7 @@ export function VisitsChart({ report, bookings }: { report: VisitsReport; bookin
   const conversion = perHundred(totalBookings, totalVisits);
 
   return (
-    <figure className="card" aria-labelledby="visits-title">
+    <figure className="card" aria-labelledby="visits-title" data-testid="visits-report">
       <figcaption id="visits-title" className="text-lg font-bold text-brand-900">
         {VISITS_COPY.title(weeks.length)}
       </figcaption>

@@ -31,16 +31,17 @@ async function snapshot(page: Page, path: string, name: string, width: number) {
   await page.setViewportSize({ width, height: 900 });
   await page.goto(path);
   await page.evaluate(() => document.fonts.ready);
+  // Today's visit counts depend on which pages this run viewed before and on when the counter last wrote
+  // them (every 15 s): the card is left out of the picture (tests/e2e/privacy.spec.ts checks it).
+  await page.evaluate(() => {
+    for (const card of document.querySelectorAll<HTMLElement>('[data-testid="visits-report"]'))
+      card.style.display = "none";
+  });
   await expect(page).toHaveScreenshot(`${name}-${width}.png`, {
     fullPage: true,
     animations: "disabled",
     caret: "hide",
-    mask: [
-      page.locator("time"),
-      page.locator("[data-visual-mask]"),
-      page.getByTestId("activity-chart"),
-      page.getByTestId("visits-chart"),
-    ],
+    mask: [page.locator("time"), page.locator("[data-visual-mask]"), page.getByTestId("activity-chart")],
     maxDiffPixelRatio: 0.02,
     timeout: 30_000,
   });
