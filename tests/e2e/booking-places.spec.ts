@@ -35,8 +35,12 @@ async function editType(page: Page, name: string, fields: Record<string, string>
 
 async function setPlaces(page: Page, studioAddress: string, meetingLink: string) {
   await page.goto("/admin/booking/setup");
+  // Typing before the page has hydrated can be undone by hydration; wait for it, then check what was typed.
+  await page.waitForLoadState("networkidle");
   await page.getByLabel("The studio's address").fill(studioAddress);
   await page.getByLabel("Your video meeting link").fill(meetingLink);
+  await expect(page.getByLabel("The studio's address")).toHaveValue(studioAddress);
+  await expect(page.getByLabel("Your video meeting link")).toHaveValue(meetingLink);
   await page.getByRole("button", { name: "Save places" }).click();
   await expect(page.getByRole("status")).toHaveText("Places saved.");
 }
