@@ -5,7 +5,7 @@ import { type TestDatabase, useFreshAppDatabase } from "../../tests/support/test
 import { selectRows } from "../owner/db-rows.server.ts";
 import { MAX_PENDING_PATHS, startVisitWriter, VisitCounter } from "./counter.server.ts";
 import { visitsReport } from "./report.server.ts";
-import { visitPath } from "./visit-path.ts";
+import { isPersonBrowsing, MAX_REMEMBERED_AGENTS, visitPath } from "./visit-path.ts";
 
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
 const BOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
@@ -56,6 +56,18 @@ describe("which views count", () => {
     expect(counter.record({ url: "/", userAgent: BROWSER, method: "HEAD" })).toBe(false);
     expect(counter.record({ url: "/", userAgent: BROWSER, method: "POST" })).toBe(false);
     expect(counter.size).toBe(1);
+  });
+
+  it("keeps its verdict on an agent, and still judges after forgetting many agents", () => {
+    for (let round = 0; round < 3; round++) {
+      expect(isPersonBrowsing(BOT)).toBe(false);
+      expect(isPersonBrowsing(BROWSER)).toBe(true);
+    }
+    for (let i = 0; i < MAX_REMEMBERED_AGENTS + 5; i++) {
+      expect(isPersonBrowsing(`${BROWSER} build/${i}`)).toBe(true);
+      expect(isPersonBrowsing(`Mozilla/5.0 (compatible; ExampleCrawler/${i}; +https://example.org/bot)`)).toBe(false);
+    }
+    expect(isPersonBrowsing(BOT)).toBe(false);
   });
 
   it("caps the distinct paths kept between two writes", () => {

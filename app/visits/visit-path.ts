@@ -43,9 +43,20 @@ export function visitPath(url: string): string | undefined {
   return PUBLIC_PAGE.test(path) ? path : undefined;
 }
 
+/** Agents already judged: few distinct browsers make most views, and `isbot`'s pattern costs ~2 µs a test. */
+const verdicts = new Map<string, boolean>();
+export const MAX_REMEMBERED_AGENTS = 1_000;
+
 /** A person's browser: a user agent that is present and not a known crawler, monitor or tool. */
 export function isPersonBrowsing(userAgent: string | undefined | null): boolean {
-  return typeof userAgent === "string" && userAgent.length > 0 && !isbot(userAgent);
+  if (typeof userAgent !== "string" || userAgent.length === 0) return false;
+  let person = verdicts.get(userAgent);
+  if (person === undefined) {
+    person = !isbot(userAgent);
+    if (verdicts.size >= MAX_REMEMBERED_AGENTS) verdicts.clear();
+    verdicts.set(userAgent, person);
+  }
+  return person;
 }
 
 /** A view that starts a visit: it came from no page of this site (no referrer, or another site's). */
