@@ -3,12 +3,8 @@
  * bookings made per 100 visits, and the most viewed pages. The drawing is hidden from assistive
  * technology; the weekly numbers are a table beside it, and the top pages a visible table.
  */
-import { dateFormat } from "~/lib/intl";
+import { WeeklyBarChart, weekLabel } from "~/components/ui/weekly-bar-chart";
 import type { VisitsReport } from "./report.server";
-
-const width = 640;
-const height = 200;
-const padding = { top: 12, right: 8, bottom: 28, left: 40 };
 
 /** Every sentence of the chart, together (for a later i18n layer). */
 export const VISITS_COPY = {
@@ -30,21 +26,11 @@ export const VISITS_COPY = {
     "A visit is a view that did not come from another page of this site. Bots are left out; no cookie, address or identifier is kept.",
 } as const;
 
-const weekLabel = (start: string) =>
-  dateFormat("en-GB", { day: "numeric", month: "short", timeZone: "UTC" }).format(new Date(`${start}T12:00:00Z`));
-
 const perHundred = (bookings: number, visits: number) =>
   visits > 0 ? ((bookings / visits) * 100).toFixed(1) : undefined;
 
 export function VisitsChart({ report, bookings }: { report: VisitsReport; bookings: number[] }) {
   const { weeks } = report;
-  const max = Math.max(1, ...weeks.map((w) => w.visits));
-  const plotWidth = width - padding.left - padding.right;
-  const plotHeight = height - padding.top - padding.bottom;
-  const slot = plotWidth / Math.max(1, weeks.length);
-  const bar = Math.max(4, slot * 0.6);
-  const y = (value: number) => padding.top + plotHeight - (value / max) * plotHeight;
-  const ticks = max <= 4 ? Array.from({ length: max + 1 }, (_, i) => i) : [0, Math.round(max / 2), max];
   const totalVisits = weeks.reduce((sum, w) => sum + w.visits, 0);
   const totalViews = weeks.reduce((sum, w) => sum + w.views, 0);
   const totalBookings = bookings.reduce((sum, n) => sum + n, 0);
@@ -63,52 +49,11 @@ export function VisitsChart({ report, bookings }: { report: VisitsReport; bookin
           {conversion ? VISITS_COPY.conversion(conversion) : VISITS_COPY.noConversion}
         </p>
       )}
-      <svg
-        viewBox={`0 0 ${width} ${height}`}
-        className="mt-2 h-auto w-full"
-        aria-hidden="true"
-        focusable="false"
-        data-testid="visits-chart"
-      >
-        {ticks.map((tick) => (
-          <g key={tick}>
-            <line
-              x1={padding.left}
-              x2={width - padding.right}
-              y1={y(tick)}
-              y2={y(tick)}
-              className="stroke-slate-200"
-              strokeWidth="1"
-            />
-            <text x={padding.left - 6} y={y(tick) + 4} textAnchor="end" className="fill-slate-600 text-[13px]">
-              {tick}
-            </text>
-          </g>
-        ))}
-        {weeks.map((week, index) => (
-          <g key={week.start}>
-            <rect
-              x={padding.left + index * slot + (slot - bar) / 2}
-              y={y(week.visits)}
-              width={bar}
-              height={padding.top + plotHeight - y(week.visits)}
-              className="fill-brand-700"
-              rx="2"
-              data-visits={week.visits}
-            />
-            {index % 2 === weeks.length % 2 ? null : (
-              <text
-                x={padding.left + index * slot + slot / 2}
-                y={height - 8}
-                textAnchor="middle"
-                className="fill-slate-600 text-[13px]"
-              >
-                {weekLabel(week.start)}
-              </text>
-            )}
-          </g>
-        ))}
-      </svg>
+      <WeeklyBarChart
+        weeks={weeks.map((week) => week.start)}
+        series={[{ name: "visits", className: "fill-brand-700", values: weeks.map((week) => week.visits) }]}
+        testId="visits-chart"
+      />
       <div className="sr-only">
         <table>
           <caption>{VISITS_COPY.tableCaption}</caption>
