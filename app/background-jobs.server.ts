@@ -7,8 +7,20 @@ import { bookingMinuteJob } from "./booking/reminders.server";
 import { cleanUpJobs, type JobKind } from "./lib/jobs/runner.server";
 import { uploadSweepJob } from "./lib/uploads.server";
 import { nudgeJob } from "./owner/nudges.server";
+import { receiptMailJob } from "./payments/receipts.server";
+import { refundJob } from "./payments/refunds.server";
+import { retentionJob } from "./privacy/retention.server";
 
-export const BACKGROUND_JOBS: JobKind[] = [bookingMinuteJob, busyCalendarJob, nudgeJob, uploadSweepJob, cleanUpJobs];
+export const BACKGROUND_JOBS: JobKind[] = [
+  bookingMinuteJob,
+  busyCalendarJob,
+  nudgeJob,
+  uploadSweepJob,
+  refundJob,
+  receiptMailJob,
+  retentionJob,
+  cleanUpJobs,
+];
 
 export function jobLabel(kind: string) {
   return BACKGROUND_JOBS.find((job) => job.kind === kind)?.label ?? kind;

@@ -21,9 +21,7 @@ import { enablePrivatePageCache, PRIVATE_PAGE_MARKER } from "./lib/private-page-
 import { lookUpSession, sessionUserContext, watchSessionChanges } from "./lib/session.server";
 import { createSetupLink } from "./lib/setup.server";
 import { removeStaleUploadTemp } from "./lib/upload-temp.server";
-import { type PaymentsWorker, startPaymentsWorker } from "./payments/payments-worker.server";
 import { checkoutOrigin } from "./payments/stripe.server";
-import { type RetentionJob, startRetentionJob } from "./privacy/retention.server";
 import { startVisitWriter, type VisitWriter, visitCounter } from "./visits/counter.server";
 
 export const streamTimeout = 5_000;
@@ -61,12 +59,10 @@ export const PUBLIC_PAGE_CACHE_CONTROL = "public, max-age=0, must-revalidate";
 
 let outbox: OutboxWorker | undefined;
 let jobRunner: JobRunner | undefined;
-let paymentsWorker: PaymentsWorker | undefined;
 let mediaWorker: MediaWorker | undefined;
 let sessionWatch: { stop(): void } | undefined;
 let cacheBus: CacheBus | undefined;
 let visits: VisitWriter | undefined;
-let retention: RetentionJob | undefined;
 /** Read once at start (VISIT_COUNTING): off only when measuring what counting costs. */
 let countingVisits = true;
 
@@ -96,13 +92,9 @@ export async function startServices() {
   // The one job runner (app/lib/jobs/runner.server.ts): each scheduled kind runs once per period
   // across instances; the e-mail outbox and photo jobs below move onto it next (docs/architecture.md).
   jobRunner = startJobRunner(database.db, BACKGROUND_JOBS);
-  // Refunds to send and receipts to mail (rows are claimed: safe with several instances).
-  paymentsWorker = startPaymentsWorker(database.db);
   // Page views counted in memory are added to the database in batches (and at stop).
   countingVisits = env.VISIT_COUNTING === "on";
   visits = startVisitWriter(database.db);
-  // Retention (inquiries, expired galleries' files, inactive accounts): once a day across instances.
-  retention = startRetentionJob(database.db);
   mediaWorker = startMediaWorker({
     db: database.db,
     concurrency: env.MEDIA_JOB_CONCURRENCY,
@@ -155,12 +147,8 @@ export async function stopServices() {
   cacheBus = undefined;
   await jobRunner?.stop();
   jobRunner = undefined;
-  await paymentsWorker?.stop();
-  paymentsWorker = undefined;
   await mediaWorker?.stop();
   mediaWorker = undefined;
-  await retention?.stop();
-  retention = undefined;
   await visits?.stop();
   visits = undefined;
   await outbox?.stop();

@@ -31,7 +31,7 @@ import { getSiteConfig } from "~/lib/site-config.server";
 import { CHECKOUT_MINUTES, CheckoutUnavailableError, openCheckout } from "~/payments/checkout.server";
 import { creditFor, returnCredit, spendCredit } from "~/payments/credits.server";
 import { creditComesBack, creditNoteFor } from "~/payments/packages.server";
-import { notifyPaymentsWorker, refundForCancellation } from "~/payments/refunds.server";
+import { refundForCancellation } from "~/payments/refunds.server";
 import { paymentsEnabled } from "~/payments/stripe.server";
 import { answerKeys, labelFor, PHASES, questionSteps } from "~/questionnaires/engine";
 import type { PhaseNumber } from "~/questionnaires/types";
@@ -758,7 +758,6 @@ export async function cancelBooking(
   });
   if (!updated)
     return { status: "refused", detail: "This booking was changed in the meantime. Please reload the page." };
-  if (updated.refund.refundCents > 0) notifyPaymentsWorker();
   return { status: "done", booking: updated.row, refund: updated.refund };
 }
 

@@ -5,7 +5,7 @@
  */
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { args, BASE, run } from "../../tests/support/routes.ts";
@@ -34,6 +34,7 @@ import { bookingToken } from "../booking/tokens.server.ts";
 import {
   bookings,
   emailOutbox,
+  jobs,
   packagePurchases,
   packages,
   payments,
@@ -50,6 +51,8 @@ import { action as detailsAction } from "../routes/booking/details.tsx";
 import { loader as unpaidLoader } from "../routes/booking/unpaid.tsx";
 import { CHECKOUT_MINUTES } from "./checkout.server.ts";
 import { expireOverdueCheckouts } from "./holds.server.ts";
+import { receiptMailJob } from "./receipts.server.ts";
+import { refundJob } from "./refunds.server.ts";
 
 let database: TestDatabase;
 let emulator: StripeEmulator;
@@ -105,6 +108,7 @@ beforeEach(async () => {
   await database.db.delete(bookings);
   await database.db.delete(emailOutbox);
   await database.db.delete(rateLimits);
+  await database.db.delete(jobs);
   await database.db.delete(stripeEvents);
   deliveries.length = 0;
 });
@@ -234,6 +238,8 @@ describe("booking a session type with a deposit", () => {
     expect(payment!.paidAt).not.toBeNull();
     const [receipt] = await database.db.select().from(receipts);
     expect(receipt).toMatchObject({ kind: "payment", paymentId: payment!.id, amountCents: 5000 });
+    // Its e-mail is the job runner's: a run of the receipt mailer was queued with the receipt.
+    expect(await database.db.$count(jobs, and(eq(jobs.kind, receiptMailJob.kind), eq(jobs.status, "pending")))).toBe(1);
     const mail = await database.db.select().from(emailOutbox).orderBy(emailOutbox.id);
     expect(mail.map((m) => [m.to, m.subject.split(":")[0]])).toEqual([
       ["grace@example.com", "Booked"],
@@ -451,7 +457,12 @@ describe("the webhook's signature and events", () => {
     const taker = await bookSession(type, form(slot, { email: "taker@example.com" }), context());
     expect(taker.status).toBe("checkout");
 
+    const queuedRefundRuns = () =>
+      database.db.$count(jobs, and(eq(jobs.kind, refundJob.kind), eq(jobs.status, "pending")));
+    const queuedBefore = await queuedRefundRuns();
     expect((await deliver(checkoutEvent("checkout.session.completed", paidSession(session)))).status).toBe(200);
+    // The refund goes to Stripe on the job runner: a run of the sender was queued with the refund.
+    expect(await queuedRefundRuns()).toBe(queuedBefore + 1);
     const [late] = await database.db.select().from(payments).where(eq(payments.checkoutSessionId, session.id));
     expect(late).toMatchObject({ status: "paid", bookingId: null });
     expect(await database.db.select().from(refunds)).toMatchObject([

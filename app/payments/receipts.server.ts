@@ -9,6 +9,7 @@ import { payments, type ReceiptDetails, receiptSequence, receipts } from "../lib
 import type { Db } from "../lib/db.server.ts";
 import { type EmailInput, enqueueEmail } from "../lib/email/outbox.server.ts";
 import { getEnv } from "../lib/env.server.ts";
+import { defineJob, enqueueJob } from "../lib/jobs/runner.server.ts";
 import { getSetting } from "../lib/settings.server.ts";
 import { formatEuros } from "./money.ts";
 import { receiptFileName, receiptNumber, renderReceiptPdf } from "./receipt-pdf.server.tsx";
@@ -63,6 +64,7 @@ export async function issueReceipt(tx: Db, input: ReceiptInput) {
         details,
       })
       .returning();
+    await mailReceiptsSoon(inner as unknown as Db);
     return receipt!;
   });
 }
@@ -170,6 +172,24 @@ export async function mailDueReceipts(db: Db, limit = 5): Promise<number> {
     }
     return due.length;
   });
+}
+
+/**
+ * Mails the receipts not yet sent. Scheduled every 30 seconds (a receipt whose run failed, or that a
+ * stopped process left); issuing a receipt also queues a run in its transaction (`mailReceiptsSoon`).
+ */
+export const receiptMailJob = defineJob({
+  kind: "payments.receipts",
+  label: "Receipts sent by e-mail",
+  everySeconds: 30,
+  retries: 0,
+  async handler(_payload, { db }) {
+    while ((await mailDueReceipts(db)) > 0) {}
+  },
+});
+
+export async function mailReceiptsSoon(db: Db) {
+  await enqueueJob(db, receiptMailJob);
 }
 
 /** Whether someone has any receipt (one indexed lookup, for the dashboard's link). */

@@ -1,10 +1,12 @@
 /**
  * Refunds against the local Stripe emulator: decided by the policy on cancellation, sent with their
  * idempotency key, retried with back-off after a failure, given up (then retried by hand), never sent
- * twice by two senders, and each success gets a numbered refund receipt mailed with its PDF.
+ * twice by two senders, and each success gets a numbered refund receipt mailed with its PDF. Sending
+ * and mailing are kinds of the one job runner: every change that writes a refund or a receipt queues
+ * a run in its own transaction, and two instances' runners send each refund once.
  */
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   EMULATOR_SECRET_KEY,
@@ -13,12 +15,17 @@ import {
   startStripeEmulator,
 } from "../../tests/support/stripe-emulator.ts";
 import { type TestDatabase, useFreshAppDatabase } from "../../tests/support/test-database.ts";
+import { BACKGROUND_JOBS } from "../background-jobs.server.ts";
 import { cancelBooking } from "../booking/booking.server.ts";
-import { bookings, emailOutbox, payments, receipts, refunds, sessionTypes } from "../lib/db/schema.ts";
-import { mailDueReceipts } from "./receipts.server.ts";
+import { openDatabase } from "../lib/db/client.server.ts";
+import { bookings, emailOutbox, jobs, payments, receipts, refunds, sessionTypes } from "../lib/db/schema.ts";
+import type { Db } from "../lib/db.server.ts";
+import { startJobRunner } from "../lib/jobs/runner.server.ts";
+import { mailDueReceipts, receiptMailJob } from "./receipts.server.ts";
 import {
   MAX_REFUND_ATTEMPTS,
   RefundRefused,
+  refundJob,
   refundRetrySeconds,
   requestManualRefund,
   retryRefund,
@@ -27,6 +34,8 @@ import {
 import { stripeConfig } from "./stripe.server.ts";
 
 let database: TestDatabase;
+/** A second instance: another pool on the same PostgreSQL database, or the same PGlite. */
+let other: { db: Db; close(): Promise<void> };
 let emulator: StripeEmulator;
 let typeId: number;
 
@@ -38,6 +47,12 @@ beforeAll(async () => {
     STRIPE_WEBHOOK_SECRET: EMULATOR_WEBHOOK_SECRET,
     STRIPE_API_BASE: emulator.url,
   });
+  if (database.url) {
+    const second = await openDatabase({ url: database.url, dataDir: "", migrate: false });
+    other = { db: second.db, close: () => second.close() };
+  } else {
+    other = { db: database.db, close: async () => {} };
+  }
   const [type] = await database.db
     .insert(sessionTypes)
     .values({
@@ -52,6 +67,7 @@ beforeAll(async () => {
   typeId = type!.id;
 });
 afterAll(async () => {
+  await other?.close();
   await database.destroy();
   await emulator.close();
 });
@@ -123,6 +139,16 @@ async function outbox() {
   return database.db.select().from(emailOutbox);
 }
 
+/** Runs of a job kind waiting to be claimed. */
+async function queuedRuns(kind: { kind: string }) {
+  return database.db.$count(jobs, and(eq(jobs.kind, kind.kind), eq(jobs.status, "pending")));
+}
+
+/** One instance's runner with the payments' kinds, ticked by hand. */
+function paymentsRunner(db: Db, owner: string) {
+  return startJobRunner(db, [refundJob, receiptMailJob], { start: false, owner });
+}
+
 describe("refunds decided on cancellation", () => {
   it("refunds a client who cancels before the window, sends it once and mails a refund receipt", async () => {
     const { booking, payment } = await paidBooking(72);
@@ -137,7 +163,11 @@ describe("refunds decided on cancellation", () => {
     );
     expect(mails.find((m) => m.to === "owner@example.com")!.text).toContain("€50 paid is refunded in full");
 
-    expect(await sendDueRefunds(database.db, now)).toBe(1);
+    // The server's runner has both kinds; the cancellation queued a run of the sender with its refund.
+    expect(BACKGROUND_JOBS).toEqual(expect.arrayContaining([refundJob, receiptMailJob]));
+    expect(await queuedRuns(refundJob)).toBe(1);
+    const runner = paymentsRunner(database.db, "instance-a");
+    await runner.tick();
     const [sent] = await refundRows(payment.id);
     expect(sent).toMatchObject({ status: "succeeded", attempts: 1, lastError: null });
     const onStripe = emulator.refunds.filter((r) => r.payment_intent === payment.paymentIntentId);
@@ -149,10 +179,12 @@ describe("refunds decided on cancellation", () => {
     expect(await sendDueRefunds(database.db, new Date(now.getTime() + HOUR))).toBe(0);
 
     const [receipt] = await database.db.select().from(receipts).where(eq(receipts.refundId, sent!.id));
-    expect(receipt).toMatchObject({ kind: "refund", amountCents: 5000, emailedAt: null });
+    expect(receipt).toMatchObject({ kind: "refund", amountCents: 5000 });
     expect(receipt!.details.lines[0]).toEqual({ label: "Refund: Deposit: Signature Portrait", amountCents: -5000 });
-    await database.db.delete(emailOutbox);
-    expect(await mailDueReceipts(database.db)).toBeGreaterThanOrEqual(1);
+    // Issuing the receipt queued a run of the mailer (this tick's scheduled run may have mailed it already).
+    await runner.tick();
+    const [mailed] = await database.db.select().from(receipts).where(eq(receipts.refundId, sent!.id));
+    expect(mailed!.emailedAt).not.toBeNull();
     const [mail] = (await outbox()).filter((m) => m.subject.startsWith("Refund sent: €50"));
     expect(mail!.to).toBe("ada@example.com");
     const pdf = Buffer.from(mail!.attachments![0]!.contentBase64, "base64");
@@ -234,12 +266,33 @@ describe("the refund sender", () => {
     expect(await sendDueRefunds(database.db, new Date(at.getTime() + 10 * HOUR))).toBe(0);
 
     emulator.failNextRefunds(0);
+    const queued = await queuedRuns(refundJob);
     expect(await retryRefund(database.db, failed!.id, at)).toBe(true);
     expect(await retryRefund(database.db, failed!.id, at)).toBe(false);
-    await sendDueRefunds(database.db, at);
+    // The Retry queued one run of the sender, which the runner takes at once.
+    expect(await queuedRuns(refundJob)).toBe(queued + 1);
+    await paymentsRunner(database.db, "instance-a").tick();
     const [done] = await refundRows(payment.id);
     expect(done!.status).toBe("succeeded");
     expect(emulator.refunds.filter((r) => r.payment_intent === payment.paymentIntentId)).toHaveLength(1);
+  });
+
+  it("sends a due refund that no run was queued for at the next scheduled round", async () => {
+    const { payment } = await paidBooking(72, 2500);
+    await database.db.insert(refunds).values({
+      paymentId: payment.id,
+      amountCents: 2500,
+      reason: "manual",
+      idempotencyKey: `test-${randomUUID()}`,
+      nextAttemptAt: now,
+    });
+    // Nothing queued, no run of this period yet: only the schedule can send it.
+    await database.db.delete(jobs).where(eq(jobs.kind, refundJob.kind));
+    await paymentsRunner(database.db, "instance-a").tick();
+    expect((await refundRows(payment.id))[0]).toMatchObject({ status: "succeeded", attempts: 1 });
+    expect(await database.db.select({ key: jobs.dedupeKey }).from(jobs).where(eq(jobs.kind, refundJob.kind))).toEqual([
+      { key: `every-${Math.floor(Date.now() / (refundJob.everySeconds! * 1000))}` },
+    ]);
   });
 
   it("marks a refund Stripe refuses outright as failed at once", async () => {
@@ -275,12 +328,33 @@ describe("the refund sender", () => {
     expect(new Set(keys).size).toBe(6);
     for (const { payment } of made) expect((await refundRows(payment.id))[0]!.status).toBe("succeeded");
   });
+
+  it("sends each refund once when two instances' runners take the queued runs at the same time", async () => {
+    const made = [];
+    for (let i = 0; i < 6; i++) made.push(await paidBooking(90 + i * 3, 2000 + i));
+    for (const { booking } of made) await cancelBooking(database.db, booking.id, "owner", now);
+    emulator.refundRequests.length = 0;
+    const a = paymentsRunner(database.db, "instance-a");
+    const b = paymentsRunner(other.db, "instance-b");
+    await Promise.all([a.tick(), b.tick()]);
+    // Each instance took a run of the sender (one at a time per process) and both ran together.
+    const runs = await database.db
+      .select({ by: jobs.lockedBy })
+      .from(jobs)
+      .where(and(eq(jobs.kind, refundJob.kind), eq(jobs.status, "done")));
+    expect(new Set(runs.map((run) => run.by))).toEqual(new Set(["instance-a", "instance-b"]));
+    const keys = emulator.refundRequests.map((r) => r.idempotencyKey);
+    expect(keys).toHaveLength(6);
+    expect(new Set(keys).size).toBe(6);
+    for (const { payment } of made) expect((await refundRows(payment.id))[0]!.status).toBe("succeeded");
+  });
 });
 
 describe("the owner's manual refund", () => {
   it("refunds up to what is left, once per form", async () => {
     const { payment } = await paidBooking(100, 8000);
     const key = randomUUID();
+    const queued = await queuedRuns(refundJob);
     await expect(
       requestManualRefund(database.db, { paymentId: payment.id, amountCents: 9000, requestKey: key }, now),
     ).rejects.toThrow(RefundRefused);
@@ -299,6 +373,8 @@ describe("the owner's manual refund", () => {
       now,
     );
     expect(again.id).toBe(first.id);
+    // One run queued with the refund; the refused requests and the double submit queued none.
+    expect(await queuedRuns(refundJob)).toBe(queued + 1);
     await expect(
       requestManualRefund(database.db, { paymentId: payment.id, amountCents: 5001, requestKey: randomUUID() }, now),
     ).rejects.toThrow("the €50 left to refund");

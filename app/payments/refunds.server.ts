@@ -1,9 +1,10 @@
 /**
  * Refunds (issue 29): decided by the change policy when a booking is cancelled (booking/policy.ts),
  * or by the owner by hand, written as `refunds` rows in the deciding transaction, then sent to
- * `POST /v1/refunds` by the payments worker (payments-worker.server.ts).
+ * `POST /v1/refunds` by the `payments.refunds` kind of the one job runner (app/lib/jobs/runner.server.ts):
+ * every 30 seconds, and at once when a transaction writes a refund (it queues a run with the row).
  *
- * Several instances may run the worker: a row is claimed by pushing its `next_attempt_at` one lease
+ * Every instance runs it: a row is claimed by pushing its `next_attempt_at` one lease
  * ahead under `FOR UPDATE SKIP LOCKED`, so no other instance picks it while it is being sent; if the
  * sender dies mid-request the lease runs out and another retries with the same idempotency key,
  * which Stripe answers with the first refund instead of making a second.
@@ -14,6 +15,7 @@ import type Stripe from "stripe";
 import { type CancelledBy, type ChangeRules, type RefundDecision, refundOnCancel } from "../booking/policy.ts";
 import { bookings, payments, type RefundReason, refunds } from "../lib/db/schema.ts";
 import type { Db } from "../lib/db.server.ts";
+import { defineJob, enqueueJob } from "../lib/jobs/runner.server.ts";
 import { logger } from "../lib/logger.server.ts";
 import { formatEuros } from "./money.ts";
 import { issueReceipt } from "./receipts.server.ts";
@@ -73,10 +75,12 @@ export async function refundForCancellation(
   const refundable = paid.reduce((sum, p) => sum + Math.max(0, p.refundableCents), 0);
   const decision = refundOnCancel(booking.startsAt, rules, by, now, refundable);
   let left = decision.refundCents;
+  let written = false;
   for (const payment of paid) {
     const cents = Math.min(left, payment.refundableCents);
     if (cents <= 0) continue;
     left -= cents;
+    written = true;
     await tx
       .insert(refunds)
       .values({
@@ -88,7 +92,7 @@ export async function refundForCancellation(
       })
       .onConflictDoNothing({ target: refunds.idempotencyKey });
   }
-  // The caller wakes the worker once its transaction has committed (notifyPaymentsWorker).
+  if (written) await sendRefundsSoon(tx);
   return decision;
 }
 
@@ -130,9 +134,9 @@ export async function requestManualRefund(
         nextAttemptAt: now,
       })
       .returning();
+    await sendRefundsSoon(tx as unknown as Db);
     return row!;
   });
-  notifyPaymentsWorker();
   return refund;
 }
 
@@ -148,7 +152,7 @@ export async function retryRefund(db: Db, id: number, now: Date) {
     .set({ status: "pending", attempts: 0, nextAttemptAt: now })
     .where(and(eq(refunds.id, id), eq(refunds.status, "failed")))
     .returning({ id: refunds.id });
-  if (rows.length) notifyPaymentsWorker();
+  if (rows.length) await sendRefundsSoon(db);
   return rows.length > 0;
 }
 
@@ -219,7 +223,6 @@ export async function sendDueRefunds(db: Db, now = new Date()): Promise<number> 
           });
         }
       });
-      notifyPaymentsWorker();
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       const giveUp =
@@ -295,17 +298,25 @@ export async function bookingOfPayment(db: Db, paymentId: number) {
   return row?.id ?? null;
 }
 
-// ── Waking the worker ──────────────────────────────────────────────────────────
+// ── On the job runner ──────────────────────────────────────────────────────────
 
-type Listener = () => void;
-const listeners = new Set<Listener>();
+/**
+ * Sends every refund that is due. Scheduled every 30 seconds for retries after back-off (and refunds
+ * a stopped process left); a transaction that writes a refund also queues a run (`sendRefundsSoon`).
+ * The refund rows stay the record of each refund's attempts and back-off: the job only sends what
+ * they say is due, so it needs no retries of its own.
+ */
+export const refundJob = defineJob({
+  kind: "payments.refunds",
+  label: "Refunds sent to Stripe",
+  everySeconds: 30,
+  retries: 0,
+  async handler(_payload, { db }) {
+    while ((await sendDueRefunds(db)) > 0) {}
+  },
+});
 
-/** New work (a refund to send, a receipt to mail): the worker of this process starts a round now. */
-export function notifyPaymentsWorker() {
-  for (const listener of listeners) listener();
-}
-
-export function onPaymentsWork(listener: Listener) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+/** Queues a run of the refund sender now: in the transaction that writes a refund, it exists exactly when the refund does. */
+export async function sendRefundsSoon(db: Db) {
+  await enqueueJob(db, refundJob);
 }

@@ -23,6 +23,7 @@ import { getEnv } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { getSiteConfig } from "~/lib/site-config.server";
 import { issueReceipt } from "./receipts.server.ts";
+import { sendRefundsSoon } from "./refunds.server.ts";
 import { stripeConfig } from "./stripe.server.ts";
 
 export type WebhookOutcome =
@@ -150,6 +151,7 @@ async function bookingPaid(tx: Db, payment: Payment, now: Date) {
       nextAttemptAt: now,
     })
     .onConflictDoNothing();
+  await sendRefundsSoon(tx);
   await enqueueEmail(tx, latePaymentEmail(payment));
   logger.warn({ paymentId: payment.id }, "payment completed after its hold was released: refunded in full");
 }

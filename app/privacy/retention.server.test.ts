@@ -1,28 +1,45 @@
-/** Retention (issue 30): the daily round's rules, its once-a-day lease, and the inactivity warning then deletion. */
+/**
+ * Retention (issue 30): the daily round's rules, the inactivity warning then deletion, and the round as a daily
+ * kind of the one job runner, run once a day whichever instances tick (two pools on PostgreSQL).
+ */
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInUser } from "../../tests/support/accounts.ts";
 import { type TestDatabase, useFreshAppDatabase } from "../../tests/support/test-database.ts";
+import { BACKGROUND_JOBS } from "../background-jobs.server.ts";
+import { openDatabase } from "../lib/db/client.server.ts";
+import { jobs } from "../lib/db/schema.ts";
+import type { Db } from "../lib/db.server.ts";
+import { startJobRunner } from "../lib/jobs/runner.server.ts";
 import { setSetting } from "../lib/settings.server.ts";
 import { getStorage, localDiskStorage, useStorageForTests } from "../lib/storage.server.ts";
 import { selectRows } from "../owner/db-rows.server.ts";
-import { claimDailyRun, runRetention, runRetentionIfDue } from "./retention.server.ts";
+import { retentionJob, runRetention } from "./retention.server.ts";
 
 let database: TestDatabase;
+/** A second instance: another pool on the same PostgreSQL database, or the same PGlite. */
+let other: { db: Db; close(): Promise<void> };
 let storageDir: string;
 const DAY = 86_400_000;
 
 beforeAll(async () => {
   database = await useFreshAppDatabase();
+  if (database.url) {
+    const second = await openDatabase({ url: database.url, dataDir: "", migrate: false });
+    other = { db: second.db, close: () => second.close() };
+  } else {
+    other = { db: database.db, close: async () => {} };
+  }
   storageDir = mkdtempSync(path.join(tmpdir(), "ho-retention-"));
   useStorageForTests(localDiskStorage(storageDir));
 });
 afterAll(async () => {
   useStorageForTests(undefined);
   rmSync(storageDir, { recursive: true, force: true });
+  await other?.close();
   await database.destroy();
 });
 
@@ -135,26 +152,33 @@ describe("the daily retention round", { timeout: 60_000 }, () => {
   });
 });
 
-describe("the once-a-day lease", { timeout: 60_000 }, () => {
-  it("lets one caller run the day's round, however many instances ask", async () => {
-    const now = new Date("2031-03-10T09:00:00Z");
-    const claims = await Promise.all([1, 2, 3, 4].map(() => claimDailyRun(database.db, "test-job", now)));
-    expect(claims.filter(Boolean)).toHaveLength(1);
-    // Later the same day: nothing due; the next day after 03:00 UTC: due again, once.
-    expect(await claimDailyRun(database.db, "test-job", new Date("2031-03-10T23:00:00Z"))).toBe(false);
-    expect(await claimDailyRun(database.db, "test-job", new Date("2031-03-11T02:59:00Z"))).toBe(false);
-    expect(await claimDailyRun(database.db, "test-job", new Date("2031-03-11T03:00:00Z"))).toBe(true);
-    expect(await claimDailyRun(database.db, "test-job", new Date("2031-03-11T03:01:00Z"))).toBe(false);
-  });
+describe("the daily round on the job runner", { timeout: 60_000 }, () => {
+  it("runs once per UTC day whichever instances tick, and not again until the next day", async () => {
+    expect(BACKGROUND_JOBS).toContain(retentionJob);
+    const now = new Date();
+    const oldInquiry = async () =>
+      (
+        await rows<{ id: number }>(sql`insert into contact_messages (name, email, message, created_at)
+          values ('Old', 'old@example.com', 'hello', ${ago(now, 800)}) returning id`)
+      )[0]!.id;
+    const first = await oldInquiry();
+    const instances = [
+      startJobRunner(database.db, [retentionJob], { start: false, owner: "instance-a" }),
+      startJobRunner(other.db, [retentionJob], { start: false, owner: "instance-b" }),
+    ];
+    await Promise.all(instances.map((runner) => runner.tick()));
+    expect(await rows(sql`select 1 from contact_messages where id = ${first}`)).toHaveLength(0);
+    const runs = await database.db
+      .select({ status: jobs.status, key: jobs.dedupeKey })
+      .from(jobs)
+      .where(eq(jobs.kind, retentionJob.kind));
+    expect(runs).toEqual([{ status: "done", key: `every-${Math.floor(Date.now() / DAY)}` }]);
 
-  it("records what the round did", async () => {
-    const now = new Date("2031-03-12T09:00:00Z");
-    await database.db.execute(sql`delete from job_leases where name = 'retention'`);
-    expect(await runRetentionIfDue(database.db, now)).toBeDefined();
-    expect(await runRetentionIfDue(database.db, now)).toBeUndefined();
-    const [lease] = await rows<{ last_result: Record<string, number> }>(
-      sql`select last_result from job_leases where name = 'retention'`,
-    );
-    expect(lease!.last_result).toHaveProperty("inquiriesDeleted");
+    // Later the same day, on either instance: the day's round has run; this inquiry waits for tomorrow's.
+    const second = await oldInquiry();
+    await Promise.all(instances.map((runner) => runner.tick()));
+    await Promise.all(instances.map((runner) => runner.tick()));
+    expect(await rows(sql`select 1 from contact_messages where id = ${second}`)).toHaveLength(1);
+    expect(await database.db.$count(jobs, eq(jobs.kind, retentionJob.kind))).toBe(1);
   });
 });

@@ -4,14 +4,15 @@
  * are warned by e-mail, then deleted 30 days later unless the person signs in (periods in the
  * `retention` setting). Page-view counts older than 25 months go too (the CNIL's ceiling), and the
  * records of e-mails sent more than 90 days ago.
- * The lease is one conditional update of `job_leases` (as the busy calendars' `nextSyncAt`): the
- * instance that moves `next_run_at` forward runs the day's round; the others find nothing due.
+ * The round is a daily kind of the one job runner (app/lib/jobs/runner.server.ts): the day is its
+ * dedupe key, so one instance runs it per UTC day whichever instances tick.
  */
 import { sql } from "drizzle-orm";
 import type { Db } from "~/lib/db.server";
 import { enqueueEmail } from "~/lib/email/outbox.server";
 import { withButton } from "~/lib/email/templates.server";
 import { getEnv } from "~/lib/env.server";
+import { defineJob } from "~/lib/jobs/runner.server";
 import { logger } from "~/lib/logger.server";
 import { getSetting } from "~/lib/settings.server";
 import { type FileStorage, getStorage } from "~/lib/storage.server";
@@ -20,7 +21,6 @@ import { selectRows } from "~/owner/db-rows.server";
 import { PRIVACY_COPY } from "./copy.ts";
 import { deleteAccount } from "./deletion.server.ts";
 
-export const RETENTION_JOB = "retention";
 /** Audience measurement kept at most 25 months (CNIL conditions for counting without consent). */
 export const PAGE_VIEW_MONTHS = 25;
 /** Sent (or abandoned) e-mails are kept this long, to see what went out and retry what failed. */
@@ -138,57 +138,18 @@ export async function runRetention(
 }
 
 /**
- * Takes today's round if no instance has: moves `next_run_at` to tomorrow 03:00 UTC in one
- * conditional update. Answers whether this caller won the round.
+ * The day's round (UTC days). A failed round is tried again after 10, 20 and 40 minutes, then listed
+ * for the owner; the lease is long because deleting accounts and files may take a while.
  */
-export async function claimDailyRun(db: Db, name: string, now: Date): Promise<boolean> {
-  const at = now.toISOString();
-  await db.execute(sql`insert into job_leases (name, next_run_at) values (${name}, ${at}) on conflict do nothing`);
-  const claimed = await selectRows<{ name: string }>(
-    db,
-    sql`update job_leases set last_run_at = ${at},
-          next_run_at = date_trunc('day', ${at}::timestamptz at time zone 'UTC') at time zone 'UTC' + interval '1 day 3 hours'
-        where name = ${name} and next_run_at <= ${at} returning name`,
-  );
-  return claimed.length === 1;
-}
-
-/** Claims today's round and runs it; answers its result, or undefined when another instance has it. */
-export async function runRetentionIfDue(db: Db, now: Date, options: { storage?: FileStorage } = {}) {
-  if (!(await claimDailyRun(db, RETENTION_JOB, now))) return undefined;
-  const result = await runRetention(db, now, options);
-  await db.execute(
-    sql`update job_leases set last_result = ${JSON.stringify(result)}::jsonb where name = ${RETENTION_JOB}`,
-  );
-  logger.info({ ...result }, "retention round done");
-  return result;
-}
-
-export interface RetentionJob {
-  stop(): Promise<void>;
-}
-
-/** Checks every `intervalMilliseconds` (10 minutes) whether the day's round is due. */
-export function startRetentionJob(db: Db, options: { intervalMilliseconds?: number } = {}): RetentionJob {
-  let running: Promise<unknown> | undefined;
-  const round = () => {
-    if (running) return;
-    running = runRetentionIfDue(db, new Date())
-      .catch((error: unknown) => logger.error({ err: error }, "retention round failed"))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  const timer = setInterval(round, options.intervalMilliseconds ?? 10 * 60_000);
-  timer.unref();
-  // Not in the first minute of a start: a deploy's instances start together and have other work then.
-  const first = setTimeout(round, 60_000);
-  first.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      clearTimeout(first);
-      await running;
-    },
-  };
-}
+export const retentionJob = defineJob({
+  kind: "privacy.retention",
+  label: "Deleting data past its retention period",
+  everySeconds: 24 * 3600,
+  retries: 3,
+  backoffSeconds: 600,
+  leaseSeconds: 3600,
+  async handler(_payload, { db }) {
+    const result = await runRetention(db, new Date());
+    logger.info({ ...result }, "retention round done");
+  },
+});

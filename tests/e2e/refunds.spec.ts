@@ -168,7 +168,8 @@ test.describe("refunds decided by the cancellation policy", () => {
     const cancelled = await mailTo(email, /^Cancelled: Signature Portrait/);
     expect(cancelled.text).toContain("Cancelled less than 48 hours before the session: the €50 paid is kept.");
     const intent = await intentPaidBy(email);
-    // Longer than the payments worker's poll: nothing was ever queued, so nothing reaches Stripe.
+    // A refund written with the cancellation would have reached Stripe well within this (its run is queued
+    // with it); none was, so nothing does.
     await new Promise((r) => setTimeout(r, 6_000));
     expect((await emulatorState()).refunds.filter((r) => r.payment_intent === intent)).toEqual([]);
   });

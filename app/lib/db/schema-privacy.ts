@@ -3,7 +3,7 @@
  * See app/privacy/ and app/visits/.
  */
 import { sql } from "drizzle-orm";
-import { check, date, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { check, date, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./schema.ts";
 
 /**
@@ -25,18 +25,6 @@ export const pageViews = pgTable(
     check("page_views_path", sql`char_length(${t.path}) between 1 and 200`),
   ],
 );
-
-/**
- * A job that runs once per period across every instance: an instance runs it only after moving
- * `nextRunAt` forward in one conditional update (the lease), as the busy calendars do.
- */
-export const jobLeases = pgTable("job_leases", {
-  name: text().primaryKey(),
-  nextRunAt: timestamp({ withTimezone: true }).notNull(),
-  lastRunAt: timestamp({ withTimezone: true }),
-  /** What the last run did (counts), for the owner and the logs. */
-  lastResult: jsonb().$type<Record<string, number>>(),
-});
 
 /** Accounts warned that they will be deleted for inactivity (retention); a sign-in since cancels it. */
 export const inactivityWarnings = pgTable("inactivity_warnings", {

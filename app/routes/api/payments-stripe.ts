@@ -2,7 +2,6 @@ import { MAX_WEBHOOK_BYTES } from "~/lib/body-limits";
 import { getDb } from "~/lib/db.server";
 import { HttpError, jsonError, readBoundedText } from "~/lib/http.server";
 import { logger } from "~/lib/logger.server";
-import { notifyPaymentsWorker } from "~/payments/refunds.server";
 import { receiveStripeEvent } from "~/payments/webhook.server";
 import type { Route } from "./+types/payments-stripe";
 
@@ -17,8 +16,6 @@ export async function action({ request }: Route.ActionArgs) {
     const body = await readBoundedText(request, MAX_WEBHOOK_BYTES);
     const outcome = await receiveStripeEvent(await getDb(), body, request.headers.get("stripe-signature"));
     if (outcome.status !== 200) return Response.json({ detail: outcome.detail }, { status: outcome.status });
-    // Committed: its receipt is mailed (and a late payment's refund sent) now, not at the next poll.
-    if (outcome.handled === "done") notifyPaymentsWorker();
     return Response.json({ received: true, handled: outcome.handled });
   } catch (error) {
     if (error instanceof HttpError) return jsonError(error);
