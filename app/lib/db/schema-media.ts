@@ -12,7 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { users } from "./schema.ts";
+import { users } from "./schema-core.ts";
 
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 

@@ -6,7 +6,7 @@
  */
 import { sql } from "drizzle-orm";
 import { bigint, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { contactMessages, questionnaireResults, questions, users } from "./schema.ts";
+import { contactMessages, questionnaireResults, questions, users } from "./schema-core.ts";
 
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 

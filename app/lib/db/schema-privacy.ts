@@ -4,7 +4,7 @@
  */
 import { sql } from "drizzle-orm";
 import { check, date, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
-import { users } from "./schema.ts";
+import { users } from "./schema-core.ts";
 
 /**
  * Page views of public pages per day and path, counted in memory by each instance and added here in
