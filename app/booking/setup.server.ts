@@ -322,6 +322,12 @@ export const SessionTypeSchema = z
     }
   });
 
+/** The session type with this id, or undefined. */
+export async function getSessionType(db: Db, id: number) {
+  const [type] = await db.select().from(sessionTypes).where(eq(sessionTypes.id, id));
+  return type;
+}
+
 export async function updateSessionType(db: Db, id: number, form: z.output<typeof SessionTypeSchema>) {
   const { minNoticeHours, active, price, priceFrom, deposit, ...rest } = form;
   const [row] = await db

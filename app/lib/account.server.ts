@@ -1,7 +1,26 @@
 /** The /account page's actions: profile, password, two-factor authentication and sessions. */
+import { and, count, eq, gt } from "drizzle-orm";
 import { z } from "zod";
 import { callAuthEndpoint, describeAuthError, PasswordSchema } from "./auth-forms.server.ts";
+import { sessions, users } from "./db/schema.ts";
+import type { Db } from "./db.server.ts";
 import { type FieldErrors, fieldErrorsFromIssues } from "./form-errors.ts";
+
+/** What /account shows about its own account: the name, whether two-factor is on, sessions still open. */
+export async function accountOverview(db: Db, userId: string) {
+  const [[profile], [active]] = await Promise.all([
+    db.select({ name: users.name, twoFactorEnabled: users.twoFactorEnabled }).from(users).where(eq(users.id, userId)),
+    db
+      .select({ n: count() })
+      .from(sessions)
+      .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, new Date()))),
+  ]);
+  return {
+    name: profile?.name ?? "",
+    twoFactorEnabled: Boolean(profile?.twoFactorEnabled),
+    activeSessions: active?.n ?? 1,
+  };
+}
 
 export const AccountIntentSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("profile"), name: z.string().trim().max(100, "Use at most 100 characters.") }),

@@ -1,4 +1,5 @@
 /** The application's database, opened once per process on first use. */
+import { sql } from "drizzle-orm";
 import type { Database, Db } from "./db/client.server.ts";
 import { openDatabase } from "./db/client.server.ts";
 import { getEnv } from "./env.server.ts";
@@ -27,6 +28,13 @@ export function getDatabase(): Promise<Database> {
 
 export async function getDb(): Promise<Db> {
   return (await getDatabase()).db;
+}
+
+/** Runs one trivial query (the health check): answers which driver answered, or throws. */
+export async function checkDatabase(): Promise<Database["driver"]> {
+  const database = await getDatabase();
+  await database.db.execute(sql`select 1`);
+  return database.driver;
 }
 
 /** Tests install their own database (in-memory PGlite or a fresh PostgreSQL database). */

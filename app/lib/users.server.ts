@@ -66,6 +66,15 @@ export async function setUserRole(db: Db, email: string, role: Role) {
 }
 
 /** The columns of an account listing (the command-line tool and the owner's Users page). */
+/** Who an account is, for a page about them: undefined when there is no such account. */
+export async function accountCard(db: Db, id: string) {
+  const [account] = await db
+    .select({ id: users.id, name: users.name, email: users.email, role: users.role })
+    .from(users)
+    .where(eq(users.id, id));
+  return account;
+}
+
 export const userListColumns = {
   id: users.id,
   email: users.email,

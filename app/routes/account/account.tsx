@@ -1,11 +1,9 @@
-import { and, count, eq, gt } from "drizzle-orm";
 import type { ReactNode } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { Field } from "~/components/ui/field";
 import { FormErrorSummary } from "~/components/ui/form-error-summary";
-import { type AccountIntent, type AccountResult, runAccountAction } from "~/lib/account.server";
+import { type AccountIntent, type AccountResult, accountOverview, runAccountAction } from "~/lib/account.server";
 import { withCookies } from "~/lib/auth-forms.server";
-import { sessions, users } from "~/lib/db/schema";
 import { getDb } from "~/lib/db.server";
 import { pageMeta } from "~/lib/meta";
 import { requireUser } from "~/lib/session.server";
@@ -17,22 +15,8 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { tit
 
 export async function loader(args: Route.LoaderArgs) {
   const user = await requireUser(args);
-  const db = await getDb();
-  const [profile] = await db
-    .select({ name: users.name, email: users.email, twoFactorEnabled: users.twoFactorEnabled })
-    .from(users)
-    .where(eq(users.id, user.id));
-  const [active] = await db
-    .select({ n: count() })
-    .from(sessions)
-    .where(and(eq(sessions.userId, user.id), gt(sessions.expiresAt, new Date())));
-  return {
-    name: profile?.name ?? "",
-    email: user.email,
-    role: user.role,
-    twoFactorEnabled: Boolean(profile?.twoFactorEnabled),
-    activeSessions: active?.n ?? 1,
-  };
+  const overview = await accountOverview(await getDb(), user.id);
+  return { ...overview, email: user.email, role: user.role };
 }
 
 export async function action(args: Route.ActionArgs) {

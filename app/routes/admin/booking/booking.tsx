@@ -1,4 +1,3 @@
-import { eq } from "drizzle-orm";
 import { data, Form, Link } from "react-router";
 import { z } from "zod";
 import { formatDateTimeLong } from "~/booking/availability";
@@ -15,12 +14,12 @@ import { sessionPlace } from "~/booking/places";
 import { getPlaceSettings } from "~/booking/present.server";
 import { parseEuros } from "~/booking/price";
 import { businessInstant } from "~/booking/setup.server";
-import { users } from "~/lib/db/schema";
 import { getDb } from "~/lib/db.server";
 import { actionFailure, HttpError, readBoundedText } from "~/lib/http.server";
 import { pageMeta } from "~/lib/meta";
 import { requireRole } from "~/lib/session.server";
 import { getBusinessTimeZone } from "~/lib/settings.server";
+import { accountCard } from "~/lib/users.server";
 import { PaymentsPanel } from "~/payments/components/payments-panel";
 import { formatEuros } from "~/payments/money";
 import { presentMoney } from "~/payments/present.server";
@@ -61,12 +60,7 @@ export async function loader(args: Route.LoaderArgs) {
   if (!found) throw data(null, { status: 404 });
   const { booking, type } = found;
   const timeZone = await getBusinessTimeZone(db);
-  const [account] = booking.userId
-    ? await db
-        .select({ id: users.id, name: users.name, email: users.email, role: users.role })
-        .from(users)
-        .where(eq(users.id, booking.userId))
-    : [];
+  const account = booking.userId ? await accountCard(db, booking.userId) : undefined;
   const phasesDone = account ? [...(await completedPhases(db, account.id))].sort() : [];
   const answers = account && booking.phase ? await phaseKeyAnswers(db, account.id, booking.phase) : [];
   return {

@@ -1,10 +1,9 @@
-import { eq } from "drizzle-orm";
 import { data, Form, Link } from "react-router";
 import { z } from "zod";
 import { fieldErrors } from "~/booking/booking.server";
 import { rulesConflict } from "~/booking/policy";
-import { SessionTypeSchema, updateSessionType } from "~/booking/setup.server";
-import { LOCATION_KINDS, sessionTypes } from "~/lib/db/schema";
+import { getSessionType, SessionTypeSchema, updateSessionType } from "~/booking/setup.server";
+import { LOCATION_KINDS } from "~/lib/db/schema";
 import { getDb } from "~/lib/db.server";
 import { HttpError, readBoundedText } from "~/lib/http.server";
 import { pageMeta } from "~/lib/meta";
@@ -27,7 +26,7 @@ export async function loader(args: Route.LoaderArgs) {
   await requireRole(args, "admin");
   const id = IdSchema.safeParse(args.params.id);
   if (!id.success) throw data(null, { status: 404 });
-  const [type] = await (await getDb()).select().from(sessionTypes).where(eq(sessionTypes.id, id.data));
+  const type = await getSessionType(await getDb(), id.data);
   if (!type) throw data(null, { status: 404 });
   return {
     type: {
