@@ -5,10 +5,18 @@
 import { busyCalendarJob } from "./booking/busy-calendars.server";
 import { bookingMinuteJob } from "./booking/reminders.server";
 import { cleanUpJobs, type JobKind } from "./lib/jobs/runner.server";
+import { mediaProcessJob } from "./lib/media/jobs.server";
 import { uploadSweepJob } from "./lib/uploads.server";
 import { nudgeJob } from "./owner/nudges.server";
 
-export const BACKGROUND_JOBS: JobKind[] = [bookingMinuteJob, busyCalendarJob, nudgeJob, uploadSweepJob, cleanUpJobs];
+export const BACKGROUND_JOBS: JobKind[] = [
+  bookingMinuteJob,
+  busyCalendarJob,
+  nudgeJob,
+  uploadSweepJob,
+  mediaProcessJob,
+  cleanUpJobs,
+];
 
 export function jobLabel(kind: string) {
   return BACKGROUND_JOBS.find((job) => job.kind === kind)?.label ?? kind;
