@@ -5,6 +5,7 @@
 import { busyCalendarJob } from "./booking/busy-calendars.server";
 import { bookingMinuteJob } from "./booking/reminders.server";
 import { cleanUpJobs, type JobKind } from "./lib/jobs/runner.server";
+import { mediaProcessJob } from "./lib/media/jobs.server";
 import { uploadSweepJob } from "./lib/uploads.server";
 import { nudgeJob } from "./owner/nudges.server";
 import { receiptMailJob } from "./payments/receipts.server";
@@ -19,6 +20,7 @@ export const BACKGROUND_JOBS: JobKind[] = [
   refundJob,
   receiptMailJob,
   retentionJob,
+  mediaProcessJob,
   cleanUpJobs,
 ];
 

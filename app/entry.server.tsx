@@ -14,7 +14,6 @@ import { createTransport, mayLogEmailLinks } from "./lib/email/transport.server"
 import { getEnv } from "./lib/env.server";
 import { type JobRunner, startJobRunner } from "./lib/jobs/runner.server";
 import { logger } from "./lib/logger.server";
-import { type MediaWorker, startMediaWorker } from "./lib/media/jobs.server";
 import { withoutModulePreloads } from "./lib/module-preloads.server";
 import { documentHasOwnScripts, documentKeptPrivately, documentShipsScripts } from "./lib/page-handle";
 import { enablePrivatePageCache, PRIVATE_PAGE_MARKER } from "./lib/private-page-cache.server";
@@ -59,7 +58,6 @@ export const PUBLIC_PAGE_CACHE_CONTROL = "public, max-age=0, must-revalidate";
 
 let outbox: OutboxWorker | undefined;
 let jobRunner: JobRunner | undefined;
-let mediaWorker: MediaWorker | undefined;
 let sessionWatch: { stop(): void } | undefined;
 let cacheBus: CacheBus | undefined;
 let visits: VisitWriter | undefined;
@@ -90,17 +88,14 @@ export async function startServices() {
     retryBaseSeconds: env.OUTBOX_RETRY_BASE_SECONDS,
   });
   // The one job runner (app/lib/jobs/runner.server.ts): each scheduled kind runs once per period
-  // across instances; the e-mail outbox and photo jobs below move onto it next (docs/architecture.md).
-  jobRunner = startJobRunner(database.db, BACKGROUND_JOBS);
+  // across instances: photo processing, refunds and receipts, retention (the e-mail outbox below moves onto it next).
+  jobRunner = startJobRunner(database.db, BACKGROUND_JOBS, {
+    // The embedded database has one process at a time: a job found running is a killed process's.
+    releaseLeftoverLeases: database.driver === "pglite",
+  });
   // Page views counted in memory are added to the database in batches (and at stop).
   countingVisits = env.VISIT_COUNTING === "on";
   visits = startVisitWriter(database.db);
-  mediaWorker = startMediaWorker({
-    db: database.db,
-    concurrency: env.MEDIA_JOB_CONCURRENCY,
-    // The embedded database has one process at a time: a lease found now is a crashed process's.
-    releaseLeftoverLeases: database.driver === "pglite",
-  });
   if (!env.SMTP_URL) {
     logger.warn(
       { directory: `${env.DATA_DIR}/mail`, linksInLog: mayLogEmailLinks(env) },
@@ -147,8 +142,6 @@ export async function stopServices() {
   cacheBus = undefined;
   await jobRunner?.stop();
   jobRunner = undefined;
-  await mediaWorker?.stop();
-  mediaWorker = undefined;
   await visits?.stop();
   visits = undefined;
   await outbox?.stop();

@@ -294,7 +294,11 @@ async function killDuringPhotoJob(run: {
     await db.connect();
     try {
       const leased = async () =>
-        (await db.query("select 1 from media_jobs where status = 'pending' and locked_until > now()")).rowCount === 1;
+        (
+          await db.query(
+            "select 1 from jobs where kind = 'media.process' and status = 'running' and locked_until > now()",
+          )
+        ).rowCount === 1;
       for (let tries = 0; !(await leased()); tries++) {
         if (tries > 100) throw new Error("the photo job was never claimed");
         await sleep(100);

@@ -96,7 +96,6 @@ const TABLES = [
   "app_settings",
   "email_outbox",
   "media_assets",
-  "media_jobs",
   "portfolio_photos",
   "galleries",
   "gallery_photos",

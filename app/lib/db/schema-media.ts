@@ -1,4 +1,4 @@
-/** Media: image pipeline jobs, portfolio, client galleries (issue 12). Re-exported by schema.ts. */
+/** Media: uploaded images, portfolio, client galleries (issue 12). Re-exported by schema.ts. */
 import {
   bigint,
   boolean,
@@ -62,28 +62,6 @@ export const mediaAssets = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index().on(t.status)],
-);
-
-export const MEDIA_JOB_STATUSES = ["pending", "done", "failed"] as const;
-export type MediaJobStatus = (typeof MEDIA_JOB_STATUSES)[number];
-
-/** Image processing off the request path; claimed like the e-mail outbox (SKIP LOCKED + lease). */
-export const mediaJobs = pgTable(
-  "media_jobs",
-  {
-    id: serial().primaryKey(),
-    assetId: text()
-      .notNull()
-      .references(() => mediaAssets.id, { onDelete: "cascade" }),
-    status: text().$type<MediaJobStatus>().notNull().default("pending"),
-    attempts: integer().notNull().default(0),
-    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    lockedUntil: timestamp({ withTimezone: true }),
-    lastError: text(),
-    createdAt: createdAt(),
-    finishedAt: timestamp({ withTimezone: true }),
-  },
-  (t) => [index().on(t.status, t.nextAttemptAt), index().on(t.assetId)],
 );
 
 export const PORTFOLIO_CATEGORIES = ["portraits", "corporate-executive", "events", "personal-branding"] as const;

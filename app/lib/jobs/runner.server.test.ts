@@ -92,6 +92,35 @@ describe("the job runner", () => {
     expect(row).toMatchObject({ status: "done", attempts: 2, lockedBy: runner.owner });
   });
 
+  it("leaves a lapsed lease of one kind to that kind: another kind's runner does not claim it", async () => {
+    const seen: string[] = [];
+    const photos = defineJob({
+      kind: "test.lapsed-photo",
+      label: "Test",
+      async handler() {
+        seen.push("photo");
+      },
+    });
+    const reminders = defineJob({
+      kind: "test.lapsed-reminder",
+      label: "Test",
+      async handler() {
+        seen.push("reminder");
+      },
+    });
+    await enqueueJob(database.db, photos, {}, { dedupeKey: "lapsed" });
+    const [claimed] = await claimJobs(database.db, photos, 1, "killed-process");
+    await database.db
+      .update(jobs)
+      .set({ lockedUntil: new Date(Date.now() - 1000) })
+      .where(eq(jobs.id, claimed!.id));
+    expect(await claimJobs(database.db, reminders, 5, "other-kind")).toEqual([]);
+    const runner = startJobRunner(database.db, [reminders, photos], { start: false });
+    await runner.tick();
+    expect(seen).toEqual(["photo"]);
+    expect(await statusOf(claimed!.id)).toMatchObject({ status: "done", attempts: 2 });
+  });
+
   it("stops a job that always fails after its retries, lists it for the owner, and runs it again on Retry", async () => {
     let attempts = 0;
     let healed = false;

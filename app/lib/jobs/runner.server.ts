@@ -73,6 +73,31 @@ export async function enqueueJob(
   return added.length > 0;
 }
 
+/**
+ * Queues a job, or runs again the one with the same key that already exists: finished, failed or
+ * running (that one runs once more after it ends, whoever holds it). For work that must follow the
+ * latest change, like a photo rendered again after its watermark changed; a job still waiting
+ * absorbs repeated calls. Takes a transaction too.
+ */
+export async function enqueueOrRerunJob(
+  db: Db,
+  kind: Pick<JobKind, "kind" | "retries">,
+  payload: Record<string, unknown>,
+  dedupeKey: string,
+) {
+  const fresh = { status: "pending" as const, attempts: 0, runAt: sql`now()`, finishedAt: null, lastError: null };
+  await db
+    .insert(jobs)
+    .values({ kind: kind.kind, payload, dedupeKey, maxAttempts: kind.retries + 1 })
+    .onConflictDoUpdate({
+      target: [jobs.kind, jobs.dedupeKey],
+      targetWhere: sql`${jobs.dedupeKey} is not null`,
+      set: { ...fresh, payload, maxAttempts: kind.retries + 1 },
+      setWhere: sql`${jobs.status} <> 'pending'`,
+    });
+  wakeRunners();
+}
+
 /** Claims up to `limit` due jobs of a kind, or jobs whose lease ran out. */
 export async function claimJobs(db: Db, kind: JobKind, limit: number, owner: string) {
   if (limit <= 0) return [];
@@ -82,7 +107,8 @@ export async function claimJobs(db: Db, kind: JobKind, limit: number, owner: str
     .where(
       and(
         eq(jobs.kind, kind.kind),
-        sql`(${jobs.status} = 'pending' and ${jobs.runAt} <= now()) or (${jobs.status} = 'running' and ${jobs.lockedUntil} < now())`,
+        // Parenthesised whole: `and` does not wrap raw SQL, and a lapsed lease of another kind is not ours.
+        sql`((${jobs.status} = 'pending' and ${jobs.runAt} <= now()) or (${jobs.status} = 'running' and ${jobs.lockedUntil} < now()))`,
       ),
     )
     .orderBy(jobs.runAt, jobs.id)
@@ -102,16 +128,35 @@ export async function claimJobs(db: Db, kind: JobKind, limit: number, owner: str
 
 type Job = typeof jobs.$inferSelect;
 
-/** Runs one claimed job and records how it went (only while this process still holds it). */
+/** A failure that retrying cannot fix (a damaged file): the job fails at once, whatever its retries. */
+export class PermanentJobError extends Error {}
+
+/**
+ * Runs one claimed job and records how it went (only while this process still holds it). While the
+ * handler runs, the lease is renewed every third of its length: a short lease then frees the job of
+ * a dead process soon, without a live one losing a long job to another instance.
+ */
 export async function runJob(db: Db, kind: JobKind, job: Job, owner: string) {
   const mine = and(eq(jobs.id, job.id), eq(jobs.lockedBy, owner), eq(jobs.status, "running"));
+  const heartbeat = setInterval(
+    () => {
+      db.update(jobs)
+        .set({ lockedUntil: sql`now() + make_interval(secs => ${kind.leaseSeconds})` })
+        .where(mine)
+        .catch((error: unknown) => logger.warn({ err: error, job: job.id }, "renewing a job's lease failed"));
+    },
+    (kind.leaseSeconds * 1000) / 3,
+  );
+  heartbeat.unref();
   try {
     await kind.handler(job.payload, { db, jobId: job.id, attempt: job.attempts });
+    clearInterval(heartbeat);
     await db.update(jobs).set({ status: "done", finishedAt: sql`now()`, lockedUntil: null }).where(mine);
     return true;
   } catch (error) {
+    clearInterval(heartbeat);
     const message = error instanceof Error ? error.message : String(error);
-    const last = job.attempts >= job.maxAttempts;
+    const last = job.attempts >= job.maxAttempts || error instanceof PermanentJobError;
     logger.warn({ err: error, job: job.id, kind: job.kind, attempt: job.attempts, last }, "background job failed");
     await db
       .update(jobs)
@@ -128,6 +173,22 @@ export async function runJob(db: Db, kind: JobKind, job: Job, owner: string) {
       .where(mine);
     return false;
   }
+}
+
+/**
+ * Frees every claim at start-up. Only for the embedded database: one process opens it at a time, so
+ * a job found running is the previous (killed) process's, and may run again at once. Answers how many.
+ */
+export async function releaseLeftoverLeases(db: Db) {
+  const released = await db
+    .update(jobs)
+    .set({ status: "pending", lockedUntil: null, lockedBy: null, runAt: sql`now()` })
+    .where(eq(jobs.status, "running"))
+    .returning({ id: jobs.id });
+  if (released.length > 0) {
+    logger.warn({ released: released.length }, "background jobs left running by the previous process released");
+  }
+  return released.length;
 }
 
 const wakers = new Set<() => void>();
@@ -150,15 +211,28 @@ export interface JobRunner {
 export function startJobRunner(
   db: Db,
   kinds: JobKind[],
-  options: { pollMilliseconds?: number; owner?: string; start?: boolean } = {},
+  options: {
+    pollMilliseconds?: number;
+    owner?: string;
+    start?: boolean;
+    /** The embedded database: leases left by the previous process are released before the first claim. */
+    releaseLeftoverLeases?: boolean;
+  } = {},
 ): JobRunner {
   const owner = options.owner ?? randomUUID();
   const byKind = new Map(kinds.map((kind) => [kind.kind, kind]));
   const running = new Map<string, Set<Promise<unknown>>>(kinds.map((kind) => [kind.kind, new Set()]));
   let stopped = false;
   let ticking: Promise<void> | undefined;
+  const ready = options.releaseLeftoverLeases
+    ? releaseLeftoverLeases(db).then(
+        () => undefined,
+        (error: unknown) => logger.error({ err: error }, "releasing leftover job leases failed"),
+      )
+    : undefined;
 
   const tick = async () => {
+    await ready;
     const now = Date.now();
     for (const kind of byKind.values()) {
       if (stopped) return;

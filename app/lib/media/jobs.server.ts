@@ -1,31 +1,74 @@
 /**
- * Media jobs: every uploaded picture gets a row in `media_jobs`, processed off the request path.
- * Claims work like the e-mail outbox: `FOR UPDATE SKIP LOCKED` plus a lease, so two app instances
- * never process one job at the same time. The lease is short and renewed by a heartbeat while the job
- * runs, so a worker that died (kill -9, lost machine) frees its job within `LEASE_SECONDS`; with the
- * embedded database no other process can be working, so a restart releases every lease at once.
- * Failures are retried with backoff; the job's and the asset's status are visible to the owner.
+ * Photo processing, a kind of the one job runner (app/lib/jobs/runner.server.ts): every uploaded
+ * picture gets a `media.process` job, queued in the transaction that records the upload and keyed by
+ * the photo, so it exists exactly when the upload does and a photo never waits in two. The runner
+ * claims it with a short lease renewed while it runs, retries with back-off, and releases at start-up
+ * the leases a killed process left on the embedded database. The asset's status is what the owner
+ * sees; a job that gives up marks it failed and is listed on the System page, whose Retry renders it
+ * again.
  */
 
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { createReadStream } from "node:fs";
-import { eq, sql } from "drizzle-orm";
-import { type MediaUse, mediaAssets, mediaJobs } from "../db/schema.ts";
+import { and, eq } from "drizzle-orm";
+import { type MediaUse, mediaAssets } from "../db/schema.ts";
 import type { Db } from "../db.server.ts";
+import { getEnv } from "../env.server.ts";
 import { HttpError } from "../http.server.ts";
+import {
+  claimJobs,
+  defineJob,
+  enqueueJob,
+  enqueueOrRerunJob,
+  type JobKind,
+  PermanentJobError,
+  runJob,
+} from "../jobs/runner.server.ts";
 import { logger } from "../logger.server.ts";
 import { type FileStorage, getStorage, readStoredFile } from "../storage.server.ts";
 import { derivativeKey, inspectImageFile, originalKey, renderImage, servedOriginalKey } from "./pipeline.server.ts";
 import { servedOriginal } from "./served-original.server.ts";
 
-export const MAX_JOB_ATTEMPTS = 3;
-/** How long a claim holds without renewal: a dead worker's job is free again within this time. */
-export const LEASE_SECONDS = 15;
-/** How often a running job renews its lease (several renewals fit in one lease). */
-export const LEASE_RENEW_MILLISECONDS = 5_000;
+/** The job of one photo: its key makes a second queueing of the same photo a no-op while it waits. */
+const photoKey = (assetId: string) => `asset:${assetId}`;
 
-type Listener = () => void;
-const listeners = new Set<Listener>();
+function mediaProcessJobWith(storage?: FileStorage): JobKind<{ assetId?: unknown }> {
+  const kind = defineJob<{ assetId?: unknown }>({
+    kind: "media.process",
+    label: "Processing uploaded photos",
+    // Three attempts in all; a damaged file fails at once (PermanentJobError).
+    retries: 2,
+    backoffSeconds: 30,
+    // Short, and renewed by the runner while the photo renders: a dead worker's photo is free within 15 s.
+    leaseSeconds: 15,
+    async handler(payload, { db, attempt }) {
+      const assetId = String(payload.assetId);
+      // Rendered again (the owner's Retry): processing once more, as the owner sees it.
+      await db
+        .update(mediaAssets)
+        .set({ status: "pending" })
+        .where(and(eq(mediaAssets.id, assetId), eq(mediaAssets.status, "failed")));
+      try {
+        await processAsset(db, assetId, storage ?? getStorage());
+      } catch (error) {
+        if (error instanceof PermanentJobError || attempt > kind.retries) {
+          await db.update(mediaAssets).set({ status: "failed" }).where(eq(mediaAssets.id, assetId));
+        }
+        throw error;
+      }
+    },
+  });
+  return {
+    ...kind,
+    // Photos rendered at once per instance (MEDIA_JOB_CONCURRENCY), read when a runner claims:
+    // one at a time keeps memory flat on a 2-core machine; several instances still share the queue.
+    get concurrency() {
+      return getEnv().MEDIA_JOB_CONCURRENCY;
+    },
+  };
+}
+
+export const mediaProcessJob = mediaProcessJobWith();
 
 export function newMediaId() {
   return randomBytes(15).toString("base64url");
@@ -65,61 +108,23 @@ export async function createMediaAsset(db: Db, input: NewAssetInput, storage: Fi
         watermark: input.watermark?.trim() || null,
         uploadedBy: input.uploadedBy,
       });
-      await tx.insert(mediaJobs).values({ assetId: id });
+      await enqueueJob(tx, mediaProcessJob, { assetId: id }, { dedupeKey: photoKey(id) });
     });
   } catch (error) {
     await storage.remove(key);
     throw error;
   }
-  for (const listener of listeners) listener();
   return { id, mimeType };
 }
 
-/** Queues a new rendering of an existing asset (e.g. the gallery's watermark changed). */
-export async function reprocessAsset(db: Pick<Db, "insert" | "update">, assetId: string, watermark: string | null) {
-  await db.update(mediaAssets).set({ watermark, status: "pending" }).where(eq(mediaAssets.id, assetId));
-  await db.insert(mediaJobs).values({ assetId });
-  for (const listener of listeners) listener();
-}
-
-interface ClaimedJob {
-  id: number;
-  asset_id: string;
-  attempts: number;
-}
-
-async function claimJob(db: Db): Promise<ClaimedJob | undefined> {
-  const result = await db.execute(sql`
-    update media_jobs set attempts = attempts + 1, locked_until = now() + make_interval(secs => ${LEASE_SECONDS})
-    where id = (
-      select id from media_jobs
-      where status = 'pending' and next_attempt_at <= now() and (locked_until is null or locked_until < now())
-      order by id
-      limit 1
-      for update skip locked
-    )
-    returning id, asset_id, attempts`);
-  return (result as unknown as { rows: ClaimedJob[] }).rows[0];
-}
-
-/** The heartbeat of a running job: its lease is pushed back while its worker is alive. */
-async function renewLease(db: Db, jobId: number) {
-  await db.execute(sql`
-    update media_jobs set locked_until = now() + make_interval(secs => ${LEASE_SECONDS})
-    where id = ${jobId} and status = 'pending' and locked_until is not null`);
-}
-
 /**
- * Frees every claim at start-up. Only for the embedded database: it is opened by one process at a
- * time, so any lease found is the previous (crashed) process's and its job may run again at once.
- * Answers how many jobs were released.
+ * Queues a new rendering of an existing asset (e.g. the gallery's watermark changed): its job runs
+ * again, or once more after the rendering under way, which finds the watermark changed and discards
+ * its own files.
  */
-export async function releaseLeftoverLeases(db: Db) {
-  const result = await db.execute(sql`
-    update media_jobs set locked_until = null
-    where status = 'pending' and locked_until is not null
-    returning id`);
-  return (result as unknown as { rows: unknown[] }).rows.length;
+export async function reprocessAsset(db: Db, assetId: string, watermark: string | null) {
+  await db.update(mediaAssets).set({ watermark, status: "pending" }).where(eq(mediaAssets.id, assetId));
+  await enqueueOrRerunJob(db, mediaProcessJob, { assetId }, photoKey(assetId));
 }
 
 /** The asset's row, if it still exists (locked until the transaction ends when `tx` is one). */
@@ -222,113 +227,27 @@ export function assetFileKeys(
   return keys;
 }
 
-/** A failure that retrying cannot fix (damaged file): the job fails at once. */
-export class PermanentJobError extends Error {}
-
-/** Claims and runs one due job; answers false when there was none. */
-export async function runOneMediaJob(db: Db, storage: FileStorage = getStorage()): Promise<boolean> {
-  const job = await claimJob(db);
-  if (!job) return false;
-  const heartbeat = setInterval(() => {
-    renewLease(db, job.id).catch((error: unknown) =>
-      logger.warn({ err: error, mediaJobId: job.id }, "media job lease renewal failed"),
-    );
-  }, LEASE_RENEW_MILLISECONDS);
-  heartbeat.unref();
-  try {
-    await processAsset(db, job.asset_id, storage);
-    await db
-      .update(mediaJobs)
-      .set({ status: "done", finishedAt: new Date(), lockedUntil: null, lastError: null })
-      .where(eq(mediaJobs.id, job.id));
-  } catch (error) {
-    const reason = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
-    const giveUp = error instanceof PermanentJobError || job.attempts >= MAX_JOB_ATTEMPTS;
-    await db
-      .update(mediaJobs)
-      .set({
-        status: giveUp ? "failed" : "pending",
-        lockedUntil: null,
-        lastError: reason,
-        nextAttemptAt: sql`now() + make_interval(secs => ${30 * 2 ** (job.attempts - 1)})`,
-      })
-      .where(eq(mediaJobs.id, job.id));
-    if (giveUp) await db.update(mediaAssets).set({ status: "failed" }).where(eq(mediaAssets.id, job.asset_id));
-    logger.warn({ mediaJobId: job.id, attempts: job.attempts, giveUp, reason }, "media job failed");
-  } finally {
-    clearInterval(heartbeat);
-  }
-  return true;
-}
-
-/** Runs jobs until none is due (tests, the bench, and the worker's rounds). */
-export async function runDueMediaJobs(db: Db, storage: FileStorage = getStorage()) {
+/**
+ * Claims and runs photo jobs through the runner until none is due, answering how many ran (tests and
+ * scripts; `storage` stands in for the configured one). `limit` stops after that many.
+ */
+export async function runDueMediaJobs(db: Db, storage?: FileStorage, limit = Number.POSITIVE_INFINITY) {
+  const kind = mediaProcessJobWith(storage);
+  const owner = `due-${randomUUID()}`;
   let count = 0;
-  while (await runOneMediaJob(db, storage)) count++;
+  while (count < limit) {
+    const [job] = await claimJobs(db, kind, 1, owner);
+    if (!job) break;
+    await runJob(db, kind, job, owner);
+    count++;
+  }
   return count;
 }
 
-export interface MediaWorker {
-  stop(): Promise<void>;
-  /** Resolves once every job due now has been processed. */
-  flush(): Promise<void>;
+/** Claims and runs one due photo job; answers false when there was none. */
+export async function runOneMediaJob(db: Db, storage?: FileStorage) {
+  return (await runDueMediaJobs(db, storage, 1)) === 1;
 }
 
-/**
- * `concurrency` loops per instance (1 by default: one image at a time keeps memory flat on a
- * 2-core machine; several instances still share the queue safely).
- */
-export function startMediaWorker(options: {
-  db: Db;
-  storage?: FileStorage;
-  concurrency?: number;
-  pollMilliseconds?: number;
-  /** The embedded database: leases left by the previous process are released before the first round. */
-  releaseLeftoverLeases?: boolean;
-}): MediaWorker {
-  const { db, concurrency = 1, pollMilliseconds = 3000 } = options;
-  let stopped = false;
-  const ready = options.releaseLeftoverLeases
-    ? releaseLeftoverLeases(db).then(
-        (released) => {
-          if (released > 0) logger.warn({ released }, "media jobs left running by the previous process released");
-        },
-        (error: unknown) => logger.error({ err: error }, "releasing leftover media job leases failed"),
-      )
-    : Promise.resolve();
-  const slots: Promise<void>[] = Array.from({ length: concurrency }, () => ready);
-  const again = Array.from({ length: concurrency }, () => false);
-
-  const round = () => {
-    if (stopped) return Promise.all(slots).then(() => undefined);
-    for (let i = 0; i < concurrency; i++) {
-      again[i] = true;
-      slots[i] = (slots[i] as Promise<void>).then(async () => {
-        while (again[i] && !stopped) {
-          again[i] = false;
-          try {
-            while (!stopped && (await runOneMediaJob(db, options.storage ?? getStorage()))) {}
-          } catch (error) {
-            logger.error({ err: error }, "media job round failed");
-          }
-        }
-      });
-    }
-    return Promise.all(slots).then(() => undefined);
-  };
-
-  const timer = setInterval(round, pollMilliseconds);
-  timer.unref();
-  const listener = () => void round();
-  listeners.add(listener);
-  void round();
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      listeners.delete(listener);
-      await Promise.all(slots);
-    },
-    flush: round,
-  };
-}
+/** A photo job kind that renders into `storage` (tests: two runners, or a store that fails). */
+export const mediaProcessJobForTests = mediaProcessJobWith;

@@ -1,7 +1,7 @@
 import { mkdtemp, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -13,16 +13,18 @@ import {
   writeTemp,
 } from "../../../tests/support/images.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database.ts";
-import { mediaAssets, mediaJobs } from "../db/schema.ts";
+import { jobs, mediaAssets } from "../db/schema.ts";
+import { resetEnvForTests } from "../env.server.ts";
 import { HttpError } from "../http.server.ts";
+import { failedJobs, retryJob, startJobRunner } from "../jobs/runner.server.ts";
 import { type FileStorage, localDiskStorage, readStoredFile } from "../storage.server.ts";
 import {
   createMediaAsset,
-  LEASE_RENEW_MILLISECONDS,
-  LEASE_SECONDS,
+  mediaProcessJob,
+  mediaProcessJobForTests,
+  reprocessAsset,
   runDueMediaJobs,
   runOneMediaJob,
-  startMediaWorker,
 } from "./jobs.server.ts";
 import { derivativeKey, inspectImageFile, MAX_DERIVATIVE_SIDE } from "./pipeline.server.ts";
 
@@ -31,6 +33,9 @@ let dir: string;
 let storage: FileStorage;
 
 beforeAll(async () => {
+  // The photo kind reads MEDIA_JOB_CONCURRENCY from the parsed environment when a runner claims.
+  Object.assign(process.env, { BASE_URL: "http://localhost:3000" });
+  resetEnvForTests();
   database = await createTestDatabase();
   dir = await mkdtemp(path.join(tmpdir(), "ho-pipeline-"));
   storage = localDiskStorage(path.join(dir, "store"));
@@ -180,8 +185,33 @@ describe("image pipeline", () => {
   });
 });
 
-describe("media jobs", () => {
-  it("retries a failed job, then records it as done; the asset status is visible", async () => {
+/** The photo's job in the runner's table (one per photo: its dedupe key). */
+async function jobOf(assetId: string) {
+  const rows = await database.db
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.kind, mediaProcessJob.kind), sql`${jobs.payload}->>'assetId' = ${assetId}`));
+  expect(rows).toHaveLength(1);
+  return rows[0]!;
+}
+
+describe("photo jobs on the job runner", () => {
+  it("queues one job per upload with the upload, declared with its retries, back-off and lease", async () => {
+    expect(mediaProcessJob).toMatchObject({ kind: "media.process", retries: 2, backoffSeconds: 30 });
+    expect(mediaProcessJob.leaseSeconds).toBeLessThanOrEqual(30);
+    expect(mediaProcessJob.concurrency).toBe(1); // MEDIA_JOB_CONCURRENCY's default
+    const { id } = await upload("queued.png", await uprightImage(90, 60));
+    expect(await jobOf(id)).toMatchObject({ status: "pending", attempts: 0, maxAttempts: 3, dedupeKey: `asset:${id}` });
+
+    // A refused upload leaves neither an asset nor a job.
+    const before = await database.db.$count(jobs, eq(jobs.kind, mediaProcessJob.kind));
+    await refusal(upload("refused.heic", heicHeader()));
+    expect(await database.db.$count(jobs, eq(jobs.kind, mediaProcessJob.kind))).toBe(before);
+    expect(await runDueMediaJobs(database.db, storage)).toBeGreaterThanOrEqual(1);
+    expect((await assetRow(id)).status).toBe("ready");
+  });
+
+  it("retries a failed job after its back-off, then records it as done; the asset status is visible", async () => {
     let failures = 1;
     const flaky: FileStorage = {
       ...storage,
@@ -192,31 +222,103 @@ describe("media jobs", () => {
     };
     const { id } = await upload("retry.png", await uprightImage(100, 80));
     expect(await runOneMediaJob(database.db, flaky)).toBe(true);
-    const [job] = await database.db.select().from(mediaJobs).where(eq(mediaJobs.assetId, id));
+    const job = await jobOf(id);
     expect(job).toMatchObject({ status: "pending", attempts: 1, lastError: "store unavailable" });
+    expect(job.runAt.getTime() - Date.now()).toBeGreaterThan(20_000);
     expect((await assetRow(id)).status).toBe("pending");
-    // Not due yet (backoff), so nothing runs; make it due.
+    // Not due yet (back-off), so nothing runs; make it due.
     expect(await runOneMediaJob(database.db, flaky)).toBe(false);
-    await database.db.update(mediaJobs).set({ nextAttemptAt: sql`now()` }).where(eq(mediaJobs.assetId, id));
+    await database.db.update(jobs).set({ runAt: sql`now()` }).where(eq(jobs.id, job.id));
     expect(await runOneMediaJob(database.db, flaky)).toBe(true);
-    const [done] = await database.db.select().from(mediaJobs).where(eq(mediaJobs.assetId, id));
-    expect(done).toMatchObject({ status: "done", attempts: 2, lastError: null });
+    expect(await jobOf(id)).toMatchObject({ status: "done", attempts: 2 });
     expect((await assetRow(id)).status).toBe("ready");
   });
 
-  it("fails a damaged file at once and marks its asset failed", async () => {
+  it("fails a damaged file at once, marks its asset failed and lists it for the owner", async () => {
     const good = await sharp(await uprightImage(200, 100))
       .jpeg()
       .toBuffer();
     const { id } = await upload("truncated.jpg", good.subarray(0, Math.round(good.length * 0.5)));
     await runDueMediaJobs(database.db, storage);
-    const [job] = await database.db.select().from(mediaJobs).where(eq(mediaJobs.assetId, id));
-    expect(job?.status).toBe("failed");
-    expect(job?.attempts).toBe(1);
+    const job = await jobOf(id);
+    expect(job).toMatchObject({ status: "failed", attempts: 1 });
+    expect(job.lastError).toMatch(/could not be processed/);
     expect((await assetRow(id)).status).toBe("failed");
+    expect((await failedJobs(database.db)).map((failed) => failed.id)).toContain(job.id);
   });
 
-  it("never hands one job to two workers; an expired lease is claimed again", async () => {
+  it("gives up after three attempts, and the owner's Retry renders the photo once the store is back", async () => {
+    let storeDown = true;
+    const down: FileStorage = {
+      ...storage,
+      async get(key) {
+        if (storeDown) throw new Error("store unreachable");
+        return storage.get(key);
+      },
+    };
+    const { id } = await upload("gives-up.png", await uprightImage(90, 60));
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      await database.db
+        .update(jobs)
+        .set({ runAt: sql`now()` })
+        .where(eq(jobs.dedupeKey, `asset:${id}`));
+      expect(await runOneMediaJob(database.db, down)).toBe(true);
+      expect((await assetRow(id)).status).toBe(attempt < 3 ? "pending" : "failed");
+    }
+    const failed = await jobOf(id);
+    expect(failed).toMatchObject({ status: "failed", attempts: 3, lastError: "store unreachable" });
+    expect(await runOneMediaJob(database.db, down)).toBe(false);
+
+    storeDown = false;
+    expect(await retryJob(database.db, failed.id)).toBe(true);
+    expect(await runOneMediaJob(database.db, down)).toBe(true);
+    expect(await jobOf(id)).toMatchObject({ status: "done", attempts: 1 });
+    expect((await assetRow(id)).status).toBe("ready");
+  });
+
+  it("renders a photo again when its watermark changes, once more if a rendering is under way", async () => {
+    const { id } = await upload("marked.png", await uprightImage(120, 80), "Proof");
+    await runDueMediaJobs(database.db, storage);
+    const first = await assetRow(id);
+    expect(first.status).toBe("ready");
+
+    await reprocessAsset(database.db, id, "Other mark");
+    await reprocessAsset(database.db, id, "Third mark"); // absorbed by the waiting job
+    expect(await jobOf(id)).toMatchObject({ status: "pending", attempts: 0 });
+    expect(await runDueMediaJobs(database.db, storage)).toBe(1);
+    const second = await assetRow(id);
+    expect(second).toMatchObject({ status: "ready", watermark: "Third mark" });
+    expect(second.contentHash).not.toBe(first.contentHash);
+
+    // The watermark changes while the job renders: that rendering is discarded, the job runs again.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let reading = () => {};
+    const reached = new Promise<void>((resolve) => {
+      reading = resolve;
+    });
+    const slow: FileStorage = {
+      ...storage,
+      async get(key) {
+        reading();
+        await held;
+        return storage.get(key);
+      },
+    };
+    await reprocessAsset(database.db, id, "Fourth mark");
+    const running = runOneMediaJob(database.db, slow);
+    await reached;
+    await reprocessAsset(database.db, id, "Latest mark");
+    release();
+    expect(await running).toBe(true);
+    expect((await assetRow(id)).status).toBe("pending");
+    expect(await runDueMediaJobs(database.db, storage)).toBe(1);
+    expect(await assetRow(id)).toMatchObject({ status: "ready", watermark: "Latest mark" });
+  }, 30_000);
+
+  it("never hands one job to two runners; an expired lease is claimed again", async () => {
     const first = await upload("w1.png", await uprightImage(90, 60));
     const second = await upload("w2.png", await uprightImage(90, 60));
     const seen: string[] = [];
@@ -227,36 +329,31 @@ describe("media jobs", () => {
         return storage.get(key);
       },
     };
-    const results = await Promise.all([
-      runOneMediaJob(database.db, watching),
-      runOneMediaJob(database.db, watching),
-      runOneMediaJob(database.db, watching),
-    ]);
-    expect(results.filter(Boolean)).toHaveLength(2);
+    const kind = mediaProcessJobForTests(watching);
+    const a = startJobRunner(database.db, [kind], { start: false, owner: "instance-a" });
+    const b = startJobRunner(database.db, [kind], { start: false, owner: "instance-b" });
+    await Promise.all([a.tick(), b.tick(), a.tick(), b.tick()]);
     expect(seen.sort()).toEqual([`media/${first.id}/original`, `media/${second.id}/original`].sort());
 
-    // A worker that crashed mid-job leaves a lease; once it expires another worker takes over.
+    // A worker that died mid-job leaves a lease; once it runs out another worker takes over.
     const third = await upload("w3.png", await uprightImage(90, 60));
     await database.db
-      .update(mediaJobs)
-      .set({ attempts: 1, lockedUntil: sql`now() + interval '5 minutes'` })
-      .where(eq(mediaJobs.assetId, third.id));
+      .update(jobs)
+      .set({ status: "running", attempts: 1, lockedBy: "dead", lockedUntil: sql`now() + interval '5 minutes'` })
+      .where(eq(jobs.dedupeKey, `asset:${third.id}`));
     expect(await runOneMediaJob(database.db, storage)).toBe(false);
     await database.db
-      .update(mediaJobs)
+      .update(jobs)
       .set({ lockedUntil: sql`now() - interval '1 second'` })
-      .where(eq(mediaJobs.assetId, third.id));
+      .where(eq(jobs.dedupeKey, `asset:${third.id}`));
     expect(await runOneMediaJob(database.db, storage)).toBe(true);
     expect((await assetRow(third.id)).status).toBe("ready");
+    expect(await jobOf(third.id)).toMatchObject({ status: "done", attempts: 2 });
   });
 
   it("keeps a running job's lease short and renews it while the worker lives", async () => {
-    expect(LEASE_SECONDS).toBeLessThanOrEqual(30);
     const { id } = await upload("heartbeat.png", await uprightImage(90, 60));
-    const leaseOf = async () => {
-      const [job] = await database.db.select().from(mediaJobs).where(eq(mediaJobs.assetId, id));
-      return job?.lockedUntil?.getTime() ?? 0;
-    };
+    const leaseOf = async () => (await jobOf(id)).lockedUntil?.getTime() ?? 0;
     let release = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
@@ -271,29 +368,28 @@ describe("media jobs", () => {
     const running = runOneMediaJob(database.db, slow);
     await new Promise((resolve) => setTimeout(resolve, 300));
     const first = await leaseOf();
-    expect(first - Date.now()).toBeLessThanOrEqual(LEASE_SECONDS * 1000);
+    expect(first - Date.now()).toBeLessThanOrEqual(mediaProcessJob.leaseSeconds * 1000);
     expect(first).toBeGreaterThan(Date.now());
-    await new Promise((resolve) => setTimeout(resolve, LEASE_RENEW_MILLISECONDS + 1_000));
+    await new Promise((resolve) => setTimeout(resolve, (mediaProcessJob.leaseSeconds * 1000) / 3 + 1_000));
     expect(await leaseOf()).toBeGreaterThan(first + 1_000);
     release();
     expect(await running).toBe(true);
     expect((await assetRow(id)).status).toBe("ready");
   }, 30_000);
 
-  it("releases at start-up a lease left by a crashed process of the embedded database", async () => {
+  it("releases at start-up a lease left by a killed process of the embedded database", async () => {
     const { id } = await upload("crashed.png", await uprightImage(90, 60));
     await database.db
-      .update(mediaJobs)
-      .set({ attempts: 1, lockedUntil: sql`now() + interval '5 minutes'` })
-      .where(eq(mediaJobs.assetId, id));
-    const worker = startMediaWorker({ db: database.db, storage, releaseLeftoverLeases: true });
-    try {
-      await worker.flush();
-    } finally {
-      await worker.stop();
-    }
+      .update(jobs)
+      .set({ status: "running", attempts: 1, lockedBy: "killed", lockedUntil: sql`now() + interval '5 minutes'` })
+      .where(eq(jobs.dedupeKey, `asset:${id}`));
+    const runner = startJobRunner(database.db, [mediaProcessJobForTests(storage)], {
+      start: false,
+      releaseLeftoverLeases: true,
+    });
+    await runner.tick();
+    await runner.stop();
     expect((await assetRow(id)).status).toBe("ready");
-    const [job] = await database.db.select().from(mediaJobs).where(eq(mediaJobs.assetId, id));
-    expect(job).toMatchObject({ status: "done", attempts: 2 });
+    expect(await jobOf(id)).toMatchObject({ status: "done", attempts: 2, lockedBy: runner.owner });
   });
 });
