@@ -15,6 +15,7 @@ import { type CancelledBy, type ChangeRules, type RefundDecision, refundOnCancel
 import { bookings, payments, type RefundReason, refunds } from "../lib/db/schema.ts";
 import type { Db } from "../lib/db.server.ts";
 import { logger } from "../lib/logger.server.ts";
+import { endRefundedPurchase } from "./credits.server.ts";
 import { formatEuros } from "./money.ts";
 import { issueReceipt } from "./receipts.server.ts";
 import { stripeConfig } from "./stripe.server.ts";
@@ -95,7 +96,9 @@ export async function refundForCancellation(
 export class RefundRefused extends Error {}
 
 /**
- * The owner refunds by hand (booking page): up to what is left on the payment. `requestKey` comes
+ * The owner refunds by hand (a booking's page, or a client's page for a package): up to what is left on
+ * the payment. Refunding a package's payment, in part or in full, marks the purchase refunded in the
+ * same transaction, so its unused credits can no longer be spent. `requestKey` comes
  * from the form, so a double submit makes one refund, not two.
  */
 export async function requestManualRefund(
@@ -105,7 +108,12 @@ export async function requestManualRefund(
 ) {
   const refund = await db.transaction(async (tx) => {
     const [payment] = await tx
-      .select({ id: payments.id, amountCents: payments.amountCents, status: payments.status })
+      .select({
+        id: payments.id,
+        amountCents: payments.amountCents,
+        status: payments.status,
+        packagePurchaseId: payments.packagePurchaseId,
+      })
       .from(payments)
       .where(eq(payments.id, input.paymentId))
       .for("update");
@@ -130,6 +138,8 @@ export async function requestManualRefund(
         nextAttemptAt: now,
       })
       .returning();
+    // A package's money going back ends the package: its unused credits go with the same commit.
+    if (payment.packagePurchaseId !== null) await endRefundedPurchase(tx as Tx, payment.packagePurchaseId);
     return row!;
   });
   notifyPaymentsWorker();
