@@ -51,3 +51,17 @@ export async function returnCredit(tx: Db, bookingId: number, now: Date) {
     .returning({ id: packageCreditUses.id });
   return returned.length > 0;
 }
+
+/**
+ * The purchase's payment is being refunded: it stops being a paid package, so none of its remaining
+ * credits can be spent (`creditFor` reads only paid ones, under the same row lock) and balances show
+ * none left. Sessions already booked with it stay booked. Call in the refund's transaction.
+ */
+export async function endRefundedPurchase(tx: Db, purchaseId: number) {
+  const ended = await tx
+    .update(packagePurchases)
+    .set({ status: "refunded" })
+    .where(and(eq(packagePurchases.id, purchaseId), eq(packagePurchases.status, "paid")))
+    .returning({ id: packagePurchases.id });
+  return ended.length > 0;
+}

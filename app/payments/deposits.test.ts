@@ -1,13 +1,7 @@
-/**
- * Deposits at booking (issue 29) against the local Stripe emulator: the hold, the checkout, the signed
- * webhook (through the route, as Stripe sends it), the ways a hold ends without payment, and the race.
- * PGlite by default; the same file runs on PostgreSQL with TEST_DATABASE_URL.
- */
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import { and, eq } from "drizzle-orm";
+import { and, eq, like } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { insertPackagePurchase, serveWebhook } from "../../tests/support/payments.ts";
 import { args, BASE, run } from "../../tests/support/routes.ts";
 import {
   EMULATOR_SECRET_KEY,
@@ -36,7 +30,6 @@ import {
   emailOutbox,
   jobs,
   packagePurchases,
-  packages,
   payments,
   rateLimits,
   receipts,
@@ -49,34 +42,20 @@ import { action as webhookAction } from "../routes/api/payments-stripe.ts";
 import { loader as bookedLoader } from "../routes/booking/booked.tsx";
 import { action as detailsAction } from "../routes/booking/details.tsx";
 import { loader as unpaidLoader } from "../routes/booking/unpaid.tsx";
+import { loader as receiptLoader } from "../routes/receipts/receipt-pdf.ts";
 import { CHECKOUT_MINUTES } from "./checkout.server.ts";
 import { expireOverdueCheckouts } from "./holds.server.ts";
-import { receiptMailJob } from "./receipts.server.ts";
+import { mailDueReceipts, receiptLink, receiptMailJob } from "./receipts.server.ts";
 import { refundJob } from "./refunds.server.ts";
 
 let database: TestDatabase;
 let emulator: StripeEmulator;
-let webhookServer: Server;
-/** What the app answered each webhook delivery, in order. */
-const deliveries: number[] = [];
+let webhook: Awaited<ReturnType<typeof serveWebhook>>;
 
 beforeAll(async () => {
   emulator = await startStripeEmulator();
   // The app's webhook route behind a real HTTP socket, as the emulator (and Stripe) reach it.
-  webhookServer = createServer(async (req, res) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const headers = new Headers();
-    for (const [name, value] of Object.entries(req.headers)) if (typeof value === "string") headers.set(name, value);
-    const response = (await webhookAction(
-      args(new Request(`${BASE}/api/payments/stripe`, { method: "POST", headers, body: Buffer.concat(chunks) })),
-    )) as Response;
-    deliveries.push(response.status);
-    res.writeHead(response.status, { "content-type": "application/json" });
-    res.end(await response.text());
-  });
-  await new Promise<void>((resolve) => webhookServer.listen(0, "127.0.0.1", resolve));
-  emulator.webhookUrl = `http://127.0.0.1:${(webhookServer.address() as AddressInfo).port}/api/payments/stripe`;
+  webhook = await serveWebhook(emulator);
   database = await useFreshAppDatabase({
     OWNER_EMAIL: "owner@example.com",
     STRIPE_SECRET_KEY: EMULATOR_SECRET_KEY,
@@ -93,7 +72,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await database.destroy();
   await emulator.close();
-  await new Promise((resolve) => webhookServer.close(resolve));
+  await webhook.close();
   for (const name of ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_API_BASE"]) delete process.env[name];
   resetEnvForTests();
 });
@@ -110,7 +89,7 @@ beforeEach(async () => {
   await database.db.delete(rateLimits);
   await database.db.delete(jobs);
   await database.db.delete(stripeEvents);
-  deliveries.length = 0;
+  webhook.deliveries.length = 0;
 });
 
 // Monday 2 March 2026, 08:00 in Paris.
@@ -228,7 +207,7 @@ describe("booking a session type with a deposit", () => {
   it("is confirmed by the signed webhook once paid: receipt, e-mails with the .ics saying what was paid and what remains", async () => {
     const { outcome, sessionId } = await hold();
     await emulator.pay(sessionId);
-    expect(deliveries).toEqual([200]);
+    expect(webhook.deliveries).toEqual([200]);
     expect(await bookingRow(outcome.booking.id)).toMatchObject({ status: "confirmed", confirmExpiresAt: null });
     const [payment] = await database.db.select().from(payments);
     expect(payment).toMatchObject({
@@ -252,9 +231,24 @@ describe("booking a session type with a deposit", () => {
     // The success URL is the booking's page: booked, with what was paid.
     const page = (await run(() =>
       bookedLoader(args(new Request(`${BASE}/x`), { token: bookingToken("view", outcome.booking.id, 0) })),
-    )) as { booking: { status: string }; paid: string };
+    )) as { booking: { status: string }; paid: string; receipts: { label: string; href: string }[] };
     expect(page.booking.status).toBe("confirmed");
     expect(page.paid).toBe("Paid online: €50 deposit. Still to pay at the session: €100.");
+    // The guest has no account: the page and the receipt's e-mail link the PDF with its key.
+    expect(page.receipts).toEqual([
+      { id: receipt!.id, number: "000001", label: "receipt 000001 for €50", href: receiptLink(receipt!.id) },
+    ]);
+    await mailDueReceipts(database.db);
+    const [receiptMail] = await database.db.select().from(emailOutbox).where(like(emailOutbox.subject, "Receipt%"));
+    const link = /http:\/\/localhost:3000(\/receipts\/\d+\/pdf\?key=[\w-]+)/.exec(receiptMail!.text)![1]!;
+    expect(link).toBe(receiptLink(receipt!.id));
+    const pdf = (await receiptLoader(args(new Request(`${BASE}${link}`), { id: String(receipt!.id) }))) as Response;
+    expect(pdf.status).toBe(200);
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe("%PDF-");
   });
 
   it("shows a page that waits for Stripe while the payment is not confirmed yet", async () => {
@@ -496,18 +490,17 @@ describe("the webhook's signature and events", () => {
   });
 
   it("marks a package purchase paid and valid for the package's days", async () => {
-    const [pack] = await database.db
-      .insert(packages)
-      .values({ name: "Three sessions", priceCents: 30000, sessionCount: 3, validityDays: 90 })
-      .returning();
-    const [purchase] = await database.db
-      .insert(packagePurchases)
-      .values({ packageId: pack!.id, userId: "u-pack", name: pack!.name, priceCents: 30000, sessionCount: 3 })
-      .returning();
+    const { purchase } = await insertPackagePurchase(database.db, {
+      name: "Three sessions",
+      priceCents: 30000,
+      sessionCount: 3,
+      validityDays: 90,
+      userId: "u-pack",
+    });
     const [payment] = await database.db
       .insert(payments)
       .values({
-        packagePurchaseId: purchase!.id,
+        packagePurchaseId: purchase.id,
         name: "Pat",
         email: "pat@example.com",
         description: "Three sessions",
@@ -519,7 +512,7 @@ describe("the webhook's signature and events", () => {
       id: "cs_test_package",
       object: "checkout.session",
       amount_total: 30000,
-      metadata: { payment_id: String(payment!.id), package_purchase_id: String(purchase!.id) },
+      metadata: { payment_id: String(payment!.id), package_purchase_id: String(purchase.id) },
     };
     await deliver(checkoutEvent("checkout.session.completed", paidSession(session)));
     const [paid] = await database.db.select().from(packagePurchases);
@@ -528,18 +521,17 @@ describe("the webhook's signature and events", () => {
   });
 
   it("cancels a package purchase whose checkout expired", async () => {
-    const [pack] = await database.db
-      .insert(packages)
-      .values({ name: "Two sessions", priceCents: 20000, sessionCount: 2 })
-      .returning();
-    const [purchase] = await database.db
-      .insert(packagePurchases)
-      .values({ packageId: pack!.id, userId: "u-pack", name: pack!.name, priceCents: 20000, sessionCount: 2 })
-      .returning();
+    const { purchase } = await insertPackagePurchase(database.db, {
+      name: "Two sessions",
+      priceCents: 20000,
+      sessionCount: 2,
+      validityDays: 365,
+      userId: "u-pack",
+    });
     const [payment] = await database.db
       .insert(payments)
       .values({
-        packagePurchaseId: purchase!.id,
+        packagePurchaseId: purchase.id,
         name: "Pat",
         email: "pat@example.com",
         description: "Two sessions",

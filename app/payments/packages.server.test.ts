@@ -5,12 +5,11 @@
  * The purchase is paid through the real webhook (the emulator's signed event) in the main journey;
  * elsewhere "paid" is set the way the webhook sets it (status, paidAt, expiresAt = paidAt + validity).
  */
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { and, eq, isNull, like } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { signedInUser } from "../../tests/support/accounts.ts";
-import { args, BASE, get, postForm, run } from "../../tests/support/routes.ts";
+import { markPurchasePaid, serveWebhook } from "../../tests/support/payments.ts";
+import { args, get, postForm, run } from "../../tests/support/routes.ts";
 import {
   EMULATOR_SECRET_KEY,
   EMULATOR_WEBHOOK_SECRET,
@@ -32,12 +31,14 @@ import {
   questionnaireResults,
   questionnaires,
   rateLimits,
+  receipts,
+  refunds,
   sessionTypes,
   users,
 } from "../lib/db/schema.ts";
 import type { Db } from "../lib/db.server.ts";
 import { resetEnvForTests } from "../lib/env.server.ts";
-import { action as webhookAction } from "../routes/api/payments-stripe.ts";
+import { action as clientAction, loader as clientLoader } from "../routes/admin/client.tsx";
 import { loader as bookedLoader } from "../routes/booking/booked.tsx";
 import { loader as detailsLoader } from "../routes/booking/details.tsx";
 import { action as dashboardAction, loader as dashboardLoader } from "../routes/dashboard/dashboard.tsx";
@@ -57,34 +58,19 @@ import {
   startPurchase,
   UnknownSessionTypeError,
   updatePackage,
-  validUntil,
 } from "./packages.server.ts";
+import { sendDueRefunds } from "./refunds.server.ts";
 
 let database: TestDatabase;
 let emulator: StripeEmulator;
 let db: Db;
 
-let webhookServer: Server;
-/** What the app answered each webhook delivery. */
-const deliveries: number[] = [];
+let webhook: Awaited<ReturnType<typeof serveWebhook>>;
 
 beforeAll(async () => {
   emulator = await startStripeEmulator({});
   // The app's webhook route behind a real socket, as the emulator (and Stripe) reach it.
-  webhookServer = createServer(async (req, res) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const headers = new Headers();
-    for (const [name, value] of Object.entries(req.headers)) if (typeof value === "string") headers.set(name, value);
-    const response = (await webhookAction(
-      args(new Request(`${BASE}/api/payments/stripe`, { method: "POST", headers, body: Buffer.concat(chunks) })),
-    )) as Response;
-    deliveries.push(response.status);
-    res.writeHead(response.status, { "content-type": "application/json" });
-    res.end(await response.text());
-  });
-  await new Promise<void>((resolve) => webhookServer.listen(0, "127.0.0.1", resolve));
-  emulator.webhookUrl = `http://127.0.0.1:${(webhookServer.address() as AddressInfo).port}/api/payments/stripe`;
+  webhook = await serveWebhook(emulator);
   database = await useFreshAppDatabase({
     OWNER_EMAIL: "owner@example.com",
     STRIPE_SECRET_KEY: EMULATOR_SECRET_KEY,
@@ -96,7 +82,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await database.destroy();
   await emulator.close();
-  await new Promise((resolve) => webhookServer.close(resolve));
+  await webhook.close();
 });
 beforeEach(async () => {
   // An open checkout must keep its booking (payments_for): the tests' held times end as Stripe's would.
@@ -143,17 +129,6 @@ async function putProgrammeOnSale(sessionCount = 4) {
   return pkg.id;
 }
 
-/** What the webhook does on `checkout.session.completed` for a package's payment. */
-async function markPaid(purchaseId: number, paidAt: Date) {
-  const [purchase] = await db.select().from(packagePurchases).where(eq(packagePurchases.id, purchaseId));
-  const [pkg] = await db.select().from(packages).where(eq(packages.id, purchase!.packageId));
-  await db
-    .update(packagePurchases)
-    .set({ status: "paid", paidAt, expiresAt: validUntil(paidAt, pkg!.validityDays) })
-    .where(eq(packagePurchases.id, purchaseId));
-  await db.update(payments).set({ status: "paid", paidAt }).where(eq(payments.packagePurchaseId, purchaseId));
-}
-
 /** A paid purchase of the programme for `userId`, bought at `paidAt`. */
 async function paidPurchase(userId: string, paidAt: Date) {
   const pkg = await programme();
@@ -161,7 +136,7 @@ async function paidPurchase(userId: string, paidAt: Date) {
     .insert(packagePurchases)
     .values({ packageId: pkg.id, userId, name: pkg.name, priceCents: 48000, sessionCount: pkg.sessionCount })
     .returning({ id: packagePurchases.id });
-  await markPaid(row!.id, paidAt);
+  await markPurchasePaid(db, row!.id, paidAt);
   return row!.id;
 }
 
@@ -322,9 +297,9 @@ describe("buying a package and booking with its credits", () => {
     const [pending] = await db.select().from(packagePurchases).where(eq(packagePurchases.userId, client.id));
     // Paid on Stripe's page: the signed `checkout.session.completed` reaches the webhook route.
     const session = [...emulator.sessions.values()].find((s) => s.metadata.package_purchase_id === String(pending!.id));
-    const before = deliveries.length;
+    const before = webhook.deliveries.length;
     await emulator.pay(session!.id);
-    expect(deliveries.slice(before)).toEqual([200]);
+    expect(webhook.deliveries.slice(before)).toEqual([200]);
     const [purchase] = await db.select().from(packagePurchases).where(eq(packagePurchases.id, pending!.id));
     expect(purchase).toMatchObject({ status: "paid" });
     expect(purchase!.expiresAt!.getTime() - purchase!.paidAt!.getTime()).toBe(365 * DAY);
@@ -539,7 +514,7 @@ describe("the client's dashboard", () => {
     expect((bad as { init: { status: number } }).init.status).toBe(400);
 
     const [purchase] = await db.select().from(packagePurchases).where(eq(packagePurchases.userId, me.id));
-    await markPaid(purchase!.id, new Date());
+    await markPurchasePaid(db, purchase!.id, new Date());
     const back = await dashboardLoader(args(get(`/dashboard?purchase=${purchase!.id}`, me.cookie)));
     expect(back.packages!.message).toEqual({
       ok: true,
@@ -573,5 +548,74 @@ describe("the client's dashboard", () => {
       process.env.STRIPE_SECRET_KEY = key;
       resetEnvForTests();
     }
+  });
+});
+
+describe("refunding a package", () => {
+  it("ends the package in the refund's own transaction: no credit left on the dashboard or the owner's page", async () => {
+    await db.delete(packagePurchases);
+    const id = await putProgrammeOnSale();
+    const review = await sessionType("phase-review");
+    const [me, other, admin] = [
+      await signedInUser("client"),
+      await signedInUser("client"),
+      await signedInUser("admin"),
+    ];
+    const bought = await startPurchase(db, me, id, new Date());
+    if (bought.status !== "checkout") throw new Error("expected a checkout");
+    await emulator.pay(new URL(bought.url).pathname.split("/").at(-1)!);
+    const [purchase] = await db.select().from(packagePurchases).where(eq(packagePurchases.userId, me.id));
+    expect(purchase).toMatchObject({ status: "paid" });
+    const theirs = await paidPurchase(other.id, new Date());
+
+    const clientPage = (userId: string) =>
+      clientLoader(args(get(`/admin/clients/${userId}`, admin.cookie), { id: userId }));
+    const refund = (userId: string, fields: Record<string, string>) =>
+      run(() =>
+        clientAction(
+          args(postForm(`/admin/clients/${userId}`, { intent: "refund-package", ...fields }, admin.cookie), {
+            id: userId,
+          }),
+        ),
+      );
+    const before = await clientPage(me.id);
+    expect(before.packages).toMatchObject([{ remaining: 4, refundable: "€480", refundableCents: 48000 }]);
+    const fields = { purchaseId: String(purchase!.id), key: before.refundKey };
+
+    // Refused without changing anything: unreadable, too much, another client's package.
+    expect(await refund(me.id, { ...fields, amount: "abc" })).toMatchObject({ init: { status: 400 } });
+    expect(await refund(me.id, { ...fields, amount: "481" })).toMatchObject({ init: { status: 409 } });
+    expect(await refund(me.id, { ...fields, purchaseId: String(theirs), amount: "10" })).toMatchObject({
+      data: { ok: false, message: "This package has no payment to refund." },
+      init: { status: 409 },
+    });
+    expect(await db.select().from(refunds)).toEqual([]);
+    expect((await balancesFor(db, me.id, new Date()))[0]).toMatchObject({ status: "paid", remaining: 4 });
+
+    const done = await refund(me.id, { ...fields, amount: "480" });
+    expect(done).toMatchObject({
+      data: { ok: true, message: "Refund of €480 on its way; the package's unused sessions were removed." },
+    });
+    // A second submit of the same form makes no second refund.
+    expect(await refund(me.id, { ...fields, amount: "480" })).toMatchObject({ data: { ok: true } });
+    const rows = await db.select().from(refunds);
+    expect(rows.map((r) => [r.amountCents, r.reason, r.status])).toEqual([[48000, "manual", "pending"]]);
+    const [ended] = await db.select().from(packagePurchases).where(eq(packagePurchases.id, purchase!.id));
+    expect(ended!.status).toBe("refunded");
+    expect(await creditsLeft(db, me.id, review.id, new Date())).toBe(0);
+    expect(await db.transaction((tx) => creditFor(tx as unknown as Db, me.id, review.id, new Date()))).toBeNull();
+    const dashboard = await dashboardLoader(args(get("/dashboard", me.cookie)));
+    expect(dashboard.packages!.balances).toMatchObject([
+      { name: "The Blueprint programme", status: "refunded", remaining: 0 },
+    ]);
+    const after = await clientPage(me.id);
+    expect(after.packages).toMatchObject([{ remaining: 0, state: "Refunded", refundable: null }]);
+    // The other client's package is untouched.
+    expect((await balancesFor(db, other.id, new Date()))[0]).toMatchObject({ status: "paid", remaining: 4 });
+
+    // The refund goes out through Stripe and gets its receipt as any other.
+    expect(await sendDueRefunds(db, new Date())).toBe(1);
+    expect((await db.select().from(refunds))[0]).toMatchObject({ status: "succeeded" });
+    expect(await db.select().from(receipts).where(eq(receipts.kind, "refund"))).toHaveLength(1);
   });
 });

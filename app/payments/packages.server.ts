@@ -19,6 +19,7 @@ import type { Db } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { getBusinessTimeZone } from "~/lib/settings.server";
 import { CHECKOUT_MINUTES, CheckoutUnavailableError, openCheckout } from "./checkout.server.ts";
+import { RefundRefused, requestManualRefund } from "./refunds.server.ts";
 import { stripeConfig } from "./stripe.server.ts";
 
 const MINUTE = 60_000;
@@ -226,7 +227,7 @@ export interface Balance {
   name: string;
   sessionCount: number;
   remaining: number;
-  status: "paid" | "expired" | "confirming";
+  status: "paid" | "expired" | "confirming" | "refunded";
   /** "25 November 2027" in the business's time zone; null until paid. */
   validUntil: string | null;
   expiresAt: Date | null;
@@ -234,8 +235,8 @@ export interface Balance {
 }
 
 /**
- * A client's packages: paid ones with their credits left and validity, and those whose payment is
- * still being confirmed (an open checkout). Abandoned and refunded purchases are not shown.
+ * A client's packages: paid ones with their credits left and validity, refunded ones (no credit left),
+ * and those whose payment is still being confirmed (an open checkout). Abandoned purchases are not shown.
  */
 export async function balancesFor(db: Db, userId: string, now: Date): Promise<Balance[]> {
   const rows = await db
@@ -255,7 +256,7 @@ export async function balancesFor(db: Db, userId: string, now: Date): Promise<Ba
     .where(
       and(
         eq(packagePurchases.userId, userId),
-        sql`(${packagePurchases.status} = 'paid' or (${packagePurchases.status} = 'pending_payment' and exists (
+        sql`(${packagePurchases.status} in ('paid', 'refunded') or (${packagePurchases.status} = 'pending_payment' and exists (
           select 1 from ${payments} where ${payments.packagePurchaseId} = ${packagePurchases.id}
           and ${payments.status} = 'open' and ${payments.createdAt} > ${new Date(now.getTime() - CHECKOUT_MINUTES * MINUTE)})))`,
       ),
@@ -268,13 +269,20 @@ export async function balancesFor(db: Db, userId: string, now: Date): Promise<Ba
     purchaseId: row.id,
     name: row.name,
     sessionCount: row.sessionCount,
-    remaining: row.status === "paid" ? Math.max(0, row.sessionCount - row.used) : row.sessionCount,
+    remaining:
+      row.status === "paid"
+        ? Math.max(0, row.sessionCount - row.used)
+        : row.status === "refunded"
+          ? 0
+          : row.sessionCount,
     status:
-      row.status !== "paid"
-        ? "confirming"
-        : row.expiresAt && row.expiresAt.getTime() > now.getTime()
-          ? "paid"
-          : "expired",
+      row.status === "refunded"
+        ? "refunded"
+        : row.status !== "paid"
+          ? "confirming"
+          : row.expiresAt && row.expiresAt.getTime() > now.getTime()
+            ? "paid"
+            : "expired",
     validUntil: row.expiresAt ? formatDay(row.expiresAt, timeZone) : null,
     expiresAt: row.expiresAt,
     sessionTypeIds: row.sessionTypeIds.map(Number),
@@ -478,7 +486,10 @@ export async function purchaseReturnMessage(db: Db, userId: string, purchaseId: 
   }
 }
 
-/** For the owner's client page: every package the client bought, with its balance and state. */
+/**
+ * For the owner's client page: every package the client bought, with its balance and state, and what
+ * can still be refunded on it (a paid one only: refunding ends it).
+ */
 export async function purchasesOfClient(db: Db, userId: string, now: Date) {
   const rows = await db
     .select({
@@ -489,6 +500,7 @@ export async function purchasesOfClient(db: Db, userId: string, now: Date) {
       paidAt: packagePurchases.paidAt,
       expiresAt: packagePurchases.expiresAt,
       used: usedCredits,
+      paidCents: sql<number>`(select coalesce(sum(p."amount_cents"), 0)::int from "payments" p where p."package_purchase_id" = "package_purchases"."id" and p."status" = 'paid')`,
     })
     .from(packagePurchases)
     .where(and(eq(packagePurchases.userId, userId), inArray(packagePurchases.status, ["paid", "refunded"])))
@@ -496,22 +508,50 @@ export async function purchasesOfClient(db: Db, userId: string, now: Date) {
     .limit(50);
   const timeZone = await getBusinessTimeZone(db);
   return rows.map((row) => {
-    const remaining = Math.max(0, row.sessionCount - row.used);
+    const refunded = row.status === "refunded";
     const expired = !row.expiresAt || row.expiresAt.getTime() <= now.getTime();
     return {
       id: row.id,
       name: row.name,
-      remaining,
+      // A refunded package keeps no credit, whatever was left on it.
+      remaining: refunded ? 0 : Math.max(0, row.sessionCount - row.used),
       sessionCount: row.sessionCount,
-      state:
-        row.status === "refunded"
-          ? "Refunded"
-          : expired
-            ? `Expired on ${formatDay(row.expiresAt ?? now, timeZone)}`
-            : `Valid until ${formatDay(row.expiresAt!, timeZone)}`,
+      state: refunded
+        ? "Refunded"
+        : expired
+          ? `Expired on ${formatDay(row.expiresAt ?? now, timeZone)}`
+          : `Valid until ${formatDay(row.expiresAt!, timeZone)}`,
       paidOn: row.paidAt ? formatDay(row.paidAt, timeZone) : null,
+      refundableCents: refunded ? 0 : row.paidCents,
     };
   });
+}
+
+/**
+ * The owner refunds a client's package (their client page): the purchase's paid payment, up to what
+ * was paid. `requestManualRefund` marks the purchase refunded in the refund's own transaction.
+ */
+export async function refundPackagePurchase(
+  db: Db,
+  input: { userId: string; purchaseId: number; amountCents: number; requestKey: string },
+  now: Date,
+) {
+  // Ownership in the query: a purchase of this client's, never one named by a forged form.
+  const theirs = db
+    .select({ id: packagePurchases.id })
+    .from(packagePurchases)
+    .where(and(eq(packagePurchases.id, input.purchaseId), eq(packagePurchases.userId, input.userId)));
+  const [payment] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(inArray(payments.packagePurchaseId, theirs), eq(payments.status, "paid")))
+    .limit(1);
+  if (!payment) throw new RefundRefused("This package has no payment to refund.");
+  return requestManualRefund(
+    db,
+    { paymentId: payment.id, amountCents: input.amountCents, requestKey: input.requestKey },
+    now,
+  );
 }
 
 /** Unused, unexpired credits, for tests and the owner's checks: the sum over paid purchases. */

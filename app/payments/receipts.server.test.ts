@@ -9,7 +9,7 @@ import { type TestDatabase, useFreshAppDatabase } from "../../tests/support/test
 import { payments, receipts } from "../lib/db/schema.ts";
 import type { Db } from "../lib/db.server.ts";
 import { setSetting } from "../lib/settings.server.ts";
-import { findReceipt, issueReceipt, mayReadReceipt, receiptPdf } from "./receipts.server.ts";
+import { findReceipt, issueReceipt, mayReadReceipt, receiptKey, receiptPdf } from "./receipts.server.ts";
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -90,14 +90,27 @@ describe("receipt numbers", () => {
 });
 
 describe("who may read a receipt", () => {
+  const theirs = { receipt: { id: 1 }, userId: "client-1" };
+  const guests = { receipt: { id: 2 }, userId: null };
+
   it("is the owner for every receipt and a client for their own only", () => {
-    const theirs = { userId: "client-1" };
-    const guests = { userId: null };
     expect(mayReadReceipt({ id: "owner", role: "admin" }, theirs)).toBe(true);
     expect(mayReadReceipt({ id: "owner", role: "admin" }, guests)).toBe(true);
     expect(mayReadReceipt({ id: "client-1", role: "client" }, theirs)).toBe(true);
     expect(mayReadReceipt({ id: "client-2", role: "client" }, theirs)).toBe(false);
     expect(mayReadReceipt({ id: "client-2", role: "client" }, guests)).toBe(false);
     expect(mayReadReceipt(null, theirs)).toBe(false);
+  });
+
+  it("is also anyone holding that receipt's key, and no other receipt's", () => {
+    expect(mayReadReceipt(null, guests, receiptKey(2))).toBe(true);
+    expect(mayReadReceipt({ id: "client-2", role: "client" }, guests, receiptKey(2))).toBe(true);
+    expect(mayReadReceipt(null, guests, receiptKey(1))).toBe(false);
+    expect(mayReadReceipt(null, theirs, receiptKey(2))).toBe(false);
+    const key = receiptKey(2);
+    expect(mayReadReceipt(null, guests, `${key.slice(0, -1)}${key.endsWith("A") ? "B" : "A"}`)).toBe(false);
+    expect(mayReadReceipt(null, guests, "short")).toBe(false);
+    expect(mayReadReceipt(null, guests, "")).toBe(false);
+    expect(receiptKey(2)).toMatch(/^[A-Za-z0-9_-]{32}$/);
   });
 });

@@ -3,6 +3,7 @@
  * caller's transaction: the row lock orders concurrent payments and a rollback gives the number
  * back, so numbers are sequential with no gaps.
  */
+import { createHmac, timingSafeEqual } from "node:crypto";
 import { asc, desc, eq, isNull, sql } from "drizzle-orm";
 import { REFUND_DELAY_WORDS } from "../booking/policy.ts";
 import { payments, type ReceiptDetails, receiptSequence, receipts } from "../lib/db/schema.ts";
@@ -84,13 +85,39 @@ export async function findReceipt(db: Db, id: number) {
 }
 
 /**
- * The one rule for who may read a receipt: the owner (admin) every receipt, a client the receipts of
- * their own payments. Every path that shows or sends one asks it.
+ * A receipt's own key: an HMAC of its id, so the link in its e-mail and on the booking's page opens the
+ * PDF without an account (a guest who paid a deposit has none). It names one receipt and cannot be
+ * guessed from its number.
  */
-export function mayReadReceipt(viewer: { id: string; role: string } | null, owner: { userId: string | null }) {
+export function receiptKey(receiptId: number) {
+  return createHmac("sha256", getEnv().AUTH_SECRET).update(`receipt:${receiptId}`).digest("base64url").slice(0, 32);
+}
+
+/** The download link that works without signing in (the receipt's key in its query). */
+export function receiptLink(receiptId: number) {
+  return `/receipts/${receiptId}/pdf?key=${receiptKey(receiptId)}`;
+}
+
+function keyOpens(receiptId: number, key: string) {
+  const expected = Buffer.from(receiptKey(receiptId));
+  const given = Buffer.from(key);
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+/**
+ * The one rule for who may read a receipt: the owner (admin) every receipt, a client the receipts of
+ * their own payments, and anyone holding the receipt's key (its e-mail or its booking's page: how a
+ * guest gets theirs). Every path that shows or sends one asks it.
+ */
+export function mayReadReceipt(
+  viewer: { id: string; role: string } | null,
+  found: { receipt: { id: number }; userId: string | null },
+  key?: string | null,
+) {
+  if (key && keyOpens(found.receipt.id, key)) return true;
   if (!viewer) return false;
   if (viewer.role === "admin") return true;
-  return owner.userId !== null && owner.userId === viewer.id;
+  return found.userId !== null && found.userId === viewer.id;
 }
 
 export function receiptPdf(found: { receipt: Receipt; reference: string | null }) {
@@ -104,21 +131,31 @@ export function receiptPdf(found: { receipt: Receipt; reference: string | null }
   });
 }
 
-/** A client's own receipts, newest first (their dashboard lists them). */
-export async function receiptsOf(db: Db, userId: string) {
+/** Receipts with their payment's description, as the lists show them. */
+function receiptList(db: Db) {
   return db
     .select({
       id: receipts.id,
       number: receipts.number,
       kind: receipts.kind,
+      paymentId: receipts.paymentId,
+      refundId: receipts.refundId,
       amountCents: receipts.amountCents,
       issuedAt: receipts.issuedAt,
       description: payments.description,
     })
     .from(receipts)
-    .innerJoin(payments, eq(payments.id, receipts.paymentId))
-    .where(eq(payments.userId, userId))
-    .orderBy(desc(receipts.number));
+    .innerJoin(payments, eq(payments.id, receipts.paymentId));
+}
+
+/** A client's own receipts, newest first (their dashboard lists them). */
+export async function receiptsOf(db: Db, userId: string) {
+  return receiptList(db).where(eq(payments.userId, userId)).orderBy(desc(receipts.number));
+}
+
+/** The receipts of a booking's payments and refunds, oldest first (its pages link them). */
+export async function receiptsOfBooking(db: Db, bookingId: number) {
+  return receiptList(db).where(eq(payments.bookingId, bookingId)).orderBy(asc(receipts.number));
 }
 
 function receiptEmail(found: { receipt: Receipt }, pdf: Buffer, siteName: string): EmailInput {
@@ -138,6 +175,7 @@ function receiptEmail(found: { receipt: Receipt }, pdf: Buffer, siteName: string
         ? `We have sent a refund of ${amount} to your card for ${what.replace(/^Refund: /, "")}. ${REFUND_DELAY_WORDS}`
         : `Thank you: we have received your payment of ${amount} for ${what}.`,
       `Your receipt, number ${receiptNumber(receipt.number)}, is attached.${seller.vatNote ? ` ${seller.vatNote}` : ""}`,
+      `You can download it again at any time, without signing in: ${getEnv().BASE_URL}${receiptLink(receipt.id)}`,
       `— ${siteName}`,
     ].join("\n\n"),
     attachments: [

@@ -8,6 +8,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { insertPaidBooking, paidIntent } from "../../tests/support/payments.ts";
 import {
   EMULATOR_SECRET_KEY,
   EMULATOR_WEBHOOK_SECRET,
@@ -18,7 +19,7 @@ import { type TestDatabase, useFreshAppDatabase } from "../../tests/support/test
 import { BACKGROUND_JOBS } from "../background-jobs.server.ts";
 import { cancelBooking } from "../booking/booking.server.ts";
 import { openDatabase } from "../lib/db/client.server.ts";
-import { bookings, emailOutbox, jobs, payments, receipts, refunds, sessionTypes } from "../lib/db/schema.ts";
+import { emailOutbox, jobs, receipts, refunds, sessionTypes } from "../lib/db/schema.ts";
 import type { Db } from "../lib/db.server.ts";
 import { startJobRunner } from "../lib/jobs/runner.server.ts";
 import { mailDueReceipts, receiptMailJob } from "./receipts.server.ts";
@@ -80,55 +81,15 @@ beforeEach(async () => {
 const HOUR = 3_600_000;
 const now = new Date("2026-03-02T09:00:00Z");
 
-/** A payment intent paid on the emulator (a checkout session completed, no webhook). */
-async function paidIntent(amountCents: number) {
-  const stripe = stripeConfig()!;
-  const session = await stripe.client.checkout.sessions.create({
-    mode: "payment",
-    line_items: [
-      { quantity: 1, price_data: { currency: "eur", unit_amount: amountCents, product_data: { name: "Deposit" } } },
-    ],
-    success_url: "http://localhost:3000/ok",
-    cancel_url: "http://localhost:3000/no",
-  });
-  const paid = await emulator.pay(session.id);
-  return paid.payment_intent!;
-}
-
-/** A confirmed booking `hoursAhead` from `now` with a paid deposit, as the webhook leaves it. */
+/** A confirmed booking `hoursAhead` from `now` with a deposit paid on the emulator, as the webhook leaves it. */
 async function paidBooking(hoursAhead: number, amountCents = 5000) {
-  const startsAt = new Date(now.getTime() + hoursAhead * HOUR);
-  const endsAt = new Date(startsAt.getTime() + HOUR);
-  const [booking] = await database.db
-    .insert(bookings)
-    .values({
-      // Each on its own calendar: the tests' bookings may overlap in time.
-      calendar: `test-${randomUUID()}`,
-      sessionTypeId: typeId,
-      name: "Ada Lovelace",
-      email: "ada@example.com",
-      timeZone: "Europe/Paris",
-      startsAt,
-      endsAt,
-      heldFrom: startsAt,
-      heldUntil: endsAt,
-      icsUid: randomUUID(),
-    })
-    .returning();
-  const [payment] = await database.db
-    .insert(payments)
-    .values({
-      bookingId: booking!.id,
-      name: "Ada Lovelace",
-      email: "ada@example.com",
-      description: "Deposit: Signature Portrait",
-      amountCents,
-      status: "paid",
-      paymentIntentId: await paidIntent(amountCents),
-      paidAt: now,
-    })
-    .returning();
-  return { booking: booking!, payment: payment! };
+  return insertPaidBooking(database.db, {
+    sessionTypeId: typeId,
+    startsAt: new Date(now.getTime() + hoursAhead * HOUR),
+    paidAt: now,
+    amountCents,
+    paymentIntentId: await paidIntent(emulator, amountCents),
+  });
 }
 
 async function refundRows(paymentId: number) {

@@ -17,6 +17,7 @@ import { bookings, payments, type RefundReason, refunds } from "../lib/db/schema
 import type { Db } from "../lib/db.server.ts";
 import { defineJob, enqueueJob } from "../lib/jobs/runner.server.ts";
 import { logger } from "../lib/logger.server.ts";
+import { endRefundedPurchase } from "./credits.server.ts";
 import { formatEuros } from "./money.ts";
 import { issueReceipt } from "./receipts.server.ts";
 import { stripeConfig } from "./stripe.server.ts";
@@ -99,7 +100,9 @@ export async function refundForCancellation(
 export class RefundRefused extends Error {}
 
 /**
- * The owner refunds by hand (booking page): up to what is left on the payment. `requestKey` comes
+ * The owner refunds by hand (a booking's page, or a client's page for a package): up to what is left on
+ * the payment. Refunding a package's payment, in part or in full, marks the purchase refunded in the
+ * same transaction, so its unused credits can no longer be spent. `requestKey` comes
  * from the form, so a double submit makes one refund, not two.
  */
 export async function requestManualRefund(
@@ -109,7 +112,12 @@ export async function requestManualRefund(
 ) {
   const refund = await db.transaction(async (tx) => {
     const [payment] = await tx
-      .select({ id: payments.id, amountCents: payments.amountCents, status: payments.status })
+      .select({
+        id: payments.id,
+        amountCents: payments.amountCents,
+        status: payments.status,
+        packagePurchaseId: payments.packagePurchaseId,
+      })
       .from(payments)
       .where(eq(payments.id, input.paymentId))
       .for("update");
@@ -134,6 +142,8 @@ export async function requestManualRefund(
         nextAttemptAt: now,
       })
       .returning();
+    // A package's money going back ends the package: its unused credits go with the same commit.
+    if (payment.packagePurchaseId !== null) await endRefundedPurchase(tx as Tx, payment.packagePurchaseId);
     await sendRefundsSoon(tx as unknown as Db);
     return row!;
   });

@@ -132,6 +132,14 @@ test.describe("the Blueprint programme package", () => {
     await owner.reload();
     await expect(ownerView).toContainText(`${PROGRAMME} · 4 of 4 sessions left`);
 
+    // The owner refunds the package: its unused sessions end at once, on both pages.
+    await owner.getByRole("button", { name: `Refund ${PROGRAMME} and end its sessions` }).click();
+    await expect(owner.getByRole("status")).toContainText("the package's unused sessions were removed.");
+    await expect(ownerView).toContainText(`${PROGRAMME} · 0 of 4 sessions left · Refunded`);
+    await expectAccessible(owner);
+    await page.goto("/dashboard");
+    await expect(page.getByTestId("package-balances")).toContainText("Refunded: no sessions left to book with it.");
+
     await ownerContext.close();
     await context.close();
     await client.context.dispose();

@@ -113,6 +113,13 @@ test.describe("refunds decided by the cancellation policy", () => {
     const pdf = receipt.attachments.find((a) => a.filename.endsWith(".pdf"));
     expect(pdf?.filename).toMatch(/^receipt-\d{6}\.pdf$/);
     expect(Buffer.from(pdf!.contentBase64, "base64").subarray(0, 5).toString()).toBe("%PDF-");
+    // The guest has no account: the e-mail's link opens the PDF without signing in; a changed key does not.
+    const link = new URL(/without signing in: (\S+)/.exec(receipt.text)![1]!);
+    const download = await page.request.get(`${link.pathname}${link.search}`);
+    expect(download.status()).toBe(200);
+    expect(download.headers()["content-type"]).toBe("application/pdf");
+    const forged = await page.request.get(`${link.pathname}?key=${"A".repeat(32)}`, { maxRedirects: 0 });
+    expect(forged.status()).toBe(404);
 
     const cancelLink = /Need to cancel\? (\S+)/.exec(confirmation.text)![1]!;
     await page.goto(new URL(cancelLink).pathname);
@@ -137,6 +144,12 @@ test.describe("refunds decided by the cancellation policy", () => {
     ]);
     await page.reload();
     await expect(page.getByRole("list", { name: "Refunds" })).toContainText("Refunded: €50");
+    // The booking's page links both receipts, for a guest as for a client.
+    const receipts = page.getByRole("list", { name: "Receipts" });
+    await expect(receipts).toContainText(/Download receipt \d{6} for €50 \(PDF\)/);
+    await expect(receipts).toContainText(/Download refund receipt \d{6} for €50 \(PDF\)/);
+    const href = await receipts.getByRole("link").first().getAttribute("href");
+    expect((await page.request.get(href!)).status()).toBe(200);
   });
 
   test("cancelled inside the window at the client's request: the deposit is kept", async ({ page, browser }) => {
@@ -156,6 +169,7 @@ test.describe("refunds decided by the cancellation policy", () => {
       await owner.getByRole("button", { name: "Move booking" }).click();
       await expect(owner.getByRole("status")).toContainText("Moved.");
       await expect(owner.getByRole("heading", { level: 2, name: "Payment" })).toBeVisible();
+      await expect(owner.getByTestId("paid-with")).toContainText(/^Deposit paid: €50 on .+ \(receipt \d{6}\)$/);
       await expectAccessible(owner);
       await owner.getByRole("button", { name: "Cancel at the client's request (refund policy applies)" }).click();
       await expect(owner.getByRole("status")).toContainText(

@@ -7,7 +7,7 @@ export interface ClientPackagesData {
     name: string;
     sessionCount: number;
     remaining: number;
-    status: "paid" | "expired" | "confirming";
+    status: "paid" | "expired" | "confirming" | "refunded";
     validUntil: string | null;
   }[];
   forSale: {
@@ -63,6 +63,8 @@ export function ClientPackages(props: { packages: ClientPackagesData; outcome?: 
               <h3 className="font-bold text-brand-900">{b.name}</h3>
               {b.status === "confirming" ? (
                 <p className="mt-1 text-slate-700">Payment being confirmed: your sessions appear here in a moment.</p>
+              ) : b.status === "refunded" ? (
+                <p className="mt-1 text-slate-700">Refunded: no sessions left to book with it.</p>
               ) : b.status === "expired" ? (
                 <p className="mt-1 text-slate-700">
                   Expired on {b.validUntil}, with {sessions(b.remaining)} unused.

@@ -1,5 +1,7 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { z } from "zod";
 import { sessionSummaryByClient, upcomingSessionsFor } from "~/booking/booking.server";
+import { parseEuros } from "~/booking/price";
 import { Field } from "~/components/ui/field";
 import { getDb } from "~/lib/db.server";
 import { pageMeta } from "~/lib/meta";
@@ -9,7 +11,9 @@ import { listClientGalleries } from "~/media/galleries.server";
 import { loadClientPage } from "~/owner/client.server";
 import { formatInZone } from "~/owner/time";
 import { runTodayAction, type TodayActionResult } from "~/owner/today-actions.server";
-import { purchasesOfClient } from "~/payments/packages.server";
+import { formatEuros } from "~/payments/money";
+import { purchasesOfClient, refundPackagePurchase } from "~/payments/packages.server";
+import { newRefundRequestKey, RefundRefused } from "~/payments/refunds.server";
 import { PRIVACY_COPY } from "~/privacy/copy";
 import { deleteClientAccount } from "~/privacy/self-service.server";
 import type { Route } from "./+types/client";
@@ -47,8 +51,48 @@ export async function loader(args: Route.LoaderArgs) {
       })),
     },
     galleries,
-    packages,
+    packages: packages.map((p) => ({
+      ...p,
+      refundable: p.refundableCents > 0 ? formatEuros(p.refundableCents) : null,
+    })),
+    refundKey: newRefundRequestKey(),
   };
+}
+
+const RefundPackageSchema = z.object({
+  intent: z.literal("refund-package"),
+  purchaseId: z.coerce.number().int().positive().max(2_147_483_647),
+  amount: z.string().max(20),
+  key: z.uuid(),
+});
+
+/** The owner refunds a package: its payment goes back (in part or in full) and its unused credits end. */
+async function refundPackage(clientId: string, fields: Record<string, FormDataEntryValue>) {
+  const form = RefundPackageSchema.safeParse(fields);
+  if (!form.success) return data<TodayActionResult>({ ok: false, message: "Invalid request." }, { status: 400 });
+  const amountCents = parseEuros(form.data.amount);
+  if (!amountCents) {
+    return data<TodayActionResult>(
+      { ok: false, message: "Enter the amount to refund in euros, e.g. 480 or 120.50." },
+      { status: 400 },
+    );
+  }
+  try {
+    const refund = await refundPackagePurchase(
+      await getDb(),
+      { userId: clientId, purchaseId: form.data.purchaseId, amountCents, requestKey: form.data.key },
+      new Date(),
+    );
+    return data<TodayActionResult>({
+      ok: true,
+      message: `Refund of ${formatEuros(refund.amountCents)} on its way; the package's unused sessions were removed.`,
+    });
+  } catch (error) {
+    if (error instanceof RefundRefused) {
+      return data<TodayActionResult>({ ok: false, message: error.message }, { status: 409 });
+    }
+    throw error;
+  }
 }
 
 /** "Nudge now" from this page (the same action as on Today). */
@@ -60,6 +104,7 @@ export async function action(args: Route.ActionArgs) {
     if (outcome.ok) throw redirect("/admin/clients?deleted=1");
     return data<TodayActionResult>({ ok: false, message: outcome.message }, { status: outcome.status });
   }
+  if (form.intent === "refund-package") return refundPackage(args.params.id, form);
   return runTodayAction(me, form);
 }
 
@@ -231,6 +276,29 @@ export default function ClientPage({ loaderData, actionData }: Route.ComponentPr
                 <span className="font-semibold">{p.name}</span> · {p.remaining} of {p.sessionCount}{" "}
                 {p.sessionCount === 1 ? "session" : "sessions"} left · {p.state}
                 {p.paidOn ? ` · paid ${p.paidOn}` : ""}
+                {p.refundable && (
+                  <Form method="post" className="mt-3 flex flex-wrap items-end gap-3">
+                    <input type="hidden" name="intent" value="refund-package" />
+                    <input type="hidden" name="key" value={page.refundKey} />
+                    <input type="hidden" name="purchaseId" value={p.id} />
+                    <div>
+                      <label className="field-label" htmlFor={`refund-package-${p.id}`}>
+                        Refund (EUR), up to {p.refundable}
+                      </label>
+                      <input
+                        className="field-input"
+                        id={`refund-package-${p.id}`}
+                        name="amount"
+                        inputMode="decimal"
+                        required
+                        defaultValue={(p.refundableCents / 100).toFixed(2)}
+                      />
+                    </div>
+                    <button className="btn-secondary" type="submit" disabled={busy}>
+                      Refund<span className="sr-only"> {p.name}</span> and end its sessions
+                    </button>
+                  </Form>
+                )}
               </li>
             ))}
           </ul>

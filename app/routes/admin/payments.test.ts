@@ -9,7 +9,7 @@ import { type TestDatabase, useFreshAppDatabase } from "../../../tests/support/t
 import { payments, refunds } from "../../lib/db/schema.ts";
 import { getSetting, setSetting } from "../../lib/settings.server.ts";
 import { ledgerCsv, monthLedger } from "../../payments/accounting.server.ts";
-import { issueReceipt } from "../../payments/receipts.server.ts";
+import { issueReceipt, receiptKey } from "../../payments/receipts.server.ts";
 import { loader as receiptLoader } from "../receipts/receipt-pdf.ts";
 import { loader as receiptsLoader } from "../receipts/receipts.tsx";
 import { loader as paymentsLoader } from "./payments.tsx";
@@ -150,6 +150,32 @@ describe("receipt downloads", () => {
     }
     const anonymous = await download(receiptIds.grace!, "");
     expect(isRedirect(anonymous)).toBe(true);
+  });
+
+  it("gives anyone holding a receipt's key that receipt (a guest's link), and nothing else with it", async () => {
+    const keyed = (id: number, key: string, cookie = "") =>
+      run(() => receiptLoader(args(get(`/receipts/${id}/pdf?key=${key}`, cookie), { id: String(id) })));
+    const guest = (await keyed(receiptIds.ada!, receiptKey(receiptIds.ada!))) as Response;
+    expect(guest.status).toBe(200);
+    expect(guest.headers.get("content-disposition")).toBe('attachment; filename="receipt-000001.pdf"');
+    expect(guest.headers.get("cache-control")).toBe("private, no-store");
+    // Someone else signed in with the link opens it too: the key is the permission.
+    expect(((await keyed(receiptIds.ada!, receiptKey(receiptIds.ada!), other.cookie)) as Response).status).toBe(200);
+    const wrong = receiptKey(receiptIds.ada!);
+    for (const [id, key] of [
+      [receiptIds.grace!, receiptKey(receiptIds.ada!)],
+      [receiptIds.adaRefund!, receiptKey(receiptIds.ada!)],
+      [receiptIds.ada!, `${wrong.slice(0, -1)}${wrong.endsWith("A") ? "B" : "A"}`],
+      [receiptIds.ada!, "not-a-key"],
+      [receiptIds.ada!, "x".repeat(65)],
+      [999_999, receiptKey(999_999)],
+    ] as const) {
+      const refused = await keyed(id, key);
+      expect((refused as { init: { status: number } }).init.status).toBe(404);
+    }
+    // Other people's receipts stay refused without a key, signed in or not.
+    expect(((await download(receiptIds.ada!, other.cookie)) as { init: { status: number } }).init.status).toBe(404);
+    expect(isRedirect(await download(receiptIds.ada!, ""))).toBe(true);
   });
 
   it("lists a client's own receipts", async () => {

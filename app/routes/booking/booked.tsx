@@ -15,9 +15,11 @@ import { getDb } from "~/lib/db.server";
 import { pageMeta } from "~/lib/meta";
 import { useRefreshWhilePending } from "~/media/components/use-refresh-while-pending";
 import { PaymentsPanel } from "~/payments/components/payments-panel";
+import { ReceiptLinks } from "~/payments/components/receipt-links";
 import { bookingPayment } from "~/payments/holds.server";
 import { creditNoteFor, creditsLeftWords } from "~/payments/packages.server";
-import { presentMoney } from "~/payments/present.server";
+import { presentMoney, presentReceipts } from "~/payments/present.server";
+import { receiptsOfBooking } from "~/payments/receipts.server";
 import { bookingMoney } from "~/payments/refunds.server";
 import type { Route } from "./+types/booked";
 
@@ -55,6 +57,8 @@ export async function loader({ params }: Route.LoaderArgs) {
     contact: bookingContact(),
     credit: await creditWords(await creditNoteFor(db, booking.id)),
     money: presentMoney(await bookingMoney(db, booking.id), booking.timeZone),
+    // This page opens with the booking's own link, often for a guest without an account: signed links.
+    receipts: presentReceipts(await receiptsOfBooking(db, booking.id), { signed: true }),
   };
 }
 
@@ -67,7 +71,8 @@ async function creditWords(note: Awaited<ReturnType<typeof creditNoteFor>>) {
 }
 
 export default function Booked({ loaderData }: Route.ComponentProps) {
-  const { booking, email, paths, policy, contact, heldUntil, awaitingPayment, paid, credit, money } = loaderData;
+  const { booking, email, paths, policy, contact, heldUntil, awaitingPayment, paid, credit, money, receipts } =
+    loaderData;
   const confirmed = booking.status === "confirmed";
   useRefreshWhilePending(awaitingPayment !== null);
   if (awaitingPayment) {
@@ -130,6 +135,7 @@ export default function Booked({ loaderData }: Route.ComponentProps) {
           }
         />
       )}
+      <ReceiptLinks receipts={receipts} />
       {paths ? (
         <>
           <p className="mt-6 text-slate-700">{policy}</p>

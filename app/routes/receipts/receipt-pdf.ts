@@ -1,21 +1,28 @@
 import { data } from "react-router";
 import { z } from "zod";
 import { getDb } from "~/lib/db.server";
-import { requireUser } from "~/lib/session.server";
+import { getUser, requireUser } from "~/lib/session.server";
 import { receiptFileName } from "~/payments/receipt-pdf.server";
 import { findReceipt, mayReadReceipt, receiptPdf } from "~/payments/receipts.server";
 import type { Route } from "./+types/receipt-pdf";
 
 const IdSchema = z.coerce.number().int().positive().max(2_147_483_647);
+const KeySchema = z.string().max(64).nullable();
 
-/** A receipt's PDF: the owner any, a client their own (mayReadReceipt); anyone else a 404. */
+/**
+ * A receipt's PDF: the owner any, a client their own, anyone with the receipt's key (the link in its
+ * e-mail and on its booking's page, for guests) that one (mayReadReceipt); anyone else a 404. Without a
+ * key, someone not signed in is sent to sign in first.
+ */
 export async function loader(args: Route.LoaderArgs) {
-  const user = await requireUser(args);
+  const key = KeySchema.safeParse(new URL(args.request.url).searchParams.get("key"));
+  if (!key.success) throw data(null, { status: 404 });
+  const user = key.data ? await getUser(args) : await requireUser(args);
   const id = IdSchema.safeParse(args.params.id);
   if (!id.success) throw data(null, { status: 404 });
   const found = await findReceipt(await getDb(), id.data);
   // The same answer for "not yours" as for "no such receipt": numbers reveal nothing.
-  if (!found || !mayReadReceipt(user, found)) throw data(null, { status: 404 });
+  if (!found || !mayReadReceipt(user, found, key.data)) throw data(null, { status: 404 });
   const pdf = await receiptPdf(found);
   return new Response(new Uint8Array(pdf), {
     headers: {

@@ -6,10 +6,13 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInUser } from "../../../../tests/support/accounts.ts";
+import { insertBooking, insertPackagePurchase, insertPaidBooking } from "../../../../tests/support/payments.ts";
 import { args, get, postForm } from "../../../../tests/support/routes.ts";
 import { type TestDatabase, useFreshAppDatabase } from "../../../../tests/support/test-database.ts";
-import { bookings, payments, refunds, sessionTypes } from "../../../lib/db/schema.ts";
+import { packageCreditUses, refunds, sessionTypes } from "../../../lib/db/schema.ts";
 import { ownerBadges } from "../../../owner/today.server.ts";
+import { receiptNumber } from "../../../payments/receipt-pdf.server.tsx";
+import { issueReceipt } from "../../../payments/receipts.server.ts";
 import { action as dashboardAction, loader as dashboardLoader } from "../../dashboard/dashboard.tsx";
 import { action as bookingAction, loader as bookingLoader } from "./booking.tsx";
 
@@ -36,37 +39,11 @@ beforeAll(async () => {
 afterAll(() => database.destroy());
 
 async function paidBooking(hoursAhead: number) {
-  const startsAt = new Date(Date.now() + hoursAhead * HOUR);
-  const endsAt = new Date(startsAt.getTime() + HOUR);
-  const [booking] = await database.db
-    .insert(bookings)
-    .values({
-      calendar: `test-${randomUUID()}`,
-      sessionTypeId: typeId,
-      name: "Ada Lovelace",
-      email: "ada@example.com",
-      timeZone: "Europe/Paris",
-      startsAt,
-      endsAt,
-      heldFrom: startsAt,
-      heldUntil: endsAt,
-      icsUid: randomUUID(),
-    })
-    .returning();
-  const [payment] = await database.db
-    .insert(payments)
-    .values({
-      bookingId: booking!.id,
-      name: "Ada Lovelace",
-      email: "ada@example.com",
-      description: "Deposit: Signature Portrait",
-      amountCents: 5000,
-      status: "paid",
-      paymentIntentId: `pi_${randomUUID()}`,
-      paidAt: new Date(),
-    })
-    .returning();
-  return { booking: booking!, payment: payment! };
+  return insertPaidBooking(database.db, {
+    sessionTypeId: typeId,
+    startsAt: new Date(Date.now() + hoursAhead * HOUR),
+    paidAt: new Date(),
+  });
 }
 
 const page = (id: number) => bookingLoader(args(get(`/admin/booking/${id}`, admin.cookie), { id: String(id) }));
@@ -135,6 +112,71 @@ describe("the booking page's refunds", () => {
       key: randomUUID(),
     });
     expect(foreign).toMatchObject({ init: { status: 404 } });
+  });
+});
+
+describe("how the booking was paid", () => {
+  const paidAt = new Date("2026-03-02T09:00:00Z");
+
+  it("names the deposit with its receipt, then the refund with its own", async () => {
+    const { booking, payment } = await insertPaidBooking(database.db, {
+      sessionTypeId: typeId,
+      startsAt: new Date(Date.now() + 200 * HOUR),
+      paidAt,
+    });
+    const receipt = await issueReceipt(database.db, { kind: "payment", paymentId: payment.id, amountCents: 5000 });
+    const paid = {
+      text: "Deposit paid: €50 on 2 Mar 2026",
+      receipt: { number: receiptNumber(receipt.number), href: `/receipts/${receipt.id}/pdf` },
+    };
+    expect((await page(booking.id)).paidWith).toEqual([paid]);
+    const [refund] = await database.db
+      .insert(refunds)
+      .values({
+        paymentId: payment.id,
+        amountCents: 2000,
+        reason: "manual",
+        idempotencyKey: `test-${randomUUID()}`,
+      })
+      .returning();
+    expect((await page(booking.id)).paidWith).toEqual([paid, { text: "Refund of €20 being sent", receipt: null }]);
+    await database.db
+      .update(refunds)
+      .set({ status: "succeeded", succeededAt: new Date("2026-03-04T10:00:00Z") })
+      .where(eq(refunds.id, refund!.id));
+    const refundReceipt = await issueReceipt(database.db, {
+      kind: "refund",
+      paymentId: payment.id,
+      refundId: refund!.id,
+      amountCents: 2000,
+    });
+    expect((await page(booking.id)).paidWith).toEqual([
+      paid,
+      {
+        text: "Refunded: €20 on 4 Mar 2026",
+        receipt: { number: receiptNumber(refundReceipt.number), href: `/receipts/${refundReceipt.id}/pdf` },
+      },
+    ]);
+  });
+
+  it("names the package whose credit paid for it, and says when nothing was paid", async () => {
+    const booking = await insertBooking(database.db, {
+      sessionTypeId: typeId,
+      startsAt: new Date(Date.now() + 220 * HOUR),
+    });
+    expect((await page(booking.id)).paidWith).toEqual([{ text: "Nothing paid online", receipt: null }]);
+    const { purchase } = await insertPackagePurchase(database.db, {
+      name: "Three portraits (2026)",
+      priceCents: 36000,
+      sessionCount: 3,
+      validityDays: 365,
+      userId: admin.id,
+      paidAt,
+    });
+    await database.db.insert(packageCreditUses).values({ purchaseId: purchase.id, bookingId: booking.id });
+    expect((await page(booking.id)).paidWith).toEqual([
+      { text: "Paid with a package credit (Three portraits (2026))", receipt: null },
+    ]);
   });
 });
 

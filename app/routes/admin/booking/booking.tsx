@@ -22,7 +22,9 @@ import { getBusinessTimeZone } from "~/lib/settings.server";
 import { accountCard } from "~/lib/users.server";
 import { PaymentsPanel } from "~/payments/components/payments-panel";
 import { formatEuros } from "~/payments/money";
-import { presentMoney } from "~/payments/present.server";
+import { creditNoteFor } from "~/payments/packages.server";
+import { presentMoney, presentPaidWith } from "~/payments/present.server";
+import { receiptsOfBooking } from "~/payments/receipts.server";
 import {
   bookingMoney,
   newRefundRequestKey,
@@ -63,8 +65,11 @@ export async function loader(args: Route.LoaderArgs) {
   const account = booking.userId ? await accountCard(db, booking.userId) : undefined;
   const phasesDone = account ? [...(await completedPhases(db, account.id))].sort() : [];
   const answers = account && booking.phase ? await phaseKeyAnswers(db, account.id, booking.phase) : [];
+  const money = await bookingMoney(db, booking.id);
+  const [credit, receipts] = await Promise.all([creditNoteFor(db, booking.id), receiptsOfBooking(db, booking.id)]);
   return {
-    money: presentMoney(await bookingMoney(db, booking.id), timeZone),
+    money: presentMoney(money, timeZone),
+    paidWith: presentPaidWith({ credit, money, receipts }, timeZone),
     refundKey: newRefundRequestKey(),
     booking: {
       id: booking.id,
@@ -167,7 +172,7 @@ const STATUS = {
 };
 
 export default function AdminBooking({ loaderData, actionData }: Route.ComponentProps) {
-  const { booking, account, phasesDone, answers, timeZone, money, refundKey } = loaderData;
+  const { booking, account, phasesDone, answers, timeZone, money, refundKey, paidWith } = loaderData;
   return (
     <div className="container-page max-w-3xl py-12">
       <p>
@@ -198,6 +203,20 @@ export default function AdminBooking({ loaderData, actionData }: Route.Component
         </dd>
         <dt className="font-semibold">Status</dt>
         <dd>{STATUS[booking.status]}</dd>
+        <dt className="font-semibold">Payment</dt>
+        <dd data-testid="paid-with">
+          {paidWith.map((line) => (
+            <span key={line.text} className="block">
+              {line.text}
+              {line.receipt && (
+                <>
+                  {" "}
+                  (<a href={line.receipt.href}>receipt {line.receipt.number}</a>)
+                </>
+              )}
+            </span>
+          ))}
+        </dd>
         <dt className="font-semibold">Email</dt>
         <dd>
           <a href={`mailto:${booking.email}`}>{booking.email}</a>
