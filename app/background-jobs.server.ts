@@ -4,11 +4,19 @@
  */
 import { busyCalendarJob } from "./booking/busy-calendars.server";
 import { bookingMinuteJob } from "./booking/reminders.server";
+import { emailSendJob } from "./lib/email/outbox.server";
 import { cleanUpJobs, type JobKind } from "./lib/jobs/runner.server";
 import { uploadSweepJob } from "./lib/uploads.server";
 import { nudgeJob } from "./owner/nudges.server";
 
-export const BACKGROUND_JOBS: JobKind[] = [bookingMinuteJob, busyCalendarJob, nudgeJob, uploadSweepJob, cleanUpJobs];
+export const BACKGROUND_JOBS: JobKind[] = [
+  emailSendJob as JobKind,
+  bookingMinuteJob,
+  busyCalendarJob,
+  nudgeJob,
+  uploadSweepJob,
+  cleanUpJobs,
+];
 
 export function jobLabel(kind: string) {
   return BACKGROUND_JOBS.find((job) => job.kind === kind)?.label ?? kind;

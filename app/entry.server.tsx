@@ -9,7 +9,7 @@ import { BACKGROUND_JOBS } from "./background-jobs.server";
 import { questionRegistry } from "./lib/blueprint.server";
 import { type CacheBus, startCacheBus } from "./lib/cache-bus.server";
 import { closeDatabase, getDatabase } from "./lib/db.server";
-import { type OutboxWorker, startOutboxWorker } from "./lib/email/outbox.server";
+import { configureEmailDelivery } from "./lib/email/outbox.server";
 import { createTransport, mayLogEmailLinks } from "./lib/email/transport.server";
 import { getEnv } from "./lib/env.server";
 import { type JobRunner, startJobRunner } from "./lib/jobs/runner.server";
@@ -59,7 +59,7 @@ export function documentCsp(nonce: string | null, ownScripts = false) {
  */
 export const PUBLIC_PAGE_CACHE_CONTROL = "public, max-age=0, must-revalidate";
 
-let outbox: OutboxWorker | undefined;
+let emailDelivery: { close(): void } | undefined;
 let jobRunner: JobRunner | undefined;
 let paymentsWorker: PaymentsWorker | undefined;
 let mediaWorker: MediaWorker | undefined;
@@ -87,14 +87,14 @@ export async function startServices() {
     cacheBus = startCacheBus(database.db, env.DATABASE_URL);
     await cacheBus.ready;
   }
-  outbox = startOutboxWorker({
-    db: database.db,
+  // E-mails are sent by the job runner's `email.send` kind (app/lib/email/outbox.server.ts).
+  emailDelivery = configureEmailDelivery({
     transport: createTransport({ smtpUrl: env.SMTP_URL, dataDir: env.DATA_DIR, logLinks: mayLogEmailLinks(env) }),
     from: env.MAIL_FROM,
     retryBaseSeconds: env.OUTBOX_RETRY_BASE_SECONDS,
   });
   // The one job runner (app/lib/jobs/runner.server.ts): each scheduled kind runs once per period
-  // across instances; the e-mail outbox and photo jobs below move onto it next (docs/architecture.md).
+  // across instances; photo jobs below move onto it next (docs/architecture.md).
   jobRunner = startJobRunner(database.db, BACKGROUND_JOBS);
   // Refunds to send and receipts to mail (rows are claimed: safe with several instances).
   paymentsWorker = startPaymentsWorker(database.db);
@@ -163,8 +163,8 @@ export async function stopServices() {
   retention = undefined;
   await visits?.stop();
   visits = undefined;
-  await outbox?.stop();
-  outbox = undefined;
+  emailDelivery?.close();
+  emailDelivery = undefined;
   await closeDatabase();
 }
 
