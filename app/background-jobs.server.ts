@@ -10,7 +10,7 @@ import { uploadSweepJob } from "./lib/uploads.server";
 import { nudgeJob } from "./owner/nudges.server";
 
 export const BACKGROUND_JOBS: JobKind[] = [
-  emailSendJob as JobKind,
+  emailSendJob,
   bookingMinuteJob,
   busyCalendarJob,
   nudgeJob,

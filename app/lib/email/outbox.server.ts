@@ -167,7 +167,7 @@ export async function deliverDue(db: Db, transport: MailTransport, from: string,
   const kind = sendingJob(() => ({ transport, from }));
   if (retryBaseSeconds) kind.backoffSeconds = retryBaseSeconds;
   const owner = `deliver-due-${process.pid}-${Math.random().toString(36).slice(2)}`;
-  const claimed = await claimJobs(db, kind as JobKind, 50, owner);
-  for (const job of claimed) await runJob(db, kind as JobKind, job, owner);
+  const claimed = await claimJobs(db, kind, 50, owner);
+  for (const job of claimed) await runJob(db, kind, job, owner);
   return claimed.length;
 }
