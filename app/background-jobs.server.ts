@@ -4,6 +4,7 @@
  */
 import { busyCalendarJob } from "./booking/busy-calendars.server";
 import { bookingMinuteJob } from "./booking/reminders.server";
+import { emailSendJob } from "./lib/email/outbox.server";
 import { cleanUpJobs, type JobKind } from "./lib/jobs/runner.server";
 import { mediaProcessJob } from "./lib/media/jobs.server";
 import { uploadSweepJob } from "./lib/uploads.server";
@@ -13,6 +14,7 @@ import { refundJob } from "./payments/refunds.server";
 import { retentionJob } from "./privacy/retention.server";
 
 export const BACKGROUND_JOBS: JobKind[] = [
+  emailSendJob,
   bookingMinuteJob,
   busyCalendarJob,
   nudgeJob,

@@ -9,7 +9,7 @@ import { BACKGROUND_JOBS } from "./background-jobs.server";
 import { questionRegistry } from "./lib/blueprint.server";
 import { type CacheBus, startCacheBus } from "./lib/cache-bus.server";
 import { closeDatabase, getDatabase } from "./lib/db.server";
-import { type OutboxWorker, startOutboxWorker } from "./lib/email/outbox.server";
+import { configureEmailDelivery } from "./lib/email/outbox.server";
 import { createTransport, mayLogEmailLinks } from "./lib/email/transport.server";
 import { getEnv } from "./lib/env.server";
 import { type JobRunner, startJobRunner } from "./lib/jobs/runner.server";
@@ -56,7 +56,7 @@ export function documentCsp(nonce: string | null, ownScripts = false) {
  */
 export const PUBLIC_PAGE_CACHE_CONTROL = "public, max-age=0, must-revalidate";
 
-let outbox: OutboxWorker | undefined;
+let emailDelivery: { close(): void } | undefined;
 let jobRunner: JobRunner | undefined;
 let sessionWatch: { stop(): void } | undefined;
 let cacheBus: CacheBus | undefined;
@@ -81,14 +81,14 @@ export async function startServices() {
     cacheBus = startCacheBus(database.db, env.DATABASE_URL);
     await cacheBus.ready;
   }
-  outbox = startOutboxWorker({
-    db: database.db,
+  // E-mails are sent by the job runner's `email.send` kind (app/lib/email/outbox.server.ts).
+  emailDelivery = configureEmailDelivery({
     transport: createTransport({ smtpUrl: env.SMTP_URL, dataDir: env.DATA_DIR, logLinks: mayLogEmailLinks(env) }),
     from: env.MAIL_FROM,
     retryBaseSeconds: env.OUTBOX_RETRY_BASE_SECONDS,
   });
   // The one job runner (app/lib/jobs/runner.server.ts): each scheduled kind runs once per period
-  // across instances: photo processing, refunds and receipts, retention (the e-mail outbox below moves onto it next).
+  // across instances: e-mail, photo processing, refunds and receipts, retention, reminders and the rest.
   jobRunner = startJobRunner(database.db, BACKGROUND_JOBS, {
     // The embedded database has one process at a time: a job found running is a killed process's.
     releaseLeftoverLeases: database.driver === "pglite",
@@ -144,8 +144,8 @@ export async function stopServices() {
   jobRunner = undefined;
   await visits?.stop();
   visits = undefined;
-  await outbox?.stop();
-  outbox = undefined;
+  emailDelivery?.close();
+  emailDelivery = undefined;
   await closeDatabase();
 }
 

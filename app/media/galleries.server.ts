@@ -287,7 +287,7 @@ function expiryReminderKey(gallery: Pick<Gallery, "id" | "expiresAt">) {
   return `gallery-expiry:${gallery.id}:${gallery.expiresAt.toISOString()}`;
 }
 
-async function scheduleExpiryReminder(db: Pick<Db, "insert">, gallery: Gallery, clientEmail: string) {
+async function scheduleExpiryReminder(db: Pick<Db, "execute">, gallery: Gallery, clientEmail: string) {
   const url = `${getEnv().BASE_URL}/galleries/${gallery.id}`;
   const sendAfter = new Date(gallery.expiresAt.getTime() - REMINDER_DAYS_BEFORE_EXPIRY * DAY_MS);
   await enqueueEmail(db, {

@@ -2,10 +2,10 @@
 import { data } from "react-router";
 import { z } from "zod";
 import { getDb } from "~/lib/db.server";
+import { retryEmail } from "~/lib/email/outbox.server";
 import type { SessionUser } from "~/lib/session.server";
 import { ownerConfig } from "./config.server.ts";
 import { NudgeRefused, nudgeByHand } from "./nudges.server.ts";
-import { retryFailedEmail } from "./today.server.ts";
 
 const Id = z.coerce.number().int().positive().max(2_147_483_647);
 export const TodayIntentSchema = z.discriminatedUnion("intent", [
@@ -20,7 +20,7 @@ export async function runTodayAction(actor: SessionUser, fields: Record<string, 
   if (!parsed.success) return data<TodayActionResult>({ ok: false, message: "Unknown request." }, { status: 400 });
   const db = await getDb();
   if (parsed.data.intent === "retry-email") {
-    const retried = await retryFailedEmail(db, parsed.data.id);
+    const retried = await retryEmail(db, parsed.data.id);
     return retried
       ? data<TodayActionResult>({ ok: true, message: "The e-mail will be sent again in a moment." })
       : data<TodayActionResult>(

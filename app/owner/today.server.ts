@@ -375,14 +375,3 @@ function parseTextArray(value: string[] | string | null): string[] {
     .filter(Boolean)
     .map((part) => part.replace(/^"|"$/g, ""));
 }
-
-/** "Try sending again" on a failed e-mail: back to pending with a fresh set of attempts. */
-export async function retryFailedEmail(db: Db, id: number) {
-  const rows = await selectRows<{ id: number }>(
-    db,
-    sql`update email_outbox set status = 'pending', attempts = 0, next_attempt_at = now(), last_error = null,
-        locked_until = null
-      where id = ${id} and status = 'failed' returning id`,
-  );
-  return rows.length > 0;
-}

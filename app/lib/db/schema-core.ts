@@ -317,15 +317,14 @@ export const emailOutbox = pgTable(
      */
     dedupeKey: text().unique(),
     status: text().$type<OutboxStatus>().notNull().default("pending"),
+    /** Sending attempts so far; when and how often to try is the `email.send` job's (the one job runner). */
     attempts: integer().notNull().default(0),
-    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    /** A worker holds a claimed message until this time; a crashed worker's claim simply expires. */
-    lockedUntil: timestamp({ withTimezone: true }),
     lastError: text(),
     createdAt: createdAt(),
     sentAt: timestamp({ withTimezone: true }),
   },
-  (t) => [index().on(t.status, t.nextAttemptAt)],
+  // The owner's lists ask for the failed ones.
+  (t) => [index().on(t.status)],
 );
 
 // ── Settings ───────────────────────────────────────────────────────────────────

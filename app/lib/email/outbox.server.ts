@@ -1,14 +1,18 @@
 /**
- * Every e-mail goes through the `email_outbox` table: the caller's write is durable before any
- * delivery is attempted, and a worker delivers with retries and exponential backoff. Claims use
- * `FOR UPDATE SKIP LOCKED` plus a lease, so several app instances never send one message twice
- * and a crashed worker's claim expires.
+ * Every e-mail is a row of `email_outbox`, the durable record of what was sent, to whom and when
+ * (the owner's Today page and the tests read it). Sending is a kind of the one job runner
+ * (app/lib/jobs/runner.server.ts): the row and its `email.send` job are written by one statement, so
+ * the caller's write is durable before any delivery is attempted and no row is left without a job.
+ * The runner's claim (`for update skip locked` and a lease) means several app instances never send
+ * one message twice; its retries and back-off are declared on the kind below.
  */
 import { and, eq, sql } from "drizzle-orm";
 import { type EmailAttachment, emailOutbox } from "../db/schema.ts";
 import type { Db } from "../db.server.ts";
+import { getEnv } from "../env.server.ts";
+import { claimJobs, defineJob, type JobKind, runJob, wakeJobRunners } from "../jobs/runner.server.ts";
 import { logger } from "../logger.server.ts";
-import type { MailTransport } from "./transport.server.ts";
+import { createTransport, type MailTransport, mayLogEmailLinks } from "./transport.server.ts";
 
 export interface EmailInput {
   to: string;
@@ -24,164 +28,146 @@ export interface EmailInput {
   sendAfter?: Date;
 }
 
+/** Twelve attempts: with the default 30 s doubling (capped at an hour) that rides out about half a day. */
 export const MAX_ATTEMPTS = 12;
-const leaseSeconds = 120;
-const batchSize = 10;
-
 /** The delay before the first retry, unless OUTBOX_RETRY_BASE_SECONDS says otherwise. */
 export const DEFAULT_RETRY_BASE_SECONDS = 30;
 
-/** `baseSeconds` after the first failed attempt, doubling after each one, capped at 1 hour. */
-export function backoffSeconds(attempts: number, baseSeconds: number) {
-  return Math.min(baseSeconds * 2 ** Math.max(0, attempts - 1), 3600);
-}
-
-/** The default schedule: 30 s, 1 min, 2 min, … capped at 1 hour. */
-export function retryDelaySeconds(attempts: number) {
-  return backoffSeconds(attempts, DEFAULT_RETRY_BASE_SECONDS);
-}
-
-type Executor = Pick<Db, "insert">;
-
-/** Queues one e-mail; answers its id, or undefined when `dedupeKey` was already used. */
-export async function enqueueEmail(db: Executor, email: EmailInput): Promise<number | undefined> {
-  const [row] = await db
-    .insert(emailOutbox)
-    .values({
-      to: email.to,
-      subject: email.subject,
-      text: email.text,
-      html: email.html ?? null,
-      replyTo: email.replyTo ?? null,
-      attachments: email.attachments?.length ? email.attachments : null,
-      dedupeKey: email.dedupeKey ?? null,
-      ...(email.sendAfter ? { nextAttemptAt: email.sendAfter } : {}),
-    })
-    .onConflictDoNothing({ target: emailOutbox.dedupeKey })
-    .returning({ id: emailOutbox.id });
-  if (row) notifyWorkers();
-  return row?.id;
-}
-
-type Listener = () => void;
-const listeners = new Set<Listener>();
-function notifyWorkers() {
-  for (const listener of listeners) listener();
-}
-
-interface ClaimedMessage {
-  id: number;
-  to: string;
-  subject: string;
-  text: string;
-  html: string | null;
-  replyTo: string | null;
-  attachments: EmailAttachment[] | null;
-  attempts: number;
-}
-
-async function claimBatch(db: Db) {
-  const result = await db.execute(sql`
-    update email_outbox set
-      attempts = attempts + 1,
-      locked_until = now() + make_interval(secs => ${leaseSeconds})
-    where id in (
-      select id from email_outbox
-      where status = 'pending' and next_attempt_at <= now()
-        and (locked_until is null or locked_until < now())
-      order by id
-      limit ${batchSize}
-      for update skip locked
-    )
-    returning id, "to", subject, text, html, reply_to as "replyTo", attachments, attempts`);
-  // Both drivers (pglite and node-postgres) answer raw queries with `{ rows }`.
-  return (result as unknown as { rows: ClaimedMessage[] }).rows;
-}
-
-/** Delivers what is due; returns how many messages were attempted. */
-export async function deliverDue(
-  db: Db,
-  transport: MailTransport,
-  from: string,
-  retryBaseSeconds = DEFAULT_RETRY_BASE_SECONDS,
-): Promise<number> {
-  const batch = await claimBatch(db);
-  for (const message of batch) {
-    try {
-      await transport.send({ ...message, from });
-      await db
-        .update(emailOutbox)
-        .set({ status: "sent", sentAt: new Date(), lockedUntil: null, lastError: null })
-        .where(eq(emailOutbox.id, message.id));
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      const giveUp = message.attempts >= MAX_ATTEMPTS;
-      await db
-        .update(emailOutbox)
-        .set({
-          status: giveUp ? "failed" : "pending",
-          lockedUntil: null,
-          lastError: reason.slice(0, 1000),
-          nextAttemptAt: sql`now() + make_interval(secs => ${backoffSeconds(message.attempts, retryBaseSeconds)})`,
-        })
-        .where(and(eq(emailOutbox.id, message.id), eq(emailOutbox.status, "pending")));
-      logger.warn({ outboxId: message.id, attempts: message.attempts, giveUp, reason }, "e-mail delivery failed");
-    }
-  }
-  return batch.length;
-}
-
-export interface OutboxWorker {
-  /** Resolves when the current delivery round (if any) has finished. */
-  stop(): Promise<void>;
-  /** Delivers everything due now (used by tests and after enqueueing). */
-  flush(): Promise<void>;
-}
-
-export function startOutboxWorker(options: {
-  db: Db;
+interface Delivery {
   transport: MailTransport;
   from: string;
-  pollMilliseconds?: number;
-  /** Delay before the first retry of a failed delivery, doubling after each failure. */
-  retryBaseSeconds?: number;
-}): OutboxWorker {
-  const { db, transport, from, pollMilliseconds = 5000, retryBaseSeconds = DEFAULT_RETRY_BASE_SECONDS } = options;
-  let stopped = false;
-  let running: Promise<void> = Promise.resolve();
-  let again = false;
+}
+type SendPayload = { outboxId: number };
 
-  const round = (): Promise<void> => {
-    if (stopped) return running;
-    again = true;
-    running = running.then(async () => {
-      while (again && !stopped) {
-        again = false;
-        try {
-          // Keep going while full batches come back.
-          while (!stopped && (await deliverDue(db, transport, from, retryBaseSeconds)) === batchSize) {}
-        } catch (error) {
-          logger.error({ err: error }, "outbox round failed");
-        }
+function sendingJob(delivery: () => Delivery): JobKind<SendPayload> {
+  return defineJob<SendPayload>({
+    kind: "email.send",
+    label: "Sending e-mails",
+    retries: MAX_ATTEMPTS - 1,
+    backoffSeconds: DEFAULT_RETRY_BASE_SECONDS,
+    concurrency: 4,
+    // Longer than any SMTP exchange takes, so a slow send is never handed to a second instance.
+    leaseSeconds: 120,
+    async handler({ outboxId }, { db, attempt }) {
+      const [message] = await db
+        .update(emailOutbox)
+        .set({ attempts: sql`${emailOutbox.attempts} + 1` })
+        .where(and(eq(emailOutbox.id, outboxId), sql`${emailOutbox.status} <> 'sent'`))
+        .returning();
+      // Sent already, or withdrawn before it was due (a cancelled reminder, an erased account).
+      if (!message) return;
+      const { transport, from } = delivery();
+      try {
+        await transport.send({ ...message, from });
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        const giveUp = attempt >= MAX_ATTEMPTS;
+        await db
+          .update(emailOutbox)
+          .set({ status: giveUp ? "failed" : "pending", lastError: reason.slice(0, 1000) })
+          .where(eq(emailOutbox.id, outboxId));
+        logger.warn({ outboxId, attempts: attempt, giveUp, reason }, "e-mail delivery failed");
+        throw error;
       }
-    });
-    return running;
-  };
-
-  const timer = setInterval(round, pollMilliseconds);
-  timer.unref();
-  const listener = () => void round();
-  listeners.add(listener);
-  void round();
-
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      listeners.delete(listener);
-      await running;
-      transport.close();
+      await db
+        .update(emailOutbox)
+        .set({ status: "sent", sentAt: new Date(), lastError: null })
+        .where(eq(emailOutbox.id, outboxId));
     },
-    flush: round,
+  });
+}
+
+let configured: Delivery | undefined;
+
+/** The kind the server's runner knows (app/background-jobs.server.ts); it sends as configured below. */
+export const emailSendJob = sendingJob(() => {
+  if (!configured) {
+    // A process that runs the jobs without the server entry (a script) sends as the environment says.
+    const env = getEnv();
+    configureEmailDelivery({
+      transport: createTransport({ smtpUrl: env.SMTP_URL, dataDir: env.DATA_DIR, logLinks: mayLogEmailLinks(env) }),
+      from: env.MAIL_FROM,
+      retryBaseSeconds: env.OUTBOX_RETRY_BASE_SECONDS,
+    });
+  }
+  return configured!;
+});
+
+/** Called by the server entry at start: how e-mails leave, and how soon a refused one is tried again. */
+export function configureEmailDelivery(options: Delivery & { retryBaseSeconds?: number }) {
+  configured = { transport: options.transport, from: options.from };
+  emailSendJob.backoffSeconds = options.retryBaseSeconds ?? DEFAULT_RETRY_BASE_SECONDS;
+  return {
+    close() {
+      options.transport.close();
+      configured = undefined;
+    },
   };
+}
+
+type Executor = Pick<Db, "execute">;
+
+/**
+ * Queues one e-mail: its row and its job in one statement, inside the caller's transaction when given
+ * one. Answers the row's id, or undefined when `dedupeKey` was already used.
+ */
+export async function enqueueEmail(db: Executor, email: EmailInput): Promise<number | undefined> {
+  const attachments = email.attachments?.length ? JSON.stringify(email.attachments) : null;
+  const runAt = email.sendAfter ? sql`${email.sendAfter.toISOString()}::timestamptz` : sql`now()`;
+  const result = await db.execute(sql`
+    with queued as (
+      insert into email_outbox ("to", subject, text, html, reply_to, attachments, dedupe_key)
+      values (${email.to}, ${email.subject}, ${email.text}, ${email.html ?? null}, ${email.replyTo ?? null},
+        ${attachments}::jsonb, ${email.dedupeKey ?? null})
+      on conflict (dedupe_key) do nothing
+      returning id
+    ), job as (
+      insert into jobs (kind, payload, dedupe_key, max_attempts, run_at)
+      select ${emailSendJob.kind}, jsonb_build_object('outboxId', id), id::text, ${MAX_ATTEMPTS}, ${runAt}
+      from queued
+      -- A job left by an earlier row of this id (a test database whose ids restarted) runs for this one.
+      on conflict (kind, dedupe_key) where dedupe_key is not null do update set
+        status = 'pending', attempts = 0, run_at = excluded.run_at, payload = excluded.payload,
+        locked_by = null, locked_until = null, finished_at = null, last_error = null
+    )
+    select id from queued`);
+  // Both drivers (pglite and node-postgres) answer raw queries with `{ rows }`.
+  const [row] = (result as unknown as { rows: { id: number }[] }).rows;
+  if (row) wakeJobRunners();
+  return row ? Number(row.id) : undefined;
+}
+
+/** "Try sending again" on a failed e-mail: back to pending, and its job runs now with its attempts back. */
+export async function retryEmail(db: Db, id: number) {
+  const retried = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(emailOutbox)
+      .set({ status: "pending", attempts: 0, lastError: null })
+      .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, "failed")))
+      .returning({ id: emailOutbox.id });
+    if (!row) return false;
+    // Its job has failed (or, for a row older than the runner, never existed): queued afresh either way.
+    await tx.execute(sql`
+      insert into jobs (kind, payload, dedupe_key, max_attempts)
+      values (${emailSendJob.kind}, jsonb_build_object('outboxId', ${id}::int), ${String(id)}, ${MAX_ATTEMPTS})
+      on conflict (kind, dedupe_key) where dedupe_key is not null do update set
+        status = 'pending', attempts = 0, run_at = now(), finished_at = null, locked_by = null, locked_until = null
+      where jobs.status in ('failed', 'done')`);
+    return true;
+  });
+  if (retried) wakeJobRunners();
+  return retried;
+}
+
+/**
+ * Runs the e-mail jobs due now, through `transport`, in this process (tests, and scripts that have
+ * no server running); answers how many were attempted.
+ */
+export async function deliverDue(db: Db, transport: MailTransport, from: string, retryBaseSeconds?: number) {
+  const kind = sendingJob(() => ({ transport, from }));
+  if (retryBaseSeconds) kind.backoffSeconds = retryBaseSeconds;
+  const owner = `deliver-due-${process.pid}-${Math.random().toString(36).slice(2)}`;
+  const claimed = await claimJobs(db, kind, 50, owner);
+  for (const job of claimed) await runJob(db, kind, job, owner);
+  return claimed.length;
 }

@@ -69,7 +69,7 @@ export async function enqueueJob(
     })
     .onConflictDoNothing()
     .returning({ id: jobs.id });
-  if (added.length > 0) wakeRunners();
+  if (added.length > 0) wakeJobRunners();
   return added.length > 0;
 }
 
@@ -95,7 +95,7 @@ export async function enqueueOrRerunJob(
       set: { ...fresh, payload, maxAttempts: kind.retries + 1 },
       setWhere: sql`${jobs.status} <> 'pending'`,
     });
-  wakeRunners();
+  wakeJobRunners();
 }
 
 /** Claims up to `limit` due jobs of a kind, or jobs whose lease ran out. */
@@ -192,7 +192,8 @@ export async function releaseLeftoverLeases(db: Db) {
 }
 
 const wakers = new Set<() => void>();
-function wakeRunners() {
+/** Tells this process's runners that a job was queued (kinds that write their own rows call it too). */
+export function wakeJobRunners() {
   for (const wake of wakers) wake();
 }
 
@@ -230,6 +231,7 @@ export function startJobRunner(
         (error: unknown) => logger.error({ err: error }, "releasing leftover job leases failed"),
       )
     : undefined;
+  let again = false;
 
   const tick = async () => {
     await ready;
@@ -242,17 +244,30 @@ export function startJobRunner(
       const inFlight = running.get(kind.kind)!;
       const claimed = await claimJobs(db, kind, kind.concurrency - inFlight.size, owner);
       for (const job of claimed) {
-        const work = runJob(db, kind, job, owner).finally(() => inFlight.delete(work));
+        // A finished job frees a slot: look for more at once rather than at the next poll.
+        const work = runJob(db, kind, job, owner).finally(() => {
+          inFlight.delete(work);
+          if (options.start !== false) round();
+        });
         inFlight.add(work);
       }
     }
   };
   const round = () => {
-    if (ticking || stopped) return;
+    if (stopped) return;
+    // A wake-up during a round (a job queued, a slot freed) gets one more round after it.
+    if (ticking) {
+      again = true;
+      return;
+    }
     ticking = tick()
       .catch((error: unknown) => logger.error({ err: error }, "job runner round failed"))
       .finally(() => {
         ticking = undefined;
+        if (again) {
+          again = false;
+          round();
+        }
       });
   };
   const timer = options.start === false ? undefined : setInterval(round, options.pollMilliseconds ?? 1000);
@@ -313,7 +328,7 @@ export async function retryJob(db: Db, id: number) {
     .set({ status: "pending", attempts: 0, runAt: sql`now()`, finishedAt: null, lockedBy: null })
     .where(and(eq(jobs.id, id), eq(jobs.status, "failed")))
     .returning({ id: jobs.id });
-  if (retried.length > 0) wakeRunners();
+  if (retried.length > 0) wakeJobRunners();
   return retried.length > 0;
 }
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { args, BASE } from "../../../tests/support/routes.ts";
 import { type SmtpSink, startSmtpSink } from "../../../tests/support/smtp-sink.ts";
 import { type TestDatabase, useFreshAppDatabase } from "../../../tests/support/test-database.ts";
-import { contactMessages, emailOutbox, rateLimits } from "../../lib/db/schema.ts";
+import { contactMessages, emailOutbox, jobs, rateLimits } from "../../lib/db/schema.ts";
 import { deliverDue } from "../../lib/email/outbox.server.ts";
 import { createTransport } from "../../lib/email/transport.server.ts";
 import { action as bookAction } from "../site/book.tsx";
@@ -141,7 +141,7 @@ describe("POST /api/contact", () => {
       expect(await database.db.select().from(contactMessages)).toHaveLength(1);
 
       sink.refuse(false);
-      await database.db.update(emailOutbox).set({ nextAttemptAt: new Date() });
+      await database.db.update(jobs).set({ runAt: new Date() });
       await deliverDue(database.db, transport, "site@example.com");
       transport.close();
       expect(sink.messages.map((m) => m.to[0]).sort()).toEqual(["marie@example.com", "owner@example.com"]);
