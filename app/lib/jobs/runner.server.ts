@@ -9,7 +9,7 @@
  * A job that fails every attempt stays `failed`, listed on the owner's System page with a Retry.
  */
 import { randomUUID } from "node:crypto";
-import { and, desc, eq, inArray, lt, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, lt, notInArray, sql } from "drizzle-orm";
 import { jobs } from "../db/schema.ts";
 import type { Db } from "../db.server.ts";
 import { logger } from "../logger.server.ts";
@@ -296,7 +296,7 @@ export function startJobRunner(
 // ── What the owner sees ─────────────────────────────────────────────────────────
 
 /** The latest failed jobs, each with how many there are in all (one statement). */
-export async function failedJobs(db: Db, limit = 50) {
+export async function failedJobs(db: Db, limit = 50, options: { exceptKinds?: string[] } = {}) {
   return db
     .select({
       id: jobs.id,
@@ -307,7 +307,12 @@ export async function failedJobs(db: Db, limit = 50) {
       total: sql<number>`(count(*) over ())::int`,
     })
     .from(jobs)
-    .where(eq(jobs.status, "failed"))
+    .where(
+      and(
+        eq(jobs.status, "failed"),
+        options.exceptKinds?.length ? notInArray(jobs.kind, options.exceptKinds) : undefined,
+      ),
+    )
     .orderBy(desc(jobs.finishedAt))
     .limit(limit);
 }

@@ -4,6 +4,7 @@ import { signedInUser } from "../../../tests/support/accounts.ts";
 import { args, get, isRedirect, postForm, run } from "../../../tests/support/routes.ts";
 import { type TestDatabase, useFreshAppDatabase } from "../../../tests/support/test-database.ts";
 import { jobs } from "../../lib/db/schema.ts";
+import { emailSendJob } from "../../lib/email/outbox.server.ts";
 import { claimJobs, enqueueJob, runJob } from "../../lib/jobs/runner.server.ts";
 import { nudgeJob } from "../../owner/nudges.server.ts";
 import { loader as dashboardLoader } from "../dashboard/dashboard.tsx";
@@ -74,6 +75,24 @@ describe("the owner's System page", () => {
       action(args(postForm("/admin/system", { intent: "retry", id: String(id) }, admin.cookie))),
     )) as { data: { ok: boolean; message: string }; init: ResponseInit };
     expect(again.init.status).toBe(409);
+  });
+
+  it("lists a failed e-mail on the System page but not twice on Today (Today names failed e-mails in words)", async () => {
+    const lastAttempt = { ...emailSendJob, retries: 0 };
+    await enqueueJob(database.db, lastAttempt, { outboxId: 999_999 }, { dedupeKey: `email-${Math.random()}` });
+    const [job] = await claimJobs(database.db, emailSendJob, 1, "test");
+    await runJob(
+      database.db,
+      { ...lastAttempt, handler: () => Promise.reject(new Error("mailbox unavailable 550")) },
+      job!,
+      "test",
+    );
+    const page = (await run(() => loader(args(get("/admin/system", admin.cookie))))) as Awaited<
+      ReturnType<typeof loader>
+    >;
+    expect(page.failed.map((row) => row.id)).toContain(job!.id);
+    const today = JSON.stringify(await run(() => dashboardLoader(args(get("/dashboard", admin.cookie)))));
+    expect(today).not.toContain("mailbox unavailable 550");
   });
 
   it("refuses a malformed Retry with a clear message and changes nothing", async () => {

@@ -7,6 +7,7 @@ import { jobLabel } from "~/background-jobs.server";
 import { sessionsForToday } from "~/booking/booking.server";
 import { failingBusyCalendars } from "~/booking/busy-calendars.server";
 import type { Db } from "~/lib/db.server";
+import { emailSendJob } from "~/lib/email/outbox.server";
 import { failedJobs } from "~/lib/jobs/runner.server";
 import { galleriesAwaitingFinals, galleriesAwaitingSelection } from "~/media/galleries.server";
 import type { BookingsPerWeek } from "~/owner/activity.server";
@@ -123,14 +124,17 @@ export const failingCalendarsSource: TodaySource = {
   },
 };
 
-/** Background tasks that failed every attempt (the one job runner): shown until the owner retries them. */
+/**
+ * Background tasks that failed every attempt (the one job runner): shown until the owner retries them.
+ * E-mails are left out: Today lists them in words under their own heading, with its own Retry.
+ */
 export const failedJobsSource: TodaySource = {
   id: "failed-jobs",
   heading: "Background tasks that failed",
   rank: 66,
   countsInNav: false,
   async load({ db, timeZone }) {
-    const rows = await failedJobs(db, ITEMS_PER_SECTION);
+    const rows = await failedJobs(db, ITEMS_PER_SECTION, { exceptKinds: [emailSendJob.kind] });
     return {
       total: rows[0]?.total ?? 0,
       moreHref: "/admin/system",
