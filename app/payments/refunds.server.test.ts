@@ -15,10 +15,9 @@ import {
   type StripeEmulator,
   startStripeEmulator,
 } from "../../tests/support/stripe-emulator.ts";
-import { type TestDatabase, useFreshAppDatabase } from "../../tests/support/test-database.ts";
+import { openSecondInstance, type TestDatabase, useFreshAppDatabase } from "../../tests/support/test-database.ts";
 import { BACKGROUND_JOBS } from "../background-jobs.server.ts";
 import { cancelBooking } from "../booking/booking.server.ts";
-import { openDatabase } from "../lib/db/client.server.ts";
 import { emailOutbox, jobs, receipts, refunds, sessionTypes } from "../lib/db/schema.ts";
 import type { Db } from "../lib/db.server.ts";
 import { startJobRunner } from "../lib/jobs/runner.server.ts";
@@ -48,12 +47,7 @@ beforeAll(async () => {
     STRIPE_WEBHOOK_SECRET: EMULATOR_WEBHOOK_SECRET,
     STRIPE_API_BASE: emulator.url,
   });
-  if (database.url) {
-    const second = await openDatabase({ url: database.url, dataDir: "", migrate: false });
-    other = { db: second.db, close: () => second.close() };
-  } else {
-    other = { db: database.db, close: async () => {} };
-  }
+  other = await openSecondInstance(database);
   const [type] = await database.db
     .insert(sessionTypes)
     .values({

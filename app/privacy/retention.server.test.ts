@@ -8,9 +8,8 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInUser } from "../../tests/support/accounts.ts";
-import { type TestDatabase, useFreshAppDatabase } from "../../tests/support/test-database.ts";
+import { openSecondInstance, type TestDatabase, useFreshAppDatabase } from "../../tests/support/test-database.ts";
 import { BACKGROUND_JOBS } from "../background-jobs.server.ts";
-import { openDatabase } from "../lib/db/client.server.ts";
 import { jobs } from "../lib/db/schema.ts";
 import type { Db } from "../lib/db.server.ts";
 import { startJobRunner } from "../lib/jobs/runner.server.ts";
@@ -27,12 +26,7 @@ const DAY = 86_400_000;
 
 beforeAll(async () => {
   database = await useFreshAppDatabase();
-  if (database.url) {
-    const second = await openDatabase({ url: database.url, dataDir: "", migrate: false });
-    other = { db: second.db, close: () => second.close() };
-  } else {
-    other = { db: database.db, close: async () => {} };
-  }
+  other = await openSecondInstance(database);
   storageDir = mkdtempSync(path.join(tmpdir(), "ho-retention-"));
   useStorageForTests(localDiskStorage(storageDir));
 });

@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { resetAuthForTests } from "../../app/lib/auth.server.ts";
-import { type Database, openDatabase, pgliteTemplateStamp } from "../../app/lib/db/client.server.ts";
+import { type Database, type Db, openDatabase, pgliteTemplateStamp } from "../../app/lib/db/client.server.ts";
 import { releaseDatabaseForTests, useDatabaseForTests } from "../../app/lib/db.server.ts";
 import { resetEnvForTests } from "../../app/lib/env.server.ts";
 import { dropDatabase } from "./drop-database.ts";
@@ -90,4 +90,11 @@ export async function useFreshAppDatabase(
       resetAuthForTests();
     },
   };
+}
+
+/** A second instance on the same database: another pool on the PostgreSQL database, or the same PGlite. */
+export async function openSecondInstance(database: TestDatabase): Promise<{ db: Db; close(): Promise<void> }> {
+  if (!database.url) return { db: database.db, close: async () => {} };
+  const second = await openDatabase({ url: database.url, dataDir: "", migrate: false });
+  return { db: second.db, close: () => second.close() };
 }

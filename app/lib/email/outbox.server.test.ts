@@ -10,8 +10,7 @@ import path from "node:path";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { type SmtpSink, startSmtpSink } from "../../../tests/support/smtp-sink.ts";
-import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database.ts";
-import { openDatabase } from "../db/client.server.ts";
+import { createTestDatabase, openSecondInstance, type TestDatabase } from "../../../tests/support/test-database.ts";
 import { emailOutbox, jobs } from "../db/schema.ts";
 import type { Db } from "../db.server.ts";
 import { failedJobs, retryJob, startJobRunner } from "../jobs/runner.server.ts";
@@ -34,12 +33,7 @@ let delivery: { close(): void };
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  if (database.url) {
-    const second = await openDatabase({ url: database.url, dataDir: "", migrate: false });
-    other = { db: second.db, close: () => second.close() };
-  } else {
-    other = { db: database.db, close: async () => {} };
-  }
+  other = await openSecondInstance(database);
   sink = await startSmtpSink();
   delivery = configureEmailDelivery({
     transport: createTransport({ smtpUrl: sink.url, dataDir: "" }),

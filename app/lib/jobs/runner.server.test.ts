@@ -7,8 +7,7 @@
 import { spawn } from "node:child_process";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database.ts";
-import { openDatabase } from "../db/client.server.ts";
+import { createTestDatabase, openSecondInstance, type TestDatabase } from "../../../tests/support/test-database.ts";
 import { jobs } from "../db/schema.ts";
 import type { Db } from "../db.server.ts";
 import { claimJobs, defineJob, enqueueJob, failedJobs, retryJob, startJobRunner } from "./runner.server.ts";
@@ -19,12 +18,7 @@ let other: { db: Db; close(): Promise<void> };
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  if (database.url) {
-    const second = await openDatabase({ url: database.url, dataDir: "", migrate: false });
-    other = { db: second.db, close: () => second.close() };
-  } else {
-    other = { db: database.db, close: async () => {} };
-  }
+  other = await openSecondInstance(database);
 }, 60_000);
 
 afterAll(async () => {
