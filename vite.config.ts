@@ -1,10 +1,16 @@
 import { fileURLToPath } from "node:url";
+import { paraglideVitePlugin } from "@inlang/paraglide-js";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { paraglideOptions } from "./scripts/lib/paraglide-options.ts";
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [
+    paraglideVitePlugin({ ...paraglideOptions, strategy: [...paraglideOptions.strategy] }),
+    tailwindcss(),
+    reactRouter(),
+  ],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   build: { target: "es2022" },
   // Bundled into the server build, so only what we use is loaded: these packages' entries import every

@@ -35,6 +35,7 @@ export default defineConfig({
       ? [...configDefaults.exclude, ...databaseIndependent]
       : configDefaults.exclude,
     environment: "node",
+    globalSetup: ["./tests/support/compile-messages.ts"],
     setupFiles: ["./tests/support/vitest-setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -25,12 +25,17 @@ import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { getDb } from "./lib/db.server";
 import { getEnv } from "./lib/env.server";
+import { frenchOffer } from "./lib/i18n/locale";
+import { localeMiddleware, serverLocale } from "./lib/i18n/request-locale.server";
+import { useLocale, useLocalizedHref } from "./lib/i18n/use-locale";
 import { documentShipsScripts } from "./lib/page-handle";
+import { pagePath } from "./lib/request-path";
 import { getUser, sessionMiddleware } from "./lib/session.server";
 import { getSiteConfig } from "./lib/site-config.server";
 import { OwnerShell } from "./owner/components/owner-shell";
 import { isOwnerPage } from "./owner/navigation";
 import { ownerBadges } from "./owner/today.server";
+import { m } from "./paraglide/messages";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
@@ -40,7 +45,7 @@ export const links: Route.LinksFunction = () => [
   { rel: "preload", href: frauncesLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
 
-export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [localeMiddleware, sessionMiddleware];
 
 export async function loader(args: Route.LoaderArgs) {
   const user = await getUser(args);
@@ -49,6 +54,9 @@ export async function loader(args: Route.LoaderArgs) {
   const owner = user?.role === "admin" ? await ownerBadges(await getDb()) : null;
   return data({
     requestId: args.request.headers.get("x-request-id"),
+    locale: serverLocale(),
+    // The same decision as the public-page cache's key (app/lib/public-page-cache.server.ts).
+    frenchOffer: frenchOffer(pagePath(args.request), args.request.headers.get("accept-language")),
     user: user
       ? {
           email: user.email,
@@ -93,8 +101,9 @@ export function Layout({ children }: { children: ReactNode }) {
   // The owner's pages carry the owner's navigation instead of the site's header and footer.
   const { pathname } = useLocation();
   const owner = root?.owner && !focusMode && isOwnerPage(pathname) ? root.owner : null;
+  const locale = useLocale();
   return (
-    <html lang="en">
+    <html lang={locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -109,8 +118,16 @@ export function Layout({ children }: { children: ReactNode }) {
           href="#main"
           className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
         >
-          Skip to content
+          {m.skip_to_content()}
         </a>
+        {root?.frenchOffer && !owner && (
+          <p lang="fr" className="border-b border-line bg-sand px-gutter py-2 text-center text-sm text-ink-soft">
+            {m.language_offer({}, { locale: "fr" })}{" "}
+            <a href={root.frenchOffer} hrefLang="fr" className="font-semibold text-ink">
+              {m.language_offer_link({}, { locale: "fr" })}
+            </a>
+          </p>
+        )}
         {owner ? (
           <OwnerShell owner={owner}>{children}</OwnerShell>
         ) : (
@@ -135,49 +152,42 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const requestId = useRouteLoaderData<typeof loader>("root")?.requestId;
+  const localized = useLocalizedHref();
   if (isRouteErrorResponse(error) && (error.data as { kind?: string } | null)?.kind === "clients-only") {
     return <ClientsOnly />;
   }
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const title = notFound ? "Page not found" : "Something went wrong";
+  const title = notFound ? m.error_not_found_title() : m.error_title();
   const message = notFound
-    ? "The page you are looking for does not exist or has moved."
+    ? m.error_not_found_text()
     : isRouteErrorResponse(error)
-      ? `${error.status} ${error.statusText || "Error"}`
-      : "An unexpected error occurred. Please try again in a moment.";
+      ? `${error.status} ${error.statusText || m.error_label()}`
+      : m.error_text();
   return (
     <section className="container-page pt-16 sm:pt-24">
       <title>{`${title} · Holistic Omega`}</title>
-      <p className="eyebrow">{notFound ? "404" : "Error"}</p>
+      <p className="eyebrow">{notFound ? "404" : m.error_label()}</p>
       <h1 className="mt-3 font-display text-title font-normal text-ink">{title}</h1>
       <p className="mt-4 text-lead text-ink-soft">{message}</p>
       {!notFound && requestId && (
         <p className="mt-2 text-sm text-muted">
-          If this keeps happening, contact us and mention the reference <code>{requestId}</code>.
+          {m.error_reference()} <code>{requestId}</code>.
         </p>
       )}
-      <nav aria-label="Main sections" className="mt-8">
+      <nav aria-label={m.error_sections()} className="mt-8">
         <ul className="flex flex-wrap gap-3">
-          <li>
-            <a className="btn-primary" href="/">
-              Home
-            </a>
-          </li>
-          <li>
-            <a className="btn-secondary" href="/services">
-              Services
-            </a>
-          </li>
-          <li>
-            <a className="btn-secondary" href="/blueprint">
-              Blueprint
-            </a>
-          </li>
-          <li>
-            <a className="btn-secondary" href="/book">
-              Book
-            </a>
-          </li>
+          {[
+            { to: "/", label: m.nav_home() },
+            { to: "/services", label: m.nav_services() },
+            { to: "/blueprint", label: m.nav_blueprint() },
+            { to: "/book", label: m.nav_book() },
+          ].map((link, index) => (
+            <li key={link.to}>
+              <a className={index === 0 ? "btn-primary" : "btn-secondary"} href={localized(link.to)}>
+                {link.label}
+              </a>
+            </li>
+          ))}
         </ul>
       </nav>
     </section>

@@ -1,36 +1,45 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
 
+/**
+ * A public page at its English address and at the same path under /fr (ADR 023). The French route gets
+ * its own id ("fr:" + the English one); app/lib/i18n/locale.ts lists the same pages as bilingual.
+ */
+function both(path: string, file: string, id?: string) {
+  const french = route(path ? `fr/${path}` : "fr", file, { id: `fr:${id ?? file.replace(/\.tsx?$/, "")}` });
+  return [path ? (id ? route(path, file, { id }) : route(path, file)) : index(file), french];
+}
+
 export default [
   // Public site
-  index("routes/site/home.tsx"),
-  route("services", "routes/site/services.tsx"),
-  route("services/:slug", "routes/site/service.tsx"),
-  route("faq", "routes/site/faq.tsx"),
-  route("about", "routes/site/legal.tsx", { id: "about" }),
-  route("privacypolicy", "routes/site/legal.tsx", { id: "privacypolicy" }),
-  route("termsofservice", "routes/site/legal.tsx", { id: "termsofservice" }),
-  route("cookiepolicy", "routes/site/legal.tsx", { id: "cookiepolicy" }),
-  route("articles", "routes/site/articles.tsx"),
-  route("articles/:slug", "routes/site/article.tsx"),
-  route("frameworks", "routes/site/frameworks.tsx"),
-  route("frameworks/:page", "routes/site/framework-page.tsx", { id: "framework-ai-creative" }),
-  route("frameworks/resilience/:page", "routes/site/framework-page.tsx", { id: "framework-resilience" }),
-  route("frameworks/aligned-impact/:page", "routes/site/framework-page.tsx", { id: "framework-aligned-impact" }),
-  route("blueprint", "routes/blueprint/blueprint.tsx"),
-  route("blueprint/:phase", "routes/site/blueprint-phase.tsx"),
-  route("book", "routes/site/book.tsx"),
-  route("book/booked/:token", "routes/booking/booked.tsx"),
-  route("book/cancel/:token", "routes/booking/cancel.tsx"),
-  route("book/confirm/:token", "routes/booking/confirm.tsx"),
-  route("book/unpaid/:token", "routes/booking/unpaid.tsx"),
-  route("book/reschedule/:token", "routes/booking/reschedule.tsx"),
-  route("book/:slug", "routes/booking/calendar.tsx"),
-  route("book/:slug/details", "routes/booking/details.tsx"),
+  ...both("", "routes/site/home.tsx"),
+  ...both("services", "routes/site/services.tsx"),
+  ...both("services/:slug", "routes/site/service.tsx"),
+  ...both("faq", "routes/site/faq.tsx"),
+  ...both("about", "routes/site/legal.tsx", "about"),
+  ...both("privacypolicy", "routes/site/legal.tsx", "privacypolicy"),
+  ...both("termsofservice", "routes/site/legal.tsx", "termsofservice"),
+  ...both("cookiepolicy", "routes/site/legal.tsx", "cookiepolicy"),
+  ...both("articles", "routes/site/articles.tsx"),
+  ...both("articles/:slug", "routes/site/article.tsx"),
+  ...both("frameworks", "routes/site/frameworks.tsx"),
+  ...both("frameworks/:page", "routes/site/framework-page.tsx", "framework-ai-creative"),
+  ...both("frameworks/resilience/:page", "routes/site/framework-page.tsx", "framework-resilience"),
+  ...both("frameworks/aligned-impact/:page", "routes/site/framework-page.tsx", "framework-aligned-impact"),
+  ...both("blueprint", "routes/blueprint/blueprint.tsx"),
+  ...both("blueprint/:phase", "routes/site/blueprint-phase.tsx"),
+  ...both("book", "routes/site/book.tsx"),
+  ...both("book/booked/:token", "routes/booking/booked.tsx"),
+  ...both("book/cancel/:token", "routes/booking/cancel.tsx"),
+  ...both("book/confirm/:token", "routes/booking/confirm.tsx"),
+  ...both("book/unpaid/:token", "routes/booking/unpaid.tsx"),
+  ...both("book/reschedule/:token", "routes/booking/reschedule.tsx"),
+  ...both("book/:slug", "routes/booking/calendar.tsx"),
+  ...both("book/:slug/details", "routes/booking/details.tsx"),
+  ...both("portfolio", "routes/site/portfolio.tsx", "portfolio"),
+  ...both("portfolio/:category", "routes/site/portfolio.tsx", "portfolio-category"),
+  ...both("contact", "routes/site/contact-redirect.ts"),
   route("calendar-feed/:token", "routes/booking/feed.ts"),
-  route("portfolio", "routes/site/portfolio.tsx", { id: "portfolio" }),
-  route("portfolio/:category", "routes/site/portfolio.tsx", { id: "portfolio-category" }),
   route("media/:assetId/:hash/:file", "routes/media/derivative.ts"),
-  route("contact", "routes/site/contact-redirect.ts"),
   route("sitemap.xml", "routes/site/sitemap.ts"),
   route("robots.txt", "routes/site/robots.ts"),
   route("og/default.png", "routes/site/social-card.ts"),
@@ -109,5 +118,6 @@ export default [
   route("healthz", "routes/api/healthz.ts"),
   route("nudges/opt-out", "routes/site/nudge-opt-out.tsx"),
 
+  route("fr/*", "routes/site/not-found.tsx", { id: "fr:not-found" }),
   route("*", "routes/site/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -14,6 +14,7 @@ ensure_postgres   # exports TEST_DATABASE_URL
 step() { printf '\n\033[1m== %s ==\033[0m\n' "$*"; }
 
 step "Typecheck"
+node scripts/i18n.ts
 react-router typegen
 tsc
 

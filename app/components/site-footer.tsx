@@ -1,4 +1,6 @@
 import { Link } from "react-router";
+import { useLocalizedHref } from "~/lib/i18n/use-locale";
+import { m } from "~/paraglide/messages";
 
 interface FooterSite {
   name: string;
@@ -8,19 +10,19 @@ interface FooterSite {
 }
 
 const explore = [
-  { to: "/services", label: "Services" },
-  { to: "/portfolio", label: "Portfolio" },
-  { to: "/blueprint", label: "Blueprint" },
-  { to: "/frameworks", label: "Frameworks" },
-  { to: "/articles", label: "Articles" },
-  { to: "/faq", label: "FAQ" },
-  { to: "/about", label: "About" },
+  { to: "/services", label: m.nav_services },
+  { to: "/portfolio", label: m.nav_portfolio },
+  { to: "/blueprint", label: m.nav_blueprint },
+  { to: "/frameworks", label: m.nav_frameworks },
+  { to: "/articles", label: m.nav_articles },
+  { to: "/faq", label: m.nav_faq },
+  { to: "/about", label: m.nav_about },
 ];
 
 const policies = [
-  { to: "/privacypolicy", label: "Privacy Policy" },
-  { to: "/termsofservice", label: "Terms of Service" },
-  { to: "/cookiepolicy", label: "Cookie Policy" },
+  { to: "/privacypolicy", label: m.footer_privacy },
+  { to: "/termsofservice", label: m.footer_terms },
+  { to: "/cookiepolicy", label: m.footer_cookies },
 ];
 
 const linkClass = "text-ink-soft no-underline hover:text-accent hover:underline";
@@ -51,6 +53,7 @@ function LinkedInIcon() {
 /** Contact details, the places of the site, the policies and the social profiles (all from the site configuration). */
 export function SiteFooter({ site }: { site?: FooterSite }) {
   const name = site?.name ?? "Holistic Omega";
+  const localized = useLocalizedHref();
   const social = [
     { href: site?.social?.instagram, label: "Instagram", Icon: InstagramIcon },
     { href: site?.social?.linkedin, label: "LinkedIn", Icon: LinkedInIcon },
@@ -60,10 +63,7 @@ export function SiteFooter({ site }: { site?: FooterSite }) {
       <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
         <div className="max-w-sm">
           <p className="font-display text-2xl font-medium text-ink">{name}</p>
-          <p className="mt-3 leading-relaxed text-ink-soft">
-            Portraits, brand imagery and the strategy around them, for entrepreneurs who want their business to look and
-            feel like the person behind it.
-          </p>
+          <p className="mt-3 leading-relaxed text-ink-soft">{m.footer_tagline()}</p>
           {social.length > 0 && (
             <ul className="mt-5 flex gap-2">
               {social.map(({ href, label, Icon }) => (
@@ -75,9 +75,7 @@ export function SiteFooter({ site }: { site?: FooterSite }) {
                     className="inline-flex size-11 items-center justify-center rounded-full border border-line-strong/50 text-ink no-underline hover:border-ink hover:text-ink"
                   >
                     <Icon />
-                    <span className="sr-only">
-                      {name} on {label} (opens in a new tab)
-                    </span>
+                    <span className="sr-only">{m.footer_social({ name, network: label })}</span>
                   </a>
                 </li>
               ))}
@@ -86,7 +84,7 @@ export function SiteFooter({ site }: { site?: FooterSite }) {
         </div>
         {site && (
           <div>
-            <FooterHeading>Contact</FooterHeading>
+            <FooterHeading>{m.footer_contact()}</FooterHeading>
             <ul className="space-y-2">
               <li>
                 <a className={linkClass} href={`mailto:${site.contactEmail}`}>
@@ -101,32 +99,32 @@ export function SiteFooter({ site }: { site?: FooterSite }) {
                 </li>
               ))}
               <li className="pt-2">
-                <Link className="font-semibold text-ink underline-offset-4 hover:text-accent" to="/book">
-                  Book a session
+                <Link className="font-semibold text-ink underline-offset-4 hover:text-accent" to={localized("/book")}>
+                  {m.footer_book()}
                 </Link>
               </li>
             </ul>
           </div>
         )}
         <div>
-          <FooterHeading>Explore</FooterHeading>
+          <FooterHeading>{m.footer_explore()}</FooterHeading>
           <ul className="space-y-2">
             {explore.map((link) => (
               <li key={link.to}>
-                <Link className={linkClass} to={link.to}>
-                  {link.label}
+                <Link className={linkClass} to={localized(link.to)}>
+                  {link.label()}
                 </Link>
               </li>
             ))}
           </ul>
         </div>
         <div>
-          <FooterHeading>Policies</FooterHeading>
+          <FooterHeading>{m.footer_policies()}</FooterHeading>
           <ul className="space-y-2">
             {policies.map((link) => (
               <li key={link.to}>
-                <Link className={linkClass} to={link.to}>
-                  {link.label}
+                <Link className={linkClass} to={localized(link.to)}>
+                  {link.label()}
                 </Link>
               </li>
             ))}
@@ -135,7 +133,7 @@ export function SiteFooter({ site }: { site?: FooterSite }) {
       </div>
       <div className="border-t border-line">
         <p className="container-page py-5 text-sm text-muted">
-          © {new Date().getFullYear()} {name}. All rights reserved.
+          {m.footer_rights({ year: new Date().getFullYear(), name })}
         </p>
       </div>
     </footer>

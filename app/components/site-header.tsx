@@ -1,5 +1,8 @@
 import { useEffect, useRef } from "react";
 import { Form, NavLink, useLocation } from "react-router";
+import { alternatePaths } from "~/lib/i18n/locale";
+import { useLocale, useLocalizedHref } from "~/lib/i18n/use-locale";
+import { m } from "~/paraglide/messages";
 
 interface HeaderUser {
   email: string;
@@ -15,23 +18,23 @@ function AttentionBadge({ count }: { count: number | undefined }) {
       className="ml-1.5 rounded-full bg-brand-700 px-1.5 py-0.5 text-xs font-bold text-white"
       data-testid="nav-attention"
     >
-      {count}
-      <span className="sr-only"> {count === 1 ? "item needs" : "items need"} your attention</span>
+      <span aria-hidden="true">{count}</span>
+      <span className="sr-only"> {m.nav_attention({ count })}</span>
     </span>
   );
 }
 
 /** The one list of places, in this order, on every screen size; Book is the call to action. */
-export const mainLinks = [
-  { to: "/services", label: "Services" },
-  { to: "/portfolio", label: "Portfolio" },
-  { to: "/blueprint", label: "Blueprint" },
-  { to: "/articles", label: "Articles" },
-  { to: "/faq", label: "FAQ" },
-  { to: "/about", label: "About" },
+const mainLinks = [
+  { to: "/services", label: m.nav_services },
+  { to: "/portfolio", label: m.nav_portfolio },
+  { to: "/blueprint", label: m.nav_blueprint },
+  { to: "/articles", label: m.nav_articles },
+  { to: "/faq", label: m.nav_faq },
+  { to: "/about", label: m.nav_about },
 ] as const;
 
-const BOOK = { to: "/book", label: "Book" } as const;
+const BOOK = { to: "/book", label: m.nav_book } as const;
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `relative inline-flex min-h-11 items-center px-1 text-[0.9375rem] no-underline transition-colors hover:text-ink ${
@@ -46,9 +49,10 @@ const mobileLinkClass = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 /** The studio's mark and name, a link to `href` (the home page unless told otherwise). */
-export function Wordmark({ href = "/" }: { href?: string }) {
+export function Wordmark({ href }: { href?: string }) {
+  const localized = useLocalizedHref();
   return (
-    <a href={href} className="group flex items-center gap-2.5 text-ink no-underline hover:text-ink">
+    <a href={href ?? localized("/")} className="group flex items-center gap-2.5 text-ink no-underline hover:text-ink">
       <svg aria-hidden="true" viewBox="0 0 32 32" className="size-8 shrink-0">
         <circle cx="16" cy="16" r="15" fill="none" stroke="currentColor" strokeWidth="1.25" />
         <circle cx="16" cy="16" r="6.5" fill="none" stroke="currentColor" strokeWidth="1.25" />
@@ -63,7 +67,7 @@ export function LogoutButton({ className }: { className: string }) {
   return (
     <Form method="post" action="/logout">
       <button type="submit" className={className}>
-        Logout
+        {m.nav_logout()}
       </button>
     </Form>
   );
@@ -77,7 +81,7 @@ function AccountLinks({ user, mobile }: { user: HeaderUser | null; mobile?: bool
     return (
       <li>
         <NavLink to="/auth" className={cls}>
-          Login
+          {m.nav_login()}
         </NavLink>
       </li>
     );
@@ -86,19 +90,47 @@ function AccountLinks({ user, mobile }: { user: HeaderUser | null; mobile?: bool
     <>
       <li>
         <NavLink to="/dashboard" className={cls}>
-          Dashboard
+          {m.nav_dashboard()}
           <AttentionBadge count={user.attention} />
         </NavLink>
       </li>
       <li>
         <NavLink to="/account" className={cls}>
-          Account
+          {m.nav_account()}
         </NavLink>
       </li>
       <li>
         <LogoutButton className={`${cls} cursor-pointer`} />
       </li>
     </>
+  );
+}
+
+/**
+ * The same page in the other language, on pages that have both. A plain link: the new page is a new
+ * document in its own language (its `lang`, its messages).
+ */
+function LanguageLink({ mobile }: { mobile?: boolean }) {
+  const locale = useLocale();
+  const { pathname } = useLocation();
+  const alternates = alternatePaths(pathname);
+  if (!alternates) return null;
+  const other = locale === "fr" ? "en" : "fr";
+  return (
+    <li>
+      <a
+        href={alternates[other]}
+        hrefLang={other}
+        lang={other}
+        className={
+          mobile
+            ? "inline-flex min-h-11 items-center text-base font-semibold text-ink-soft no-underline hover:text-ink"
+            : "inline-flex min-h-11 items-center text-sm text-muted no-underline hover:text-ink"
+        }
+      >
+        {m.language_in_other()}
+      </a>
+    </li>
   );
 }
 
@@ -110,6 +142,7 @@ function AccountLinks({ user, mobile }: { user: HeaderUser | null; mobile?: bool
 export function SiteHeader({ user }: { user: HeaderUser | null }) {
   const menu = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
+  const localized = useLocalizedHref();
   // biome-ignore lint/correctness/useExhaustiveDependencies: closing the menu is the reaction to a new location.
   useEffect(() => {
     if (menu.current) menu.current.open = false;
@@ -120,23 +153,24 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
       <div className="container-page flex min-h-18 items-center justify-between gap-6">
         <Wordmark />
 
-        <nav aria-label="Main" className="hidden items-center gap-8 lg:flex">
+        <nav aria-label={m.nav_main()} className="hidden items-center gap-8 lg:flex">
           <ul className="flex items-center gap-5">
             {mainLinks.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} className={linkClass}>
-                  {link.label}
+                <NavLink to={localized(link.to)} className={linkClass}>
+                  {link.label()}
                 </NavLink>
               </li>
             ))}
             <li className="ml-2">
-              <NavLink to={BOOK.to} className="btn-primary min-h-10 px-5 py-1.5">
-                {BOOK.label}
+              <NavLink to={localized(BOOK.to)} className="btn-primary min-h-10 px-5 py-1.5">
+                {BOOK.label()}
               </NavLink>
             </li>
           </ul>
           <ul className="flex items-center gap-4 border-l border-line pl-6">
             <AccountLinks user={user} />
+            <LanguageLink />
           </ul>
         </nav>
 
@@ -156,17 +190,17 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
                 className="hidden group-open:block"
               />
             </svg>
-            Menu
+            {m.nav_menu()}
           </summary>
           <nav
-            aria-label="Mobile"
+            aria-label={m.nav_mobile()}
             className="absolute inset-x-0 top-18 z-40 border-b border-line bg-paper px-gutter pt-2 pb-8 shadow-[0_24px_48px_-24px_rgb(0_0_0/0.25)]"
           >
             <ul>
               {mainLinks.map((link) => (
                 <li key={link.to}>
-                  <NavLink to={link.to} className={mobileLinkClass}>
-                    {link.label}
+                  <NavLink to={localized(link.to)} className={mobileLinkClass}>
+                    {link.label()}
                     <span aria-hidden="true" className="text-base text-muted">
                       →
                     </span>
@@ -174,11 +208,12 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
                 </li>
               ))}
             </ul>
-            <NavLink to={BOOK.to} className="btn-primary mt-6 w-full">
-              {BOOK.label}
+            <NavLink to={localized(BOOK.to)} className="btn-primary mt-6 w-full">
+              {BOOK.label()}
             </NavLink>
             <ul className="mt-4 flex flex-wrap items-center gap-x-6">
               <AccountLinks user={user} mobile />
+              <LanguageLink mobile />
             </ul>
           </nav>
         </details>

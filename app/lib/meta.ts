@@ -1,10 +1,12 @@
 import type { MetaDescriptor } from "react-router";
+import { hasFrenchTwin, isLocale, type Locale, localizedHref } from "./i18n/locale";
 
 export const DEFAULT_SITE_NAME = "Holistic Omega";
 export const HOME_TITLE = "Holistic Omega — AI, Creativity & Well-being for Entrepreneurs";
 
 interface RootData {
   site?: { name: string; baseUrl: string };
+  locale?: Locale;
 }
 
 type Matches = ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
@@ -59,13 +61,25 @@ export function pageMeta(
       { property: "og:description", content: page.description },
     );
   }
+  const root = rootData(matches);
+  const locale = isLocale(root?.locale) ? root.locale : "en";
   if (page.path && site) {
-    const url = `${site.baseUrl}${page.path}`;
+    // `page.path` is the English address; a French page's canonical address is its own, under /fr.
+    const url = `${site.baseUrl}${localizedHref(page.path, locale)}`;
     tags.push(
       { tagName: "link", rel: "canonical", href: url },
       { property: "og:url", content: url },
       { property: "og:type", content: page.type ?? "website" },
+      { property: "og:locale", content: locale === "fr" ? "fr_FR" : "en_GB" },
     );
+    if (hasFrenchTwin(page.path)) {
+      const english = `${site.baseUrl}${page.path}`;
+      tags.push(
+        { tagName: "link", rel: "alternate", hrefLang: "en", href: english },
+        { tagName: "link", rel: "alternate", hrefLang: "fr", href: `${site.baseUrl}${localizedHref(page.path, "fr")}` },
+        { tagName: "link", rel: "alternate", hrefLang: "x-default", href: english },
+      );
+    }
   }
   if (page.path) {
     const image = page.image ?? { ...DEFAULT_SOCIAL_IMAGE, url: DEFAULT_SOCIAL_IMAGE.path };

@@ -31,6 +31,18 @@ describe("the public-page cache", () => {
     expect(publicPageKey("b1", request("GET", "//evil.example"))).toBeUndefined();
   });
 
+  it("keeps the English page with the French offer apart from the one without", () => {
+    const get = (url: string, acceptLanguage?: string) => ({
+      method: "GET",
+      url,
+      headers: acceptLanguage ? { "accept-language": acceptLanguage } : {},
+    });
+    expect(publicPageKey("b1", get("/faq", "fr-FR,fr;q=0.9,en;q=0.8"))).toBe("b1 /faq fr-offer");
+    expect(publicPageKey("b1", get("/faq", "en-GB,en;q=0.9,fr;q=0.8"))).toBe("b1 /faq");
+    expect(publicPageKey("b1", get("/fr/faq", "fr-FR"))).toBe("b1 /fr/faq");
+    expect(publicPageKey("b1", get("/fr/faq"))).toBe("b1 /fr/faq");
+  });
+
   it("stores only 200 HTML marked public that sets no cookie", () => {
     expect(isShareable(200, html)).toBe(true);
     expect(isShareable(404, html)).toBe(false);
@@ -64,7 +76,9 @@ describe("the public-page cache", () => {
     expect(page.bodies.br.length).toBeLessThan(body.length / 4);
     expect(page.headers["content-security-policy"]).toBe("x");
     expect(page.headers["x-request-id"]).toBeUndefined();
-    expect(page.rawHeaders.br).toEqual(expect.arrayContaining(["content-encoding", "br", "vary", "Accept-Encoding"]));
+    expect(page.rawHeaders.br).toEqual(
+      expect.arrayContaining(["content-encoding", "br", "vary", "Accept-Encoding, Accept-Language"]),
+    );
     const etag = page.rawHeaders.gzip[page.rawHeaders.gzip.indexOf("etag") + 1]!;
     expect(etag).toMatch(/^"[\w-]+-gzip"$/);
     expect(etagMatches(`W/${etag}, "other"`, etag)).toBe(true);

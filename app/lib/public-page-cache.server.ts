@@ -17,6 +17,7 @@ import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, gzip, constants as zlib } from "node:zlib";
 import { LRUCache } from "lru-cache";
+import { frenchOffer } from "./i18n/locale.ts";
 
 export type Encoding = "br" | "gzip" | "identity";
 
@@ -141,7 +142,10 @@ export function publicPageKey(
   if (request.headers.cookie || request.headers.authorization) return undefined;
   const url = request.url ?? "";
   if (!url.startsWith("/") || url.startsWith("//") || url.includes("?") || url.startsWith("/assets/")) return undefined;
-  return `${buildId} ${url}`;
+  // The English pages carry a link to their French twin for browsers that prefer French: two renderings.
+  const acceptLanguage = request.headers["accept-language"];
+  const offer = frenchOffer(url, Array.isArray(acceptLanguage) ? acceptLanguage.join(",") : acceptLanguage);
+  return offer ? `${buildId} ${url} fr-offer` : `${buildId} ${url}`;
 }
 
 /** Whether a finished response may be stored (see the module comment). */
@@ -197,7 +201,7 @@ export async function storePage(
     for (const [name, value] of Object.entries(kept)) {
       for (const one of Array.isArray(value) ? value : [value]) raw.push(name, one);
     }
-    raw.push("vary", "Accept-Encoding", "etag", etagFor(page, encoding));
+    raw.push("vary", "Accept-Encoding, Accept-Language", "etag", etagFor(page, encoding));
     if (encoding !== "identity") raw.push("content-encoding", encoding);
     raw.push("content-length", String(page.bodies[encoding].length));
   }

@@ -101,7 +101,7 @@ test("a cached page answers HEAD with the GET headers, negotiates its encoding a
       expect(get.headers().etag, path).toBeTruthy();
       expect(withoutPerResponse(head), `${path} HEAD (${encoding})`).toEqual(withoutPerResponse(get));
       expect(get.headers()["content-encoding"], path).toBe(encoding === "identity" ? undefined : encoding);
-      expect(get.headers().vary, path).toBe("Accept-Encoding");
+      expect(get.headers().vary, path).toBe("Accept-Encoding, Accept-Language");
       expect(get.headers()["content-security-policy"], path).toContain("script-src 'none'");
       expect(get.headers()["content-security-policy"], path).not.toContain("unsafe-inline");
       const notModified = await anonymous.get(path, { headers: { ...headers, "if-none-match": get.headers().etag! } });

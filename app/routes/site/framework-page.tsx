@@ -1,6 +1,7 @@
 import { data, Link } from "react-router";
 import { BulletList, PrevNextNav, Section } from "~/components/content-blocks";
 import { frameworks } from "~/content/frameworks";
+import { englishPath } from "~/lib/i18n/locale";
 import { pageMeta } from "~/lib/meta";
 import { contentPage } from "~/lib/page-handle";
 import { pagePath } from "~/lib/request-path";
@@ -24,7 +25,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
  * /frameworks/:page) are 404s rather than pages of the wrong framework.
  */
 export function loader({ request }: Route.LoaderArgs) {
-  const pathname = pagePath(request);
+  const pathname = englishPath(pagePath(request));
   for (const framework of frameworks) {
     const index = framework.pages.findIndex((p) => `${framework.basePath}/${p.segment}` === pathname);
     const page = framework.pages[index];

@@ -5,6 +5,7 @@ import { cookiePolicyPage, legalPages, privacyPolicyPage } from "~/content/legal
 import type { LegalPage } from "~/content/types";
 import { getDb } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
+import { englishPath } from "~/lib/i18n/locale";
 import { pageMeta } from "~/lib/meta";
 import { contentPage } from "~/lib/page-handle";
 import { pagePath } from "~/lib/request-path";
@@ -29,7 +30,7 @@ const englishDate = new Intl.DateTimeFormat("en-GB", {
 
 /** One module for /about and the three policy pages (registered four times in routes.ts). */
 export async function loader({ request }: Route.LoaderArgs) {
-  const pathname = pagePath(request);
+  const pathname = englishPath(pagePath(request));
   let page: LegalPage | undefined = Object.hasOwn(legalPages, pathname)
     ? legalPages[pathname as LegalPage["path"]]
     : undefined;
