@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import * as enBlueprint from "../blueprint-phases";
 import * as enServices from "../services";
+import * as frBlueprint from "./blueprint-phases";
 import * as frServices from "./services";
 
 /**
@@ -120,6 +122,21 @@ describe("French services", () => {
     for (const service of frServices.services) {
       expect(service.summary.length, service.slug).toBeLessThanOrEqual(160);
       expect(service.short.length, service.slug).toBeLessThanOrEqual(70);
+    }
+  });
+});
+
+describe("French Blueprint phases", () => {
+  it("mirror the English introduction, the four phases and what follows them", () => {
+    expect(Object.keys(frBlueprint).sort()).toEqual(Object.keys(enBlueprint).sort());
+    expect(compareStructure(enBlueprint.blueprintIntro, frBlueprint.blueprintIntro)).toEqual([]);
+    expect(compareStructure(enBlueprint.blueprintPhases, frBlueprint.blueprintPhases)).toEqual([]);
+    expect(compareStructure(enBlueprint.afterTheBlueprint, frBlueprint.afterTheBlueprint)).toEqual([]);
+  });
+
+  it("name the four phases in the introduction as their pages do", () => {
+    for (const phase of frBlueprint.blueprintPhases) {
+      expect(frBlueprint.blueprintIntro.join(" ")).toContain(phase.title);
     }
   });
 });
