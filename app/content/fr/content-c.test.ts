@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import * as enBlueprint from "../blueprint-phases";
+import * as enFrameworks from "../frameworks";
 import * as enServices from "../services";
 import * as frBlueprint from "./blueprint-phases";
+import * as frFrameworks from "./frameworks";
 import * as frServices from "./services";
 
 /**
@@ -138,5 +140,18 @@ describe("French Blueprint phases", () => {
     for (const phase of frBlueprint.blueprintPhases) {
       expect(frBlueprint.blueprintIntro.join(" ")).toContain(phase.title);
     }
+  });
+});
+
+describe("French frameworks", () => {
+  it("mirror the three English frameworks and their fifteen pages", () => {
+    expect(Object.keys(frFrameworks).sort()).toEqual(Object.keys(enFrameworks).sort());
+    expect(compareStructure(enFrameworks.frameworks, frFrameworks.frameworks)).toEqual([]);
+  });
+
+  it("keep the addresses of every framework page", () => {
+    const addresses = (list: typeof enFrameworks.frameworks) =>
+      list.flatMap((framework) => framework.pages.map((page) => `${framework.basePath}/${page.segment}`));
+    expect(addresses(frFrameworks.frameworks)).toEqual(addresses(enFrameworks.frameworks));
   });
 });
