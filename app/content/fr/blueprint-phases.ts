@@ -2,9 +2,9 @@ import type { BlueprintPhaseOverview, TitledText } from "../types";
 
 /** French methodology text shown above the four phases on /fr/blueprint. */
 export const blueprintIntro: string[] = [
-  "Le Blueprint Holistic Omega est un programme guidé qui réunit clarté, créativité, technologie intelligente et croissance. Il s’adresse aux entrepreneurs qui veulent une entreprise performante dans laquelle ils se reconnaissent encore, et il fait du bien-être personnel une composante de la stratégie plutôt qu’une pensée de dernière minute.",
+  "Le Blueprint Holistic Omega est un programme guidé qui réunit clarté, créativité, technologie intelligente et croissance. Il s’adresse aux entrepreneurs qui veulent une entreprise performante dans laquelle ils se reconnaissent encore, et il fait du bien-être personnel une composante à part entière de la stratégie, et non un détail secondaire.",
   "Le Blueprint se déroule en quatre phases, à suivre dans l’ordre : « Les fondations alignées », « La résonance créative et de marque », « Expression de marque : identité visuelle et verbale » et « Intégration : le moteur intelligent (IA et BI) ». Chaque phase s’appuie sur la précédente : vos valeurs et vos forces façonnent votre marque, votre marque trouve son allure et sa voix, et l’ensemble oriente votre usage de l’IA et des données. Une fois le Blueprint achevé, nous le transformons ensemble en un plan de croissance ciblé.",
-  "Chaque phase se remplit au moyen d’un questionnaire guidé, à votre rythme, et vous pouvez y revenir à tout moment. À la fin d’une phase, vous recevez un rapport personnalisé par e-mail, et nous fixons une séance de suivi pour échanger sur vos résultats et préparer ensemble l’étape suivante.",
+  "Chaque phase se parcourt au moyen d’un questionnaire guidé, que vous remplissez à votre rythme et que vous pouvez reprendre à tout moment. À la fin d’une phase, vous recevez un rapport personnalisé par e-mail, et nous fixons une séance de suivi pour échanger sur vos résultats et préparer ensemble l’étape suivante.",
 ];
 
 /** French overview pages /fr/blueprint/phase-1 .. /fr/blueprint/phase-4, in order. */
@@ -66,7 +66,7 @@ export const blueprintPhases: BlueprintPhaseOverview[] = [
     number: 2,
     title: "La résonance créative et de marque",
     summary:
-      "Traduisez vos fondations en une marque qui vous ressemble sans équivoque, à voir, à entendre et à ressentir.",
+      "Traduisez vos fondations en une marque qui vous ressemble sans équivoque, dans son allure, sa voix et l’impression qu’elle laisse.",
     overview: [
       "La deuxième phase transforme vos valeurs et vos forces en une marque singulière. Vous explorez le langage du design, rassemblez des inspirations visuelles dans une planche d’ambiance et découvrez quels archétypes de marque reflètent votre personnalité et votre manière de servir vos clients.",
       "Vous appliquez ensuite des techniques de pensée créative à vos offres, construisez un récit de marque convaincant et fixez la direction de votre identité visuelle. Le résultat : une marque qui touche les bons clients, parce qu’elle s’ancre dans ce que vous êtes vraiment.",

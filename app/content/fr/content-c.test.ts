@@ -125,6 +125,8 @@ describe("French services", () => {
       expect(service.summary.length, service.slug).toBeLessThanOrEqual(160);
       expect(service.short.length, service.slug).toBeLessThanOrEqual(70);
     }
+    expect(frServices.selfDevelopmentCard.summary.length).toBeLessThanOrEqual(160);
+    expect(frServices.selfDevelopmentCard.short.length).toBeLessThanOrEqual(70);
   });
 });
 

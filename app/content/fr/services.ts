@@ -7,25 +7,25 @@ import type { Service } from "../types";
 export const services: Service[] = [
   {
     slug: "ai-tools-mastery",
-    title: "Maîtriser les outils d’IA quand on est entrepreneur",
+    title: "Maîtrise des outils d’IA pour les entrepreneurs",
     summary:
       "Une formation concrète pour choisir, utiliser et combiner les outils d’IA : gagner du temps, mieux écrire, mieux créer et décider plus sereinement.",
     short: "Les quelques outils d’IA qui valent votre temps, bien utilisés.",
     introduction: [
       "L’IA s’invite aujourd’hui dans presque tous les aspects de la vie d’une entreprise : rédaction, recherche, graphisme, relation client, organisation. La difficulté n’est plus d’y avoir accès, mais de faire le tri : savoir quels outils méritent votre temps et comment en tirer un travail que vous signerez sans hésiter.",
-      "Notre formation vous offre un parcours pratique et les pieds sur terre dans l’univers de l’IA. Nous partons de vos tâches réelles et de vos propres contenus : chaque séance se termine sur une méthode que vous pourrez appliquer dès le lendemain matin, pas sur une liste de fonctionnalités à retenir.",
+      "Notre formation vous propose un parcours concret et réaliste à travers l’univers de l’IA. Nous partons de vos tâches réelles et de vos propres contenus : chaque séance se termine sur une méthode que vous pourrez appliquer dès le lendemain matin, pas sur une liste de fonctionnalités à retenir.",
     ],
     offer: [
       {
         title: "Bilan de maturité IA",
-        text: "Un examen de votre charge de travail et de vos outils actuels pour repérer les 3–5 tâches où l’IA changera le plus la donne, en premier.",
+        text: "Un examen de votre charge de travail et de vos outils actuels pour repérer les 3–5 tâches où l’IA fera d’abord la plus grande différence.",
       },
       {
         title: "Choix et configuration des outils",
         text: "Des repères pour choisir entre modèles de langage, assistants de recherche et outils créatifs, et une aide pour les paramétrer selon votre activité.",
       },
       {
-        title: "Art du prompt et conception de méthodes",
+        title: "Rédaction de prompts et routines de travail",
         text: "Des techniques pour formuler des consignes claires, bâtir des modèles de prompts réutilisables et enchaîner les outils en routines fiables.",
       },
       {
@@ -82,7 +82,7 @@ export const services: Service[] = [
       },
       {
         title: "Faire le point régulièrement",
-        text: "Réévaluez vos outils tous les quelques mois et abandonnez ceux qui ne justifient plus leur place.",
+        text: "Réexaminez vos outils à quelques mois d’intervalle et abandonnez ceux qui ne justifient plus leur place.",
       },
     ],
   },
@@ -203,7 +203,7 @@ export const services: Service[] = [
         text: "Nous examinons votre site et vos canaux en ligne actuels, votre public et ce que vous attendez de vos visiteurs.",
       },
       {
-        title: "Plan du site",
+        title: "Planification",
         text: "Nous dessinons l’arborescence, les pages clés, les messages et les appels à l’action, et choisissons la plateforme adaptée à vos besoins.",
       },
       {
@@ -325,7 +325,7 @@ export const services: Service[] = [
         text: "Voyez la santé de votre entreprise en quelques minutes, au lieu de passer des heures sur des tableurs.",
       },
       {
-        title: "Des décisions assumées",
+        title: "Des décisions plus sûres",
         text: "Appuyez vos choix de tarifs, de communication et de recrutement sur des faits.",
       },
       {
@@ -466,7 +466,7 @@ export const services: Service[] = [
       },
       {
         title: "Formation aux entretiens de vente",
-        text: "Méthodes et mises en situation pour les premiers rendez-vous, les propositions et la conclusion.",
+        text: "Méthodes et mises en situation pour les premiers rendez-vous, les propositions et la conclusion de la vente.",
       },
       {
         title: "Plan d’acquisition de clients",
@@ -487,7 +487,7 @@ export const services: Service[] = [
     subServicesTitle: "Ce que nous dirigeons",
     introduction: [
       "Les marques fortes reposent sur des idées, pas seulement sur des supports. La direction de création est l’art de façonner ces idées en une expérience visuelle et narrative cohérente, dans tout ce que produit votre entreprise.",
-      "Forts d’un parcours en photographie et en arts visuels, nous accompagnons vos projets créatifs de l’idée à la livraison finale. Nous vous aidons à définir le récit, à choisir le langage visuel et à coordonner les personnes et les outils, y compris l’IA, nécessaires pour lui donner vie.",
+      "Forts de notre parcours en photographie et en arts visuels, nous accompagnons vos projets créatifs de l’idée à la livraison finale. Nous vous aidons à définir le récit, à choisir le langage visuel et à coordonner les personnes et les outils, y compris l’IA, nécessaires pour lui donner vie.",
     ],
     whyItMatters: [
       "Sans vision directrice, le travail créatif a tendance à dériver. Chaque publication, chaque shooting, chaque campagne prend une allure un peu différente, et le message d’ensemble se dilue, aussi réussies que soient les pièces prises une à une.",
@@ -717,7 +717,7 @@ export const services: Service[] = [
         text: "Une image homogène sur votre site, vos profils sociaux et vos supports de communication.",
       },
       {
-        title: "Prêtes pour tous les canaux",
+        title: "Des images prêtes pour tous les canaux",
         text: "Des fichiers haute résolution et optimisés pour le web, pour l’impression comme pour l’usage en ligne.",
       },
       {
@@ -771,7 +771,7 @@ export const services: Service[] = [
 /** The ninth card of the services grid; it links to the external self development site (URL in site config). */
 export const selfDevelopmentCard = {
   title: "Développement personnel",
-  short: "État d’esprit et bien-être : nos ressources, sur notre site partenaire.",
+  short: "Ressources pour l’état d’esprit et le bien-être, sur notre site dédié.",
   summary:
     "Ressources et programmes de développement personnel, d’état d’esprit et de bien-être, à retrouver sur notre site dédié au développement personnel.",
 };
