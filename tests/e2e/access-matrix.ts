@@ -2,6 +2,7 @@
  * Every route of app/routes.ts × {anonymous, user, client, admin} → what the server must answer.
  * access-matrix.spec.ts checks each cell over HTTP and fails if a route is missing from this table.
  */
+import { hasFrenchTwin, localizedHref } from "../../app/lib/i18n/locale";
 export type Outcome =
   | 200
   | 400
@@ -281,6 +282,27 @@ export const accessMatrix: MatrixRow[] = [
   { pattern: "nudges/opt-out", url: "/nudges/opt-out", method: "POST", ...everyone(400) },
   { pattern: "*", url: "/no-such-page", ...everyone(404) },
 ];
+
+/** A public page's French twin (app/routes.ts declares both): the same answers, at /fr addresses. */
+function frenchTwin(row: MatrixRow): MatrixRow {
+  const outcome = (o: Outcome): Outcome =>
+    typeof o === "object" ? { ...o, redirect: localizedHref(o.redirect, "fr") } : o;
+  return {
+    ...row,
+    pattern: row.pattern ? `fr/${row.pattern}` : "fr",
+    url: localizedHref(row.url, "fr"),
+    anonymous: outcome(row.anonymous),
+    user: outcome(row.user),
+    client: outcome(row.client),
+    admin: outcome(row.admin),
+  };
+}
+
+accessMatrix.push(...accessMatrix.filter((row) => row.pattern !== "*" && hasFrenchTwin(row.url)).map(frenchTwin), {
+  pattern: "fr/*",
+  url: "/fr/no-such-page",
+  ...everyone(404),
+});
 
 /** Rows that are pages (not endpoints or files), so they also answer data requests. */
 export function isPageRow(row: MatrixRow) {
