@@ -17,7 +17,7 @@ export const phase3: PhaseDefinition = {
       body: [
         "Lors de la phase 2, vous avez découvert la personnalité, l’archétype et l’histoire de votre marque. La phase 3 donne à cette identité son expression : à quoi ressemble votre marque et comment elle parle, partout où elle apparaît.",
         "La cohérence crée la confiance. Quand vos visuels et vos mots racontent la même histoire, sur votre site, vos réseaux sociaux, vos propositions commerciales et dans vos échanges, on vous reconnaît plus vite et on se souvient de vous plus longtemps.",
-        "Cette phase compte deux modules : l’identité visuelle et l’identité verbale. Vos réponses serviront de cahier des charges pour votre charte de marque : soyez aussi précis que possible, sans chercher la perfection ; nous affinerons l’ensemble ensemble.",
+        "Cette phase compte deux modules : l’identité visuelle et l’identité verbale. Vos réponses serviront de cahier des charges pour votre charte de marque : soyez aussi précis que possible, sans chercher la perfection ; nous peaufinerons le tout avec vous.",
       ],
       bullets: [
         "Module 1 : identité visuelle — logo, couleurs, typographie et images",
