@@ -409,7 +409,7 @@ export const phase1: PhaseDefinition = {
       section: "Forces",
       label: "Ce que l’on vient vous demander",
       prompt:
-        "Pour quoi vos amis, vos collègues ou vos clients viennent-ils le plus souvent vous demander de l’aide ou des conseils ?",
+        "Sur quels sujets vos amis, vos collègues ou vos clients viennent-ils le plus souvent vous demander aide ou conseil ?",
       placeholder: "On me demande souvent de…",
     },
     {

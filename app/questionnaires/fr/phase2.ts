@@ -113,7 +113,10 @@ export const phase2: PhaseDefinition = {
         "Il existe douze archétypes classiques, chacun avec son désir profond, ses forces et sa manière de s’exprimer. La plupart des marques s’appuient sur un archétype principal, parfois soutenu par un ou deux autres.",
         "Parcourez les douze ci-dessous et notez ceux qui vous ressemblent, et ceux qui attireraient vos clients idéaux.",
       ],
-      bullets: ARCHETYPES_FR.map((archetype) => `${archetype.label} : ${archetype.description}`),
+      // After a colon, French carries on in lower case: « Le Sage : sagesse, vérité, discernement ».
+      bullets: ARCHETYPES_FR.map(
+        ({ label, description = "" }) => `${label} : ${description.charAt(0).toLowerCase()}${description.slice(1)}`,
+      ),
     },
     {
       id: "archetype_activity",

@@ -70,7 +70,7 @@ export const phase3: PhaseDefinition = {
       section: "Identité visuelle",
       label: "Vision du logo",
       prompt:
-        "Décrivez votre vision de votre logo. Quel style, quels symboles, quelles formes ou quel lettrage devrait-il utiliser, et que doit-on ressentir ou comprendre en le voyant ?",
+        "Décrivez le logo que vous imaginez. Quel style, quels symboles, quelles formes ou quel lettrage devrait-il utiliser, et que doit-on ressentir ou comprendre en le voyant ?",
       help: "Précisez si vous préférez un logotype (le nom seul), un symbole, ou une combinaison des deux.",
       placeholder: "Un logotype épuré avec un petit symbole inspiré de…",
     },
@@ -81,7 +81,7 @@ export const phase3: PhaseDefinition = {
       section: "Identité visuelle",
       label: "Palette de couleurs",
       prompt:
-        "Définissez votre palette de couleurs. Quelles couleurs principales et d’accompagnement utiliserez-vous, et quels rôle et sens a chacune d’elles ?",
+        "Définissez votre palette de couleurs. Quelles couleurs principales et d’accompagnement utiliserez-vous, et quel rôle, quel sens donnez-vous à chacune ?",
       help: "Noms de couleurs, codes hexadécimaux ou renvois à votre planche d’inspiration : tout est utile.",
       placeholder: "Principale : …\nSecondaire : …\nAccent : …\nNeutre : …",
     },
