@@ -11,6 +11,7 @@ import { phase1 as phase1Fr } from "./fr/phase1";
 import { phase2 as phase2Fr } from "./fr/phase2";
 import { phase3 as phase3Fr } from "./fr/phase3";
 import { phase4 as phase4Fr } from "./fr/phase4";
+import type { QuestionnaireWording } from "./guidance";
 import * as englishGuidance from "./guidance";
 import type { PhaseDefinition, PhaseNumber } from "./types";
 
@@ -29,7 +30,7 @@ export function phaseFor(locale: QuestionnaireLocale, number: PhaseNumber): Phas
 }
 
 /** The questionnaire's shared wording (skip question, required answer, choice rule) in `locale`. */
-export function guidanceFor(locale: QuestionnaireLocale) {
+export function guidanceFor(locale: QuestionnaireLocale): QuestionnaireWording {
   const { SKIP_QUESTION, REQUIRED_ANSWER, choiceGuidance } = locale === "fr" ? frenchGuidance : englishGuidance;
   return { SKIP_QUESTION, REQUIRED_ANSWER, choiceGuidance };
 }

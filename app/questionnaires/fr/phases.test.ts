@@ -4,8 +4,10 @@
  * reads in French, and every option labelled in French while its stored value stays English.
  */
 import { describe, expect, it } from "vitest";
+import { parseSubmission } from "../answers";
 import {
   answerKeys,
+  findStep,
   labelFor,
   PHASES,
   progressPercent,
@@ -17,7 +19,7 @@ import {
 import { choiceGuidance as englishChoiceGuidance } from "../guidance";
 import { guidanceFor, phaseFor, phasesFor } from "../localized";
 import { ARCHETYPES, STRENGTHS, VALUES } from "../options";
-import type { PhaseDefinition, Step } from "../types";
+import type { ChipsStep, PhaseDefinition, QuestionStep, Step, ValuesStep } from "../types";
 import { choiceGuidance, REQUIRED_ANSWER, SKIP_QUESTION } from "./guidance";
 
 const FRENCH = phasesFor("fr");
@@ -266,5 +268,47 @@ describe("French guidance", () => {
     expect(choiceGuidance(10, 10, "valeurs", 7)).toBe("Sélectionnez 10 valeurs. Sélection actuelle\u00a0: 7");
     expect(choiceGuidance(1, 1, "archétypes", 0)).toBe("Sélectionnez 1 archétype. Sélection actuelle\u00a0: 0");
     expect(choiceGuidance(1, 1, "choix", 1)).toBe("Sélectionnez 1 choix. Sélection actuelle\u00a0: 1");
+  });
+});
+
+describe("saving a French step", () => {
+  const french = guidanceFor("fr");
+  const step = <T>(phase: 1 | 2, id: string) => findStep(phaseFor("fr", phase), id) as T;
+
+  it("accepts the English stored values and refuses the French labels as values", () => {
+    const strengths = step<ChipsStep>(1, "strengths-q8");
+    const chosen = ["Empathy", "Creativity", "Leadership", "Resilience", "Persuasion"];
+    expect(parseSubmission(strengths, { answer: chosen }, { wording: french })).toEqual({
+      ok: true,
+      entries: [{ key: "strengths-q8", value: chosen }],
+    });
+    expect(
+      parseSubmission(strengths, { answer: ["Empathie", "Créativité", "Leadership", "Résilience", "Persuasion"] }),
+    ).toMatchObject({ ok: false, kind: "guidance" });
+    const values = step<ValuesStep>(1, "values-q7");
+    expect(parseSubmission(values, { stage: "first", answer: VALUES.slice(0, 10) })).toMatchObject({ ok: true });
+  });
+
+  it("refuses in French with the French wording, in English without it", () => {
+    const strengths = step<ChipsStep>(1, "strengths-q8");
+    expect(parseSubmission(strengths, { answer: ["Empathy"] }, { wording: french })).toEqual({
+      ok: false,
+      kind: "guidance",
+      error: "Sélectionnez entre 5 et 7 forces. Sélection actuelle\u00a0: 1",
+    });
+    const values = step<ValuesStep>(1, "values-q7");
+    expect(parseSubmission(values, { stage: "first", answer: ["Joy"] }, { wording: french })).toMatchObject({
+      error: "Sélectionnez 10 valeurs. Sélection actuelle\u00a0: 1",
+    });
+    const question = step<QuestionStep>(1, "values-q1");
+    expect(parseSubmission(question, { answer: " " }, { wording: french })).toEqual({
+      ok: false,
+      kind: "skip",
+      error: SKIP_QUESTION,
+    });
+    expect(parseSubmission(question, { answer: " " })).toMatchObject({ error: "Skip this question?" });
+    expect(
+      parseSubmission(PHASES[0]!.steps.find((s) => s.id === "strengths-q8") as ChipsStep, { answer: [] }),
+    ).toMatchObject({ error: "Select 5-7 strengths. Currently selected: 0" });
   });
 });
