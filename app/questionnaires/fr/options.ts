@@ -91,7 +91,7 @@ export const ARCHETYPES_FR: ChipOption[] = ARCHETYPES.map(({ value }) => {
   return { value, ...french };
 });
 
-/** The strengths with their stored English value, shown in French. */
+/** Chips for stored English values, each shown by its French label (throws when one is missing). */
 export function frenchChips(values: readonly string[], labels: Record<string, string>): ChipOption[] {
   return values.map((value) => {
     const label = labels[value];
