@@ -18,6 +18,8 @@ const databaseIndependent = [
   "app/lib/storage.server.test.ts",
   "app/lib/throttled-log.test.ts",
   "app/questionnaires/engine.test.ts",
+  "app/questionnaires/fr/phases.test.ts",
+  "app/questionnaires/option-labels.test.ts",
   "scripts/db.test.ts",
   "scripts/docs.test.ts",
   "scripts/serve.test.ts",

@@ -21,6 +21,7 @@ import {
   stepPosition,
   stepsDone,
 } from "~/questionnaires/engine";
+import { optionLabelMap } from "~/questionnaires/option-labels";
 import type { PhaseDefinition, Step } from "~/questionnaires/types";
 import { answerText } from "./answers-format.ts";
 import { loadPhaseState, saveAnswers } from "./blueprint.server.ts";
@@ -258,7 +259,7 @@ async function queueCompletionEmails(
   const resultsUrl = `${env.BASE_URL}/hob/${phaseSlug(phase)}/Phase${phase.number}ResultsPage`;
   const summary = questionSteps(phase).flatMap((step) =>
     answerKeys(step).map((key) => {
-      const text = answerText(answers[key]);
+      const text = answerText(answers[key], optionLabelMap(step));
       return {
         label: labelFor(phase, key),
         answer: text.length > 200 ? `${text.slice(0, 200)}…` : text || (key in answers ? "Skipped" : "No answer"),

@@ -19,7 +19,15 @@ export interface ReportInput {
   completedAt: string | null;
   groups: {
     section: string;
-    items: { key: string; label: string; prompt: string; kind: string; value: AnswerValue | null }[];
+    items: {
+      key: string;
+      label: string;
+      prompt: string;
+      kind: string;
+      value: AnswerValue | null;
+      /** How chosen options read (labels keyed by stored value), when they are not shown as stored. */
+      optionLabels?: Readonly<Record<string, string>>;
+    }[];
   }[];
   note: { text: string; updatedAt: string } | null;
 }
@@ -37,6 +45,7 @@ export interface ReportHighlight {
   key: string;
   label: string;
   value: AnswerValue;
+  optionLabels?: Readonly<Record<string, string>>;
 }
 
 export interface ReportSummary {
@@ -97,7 +106,9 @@ export function reportSummary(input: ReportInput): ReportSummary {
 
   const highlights = HIGHLIGHT_KEYS[input.phase.number].flatMap((key) => {
     const item = byKey.get(key);
-    return item && isAnswered(item.value) ? [{ key, label: item.label, value: item.value }] : [];
+    if (!item || !isAnswered(item.value)) return [];
+    const { label, value, optionLabels } = item;
+    return [{ key, label, value, ...(optionLabels ? { optionLabels } : {}) }];
   });
 
   return {

@@ -8,6 +8,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { AnswerValue } from "~/questionnaires/answers";
 import { answerKeys, labelFor, PHASES, phaseSlug, questionRows, questionSteps } from "~/questionnaires/engine";
+import { optionLabelMap } from "~/questionnaires/option-labels";
 import type { PhaseDefinition, QuestionStep } from "~/questionnaires/types";
 import { answerText } from "./answers-format.ts";
 import { loadPhaseState, questionRegistry } from "./blueprint.server.ts";
@@ -279,6 +280,8 @@ export interface AnswerItem {
   prompt: string;
   kind: QuestionStep["kind"] | "detail" | "values-top";
   value: AnswerValue | null;
+  /** How the chosen options read (a translated phase's labels, keyed by stored value); absent when shown as stored. */
+  optionLabels?: Readonly<Record<string, string>>;
 }
 
 export interface AnswerGroup {
@@ -311,9 +314,15 @@ export async function clientResults(db: Db, profileId: string, phase: PhaseDefin
               ? step.finalPrompt
               : step.firstPrompt
             : step.prompt;
-      groups
-        .at(-1)!
-        .items.push({ key, label: labelFor(phase, key), prompt, kind, value: state.answers.get(key) ?? null });
+      const optionLabels = optionLabelMap(step);
+      groups.at(-1)!.items.push({
+        key,
+        label: labelFor(phase, key),
+        prompt,
+        kind,
+        value: state.answers.get(key) ?? null,
+        ...(optionLabels ? { optionLabels } : {}),
+      });
     }
   }
   const [profile] = await db

@@ -18,6 +18,7 @@ import {
 } from "~/components/report/radar-geometry";
 import { answerText } from "~/lib/answers-format";
 import type { AnswerValue } from "~/questionnaires/answers";
+import { shownValue } from "~/questionnaires/option-labels";
 
 export interface ReportPdfInput {
   siteName: string;
@@ -28,11 +29,14 @@ export interface ReportPdfInput {
   note: string;
   recommendations: string;
   /** The answers that sum up the phase (Phase 1: core values, top strengths), as on the web report. */
-  highlights: { label: string; value: AnswerValue }[];
+  highlights: { label: string; value: AnswerValue; optionLabels?: Readonly<Record<string, string>> }[];
   /** Phase 1's six well-being scores, or null when none was given. */
   wellbeing: { label: string; score: number | null }[] | null;
   /** Answered questions only, by module. */
-  groups: { section: string; items: { key: string; label: string; value: AnswerValue }[] }[];
+  groups: {
+    section: string;
+    items: { key: string; label: string; value: AnswerValue; optionLabels?: Readonly<Record<string, string>> }[];
+  }[];
   counts: { answered: number; skipped: number; total: number };
 }
 
@@ -279,19 +283,19 @@ function pdfRenderer(pdf: typeof ReactPdf) {
   }
 
   /** A highlight as on the web report: a list as chips, anything else as its text. */
-  function HighlightValue({ value }: { value: AnswerValue }) {
+  function HighlightValue({ value, labels }: { value: AnswerValue; labels?: Readonly<Record<string, string>> }) {
     if (Array.isArray(value)) {
       return (
         <View style={styles.chips}>
           {value.map((item) => (
             <Text key={item} style={styles.chip}>
-              {item}
+              {shownValue(item, labels)}
             </Text>
           ))}
         </View>
       );
     }
-    return <Text style={styles.quote}>{answerText(value)}</Text>;
+    return <Text style={styles.quote}>{answerText(value, labels)}</Text>;
   }
 
   function AtAGlance({ input }: { input: ReportPdfInput }) {
@@ -310,7 +314,7 @@ function pdfRenderer(pdf: typeof ReactPdf) {
             {highlights.map((item) => (
               <View key={item.label} style={[styles.card, styles.half]}>
                 <Text style={styles.h3}>{item.label}</Text>
-                <HighlightValue value={item.value} />
+                <HighlightValue value={item.value} labels={item.optionLabels} />
               </View>
             ))}
           </View>
@@ -387,7 +391,7 @@ function pdfRenderer(pdf: typeof ReactPdf) {
               {group.items.map((item) => (
                 <View key={item.key} style={styles.answer} wrap={false}>
                   <Text style={styles.label}>{item.label}</Text>
-                  <Text>{answerText(item.value)}</Text>
+                  <Text>{answerText(item.value, item.optionLabels)}</Text>
                 </View>
               ))}
             </View>

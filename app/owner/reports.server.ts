@@ -188,11 +188,20 @@ export async function reportPdfInput(
     approvedAt: approvedAt.toISOString(),
     note: fields.note,
     recommendations: fields.recommendations,
-    highlights: summary.highlights.map(({ label, value }) => ({ label, value })),
+    highlights: summary.highlights.map(({ label, value, optionLabels }) => ({
+      label,
+      value,
+      ...(optionLabels ? { optionLabels } : {}),
+    })),
     wellbeing: summary.wellbeing?.map(({ label, score }) => ({ label, score })) ?? null,
     groups: summary.groups.map((group) => ({
       section: group.section,
-      items: group.items.map((item) => ({ key: item.key, label: item.label, value: item.value })),
+      items: group.items.map(({ key, label, value, optionLabels }) => ({
+        key,
+        label,
+        value,
+        ...(optionLabels ? { optionLabels } : {}),
+      })),
     })),
     counts: summary.counts,
   };

@@ -3,7 +3,14 @@
  * could equally run in the browser). A refused submission writes nothing.
  */
 import { z } from "zod";
-import { choiceGuidance, isSkippable, isSkippedAnswer, REQUIRED_ANSWER, SKIP_QUESTION } from "./guidance";
+import {
+  choiceGuidance,
+  isSkippable,
+  isSkippedAnswer,
+  type QuestionnaireWording,
+  REQUIRED_ANSWER,
+  SKIP_QUESTION,
+} from "./guidance";
 import type { QuestionStep } from "./types";
 
 export { choiceGuidance, isSkippable, isSkippedAnswer, REQUIRED_ANSWER, SKIP_QUESTION };
@@ -70,14 +77,22 @@ const scoreSchema = builtOnce((min: number, max: number) => {
   return z.coerce.number(range).int(range).min(min, range).max(max, range);
 });
 
-function choices(options: readonly string[], min: number, max: number, noun: string) {
+const ENGLISH: QuestionnaireWording = { SKIP_QUESTION, REQUIRED_ANSWER, choiceGuidance };
+
+function choices(
+  options: readonly string[],
+  min: number,
+  max: number,
+  noun: string,
+  guidance: QuestionnaireWording["choiceGuidance"],
+) {
   return z
     .array(z.string())
     .refine((values) => new Set(values).size === values.length, "Each choice can only be selected once.")
     .refine((values) => values.every((v) => options.includes(v)), "Choose from the options shown.")
     .superRefine((values, ctx) => {
       if (values.length < min || values.length > max)
-        ctx.addIssue({ code: "custom", message: choiceGuidance(min, max, noun, values.length) });
+        ctx.addIssue({ code: "custom", message: guidance(min, max, noun, values.length) });
     });
 }
 
@@ -102,6 +117,8 @@ export interface SubmissionContext {
   upload?: { fileId: string; fileName: string };
   /** A file came with the submission and is stored after validation (so the answer is not empty). */
   uploadPending?: boolean;
+  /** The skip question, required-answer and choice-rule sentences in the page's language (English by default). */
+  wording?: QuestionnaireWording;
 }
 
 /**
@@ -114,6 +131,7 @@ export function parseSubmission(
   context: SubmissionContext = {},
 ): ParsedSubmission {
   const skipping = single(fields.intent) === "skip";
+  const { SKIP_QUESTION, REQUIRED_ANSWER, choiceGuidance } = context.wording ?? ENGLISH;
   if (skipping && !isSkippable(step)) return refuse("guidance", "This question cannot be skipped.");
   switch (step.kind) {
     case "text":
@@ -156,6 +174,7 @@ export function parseSubmission(
           step.min,
           step.max,
           step.noun,
+          choiceGuidance,
         ).safeParse(list(fields.answer)),
       );
       return r.ok ? { ok: true, entries: [{ key: step.id, value: r.data }] } : r;
@@ -164,7 +183,9 @@ export function parseSubmission(
       const stage = single(fields.stage);
       if (stage === "first") {
         const r = first(
-          choices(step.options, step.firstCount, step.firstCount, "values").safeParse(list(fields.answer)),
+          choices(step.options, step.firstCount, step.firstCount, step.noun ?? "values", choiceGuidance).safeParse(
+            list(fields.answer),
+          ),
         );
         if (!r.ok) return r;
         // A new top 10 that no longer contains the final choice makes the client choose again.
@@ -180,7 +201,11 @@ export function parseSubmission(
         const top = context.savedTopValues;
         if (!top || top.length !== step.firstCount)
           return refuse("guidance", `First choose your top ${step.firstCount} values.`);
-        const r = first(choices(top, step.finalMin, step.finalMax, "values").safeParse(list(fields.answer)));
+        const r = first(
+          choices(top, step.finalMin, step.finalMax, step.noun ?? "values", choiceGuidance).safeParse(
+            list(fields.answer),
+          ),
+        );
         return r.ok ? { ok: true, entries: [{ key: step.id, value: r.data }] } : r;
       }
       return refuse("guidance", "Unknown stage of the values picker.");

@@ -118,8 +118,8 @@ export function questionRows(phase: PhaseDefinition): QuestionRow[] {
 export function labelFor(phase: PhaseDefinition, key: string): string {
   for (const step of questionSteps(phase)) {
     if (step.id === key) return step.label;
-    if (step.kind === "slider" && key === `${step.id}-detail`) return `${step.label} (details)`;
-    if (step.kind === "values" && key === step.firstKey) return "Top 10 Values";
+    if (step.kind === "slider" && key === `${step.id}-detail`) return step.detailLabel ?? `${step.label} (details)`;
+    if (step.kind === "values" && key === step.firstKey) return step.firstLabel ?? "Top 10 Values";
   }
   return key;
 }

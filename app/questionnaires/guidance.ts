@@ -18,6 +18,13 @@ export function choiceGuidance(min: number, max: number, noun: string, count: nu
   return `${rule} Currently selected: ${count}`;
 }
 
+/** The sentences above in one language (see localized.ts `guidanceFor`). */
+export interface QuestionnaireWording {
+  SKIP_QUESTION: string;
+  REQUIRED_ANSWER: string;
+  choiceGuidance: (min: number, max: number, noun: string, count: number) => string;
+}
+
 /** The middle of a slider's range; the keyboard starts from it (ArrowLeft → below, ArrowRight → above). */
 export function sliderMiddle(min: number, max: number) {
   return (min + max) / 2;

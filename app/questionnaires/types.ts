@@ -53,10 +53,15 @@ export interface SliderStep extends QuestionBase {
   minLabel: string;
   maxLabel: string;
   detailPrompt: string;
+  /** Results label of the detail text; "<label> (details)" when absent. */
+  detailLabel?: string;
 }
 
 export interface ChipOption {
+  /** The stored answer (kept in English in every language: saved answers hold it). */
   value: string;
+  /** Shown instead of `value` (a translation); the stored value never changes. */
+  label?: string;
   /** e.g. the three descriptor words of an archetype: "Wisdom, truth, insight". */
   description?: string;
 }
@@ -76,7 +81,14 @@ export interface ChipsStep extends QuestionBase {
  */
 export interface ValuesStep extends QuestionBase {
   kind: "values";
+  /** The stored values (kept in English in every language: saved answers hold them). */
   options: string[];
+  /** Shown instead of a stored value (a translation), keyed by the value; a value without one shows as itself. */
+  optionLabels?: Record<string, string>;
+  /** What the values are called in the guidance ("Select 10 values."); "values" when absent. */
+  noun?: string;
+  /** Results label of the top-10 list stored under `firstKey`; "Top 10 Values" when absent. */
+  firstLabel?: string;
   firstKey: string;
   firstCount: number;
   firstPrompt: string;

@@ -1,5 +1,7 @@
 import { useState } from "react";
-import { choiceGuidance } from "~/questionnaires/guidance";
+import { choiceGuidance as englishGuidance } from "~/questionnaires/guidance";
+import { optionLabel } from "~/questionnaires/option-labels";
+import type { ChipOption } from "~/questionnaires/types";
 
 /**
  * Multi-select chips (real checkboxes, so the form works without JavaScript). The rule sits next
@@ -13,7 +15,8 @@ export function ChoiceChips(props: {
   labelledBy: string;
   help?: string;
   noun: string;
-  options: { value: string; description?: string }[];
+  /** Each chip shows its label (a translation) when it has one; the stored value is what is submitted. */
+  options: ChipOption[];
   min: number;
   max: number;
   initial: string[];
@@ -22,8 +25,11 @@ export function ChoiceChips(props: {
    * not met: the hint says so until the client changes the selection.
    */
   refused?: object;
+  /** The rule sentence in the page's language (English by default). */
+  choiceGuidance?: typeof englishGuidance;
 }) {
   const { name, labelledBy, help, noun, options, min, max, initial, refused } = props;
+  const choiceGuidance = props.choiceGuidance ?? englishGuidance;
   const [selected, setSelected] = useState<string[]>(initial);
   const [changedAfter, setChangedAfter] = useState<object | undefined>();
   const atMax = selected.length >= max;
@@ -79,7 +85,7 @@ export function ChoiceChips(props: {
                 htmlFor={id}
                 className="inline-flex min-h-11 cursor-pointer flex-col justify-center rounded-full border border-slate-400 bg-white px-4 py-2 text-sm text-slate-800 transition-colors hover:border-brand-700 peer-checked:border-brand-700 peer-checked:bg-brand-700 peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 peer-disabled:cursor-not-allowed peer-disabled:opacity-60"
               >
-                <span className="font-semibold">{option.value}</span>
+                <span className="font-semibold">{optionLabel(option)}</span>
                 {option.description && <span className="text-xs opacity-90">{option.description}</span>}
               </label>
             </li>

@@ -2,7 +2,8 @@ import { type DragEvent, type KeyboardEvent, useRef, useState } from "react";
 import { Link } from "react-router";
 import { formatBytes, MOOD_BOARD_UPLOAD_LIMITS } from "~/lib/body-limits";
 import type { AnswerValue, MoodBoardAnswer } from "~/questionnaires/answers";
-import { sliderMiddle } from "~/questionnaires/guidance";
+import { type choiceGuidance as englishGuidance, sliderMiddle } from "~/questionnaires/guidance";
+import { valueChips } from "~/questionnaires/option-labels";
 import type { QuestionStep } from "~/questionnaires/types";
 import { ChoiceChips } from "./choice-chips";
 
@@ -32,8 +33,10 @@ export function StepFields(props: {
   /** The refusal of the last submission, when a choice rule was not met. */
   refused?: object;
   stageUrl: string;
+  /** The choice rule sentence in the page's language (English by default). */
+  choiceGuidance?: typeof englishGuidance;
 }) {
-  const { step, answers, submitted, stage, labelledBy, describedBy, refused, stageUrl } = props;
+  const { step, answers, submitted, stage, labelledBy, describedBy, refused, stageUrl, choiceGuidance } = props;
   const helpId = step.help ? `${step.id}-help` : undefined;
   const help = step.help && (
     <p id={helpId} className="text-slate-700">
@@ -92,6 +95,7 @@ export function StepFields(props: {
           max={step.max}
           initial={initial}
           refused={refused}
+          choiceGuidance={choiceGuidance}
         />
       );
     }
@@ -106,12 +110,13 @@ export function StepFields(props: {
               name="answer"
               labelledBy={labelledBy}
               help={step.help}
-              noun="values"
-              options={step.options.map((value) => ({ value }))}
+              noun={step.noun ?? "values"}
+              options={valueChips(step, step.options)}
               min={step.firstCount}
               max={step.firstCount}
               initial={initial}
               refused={refused}
+              choiceGuidance={choiceGuidance}
             />
           </>
         );
@@ -125,12 +130,13 @@ export function StepFields(props: {
             key="final"
             name="answer"
             labelledBy={labelledBy}
-            noun="values"
-            options={top.map((value) => ({ value }))}
+            noun={step.noun ?? "values"}
+            options={valueChips(step, top)}
             min={step.finalMin}
             max={step.finalMax}
             initial={initial}
             refused={refused}
+            choiceGuidance={choiceGuidance}
           />
           <p className="mt-4 text-sm">
             <Link to={stageUrl}>Change my top {step.firstCount} values</Link>

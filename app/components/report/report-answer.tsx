@@ -1,4 +1,5 @@
 import type { AnswerValue, MoodBoardAnswer } from "~/questionnaires/answers";
+import { shownValue } from "~/questionnaires/option-labels";
 
 const IMAGE_NAME = /\.(png|jpe?g|gif|webp)$/i;
 const WEB_ADDRESS = /^https?:\/\//i;
@@ -43,8 +44,19 @@ function MoodBoard({ value }: { value: MoodBoardAnswer }) {
   );
 }
 
-/** One answer in the printable report: quoted text, a score, tags, or a mood board. */
-export function ReportAnswerValue({ value, kind }: { value: AnswerValue | null; kind: string }) {
+/**
+ * One answer in the printable report: quoted text, a score, tags, or a mood board. Tags read as
+ * their `labels` (a translated phase's option labels, keyed by stored value) when given.
+ */
+export function ReportAnswerValue({
+  value,
+  kind,
+  labels,
+}: {
+  value: AnswerValue | null;
+  kind: string;
+  labels?: Readonly<Record<string, string>>;
+}) {
   if (isEmpty(value)) return <p className="text-slate-600 italic">No answer</p>;
   if (typeof value === "number") {
     return <p className="text-lg font-semibold text-slate-900">{kind === "slider" ? `${value} / 10` : value}</p>;
@@ -62,7 +74,7 @@ export function ReportAnswerValue({ value, kind }: { value: AnswerValue | null; 
             key={item}
             className="rounded-full border border-brand-600 bg-brand-50 px-3 py-1 text-sm font-medium text-brand-900"
           >
-            {item}
+            {shownValue(item, labels)}
           </li>
         ))}
       </ul>

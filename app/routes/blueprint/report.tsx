@@ -233,7 +233,7 @@ export default function Report({ loaderData, actionData }: Route.ComponentProps)
                       <h4 className="font-semibold text-slate-900">{item.label}</h4>
                       <p className="mt-1 text-sm text-slate-700">{item.prompt}</p>
                       <div className="mt-2">
-                        <ReportAnswerValue value={item.value} kind={item.kind} />
+                        <ReportAnswerValue value={item.value} kind={item.kind} labels={item.optionLabels} />
                       </div>
                     </div>
                   ))}
@@ -292,7 +292,7 @@ function ReportOverview({ summary, noteHiddenOnScreen }: { summary: ReportSummar
             <div key={item.key} className="report-answer rounded-xl border border-slate-200 bg-white p-5">
               <h3 className="text-sm font-semibold tracking-widest text-brand-700 uppercase">{item.label}</h3>
               <div className="mt-3">
-                <ReportAnswerValue value={item.value} kind="highlight" />
+                <ReportAnswerValue value={item.value} kind="highlight" labels={item.optionLabels} />
               </div>
             </div>
           ))}

@@ -6,8 +6,16 @@ import { args, get, isRedirect, run } from "../../../tests/support/routes.ts";
 import { type TestDatabase, useFreshAppDatabase } from "../../../tests/support/test-database.ts";
 import { questionRegistry, saveAnswers } from "../../lib/blueprint.server.ts";
 
-import { csvColumns, EXPORT_BATCH_SIZE, parseResultsFilter, resultsCsvStream } from "../../lib/results.server.ts";
+import { reportSummary } from "../../lib/report-summary.ts";
+import {
+  clientResults,
+  csvColumns,
+  EXPORT_BATCH_SIZE,
+  parseResultsFilter,
+  resultsCsvStream,
+} from "../../lib/results.server.ts";
 import { PHASES } from "../../questionnaires/engine.ts";
+import { phaseFor } from "../../questionnaires/localized.ts";
 import { VALUES } from "../../questionnaires/options.ts";
 import { loader as resultsLoader } from "./results.tsx";
 import { loader as exportLoader } from "./results-export.ts";
@@ -204,6 +212,30 @@ describe("results pages", () => {
       hasResult: boolean;
     };
     expect(empty.hasResult).toBe(false);
+  });
+
+  it("reads a client's saved answers through the French phase: French labels, options as French labels", async () => {
+    const french = await clientResults(database.db, alice.id, phaseFor("fr", 1));
+    const english = await clientResults(database.db, alice.id, phase1);
+    const items = (results: typeof french) => new Map(results.groups.flatMap((g) => g.items).map((i) => [i.key, i]));
+    const top = items(french).get("values-q7")!;
+    expect(top.label).toBe("Valeurs fondamentales");
+    expect(top.value).toEqual(["Achievement", "Adventure", "Authenticity", "Autonomy", "Balance"]);
+    expect((top.value as string[]).map((v) => top.optionLabels?.[v])).toEqual([
+      "Accomplissement",
+      "Aventure",
+      "Authenticité",
+      "Autonomie",
+      "Équilibre",
+    ]);
+    expect(items(french).get("values-q7-10")!.label).toBe("Vos 10 valeurs principales");
+    expect(items(french).get("wellness-q1")!.label).toBe("Bien-être physique");
+    expect(french.groups.map((g) => g.section)).toContain("Valeurs fondamentales");
+    expect(reportSummary(french).highlights[0]).toMatchObject({ key: "values-q7", optionLabels: top.optionLabels });
+    // English shows the stored values as they are: no labels travel with the answers.
+    expect(items(english).get("values-q7")).not.toHaveProperty("optionLabels");
+    expect(reportSummary(english).highlights[0]).not.toHaveProperty("optionLabels");
+    expect([...items(french).keys()]).toEqual([...items(english).keys()]);
   });
 
   it("lets the owner open any client's answers", async () => {

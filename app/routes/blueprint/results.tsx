@@ -344,7 +344,7 @@ function ClientAnswers({ data: d }: { data: ClientData }) {
                   <div key={item.key}>
                     <dt className="font-semibold text-slate-900">{item.label}</dt>
                     <dd className="mt-1 text-slate-800">
-                      <ReportAnswerValue value={item.value} kind={item.kind} />
+                      <ReportAnswerValue value={item.value} kind={item.kind} labels={item.optionLabels} />
                     </dd>
                   </div>
                 ))}
