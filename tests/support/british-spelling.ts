@@ -190,6 +190,9 @@ export function sourceFiles() {
           /\.(tsx?|md)$/.test(file) &&
           !/\.test\.tsx?$/.test(file) &&
           !file.includes("+types") &&
+          // French copy ("colorées", "favorable") and the messages compiled from messages/*.json.
+          !file.split(path.sep).includes("fr") &&
+          !file.startsWith(`paraglide${path.sep}`) &&
           path.basename(file) !== "README.md",
       )
       .sort()
