@@ -1,7 +1,9 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { CardList, Paragraphs } from "~/components/content-blocks";
-import { afterTheBlueprint, blueprintIntro, blueprintPhases } from "~/content/blueprint-phases";
+import { siteContent } from "~/content/localized";
+import { useLocale, useLocalizedHref } from "~/lib/i18n/use-locale";
+import { m } from "~/paraglide/messages";
 
 /**
  * The public part of /blueprint: title, methodology, the four phases, what comes after them and,
@@ -10,11 +12,13 @@ import { afterTheBlueprint, blueprintIntro, blueprintPhases } from "~/content/bl
  * inside start at h2) comes right after the title, before the introduction.
  */
 export function BlueprintOverview({ children, salesBlock = true }: { children?: ReactNode; salesBlock?: boolean }) {
+  const href = useLocalizedHref();
+  const { afterTheBlueprint, blueprintIntro, blueprintPhases } = siteContent(useLocale());
   return (
     <div className="container-page py-12 sm:py-16">
       <header className="max-w-3xl">
-        <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">Our signature programme</p>
-        <h1 className="mt-2 font-display text-title font-normal text-ink">The Holistic Omega Blueprint</h1>
+        <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">{m.pages_blueprint_eyebrow()}</p>
+        <h1 className="mt-2 font-display text-title font-normal text-ink">{m.pages_blueprint_title()}</h1>
       </header>
 
       {children}
@@ -23,16 +27,18 @@ export function BlueprintOverview({ children, salesBlock = true }: { children?: 
 
       <section aria-labelledby="phases-heading" className="mt-12">
         <h2 id="phases-heading" className="font-display text-heading font-medium text-ink">
-          The four phases
+          {m.pages_blueprint_phases()}
         </h2>
         <ol className="mt-6 grid gap-6 sm:grid-cols-2">
           {blueprintPhases.map((phase) => (
             <li key={phase.number} className="card flex flex-col">
-              <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">Phase {phase.number}</p>
+              <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">
+                {m.pages_blueprint_phase({ number: phase.number })}
+              </p>
               <h3 className="mt-1 font-display text-xl font-medium text-ink">{phase.title}</h3>
               <p className="mt-2 flex-1 text-slate-700">{phase.summary}</p>
-              <Link to={`/blueprint/phase-${phase.number}`} className="mt-4 font-semibold">
-                Explore Phase {phase.number}
+              <Link to={href(`/blueprint/phase-${phase.number}`)} className="mt-4 font-semibold">
+                {m.pages_blueprint_explore({ number: phase.number })}
                 <span className="sr-only">: {phase.title}</span>
               </Link>
             </li>
@@ -53,13 +59,11 @@ export function BlueprintOverview({ children, salesBlock = true }: { children?: 
       {salesBlock && (
         <section aria-labelledby="blueprint-cta-heading" className="mt-12 rounded-xl bg-brand-50 p-6 sm:p-8">
           <h2 id="blueprint-cta-heading" className="font-display text-2xl font-medium text-ink">
-            Ready to build your Blueprint?
+            {m.pages_blueprint_cta_title()}
           </h2>
-          <p className="mt-2 max-w-2xl text-slate-700">
-            Book a free consultation to talk about your goals and how the Blueprint can support them.
-          </p>
-          <Link to="/book/free-consultation" className="btn-primary mt-4">
-            Book a free consultation
+          <p className="mt-2 max-w-2xl text-slate-700">{m.pages_blueprint_cta_text()}</p>
+          <Link to={href("/book/free-consultation")} className="btn-primary mt-4">
+            {m.pages_book_free_consultation()}
           </Link>
         </section>
       )}

@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { TitledText } from "~/content/types";
+import { useLocalizedHref } from "~/lib/i18n/use-locale";
+import { m } from "~/paraglide/messages";
 
 /** Building blocks of the content pages (services, Blueprint phases, frameworks, legal pages). */
 
@@ -109,21 +111,22 @@ export function PrevNextNav({
   next: PageLink | null;
   last?: ReactNode;
 }) {
+  const href = useLocalizedHref();
   return (
     <nav aria-label={label} className="mt-16 border-t border-line pt-6">
       <ul className="flex flex-col gap-4 sm:flex-row sm:justify-between">
         <li>
           {previous ? (
-            <Link to={previous.to} rel="prev" className="block">
-              <span className="block text-sm text-slate-700">Previous: {previous.label}</span>
+            <Link to={href(previous.to)} rel="prev" className="block">
+              <span className="block text-sm text-slate-700">{m.pages_previous({ label: previous.label })}</span>
               {previous.title}
             </Link>
           ) : null}
         </li>
         <li className="sm:text-right">
           {next ? (
-            <Link to={next.to} rel="next" className="block">
-              <span className="block text-sm text-slate-700">Next: {next.label}</span>
+            <Link to={href(next.to)} rel="next" className="block">
+              <span className="block text-sm text-slate-700">{m.pages_next({ label: next.label })}</span>
               {next.title}
             </Link>
           ) : (

@@ -1,5 +1,8 @@
 import { Link } from "react-router";
-import { selfDevelopmentCard, services } from "~/content/services";
+import { siteContent } from "~/content/localized";
+import { localizedHref } from "~/lib/i18n/locale";
+import { useLocale } from "~/lib/i18n/use-locale";
+import { m } from "~/paraglide/messages";
 
 /**
  * The services as a scannable index: one ruled row per service (title, a line about it, an arrow), two
@@ -22,12 +25,14 @@ export function ServicesGrid({
   // while the markup stays valid (a heading may not sit inside a <span> inside a link).
   const linkClass =
     "text-ink no-underline after:absolute after:inset-0 after:content-[''] hover:text-ink group-hover:text-accent focus-visible:outline-none";
+  const locale = useLocale();
+  const { services, selfDevelopmentCard } = siteContent(locale);
   const items = [
     ...services.map((service) => ({
       key: service.slug,
       title: service.title,
       text: detail === "short" ? service.short : service.summary,
-      href: `/services/${service.slug}`,
+      href: localizedHref(`/services/${service.slug}`, locale),
       external: false,
     })),
     {
@@ -55,7 +60,7 @@ export function ServicesGrid({
                   href={item.href}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={`${item.title}, opens in a new tab`}
+                  aria-label={m.pages_opens_new_tab({ title: item.title })}
                   className={linkClass}
                 >
                   {item.title}

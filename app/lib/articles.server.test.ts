@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { formatFrenchDate, getArticle, listArticles, parseArticle, readingMinutes } from "./articles.server";
+import {
+  formatFrenchDate,
+  getArticle,
+  listArticles,
+  localizeLinks,
+  parseArticle,
+  readingMinutes,
+} from "./articles.server";
 
 describe("articles", () => {
   it("lists the 18 articles, dated 12–23 March 2024, newest first", () => {
@@ -74,5 +81,55 @@ describe("article bodies", () => {
     expect(readingMinutes("")).toBe(0);
     expect(readingMinutes("## Heading\n\n- one\n- two")).toBe(1);
     expect(readingMinutes(Array.from({ length: 660 }, () => "word").join(" "))).toBe(3);
+  });
+});
+
+describe("articles in French", () => {
+  it("lists the same 18 slugs and dates in French, with French titles", () => {
+    const english = listArticles("en");
+    const french = listArticles("fr");
+    expect(french).toHaveLength(18);
+    expect(new Set(french.map((a) => a.slug))).toEqual(new Set(english.map((a) => a.slug)));
+    for (const article of french) {
+      const twin = english.find((a) => a.slug === article.slug);
+      expect(article.date, article.slug).toBe(twin?.date);
+      expect(article.title, article.slug).not.toBe(twin?.title);
+    }
+    const dates = french.map((a) => a.date);
+    expect(dates).toEqual([...dates].sort().reverse());
+  });
+
+  it("keeps English as the default language", () => {
+    expect(listArticles()).toEqual(listArticles("en"));
+    expect(getArticle("the-energy-audit-a-simple-tool-for-sustainable-growth")).toBe(
+      getArticle("the-energy-audit-a-simple-tool-for-sustainable-growth", "en"),
+    );
+  });
+
+  it("reads the French body of an article by its English slug", () => {
+    const article = getArticle("automating-client-onboarding-with-ai", "fr");
+    expect(article?.title).toBe("Automatiser l’accueil de vos clients grâce à l’IA");
+    expect(article?.html).toContain("<h2>Cartographier le parcours avant de l’automatiser</h2>");
+    expect(article?.readingMinutes).toBeGreaterThanOrEqual(3);
+    expect(getArticle("nope", "fr")).toBeUndefined();
+  });
+
+  it("links a French article to the French pages, and leaves English articles as they are", () => {
+    const french = getArticle("choosing-the-right-ai-assistant-for-your-business", "fr")?.html ?? "";
+    expect(french).toContain('href="/fr/services/ai-tools-mastery"');
+    expect(french).toContain('href="/fr/blueprint"');
+    expect(french).not.toMatch(/href="\/(?!fr[/"])/);
+    const english = getArticle("choosing-the-right-ai-assistant-for-your-business", "en")?.html ?? "";
+    expect(english).toContain('href="/services/ai-tools-mastery"');
+    expect(english).not.toContain('href="/fr');
+  });
+
+  it("rewrites only site links that exist in French", () => {
+    const html =
+      '<a href="/faq">a</a> <a href="/account">b</a> <a href="https://example.com/faq">c</a> <a href="/">d</a>';
+    expect(localizeLinks(html, "fr")).toBe(
+      '<a href="/fr/faq">a</a> <a href="/account">b</a> <a href="https://example.com/faq">c</a> <a href="/fr">d</a>',
+    );
+    expect(localizeLinks(html, "en")).toBe(html);
   });
 });

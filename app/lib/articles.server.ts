@@ -6,8 +6,15 @@
 import matter from "gray-matter";
 import { Marked } from "marked";
 import { z } from "zod";
+import { type Locale, localizedHref } from "./i18n/locale";
 
 const files = import.meta.glob<string>("../content/articles/*.md", {
+  query: "?raw",
+  import: "default",
+  eager: true,
+});
+// The French text of the same articles, under the same slugs (ADR 023: long texts are content per language).
+const frenchFiles = import.meta.glob<string>("../content/articles/fr/*.md", {
   query: "?raw",
   import: "default",
   eager: true,
@@ -59,8 +66,17 @@ const markdown = new Marked({
   },
 });
 
+/**
+ * Site links in a rendered body, in the article's language: a French article's `href="/services"` becomes
+ * `/fr/services` (pages that exist only in English keep their address).
+ */
+export function localizeLinks(html: string, locale: Locale): string {
+  if (locale === "en") return html;
+  return html.replace(/href="(\/[^"]*)"/g, (_, href: string) => `href="${localizedHref(href, locale)}"`);
+}
+
 /** Parses one article file; throws an error naming the file when its front matter is invalid. */
-export function parseArticle(fileName: string, raw: string): Article {
+export function parseArticle(fileName: string, raw: string, locale: Locale = "en"): Article {
   const slug = fileName.replace(/^.*\//, "").replace(/\.md$/, "");
   // gray-matter caches by input string and returns a shared object; only read from it.
   const { data, content } = matter(raw);
@@ -70,7 +86,7 @@ export function parseArticle(fileName: string, raw: string): Article {
     throw new Error(`Invalid front matter in article ${fileName}:\n${problems.join("\n")}`);
   }
   const body = content.trim();
-  const html = body ? markdown.parse(body, { async: false }) : "";
+  const html = body ? localizeLinks(markdown.parse(body, { async: false }), locale) : "";
   return { slug, ...result.data, readingMinutes: readingMinutes(body), html };
 }
 
@@ -86,19 +102,26 @@ export function readingMinutes(markdownBody: string): number {
   return words === 0 ? 0 : Math.max(1, Math.round(words / WORDS_PER_MINUTE));
 }
 
-const articles: Article[] = Object.entries(files)
-  .map(([fileName, raw]) => parseArticle(fileName, raw))
-  .sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title, "en"));
-
-const bySlug = new Map(articles.map((article) => [article.slug, article]));
-
-/** Every article, newest first (same day: by title). Bodies are left out; see `getArticle`. */
-export function listArticles(): ArticleSummary[] {
-  return articles.map(({ html: _html, ...summary }) => summary);
+function load(sources: Record<string, string>, locale: Locale): Article[] {
+  return Object.entries(sources)
+    .map(([fileName, raw]) => parseArticle(fileName, raw, locale))
+    .sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title, locale));
 }
 
-export function getArticle(slug: string): Article | undefined {
-  return bySlug.get(slug);
+const articles: Record<Locale, Article[]> = { en: load(files, "en"), fr: load(frenchFiles, "fr") };
+
+const bySlug: Record<Locale, Map<string, Article>> = {
+  en: new Map(articles.en.map((article) => [article.slug, article])),
+  fr: new Map(articles.fr.map((article) => [article.slug, article])),
+};
+
+/** Every article in the language, newest first (same day: by title). Bodies are left out; see `getArticle`. */
+export function listArticles(locale: Locale = "en"): ArticleSummary[] {
+  return articles[locale].map(({ html: _html, ...summary }) => summary);
+}
+
+export function getArticle(slug: string, locale: Locale = "en"): Article | undefined {
+  return bySlug[locale].get(slug);
 }
 
 const frenchDate = new Intl.DateTimeFormat("fr-FR", {

@@ -14,3 +14,12 @@ export function dateFormat(locale: string, options: Intl.DateTimeFormatOptions):
   }
   return format;
 }
+
+const intlLocale = { en: "en-GB", fr: "fr-FR" } as const;
+
+/** A calendar day written out in the language: "12 March 2024", "12 mars 2024". */
+export function formatDay(iso: string, locale: "en" | "fr"): string {
+  return dateFormat(intlLocale[locale], { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(`${iso.slice(0, 10)}T00:00:00Z`),
+  );
+}

@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import { m } from "~/paraglide/messages";
 import { hasFrenchTwin, isLocale, type Locale, localizedHref } from "./i18n/locale";
 
 export const DEFAULT_SITE_NAME = "Holistic Omega";
@@ -82,7 +83,11 @@ export function pageMeta(
     }
   }
   if (page.path) {
-    const image = page.image ?? { ...DEFAULT_SOCIAL_IMAGE, url: DEFAULT_SOCIAL_IMAGE.path };
+    const image = page.image ?? {
+      ...DEFAULT_SOCIAL_IMAGE,
+      url: DEFAULT_SOCIAL_IMAGE.path,
+      alt: m.pages_social_image_alt({}, { locale }),
+    };
     const imageUrl = image.url.startsWith("/") ? `${site?.baseUrl ?? ""}${image.url}` : image.url;
     tags.push(
       { property: "og:image", content: imageUrl },

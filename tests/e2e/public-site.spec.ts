@@ -4,7 +4,8 @@ test("every page in the sitemap renders with one h1, a title and a description, 
   page,
   request,
 }) => {
-  test.setTimeout(300_000);
+  // Every page twice (English and /fr), each checked with axe.
+  test.setTimeout(600_000);
   const sitemap = await (await request.get("/sitemap.xml")).text();
   const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
   expect(urls.length).toBeGreaterThanOrEqual(50);
@@ -76,6 +77,7 @@ test.describe("on a phone", () => {
       /About/,
       "Book",
       "Login",
+      "Français",
     ]);
     await expectAccessible(page);
     await menu.getByRole("link", { name: "About" }).click();

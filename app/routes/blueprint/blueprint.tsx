@@ -8,16 +8,16 @@ import { loadJourney } from "~/lib/journey.server";
 import { pageMeta } from "~/lib/meta";
 import { contentPage } from "~/lib/page-handle";
 import { getUser } from "~/lib/session.server";
+import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/blueprint";
 
 export const handle = contentPage;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
-    title: "The Holistic Omega Blueprint",
+    title: m.pages_blueprint_title(),
     path: "/blueprint",
-    description:
-      "A four-phase programme for entrepreneurs: aligned foundation, creative and brand resonance, brand expression, and AI and BI integration.",
+    description: m.pages_blueprint_description(),
   });
 
 /**
@@ -44,19 +44,16 @@ export default function Blueprint({ loaderData }: Route.ComponentProps) {
         <section aria-labelledby="dashboard-heading" className="card mt-8 mb-4 border-brand-600 sm:p-8">
           <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">HOLISTIC OMEGA BLUEPRINT</p>
           <h2 id="dashboard-heading" className="mt-1 font-serif text-3xl font-bold text-brand-900">
-            Blueprint Dashboard
+            {m.pages_blueprint_dashboard()}
           </h2>
-          <p className="mt-2 max-w-3xl text-slate-700">
-            Work through the four phases in order: each builds on the one before. Your answers are saved at every step,
-            so you can stop and continue whenever you like, on any device.
-          </p>
+          <p className="mt-2 max-w-3xl text-slate-700">{m.pages_blueprint_dashboard_text()}</p>
           <div className="mt-6 flex flex-col gap-2 rounded-lg bg-brand-50 p-4 sm:flex-row sm:items-center sm:justify-between">
             <p className="font-semibold text-brand-900">
               {next.kind === "continue"
-                ? "Continue where you left off"
+                ? m.pages_blueprint_continue()
                 : next.kind === "start"
-                  ? "Ready for the next phase"
-                  : "All four phases are complete"}
+                  ? m.pages_blueprint_ready_next()
+                  : m.pages_blueprint_all_complete()}
             </p>
             <NextActionLink next={next} />
           </div>
@@ -64,7 +61,7 @@ export default function Blueprint({ loaderData }: Route.ComponentProps) {
             <PhaseProgressList phases={dashboard} />
           </div>
           <Link to="/hob/phase1/Phase1ResultsPage" className="btn-secondary mt-6">
-            View Questionnaires Results
+            {m.pages_blueprint_results()}
           </Link>
         </section>
       )}

@@ -2,16 +2,20 @@ import { data, Link } from "react-router";
 import { JsonLd } from "~/components/json-ld";
 import { formatFrenchDate, getArticle } from "~/lib/articles.server";
 import { getEnv } from "~/lib/env.server";
+import { localizedHref } from "~/lib/i18n/locale";
+import { serverLocale } from "~/lib/i18n/request-locale.server";
+import { useLocalizedHref } from "~/lib/i18n/use-locale";
 import { pageMeta } from "~/lib/meta";
 import { contentPage } from "~/lib/page-handle";
 import { getSiteConfig } from "~/lib/site-config.server";
+import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/article";
 
 export const handle = contentPage;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const article = loaderData?.article;
-  if (!article) return pageMeta(matches, { title: "Article not found", noindex: true });
+  if (!article) return pageMeta(matches, { title: m.pages_article_not_found_title(), noindex: true });
   return pageMeta(matches, {
     title: article.title,
     description: article.excerpt,
@@ -21,12 +25,13 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 };
 
 export function loader({ params }: Route.LoaderArgs) {
-  const article = getArticle(params.slug);
+  const locale = serverLocale();
+  const article = getArticle(params.slug, locale);
   if (!article) return data({ article: null, dateLabel: "", schema: null }, { status: 404 });
 
   const env = getEnv();
   const siteName = getSiteConfig(env.SITE_NAME).siteName;
-  const url = `${env.BASE_URL}/articles/${article.slug}`;
+  const url = `${env.BASE_URL}${localizedHref(`/articles/${article.slug}`, locale)}`;
   const schema = {
     "@context": "https://schema.org",
     "@type": "Article",
@@ -37,21 +42,22 @@ export function loader({ params }: Route.LoaderArgs) {
     publisher: { "@type": "Organization", name: siteName, url: env.BASE_URL },
     mainEntityOfPage: url,
     url,
-    inLanguage: "en",
+    inLanguage: locale,
   };
   return { article, dateLabel: formatFrenchDate(article.date), schema };
 }
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   const { article, dateLabel, schema } = loaderData;
+  const href = useLocalizedHref();
 
   if (!article) {
     return (
       <div className="container-page py-16">
-        <h1 className="font-display text-title font-normal text-ink">Article not found.</h1>
-        <p className="mt-4 text-lg text-slate-700">The article you are looking for does not exist or has moved.</p>
-        <Link to="/articles" className="btn-primary mt-8">
-          Back to all articles
+        <h1 className="font-display text-title font-normal text-ink">{m.pages_article_not_found()}</h1>
+        <p className="mt-4 text-lg text-slate-700">{m.pages_article_not_found_text()}</p>
+        <Link to={href("/articles")} className="btn-primary mt-8">
+          {m.pages_article_back()}
         </Link>
       </div>
     );
@@ -60,8 +66,9 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   return (
     <article className="container-page py-12 sm:py-16">
       <p className="text-sm">
-        <Link to="/articles">
-          <span aria-hidden="true">← </span>All articles
+        <Link to={href("/articles")}>
+          <span aria-hidden="true">← </span>
+          {m.pages_article_all()}
         </Link>
       </p>
       <header className="mt-6 max-w-3xl">
@@ -71,13 +78,13 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
             {dateLabel}
           </time>
           <span aria-hidden="true"> · </span>
-          <span className="sr-only">, by </span>
+          <span className="sr-only">{m.pages_articles_by()}</span>
           {article.author}
           {article.readingMinutes > 0 ? (
             <>
               <span aria-hidden="true"> · </span>
               <span className="sr-only">, </span>
-              {article.readingMinutes} min read
+              {m.pages_articles_min_read({ minutes: article.readingMinutes })}
             </>
           ) : null}
         </p>
@@ -90,20 +97,20 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
           dangerouslySetInnerHTML={{ __html: article.html }}
         />
       ) : (
-        <p className="mt-10 max-w-3xl text-lg text-slate-700">Full article content coming soon...</p>
+        <p className="mt-10 max-w-3xl text-lg text-slate-700">{m.pages_article_coming_soon()}</p>
       )}
 
       <aside aria-labelledby="article-cta-heading" className="mt-16 max-w-3xl rounded-xl bg-brand-50 p-6 sm:p-8">
         <h2 id="article-cta-heading" className="font-display text-2xl font-medium text-ink">
-          Want to apply this to your business?
+          {m.pages_article_cta_title()}
         </h2>
-        <p className="mt-2 text-slate-700">Book a free consultation and we will look at your situation together.</p>
+        <p className="mt-2 text-slate-700">{m.pages_article_cta_text()}</p>
         <div className="mt-4 flex flex-wrap gap-3">
-          <Link to="/book" className="btn-primary">
-            Get a free consultation
+          <Link to={href("/book")} className="btn-primary">
+            {m.pages_free_consultation()}
           </Link>
-          <Link to="/articles" className="btn-secondary">
-            More articles
+          <Link to={href("/articles")} className="btn-secondary">
+            {m.pages_article_more()}
           </Link>
         </div>
       </aside>

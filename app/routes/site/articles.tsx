@@ -1,33 +1,36 @@
 import { Link } from "react-router";
 import { PageHeader } from "~/components/page-header";
 import { formatFrenchDate, listArticles } from "~/lib/articles.server";
+import { serverLocale } from "~/lib/i18n/request-locale.server";
+import { useLocalizedHref } from "~/lib/i18n/use-locale";
 import { pageMeta } from "~/lib/meta";
 import { contentPage } from "~/lib/page-handle";
+import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/articles";
 
 export const handle = contentPage;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
-    title: "Articles",
+    title: m.pages_articles_title(),
     path: "/articles",
-    description:
-      "Practical articles for entrepreneurs on AI tools, branding, business intelligence, photography and sustainable, well-balanced growth.",
+    description: m.pages_articles_description(),
   });
 
 export function loader() {
   return {
-    articles: listArticles().map((article) => ({ ...article, dateLabel: formatFrenchDate(article.date) })),
+    articles: listArticles(serverLocale()).map((article) => ({
+      ...article,
+      dateLabel: formatFrenchDate(article.date),
+    })),
   };
 }
 
 export default function Articles({ loaderData }: Route.ComponentProps) {
+  const href = useLocalizedHref();
   return (
     <div className="container-page py-12 sm:py-16">
-      <PageHeader
-        title="Articles"
-        lead="Ideas and practical guides on AI, creativity, business intelligence and well-being for entrepreneurs."
-      />
+      <PageHeader title={m.pages_articles_title()} lead={m.pages_articles_lead()} />
 
       <ul className="mt-10 grid gap-6 md:grid-cols-2">
         {loaderData.articles.map((article) => (
@@ -39,15 +42,16 @@ export default function Articles({ loaderData }: Route.ComponentProps) {
                   {article.dateLabel}
                 </time>
                 <span aria-hidden="true"> · </span>
-                <span className="sr-only">, by </span>
+                <span className="sr-only">{m.pages_articles_by()}</span>
                 {article.author}
                 <span aria-hidden="true"> · </span>
                 <span className="sr-only">, </span>
-                {article.readingMinutes} min read
+                {m.pages_articles_min_read({ minutes: article.readingMinutes })}
               </p>
               <p className="mt-3 flex-1 text-slate-700">{article.excerpt}</p>
-              <Link to={`/articles/${article.slug}`} className="mt-4 font-semibold">
-                Read more<span className="sr-only"> about {article.title}</span>
+              <Link to={href(`/articles/${article.slug}`)} className="mt-4 font-semibold">
+                {m.pages_articles_read_more()}
+                <span className="sr-only">{m.pages_articles_about({ title: article.title })}</span>
               </Link>
             </article>
           </li>

@@ -1,14 +1,17 @@
 import { data, Link } from "react-router";
 import { BulletList, CardList, NumberedSteps, Paragraphs, PrevNextNav, Section } from "~/components/content-blocks";
-import { blueprintPhases } from "~/content/blueprint-phases";
+import { siteContent } from "~/content/localized";
+import { serverLocale } from "~/lib/i18n/request-locale.server";
+import { useLocalizedHref } from "~/lib/i18n/use-locale";
 import { pageMeta } from "~/lib/meta";
 import { contentPage } from "~/lib/page-handle";
+import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/blueprint-phase";
 
 export const handle = contentPage;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  if (!loaderData) return pageMeta(matches, { title: "Page not found", noindex: true });
+  if (!loaderData) return pageMeta(matches, { title: m.pages_not_found(), noindex: true });
   const { phase } = loaderData;
   return pageMeta(matches, {
     title: phase.title,
@@ -19,61 +22,66 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 
 export function loader({ params }: Route.LoaderArgs) {
   const number = /^phase-([1-4])$/.exec(params.phase)?.[1];
+  const { blueprintPhases } = siteContent(serverLocale());
   const index = blueprintPhases.findIndex((p) => String(p.number) === number);
   const phase = blueprintPhases[index];
   if (!phase) throw data(null, { status: 404 });
   const link = (p: (typeof blueprintPhases)[number] | undefined) =>
-    p ? { to: `/blueprint/phase-${p.number}`, label: `Phase ${p.number}`, title: p.title } : null;
+    p
+      ? { to: `/blueprint/phase-${p.number}`, label: m.pages_blueprint_phase({ number: p.number }), title: p.title }
+      : null;
   return { phase, previous: link(blueprintPhases[index - 1]), next: link(blueprintPhases[index + 1]) };
 }
 
 export default function BlueprintPhase({ loaderData }: Route.ComponentProps) {
   const { phase, previous, next } = loaderData;
+  const href = useLocalizedHref();
   return (
     <article className="container-page py-12 sm:py-16">
       <div className="max-w-4xl">
         <p className="text-sm">
-          <Link to="/blueprint">
-            <span aria-hidden="true">← </span>The Holistic Omega Blueprint
+          <Link to={href("/blueprint")}>
+            <span aria-hidden="true">← </span>
+            {m.pages_phase_back()}
           </Link>
         </p>
         <header className="mt-6">
-          <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">Phase {phase.number}</p>
+          <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">
+            {m.pages_blueprint_phase({ number: phase.number })}
+          </p>
           <h1 className="mt-2 font-display text-title font-normal text-ink">{phase.title}</h1>
           <p className="mt-4 text-lg leading-relaxed text-slate-700">{phase.summary}</p>
         </header>
 
-        <Section id="overview" title="Overview">
+        <Section id="overview" title={m.pages_phase_overview()}>
           <Paragraphs items={phase.overview} />
         </Section>
 
-        <Section id="key-methods" title="Key methods">
+        <Section id="key-methods" title={m.pages_phase_methods()}>
           <CardList items={phase.keyMethods} />
         </Section>
 
-        <Section id="activities" title="Activities">
+        <Section id="activities" title={m.pages_phase_activities()}>
           <NumberedSteps items={phase.activities} />
         </Section>
 
-        <Section id="outcomes" title="Outcomes">
+        <Section id="outcomes" title={m.pages_phase_outcomes()}>
           <BulletList items={phase.outcomes} />
         </Section>
 
-        <PrevNextNav label="Blueprint phases" previous={previous} next={next} />
+        <PrevNextNav label={m.pages_phase_nav()} previous={previous} next={next} />
 
         <aside aria-labelledby="phase-cta-heading" className="mt-12 rounded-xl bg-brand-50 p-6 sm:p-8">
           <h2 id="phase-cta-heading" className="font-display text-2xl font-medium text-ink">
-            Start your Blueprint journey
+            {m.pages_phase_cta_title()}
           </h2>
-          <p className="mt-2 text-slate-700">
-            Talk to us about your goals and we will help you decide whether the Blueprint is right for you.
-          </p>
+          <p className="mt-2 text-slate-700">{m.pages_phase_cta_text()}</p>
           <div className="mt-4 flex flex-wrap gap-3">
-            <Link to="/book" className="btn-primary">
-              Book a free consultation
+            <Link to={href("/book")} className="btn-primary">
+              {m.pages_book_free_consultation()}
             </Link>
-            <Link to="/blueprint" className="btn-secondary">
-              Blueprint overview
+            <Link to={href("/blueprint")} className="btn-secondary">
+              {m.pages_phase_overview_link()}
             </Link>
           </div>
         </aside>

@@ -1,38 +1,39 @@
 import { Link } from "react-router";
 import { JsonLd } from "~/components/json-ld";
 import { PageHeader } from "~/components/page-header";
-import { faq } from "~/content/faq";
+import { siteContent } from "~/content/localized";
+import { useLocale, useLocalizedHref } from "~/lib/i18n/use-locale";
 import { pageMeta } from "~/lib/meta";
 import { contentPage } from "~/lib/page-handle";
+import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/faq";
 
 export const handle = contentPage;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
-    title: "Frequently Asked Questions",
+    title: m.pages_faq_title(),
     path: "/faq",
-    description:
-      "Answers about our photography sessions: booking, preparation, what to wear, locations, delivery, image rights and payment.",
+    description: m.pages_faq_description(),
   });
 
-const faqSchema = {
-  "@context": "https://schema.org",
-  "@type": "FAQPage",
-  mainEntity: faq.map((entry) => ({
-    "@type": "Question",
-    name: entry.question,
-    acceptedAnswer: { "@type": "Answer", text: entry.answer },
-  })),
-};
-
 export default function Faq() {
+  const locale = useLocale();
+  const href = useLocalizedHref();
+  const { faq } = siteContent(locale);
+  const faqSchema = {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    inLanguage: locale,
+    mainEntity: faq.map((entry) => ({
+      "@type": "Question",
+      name: entry.question,
+      acceptedAnswer: { "@type": "Answer", text: entry.answer },
+    })),
+  };
   return (
     <div className="container-page py-12 sm:py-16">
-      <PageHeader
-        title="Frequently Asked Questions"
-        lead="Everything you need to know about booking and preparing for a photography session. Select a question to show its answer."
-      />
+      <PageHeader title={m.pages_faq_title()} lead={m.pages_faq_lead()} />
 
       <div className="mt-10 max-w-3xl divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
         {faq.map((entry) => (
@@ -59,11 +60,11 @@ export default function Faq() {
 
       <section aria-labelledby="more-questions-heading" className="mt-12 max-w-3xl rounded-xl bg-brand-50 p-6 sm:p-8">
         <h2 id="more-questions-heading" className="font-display text-2xl font-medium text-ink">
-          Still have a question?
+          {m.pages_faq_more_title()}
         </h2>
-        <p className="mt-2 text-slate-700">Send us a message and we will reply personally.</p>
-        <Link to="/book" className="btn-primary mt-4">
-          Get a free consultation
+        <p className="mt-2 text-slate-700">{m.pages_faq_more_text()}</p>
+        <Link to={href("/book")} className="btn-primary mt-4">
+          {m.pages_free_consultation()}
         </Link>
       </section>
 

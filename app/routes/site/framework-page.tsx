@@ -1,16 +1,19 @@
 import { data, Link } from "react-router";
 import { BulletList, PrevNextNav, Section } from "~/components/content-blocks";
-import { frameworks } from "~/content/frameworks";
+import { siteContent } from "~/content/localized";
 import { englishPath } from "~/lib/i18n/locale";
+import { serverLocale } from "~/lib/i18n/request-locale.server";
+import { useLocalizedHref } from "~/lib/i18n/use-locale";
 import { pageMeta } from "~/lib/meta";
 import { contentPage } from "~/lib/page-handle";
 import { pagePath } from "~/lib/request-path";
+import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/framework-page";
 
 export const handle = contentPage;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  if (!loaderData) return pageMeta(matches, { title: "Page not found", noindex: true });
+  if (!loaderData) return pageMeta(matches, { title: m.pages_not_found(), noindex: true });
   const { framework, page } = loaderData;
   return pageMeta(matches, {
     title: page.title,
@@ -26,7 +29,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
  */
 export function loader({ request }: Route.LoaderArgs) {
   const pathname = englishPath(pagePath(request));
-  for (const framework of frameworks) {
+  for (const framework of siteContent(serverLocale()).frameworks) {
     const index = framework.pages.findIndex((p) => `${framework.basePath}/${p.segment}` === pathname);
     const page = framework.pages[index];
     if (!page) continue;
@@ -44,11 +47,12 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export default function FrameworkPage({ loaderData }: Route.ComponentProps) {
   const { framework, page, previous, next } = loaderData;
+  const href = useLocalizedHref();
   return (
     <article className="container-page py-12 sm:py-16">
       <div className="max-w-3xl">
         <p className="text-sm">
-          <Link to="/frameworks">{framework.name}</Link>
+          <Link to={href("/frameworks")}>{framework.name}</Link>
         </p>
         <header className="mt-6">
           <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">
@@ -58,43 +62,41 @@ export default function FrameworkPage({ loaderData }: Route.ComponentProps) {
           <h1 className="mt-2 font-display text-title font-normal text-ink">{page.title}</h1>
         </header>
 
-        <Section compact id="objective" title="Objective">
+        <Section compact id="objective" title={m.pages_framework_objective()}>
           <p className="text-lg leading-relaxed text-slate-700">{page.objective}</p>
         </Section>
-        <Section compact id="key-topics" title="Key topics">
+        <Section compact id="key-topics" title={m.pages_framework_topics()}>
           <BulletList items={page.keyTopics} />
         </Section>
-        <Section compact id="tools" title="Tools and techniques">
+        <Section compact id="tools" title={m.pages_framework_tools()}>
           <BulletList items={page.toolsAndTechniques} />
         </Section>
-        <Section compact id="exercise" title="Practical exercise">
+        <Section compact id="exercise" title={m.pages_framework_exercise()}>
           <p className="leading-relaxed text-slate-700">{page.practicalExercise}</p>
         </Section>
-        <Section compact id="deliverables" title="Deliverables">
+        <Section compact id="deliverables" title={m.pages_framework_deliverables()}>
           <BulletList items={page.deliverables} />
         </Section>
 
         <PrevNextNav
-          label={`${framework.name} pages`}
+          label={m.pages_framework_pages({ name: framework.name })}
           previous={previous}
           next={next}
           last={
-            <Link to="/frameworks" className="block">
-              <span className="block text-sm text-slate-700">Finished?</span>
-              All frameworks
+            <Link to={href("/frameworks")} className="block">
+              <span className="block text-sm text-slate-700">{m.pages_framework_finished()}</span>
+              {m.pages_framework_all()}
             </Link>
           }
         />
 
         <aside aria-labelledby="framework-cta-heading" className="mt-12 rounded-xl bg-brand-50 p-6 sm:p-8">
           <h2 id="framework-cta-heading" className="font-display text-2xl font-medium text-ink">
-            Work through this framework with us
+            {m.pages_framework_cta_title()}
           </h2>
-          <p className="mt-2 text-slate-700">
-            Book a free consultation to find out how this programme can be adapted to your business.
-          </p>
-          <Link to="/book" className="btn-primary mt-4">
-            Get a free consultation
+          <p className="mt-2 text-slate-700">{m.pages_framework_cta_text()}</p>
+          <Link to={href("/book")} className="btn-primary mt-4">
+            {m.pages_free_consultation()}
           </Link>
         </aside>
       </div>

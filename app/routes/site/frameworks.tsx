@@ -1,27 +1,27 @@
 import { Link } from "react-router";
 import { PageHeader } from "~/components/page-header";
-import { frameworks } from "~/content/frameworks";
+import { siteContent } from "~/content/localized";
+import { useLocale, useLocalizedHref } from "~/lib/i18n/use-locale";
 import { pageMeta } from "~/lib/meta";
 import { contentPage } from "~/lib/page-handle";
+import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/frameworks";
 
 export const handle = contentPage;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
-    title: "Frameworks",
+    title: m.pages_frameworks_title(),
     path: "/frameworks",
-    description:
-      "Three signature frameworks for entrepreneurs: AI-augmented creativity, data-driven resilience and aligned impact, each in five practical steps.",
+    description: m.pages_frameworks_description(),
   });
 
 export default function Frameworks() {
+  const href = useLocalizedHref();
+  const { frameworks } = siteContent(useLocale());
   return (
     <div className="container-page py-12 sm:py-16">
-      <PageHeader
-        title="Frameworks"
-        lead="Our three signature frameworks turn AI, data and purpose into practical, step-by-step programmes. Each one has five stages with clear objectives, exercises and deliverables."
-      />
+      <PageHeader title={m.pages_frameworks_title()} lead={m.pages_frameworks_lead()} />
 
       <div className="mt-10 space-y-10">
         {frameworks.map((framework) => (
@@ -36,10 +36,10 @@ export default function Frameworks() {
               ))}
             </div>
             <p className="text-sm text-slate-700">
-              <span className="font-semibold">Format:</span> {framework.format}
+              <span className="font-semibold">{m.pages_frameworks_format()}</span> {framework.format}
             </p>
 
-            <h3 className="mt-6 font-bold text-brand-900">The five stages</h3>
+            <h3 className="mt-6 font-bold text-brand-900">{m.pages_frameworks_stages()}</h3>
             <ol className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
               {framework.pages.map((page) => (
                 <li key={page.segment} className="rounded-lg border border-slate-200 p-4">
@@ -47,7 +47,7 @@ export default function Frameworks() {
                     {page.label}
                     {page.week ? ` · ${page.week}` : null}
                   </p>
-                  <Link to={`${framework.basePath}/${page.segment}`} className="mt-1 block font-semibold">
+                  <Link to={href(`${framework.basePath}/${page.segment}`)} className="mt-1 block font-semibold">
                     {page.title}
                   </Link>
                 </li>

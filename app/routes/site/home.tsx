@@ -3,22 +3,23 @@ import { ServicesGrid } from "~/components/services-grid";
 import { PhotoFallback } from "~/components/ui/photo-fallback";
 import { getDb } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
-import { HOME_TITLE, pageMeta } from "~/lib/meta";
+import { useLocalizedHref } from "~/lib/i18n/use-locale";
+import { pageMeta } from "~/lib/meta";
 import { contentPage } from "~/lib/page-handle";
 import { getSiteConfig } from "~/lib/site-config.server";
 import { FeaturedPhoto } from "~/media/picture";
 import { getFeaturedPhotos } from "~/media/portfolio.server";
+import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/home";
 
 export const handle = contentPage;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
-    title: HOME_TITLE,
+    title: m.pages_home_title(),
     fullTitle: true,
     path: "/",
-    description:
-      "Portrait and brand photography, AI training, creative direction and coaching for entrepreneurs. Proofs in 3–5 business days; your first consultation is free.",
+    description: m.pages_home_description(),
   });
 
 export async function loader() {
@@ -33,56 +34,55 @@ export async function loader() {
 }
 
 /** The business's two halves, each with where to go next (decisions.md §11: the home page presents both). */
-const practices = [
-  {
-    id: "consultancy",
-    label: "The consultancy",
-    title: "Clarity for the business behind the image",
-    text: "Training in AI tools that give you hours back, business intelligence you can act on, and coaching that builds a pace you can keep. Taken one at a time or as the four-phase Blueprint programme.",
-    links: [
-      { to: "/services", label: "Consulting services" },
-      { to: "/blueprint", label: "The Blueprint programme" },
-    ],
-  },
-  {
-    id: "studio",
-    label: "The photography studio",
-    title: "Portraits that look like you on a good day",
-    text: "Corporate and executive portraits, team sessions and creative direction, in the studio or on location, with a private proof gallery within days and retouched finals soon after.",
-    links: [
-      { to: "/portfolio", label: "See the portfolio" },
-      { to: "/services/corporate-photography", label: "Corporate photography" },
-    ],
-  },
-] as const;
+const practices = () =>
+  [
+    {
+      id: "consultancy",
+      label: m.pages_home_consultancy_label(),
+      title: m.pages_home_consultancy_title(),
+      text: m.pages_home_consultancy_text(),
+      links: [
+        { to: "/services", label: m.pages_home_consultancy_services() },
+        { to: "/blueprint", label: m.pages_home_consultancy_blueprint() },
+      ],
+    },
+    {
+      id: "studio",
+      label: m.pages_home_studio_label(),
+      title: m.pages_home_studio_title(),
+      text: m.pages_home_studio_text(),
+      links: [
+        { to: "/portfolio", label: m.pages_see_portfolio() },
+        { to: "/services/corporate-photography", label: m.pages_home_studio_corporate() },
+      ],
+    },
+  ] as const;
 
 /** The turnaround promises of the FAQ (app/content/faq.ts), as one line of proof. */
-const promises = [
-  { value: "2 weeks", label: "to your session, or 72 hours when it is urgent" },
-  { value: "3–5 days", label: "to your private proof gallery" },
-  { value: "7–10 days", label: "to your retouched final images" },
+const promises = () => [
+  { value: m.pages_home_promise_session_value(), label: m.pages_home_promise_session() },
+  { value: m.pages_home_promise_proofs_value(), label: m.pages_home_promise_proofs() },
+  { value: m.pages_home_promise_finals_value(), label: m.pages_home_promise_finals() },
 ];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const href = useLocalizedHref();
   return (
     <>
       <section aria-labelledby="home-title" className="container-page pt-10 pb-section sm:pt-16">
         <div className="grid items-center gap-10 lg:grid-cols-[1.15fr_1fr] lg:gap-16">
           <div>
-            <p className="eyebrow">Portrait studio · Brand &amp; business consulting</p>
+            <p className="eyebrow">{m.pages_home_eyebrow()}</p>
             <h1 id="home-title" className="mt-4 font-display text-display font-normal text-ink">
-              Be seen as you are <em className="text-accent not-italic">at your best</em>.
+              {m.pages_home_h1()} <em className="text-accent not-italic">{m.pages_home_h1_emphasis()}</em>.
             </h1>
-            <p className="mt-6 max-w-xl text-lead text-ink-soft">
-              We photograph entrepreneurs and their teams, then help the business behind the portrait grow: a visual
-              identity that fits, AI that gives you time back, and a pace you can keep.
-            </p>
+            <p className="mt-6 max-w-xl text-lead text-ink-soft">{m.pages_home_lead()}</p>
             <div className="mt-8 flex flex-wrap items-center gap-3">
-              <Link to="/book" className="btn-primary">
-                Book a session
+              <Link to={href("/book")} className="btn-primary">
+                {m.pages_book_session()}
               </Link>
-              <Link to="/portfolio" className="btn-secondary">
-                See the portfolio
+              <Link to={href("/portfolio")} className="btn-secondary">
+                {m.pages_see_portfolio()}
               </Link>
             </div>
           </div>
@@ -98,7 +98,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 eager
               />
             ) : (
-              <PhotoFallback ratio="portrait" caption="A featured portfolio photo will appear here" />
+              <PhotoFallback ratio="portrait" caption={m.pages_home_photo_placeholder()} />
             )}
           </div>
         </div>
@@ -109,20 +109,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <div className="grid gap-6 lg:grid-cols-[1fr_2.2fr] lg:gap-16">
             <h2 id="mission-title" className="flex items-center gap-3 self-start eyebrow text-ink-soft lg:pt-4">
               <span aria-hidden="true" className="h-px w-8 bg-accent" />
-              Our Mission
+              {m.pages_home_mission_title()}
             </h2>
             <div>
-              <p className="max-w-4xl font-display text-title font-normal text-ink">
-                Empowering entrepreneurs with integrated AI, creativity and holistic well-being solutions.
-              </p>
-              <p className="mt-5 max-w-2xl text-lead text-ink-soft">
-                One team for how your business looks and how it runs: a studio and a consultancy that work from the same
-                brief, yours.
-              </p>
+              <p className="max-w-4xl font-display text-title font-normal text-ink">{m.pages_home_mission()}</p>
+              <p className="mt-5 max-w-2xl text-lead text-ink-soft">{m.pages_home_mission_lead()}</p>
             </div>
           </div>
           <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:mt-16">
-            {practices.map((practice, index) => (
+            {practices().map((practice, index) => (
               <li key={practice.id} className="flex flex-col rounded-card border border-line bg-surface p-6 sm:p-7">
                 <p className="flex items-baseline gap-3 text-sm text-muted">
                   <span aria-hidden="true" className="font-display tabular-nums">
@@ -140,7 +135,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 <ul className="mt-5 flex flex-wrap gap-x-5 gap-y-2 text-[0.9375rem] font-semibold">
                   {practice.links.map((link) => (
                     <li key={link.to}>
-                      <Link to={link.to}>
+                      <Link to={href(link.to)}>
                         {link.label}
                         <span aria-hidden="true"> →</span>
                       </Link>
@@ -153,10 +148,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-label="Our turnaround promises" className="border-b border-line bg-surface">
+      <section aria-label={m.pages_home_promises_label()} className="border-b border-line bg-surface">
         <div className="container-page py-6">
           <ul className="grid gap-4 sm:grid-cols-3 sm:gap-8">
-            {promises.map((promise) => (
+            {promises().map((promise) => (
               <li key={promise.value} className="flex items-baseline gap-3">
                 <span className="font-display text-2xl whitespace-nowrap text-ink">{promise.value}</span>
                 <span className="text-sm text-muted">{promise.label}</span>
@@ -164,7 +159,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
           <p className="mt-3 text-sm text-muted">
-            Promises from our <Link to="/faq">FAQ</Link>, kept on every session.
+            {m.pages_home_promises_from()} <Link to={href("/faq")}>{m.nav_faq()}</Link>
+            {m.pages_home_promises_kept()}
           </p>
         </div>
       </section>
@@ -172,13 +168,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="services-title" className="container-page py-section">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div className="max-w-2xl">
-            <p className="eyebrow">Services</p>
+            <p className="eyebrow">{m.pages_services_title()}</p>
             <h2 id="services-title" className="mt-2 font-display text-heading font-medium">
-              One studio, nine ways to work together
+              {m.pages_home_services_title()}
             </h2>
           </div>
-          <Link to="/services" className="text-[0.9375rem] font-semibold">
-            All services in detail
+          <Link to={href("/services")} className="text-[0.9375rem] font-semibold">
+            {m.pages_home_services_all()}
           </Link>
         </div>
         <ServicesGrid
@@ -193,19 +189,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="grid gap-8 rounded-card bg-ink px-6 py-12 text-on-ink sm:px-12 sm:py-16 lg:grid-cols-[1.5fr_1fr] lg:items-end">
           <div>
             <h2 id="book-title" className="font-display text-title font-normal text-on-ink">
-              Your first conversation is free.
+              {m.pages_home_book_title()}
             </h2>
-            <p className="mt-4 max-w-xl text-lead text-on-ink/85">
-              Tell us what you need the images for, or where the business feels stuck. We reply within two business
-              days.
-            </p>
+            <p className="mt-4 max-w-xl text-lead text-on-ink/85">{m.pages_home_book_text()}</p>
           </div>
           <div className="flex flex-col items-start gap-4 lg:items-end">
-            <Link to="/book" className="btn bg-on-ink text-ink hover:bg-sand hover:text-ink">
-              Book a session
+            <Link to={href("/book")} className="btn bg-on-ink text-ink hover:bg-sand hover:text-ink">
+              {m.pages_book_session()}
             </Link>
             <a href={`mailto:${loaderData.contactEmail}`} className="text-[0.9375rem] text-on-ink/85 hover:text-on-ink">
-              or write to {loaderData.contactEmail}
+              {m.pages_home_write_to({ email: loaderData.contactEmail })}
             </a>
           </div>
         </div>

@@ -1,15 +1,19 @@
 import { data, Link } from "react-router";
 import { BulletList, Paragraphs } from "~/components/content-blocks";
 import { JsonLd } from "~/components/json-ld";
-import { cookiePolicyPage, legalPages, privacyPolicyPage } from "~/content/legal";
+import { siteContent } from "~/content/localized";
 import type { LegalPage } from "~/content/types";
 import { getDb } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { englishPath } from "~/lib/i18n/locale";
+import { serverLocale } from "~/lib/i18n/request-locale.server";
+import { useLocalizedHref } from "~/lib/i18n/use-locale";
+import { formatDay } from "~/lib/intl";
 import { pageMeta } from "~/lib/meta";
 import { contentPage } from "~/lib/page-handle";
 import { pagePath } from "~/lib/request-path";
 import { getSiteConfig } from "~/lib/site-config.server";
+import { m } from "~/paraglide/messages";
 import { policyFacts } from "~/privacy/policy-facts.server";
 import type { Route } from "./+types/legal";
 
@@ -17,20 +21,15 @@ export const handle = contentPage;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const page = loaderData?.page;
-  if (!page) return pageMeta(matches, { title: "Page not found", noindex: true });
+  if (!page) return pageMeta(matches, { title: m.pages_not_found(), noindex: true });
   return pageMeta(matches, { title: page.title, description: page.description, path: page.path });
 };
-
-const englishDate = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
 
 /** One module for /about and the three policy pages (registered four times in routes.ts). */
 export async function loader({ request }: Route.LoaderArgs) {
   const pathname = englishPath(pagePath(request));
+  const locale = serverLocale();
+  const { cookiePolicyPage, legalPages, privacyPolicyPage } = siteContent(locale);
   let page: LegalPage | undefined = Object.hasOwn(legalPages, pathname)
     ? legalPages[pathname as LegalPage["path"]]
     : undefined;
@@ -54,17 +53,18 @@ export async function loader({ request }: Route.LoaderArgs) {
         }
       : null;
 
-  return { page, updatedLabel: englishDate.format(new Date(`${page.updated}T00:00:00Z`)), organization };
+  return { page, updatedLabel: formatDay(page.updated, locale), organization };
 }
 
 export default function Legal({ loaderData }: Route.ComponentProps) {
   const { page, updatedLabel, organization } = loaderData;
+  const href = useLocalizedHref();
   return (
     <article className="container-page py-12 sm:py-16">
       <header className="max-w-3xl">
         <h1 className="font-display text-title font-normal text-ink">{page.title}</h1>
         <p className="mt-3 text-sm text-slate-700">
-          Last updated <time dateTime={page.updated}>{updatedLabel}</time>
+          {m.pages_legal_updated()} <time dateTime={page.updated}>{updatedLabel}</time>
         </p>
       </header>
 
@@ -79,8 +79,8 @@ export default function Legal({ loaderData }: Route.ComponentProps) {
       ))}
 
       {page.path === "/about" ? (
-        <Link to="/book" className="btn-primary mt-10">
-          Get a free consultation
+        <Link to={href("/book")} className="btn-primary mt-10">
+          {m.pages_free_consultation()}
         </Link>
       ) : null}
 

@@ -1,24 +1,35 @@
 import { data, Link } from "react-router";
-import { PORTFOLIO_CATEGORIES } from "~/lib/db/schema";
+import { PORTFOLIO_CATEGORIES, type PortfolioCategory } from "~/lib/db/schema";
 import { getDb } from "~/lib/db.server";
+import { useLocalizedHref } from "~/lib/i18n/use-locale";
 import { pageMeta } from "~/lib/meta";
 import { contentPageWithOwnScripts } from "~/lib/page-handle";
-import { CATEGORY_LABELS, isCategory } from "~/media/categories";
+import { isCategory } from "~/media/categories";
 import { StaticLightbox } from "~/media/components/lightbox";
 import { Picture } from "~/media/picture";
 import { listPublishedPhotos } from "~/media/portfolio.server";
 import viewerScript from "~/media/viewer/photo-viewer.ts?worker&url";
+import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/portfolio";
 
 // Not hydrated: the page is cacheable HTML, and its photo viewer is a small script of its own.
 export const handle = contentPageWithOwnScripts;
 
+/** The categories' names in the page's language (the English ones are also `CATEGORY_LABELS`). */
+const categoryLabels: Record<PortfolioCategory, () => string> = {
+  portraits: m.pages_portfolio_portraits,
+  "corporate-executive": m.pages_portfolio_corporate_executive,
+  events: m.pages_portfolio_events,
+  "personal-branding": m.pages_portfolio_personal_branding,
+};
+
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageMeta(matches, {
-    title: loaderData?.category ? `${CATEGORY_LABELS[loaderData.category]} · Portfolio` : "Portfolio",
+    title: loaderData?.category
+      ? m.pages_portfolio_category_title({ category: categoryLabels[loaderData.category]() })
+      : m.pages_portfolio_title(),
     path: loaderData?.category ? `/portfolio/${loaderData.category}` : "/portfolio",
-    description:
-      "Photography by Holistic Omega: portraits, corporate and executive photography, events and personal branding.",
+    description: m.pages_portfolio_description(),
   });
 
 export async function loader({ params }: Route.LoaderArgs) {
@@ -30,37 +41,35 @@ export async function loader({ params }: Route.LoaderArgs) {
 
 export default function Portfolio({ loaderData }: Route.ComponentProps) {
   const { category, photos } = loaderData;
+  const href = useLocalizedHref();
   return (
     <div className="container-page py-12 sm:py-16">
       <header className="max-w-3xl">
-        <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">Photography</p>
+        <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">{m.pages_portfolio_eyebrow()}</p>
         <h1 className="mt-2 font-serif text-4xl font-bold text-brand-900 sm:text-5xl">
-          {category ? CATEGORY_LABELS[category] : "Portfolio"}
+          {category ? categoryLabels[category]() : m.pages_portfolio_title()}
         </h1>
-        <p className="mt-4 text-lg leading-relaxed text-slate-700">
-          Portraits, corporate and executive photography, events and personal branding: natural, unposed pictures that
-          look like the people in them.
-        </p>
+        <p className="mt-4 text-lg leading-relaxed text-slate-700">{m.pages_portfolio_lead()}</p>
       </header>
-      <nav aria-label="Portfolio categories" className="mt-8">
+      <nav aria-label={m.pages_portfolio_categories()} className="mt-8">
         <ul className="flex flex-wrap gap-2">
           <li>
             <Link
-              to="/portfolio"
+              to={href("/portfolio")}
               aria-current={category === null ? "page" : undefined}
               className="inline-block rounded-full border border-slate-300 px-4 py-2 text-sm aria-[current=page]:border-brand-700 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white"
             >
-              All
+              {m.pages_portfolio_all()}
             </Link>
           </li>
           {PORTFOLIO_CATEGORIES.map((c) => (
             <li key={c}>
               <Link
-                to={`/portfolio/${c}`}
+                to={href(`/portfolio/${c}`)}
                 aria-current={category === c ? "page" : undefined}
                 className="inline-block rounded-full border border-slate-300 px-4 py-2 text-sm aria-[current=page]:border-brand-700 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white"
               >
-                {CATEGORY_LABELS[c]}
+                {categoryLabels[c]()}
               </Link>
             </li>
           ))}
@@ -68,18 +77,16 @@ export default function Portfolio({ loaderData }: Route.ComponentProps) {
       </nav>
       {photos.length === 0 ? (
         <section className="mt-10 rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-14 text-center">
-          <h2 className="font-serif text-2xl font-bold text-brand-900">New work is on its way</h2>
+          <h2 className="font-serif text-2xl font-bold text-brand-900">{m.pages_portfolio_empty_title()}</h2>
           <p className="mx-auto mt-3 max-w-xl text-slate-700">
-            {category
-              ? "There are no photos in this category yet. Have a look at the whole portfolio, or book a session."
-              : "The portfolio is being curated. In the meantime, read about our photography sessions or book one."}
+            {category ? m.pages_portfolio_empty_category() : m.pages_portfolio_empty()}
           </p>
           <div className="mt-6 flex flex-wrap justify-center gap-3">
-            <Link to="/services/corporate-photography" className="btn-secondary">
-              Photography sessions
+            <Link to={href("/services/corporate-photography")} className="btn-secondary">
+              {m.pages_portfolio_sessions()}
             </Link>
-            <Link to="/book" className="btn-primary">
-              Book a session
+            <Link to={href("/book")} className="btn-primary">
+              {m.pages_book_session()}
             </Link>
           </div>
         </section>
@@ -88,7 +95,7 @@ export default function Portfolio({ loaderData }: Route.ComponentProps) {
         <StaticLightbox
           scriptUrl={viewerScript}
           listClassName="mt-10 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 [&>li:nth-child(n+4)]:[content-visibility:auto] [&>li:nth-child(n+4)]:[contain-intrinsic-size:auto_18rem]"
-          label="Portfolio photo viewer"
+          label={m.pages_portfolio_viewer()}
           items={photos.map((p) => ({ key: String(p.id), picture: p.picture, caption: p.caption }))}
           renderThumb={(item, index, link) => (
             <li key={item.key}>

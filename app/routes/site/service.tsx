@@ -4,13 +4,16 @@ import { sessionPrice } from "~/booking/price";
 import { CardList, NumberedSteps, Paragraphs, Section } from "~/components/content-blocks";
 import { Card } from "~/components/ui/card";
 import { PhotoFallback } from "~/components/ui/photo-fallback";
-import { bookingPathFor, deliverySteps, photoPackages } from "~/content/photography";
-import { services } from "~/content/services";
+import { siteContent } from "~/content/localized";
+import { bookingPathFor } from "~/content/photography";
 import { getDb } from "~/lib/db.server";
+import { serverLocale } from "~/lib/i18n/request-locale.server";
+import { useLocale, useLocalizedHref } from "~/lib/i18n/use-locale";
 import { pageMeta } from "~/lib/meta";
 import { contentPage } from "~/lib/page-handle";
 import { FeaturedPhoto } from "~/media/picture";
 import { getFeaturedPhotos } from "~/media/portfolio.server";
+import { m } from "~/paraglide/messages";
 import { priceVatNote, withVatNote } from "~/payments/vat.server";
 import type { Route } from "./+types/service";
 
@@ -18,7 +21,7 @@ export const handle = contentPage;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const service = loaderData?.service;
-  if (!service) return pageMeta(matches, { title: "Page not found", noindex: true });
+  if (!service) return pageMeta(matches, { title: m.pages_not_found(), noindex: true });
   return pageMeta(matches, {
     title: service.title,
     description: service.summary,
@@ -27,7 +30,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 };
 
 export async function loader({ params }: Route.LoaderArgs) {
-  const service = services.find((s) => s.slug === params.slug);
+  const service = siteContent(serverLocale()).services.find((s) => s.slug === params.slug);
   if (!service) throw data(null, { status: 404 });
   // Media (issue 12): featured portfolio photos for the photography page's excerpt.
   if (service.slug !== "corporate-photography") return { service, featured: [], prices: {} };
@@ -45,15 +48,17 @@ export async function loader({ params }: Route.LoaderArgs) {
 }
 
 function Packages({ prices }: { prices: Record<string, string> }) {
+  const href = useLocalizedHref();
+  const { photoPackages } = siteContent(useLocale());
   return (
-    <Section id="sessions" title="Choose your session">
+    <Section id="sessions" title={m.pages_service_sessions()}>
       <ul className="grid gap-5 md:grid-cols-2">
         {photoPackages.map((session) => (
           <Card as="li" key={session.slug} className="flex flex-col">
             <div className="flex items-baseline justify-between gap-4">
               <h3 className="font-display text-2xl font-medium text-ink">{session.name}</h3>
               <p className="shrink-0 text-right font-display text-lg text-accent">
-                {session.minutes} min
+                {m.pages_service_minutes({ minutes: session.minutes })}
                 {prices[session.slug] && <span className="block text-base text-ink">{prices[session.slug]}</span>}
               </p>
             </div>
@@ -70,16 +75,17 @@ function Packages({ prices }: { prices: Record<string, string> }) {
             </ul>
             <dl className="mt-5 grid grid-cols-2 gap-3 border-t border-line pt-4 text-sm">
               <div>
-                <dt className="text-muted">Proof gallery</dt>
-                <dd className="font-semibold text-ink">3–5 business days</dd>
+                <dt className="text-muted">{m.pages_service_proof_gallery()}</dt>
+                <dd className="font-semibold text-ink">{m.pages_service_proof_days()}</dd>
               </div>
               <div>
-                <dt className="text-muted">Retouched finals</dt>
-                <dd className="font-semibold text-ink">7–10 business days</dd>
+                <dt className="text-muted">{m.pages_service_finals()}</dt>
+                <dd className="font-semibold text-ink">{m.pages_service_finals_days()}</dd>
               </div>
             </dl>
-            <Link to={bookingPathFor(session.slug)} className="btn-primary mt-6 self-start">
-              Book this session<span className="sr-only">: {session.name}</span>
+            <Link to={href(bookingPathFor(session.slug))} className="btn-primary mt-6 self-start">
+              {m.pages_service_book_this()}
+              <span className="sr-only">: {session.name}</span>
             </Link>
           </Card>
         ))}
@@ -89,8 +95,9 @@ function Packages({ prices }: { prices: Record<string, string> }) {
 }
 
 function PortfolioExcerpt({ photos }: { photos: Route.ComponentProps["loaderData"]["featured"] }) {
+  const href = useLocalizedHref();
   return (
-    <Section id="from-the-portfolio" title="From the portfolio">
+    <Section id="from-the-portfolio" title={m.pages_service_from_portfolio()}>
       {/* The owner's featured photos, or frames saying what will appear there until there are some. */}
       <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3">
         {photos.length
@@ -105,32 +112,33 @@ function PortfolioExcerpt({ photos }: { photos: Route.ComponentProps["loaderData
             ))
           : ["first", "second", "third"].map((frame, index) => (
               <li key={frame} className={index === 2 ? "hidden sm:block" : undefined}>
-                <PhotoFallback ratio="portrait" caption={`Featured portfolio photo ${index + 1} will appear here`} />
+                <PhotoFallback ratio="portrait" caption={m.pages_service_photo_placeholder({ number: index + 1 })} />
               </li>
             ))}
       </ul>
-      <Link to="/portfolio" className="mt-6 inline-block font-semibold">
-        See the whole portfolio
+      <Link to={href("/portfolio")} className="mt-6 inline-block font-semibold">
+        {m.pages_service_whole_portfolio()}
       </Link>
     </Section>
   );
 }
 
 function Delivery() {
+  const href = useLocalizedHref();
+  const { deliverySteps } = siteContent(useLocale());
   return (
-    <Section id="after-your-session" title="After your session">
+    <Section id="after-your-session" title={m.pages_service_after()}>
       <ol className="grid gap-6 sm:grid-cols-3">
         {deliverySteps.map((step, index) => (
           <li key={step.when} className="border-t-2 border-ink pt-4">
-            <p className="eyebrow">Step {index + 1}</p>
+            <p className="eyebrow">{m.pages_service_step({ number: index + 1 })}</p>
             <p className="mt-2 font-display text-xl text-ink">{step.when}</p>
             <p className="mt-1.5 leading-relaxed text-ink-soft">{step.what}</p>
           </li>
         ))}
       </ol>
       <p className="mt-6 text-[0.9375rem] text-muted">
-        Sessions are usually scheduled within 2 weeks, urgent ones within 72 hours. More in the{" "}
-        <Link to="/faq">FAQ</Link>.
+        {m.pages_service_scheduling()} <Link to={href("/faq")}>{m.nav_faq()}</Link>.
       </p>
     </Section>
   );
@@ -138,14 +146,15 @@ function Delivery() {
 
 export default function Service({ loaderData }: Route.ComponentProps) {
   const { service } = loaderData;
+  const href = useLocalizedHref();
   const isAiTools = service.slug === "ai-tools-mastery";
   const isPhotography = service.slug === "corporate-photography";
   return (
     <article className="container-page pt-8 sm:pt-12">
-      <nav aria-label="Breadcrumb" className="text-sm">
+      <nav aria-label={m.pages_service_breadcrumb()} className="text-sm">
         <ol className="flex flex-wrap gap-2 text-muted">
           <li>
-            <Link to="/services">Services</Link>
+            <Link to={href("/services")}>{m.pages_services_title()}</Link>
             <span aria-hidden="true" className="ml-2">
               /
             </span>
@@ -161,22 +170,22 @@ export default function Service({ loaderData }: Route.ComponentProps) {
           {isPhotography ? (
             <>
               <a href="#sessions" className="btn-primary">
-                Choose a session
+                {m.pages_service_choose()}
               </a>
-              <Link to="/book/free-consultation" className="btn-secondary">
-                Get a free consultation
+              <Link to={href("/book/free-consultation")} className="btn-secondary">
+                {m.pages_free_consultation()}
               </Link>
             </>
           ) : (
-            <Link to="/book/free-consultation" className="btn-primary">
-              Get a free consultation
+            <Link to={href("/book/free-consultation")} className="btn-primary">
+              {m.pages_free_consultation()}
             </Link>
           )}
         </div>
       </header>
 
       <div className="max-w-5xl">
-        <Section id="introduction" title={isAiTools ? "Overview" : "Introduction"}>
+        <Section id="introduction" title={isAiTools ? m.pages_service_overview() : m.pages_service_introduction()}>
           <Paragraphs items={service.introduction} className="max-w-3xl" />
         </Section>
 
@@ -184,13 +193,13 @@ export default function Service({ loaderData }: Route.ComponentProps) {
         {isPhotography ? <PortfolioExcerpt photos={loaderData.featured} /> : null}
 
         {service.whyItMatters?.length ? (
-          <Section id="why-it-matters" title="Why it matters">
+          <Section id="why-it-matters" title={m.pages_service_why()}>
             <Paragraphs items={service.whyItMatters} className="max-w-3xl" />
           </Section>
         ) : null}
 
         {service.approach?.length ? (
-          <Section id="our-approach" title="Our approach">
+          <Section id="our-approach" title={m.pages_service_approach()}>
             <NumberedSteps items={service.approach} className="max-w-3xl" />
           </Section>
         ) : null}
@@ -198,25 +207,25 @@ export default function Service({ loaderData }: Route.ComponentProps) {
         {isPhotography ? <Delivery /> : null}
 
         {service.offer?.length ? (
-          <Section id="what-we-offer" title="What we offer">
+          <Section id="what-we-offer" title={m.pages_service_offer()}>
             <CardList items={service.offer} />
           </Section>
         ) : null}
 
         {service.subServices?.length ? (
-          <Section id="ways-to-work" title={service.subServicesTitle ?? "Ways to work with us"}>
+          <Section id="ways-to-work" title={service.subServicesTitle ?? m.pages_service_ways()}>
             <CardList items={service.subServices} />
           </Section>
         ) : null}
 
         {service.keyBenefits.length ? (
-          <Section id="key-benefits" title="Key benefits">
+          <Section id="key-benefits" title={m.pages_service_benefits()}>
             <CardList items={service.keyBenefits} />
           </Section>
         ) : null}
 
         {service.bestPractices.length ? (
-          <Section id="best-practices" title="Best practices">
+          <Section id="best-practices" title={m.pages_service_practices()}>
             <CardList items={service.bestPractices} />
           </Section>
         ) : null}
@@ -224,17 +233,15 @@ export default function Service({ loaderData }: Route.ComponentProps) {
 
       <aside aria-labelledby="consultation-heading" className="mt-section rounded-card bg-sand p-7 sm:p-12">
         <h2 id="consultation-heading" className="font-display text-heading font-medium text-ink">
-          Ready to talk about your project?
+          {m.pages_service_cta_title()}
         </h2>
-        <p className="mt-3 max-w-2xl text-ink-soft">
-          Book a free, no-obligation consultation and we will look at how this service can support your goals.
-        </p>
+        <p className="mt-3 max-w-2xl text-ink-soft">{m.pages_service_cta_text()}</p>
         <div className="mt-6 flex flex-wrap gap-3">
-          <Link to="/book/free-consultation" className="btn-primary">
-            Get a free consultation
+          <Link to={href("/book/free-consultation")} className="btn-primary">
+            {m.pages_free_consultation()}
           </Link>
-          <Link to="/services" className="btn-secondary">
-            All services
+          <Link to={href("/services")} className="btn-secondary">
+            {m.pages_service_all()}
           </Link>
         </div>
       </aside>

@@ -2,19 +2,20 @@ import { Link } from "react-router";
 import { PageHeader } from "~/components/page-header";
 import { ServicesGrid } from "~/components/services-grid";
 import { getEnv } from "~/lib/env.server";
+import { useLocalizedHref } from "~/lib/i18n/use-locale";
 import { pageMeta } from "~/lib/meta";
 import { contentPage } from "~/lib/page-handle";
 import { getSiteConfig } from "~/lib/site-config.server";
+import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/services";
 
 export const handle = contentPage;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
-    title: "Services",
+    title: m.pages_services_title(),
     path: "/services",
-    description:
-      "AI training, visual identity, web, business intelligence, coaching and photography: services that help entrepreneurs grow with clarity.",
+    description: m.pages_services_description(),
   });
 
 export function loader() {
@@ -22,25 +23,24 @@ export function loader() {
 }
 
 export default function Services({ loaderData }: Route.ComponentProps) {
+  const href = useLocalizedHref();
   return (
     <div className="container-page pt-10 sm:pt-16">
       <PageHeader
-        eyebrow="What we do"
-        title="Services"
-        lead="Whether you want to work smarter with AI, sharpen your image or build a business that supports your well-being, each service can be taken on its own or combined into a programme shaped around your goals."
+        eyebrow={m.pages_services_eyebrow()}
+        title={m.pages_services_title()}
+        lead={m.pages_services_lead()}
       />
 
       <ServicesGrid selfDevelopmentUrl={loaderData.selfDevelopmentUrl} headingLevel="h2" className="mt-12" />
 
       <section aria-labelledby="consultation-heading" className="mt-section rounded-card bg-sand p-7 sm:p-12">
         <h2 id="consultation-heading" className="font-display text-heading font-medium text-ink">
-          Not sure where to start?
+          {m.pages_services_start_title()}
         </h2>
-        <p className="mt-3 max-w-2xl text-ink-soft">
-          Tell us about your business and your goals, and we will suggest the combination that fits you best.
-        </p>
-        <Link to="/book/free-consultation" className="btn-primary mt-6">
-          Get a free consultation
+        <p className="mt-3 max-w-2xl text-ink-soft">{m.pages_services_start_text()}</p>
+        <Link to={href("/book/free-consultation")} className="btn-primary mt-6">
+          {m.pages_free_consultation()}
         </Link>
       </section>
     </div>
