@@ -6,6 +6,9 @@
  */
 import { TZDate, tz } from "@date-fns/tz";
 import { format } from "date-fns";
+import { fr } from "date-fns/locale/fr";
+import { m } from "~/paraglide/messages";
+import { getLocale } from "~/paraglide/runtime";
 
 export interface TimeRange {
   startMinute: number;
@@ -268,10 +271,18 @@ export function formatTime(instant: Date, timeZone: string) {
   return format(instant, "HH:mm", { in: tz(timeZone) });
 }
 
-export function formatDateLong(instant: Date, timeZone: string) {
-  return format(instant, "EEEE d MMMM yyyy", { in: tz(timeZone) });
+/** "Thursday 26 November 2026", "jeudi 26 novembre 2026": in the language being spoken unless told. */
+export function formatDateLong(instant: Date, timeZone: string, locale = getLocale()) {
+  return format(instant, "EEEE d MMMM yyyy", { in: tz(timeZone), ...(locale === "fr" ? { locale: fr } : {}) });
 }
 
-export function formatDateTimeLong(instant: Date, timeZone: string) {
-  return `${formatDateLong(instant, timeZone)} at ${formatTime(instant, timeZone)} (${timeZone.replaceAll("_", " ")})`;
+export function formatDateTimeLong(instant: Date, timeZone: string, locale = getLocale()) {
+  return m.booking_date_time_long(
+    {
+      date: formatDateLong(instant, timeZone, locale),
+      time: formatTime(instant, timeZone),
+      zone: timeZone.replaceAll("_", " "),
+    },
+    { locale },
+  );
 }

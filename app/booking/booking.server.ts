@@ -4,6 +4,7 @@
  * the database itself (exclusion constraint `bookings_no_overlap`, SQLSTATE 23P01); the checks
  * here only give a friendly answer before the insert.
  */
+
 import { randomUUID } from "node:crypto";
 import { and, asc, desc, eq, gt, gte, inArray, isNotNull, lt, ne, notInArray, or, sql } from "drizzle-orm";
 import { z } from "zod";
@@ -24,6 +25,8 @@ import {
 import type { Db } from "~/lib/db.server";
 import { enqueueEmail } from "~/lib/email/outbox.server";
 import { getEnv } from "~/lib/env.server";
+import type { Locale } from "~/lib/i18n/locale";
+import { serverLocale } from "~/lib/i18n/request-locale.server";
 import { logger } from "~/lib/logger.server";
 import { consumeRateLimit } from "~/lib/rate-limit.server";
 import { getBusinessTimeZone, getSetting, isTimeZone } from "~/lib/settings.server";
@@ -380,6 +383,8 @@ export interface BookingRequestContext {
   clientIp: string;
   user: (Booker & { email: string }) | null;
   now: Date;
+  /** The language of the page the booking is made on; by default the request's. */
+  locale?: Locale;
 }
 
 export function fieldErrors(error: z.ZodError) {
@@ -421,6 +426,7 @@ export async function bookSession(
     return { status: "invalid", detail: Object.values(place.fields).join(" "), fields: place.fields };
   }
   const { db, now } = context;
+  const locale = context.locale ?? serverLocale();
 
   const refusal = await bookingRefusal(db, type, context.user, form.phase);
   if (refusal) return { status: "refused", detail: refusal };
@@ -482,6 +488,7 @@ export async function bookSession(
             clientAddress: place.clientAddress,
             phase: type.phaseReview ? form.phase : null,
             timeZone: form.timeZone,
+            locale,
             ...held,
             icsUid: `${randomUUID()}@booking`,
             scheduledAt: now,

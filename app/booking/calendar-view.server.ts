@@ -3,10 +3,13 @@
  * with its free times. Chosen month, day and zone travel in the query string, so every step is a
  * plain link or GET form and works without JavaScript.
  */
+
 import { TZDate } from "@date-fns/tz";
 import { addMonths, format, parseISO } from "date-fns";
+import { fr } from "date-fns/locale/fr";
 import type { Db } from "~/lib/db.server";
 import { getBusinessTimeZone, isTimeZone } from "~/lib/settings.server";
+import { getLocale } from "~/paraglide/runtime";
 import { dateIn, formatDateLong, formatTime, groupByDate } from "./availability.ts";
 import { freeTimes, type SessionType } from "./booking.server.ts";
 
@@ -93,7 +96,7 @@ export async function calendarView(
     timeZone,
     businessTimeZone,
     month,
-    monthLabel: format(first, "MMMM yyyy"),
+    monthLabel: format(first, "MMMM yyyy", getLocale() === "fr" ? { locale: fr } : {}),
     previousMonth: month > thisMonth ? format(addMonths(first, -1), "yyyy-MM") : null,
     nextMonth: month < lastMonth ? format(addMonths(first, 1), "yyyy-MM") : null,
     weeks,

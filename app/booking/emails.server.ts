@@ -1,11 +1,14 @@
 /** The booking e-mails: confirmation, change, cancellation and reminder, each with a calendar file. */
 import type { bookings, sessionTypes } from "~/lib/db/schema";
 import type { EmailInput } from "~/lib/email/outbox.server";
+import { localizedHref } from "~/lib/i18n/locale";
+import { inLocale } from "~/lib/i18n/request-locale.server";
+import { m } from "~/paraglide/messages";
 import { type CreditNote, creditsLeftWords } from "~/payments/packages.server";
 import { formatDateTimeLong } from "./availability.ts";
 import { invitationIcs } from "./ics.server.ts";
 import { oneLine, type PlaceSettings, sessionPlace } from "./places.ts";
-import { contactWords, policyWords, REFUND_DELAY_WORDS, type RefundDecision } from "./policy.ts";
+import { contactWords, policyWords, type RefundDecision, refundDelayWords } from "./policy.ts";
 import { paymentWords } from "./price.ts";
 import { bookingToken } from "./tokens.server.ts";
 
@@ -31,8 +34,8 @@ function placeOf(booking: Booking, type: SessionType, context: BookingMailContex
 /** "Where: …" and, for an address, its map link. */
 function whereLines(booking: Booking, type: SessionType, context: BookingMailContext) {
   const place = placeOf(booking, type, context);
-  const lines = [`Where: ${place.line}`];
-  if (place.link && place.kind !== "video") lines.push(`Map: ${place.link.href}`);
+  const lines = [m.booking_mail_where({ place: place.line })];
+  if (place.link && place.kind !== "video") lines.push(m.booking_mail_map({ href: place.link.href }));
   return lines;
 }
 
@@ -49,23 +52,25 @@ function changeLines(booking: Booking, type: SessionType, context: BookingMailCo
   const policy = policyWords(booking.startsAt, type, context.now, booking.timeZone);
   return policy.changeable
     ? [
-        `Need to move it${again ? " again" : ""}? ${links.reschedule}`,
-        `Need to cancel? ${links.cancel}`,
+        again ? m.booking_mail_move_again({ href: links.reschedule }) : m.booking_mail_move({ href: links.reschedule }),
+        m.booking_mail_cancel({ href: links.cancel }),
         policy.afterBooking,
       ]
     : [`${policy.afterBooking} ${contactWords({ email: context.contactEmail, phone: context.contactPhone })}`];
 }
 
+/** The booking's pages in the language it was made in (`/fr/book/…` for a French booking). */
 export function bookingLinks(booking: Booking, baseUrl: string) {
+  const page = (path: string) => `${baseUrl}${localizedHref(path, booking.locale)}`;
   return {
-    view: `${baseUrl}/book/booked/${bookingToken("view", booking.id, booking.version)}`,
-    cancel: `${baseUrl}/book/cancel/${bookingToken("cancel", booking.id, booking.version)}`,
-    reschedule: `${baseUrl}/book/reschedule/${bookingToken("reschedule", booking.id, booking.version)}`,
+    view: page(`/book/booked/${bookingToken("view", booking.id, booking.version)}`),
+    cancel: page(`/book/cancel/${bookingToken("cancel", booking.id, booking.version)}`),
+    reschedule: page(`/book/reschedule/${bookingToken("reschedule", booking.id, booking.version)}`),
   };
 }
 
 function sessionTitle(booking: Booking, type: SessionType) {
-  return booking.phase ? `${type.name} (Phase ${booking.phase})` : type.name;
+  return booking.phase ? m.booking_title_phase({ name: type.name, phase: booking.phase }) : type.name;
 }
 
 function icsAttachment(booking: Booking, type: SessionType, context: BookingMailContext, method: "request" | "cancel") {
@@ -78,7 +83,11 @@ function icsAttachment(booking: Booking, type: SessionType, context: BookingMail
       endsAt: booking.endsAt,
       status: booking.status,
       summary: `${sessionTitle(booking, type)} — ${context.siteName}`,
-      description: [type.description, ...whereLines(booking, type, context), `Your booking: ${links.view}`]
+      description: [
+        type.description,
+        ...whereLines(booking, type, context),
+        m.booking_mail_your_booking({ href: links.view }),
+      ]
         .filter(Boolean)
         .join("\n\n"),
       location: icsLocation(booking, type, context.places),
@@ -89,6 +98,7 @@ function icsAttachment(booking: Booking, type: SessionType, context: BookingMail
       url: links.view,
     },
     method,
+    booking.locale,
   );
   return {
     filename: method === "cancel" ? "cancelled.ics" : "invite.ics",
@@ -105,9 +115,10 @@ function whenFor(booking: Booking, context: BookingMailContext) {
   const local = formatDateTimeLong(booking.startsAt, booking.timeZone);
   return booking.timeZone === context.businessTimeZone
     ? local
-    : `${local}, which is ${formatDateTimeLong(booking.startsAt, context.businessTimeZone)}`;
+    : m.booking_mail_which_is({ local, business: formatDateTimeLong(booking.startsAt, context.businessTimeZone) });
 }
 
+/** The owner's notice; its callers write it in English, whatever language the booking was made in. */
 function ownerNotice(subject: string, lines: string[], booking: Booking, context: BookingMailContext): EmailInput {
   return {
     to: context.ownerEmail,
@@ -130,28 +141,34 @@ function ownerNotice(subject: string, lines: string[], booking: Booking, context
  * to the owner yet: until the address confirms, nothing is booked in its name.
  */
 export function confirmationRequestEmail(booking: Booking, type: SessionType, context: BookingMailContext): EmailInput {
-  const title = sessionTitle(booking, type);
-  const until = booking.confirmExpiresAt ?? booking.startsAt;
-  return {
-    to: booking.email,
-    subject: `Please confirm: ${title} on ${formatDateTimeLong(booking.startsAt, booking.timeZone)}`,
-    text: sign(
-      [
-        // Nothing the booker typed (not even the name): a stranger may have typed this address.
-        "Hello,",
-        `Someone, probably you, asked to book a ${title} for ${whenFor(booking, context)} with this e-mail address.`,
-        `To confirm it, open this link: ${context.baseUrl}/book/confirm/${bookingToken("confirm", booking.id, booking.version)}`,
-        `The time is held for you until ${formatDateTimeLong(until, booking.timeZone)}. If it is not confirmed by then, it is released and nothing is booked.`,
-        "If you did not ask for this, ignore this e-mail: nothing will be booked and we will not write again about it.",
-      ],
-      context.siteName,
-    ),
-  };
+  return inLocale(booking.locale, () => {
+    const title = sessionTitle(booking, type);
+    const until = booking.confirmExpiresAt ?? booking.startsAt;
+    const confirm = localizedHref(
+      `/book/confirm/${bookingToken("confirm", booking.id, booking.version)}`,
+      booking.locale,
+    );
+    return {
+      to: booking.email,
+      subject: m.booking_confirm_subject({ title, when: formatDateTimeLong(booking.startsAt, booking.timeZone) }),
+      text: sign(
+        [
+          // Nothing the booker typed (not even the name): a stranger may have typed this address.
+          m.booking_mail_hello(),
+          m.booking_confirm_asked({ title, when: whenFor(booking, context) }),
+          m.booking_confirm_open({ href: `${context.baseUrl}${confirm}` }),
+          m.booking_confirm_held({ until: formatDateTimeLong(until, booking.timeZone) }),
+          m.booking_confirm_ignore(),
+        ],
+        context.siteName,
+      ),
+    };
+  });
 }
 
 /** "Paid with a credit from your package …": said to the client when a package credit paid for the session. */
 function creditSpentLine(credit: CreditNote) {
-  return `Paid with a credit from your package ${credit.packageName}: nothing to pay. ${creditsLeftWords(credit)}.`;
+  return m.booking_credit_spent({ package: credit.packageName, left: creditsLeftWords(credit) });
 }
 
 /**
@@ -165,36 +182,40 @@ export function bookingConfirmedEmails(
   paidCents = 0,
   paidWith: CreditNote | null = null,
 ): EmailInput[] {
-  const title = sessionTitle(booking, type);
-  const paid = paidCents > 0 ? [paymentWords(type, paidCents)] : [];
   return [
-    {
-      to: booking.email,
-      subject: `Booked: ${title} on ${formatDateTimeLong(booking.startsAt, booking.timeZone)}`,
-      text: sign(
+    inLocale(booking.locale, () => {
+      const title = sessionTitle(booking, type);
+      return {
+        to: booking.email,
+        subject: m.booking_booked_subject({ title, when: formatDateTimeLong(booking.startsAt, booking.timeZone) }),
+        text: sign(
+          [
+            m.booking_mail_hello_name({ name: booking.name }),
+            m.booking_booked_body({ title, when: whenFor(booking, context), minutes: type.durationMinutes }),
+            ...whereLines(booking, type, context),
+            ...(paidCents > 0 ? [paymentWords(type, paidCents)] : []),
+            ...(paidWith ? [creditSpentLine(paidWith)] : []),
+            m.booking_booked_invite(),
+            ...changeLines(booking, type, context),
+          ],
+          context.siteName,
+        ),
+        attachments: [icsAttachment(booking, type, context, "request")],
+      };
+    }),
+    inLocale("en", () => {
+      const title = sessionTitle(booking, type);
+      return ownerNotice(
+        `New booking: ${title}, ${formatDateTimeLong(booking.startsAt, context.businessTimeZone)}`,
         [
-          `Hello ${booking.name},`,
-          `Your ${title} is booked for ${whenFor(booking, context)}. It lasts ${type.durationMinutes} minutes.`,
-          ...whereLines(booking, type, context),
-          ...paid,
-          ...(paidWith ? [creditSpentLine(paidWith)] : []),
-          "The attached calendar invitation adds it to your calendar.",
-          ...changeLines(booking, type, context),
+          `${booking.name} booked a ${title} for ${formatDateTimeLong(booking.startsAt, context.businessTimeZone)}.`,
+          ...(paidCents > 0 ? [paymentWords(type, paidCents)] : []),
+          ...(paidWith ? [`Paid with a package credit (${paidWith.packageName}, ${creditsLeftWords(paidWith)}).`] : []),
         ],
-        context.siteName,
-      ),
-      attachments: [icsAttachment(booking, type, context, "request")],
-    },
-    ownerNotice(
-      `New booking: ${title}, ${formatDateTimeLong(booking.startsAt, context.businessTimeZone)}`,
-      [
-        `${booking.name} booked a ${title} for ${formatDateTimeLong(booking.startsAt, context.businessTimeZone)}.`,
-        ...paid,
-        ...(paidWith ? [`Paid with a package credit (${paidWith.packageName}, ${creditsLeftWords(paidWith)}).`] : []),
-      ],
-      booking,
-      context,
-    ),
+        booking,
+        context,
+      );
+    }),
   ];
 }
 
@@ -210,64 +231,79 @@ export function bookingChangedEmails(
   /** The package credit that came back with the cancellation, if the session was paid with one. */
   creditBack: CreditNote | null = null,
 ): EmailInput[] {
-  const title = sessionTitle(booking, type);
   const emails: EmailInput[] = [];
-  if (change === "moved") {
-    emails.push({
-      to: booking.email,
-      subject: `Moved: ${title} is now on ${formatDateTimeLong(booking.startsAt, booking.timeZone)}`,
-      text: sign(
-        [
-          `Hello ${booking.name},`,
-          `Your ${title} ${actor === "owner" ? "was moved" : "is moved"} to ${whenFor(booking, context)}.`,
-          ...whereLines(booking, type, context),
-          "The attached calendar invitation updates the event in your calendar.",
-          ...changeLines(booking, type, context, true),
-        ],
-        context.siteName,
-      ),
-      attachments: [icsAttachment(booking, type, context, "request")],
-    });
-  } else {
-    emails.push({
-      to: booking.email,
-      subject: `Cancelled: ${title} on ${formatDateTimeLong(booking.startsAt, booking.timeZone)}`,
-      text: sign(
-        [
-          `Hello ${booking.name},`,
-          `Your ${title} on ${whenFor(booking, context)} ${actor === "owner" ? "had to be cancelled by us. We are sorry and will be in touch." : "is cancelled."}`,
-          ...refundLines(refund),
-          "The attached file removes it from your calendar.",
-          ...(creditBack
-            ? [
-                `The session's credit is back in your package ${creditBack.packageName}: ${creditsLeftWords(creditBack)}.`,
-              ]
-            : []),
-          `Book another time whenever you like: ${context.baseUrl}/book`,
-        ],
-        context.siteName,
-      ),
-      attachments: [icsAttachment(booking, type, context, "cancel")],
-    });
-  }
-  if (actor === "client") {
-    const when = formatDateTimeLong(booking.startsAt, context.businessTimeZone);
-    emails.push(
-      change === "moved"
-        ? ownerNotice(
-            `Booking moved: ${title}, now ${when}`,
+  emails.push(
+    inLocale(booking.locale, () => {
+      const title = sessionTitle(booking, type);
+      if (change === "moved") {
+        return {
+          to: booking.email,
+          subject: m.booking_moved_subject({ title, when: formatDateTimeLong(booking.startsAt, booking.timeZone) }),
+          text: sign(
             [
-              `${booking.name} moved their ${title}${previousStart ? ` from ${formatDateTimeLong(previousStart, context.businessTimeZone)}` : ""} to ${when}.`,
+              m.booking_mail_hello_name({ name: booking.name }),
+              (actor === "owner" ? m.booking_moved_by_owner : m.booking_moved_by_client)({
+                title,
+                when: whenFor(booking, context),
+              }),
+              ...whereLines(booking, type, context),
+              m.booking_moved_invite(),
+              ...changeLines(booking, type, context, true),
             ],
-            booking,
-            context,
-          )
-        : ownerNotice(
-            `Booking cancelled: ${title}, ${when}`,
-            [`${booking.name} cancelled their ${title} on ${when}.`, ...(refund?.words ? [refund.words] : [])],
-            booking,
-            context,
+            context.siteName,
           ),
+          attachments: [icsAttachment(booking, type, context, "request")],
+        };
+      }
+      return {
+        to: booking.email,
+        subject: m.booking_cancelled_subject({ title, when: formatDateTimeLong(booking.startsAt, booking.timeZone) }),
+        text: sign(
+          [
+            m.booking_mail_hello_name({ name: booking.name }),
+            (actor === "owner" ? m.booking_cancelled_by_owner : m.booking_cancelled_by_client)({
+              title,
+              when: whenFor(booking, context),
+            }),
+            ...refundLines(refund),
+            m.booking_cancelled_file(),
+            ...(creditBack
+              ? [
+                  m.booking_cancelled_credit_back({
+                    package: creditBack.packageName,
+                    left: creditsLeftWords(creditBack),
+                  }),
+                ]
+              : []),
+            m.booking_cancelled_book_again({ href: `${context.baseUrl}${localizedHref("/book", booking.locale)}` }),
+          ],
+          context.siteName,
+        ),
+        attachments: [icsAttachment(booking, type, context, "cancel")],
+      };
+    }),
+  );
+  if (actor === "client") {
+    emails.push(
+      inLocale("en", () => {
+        const title = sessionTitle(booking, type);
+        const when = formatDateTimeLong(booking.startsAt, context.businessTimeZone);
+        return change === "moved"
+          ? ownerNotice(
+              `Booking moved: ${title}, now ${when}`,
+              [
+                `${booking.name} moved their ${title}${previousStart ? ` from ${formatDateTimeLong(previousStart, context.businessTimeZone)}` : ""} to ${when}.`,
+              ],
+              booking,
+              context,
+            )
+          : ownerNotice(
+              `Booking cancelled: ${title}, ${when}`,
+              [`${booking.name} cancelled their ${title} on ${when}.`, ...(refund?.words ? [refund.words] : [])],
+              booking,
+              context,
+            );
+      }),
     );
   }
   return emails;
@@ -276,24 +312,26 @@ export function bookingChangedEmails(
 /** The refund sentence of a cancellation e-mail to the client, and when to expect the money. */
 function refundLines(refund: RefundDecision | undefined) {
   if (!refund?.words) return [];
-  return [refund.refundCents > 0 ? `${refund.words} ${REFUND_DELAY_WORDS}` : refund.words];
+  return [refund.refundCents > 0 ? `${refund.words} ${refundDelayWords()}` : refund.words];
 }
 
 export function reminderEmail(booking: Booking, type: SessionType, context: BookingMailContext): EmailInput {
-  const links = bookingLinks(booking, context.baseUrl);
-  const title = sessionTitle(booking, type);
-  return {
-    to: booking.email,
-    subject: `Reminder: ${title} tomorrow, ${formatDateTimeLong(booking.startsAt, booking.timeZone)}`,
-    text: sign(
-      [
-        `Hello ${booking.name},`,
-        `A reminder of your ${title} on ${whenFor(booking, context)}.`,
-        ...whereLines(booking, type, context),
-        `Your booking: ${links.view}`,
-      ],
-      context.siteName,
-    ),
-    dedupeKey: `booking-reminder:${booking.id}:v${booking.version}`,
-  };
+  return inLocale(booking.locale, () => {
+    const links = bookingLinks(booking, context.baseUrl);
+    const title = sessionTitle(booking, type);
+    return {
+      to: booking.email,
+      subject: m.booking_reminder_subject({ title, when: formatDateTimeLong(booking.startsAt, booking.timeZone) }),
+      text: sign(
+        [
+          m.booking_mail_hello_name({ name: booking.name }),
+          m.booking_reminder_body({ title, when: whenFor(booking, context) }),
+          ...whereLines(booking, type, context),
+          m.booking_mail_your_booking({ href: links.view }),
+        ],
+        context.siteName,
+      ),
+      dedupeKey: `booking-reminder:${booking.id}:v${booking.version}`,
+    };
+  });
 }

@@ -43,9 +43,9 @@ function addEvent(calendar: ReturnType<typeof ical>, booking: IcsBooking, cancel
 }
 
 /** An invitation (METHOD:REQUEST) or its cancellation (METHOD:CANCEL). */
-export function invitationIcs(booking: IcsBooking, method: "request" | "cancel"): string {
+export function invitationIcs(booking: IcsBooking, method: "request" | "cancel", language: "en" | "fr" = "en"): string {
   const calendar = ical({
-    prodId: { company: "Holistic Omega", product: "Booking", language: "EN" },
+    prodId: { company: "Holistic Omega", product: "Booking", language: language.toUpperCase() },
     method: method === "cancel" ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
   });
   addEvent(calendar, booking, method === "cancel");

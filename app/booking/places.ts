@@ -4,8 +4,10 @@
  * owner's meeting link; a session type may name its own address or link instead. Every page, e-mail and
  * calendar file shows what `sessionPlace` answers. Pure: the caller reads the settings.
  */
+
 import { z } from "zod";
 import type { LocationKind } from "~/lib/db/schema-booking";
+import { m } from "~/paraglide/messages";
 
 export interface PlaceSettings {
   /** The studio's postal address, one line per line of the address. */
@@ -20,6 +22,17 @@ export const PLACE_LABELS: Record<LocationKind, string> = {
   video: "Video call",
   phone: "Phone call",
 };
+
+/** The kind of place in the language being spoken (PLACE_LABELS in English). */
+export function placeLabel(kind: LocationKind): string {
+  const labels = {
+    studio: m.booking_place_studio,
+    on_location: m.booking_place_on_location,
+    video: m.booking_place_video,
+    phone: m.booking_place_phone,
+  };
+  return labels[kind]();
+}
 
 export const MAX_ADDRESS_LENGTH = 300;
 
@@ -115,9 +128,9 @@ function addressPlace(kind: LocationKind, label: string, address: string): Place
     kind,
     label,
     detail: address,
-    link: { href: mapLink(address), text: "See it on a map (OpenStreetMap)" },
+    link: { href: mapLink(address), text: m.booking_place_map() },
     note: null,
-    line: `${label}: ${oneLine(address)}`,
+    line: m.booking_place_line({ label, detail: oneLine(address) }),
   };
 }
 
@@ -126,7 +139,7 @@ function addressPlace(kind: LocationKind, label: string, address: string): Place
  * is not shown: it is for those who booked.
  */
 export function sessionPlace(type: PlaceType, settings: PlaceSettings, booking?: PlaceBooking): Place {
-  const label = PLACE_LABELS[type.locationKind];
+  const label = placeLabel(type.locationKind);
   const own = type.location.trim();
   switch (type.locationKind) {
     case "studio": {
@@ -144,7 +157,7 @@ export function sessionPlace(type: PlaceType, settings: PlaceSettings, booking?:
             label,
             detail: null,
             link: null,
-            note: "We come to you: you give your address when you book.",
+            note: m.booking_place_we_come(),
             line: label,
           };
     }
@@ -156,7 +169,7 @@ export function sessionPlace(type: PlaceType, settings: PlaceSettings, booking?:
           label,
           detail: null,
           link: null,
-          note: "Online: you only need a browser.",
+          note: m.booking_place_online(),
           line: label,
         };
       }
@@ -165,9 +178,9 @@ export function sessionPlace(type: PlaceType, settings: PlaceSettings, booking?:
             kind: "video",
             label,
             detail: meeting,
-            link: { href: meeting, text: "Join the video call" },
+            link: { href: meeting, text: m.booking_place_join() },
             note: null,
-            line: `${label}: ${meeting}`,
+            line: m.booking_place_line({ label, detail: meeting }),
           }
         : { kind: "video", label, detail: null, link: null, note: null, line: label };
     }
@@ -177,17 +190,17 @@ export function sessionPlace(type: PlaceType, settings: PlaceSettings, booking?:
         ? {
             kind: "phone",
             label,
-            detail: `We call you on ${phone}`,
+            detail: m.booking_place_we_call({ phone }),
             link: null,
             note: null,
-            line: `${label}: we call you on ${phone}`,
+            line: m.booking_place_we_call_line({ label, phone }),
           }
         : {
             kind: "phone",
             label,
             detail: null,
             link: null,
-            note: "We call you on the number you give when you book.",
+            note: m.booking_place_we_call_note(),
             line: label,
           };
     }

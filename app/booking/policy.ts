@@ -4,8 +4,9 @@
  * move and cancel pages, the dashboard's links). The reschedule and cancel actions ask `mayChangeOnline`
  * too, so what a page promises is what the server does. Pure: no database, no clock of its own.
  */
-import { formatEuros } from "../payments/money.ts";
+import { m } from "~/paraglide/messages";
 import { formatDateTimeLong } from "./availability.ts";
+import { euros } from "./price.ts";
 
 export interface ChangeRules {
   /** The earliest a session may be booked, in minutes before it starts. */
@@ -32,19 +33,19 @@ export function mayChangeOnline(startsAt: Date, rules: ChangeRules, now: Date) {
 }
 
 function hours(count: number) {
-  return count === 1 ? "1 hour" : `${count} hours`;
+  return count === 1 ? m.booking_hour_one() : m.booking_hours({ count });
 }
 
 /** The rule itself, as the session's facts state it ("Changes"). */
 export function policyRule(rules: ChangeRules) {
   return rules.clientChangeNoticeHours === 0
-    ? "Free to move or cancel online until the session starts."
-    : `Free to move or cancel online up to ${hours(rules.clientChangeNoticeHours)} before the session.`;
+    ? m.booking_policy_rule_none()
+    : m.booking_policy_rule({ window: hours(rules.clientChangeNoticeHours) });
 }
 
 /** How to reach the owner, for e-mails (pages draw the same as links). */
 export function contactWords(contact: Contact) {
-  return `To change it, e-mail ${contact.email} or call ${contact.phone}.`;
+  return m.booking_policy_contact({ email: contact.email, phone: contact.phone });
 }
 
 /**
@@ -78,21 +79,21 @@ export function policyWords(startsAt: Date, rules: ChangeRules, now: Date, timeZ
     return {
       changeable,
       deadline,
-      beforeBooking: `Once booked, you can move or cancel it online until ${deadline}.`,
-      afterBooking: `You can move or cancel it online until ${deadline}.`,
+      beforeBooking: m.booking_policy_changeable_before({ deadline }),
+      afterBooking: m.booking_policy_changeable_after({ deadline }),
     };
   }
   return {
     changeable,
     deadline,
-    beforeBooking: `This time is less than ${window} away, so once booked it can't be moved or cancelled online: contact us to change it.`,
-    afterBooking: "This session can't be moved online: contact us to change it.",
+    beforeBooking: m.booking_policy_locked_before({ window }),
+    afterBooking: m.booking_policy_locked_after(),
   };
 }
 
 /** Refusal of a move or cancellation asked for too late (the action's answer). */
 export function tooLateWords(rules: ChangeRules) {
-  return `Sessions can be cancelled or moved online up to ${hours(rules.clientChangeNoticeHours)} before they start. It is now too late to do it here: please contact us directly and we will find a solution together.`;
+  return m.booking_policy_too_late({ window: hours(rules.clientChangeNoticeHours) });
 }
 
 // ── Refunds (issue 29) ─────────────────────────────────────────────────────────
@@ -120,27 +121,30 @@ export function refundOnCancel(
   refundableCents: number,
 ): RefundDecision {
   if (refundableCents <= 0) return { refundCents: 0, words: "" };
-  const amount = formatEuros(refundableCents);
+  const amount = euros(refundableCents);
+  const window = hours(rules.clientChangeNoticeHours);
   if (by === "owner") {
-    return { refundCents: refundableCents, words: `The ${amount} paid is refunded in full.` };
+    return { refundCents: refundableCents, words: m.booking_refund_owner({ amount }) };
   }
   if (mayChangeOnline(startsAt, rules, cancelledAt)) {
     return {
       refundCents: refundableCents,
       words:
         rules.clientChangeNoticeHours === 0
-          ? `Cancelled before the session: the ${amount} paid is refunded in full.`
-          : `Cancelled at least ${hours(rules.clientChangeNoticeHours)} before the session: the ${amount} paid is refunded in full.`,
+          ? m.booking_refund_before_start({ amount })
+          : m.booking_refund_before_window({ amount, window }),
     };
   }
   return {
     refundCents: 0,
     words:
       rules.clientChangeNoticeHours === 0
-        ? `Cancelled after the session started: the ${amount} paid is kept.`
-        : `Cancelled less than ${hours(rules.clientChangeNoticeHours)} before the session: the ${amount} paid is kept.`,
+        ? m.booking_refund_kept_started({ amount })
+        : m.booking_refund_kept_window({ amount, window }),
   };
 }
 
 /** How long a refund takes to reach the card, said wherever a refund is announced. */
-export const REFUND_DELAY_WORDS = "Refunds usually reach the card within 5 to 10 working days.";
+export function refundDelayWords() {
+  return m.booking_refund_delay();
+}

@@ -1,8 +1,12 @@
 /** Booking data as pages show it (strings only, in the booker's time zone). */
+
 import type { Db } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
+import { localizedHref } from "~/lib/i18n/locale";
+import { serverLocale } from "~/lib/i18n/request-locale.server";
 import { getSetting } from "~/lib/settings.server";
 import { getSiteConfig } from "~/lib/site-config.server";
+import { m } from "~/paraglide/messages";
 import { formatDateTimeLong } from "./availability.ts";
 import type { Booking, SessionType } from "./booking.server.ts";
 import { type PlaceSettings, sessionPlace } from "./places.ts";
@@ -16,7 +20,7 @@ export function presentBooking(
   timeZone = booking.timeZone,
 ) {
   return {
-    title: booking.phase ? `${type.name} (Phase ${booking.phase})` : type.name,
+    title: booking.phase ? m.booking_title_phase({ name: type.name, phase: booking.phase }) : type.name,
     when: formatDateTimeLong(booking.startsAt, timeZone),
     startsAt: booking.startsAt.toISOString(),
     place: sessionPlace(type, places, booking),
@@ -40,10 +44,12 @@ export function getPlaceSettings(db: Db) {
   return getSetting(db, "bookingPlaces");
 }
 
+/** The booking's pages, in the language of the page asking (`/fr/book/…` from a French page). */
 export function bookingPaths(booking: Booking) {
+  const locale = serverLocale();
   return {
-    view: `/book/booked/${bookingToken("view", booking.id, booking.version)}`,
-    cancel: `/book/cancel/${bookingToken("cancel", booking.id, booking.version)}`,
-    reschedule: `/book/reschedule/${bookingToken("reschedule", booking.id, booking.version)}`,
+    view: localizedHref(`/book/booked/${bookingToken("view", booking.id, booking.version)}`, locale),
+    cancel: localizedHref(`/book/cancel/${bookingToken("cancel", booking.id, booking.version)}`, locale),
+    reschedule: localizedHref(`/book/reschedule/${bookingToken("reschedule", booking.id, booking.version)}`, locale),
   };
 }

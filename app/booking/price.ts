@@ -3,11 +3,15 @@
  * is set (nothing at all when there is neither). One formatter for the booking pages, the owner's
  * pages and the reply templates.
  */
-export const euros = (cents: number) =>
-  new Intl.NumberFormat("en-GB", {
+import { m } from "~/paraglide/messages";
+import { getLocale } from "~/paraglide/runtime";
+
+export const euros = (cents: number, locale = getLocale()) =>
+  // French amounts always show their cents, as French invoices do: "250,00 €".
+  new Intl.NumberFormat(locale === "fr" ? "fr-FR" : "en-GB", {
     style: "currency",
     currency: "EUR",
-    minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
+    minimumFractionDigits: cents % 100 === 0 && locale !== "fr" ? 0 : 2,
     maximumFractionDigits: 2,
   }).format(cents / 100);
 
@@ -18,7 +22,9 @@ export interface PricedSessionType {
 }
 
 export function sessionPrice(type: PricedSessionType): string {
-  if (type.priceCents !== null) return `${type.priceFrom ? "From " : ""}${euros(type.priceCents)}`;
+  if (type.priceCents !== null) {
+    return type.priceFrom ? m.booking_price_from({ price: euros(type.priceCents) }) : euros(type.priceCents);
+  }
   return type.priceLabel.trim();
 }
 
@@ -45,25 +51,24 @@ export function parseEuros(text: string): number | null | undefined {
  * it: "Paid online: €50 deposit. Still to pay at the session: €100."
  */
 export function paymentWords(type: Pick<PricedSessionType, "priceCents" | "priceFrom">, paidCents: number): string {
-  if (type.priceCents === null) return `Paid online: ${euros(paidCents)} deposit.`;
-  if (type.priceFrom) {
-    return `Paid online: ${euros(paidCents)} deposit. The rest of the price (from ${euros(type.priceCents)}) is paid at the session.`;
-  }
+  const paid = euros(paidCents);
+  if (type.priceCents === null) return m.booking_paid_deposit({ paid });
+  if (type.priceFrom) return m.booking_paid_deposit_from({ paid, price: euros(type.priceCents) });
   const remaining = type.priceCents - paidCents;
-  if (remaining <= 0) return `Paid online: ${euros(paidCents)}, the full price. Nothing more to pay.`;
-  return `Paid online: ${euros(paidCents)} deposit. Still to pay at the session: ${euros(remaining)}.`;
+  if (remaining <= 0) return m.booking_paid_full({ paid });
+  return m.booking_paid_deposit_rest({ paid, rest: euros(remaining) });
 }
 
 /** Before paying: "A deposit of €50 is paid online to book; the remaining €100 at the session." */
 export function depositWords(type: Pick<PricedSessionType, "priceCents" | "priceFrom">, depositCents: number): string {
   if (type.priceCents !== null && !type.priceFrom && depositCents >= type.priceCents) {
-    return `The full price, ${euros(depositCents)}, is paid online to book this session.`;
+    return m.booking_deposit_full({ amount: euros(depositCents) });
   }
   const rest =
     type.priceCents === null
       ? ""
       : type.priceFrom
-        ? " The rest of the price is paid at the session."
-        : ` The remaining ${euros(type.priceCents - depositCents)} is paid at the session.`;
-  return `A deposit of ${euros(depositCents)} is paid online to book this session.${rest}`;
+        ? m.booking_deposit_rest_from()
+        : m.booking_deposit_rest({ amount: euros(type.priceCents - depositCents) });
+  return m.booking_deposit({ amount: euros(depositCents), rest });
 }

@@ -1,6 +1,8 @@
 import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import type { FieldErrors } from "~/lib/form-errors";
+import { useLocalizedHref } from "~/lib/i18n/use-locale";
+import { m } from "~/paraglide/messages";
 import { Field } from "./ui/field";
 import { FormErrorSummary } from "./ui/form-error-summary";
 
@@ -23,6 +25,7 @@ export const CONTACT_LABELS: Record<keyof ContactFields, string> = {
  * takes focus and links to it, and what was typed stays. A sent message clears the form.
  */
 export function ContactForm({ action, result }: { action: string; result: ContactResult | undefined }) {
+  const localized = useLocalizedHref();
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" && navigation.formAction === action;
   const status = useRef<HTMLParagraphElement>(null);
@@ -47,7 +50,15 @@ export function ContactForm({ action, result }: { action: string; result: Contac
       // A new key after a sent message empties the fields.
       key={result?.ok ? "sent" : "form"}
     >
-      <FormErrorSummary errors={failed ? errors : null} labels={CONTACT_LABELS} />
+      <FormErrorSummary
+        errors={failed ? errors : null}
+        labels={{
+          name: m.booking_details_name(),
+          email: m.booking_details_email(),
+          phone: m.booking_details_phone(),
+          message: m.booking_details_message(),
+        }}
+      />
       {result?.ok ? (
         // Focused when it appears: with `autofocus` on a page that is not hydrated, by the effect above otherwise.
         // biome-ignore lint/a11y/noAutofocus: the confirmation of a sent message is where the reader goes next.
@@ -57,7 +68,7 @@ export function ContactForm({ action, result }: { action: string; result: Contac
       ) : null}
       <Field
         id="name"
-        label="Name"
+        label={m.booking_details_name()}
         autoComplete="name"
         maxLength={100}
         defaultValue={failed?.values.name}
@@ -65,7 +76,7 @@ export function ContactForm({ action, result }: { action: string; result: Contac
       />
       <Field
         id="email"
-        label="Email"
+        label={m.booking_details_email()}
         type="email"
         autoComplete="email"
         maxLength={254}
@@ -76,7 +87,7 @@ export function ContactForm({ action, result }: { action: string; result: Contac
         id="phone"
         label={
           <>
-            Phone <span className="font-normal text-muted">(optional)</span>
+            {m.booking_details_phone()} <span className="font-normal text-muted">{m.booking_details_optional()}</span>
           </>
         }
         type="tel"
@@ -89,22 +100,23 @@ export function ContactForm({ action, result }: { action: string; result: Contac
       <Field
         as="textarea"
         id="message"
-        label="Message"
-        hint="What would you like to photograph or change? Dates and deadlines help."
+        label={m.booking_details_message()}
+        hint={m.booking_contact_hint()}
         maxLength={5000}
         defaultValue={failed?.values.message}
         error={failed?.fields.message}
       />
       <div className="absolute -left-[10000px] h-px w-px overflow-hidden" aria-hidden="true">
-        <label htmlFor="website">Leave this field empty</label>
+        <label htmlFor="website">{m.booking_details_honeypot()}</label>
         <input id="website" name="website" tabIndex={-1} autoComplete="off" />
       </div>
       <div className="flex flex-wrap items-center gap-x-5 gap-y-3 pt-1">
-        <button type="submit" className="btn-primary" disabled={sending}>
-          {sending ? "Sending..." : "Send message"}
+        <button type="submit" className="btn-primary" disabled={sending} data-sending={m.booking_contact_sending()}>
+          {sending ? m.booking_contact_sending() : m.booking_contact_send()}
         </button>
         <p className="text-sm text-muted">
-          We only use your details to answer you (see our <Link to="/privacypolicy">Privacy Policy</Link>).
+          {m.booking_contact_privacy_before()}
+          <Link to={localized("/privacypolicy")}>{m.booking_contact_privacy_link()}</Link>).
         </p>
       </div>
     </Form>

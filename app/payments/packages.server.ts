@@ -3,6 +3,7 @@
  * and the balance both of them see. Spending and returning a credit happen inside the booking's own
  * transaction (credits.server.ts); the webhook marks a purchase paid (payments webhook, P1).
  */
+
 import { and, asc, desc, eq, gt, inArray, isNotNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import { mayChangeOnline } from "~/booking/policy";
@@ -18,6 +19,7 @@ import {
 import type { Db } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { getBusinessTimeZone } from "~/lib/settings.server";
+import { m } from "~/paraglide/messages";
 import { CHECKOUT_MINUTES, CheckoutUnavailableError, openCheckout } from "./checkout.server.ts";
 import { RefundRefused, requestManualRefund } from "./refunds.server.ts";
 import { stripeConfig } from "./stripe.server.ts";
@@ -329,7 +331,11 @@ export async function creditNoteFor(db: Db, bookingId: number): Promise<CreditNo
 
 /** "3 of 4 sessions left". */
 export function creditsLeftWords(note: { remaining: number; sessionCount: number }) {
-  return `${note.remaining} of ${note.sessionCount} ${note.sessionCount === 1 ? "session" : "sessions"} left`;
+  return m.booking_credits_left({
+    remaining: note.remaining,
+    count: note.sessionCount,
+    unit: note.sessionCount === 1 ? m.booking_unit_session() : m.booking_unit_sessions(),
+  });
 }
 
 /**

@@ -5,7 +5,7 @@
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { asc, desc, eq, isNull, sql } from "drizzle-orm";
-import { REFUND_DELAY_WORDS } from "../booking/policy.ts";
+import { refundDelayWords } from "../booking/policy.ts";
 import { payments, type ReceiptDetails, receiptSequence, receipts } from "../lib/db/schema.ts";
 import type { Db } from "../lib/db.server.ts";
 import { type EmailInput, enqueueEmail } from "../lib/email/outbox.server.ts";
@@ -172,7 +172,7 @@ function receiptEmail(found: { receipt: Receipt }, pdf: Buffer, siteName: string
     text: [
       `Hello ${buyer.name},`,
       refund
-        ? `We have sent a refund of ${amount} to your card for ${what.replace(/^Refund: /, "")}. ${REFUND_DELAY_WORDS}`
+        ? `We have sent a refund of ${amount} to your card for ${what.replace(/^Refund: /, "")}. ${refundDelayWords()}`
         : `Thank you: we have received your payment of ${amount} for ${what}.`,
       `Your receipt, number ${receiptNumber(receipt.number)}, is attached.${seller.vatNote ? ` ${seller.vatNote}` : ""}`,
       `You can download it again at any time, without signing in: ${getEnv().BASE_URL}${receiptLink(receipt.id)}`,

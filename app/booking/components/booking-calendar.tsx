@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate, useNavigation } from "react-router";
+import { useLocale } from "~/lib/i18n/use-locale";
+import { m } from "~/paraglide/messages";
 
 export interface CalendarViewData {
   timeZone: string;
@@ -15,8 +17,17 @@ export interface CalendarViewData {
   firstFreeDate: string | null;
 }
 
-const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
-const dayLabel = new Intl.DateTimeFormat("en-GB", { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" });
+// 5 to 11 January 2026: a Monday to a Sunday, to name the weekdays in the page's language.
+const WEEK = Array.from({ length: 7 }, (_, i) => new Date(Date.UTC(2026, 0, 5 + i)));
+const weekdayNames = (locale: string) => {
+  const format = new Intl.DateTimeFormat(locale, { weekday: "long", timeZone: "UTC" });
+  return WEEK.map((day) => format.format(day));
+};
+const WEEKDAYS = { en: weekdayNames("en-GB"), fr: weekdayNames("fr-FR") };
+const dayLabels = {
+  en: new Intl.DateTimeFormat("en-GB", { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" }),
+  fr: new Intl.DateTimeFormat("fr-FR", { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" }),
+};
 
 /** A query string with the calendar's state plus `extra` (phase, start, …). */
 export function calendarHref(basePath: string, params: Record<string, string | null | undefined>) {
@@ -68,6 +79,8 @@ export function BookingCalendar({
     }
   }, [zoneChosen, view.timeZone, view.month, view.selectedDate, basePath, phase, navigate]);
 
+  const locale = useLocale();
+  const dayLabel = dayLabels[locale];
   const state = { ...extra, tz: view.timeZone };
   return (
     <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
@@ -77,7 +90,7 @@ export function BookingCalendar({
             <Link
               className="btn-secondary"
               to={calendarHref(basePath, { ...state, month: view.previousMonth })}
-              aria-label="Previous month"
+              aria-label={m.booking_cal_previous()}
               preventScrollReset
             >
               ←
@@ -92,7 +105,7 @@ export function BookingCalendar({
             <Link
               className="btn-secondary"
               to={calendarHref(basePath, { ...state, month: view.nextMonth })}
-              aria-label="Next month"
+              aria-label={m.booking_cal_next()}
               preventScrollReset
             >
               →
@@ -102,10 +115,10 @@ export function BookingCalendar({
           )}
         </div>
         <table className="mt-4 w-full table-fixed border-collapse text-center">
-          <caption className="sr-only">Days of {view.monthLabel}; days with free times are links</caption>
+          <caption className="sr-only">{m.booking_cal_caption({ month: view.monthLabel })}</caption>
           <thead>
             <tr>
-              {WEEKDAYS.map((day) => (
+              {WEEKDAYS[locale].map((day) => (
                 <th key={day} scope="col" className="pb-2 text-xs font-semibold text-slate-600">
                   <abbr title={day} className="no-underline">
                     {day.slice(0, 3)}
@@ -127,7 +140,11 @@ export function BookingCalendar({
                       {day.free > 0 ? (
                         <Link
                           to={calendarHref(basePath, { ...state, month: view.month, date: day.date })}
-                          aria-label={`${label}, ${day.free} free ${day.free === 1 ? "time" : "times"}`}
+                          aria-label={
+                            day.free === 1
+                              ? m.booking_cal_free_one({ day: label })
+                              : m.booking_cal_free_many({ day: label, count: day.free })
+                          }
                           aria-current={selected ? "date" : undefined}
                           preventScrollReset
                           className={`block rounded-md py-2 font-semibold no-underline ${
@@ -139,7 +156,7 @@ export function BookingCalendar({
                       ) : (
                         <span className="block py-2 text-slate-500">
                           {number}
-                          <span className="sr-only">, {label}, no free time</span>
+                          <span className="sr-only">{m.booking_cal_no_free({ day: label })}</span>
                         </span>
                       )}
                     </td>
@@ -155,7 +172,7 @@ export function BookingCalendar({
           )}
           <div className="grow">
             <label className="field-label" htmlFor="tz">
-              Times shown in
+              {m.booking_cal_times_in_label()}
             </label>
             <select
               id="tz"
@@ -183,7 +200,7 @@ export function BookingCalendar({
           </div>
           {!enhanced && (
             <button type="submit" className="btn-secondary">
-              Change time zone
+              {m.booking_cal_change_zone()}
             </button>
           )}
         </form>
@@ -191,13 +208,15 @@ export function BookingCalendar({
 
       <section aria-labelledby="times-heading" className="card">
         <h2 id="times-heading" className="text-xl font-bold text-brand-900">
-          {view.selectedDateLabel ?? "Choose a day"}
+          {view.selectedDateLabel ?? m.booking_cal_choose_day()}
         </h2>
         {view.selectedDate ? (
           view.times.length > 0 ? (
             <>
-              <p className="mt-1 text-sm text-slate-600">Times in {view.timeZone.replaceAll("_", " ")}</p>
-              <ul className="mt-4 grid grid-cols-3 gap-2" aria-label="Free times">
+              <p className="mt-1 text-sm text-slate-600">
+                {m.booking_cal_times_in({ zone: view.timeZone.replaceAll("_", " ") })}
+              </p>
+              <ul className="mt-4 grid grid-cols-3 gap-2" aria-label={m.booking_cal_free_times()}>
                 {view.times.map((time) => (
                   <li key={time.start}>
                     <Link to={timeHref(time.start)} className="btn-secondary w-full">
@@ -208,13 +227,11 @@ export function BookingCalendar({
               </ul>
             </>
           ) : (
-            <p className="mt-4 text-slate-700">This day has no free time left. Please choose another day.</p>
+            <p className="mt-4 text-slate-700">{m.booking_cal_day_full()}</p>
           )
         ) : (
           <p className="mt-4 text-slate-700">
-            {view.firstFreeDate
-              ? "Days with free times are highlighted in the calendar."
-              : "There is no free time in the coming weeks. Please send us a message instead."}
+            {view.firstFreeDate ? m.booking_cal_highlighted() : m.booking_cal_none()}
           </p>
         )}
       </section>

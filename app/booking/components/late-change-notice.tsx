@@ -1,4 +1,6 @@
 import { Link } from "react-router";
+import { useLocalizedHref } from "~/lib/i18n/use-locale";
+import { m } from "~/paraglide/messages";
 
 /**
  * When a booking can no longer be changed online: the policy and how to reach the owner instead of a button.
@@ -13,13 +15,15 @@ export function LateChangeNotice({
   contact: { email: string; phone: string };
   tone?: "alert" | "note";
 }) {
+  const localized = useLocalizedHref();
   return (
     <div role={tone === "alert" ? "alert" : undefined} className={tone === "alert" ? "alert-danger mt-6" : "card mt-6"}>
       <p>{policy}</p>
       <p className="mt-2">
-        E-mail <a href={`mailto:${contact.email}`}>{contact.email}</a>, call{" "}
-        <a href={`tel:${contact.phone.replace(/[^+\d]/g, "")}`}>{contact.phone}</a> or{" "}
-        <Link to="/book#send-a-message">send a message</Link>.
+        {m.booking_late_contact_email()} <a href={`mailto:${contact.email}`}>{contact.email}</a>
+        {m.booking_late_contact_call()} <a href={`tel:${contact.phone.replace(/[^+\d]/g, "")}`}>{contact.phone}</a>
+        {m.booking_late_contact_or()}{" "}
+        <Link to={localized("/book#send-a-message")}>{m.booking_late_contact_message()}</Link>.
       </p>
     </div>
   );

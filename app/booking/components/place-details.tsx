@@ -1,4 +1,5 @@
 import type { Place } from "~/booking/places";
+import { m } from "~/paraglide/messages";
 
 /** A session's place: its kind, then the address (line by line), link or number, or a note before booking. */
 export function PlaceDetails({ place }: { place: Place }) {
@@ -9,7 +10,7 @@ export function PlaceDetails({ place }: { place: Place }) {
         (place.kind === "video" && place.link ? (
           <a className="block break-all" href={place.link.href} rel="noreferrer" target="_blank">
             {place.link.text}
-            <span className="sr-only"> (opens in a new tab)</span>: {place.detail}
+            <span className="sr-only">{m.booking_new_tab()}</span>: {place.detail}
           </a>
         ) : (
           <span className="block whitespace-pre-line">{place.detail}</span>
@@ -17,7 +18,7 @@ export function PlaceDetails({ place }: { place: Place }) {
       {place.link && place.kind !== "video" && (
         <a className="block" href={place.link.href} rel="noreferrer" target="_blank">
           {place.link.text}
-          <span className="sr-only"> (opens in a new tab)</span>
+          <span className="sr-only">{m.booking_new_tab()}</span>
         </a>
       )}
       {place.note && <span className="block text-slate-600">{place.note}</span>}

@@ -17,7 +17,7 @@ for (const form of document.querySelectorAll<HTMLFormElement>("form[data-enhance
     // After the browser has taken the form's data: a disabled button would not be sent, and it has no name.
     setTimeout(() => {
       button.disabled = true;
-      button.textContent = "Sending...";
+      button.textContent = button.dataset.sending ?? "Sending...";
     });
   });
   window.addEventListener("pageshow", (event) => {

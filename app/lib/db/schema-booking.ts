@@ -165,6 +165,8 @@ export const bookings = pgTable(
     clientAddress: text(),
     /** The booker's time zone, for e-mails in their local time. */
     timeZone: text().notNull(),
+    /** The language the booking was made in (its page's address): its e-mails and calendar files speak it. */
+    locale: text().$type<"en" | "fr">().notNull().default("en"),
     startsAt: timestamp({ withTimezone: true }).notNull(),
     endsAt: timestamp({ withTimezone: true }).notNull(),
     /** The time held on the calendar: the session plus its buffers. */
@@ -191,6 +193,7 @@ export const bookings = pgTable(
       sql`${t.heldFrom} <= ${t.startsAt} and ${t.startsAt} < ${t.endsAt} and ${t.endsAt} <= ${t.heldUntil}`,
     ),
     check("bookings_client_address", sql`char_length(${t.clientAddress}) <= 300`),
+    check("bookings_locale", sql`${t.locale} in ('en', 'fr')`),
   ],
 );
 

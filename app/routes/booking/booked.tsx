@@ -12,8 +12,10 @@ import {
 import { paymentWords } from "~/booking/price";
 import { bookingForToken } from "~/booking/token-pages.server";
 import { getDb } from "~/lib/db.server";
+import { useLocalizedHref } from "~/lib/i18n/use-locale";
 import { pageMeta } from "~/lib/meta";
 import { useRefreshWhilePending } from "~/media/components/use-refresh-while-pending";
+import { m } from "~/paraglide/messages";
 import { PaymentsPanel } from "~/payments/components/payments-panel";
 import { ReceiptLinks } from "~/payments/components/receipt-links";
 import { bookingPayment } from "~/payments/holds.server";
@@ -23,7 +25,8 @@ import { receiptsOfBooking } from "~/payments/receipts.server";
 import { bookingMoney } from "~/payments/refunds.server";
 import type { Route } from "./+types/booked";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: "Your booking", noindex: true });
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, { title: m.booking_booked_meta_title(), noindex: true });
 
 export async function loader({ params }: Route.LoaderArgs) {
   const db = await getDb();
@@ -66,8 +69,8 @@ export async function loader({ params }: Route.LoaderArgs) {
 async function creditWords(note: Awaited<ReturnType<typeof creditNoteFor>>) {
   if (!note) return null;
   return note.returned
-    ? `The credit for this session is back in your package ${note.packageName} (${creditsLeftWords(note)}).`
-    : `Paid with a credit from your package ${note.packageName}: nothing to pay (${creditsLeftWords(note)}).`;
+    ? m.booking_booked_credit_back({ package: note.packageName, left: creditsLeftWords(note) })
+    : m.booking_booked_credit_paid({ package: note.packageName, left: creditsLeftWords(note) });
 }
 
 export default function Booked({ loaderData }: Route.ComponentProps) {
@@ -75,18 +78,19 @@ export default function Booked({ loaderData }: Route.ComponentProps) {
     loaderData;
   const confirmed = booking.status === "confirmed";
   useRefreshWhilePending(awaitingPayment !== null);
+  const localized = useLocalizedHref();
   if (awaitingPayment) {
     return (
       <div className="container-page max-w-3xl py-12">
-        <h1 className="font-serif text-4xl font-bold text-brand-900">Waiting for your payment</h1>
+        <h1 className="font-serif text-4xl font-bold text-brand-900">{m.booking_booked_waiting_heading()}</h1>
         <p role="status" className="alert-success mt-6">
-          The time is held for you until {awaitingPayment.until}. As soon as Stripe confirms your payment, your session
-          is booked and this page shows it; the confirmation goes to {email}.
+          {m.booking_booked_waiting_body({ until: awaitingPayment.until, email })}
         </p>
         <BookingSummary booking={booking} />
         {awaitingPayment.checkoutUrl && (
           <p className="mt-6">
-            Not paid yet? <a href={awaitingPayment.checkoutUrl}>Go back to the payment page</a>.
+            {m.booking_booked_not_paid()} <a href={awaitingPayment.checkoutUrl}>{m.booking_booked_back_to_payment()}</a>
+            .
           </p>
         )}
       </div>
@@ -96,17 +100,15 @@ export default function Booked({ loaderData }: Route.ComponentProps) {
     return (
       <div className="container-page max-w-3xl py-12">
         <h1 className="font-serif text-4xl font-bold text-brand-900">
-          {heldUntil ? "Check your e-mail" : "This time was not confirmed"}
+          {heldUntil ? m.booking_booked_check_email() : m.booking_booked_not_confirmed()}
         </h1>
         <p role="status" className={heldUntil ? "alert-success mt-6" : "mt-6 text-slate-700"}>
-          {heldUntil
-            ? `We sent a link to ${email}. Open it to confirm your booking: the time is held for you until ${heldUntil} and released if it is not confirmed by then.`
-            : "The link was not opened in time, so the time was released and nothing was booked."}
+          {heldUntil ? m.booking_booked_link_sent({ email, until: heldUntil }) : m.booking_booked_released()}
         </p>
         <BookingSummary booking={booking} />
         {!heldUntil && (
           <p className="mt-6">
-            <Link to="/book">Choose a time again</Link>
+            <Link to={localized("/book")}>{m.booking_booked_choose_again()}</Link>
           </p>
         )}
       </div>
@@ -114,10 +116,12 @@ export default function Booked({ loaderData }: Route.ComponentProps) {
   }
   return (
     <div className="container-page max-w-3xl py-12">
-      <h1 className="font-serif text-4xl font-bold text-brand-900">{confirmed ? "You're booked" : "Your booking"}</h1>
+      <h1 className="font-serif text-4xl font-bold text-brand-900">
+        {confirmed ? m.booking_booked_heading_confirmed() : m.booking_booked_heading()}
+      </h1>
       {confirmed && (
         <p role="status" className="alert-success mt-6">
-          Your session is booked. A confirmation with a calendar invitation is on its way to {email}.
+          {m.booking_booked_status({ email })}
         </p>
       )}
       <BookingSummary booking={booking} />
@@ -128,12 +132,7 @@ export default function Booked({ loaderData }: Route.ComponentProps) {
         </p>
       )}
       {money.payments.length > 0 && (booking.status === "cancelled" || money.refunds.length > 0) && (
-        <PaymentsPanel
-          money={money}
-          keptWords={
-            booking.status === "cancelled" ? "Cancelled inside the change window: the payment was kept." : undefined
-          }
-        />
+        <PaymentsPanel money={money} keptWords={booking.status === "cancelled" ? m.booking_booked_kept() : undefined} />
       )}
       <ReceiptLinks receipts={receipts} />
       {paths ? (
@@ -141,10 +140,10 @@ export default function Booked({ loaderData }: Route.ComponentProps) {
           <p className="mt-6 text-slate-700">{policy}</p>
           <div className="mt-3 flex flex-wrap gap-3">
             <Link className="btn-secondary" to={paths.reschedule}>
-              Move this booking
+              {m.booking_booked_move()}
             </Link>
             <Link className="btn-secondary" to={paths.cancel}>
-              Cancel this booking
+              {m.booking_booked_cancel()}
             </Link>
           </div>
         </>

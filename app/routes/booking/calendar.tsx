@@ -8,15 +8,17 @@ import { policyRule } from "~/booking/policy";
 import { getPlaceSettings } from "~/booking/present.server";
 import { sessionPrice } from "~/booking/price";
 import { getDb } from "~/lib/db.server";
+import { useLocalizedHref } from "~/lib/i18n/use-locale";
 import { pageMeta } from "~/lib/meta";
 import { getUser } from "~/lib/session.server";
+import { m } from "~/paraglide/messages";
 import { priceVatNote, withVatNote } from "~/payments/vat.server";
 import { PHASES } from "~/questionnaires/engine";
 import type { Route } from "./+types/calendar";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   pageMeta(matches, {
-    title: loaderData ? `Book: ${loaderData.type.name}` : "Book a session",
+    title: loaderData ? m.booking_calendar_meta_title({ name: loaderData.type.name }) : m.booking_book_title(),
     description: loaderData?.type.description,
     path: loaderData ? `/book/${loaderData.type.slug}` : undefined,
   });
@@ -55,26 +57,27 @@ export async function loader(args: Route.LoaderArgs) {
 
 export default function BookCalendar({ loaderData }: Route.ComponentProps) {
   const { type, phase, refusal, view, zones, zoneChosen, signedIn } = loaderData;
-  const basePath = `/book/${type.slug}`;
+  const localized = useLocalizedHref();
+  const basePath = localized(`/book/${type.slug}`);
   const extra = { phase: phase ? String(phase) : null };
   return (
     <div className="container-page py-12">
       <p>
-        <Link to="/book">← All sessions</Link>
+        <Link to={localized("/book")}>{m.booking_calendar_all()}</Link>
       </p>
       <h1 className="mt-4 font-serif text-4xl font-bold text-brand-900">
         {type.name}
-        {phase ? `: Phase ${phase}` : ""}
+        {phase ? m.booking_calendar_phase_suffix({ phase }) : ""}
       </h1>
       <SessionFacts type={type} />
       {type.phaseReview && !phase && !refusal?.startsWith("Phase reviews") ? (
-        <nav aria-label="Choose a phase" className="mt-8">
-          <h2 className="text-xl font-bold text-brand-900">Which phase would you like to review?</h2>
+        <nav aria-label={m.booking_calendar_choose_phase()} className="mt-8">
+          <h2 className="text-xl font-bold text-brand-900">{m.booking_calendar_which_phase()}</h2>
           <ul className="mt-4 flex flex-wrap gap-2">
             {PHASES.map((p) => (
               <li key={p.number}>
                 <Link className="btn-secondary" to={`${basePath}?phase=${p.number}`}>
-                  Phase {p.number}
+                  {m.booking_calendar_phase({ phase: p.number })}
                 </Link>
               </li>
             ))}
@@ -91,7 +94,7 @@ export default function BookCalendar({ loaderData }: Route.ComponentProps) {
                 className="btn-primary"
                 to={`/auth?redirectTo=${encodeURIComponent(calendarHref(basePath, extra))}`}
               >
-                Sign in
+                {m.booking_calendar_sign_in()}
               </Link>
             </p>
           )}
@@ -109,7 +112,8 @@ export default function BookCalendar({ loaderData }: Route.ComponentProps) {
         </div>
       ) : null}
       <p className="mt-10 text-slate-700">
-        Not ready to book? <Link to="/book#send-a-message">Send a message</Link>.
+        {m.booking_calendar_not_ready()}{" "}
+        <Link to={localized("/book#send-a-message")}>{m.booking_calendar_send_message()}</Link>.
       </p>
     </div>
   );

@@ -6,10 +6,11 @@ import { bookingForToken } from "~/booking/token-pages.server";
 import { getDb } from "~/lib/db.server";
 import { assertSameOrigin, HttpError } from "~/lib/http.server";
 import { pageMeta } from "~/lib/meta";
+import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/confirm";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: "Confirm your booking", noindex: true });
+  pageMeta(matches, { title: m.booking_confirm_meta_title(), noindex: true });
 
 /**
  * The link in the e-mail sent to the address of a pending booking. A GET only asks (mail scanners
@@ -54,7 +55,7 @@ export default function ConfirmBooking({ loaderData, actionData }: Route.Compone
   const { booking, pending, view } = loaderData;
   return (
     <div className="container-page max-w-3xl py-12">
-      <h1 className="font-serif text-4xl font-bold text-brand-900">Confirm your booking</h1>
+      <h1 className="font-serif text-4xl font-bold text-brand-900">{m.booking_confirm_heading()}</h1>
       <BookingSummary booking={booking} />
       {actionData && (
         <p role="alert" className="alert-danger mt-6">
@@ -64,12 +65,12 @@ export default function ConfirmBooking({ loaderData, actionData }: Route.Compone
       {pending ? (
         <Form method="post" className="mt-6">
           <button type="submit" className="btn-primary">
-            Confirm my booking
+            {m.booking_confirm_button()}
           </button>
         </Form>
       ) : (
         <p className="mt-6">
-          This booking is already confirmed. <Link to={view}>See your booking</Link>.
+          {m.booking_confirm_already()} <Link to={view}>{m.booking_confirm_see()}</Link>.
         </p>
       )}
     </div>

@@ -19,14 +19,19 @@ import { Field } from "~/components/form-field";
 import { FormErrorSummary } from "~/components/ui/form-error-summary";
 import { getDb } from "~/lib/db.server";
 import { assertSameOrigin, clientIp, HttpError, readBoundedText } from "~/lib/http.server";
+import { localizedHref } from "~/lib/i18n/locale";
+import { serverLocale } from "~/lib/i18n/request-locale.server";
+import { useLocalizedHref } from "~/lib/i18n/use-locale";
 import { pageMeta } from "~/lib/meta";
 import { getUser } from "~/lib/session.server";
 import { getBusinessTimeZone, isTimeZone } from "~/lib/settings.server";
+import { m } from "~/paraglide/messages";
 import { balancesFor, creditsLeftWords, usableCredit } from "~/payments/packages.server";
 import { priceVatNote, withVatNote } from "~/payments/vat.server";
 import type { Route } from "./+types/details";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: "Your details", noindex: true });
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, { title: m.booking_details_meta_title(), noindex: true });
 
 function readChoice(url: URL) {
   const start = url.searchParams.get("start") ?? "";
@@ -47,7 +52,10 @@ export async function loader(args: Route.LoaderArgs) {
   const choice = readChoice(new URL(args.request.url));
   const timeZone = choice.tz ?? (await getBusinessTimeZone(db));
   const user = await getUser(args);
-  const calendarUrl = calendarHref(`/book/${type.slug}`, { phase: choice.phase, tz: timeZone });
+  const calendarUrl = calendarHref(localizedHref(`/book/${type.slug}`, serverLocale()), {
+    phase: choice.phase,
+    tz: timeZone,
+  });
   if (!choice.start) throw redirect(calendarUrl);
   const vatNote = await priceVatNote(db);
   return {
@@ -116,7 +124,12 @@ export async function action(args: Route.ActionArgs) {
   });
   switch (outcome.status) {
     case "booked":
-      throw redirect(`/book/booked/${bookingToken("view", outcome.booking.id, outcome.booking.version)}`);
+      throw redirect(
+        localizedHref(
+          `/book/booked/${bookingToken("view", outcome.booking.id, outcome.booking.version)}`,
+          serverLocale(),
+        ),
+      );
     case "checkout":
       // Stripe's hosted page; it comes back to the booked page (paid) or /book/unpaid/… (not).
       throw redirect(outcome.url);
@@ -132,7 +145,7 @@ export async function action(args: Route.ActionArgs) {
       const timeZone = values.timeZone && isTimeZone(values.timeZone) ? values.timeZone : await getBusinessTimeZone(db);
       return data<ActionData>(
         {
-          error: `${outcome.detail} The nearest free times are below.`,
+          error: m.booking_details_taken({ detail: outcome.detail }),
           values,
           alternatives: outcome.alternatives.map((a) => ({
             start: a.toISOString(),
@@ -151,22 +164,23 @@ export default function BookingDetails({ loaderData, actionData }: Route.Compone
   const deposit = credit ? null : loaderData.deposit;
   const values = actionData?.values;
   const fields = actionData?.fields ?? {};
-  const detailsHref = (s: string) => calendarHref(`/book/${type.slug}/details`, { phase, start: s, tz: timeZone });
+  const localized = useLocalizedHref();
+  const detailsHref = (s: string) =>
+    calendarHref(localized(`/book/${type.slug}/details`), { phase, start: s, tz: timeZone });
   return (
     <div className="container-page max-w-3xl py-12">
       <p>
-        <Link to={calendarUrl}>← Choose another time</Link>
+        <Link to={calendarUrl}>{m.booking_details_other_time()}</Link>
       </p>
       <h1 className="mt-4 font-serif text-4xl font-bold text-brand-900">
         {type.name}
-        {phase ? `: Phase ${phase}` : ""}
+        {phase ? m.booking_calendar_phase_suffix({ phase }) : ""}
       </h1>
       <p className="mt-2 text-xl font-semibold text-slate-800">{when}</p>
       <SessionFacts type={type} />
       {credit && !refusal && (
         <p className="alert-success mt-6" data-testid="credit-offer">
-          This session uses one credit from your package {credit.packageName} ({credit.left}): nothing to pay. Keep your
-          account's e-mail address below to use it.
+          {m.booking_details_credit({ package: credit.packageName, left: credit.left })}
         </p>
       )}
       {policy.changeable ? (
@@ -177,7 +191,7 @@ export default function BookingDetails({ loaderData, actionData }: Route.Compone
       <div aria-live="polite" className="mt-6">
         {actionData?.received && (
           <p role="status" className="alert-success">
-            Thank you, your request was received.
+            {m.booking_details_received()}
           </p>
         )}
         {actionData && !actionData.received && !actionData.fields && (
@@ -200,17 +214,22 @@ export default function BookingDetails({ loaderData, actionData }: Route.Compone
           {refusal}
         </p>
       ) : (
-        <Form method="post" className="card mt-6 space-y-4" aria-label="Your details" noValidate>
+        <Form method="post" className="card mt-6 space-y-4" aria-label={m.booking_details_form()} noValidate>
           <FormErrorSummary
             errors={fields}
-            labels={{ name: "Name", email: "Email", phone: "Phone", clientAddress: "Your address" }}
+            labels={{
+              name: m.booking_details_name(),
+              email: m.booking_details_email(),
+              phone: m.booking_details_phone(),
+              clientAddress: m.booking_details_address(),
+            }}
           />
           <input type="hidden" name="start" value={start} />
           <input type="hidden" name="timeZone" value={timeZone} />
           {phase && <input type="hidden" name="phase" value={phase} />}
           <Field
             id="name"
-            label="Name"
+            label={m.booking_details_name()}
             autoComplete="name"
             maxLength={100}
             defaultValue={values?.name ?? prefill?.name}
@@ -218,7 +237,7 @@ export default function BookingDetails({ loaderData, actionData }: Route.Compone
           />
           <Field
             id="email"
-            label="Email"
+            label={m.booking_details_email()}
             type="email"
             autoComplete="email"
             maxLength={254}
@@ -230,11 +249,13 @@ export default function BookingDetails({ loaderData, actionData }: Route.Compone
             label={
               type.locationKind === "phone" ? (
                 <>
-                  Phone <span className="font-normal text-slate-600">(we call you on this number)</span>
+                  {m.booking_details_phone()}{" "}
+                  <span className="font-normal text-slate-600">{m.booking_details_phone_call()}</span>
                 </>
               ) : (
                 <>
-                  Phone <span className="font-normal text-slate-600">(optional)</span>
+                  {m.booking_details_phone()}{" "}
+                  <span className="font-normal text-slate-600">{m.booking_details_optional()}</span>
                 </>
               )
             }
@@ -251,10 +272,11 @@ export default function BookingDetails({ loaderData, actionData }: Route.Compone
               id="clientAddress"
               label={
                 <>
-                  Your address <span className="font-normal text-slate-600">(where the session takes place)</span>
+                  {m.booking_details_address()}{" "}
+                  <span className="font-normal text-slate-600">{m.booking_details_address_where()}</span>
                 </>
               }
-              hint="Street and number, postcode and town; add the floor or door code if we need them."
+              hint={m.booking_details_address_hint()}
               autoComplete="street-address"
               maxLength={300}
               inputClassName="min-h-24"
@@ -264,7 +286,8 @@ export default function BookingDetails({ loaderData, actionData }: Route.Compone
           )}
           <div>
             <label className="field-label" htmlFor="message">
-              Message <span className="font-normal text-slate-600">(optional)</span>
+              {m.booking_details_message()}{" "}
+              <span className="font-normal text-slate-600">{m.booking_details_optional()}</span>
             </label>
             <textarea
               className="field-input min-h-28"
@@ -275,12 +298,12 @@ export default function BookingDetails({ loaderData, actionData }: Route.Compone
             />
           </div>
           <div className="absolute -left-[10000px] h-px w-px overflow-hidden" aria-hidden="true">
-            <label htmlFor="website">Leave this field empty</label>
+            <label htmlFor="website">{m.booking_details_honeypot()}</label>
             <input id="website" name="website" tabIndex={-1} autoComplete="off" />
           </div>
-          {deposit && <p className="text-slate-700">{deposit} You pay on Stripe's secure page, next.</p>}
+          {deposit && <p className="text-slate-700">{m.booking_details_pay_on_stripe({ deposit })}</p>}
           <button type="submit" className="btn-primary">
-            {deposit ? "Continue to payment" : "Confirm booking"}
+            {deposit ? m.booking_details_continue_payment() : m.booking_details_confirm()}
           </button>
         </Form>
       )}

@@ -5,21 +5,20 @@ import { type ContactFields, ContactForm, type ContactResult } from "~/component
 import enhanceContactForm from "~/components/enhance/contact-form.ts?worker&url";
 import { getDb } from "~/lib/db.server";
 import { assertSameOrigin, HttpError, readBoundedText } from "~/lib/http.server";
+import { useLocalizedHref } from "~/lib/i18n/use-locale";
 import { inquiryContextFor, MAX_INQUIRY_BYTES, submitInquiry } from "~/lib/inquiries.server";
 import { pageMeta } from "~/lib/meta";
 import { contentPageWithOwnScripts } from "~/lib/page-handle";
+import { m } from "~/paraglide/messages";
 import { priceVatNote, withVatNote } from "~/payments/vat.server";
 import type { Route } from "./+types/book";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
-    title: "Book a Session",
-    description:
-      "Book a free consultation, a portrait session or your Blueprint phase review online, or send us a message: we reply within two business days.",
+    title: m.booking_book_meta_title(),
+    description: m.booking_book_meta_description(),
     path: "/book",
   });
-
-const SUCCESS = "Your message has been sent!";
 
 // Not hydrated: the page is cacheable HTML (the public-page cache), the form a plain POST answered by this
 // page, and what JavaScript adds to it a small script of its own (app/components/enhance/contact-form.ts).
@@ -40,7 +39,7 @@ export async function action({ request }: Route.ActionArgs) {
       await inquiryContextFor(request),
     );
     if (outcome.status === "stored" || outcome.status === "ignored") {
-      return data<ActionData>({ ok: true, message: SUCCESS });
+      return data<ActionData>({ ok: true, message: m.booking_book_sent() });
     }
     const fields = outcome.status === "invalid" ? outcome.fields : {};
     const status = outcome.status === "invalid" ? 400 : 429;
@@ -70,26 +69,26 @@ export async function loader() {
 }
 
 export default function Book({ loaderData, actionData }: Route.ComponentProps) {
+  const localized = useLocalizedHref();
   return (
     <div className="container-page pt-10 sm:pt-16">
-      <p className="eyebrow">Book</p>
-      <h1 className="mt-3 font-display text-title font-normal text-ink">Book a session</h1>
-      <p className="mt-5 max-w-3xl text-lead text-ink-soft">
-        Choose a session, then a day and a time that suit you. You receive a confirmation with a calendar invitation
-        straight away.
-      </p>
-      <ul className="mt-8 grid gap-4 sm:grid-cols-2" aria-label="Session types">
+      <p className="eyebrow">{m.booking_book_eyebrow()}</p>
+      <h1 className="mt-3 font-display text-title font-normal text-ink">{m.booking_book_title()}</h1>
+      <p className="mt-5 max-w-3xl text-lead text-ink-soft">{m.booking_book_intro()}</p>
+      <ul className="mt-8 grid gap-4 sm:grid-cols-2" aria-label={m.booking_book_types()}>
         {loaderData.types.map((type) => (
           <li key={type.slug} className="card flex flex-col">
             <h2 className="text-xl font-bold text-ink">{type.name}</h2>
             <p className="mt-1 text-sm font-semibold text-ink-soft">
-              {type.durationMinutes} minutes{type.priceLabel ? ` · ${type.priceLabel}` : ""}
-              {type.phaseReview ? " · for Blueprint clients" : ""}
+              {m.booking_facts_minutes({ count: type.durationMinutes })}
+              {type.priceLabel ? ` · ${type.priceLabel}` : ""}
+              {type.phaseReview ? m.booking_book_for_blueprint() : ""}
             </p>
             <p className="mt-2 grow text-ink-soft">{type.description}</p>
             <p className="mt-4">
-              <Link to={`/book/${type.slug}`} className="btn-primary">
-                Choose a time<span className="sr-only"> for {type.name}</span>
+              <Link to={localized(`/book/${type.slug}`)} className="btn-primary">
+                {m.booking_book_choose_time()}
+                <span className="sr-only">{m.booking_book_choose_time_for({ name: type.name })}</span>
               </Link>
             </p>
           </li>
@@ -98,20 +97,17 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
       <div id="send-a-message" className="mt-16 grid scroll-mt-8 gap-12 lg:grid-cols-[2fr_3fr] lg:gap-16">
         <section aria-labelledby="book-heading">
           <h2 id="book-heading" className="font-display text-3xl font-normal text-ink">
-            Not ready to book? Send a message
+            {m.booking_book_not_ready_heading()}
           </h2>
-          <p className="mt-5 text-lead text-ink-soft">
-            Tell us where you are and where you want to go. Whether it is AI training, brand and visual identity,
-            coaching or a photography session, we reply within two business days.
-          </p>
+          <p className="mt-5 text-lead text-ink-soft">{m.booking_book_not_ready_intro()}</p>
           <ul className="mt-8 space-y-3 border-t border-line pt-6 text-ink-soft">
-            <li>Photography sessions are usually scheduled within 2 weeks; urgent requests within 72 hours.</li>
-            <li>Your first consultation is free and without commitment.</li>
+            <li>{m.booking_book_scheduled()}</li>
+            <li>{m.booking_book_first_free()}</li>
           </ul>
         </section>
 
-        <section aria-label="Contact form" className="card sm:p-8">
-          <ContactForm action="/book" result={actionData} />
+        <section aria-label={m.booking_book_contact_form()} className="card sm:p-8">
+          <ContactForm action={localized("/book")} result={actionData} />
           <script src={enhanceContactForm} defer />
         </section>
       </div>
