@@ -28,6 +28,7 @@ import {
 } from "./email/templates.server.ts";
 import type { Env } from "./env.server.ts";
 import { getEnv } from "./env.server.ts";
+import { isLocale } from "./i18n/locale.ts";
 import { consumeRateLimit } from "./rate-limit.server.ts";
 
 /** Set by the HTTP entry from the socket (or the trusted proxy chain), replacing any client value. */
@@ -187,6 +188,11 @@ export function createAuth(db: Db, env: Env) {
         rateLimit: rateLimits,
       },
     }),
+    user: {
+      // The account's language (ADR 023): given at sign-up by the page's language (refused unless en or
+      // fr, see hooks.before), then changed on /account; it rides in the session cookie cache.
+      additionalFields: { locale: { type: "string", required: false, defaultValue: "en", input: true } },
+    },
     session: {
       expiresIn: sessionMaxAgeSeconds,
       updateAge: 60 * 60 * 24,
@@ -277,6 +283,12 @@ export function createAuth(db: Db, env: Env) {
         // part of the product: only the owner's tools change accounts, with the audit log.
         if (ctx.path?.startsWith("/admin/") && ctx.request) {
           throw new APIError("NOT_FOUND", { message: "Not found." });
+        }
+        if (ctx.body && "locale" in ctx.body) {
+          // Only sign-up may name a language, and only one of ours (the account page changes it itself).
+          if (ctx.path !== "/sign-up/email" || !isLocale(ctx.body.locale)) {
+            throw new APIError("BAD_REQUEST", { message: "Unknown language.", code: "INVALID_LOCALE" });
+          }
         }
         const limit = ACCOUNT_LIMITED_PATHS[ctx.path ?? ""];
         if (limit) {
