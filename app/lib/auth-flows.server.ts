@@ -4,7 +4,7 @@
  */
 import { redirect } from "react-router";
 import { z } from "zod";
-import { m } from "~/paraglide/messages";
+import { m } from "../paraglide/messages.js";
 import {
   callAuthEndpoint,
   describeAuthError,

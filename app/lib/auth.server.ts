@@ -28,7 +28,7 @@ import {
 } from "./email/templates.server.ts";
 import type { Env } from "./env.server.ts";
 import { getEnv } from "./env.server.ts";
-import { isLocale } from "./i18n/locale.ts";
+import { isLocale, type Locale } from "./i18n/locale.ts";
 import { consumeRateLimit } from "./rate-limit.server.ts";
 
 /** Set by the HTTP entry from the socket (or the trusted proxy chain), replacing any client value. */
@@ -132,6 +132,12 @@ async function consumeAccountLimit(
   }
 }
 
+/** The language of an account's e-mails (better-auth hands hooks the user with our additional fields). */
+function accountLocale(user: object): Locale {
+  const locale = (user as { locale?: unknown }).locale;
+  return isLocale(locale) ? locale : "en";
+}
+
 /** How long a fresh unconfirmed sign-up is protected from being replaced by another one. */
 const UNCONFIRMED_PROTECTED_MINUTES = 15;
 
@@ -218,7 +224,7 @@ export function createAuth(db: Db, env: Env) {
       async sendResetPassword({ user, url, token }) {
         const [row] = await db.select({ invitedAt: users.invitedAt }).from(users).where(eq(users.id, user.id));
         if (!row?.invitedAt) {
-          await enqueueEmail(db, passwordResetEmail(env.SITE_NAME, user.email, url));
+          await enqueueEmail(db, passwordResetEmail(env.SITE_NAME, user.email, url, accountLocale(user)));
           return;
         }
         // An invitation link stays valid for 3 days instead of the reset link's hour.
@@ -248,7 +254,7 @@ export function createAuth(db: Db, env: Env) {
       autoSignInAfterVerification: true,
       expiresIn: 60 * 60 * 24,
       async sendVerificationEmail({ user, url }) {
-        await enqueueEmail(db, verificationEmail(env.SITE_NAME, user.email, url));
+        await enqueueEmail(db, verificationEmail(env.SITE_NAME, user.email, url, accountLocale(user)));
       },
     },
     plugins: [
