@@ -26,6 +26,8 @@ async function expectFrenchPage(page: Page) {
 }
 
 test("sign up in French, French account pages, switch to English", async ({ page }) => {
+  // A long journey on a shared two-core machine.
+  test.setTimeout(120_000);
   const email = `membre-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.test`;
   await page.goto("/fr/auth?view=sign_up");
   await expect(page.getByRole("heading", { level: 1, name: "Espace client" })).toBeVisible();
