@@ -45,7 +45,8 @@ export const links: Route.LinksFunction = () => [
   { rel: "preload", href: frauncesLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
 
-export const middleware: Route.MiddlewareFunction[] = [localeMiddleware, sessionMiddleware];
+// The session first: the language of a signed-in person's own pages is their account's (request-locale.server.ts).
+export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware, localeMiddleware];
 
 export async function loader(args: Route.LoaderArgs) {
   const user = await getUser(args);

@@ -45,7 +45,8 @@ export default [
   route("og/default.png", "routes/site/social-card.ts"),
 
   // Accounts
-  route("auth", "routes/auth/auth.tsx"),
+  // Sign-in and sign-up in the visitor's language: an account made on /fr/auth is French.
+  ...both("auth", "routes/auth/auth.tsx"),
   route("logout", "routes/auth/logout.ts"),
   route("api/auth/*", "routes/api/auth.ts"),
 

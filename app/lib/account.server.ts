@@ -5,11 +5,16 @@ import { callAuthEndpoint, describeAuthError, PasswordSchema } from "./auth-form
 import { sessions, users } from "./db/schema.ts";
 import type { Db } from "./db.server.ts";
 import { type FieldErrors, fieldErrorsFromIssues } from "./form-errors.ts";
+import { LOCALES, type Locale } from "./i18n/locale.ts";
+import { sessionsChanged } from "./session.server.ts";
 
 /** What /account shows about its own account: the name, whether two-factor is on, sessions still open. */
 export async function accountOverview(db: Db, userId: string) {
   const [[profile], [active]] = await Promise.all([
-    db.select({ name: users.name, twoFactorEnabled: users.twoFactorEnabled }).from(users).where(eq(users.id, userId)),
+    db
+      .select({ name: users.name, twoFactorEnabled: users.twoFactorEnabled, locale: users.locale })
+      .from(users)
+      .where(eq(users.id, userId)),
     db
       .select({ n: count() })
       .from(sessions)
@@ -18,6 +23,7 @@ export async function accountOverview(db: Db, userId: string) {
   return {
     name: profile?.name ?? "",
     twoFactorEnabled: Boolean(profile?.twoFactorEnabled),
+    locale: profile?.locale ?? "en",
     activeSessions: active?.n ?? 1,
   };
 }
@@ -42,8 +48,32 @@ export const AccountIntentSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("revoke-others") }),
 ]);
 
-/** The page's intents: better-auth's above, and deleting the account (app/privacy/self-service.server.ts). */
-export type AccountIntent = z.infer<typeof AccountIntentSchema>["intent"] | "delete-account";
+/** The page's intents: better-auth's above, the language (`saveLanguage`) and deleting the account (app/privacy/self-service.server.ts). */
+export type AccountIntent = z.infer<typeof AccountIntentSchema>["intent"] | "language" | "delete-account";
+
+export const LanguageSchema = z.object({
+  intent: z.literal("language"),
+  locale: z.enum(LOCALES, "Choose English or Français."),
+});
+
+/**
+ * Saves the account's language. The session cookie cache carries the old one: `sessionsChanged` makes
+ * the next request ask the database, so the next page is in the new language.
+ */
+export async function saveLanguage(
+  db: Db,
+  userId: string,
+  form: Record<string, FormDataEntryValue>,
+): Promise<{ ok: true; locale: Locale } | { ok: false; result: AccountResult }> {
+  const parsed = LanguageSchema.safeParse(form);
+  if (!parsed.success) {
+    const message = parsed.error.issues[0]?.message ?? "Choose English or Français.";
+    return { ok: false, result: { intent: "language", ok: false, message, fields: { locale: message } } };
+  }
+  await db.update(users).set({ locale: parsed.data.locale }).where(eq(users.id, userId));
+  await sessionsChanged(userId);
+  return { ok: true, locale: parsed.data.locale };
+}
 
 export type AccountResult = {
   intent: AccountIntent | "unknown";

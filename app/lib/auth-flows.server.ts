@@ -4,6 +4,7 @@
  */
 import { redirect } from "react-router";
 import { z } from "zod";
+import { m } from "../paraglide/messages.js";
 import {
   callAuthEndpoint,
   describeAuthError,
@@ -14,6 +15,7 @@ import {
 } from "./auth-forms.server.ts";
 import { TWO_FACTOR_REQUIRED_MESSAGE } from "./auth-messages.ts";
 import { type FieldErrors, fieldErrorsFromIssues } from "./form-errors.ts";
+import { serverLocale } from "./i18n/request-locale.server.ts";
 import { safeRedirectTarget } from "./session.server.ts";
 
 export const AUTH_VIEWS = [
@@ -35,13 +37,24 @@ export type AuthActionResult =
   | { ok: false; view: AuthView; error: string; fields?: FieldErrors; email?: string }
   | { ok: true; view: AuthView; message: string; step?: "code"; email?: string };
 
+/** The success lines, in the request's language (getters: read when the flow answers). */
 export const MESSAGES = {
-  signUp: "Check your email for the confirmation link",
-  magicLink: "Check your email for the magic link",
-  reset: "Check your email for the password reset link",
-  updated: "Your password has been updated",
-  otpSent: "Check your email for the one-time code",
-} as const;
+  get signUp() {
+    return m.account_auth_sign_up_done();
+  },
+  get magicLink() {
+    return m.account_auth_magic_done();
+  },
+  get reset() {
+    return m.account_auth_reset_done();
+  },
+  get updated() {
+    return m.account_auth_updated();
+  },
+  get otpSent() {
+    return m.account_auth_otp_sent();
+  },
+};
 
 const fail = (view: AuthView, error: string, status: number, extra: Partial<AuthActionResult> = {}) => ({
   result: { ok: false, view, error, ...extra } as AuthActionResult,
@@ -122,7 +135,12 @@ export async function runAuthFlow(request: Request, form: Record<string, FormDat
         const { fields, first } = fieldErrors(parsed.error);
         return fail(view, first, 400, { fields });
       }
-      const result = await callAuthEndpoint(request, "/sign-up/email", { ...parsed.data, callbackURL: target });
+      // The account's language is the page's: /fr/auth makes a French account (ADR 023).
+      const result = await callAuthEndpoint(request, "/sign-up/email", {
+        ...parsed.data,
+        locale: serverLocale(),
+        callbackURL: target,
+      });
       if (!result.ok) return fail(view, describeAuthError(result), result.status);
       return done(view, MESSAGES.signUp);
     }

@@ -28,6 +28,7 @@ import {
 } from "./email/templates.server.ts";
 import type { Env } from "./env.server.ts";
 import { getEnv } from "./env.server.ts";
+import { isLocale, type Locale } from "./i18n/locale.ts";
 import { consumeRateLimit } from "./rate-limit.server.ts";
 
 /** Set by the HTTP entry from the socket (or the trusted proxy chain), replacing any client value. */
@@ -131,6 +132,12 @@ async function consumeAccountLimit(
   }
 }
 
+/** The language of an account's e-mails (better-auth hands hooks the user with our additional fields). */
+function accountLocale(user: object): Locale {
+  const locale = (user as { locale?: unknown }).locale;
+  return isLocale(locale) ? locale : "en";
+}
+
 /** How long a fresh unconfirmed sign-up is protected from being replaced by another one. */
 const UNCONFIRMED_PROTECTED_MINUTES = 15;
 
@@ -187,6 +194,11 @@ export function createAuth(db: Db, env: Env) {
         rateLimit: rateLimits,
       },
     }),
+    user: {
+      // The account's language (ADR 023): given at sign-up by the page's language (refused unless en or
+      // fr, see hooks.before), then changed on /account; it rides in the session cookie cache.
+      additionalFields: { locale: { type: "string", required: false, defaultValue: "en", input: true } },
+    },
     session: {
       expiresIn: sessionMaxAgeSeconds,
       updateAge: 60 * 60 * 24,
@@ -212,7 +224,7 @@ export function createAuth(db: Db, env: Env) {
       async sendResetPassword({ user, url, token }) {
         const [row] = await db.select({ invitedAt: users.invitedAt }).from(users).where(eq(users.id, user.id));
         if (!row?.invitedAt) {
-          await enqueueEmail(db, passwordResetEmail(env.SITE_NAME, user.email, url));
+          await enqueueEmail(db, passwordResetEmail(env.SITE_NAME, user.email, url, accountLocale(user)));
           return;
         }
         // An invitation link stays valid for 3 days instead of the reset link's hour.
@@ -242,7 +254,7 @@ export function createAuth(db: Db, env: Env) {
       autoSignInAfterVerification: true,
       expiresIn: 60 * 60 * 24,
       async sendVerificationEmail({ user, url }) {
-        await enqueueEmail(db, verificationEmail(env.SITE_NAME, user.email, url));
+        await enqueueEmail(db, verificationEmail(env.SITE_NAME, user.email, url, accountLocale(user)));
       },
     },
     plugins: [
@@ -277,6 +289,12 @@ export function createAuth(db: Db, env: Env) {
         // part of the product: only the owner's tools change accounts, with the audit log.
         if (ctx.path?.startsWith("/admin/") && ctx.request) {
           throw new APIError("NOT_FOUND", { message: "Not found." });
+        }
+        if (ctx.body && "locale" in ctx.body) {
+          // Only sign-up may name a language, and only one of ours (the account page changes it itself).
+          if (ctx.path !== "/sign-up/email" || !isLocale(ctx.body.locale)) {
+            throw new APIError("BAD_REQUEST", { message: "Unknown language.", code: "INVALID_LOCALE" });
+          }
         }
         const limit = ACCOUNT_LIMITED_PATHS[ctx.path ?? ""];
         if (limit) {

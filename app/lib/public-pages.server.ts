@@ -28,6 +28,7 @@ export function publicPaths(): string[] {
 /** Areas search engines should stay out of. */
 export const privatePrefixes = [
   "/auth",
+  "/fr/auth",
   "/account",
   "/dashboard",
   "/admin",

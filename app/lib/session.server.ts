@@ -11,6 +11,7 @@ import { guardRequestBody } from "./body-guard.server.ts";
 import { ROLES, type Role, sessionChanges } from "./db/schema.ts";
 import { type Db, getDb } from "./db.server.ts";
 import type { RequestLike } from "./http.server.ts";
+import { BASE_LOCALE, isLocale, type Locale } from "./i18n/locale.ts";
 import { logger } from "./logger.server.ts";
 import { pagePath, pageUrl } from "./request-path.ts";
 
@@ -19,6 +20,8 @@ export interface SessionUser {
   email: string;
   name: string;
   role: Role;
+  /** The account's language: the pages without a French address and the e-mails follow it. */
+  locale: Locale;
 }
 
 /** `null` = not looked up yet; `{ user: null }` = anonymous. */
@@ -190,7 +193,11 @@ async function lookUpSessionNow(request: RequestLike): Promise<{ user: SessionUs
   const setCookies = headers.getSetCookie();
   if (!session || session.user.banned) return { user: null, setCookies };
   const role = ROLES.includes(session.user.role as Role) ? (session.user.role as Role) : "user";
-  return { user: { id: session.user.id, email: session.user.email, name: session.user.name, role }, setCookies };
+  const locale = isLocale(session.user.locale) ? session.user.locale : BASE_LOCALE;
+  return {
+    user: { id: session.user.id, email: session.user.email, name: session.user.name, role, locale },
+    setCookies,
+  };
 }
 
 export async function loadSessionUser(request: RequestLike): Promise<SessionUser | null> {

@@ -8,12 +8,14 @@ import { asc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { accounts, ROLES, type Role, users } from "./db/schema.ts";
 import type { Db } from "./db.server.ts";
+import { LOCALES } from "./i18n/locale.ts";
 
 export const NewUserSchema = z.object({
   email: z.string().trim().toLowerCase().pipe(z.email("must be a valid e-mail address")),
   password: z.string().min(8, "must be at least 8 characters").max(128, "must be at most 128 characters"),
   role: z.enum(ROLES).default("user"),
   name: z.string().trim().max(100).default(""),
+  locale: z.enum(LOCALES).default("en"),
 });
 
 export class UserExistsError extends Error {}
@@ -33,13 +35,13 @@ export function isLastAdminViolation(error: unknown): boolean {
 }
 
 export async function createVerifiedUser(db: Db, input: z.input<typeof NewUserSchema>) {
-  const { email, password, role, name } = NewUserSchema.parse(input);
+  const { email, password, role, name, locale } = NewUserSchema.parse(input);
   const id = randomBytes(16).toString("base64url");
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
     const existing = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
     if (existing.length > 0) throw new UserExistsError(`A user with the e-mail ${email} already exists.`);
-    await tx.insert(users).values({ id, email, name, role, emailVerified: true });
+    await tx.insert(users).values({ id, email, name, role, locale, emailVerified: true });
     await tx.insert(accounts).values({
       id: randomBytes(16).toString("base64url"),
       accountId: id,
@@ -47,7 +49,7 @@ export async function createVerifiedUser(db: Db, input: z.input<typeof NewUserSc
       userId: id,
       password: passwordHash,
     });
-    return { id, email, role, name };
+    return { id, email, role, name, locale };
   });
 }
 

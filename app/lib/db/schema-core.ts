@@ -4,9 +4,11 @@
  * camelCase in TypeScript. Import tables from `schema.ts`, which gathers every capability's file.
  */
 
+import { sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -18,6 +20,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import type { AuditAction } from "../audit-log.ts";
+import type { Locale } from "../i18n/locale.ts";
 
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
@@ -30,22 +33,28 @@ export const ROLES = ["admin", "client", "user"] as const;
 export type Role = (typeof ROLES)[number];
 
 // ── better-auth ────────────────────────────────────────────────────────────────
-export const users = pgTable("users", {
-  id: text().primaryKey(),
-  name: text().notNull(),
-  email: text().notNull().unique(),
-  emailVerified: boolean().notNull().default(false),
-  image: text(),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-  role: text().$type<Role>().notNull().default("user"),
-  banned: boolean().default(false),
-  banReason: text(),
-  banExpires: timestamp({ withTimezone: true }),
-  twoFactorEnabled: boolean().default(false),
-  /** Set when the owner invited this person; cleared once they have chosen a password. */
-  invitedAt: timestamp({ withTimezone: true }),
-});
+export const users = pgTable(
+  "users",
+  {
+    id: text().primaryKey(),
+    name: text().notNull(),
+    email: text().notNull().unique(),
+    emailVerified: boolean().notNull().default(false),
+    image: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    role: text().$type<Role>().notNull().default("user"),
+    banned: boolean().default(false),
+    banReason: text(),
+    banExpires: timestamp({ withTimezone: true }),
+    twoFactorEnabled: boolean().default(false),
+    /** Set when the owner invited this person; cleared once they have chosen a password. */
+    invitedAt: timestamp({ withTimezone: true }),
+    /** The language of the account's pages and e-mails (ADR 023): the one they signed up in, then their choice. */
+    locale: text().$type<Locale>().notNull().default("en"),
+  },
+  (t) => [check("users_locale", sql`${t.locale} in ('en', 'fr')`)],
+);
 
 export const sessions = pgTable(
   "sessions",

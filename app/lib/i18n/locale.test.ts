@@ -15,7 +15,9 @@ describe("addresses in two languages", () => {
     expect(localizedHref("/faq", "fr")).toBe("/fr/faq");
     expect(localizedHref("/articles/some-slug", "fr")).toBe("/fr/articles/some-slug");
     expect(localizedHref("/book?session=express#top", "fr")).toBe("/fr/book?session=express#top");
-    expect(localizedHref("/auth", "fr")).toBe("/auth");
+    // Sign-in and sign-up exist in French (an account made there is French); the account pages do not.
+    expect(localizedHref("/auth?view=sign_up", "fr")).toBe("/fr/auth?view=sign_up");
+    expect(localizedHref("/account", "fr")).toBe("/account");
     expect(localizedHref("/dashboard", "fr")).toBe("/dashboard");
     expect(localizedHref("/fr/faq", "fr")).toBe("/fr/faq");
     expect(localizedHref("https://example.com/faq", "fr")).toBe("https://example.com/faq");

@@ -46,6 +46,8 @@ const BILINGUAL = [
   "/portfolio",
   "/portfolio/",
   "/contact",
+  // Sign-in and sign-up (an account made in French is French); once signed in, the account decides.
+  "/auth",
 ];
 
 /** Whether the page at this English path also exists under `/fr`. */

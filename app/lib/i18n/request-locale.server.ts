@@ -1,12 +1,14 @@
 /**
  * The language of the work in progress on the server (ADR 023). A request runs in the language of its
- * address (root middleware); background work (e-mails, calendar files, PDFs) runs `inLocale(recipient's
+ * address on public pages, of the signed-in account elsewhere (root middleware); background work (e-mails, calendar files, PDFs) runs `inLocale(recipient's
  * language, …)`. Paraglide's messages read it through `getLocale`; outside both, English.
  */
 import { AsyncLocalStorage } from "node:async_hooks";
+import type { RouterContextProvider } from "react-router";
 import { overwriteGetLocale } from "~/paraglide/runtime";
 import { pagePath } from "../request-path";
-import { BASE_LOCALE, type Locale, localeOfPath } from "./locale";
+import { sessionUserContext } from "../session.server";
+import { BASE_LOCALE, hasFrenchTwin, type Locale, localeOfPath } from "./locale";
 
 const current = new AsyncLocalStorage<Locale>();
 overwriteGetLocale(() => current.getStore() ?? BASE_LOCALE);
@@ -20,7 +22,25 @@ export function serverLocale(): Locale {
   return current.getStore() ?? BASE_LOCALE;
 }
 
-/** Root middleware: everything the request does (loaders, actions, rendering) runs in its address's language. */
-export function localeMiddleware({ request }: { request: Request }, next: () => Promise<Response>): Promise<Response> {
-  return inLocale(localeOfPath(pagePath(request)), next);
+/**
+ * The language of a request: a bilingual public page's is its address's (`/fr/…` French); any other page
+ * (the account, the dashboard, the Blueprint, galleries…) is in the signed-in person's account language,
+ * or English for a visitor.
+ */
+export function requestLocale(pathname: string, accountLocale: Locale | undefined): Locale {
+  const addressed = localeOfPath(pathname);
+  if (addressed === "fr" || hasFrenchTwin(pathname)) return addressed;
+  return accountLocale ?? BASE_LOCALE;
+}
+
+/**
+ * Root middleware, after the session middleware (it reads the session user from the context):
+ * everything the request does (loaders, actions, rendering) runs in `requestLocale`.
+ */
+export function localeMiddleware(
+  { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
+  next: () => Promise<Response>,
+): Promise<Response> {
+  const account = context.get(sessionUserContext)?.user?.locale;
+  return inLocale(requestLocale(pagePath(request), account), next);
 }

@@ -3,24 +3,26 @@ import { Field } from "~/components/ui/field";
 import { FormErrorSummary } from "~/components/ui/form-error-summary";
 import { type AuthActionResult, type AuthView, readView, runAuthFlow } from "~/lib/auth-flows.server";
 import { TWO_FACTOR_REQUIRED_MESSAGE } from "~/lib/auth-messages";
+import { useLocalizedHref } from "~/lib/i18n/use-locale";
 import { pageMeta } from "~/lib/meta";
 import { getUser, safeRedirectTarget } from "~/lib/session.server";
+import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/auth";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
-    title: "Client Login",
-    description: "Sign in to your Holistic Omega client dashboard.",
+    title: m.account_auth_title(),
+    description: m.account_auth_description(),
     path: "/auth",
   });
 
-const linkErrors: Record<string, string> = {
-  INVALID_TOKEN: "This link is invalid or has expired.",
-  EXPIRED_TOKEN: "This link has expired. Please ask for a new one.",
-  new_user_signup_disabled: "There is no account for this address.",
-  failed_to_create_session: "We could not sign you in. Please try again.",
+const linkErrors = (): Record<string, string> => ({
+  INVALID_TOKEN: m.account_auth_link_invalid(),
+  EXPIRED_TOKEN: m.account_auth_link_expired(),
+  new_user_signup_disabled: m.account_auth_no_account(),
+  failed_to_create_session: m.account_auth_session_failed(),
   TWO_FACTOR_REQUIRED: TWO_FACTOR_REQUIRED_MESSAGE,
-};
+});
 
 export async function loader(args: Route.LoaderArgs) {
   const url = new URL(args.request.url);
@@ -34,7 +36,7 @@ export async function loader(args: Route.LoaderArgs) {
     redirectTo: redirectTo ? target : null,
     mustLogIn: Boolean(redirectTo) && view === "sign_in",
     token: view === "update_password" ? url.searchParams.get("token") : null,
-    linkError: error ? (linkErrors[error] ?? "This link is invalid or has expired.") : null,
+    linkError: error ? (linkErrors()[error] ?? m.account_auth_link_invalid()) : null,
   };
 }
 
@@ -55,23 +57,49 @@ function summaryErrors(result: { error: string; fields?: Record<string, string |
   return fieldMessages.includes(result.error) ? { ...result.fields } : { form: result.error, ...result.fields };
 }
 
-const copy: Record<AuthView, { heading: string; button: string; busy: string }> = {
-  sign_in: { heading: "Sign in to your account", button: "Sign in", busy: "Signing in..." },
-  sign_up: { heading: "Create your account", button: "Sign up", busy: "Signing up..." },
-  forgotten_password: {
-    heading: "Reset your password",
-    button: "Send reset password instructions",
-    busy: "Sending reset instructions...",
+const copy = (): Record<AuthView, { heading: string; button: string; busy: string }> => ({
+  sign_in: {
+    heading: m.account_auth_sign_in_heading(),
+    button: m.account_auth_sign_in(),
+    busy: m.account_auth_signing_in(),
   },
-  magic_link: { heading: "Sign in with a magic link", button: "Send Magic Link", busy: "Sending Magic Link..." },
-  update_password: { heading: "Choose a new password", button: "Update password", busy: "Updating password..." },
-  verify_otp: { heading: "Sign in with a one-time code", button: "Verify", busy: "Verifying..." },
-  two_factor: { heading: "Two-factor authentication", button: "Verify", busy: "Verifying..." },
-};
+  sign_up: {
+    heading: m.account_auth_sign_up_heading(),
+    button: m.account_auth_sign_up(),
+    busy: m.account_auth_signing_up(),
+  },
+  forgotten_password: {
+    heading: m.account_auth_reset_heading(),
+    button: m.account_auth_reset_button(),
+    busy: m.account_auth_reset_busy(),
+  },
+  magic_link: {
+    heading: m.account_auth_magic_heading(),
+    button: m.account_auth_magic_button(),
+    busy: m.account_auth_magic_busy(),
+  },
+  update_password: {
+    heading: m.account_auth_update_heading(),
+    button: m.account_auth_update_button(),
+    busy: m.account_auth_update_busy(),
+  },
+  verify_otp: {
+    heading: m.account_auth_otp_heading(),
+    button: m.account_auth_verify(),
+    busy: m.account_auth_verifying(),
+  },
+  two_factor: {
+    heading: m.account_auth_two_factor_heading(),
+    button: m.account_auth_verify(),
+    busy: m.account_auth_verifying(),
+  },
+});
 
 export default function AuthPage({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
+  const localized = useLocalizedHref();
   const { view, redirectTo, mustLogIn, token, linkError } = loaderData;
+  const words = copy()[view];
   const busy = navigation.state === "submitting" && navigation.formData?.get("view") === view;
   const result = actionData?.view === view ? actionData : undefined;
   const failed = result && !result.ok ? result : undefined;
@@ -83,27 +111,27 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
   const href = (next: AuthView) => {
     const params = new URLSearchParams({ view: next });
     if (redirectTo) params.set("redirectTo", redirectTo);
-    return `/auth?${params}`;
+    return localized(`/auth?${params}`);
   };
 
   return (
     <div className="container-page flex justify-center pt-10 sm:pt-16">
       <div className="card w-full max-w-md sm:p-8">
-        <h1 className="font-display text-3xl font-medium text-ink">Client Login</h1>
-        <h2 className="mt-1 text-lg font-normal text-ink-soft">{copy[view].heading}</h2>
+        <h1 className="font-display text-3xl font-medium text-ink">{m.account_auth_title()}</h1>
+        <h2 className="mt-1 text-lg font-normal text-ink-soft">{words.heading}</h2>
 
         {mustLogIn && (
           <p role="status" className="mt-4 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900">
-            You must be logged in to access this page.
+            {m.account_auth_must_log_in()}
           </p>
         )}
         {(linkError || (view === "update_password" && !token && !result)) && (
           <p role="alert" className="alert-danger mt-4">
-            {linkError ?? "This link is invalid or has expired."}
+            {linkError ?? m.account_auth_link_invalid()}
             {linkError !== TWO_FACTOR_REQUIRED_MESSAGE && (
               <>
                 {" "}
-                <Link to={href("forgotten_password")}>Ask for a new one</Link>.
+                <Link to={href("forgotten_password")}>{m.account_auth_ask_new()}</Link>.
               </>
             )}
           </p>
@@ -113,11 +141,11 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
             <FormErrorSummary
               errors={summaryErrors(failed)}
               labels={{
-                name: "Full name",
-                email: "Email address",
-                password: view === "update_password" ? "New password" : "Password",
-                code: "Code",
-                method: "Code from",
+                name: m.account_auth_full_name(),
+                email: m.account_auth_email(),
+                password: view === "update_password" ? m.account_auth_new_password() : m.account_auth_password(),
+                code: m.account_auth_code(),
+                method: m.account_auth_code_from(),
               }}
             />
           </div>
@@ -135,7 +163,7 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
             {view === "sign_up" && (
               <Field
                 id="name"
-                label="Full name (optional)"
+                label={m.account_auth_full_name_optional()}
                 autoComplete="name"
                 required={false}
                 maxLength={100}
@@ -146,7 +174,7 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
             {["sign_in", "sign_up", "forgotten_password", "magic_link"].includes(view) && (
               <Field
                 id="email"
-                label="Email address"
+                label={m.account_auth_email()}
                 type="email"
                 autoComplete="email"
                 defaultValue={failed?.values?.email}
@@ -160,19 +188,19 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
                   <input type="hidden" name="email" value={result?.email ?? ""} />
                   <Field
                     id="code"
-                    label="6-digit code"
+                    label={m.account_auth_six_digit_code()}
                     autoComplete="one-time-code"
                     inputMode="numeric"
                     pattern="[0-9]{6}"
                     maxLength={6}
-                    hint={`Sent to ${result?.email ?? "your address"}.`}
+                    hint={m.account_auth_sent_to({ email: result?.email ?? m.account_auth_your_address() })}
                     error={fields?.code}
                   />
                 </>
               ) : (
                 <Field
                   id="email"
-                  label="Email address"
+                  label={m.account_auth_email()}
                   type="email"
                   autoComplete="email"
                   defaultValue={failed?.values?.email}
@@ -182,12 +210,12 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
             {(view === "sign_in" || view === "sign_up") && (
               <Field
                 id="password"
-                label="Password"
+                label={m.account_auth_password()}
                 type="password"
                 autoComplete={view === "sign_up" ? "new-password" : "current-password"}
                 minLength={view === "sign_up" ? 8 : undefined}
                 maxLength={128}
-                hint={view === "sign_up" ? "8 to 128 characters." : undefined}
+                hint={view === "sign_up" ? m.account_auth_password_hint() : undefined}
                 error={fields?.password}
                 invalid={credentialsRefused}
               />
@@ -197,47 +225,47 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
                 <input type="hidden" name="token" value={token ?? ""} />
                 <Field
                   id="password"
-                  label="New password"
+                  label={m.account_auth_new_password()}
                   type="password"
                   autoComplete="new-password"
                   minLength={8}
                   maxLength={128}
-                  hint="8 to 128 characters."
+                  hint={m.account_auth_password_hint()}
                   error={fields?.password}
                 />
               </>
             )}
             {view === "two_factor" && <TwoFactorFields error={fields?.code} />}
             <button type="submit" className="btn-primary w-full" disabled={busy}>
-              {busy ? copy[view].busy : view === "verify_otp" && !codeStep ? "Send code" : copy[view].button}
+              {busy ? words.busy : view === "verify_otp" && !codeStep ? m.account_auth_send_code() : words.button}
             </button>
           </Form>
         )}
 
         <nav
-          aria-label="Other ways to sign in"
+          aria-label={m.account_auth_other_ways()}
           className="mt-6 space-y-2 border-t border-line pt-5 text-sm text-ink-soft"
         >
           {view !== "sign_in" && (
             <p>
-              Already have an account? <Link to={href("sign_in")}>Sign in</Link>
+              {m.account_auth_have_account()} <Link to={href("sign_in")}>{m.account_auth_sign_in()}</Link>
             </p>
           )}
           {view !== "sign_up" && (
             <p>
-              Don't have an account? <Link to={href("sign_up")}>Sign up</Link>
+              {m.account_auth_no_account_yet()} <Link to={href("sign_up")}>{m.account_auth_sign_up()}</Link>
             </p>
           )}
           {view === "sign_in" && (
             <>
               <p>
-                <Link to={href("forgotten_password")}>Forgot your password?</Link>
+                <Link to={href("forgotten_password")}>{m.account_auth_forgot()}</Link>
               </p>
               <p>
-                <Link to={href("magic_link")}>Send a magic link e-mail</Link>
+                <Link to={href("magic_link")}>{m.account_auth_send_magic()}</Link>
               </p>
               <p>
-                <Link to={href("verify_otp")}>Sign in with a one-time code</Link>
+                <Link to={href("verify_otp")}>{m.account_auth_use_otp()}</Link>
               </p>
             </>
           )}
@@ -251,19 +279,19 @@ function TwoFactorFields({ error }: { error?: string }) {
   return (
     <>
       <fieldset>
-        <legend className="field-label">Code from</legend>
+        <legend className="field-label">{m.account_auth_code_from()}</legend>
         <div className="flex gap-4">
           <label className="flex items-center gap-2">
-            <input type="radio" name="method" value="totp" defaultChecked /> Authenticator app
+            <input type="radio" name="method" value="totp" defaultChecked /> {m.account_auth_authenticator()}
           </label>
           <label className="flex items-center gap-2">
-            <input type="radio" name="method" value="backup" /> Backup code
+            <input type="radio" name="method" value="backup" /> {m.account_auth_backup_code()}
           </label>
         </div>
       </fieldset>
-      <Field id="code" label="Code" autoComplete="one-time-code" maxLength={32} error={error} />
+      <Field id="code" label={m.account_auth_code()} autoComplete="one-time-code" maxLength={32} error={error} />
       <label className="flex items-center gap-2 text-sm">
-        <input type="checkbox" name="trustDevice" /> Trust this device for 30 days
+        <input type="checkbox" name="trustDevice" /> {m.account_auth_trust_device()}
       </label>
     </>
   );

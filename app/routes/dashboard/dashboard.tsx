@@ -2,9 +2,12 @@ import { data, Link, redirect } from "react-router";
 import { UpcomingSessions } from "~/booking/components/upcoming-sessions";
 import { loadUpcomingSessions } from "~/booking/upcoming.server";
 import { NextActionLink, PhaseProgressList } from "~/components/journey/phase-progress";
-import { dashboardCards, dashboardHeadings } from "~/content/dashboard";
+import { siteContent } from "~/content/localized";
 import { getDb } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
+import { localizedHref } from "~/lib/i18n/locale";
+import { serverLocale } from "~/lib/i18n/request-locale.server";
+import { useLocalizedHref } from "~/lib/i18n/use-locale";
 import { type Journey, loadJourney } from "~/lib/journey.server";
 import { pageMeta } from "~/lib/meta";
 import { clientNextSteps, type NextStep } from "~/lib/next-actions";
@@ -17,6 +20,7 @@ import { TodayOverview } from "~/owner/components/today";
 import { firstName } from "~/owner/navigation";
 import { loadToday } from "~/owner/today.server";
 import { runTodayAction, type TodayActionResult } from "~/owner/today-actions.server";
+import { m } from "~/paraglide/messages";
 import { ClientPackages } from "~/payments/components/client-packages";
 import { ReceiptsLink } from "~/payments/components/receipts-link";
 import {
@@ -30,7 +34,8 @@ import { hasReceiptsFor } from "~/payments/receipts.server";
 import type { Route } from "./+types/dashboard";
 import { allTodaySources, bookingsMadePerWeek, retryRefundFromToday } from "./today-sources.server";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: "Dashboard", noindex: true });
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, { title: m.account_dashboard_title(), noindex: true });
 
 // Each user's last rendering is served again until anything is written (app/lib/private-page-cache.server.ts).
 export const handle: PageHandle = { keptPrivately: true };
@@ -38,12 +43,15 @@ export const handle: PageHandle = { keptPrivately: true };
 export async function loader(args: Route.LoaderArgs) {
   const user = await requireUser(args);
   const links = getSiteConfig(getEnv().SITE_NAME).links;
+  // The cards and headings in the page's language (the account's: the dashboard has one address).
+  const locale = serverLocale();
+  const { dashboardCards, dashboardHeadings } = siteContent(locale);
   const cards = dashboardCards
     .filter((card) => card.roles.includes(user.role))
     .map((card) => ({
       title: card.title,
       description: card.description,
-      href: card.external ? links[card.external] : (card.to ?? "/"),
+      href: card.external ? links[card.external] : localizedHref(card.to ?? "/", locale),
       external: Boolean(card.external),
     }));
   const db = await getDb();
@@ -168,13 +176,11 @@ function NextSteps({ steps, journey }: { steps: NextStep[]; journey: Journey }) 
   return (
     <section aria-labelledby="next-heading" className="mt-8">
       <h2 id="next-heading" className="text-sm font-semibold tracking-widest text-brand-700 uppercase">
-        {steps.length > 1 ? "Your next steps" : "Your next step"}
+        {steps.length > 1 ? m.account_dashboard_next_steps() : m.account_dashboard_next_step()}
       </h2>
       {steps.length === 0 ? (
         <div className="card mt-3 border-brand-600 bg-brand-50 sm:p-8">
-          <p className="max-w-2xl text-lg text-slate-800">
-            You have completed all four phases of the Blueprint. Your reports are below.
-          </p>
+          <p className="max-w-2xl text-lg text-slate-800">{m.account_dashboard_all_done()}</p>
           <NextActionLink next={journey.next} className="mt-4" />
         </div>
       ) : (
@@ -214,7 +220,7 @@ function ClientProgramme({ journey }: { journey: Journey }) {
     <>
       <section aria-labelledby="programme-heading" className="mt-10">
         <h2 id="programme-heading" className="font-serif text-2xl font-bold text-brand-900">
-          Your Blueprint
+          {m.account_dashboard_your_blueprint()}
         </h2>
         <div className="mt-4">
           <PhaseProgressList phases={journey.phases} />
@@ -223,12 +229,10 @@ function ClientProgramme({ journey }: { journey: Journey }) {
 
       <section aria-labelledby="reports-heading" className="mt-10">
         <h2 id="reports-heading" className="font-serif text-2xl font-bold text-brand-900">
-          Your reports
+          {m.account_dashboard_your_reports()}
         </h2>
         {journey.reports.length === 0 ? (
-          <p className="mt-3 text-slate-700">
-            Your first personal report is prepared when you complete Phase 1. It will appear here.
-          </p>
+          <p className="mt-3 text-slate-700">{m.account_dashboard_first_report()}</p>
         ) : (
           <ul className="mt-4 grid gap-4 sm:grid-cols-2">
             {journey.reports.map((report) => (
@@ -262,22 +266,19 @@ function ClientProgramme({ journey }: { journey: Journey }) {
 }
 
 function BecomeAClient() {
+  const localized = useLocalizedHref();
   return (
     <section aria-labelledby="invite-heading" className="card mt-8 border-accent-500 bg-warning-soft sm:p-8">
       <h2 id="invite-heading" className="font-serif text-2xl font-bold text-brand-900">
-        Become a client
+        {m.account_dashboard_become_client()}
       </h2>
-      <p className="mt-2 max-w-2xl text-slate-800">
-        The Holistic Omega Blueprint, our four guided phases with personal reports and follow-up sessions, is open to
-        clients. Book a free consultation: we will talk about your goals and, if the programme fits, open your client
-        area.
-      </p>
+      <p className="mt-2 max-w-2xl text-slate-800">{m.account_dashboard_become_client_intro()}</p>
       <div className="mt-4 flex flex-wrap gap-3">
-        <Link to="/book" className="btn-primary">
-          Book a free consultation
+        <Link to={localized("/book")} className="btn-primary">
+          {m.account_dashboard_book_consultation()}
         </Link>
-        <Link to="/blueprint" className="btn-secondary">
-          About the Blueprint
+        <Link to={localized("/blueprint")} className="btn-secondary">
+          {m.account_dashboard_about_blueprint()}
         </Link>
       </div>
     </section>
@@ -344,7 +345,9 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
     return (
       <div className="container-page py-10 sm:py-12">
         <h1 className="text-sm font-semibold tracking-widest text-brand-700 uppercase">{heading}</h1>
-        <p className="mt-1 font-serif text-4xl font-bold break-words text-brand-900">Welcome, {name}</p>
+        <p className="mt-1 font-serif text-4xl font-bold break-words text-brand-900">
+          {m.account_dashboard_welcome_name({ name })}
+        </p>
         <NextSteps steps={nextSteps} journey={journey} />
         <ClientGalleries galleries={galleries} />
         <UpcomingSessions sessions={upcomingSessions} />
@@ -355,7 +358,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
         <ClientProgramme journey={journey} />
         <section aria-labelledby="areas-heading" className="mt-12">
           <h2 id="areas-heading" className="font-serif text-2xl font-bold text-brand-900">
-            Explore
+            {m.account_dashboard_explore()}
           </h2>
           <LinkCards cards={cards} headingLevel={3} />
         </section>
@@ -365,7 +368,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
   return (
     <div className="container-page py-12">
       <h1 className="font-serif text-4xl font-bold text-brand-900">{heading}</h1>
-      <p className="mt-3 text-lg text-slate-700">Welcome {email}. Choose an area to explore:</p>
+      <p className="mt-3 text-lg text-slate-700">{m.account_dashboard_welcome_email({ email })}</p>
       {upcomingSessions.length > 0 && <UpcomingSessions sessions={upcomingSessions} />}
       {hasReceipts && <ReceiptsLink />}
       {role === "user" && <BecomeAClient />}

@@ -1,0 +1,72 @@
+/**
+ * Issue 30: a person who signs up on the French pages gets a French account: French e-mails, French
+ * dashboard and account pages; the Language choice on /account switches everything to English.
+ */
+import { readFileSync } from "node:fs";
+import type { Page } from "@playwright/test";
+import { expect, expectAccessible, mailTo, test } from "./fixtures";
+
+const english = JSON.parse(readFileSync("messages/account/en.json", "utf8")) as Record<string, unknown>;
+const french = JSON.parse(readFileSync("messages/account/fr.json", "utf8")) as Record<string, unknown>;
+/** Whole English sentences of this area that differ in French: none may show on a French page. */
+const englishSentences = Object.entries(english)
+  .filter(([key, value]) => key !== "$schema" && typeof value === "string" && value !== french[key])
+  .map(([, value]) => value as string)
+  .filter((value) => !value.includes("{") && value.length > 14);
+
+async function expectFrenchPage(page: Page) {
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+  const text = await page.locator("main").innerText();
+  for (const sentence of englishSentences) expect(text, `English left on ${page.url()}`).not.toContain(sentence);
+  await expectAccessible(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `horizontal scroll on ${page.url()}`).toBeLessThanOrEqual(0);
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+test("sign up in French, French account pages, switch to English", async ({ page }) => {
+  // A long journey on a shared two-core machine.
+  test.setTimeout(120_000);
+  const email = `membre-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.test`;
+  await page.goto("/fr/auth?view=sign_up");
+  await expect(page.getByRole("heading", { level: 1, name: "Espace client" })).toBeVisible();
+  await expectFrenchPage(page);
+  await page.getByLabel("Adresse e-mail").fill(email);
+  await page.getByLabel("Mot de passe").fill("une phrase de passe solide");
+  await page.getByRole("button", { name: "Créer un compte" }).click();
+  await expect(page.getByRole("status")).toHaveText(
+    "Consultez vos e-mails\u00a0: nous vous avons envoyé le lien de confirmation",
+  );
+
+  const mail = await mailTo(email, /^Confirmez votre adresse e-mail/);
+  expect(mail.text).toContain("Bienvenue");
+  await page.goto(mail.text.match(/https?:\/\/\S+verify-email\S+/)![0]);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+  await expectAccessible(page);
+
+  await page.goto("/account");
+  await expect(page.getByRole("heading", { level: 1, name: "Votre compte" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Télécharger mes données" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Supprimer mon compte" })).toBeVisible();
+  await expectFrenchPage(page);
+
+  await page.goto("/receipts");
+  await expect(page.getByRole("heading", { level: 1, name: "Vos reçus" })).toBeVisible();
+  await expectFrenchPage(page);
+
+  await page.goto("/account");
+  await expect(page.getByRole("radio", { name: "Français" })).toBeChecked();
+  await page.getByRole("radio", { name: "English" }).check();
+  await page.getByRole("button", { name: "Enregistrer la langue" }).click();
+  await expect(page.getByRole("status")).toHaveText("Your language has been saved.");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.getByRole("heading", { level: 1, name: "Your account" })).toBeVisible();
+  await expect(page.getByRole("radio", { name: "English" })).toBeChecked();
+  await page.goto("/dashboard");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  // The public pages keep following the address.
+  await page.goto("/fr/faq");
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+});
