@@ -2,7 +2,7 @@ import { data, Form, Link, useNavigation, useRouteLoaderData } from "react-route
 import { PrintButton } from "~/components/report/print-button";
 import { ReportAnswerValue } from "~/components/report/report-answer";
 import { WellbeingRadar } from "~/components/report/wellbeing-radar";
-import { requireBlueprintUser, requirePhase } from "~/lib/blueprint-flow.server";
+import { requireBlueprintUser, requirePhase, shownPhase } from "~/lib/blueprint-flow.server";
 import { LARGE_FORM_BYTES } from "~/lib/body-limits";
 import { getDb } from "~/lib/db.server";
 import { readForm } from "~/lib/forms.server";
@@ -25,7 +25,7 @@ export async function loader(args: Route.LoaderArgs) {
   const db = await getDb();
   // The one rule (app/owner/reports.server.ts): whose report, and a client reads it once the owner approved it.
   const { profileId, access } = await requireReportAccess(db, user, args.request, phase);
-  const report = await clientResults(db, profileId, phase);
+  const report = await clientResults(db, profileId, shownPhase(phase));
   if (!report.profile) throw data(null, { status: 404 });
   const summary = reportSummary(report);
   const viewingOther = profileId !== user.id;

@@ -3,7 +3,7 @@ import { sessionSummaryByClient } from "~/booking/booking.server";
 import { ReportAnswerValue } from "~/components/report/report-answer";
 import { Table } from "~/components/ui/table";
 import { answerText } from "~/lib/answers-format";
-import { requireBlueprintUser } from "~/lib/blueprint-flow.server";
+import { requireBlueprintUser, shownPhase } from "~/lib/blueprint-flow.server";
 import { getDb } from "~/lib/db.server";
 import { pageMeta } from "~/lib/meta";
 import { pagePath } from "~/lib/request-path";
@@ -113,7 +113,8 @@ export async function loader(args: Route.LoaderArgs) {
     if (user.role !== "admin" || !(await findProfile(db, clientId))) throw data(null, { status: 404 });
     profileId = clientId;
   }
-  const results = await clientResults(db, profileId, phase);
+  // Labels and options as the reader reads them (the keys are the same in every language).
+  const results = await clientResults(db, profileId, shownPhase(phase));
   return { mode: "client" as const, ...results, viewingOther: profileId !== user.id, isAdmin: user.role === "admin" };
 }
 
