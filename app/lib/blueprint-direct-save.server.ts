@@ -16,6 +16,9 @@
 import { RouterContextProvider } from "react-router";
 import { saveStep } from "./blueprint-flow.server.ts";
 import { requestWithBody } from "./http.server.ts";
+import { localeOfPath } from "./i18n/locale.ts";
+import { inLocale } from "./i18n/request-locale.server.ts";
+import { pagePath } from "./request-path.ts";
 import { closeSession, openSession } from "./session.server.ts";
 
 const STEP_PATH = /^\/hob\/([^/]+)\/([^/]+)$/;
@@ -55,7 +58,8 @@ export async function saveAnswerDirectly(
 
   let answer: DirectAnswer;
   try {
-    const outcome = await saveStep({ request, context, params });
+    // Outside the root middleware: the save runs in the language the page would (its refusals are read).
+    const outcome = await inLocale(localeOfPath(pagePath(request)), () => saveStep({ request, context, params }));
     if ("redirectTo" in outcome) {
       answer = wantsJson
         ? json(200, { redirectTo: outcome.redirectTo })

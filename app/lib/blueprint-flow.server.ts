@@ -3,6 +3,7 @@
  * step is submitted (validate → store upload → save answers → maybe complete → next step).
  */
 import { data, redirect } from "react-router";
+import { m } from "~/paraglide/messages";
 import { type AnswerValue, type MoodBoardAnswer, parseSubmission } from "~/questionnaires/answers";
 import {
   answerKeys,
@@ -21,6 +22,7 @@ import {
   stepPosition,
   stepsDone,
 } from "~/questionnaires/engine";
+import { guidanceFor, phaseFor } from "~/questionnaires/localized";
 import { optionLabelMap } from "~/questionnaires/option-labels";
 import type { PhaseDefinition, Step } from "~/questionnaires/types";
 import { answerText } from "./answers-format.ts";
@@ -33,6 +35,7 @@ import { phaseCompletedClientEmail, phaseCompletedOwnerEmail } from "./email/tem
 import { getEnv } from "./env.server.ts";
 import { readForm } from "./forms.server.ts";
 import { HttpError } from "./http.server.ts";
+import { serverLocale } from "./i18n/request-locale.server.ts";
 import { requireUser, type SessionUser } from "./session.server.ts";
 import { getSiteConfig } from "./site-config.server.ts";
 import { releaseUpload, storeUpload } from "./uploads.server.ts";
@@ -62,10 +65,17 @@ export async function resumeUrl(db: Db, userId: string, phase: PhaseDefinition) 
   return stepUrl(phase, resumeStepId(phase, new Set(state.answers.keys())));
 }
 
+/**
+ * The phase as the client reads it in the request's language: the same steps, ids and keys as the
+ * English phase (which the saves and the `questions` table use), with the words of the language.
+ */
+export const shownPhase = (phase: PhaseDefinition) => phaseFor(serverLocale(), phase.number);
+
 export async function loadStep(args: GuardArgs & { params: { phase?: string; step?: string } }) {
   const user = await requireBlueprintUser(args);
   const phase = requirePhase(args.params.phase);
-  const step = findStep(phase, args.params.step);
+  const shown = shownPhase(phase);
+  const step = findStep(shown, args.params.step);
   // Unknown or missing step: back to the phase's first step (replacing the history entry).
   if (!step) throw redirect(stepUrl(phase, firstStep(phase)));
   const db = await getDb();
@@ -94,8 +104,8 @@ export async function loadStep(args: GuardArgs & { params: { phase?: string; ste
     phase: {
       number: phase.number,
       name: phase.name,
-      title: phase.title,
-      shortName: phase.buttonLabel,
+      title: shown.title,
+      shortName: shown.buttonLabel,
       slug: phaseSlug(phase),
     },
     step,
@@ -161,13 +171,14 @@ export async function submitStep(args: StepArgs) {
 export async function saveStep(args: StepArgs): Promise<StepOutcome> {
   const user = await requireBlueprintUser(args);
   const phase = requirePhase(args.params.phase);
-  const step = findStep(phase, args.params.step);
-  if (!step) throw data({ ok: false, error: "This step does not exist.", fields: {} }, { status: 404 });
+  // The step as the client read it (its options' values and keys are the English step's).
+  const step = findStep(shownPhase(phase), args.params.step);
+  if (!step) throw data({ ok: false, error: m.blueprint_step_missing(), fields: {} }, { status: 404 });
 
   const go = (location: string): StepOutcome => ({ redirectTo: location });
   const reply = (status: number, refusal: StepActionData): StepOutcome => ({ status, refusal });
   const refuse = (status: number, error: string, fields: Record<string, string | string[]> = {}) =>
-    reply(status, { ok: false, kind: "failure", error: `Failed to save answer: ${error}`, fields });
+    reply(status, { ok: false, kind: "failure", error: m.blueprint_save_failed({ reason: error }), fields });
 
   let form: Awaited<ReturnType<typeof readForm>>;
   try {
@@ -202,6 +213,7 @@ export async function saveStep(args: StepArgs): Promise<StepOutcome> {
     savedMoodBoard:
       step.kind === "moodboard" ? (state?.answers.get(step.id) as MoodBoardAnswer | undefined) : undefined,
     uploadPending: Boolean(file) && intent !== "skip",
+    wording: guidanceFor(serverLocale()),
   });
   if (!parsed.ok) {
     await file?.discard();
@@ -215,7 +227,7 @@ export async function saveStep(args: StepArgs): Promise<StepOutcome> {
   else if (file) {
     if (step.kind !== "moodboard") {
       await file.discard();
-      return refuse(400, "This step does not take a file.", fields);
+      return refuse(400, m.blueprint_step_takes_no_file(), fields);
     }
     try {
       const upload = await storeUpload(db, user.id, file);

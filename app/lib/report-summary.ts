@@ -6,6 +6,8 @@
  * owner's note), then the answered questions grouped by module, and the counts ("32 of 41
  * answered", skipped ones included in the total, not in the answered).
  */
+
+import { m } from "~/paraglide/messages";
 import type { AnswerValue } from "~/questionnaires/answers";
 import { isSkippedAnswer } from "~/questionnaires/guidance";
 import type { PhaseNumber } from "~/questionnaires/types";
@@ -129,6 +131,6 @@ export function reportSummary(input: ReportInput): ReportSummary {
 
 /** "32 of 41 answered" (and ", 3 skipped" when some were skipped). */
 export function answeredCountText(counts: ReportSummary["counts"]) {
-  const base = `${counts.answered} of ${counts.total} answered`;
-  return counts.skipped ? `${base}, ${counts.skipped} skipped` : base;
+  const base = m.blueprint_answered_count({ answered: counts.answered, total: counts.total });
+  return counts.skipped ? m.blueprint_answered_skipped({ base, skipped: counts.skipped }) : base;
 }

@@ -191,3 +191,35 @@ describe("the PDF report", () => {
     );
   });
 });
+
+describe("the PDF report in French", () => {
+  it("has French headings, labels and dates for a French report, the same content otherwise", async () => {
+    const file = path.join(work, "rapport.pdf");
+    writeFileSync(
+      file,
+      await renderReportPdf({ ...input, locale: "fr", phase: { name: "Phase 1", title: "Les fondations alignées" } }),
+    );
+    const french = poppler("pdftotext", [file, "-"]).replace(/\s+/g, " ");
+    for (const words of [
+      "Préparé pour Ana Example",
+      "Terminée le 2 mars 2026",
+      "Validé le 4 mars 2026",
+      "30 réponses sur 35, 5 passées",
+      "Un mot de votre consultant",
+      "Sans réponse",
+      "page 1 sur",
+    ])
+      expect(french).toContain(words);
+    expect(french).toContain("Running my first workshop");
+    // Letter-spaced headings: compared without spaces.
+    const squashed = french.replace(/\s+/g, "").toLowerCase();
+    expect(squashed).toContain("recommandationspourlaphasesuivante");
+    expect(squashed).not.toContain("recommendationsforthenextphase");
+    for (const english of ["Prepared for", "Approved", "At a glance", "Recommendations for the next phase", " of 35"])
+      expect(french).not.toContain(english);
+    // English stays English.
+    const english = text.replace(/\s+/g, " ");
+    expect(english).toContain("Prepared for Ana Example");
+    expect(english).toContain("Approved 4 March 2026");
+  }, 60_000);
+});

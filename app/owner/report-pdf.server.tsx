@@ -17,10 +17,15 @@ import {
   spokeLabelPosition,
 } from "~/components/report/radar-geometry";
 import { answerText } from "~/lib/answers-format";
+import type { Locale } from "~/lib/i18n/locale";
+import { dateFormat } from "~/lib/intl";
+import { m } from "~/paraglide/messages";
 import type { AnswerValue } from "~/questionnaires/answers";
 import { shownValue } from "~/questionnaires/option-labels";
 
 export interface ReportPdfInput {
+  /** The client's language: headings, labels and dates (English when absent). */
+  locale?: Locale;
   siteName: string;
   clientName: string;
   phase: { name: string; title: string };
@@ -175,8 +180,9 @@ function pdfRenderer(pdf: typeof ReactPdf) {
     },
   });
 
-  const longDate = (iso: string) =>
-    new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" }).format(new Date(iso));
+  const longDate = (iso: string, locale: Locale) =>
+    dateFormat(locale === "fr" ? "fr-FR" : "en-GB", { dateStyle: "long", timeZone: "UTC" }).format(new Date(iso));
+  const inLanguage = (input: ReportPdfInput) => ({ locale: input.locale ?? "en" });
 
   /** The site's mark: two rings and a rust dot (as on the printed web report's cover). */
   function Mark() {
@@ -300,12 +306,13 @@ function pdfRenderer(pdf: typeof ReactPdf) {
 
   function AtAGlance({ input }: { input: ReportPdfInput }) {
     const { highlights, wellbeing } = input;
+    const t = inLanguage(input);
     return (
       <View>
-        <Text style={styles.h2}>At a glance</Text>
+        <Text style={styles.h2}>{m.blueprint_at_a_glance({}, t)}</Text>
         {input.note.trim() && (
           <View style={styles.note} wrap={false}>
-            <Text style={styles.noteHeading}>A note from your consultant</Text>
+            <Text style={styles.noteHeading}>{m.blueprint_consultant_note({}, t)}</Text>
             <Paragraphs text={input.note} />
           </View>
         )}
@@ -321,7 +328,7 @@ function pdfRenderer(pdf: typeof ReactPdf) {
         )}
         {wellbeing && (
           <View style={[styles.card, { marginBottom: 10 }]} wrap={false}>
-            <Text style={styles.h3}>Well-being at a glance</Text>
+            <Text style={styles.h3}>{m.blueprint_wellbeing_glance({}, t)}</Text>
             <View style={styles.wellbeing}>
               <Radar scores={wellbeing} />
               <View style={styles.scores}>
@@ -331,7 +338,7 @@ function pdfRenderer(pdf: typeof ReactPdf) {
                     <Text
                       style={[{ width: 70, textAlign: "right" }, s.score === null ? styles.missing : styles.scoreValue]}
                     >
-                      {s.score === null ? "Not answered" : `${s.score} / 10`}
+                      {s.score === null ? m.blueprint_not_answered({}, t) : `${s.score} / 10`}
                     </Text>
                   </View>
                 ))}
@@ -341,7 +348,7 @@ function pdfRenderer(pdf: typeof ReactPdf) {
         )}
         {input.recommendations.trim() && (
           <View style={[styles.card, { marginBottom: 10 }]} wrap={false}>
-            <Text style={styles.h3}>Recommendations for the next phase</Text>
+            <Text style={styles.h3}>{m.blueprint_recommendations({}, t)}</Text>
             <View style={{ marginTop: 6 }}>
               <Paragraphs text={input.recommendations} />
             </View>
@@ -351,40 +358,50 @@ function pdfRenderer(pdf: typeof ReactPdf) {
     );
   }
 
-  function countsText(counts: ReportPdfInput["counts"]) {
-    const base = `${counts.answered} of ${counts.total} answered`;
-    return counts.skipped ? `${base}, ${counts.skipped} skipped` : base;
+  function countsText(counts: ReportPdfInput["counts"], t: { locale: Locale }) {
+    const base = m.blueprint_answered_count({ answered: counts.answered, total: counts.total }, t);
+    return counts.skipped ? m.blueprint_answered_skipped({ base, skipped: counts.skipped }, t) : base;
   }
 
   function ReportDocument({ input }: { input: ReportPdfInput }) {
+    const t = inLanguage(input);
+    const completed = input.completedAt
+      ? `${m.blueprint_pdf_completed({ day: longDate(input.completedAt, t.locale) }, t)} · `
+      : "";
     return (
-      <Document title={`${input.phase.name} report · ${input.clientName}`} author={input.siteName} language="en-GB">
+      <Document
+        title={m.blueprint_pdf_title({ phase: input.phase.name, who: input.clientName }, t)}
+        author={input.siteName}
+        language={t.locale === "fr" ? "fr-FR" : "en-GB"}
+      >
         <Page size="A4" style={styles.page}>
           <Text
             style={styles.footer}
             fixed
             render={({ pageNumber, totalPages }) =>
-              `${input.siteName} · ${input.clientName} · ${input.phase.name} · page ${pageNumber} of ${totalPages}`
+              `${input.siteName} · ${input.clientName} · ${input.phase.name} · ${m.blueprint_pdf_page({ page: pageNumber, pages: totalPages }, t)}`
             }
           />
           <View style={styles.brand}>
             <Mark />
             <Text style={styles.brandName}>{input.siteName}</Text>
           </View>
-          <Text style={[styles.eyebrow, { marginTop: 16 }]}>{`Personal report · ${input.phase.name}`}</Text>
+          <Text
+            style={[styles.eyebrow, { marginTop: 16 }]}
+          >{`${m.blueprint_personal_report({}, t)} · ${input.phase.name}`}</Text>
           <Text style={styles.title}>{`${input.phase.name}: ${input.phase.title}`}</Text>
-          <Text style={styles.meta}>{`Prepared for ${input.clientName}`}</Text>
+          <Text style={styles.meta}>{m.blueprint_prepared_for({ who: input.clientName }, t)}</Text>
           <Text style={styles.meta}>
-            {`${input.completedAt ? `Completed ${longDate(input.completedAt)} · ` : ""}Approved ${longDate(input.approvedAt)} · ${countsText(input.counts)}`}
+            {`${completed}${m.blueprint_pdf_approved({ day: longDate(input.approvedAt, t.locale) }, t)} · ${countsText(input.counts, t)}`}
           </Text>
           <View style={styles.rule} />
 
           <AtAGlance input={input} />
 
           <Text style={styles.h2} break={Boolean(input.wellbeing)}>
-            Your answers
+            {m.blueprint_your_answers({}, t)}
           </Text>
-          {input.groups.length === 0 && <Text style={styles.missing}>No question was answered in this phase.</Text>}
+          {input.groups.length === 0 && <Text style={styles.missing}>{m.blueprint_pdf_none_answered({}, t)}</Text>}
           {input.groups.map((group) => (
             <View key={group.section} style={styles.section}>
               <Text style={styles.h3}>{group.section}</Text>

@@ -11,11 +11,13 @@ import { answerText } from "~/lib/answers-format";
 import { auditLog, phaseReports } from "~/lib/db/schema";
 import type { Db } from "~/lib/db.server";
 import { enqueueEmail } from "~/lib/email/outbox.server";
+import { serverLocale } from "~/lib/i18n/request-locale.server";
 import { reportSummary } from "~/lib/report-summary";
 import { clientResults, findProfile } from "~/lib/results.server";
 import type { SessionUser } from "~/lib/session.server";
 import type { AnswerValue } from "~/questionnaires/answers";
 import { labelFor, phaseSlug } from "~/questionnaires/engine";
+import { phaseFor } from "~/questionnaires/localized";
 import type { PhaseDefinition } from "~/questionnaires/types";
 import { asDate, personName, phaseNamed, selectRows } from "./db-rows.server.ts";
 import { reportReadyEmail } from "./emails.server.ts";
@@ -179,11 +181,15 @@ export async function reportPdfInput(
   siteName: string,
   approvedAt: Date,
 ): Promise<ReportPdfInput> {
-  const summary = reportSummary(await clientResults(db, report.profile.id, report.phase));
+  // In the language the work runs in (the client's request, or `inLocale` around it): labels, headings, dates.
+  const locale = serverLocale();
+  const shown = phaseFor(locale, report.phase.number);
+  const summary = reportSummary(await clientResults(db, report.profile.id, shown));
   return {
+    locale,
     siteName,
     clientName: personName(report.profile),
-    phase: { name: report.phase.name, title: report.phase.title },
+    phase: { name: report.phase.name, title: shown.title },
     completedAt: report.completedAt?.toISOString() ?? null,
     approvedAt: approvedAt.toISOString(),
     note: fields.note,

@@ -3,6 +3,8 @@
  * could equally run in the browser). A refused submission writes nothing.
  */
 import { z } from "zod";
+import { m } from "~/paraglide/messages";
+import { getLocale } from "~/paraglide/runtime";
 import {
   choiceGuidance,
   isSkippable,
@@ -68,12 +70,13 @@ function builtOnce<Limits extends number[], Schema>(make: (...limits: Limits) =>
 const text = builtOnce((max: number) =>
   z
     .string()
-    .max(max, `Your answer is too long (at most ${max.toLocaleString("en")} characters).`)
+    // Messages as functions: the schema is built once and answers in each request's language.
+    .max(max, { error: () => m.blueprint_answer_too_long({ max: max.toLocaleString(getLocale()) }) })
     .transform((s) => s.trim()),
 );
 
 const scoreSchema = builtOnce((min: number, max: number) => {
-  const range = `Choose a score from ${min} to ${max}.`;
+  const range = { error: () => m.blueprint_score_range({ min, max }) };
   return z.coerce.number(range).int(range).min(min, range).max(max, range);
 });
 
@@ -88,8 +91,8 @@ function choices(
 ) {
   return z
     .array(z.string())
-    .refine((values) => new Set(values).size === values.length, "Each choice can only be selected once.")
-    .refine((values) => values.every((v) => options.includes(v)), "Choose from the options shown.")
+    .refine((values) => new Set(values).size === values.length, { error: () => m.blueprint_choice_once() })
+    .refine((values) => values.every((v) => options.includes(v)), { error: () => m.blueprint_choice_shown() })
     .superRefine((values, ctx) => {
       if (values.length < min || values.length > max)
         ctx.addIssue({ code: "custom", message: guidance(min, max, noun, values.length) });
@@ -101,7 +104,7 @@ function first<T>(
 ): { ok: false; error: string; kind: RefusalKind } | { ok: true; data: T } {
   return result.success
     ? { ok: true, data: result.data }
-    : { ok: false, error: result.error.issues[0]?.message ?? "Invalid answer.", kind: "guidance" };
+    : { ok: false, error: result.error.issues[0]?.message ?? m.blueprint_invalid_answer(), kind: "guidance" };
 }
 
 const refuse = (kind: RefusalKind, error: string) => ({ ok: false as const, kind, error });
@@ -132,7 +135,7 @@ export function parseSubmission(
 ): ParsedSubmission {
   const skipping = single(fields.intent) === "skip";
   const { SKIP_QUESTION, REQUIRED_ANSWER, choiceGuidance } = context.wording ?? ENGLISH;
-  if (skipping && !isSkippable(step)) return refuse("guidance", "This question cannot be skipped.");
+  if (skipping && !isSkippable(step)) return refuse("guidance", m.blueprint_cannot_skip());
   switch (step.kind) {
     case "text":
     case "textarea": {
@@ -200,7 +203,7 @@ export function parseSubmission(
       if (stage === "final") {
         const top = context.savedTopValues;
         if (!top || top.length !== step.firstCount)
-          return refuse("guidance", `First choose your top ${step.firstCount} values.`);
+          return refuse("guidance", m.blueprint_first_choose_top({ count: step.firstCount }));
         const r = first(
           choices(top, step.finalMin, step.finalMax, step.noun ?? "values", choiceGuidance).safeParse(
             list(fields.answer),
@@ -208,18 +211,17 @@ export function parseSubmission(
         );
         return r.ok ? { ok: true, entries: [{ key: step.id, value: r.data }] } : r;
       }
-      return refuse("guidance", "Unknown stage of the values picker.");
+      return refuse("guidance", m.blueprint_unknown_stage());
     }
     case "moodboard": {
       const url = first(
         z
           .string()
           .trim()
-          .max(URL_MAX, "The link is too long.")
-          .refine(
-            (value) => value === "" || /^https?:\/\/[^\s]+$/i.test(value),
-            "Enter a web address starting with http:// or https://.",
-          )
+          .max(URL_MAX, { error: () => m.blueprint_link_too_long() })
+          .refine((value) => value === "" || /^https?:\/\/[^\s]+$/i.test(value), {
+            error: () => m.blueprint_link_format(),
+          })
           .safeParse(single(fields.url)),
       );
       if (skipping) return { ok: true, entries: [{ key: step.id, value: { url: "" } }], skipped: true };

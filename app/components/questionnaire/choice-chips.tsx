@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { m } from "~/paraglide/messages";
 import { choiceGuidance as englishGuidance } from "~/questionnaires/guidance";
 import { optionLabel } from "~/questionnaires/option-labels";
 import type { ChipOption } from "~/questionnaires/types";
@@ -56,7 +57,7 @@ export function ChoiceChips(props: {
         }`}
       >
         <span aria-hidden="true">{met ? "✓" : warn ? "!" : "•"}</span>
-        {warn && <span className="sr-only">Not saved yet. </span>}
+        {warn && <span className="sr-only">{m.blueprint_not_saved_yet()} </span>}
         {choiceGuidance(min, max, noun, selected.length)}
       </p>
       <ul className="mt-4 flex flex-wrap gap-2">

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { m } from "~/paraglide/messages";
 import { ProgressBar } from "../progress-bar";
 
 /**
@@ -37,10 +38,10 @@ export function FocusHeader(props: {
         <div className="shrink-0">{action}</div>
       </div>
       <ProgressBar
-        label={`${phaseName} progress`}
+        label={m.blueprint_progress_label({ phase: phaseName })}
         value={done}
         max={total}
-        valueText={`${done} of ${total} steps done`}
+        valueText={m.blueprint_steps_done({ done, total })}
         className="h-1.5"
       />
     </header>

@@ -1,6 +1,7 @@
 import { type DragEvent, type KeyboardEvent, useRef, useState } from "react";
 import { Link } from "react-router";
 import { formatBytes, MOOD_BOARD_UPLOAD_LIMITS } from "~/lib/body-limits";
+import { m } from "~/paraglide/messages";
 import type { AnswerValue, MoodBoardAnswer } from "~/questionnaires/answers";
 import { type choiceGuidance as englishGuidance, sliderMiddle } from "~/questionnaires/guidance";
 import { valueChips } from "~/questionnaires/option-labels";
@@ -53,7 +54,7 @@ export function StepFields(props: {
         <div>
           {help}
           <p id="answer-requirement" className="mt-4 text-sm font-semibold text-slate-700">
-            {step.required ? "Your answer (required)" : "Your answer (optional)"}
+            {step.required ? m.blueprint_answer_required() : m.blueprint_answer_optional()}
           </p>
           <Input
             id="answer"
@@ -139,7 +140,7 @@ export function StepFields(props: {
             choiceGuidance={choiceGuidance}
           />
           <p className="mt-4 text-sm">
-            <Link to={stageUrl}>Change my top {step.firstCount} values</Link>
+            <Link to={stageUrl}>{m.blueprint_change_top_values({ count: step.firstCount })}</Link>
           </p>
         </>
       );
@@ -198,7 +199,7 @@ function SliderField(props: {
     setScore(next);
   }
 
-  const unsetText = "Not answered yet";
+  const unsetText = m.blueprint_not_answered_yet();
   return (
     <div className="space-y-6">
       <div>
@@ -220,7 +221,7 @@ function SliderField(props: {
             className="range-input w-full"
             aria-labelledby={labelledBy}
             aria-describedby={[describedBy, `${step.id}-ends`].filter(Boolean).join(" ")}
-            aria-valuetext={score === null ? unsetText : `${score} out of ${step.max}`}
+            aria-valuetext={score === null ? unsetText : m.blueprint_score_out_of({ score, max: step.max })}
           />
           <output
             htmlFor="answer"
@@ -240,7 +241,7 @@ function SliderField(props: {
         </p>
         {score === null && (
           <p className="mt-3 flex flex-wrap items-center gap-3 text-sm text-slate-700">
-            <span>Click or drag the slider, use the arrow keys, or</span>
+            <span>{m.blueprint_slider_help()}</span>
             <button
               type="button"
               className="btn-secondary min-h-11 py-1.5 text-sm"
@@ -249,14 +250,14 @@ function SliderField(props: {
                 input.current?.focus();
               }}
             >
-              Keep the middle ({Math.floor(middle)})
+              {m.blueprint_keep_middle({ middle: Math.floor(middle) })}
             </button>
           </p>
         )}
       </div>
       <div>
         <label htmlFor="detail" className="block font-semibold text-slate-900">
-          {step.detailPrompt} <span className="font-normal text-slate-700">(optional)</span>
+          {step.detailPrompt} <span className="font-normal text-slate-700">{m.blueprint_optional()}</span>
         </label>
         <textarea
           id="detail"
@@ -315,7 +316,7 @@ function MoodBoardField(props: {
   function choose(file: File | undefined) {
     if (!file) return;
     setChosen({ name: file.name, type: file.type, preview: null });
-    setAnnouncement(`Selected file: ${file.name}`);
+    setAnnouncement(m.blueprint_selected_file({ name: file.name }));
     // A data: URL (the content security policy allows those for images, not blob: URLs).
     if (!file.type.startsWith("image/")) return;
     const reader = new FileReader();
@@ -340,7 +341,7 @@ function MoodBoardField(props: {
     if (fileInput.current) fileInput.current.value = "";
     if (chosen) setChosen(null);
     else setKeepSaved(false);
-    setAnnouncement("File removed. Continue to save the change.");
+    setAnnouncement(m.blueprint_file_removed());
   }
 
   const savedFile = keepSaved && saved?.fileId ? saved : null;
@@ -348,7 +349,7 @@ function MoodBoardField(props: {
     ? { name: chosen.name, image: chosen.preview, pdf: chosen.type === "application/pdf" }
     : savedFile
       ? {
-          name: savedFile.fileName ?? "Saved file",
+          name: savedFile.fileName ?? m.blueprint_saved_file_fallback(),
           image: IMAGE_NAME.test(savedFile.fileName ?? "")
             ? `/hob/uploads/${encodeURIComponent(savedFile.fileId!)}`
             : null,
@@ -361,7 +362,7 @@ function MoodBoardField(props: {
       {help}
       <div>
         <label htmlFor="url" className="field-label">
-          {step.urlLabel} <span className="font-normal text-slate-700">(optional)</span>
+          {step.urlLabel} <span className="font-normal text-slate-700">{m.blueprint_optional()}</span>
         </label>
         <input
           id="url"
@@ -375,7 +376,7 @@ function MoodBoardField(props: {
       </div>
       <div>
         <p id="file-label" className="field-label">
-          {step.fileLabel} <span className="font-normal text-slate-700">(optional)</span>
+          {step.fileLabel} <span className="font-normal text-slate-700">{m.blueprint_optional()}</span>
         </p>
         {/* The file input stays in the form (and works without JavaScript); the drop zone is its label. */}
         <input
@@ -394,7 +395,7 @@ function MoodBoardField(props: {
             {shown.image ? (
               <img
                 src={shown.image}
-                alt={`Preview of ${shown.name}`}
+                alt={m.blueprint_preview_of({ name: shown.name })}
                 className="h-24 w-24 rounded-md border border-slate-200 bg-white object-cover"
               />
             ) : shown.pdf ? (
@@ -405,7 +406,7 @@ function MoodBoardField(props: {
             <div className="min-w-0 flex-1">
               <p className="font-semibold break-all text-slate-900">{shown.name}</p>
               <p className="text-sm text-slate-700">
-                {chosen ? "Saved when you continue." : "Saved with your answer."}
+                {chosen ? m.blueprint_saved_on_continue() : m.blueprint_saved_with_answer()}
               </p>
               <div className="mt-2 flex flex-wrap gap-2">
                 <label
@@ -414,10 +415,12 @@ function MoodBoardField(props: {
                   onDragOver={(event) => event.preventDefault()}
                   onDrop={onDrop}
                 >
-                  Replace<span className="sr-only"> {shown.name}</span>
+                  {m.blueprint_replace()}
+                  <span className="sr-only"> {shown.name}</span>
                 </label>
                 <button type="button" className="btn-secondary min-h-11 py-1.5 text-sm" onClick={remove}>
-                  Remove<span className="sr-only"> {shown.name}</span>
+                  {m.blueprint_remove()}
+                  <span className="sr-only"> {shown.name}</span>
                 </button>
               </div>
             </div>
@@ -446,15 +449,19 @@ function MoodBoardField(props: {
                 strokeLinejoin="round"
               />
             </svg>
-            <span className="font-semibold text-slate-900">Drag an image or PDF here</span>
-            <span className="text-brand-700 underline underline-offset-2">or choose a file</span>
+            <span className="font-semibold text-slate-900">{m.blueprint_drop_here()}</span>
+            <span className="text-brand-700 underline underline-offset-2">{m.blueprint_choose_file()}</span>
           </label>
         )}
         <p id="file-hint" className="mt-2 text-sm text-slate-700">
-          JPEG, PNG, WebP, GIF or PDF, up to {formatBytes(MOOD_BOARD_UPLOAD_LIMITS.fileBytes)}.
+          {m.blueprint_file_hint({ limit: formatBytes(MOOD_BOARD_UPLOAD_LIMITS.fileBytes) })}
         </p>
         <p id="file-chosen" className="mt-1 text-sm font-medium text-slate-800" aria-live="polite">
-          {chosen ? `Selected file: ${chosen.name}` : savedFile?.fileName ? `Saved file: ${savedFile.fileName}` : ""}
+          {chosen
+            ? m.blueprint_selected_file({ name: chosen.name })
+            : savedFile?.fileName
+              ? m.blueprint_saved_file({ name: savedFile.fileName })
+              : ""}
           <span className="sr-only">{announcement && !chosen && !savedFile ? announcement : ""}</span>
         </p>
         {savedFile && !chosen && <input type="hidden" name="keepFile" value="1" />}

@@ -1,3 +1,4 @@
+import { m } from "~/paraglide/messages";
 import type { AnswerValue, MoodBoardAnswer } from "~/questionnaires/answers";
 import { shownValue } from "~/questionnaires/option-labels";
 
@@ -29,14 +30,14 @@ function MoodBoard({ value }: { value: MoodBoardAnswer }) {
         // The upload's type is not part of the answer: the file name decides whether it is shown as an image.
         <img
           src={fileUrl}
-          alt={`Mood board: ${value.fileName}`}
+          alt={m.blueprint_mood_board_alt({ name: value.fileName ?? "" })}
           loading="lazy"
           className="max-h-96 max-w-full rounded-md border border-slate-200"
         />
       ) : fileUrl ? (
         <p>
           <a href={fileUrl} download>
-            {`Download ${fileName}`}
+            {m.blueprint_download_file({ name: fileName })}
           </a>
         </p>
       ) : null}
@@ -57,7 +58,7 @@ export function ReportAnswerValue({
   kind: string;
   labels?: Readonly<Record<string, string>>;
 }) {
-  if (isEmpty(value)) return <p className="text-slate-600 italic">No answer</p>;
+  if (isEmpty(value)) return <p className="text-slate-600 italic">{m.blueprint_no_answer()}</p>;
   if (typeof value === "number") {
     return <p className="text-lg font-semibold text-slate-900">{kind === "slider" ? `${value} / 10` : value}</p>;
   }

@@ -1,4 +1,5 @@
 import type { WellbeingScore } from "~/lib/report-summary";
+import { m } from "~/paraglide/messages";
 import {
   RADAR,
   radarCentre,
@@ -19,13 +20,14 @@ export type { WellbeingScore };
  */
 export function WellbeingRadar({ scores }: { scores: WellbeingScore[] }) {
   const count = scores.length;
-  const summary = scores.map((s) => `${s.label} ${s.score === null ? "no answer" : `${s.score} of 10`}`).join(", ");
+  const summary = scores
+    .map(
+      (s) =>
+        `${s.label} ${s.score === null ? m.blueprint_radar_no_answer() : m.blueprint_radar_score({ score: s.score })}`,
+    )
+    .join(", ");
   return (
-    <figure
-      role="img"
-      aria-label={`Radar chart of well-being scores out of 10: ${summary}.`}
-      className="mx-auto w-full max-w-[440px]"
-    >
+    <figure role="img" aria-label={m.blueprint_radar_label({ summary })} className="mx-auto w-full max-w-[440px]">
       <svg
         width={RADAR.width}
         height={RADAR.height}

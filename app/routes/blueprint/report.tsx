@@ -2,19 +2,25 @@ import { data, Form, Link, useNavigation, useRouteLoaderData } from "react-route
 import { PrintButton } from "~/components/report/print-button";
 import { ReportAnswerValue } from "~/components/report/report-answer";
 import { WellbeingRadar } from "~/components/report/wellbeing-radar";
-import { requireBlueprintUser, requirePhase } from "~/lib/blueprint-flow.server";
+import { requireBlueprintUser, requirePhase, shownPhase } from "~/lib/blueprint-flow.server";
 import { LARGE_FORM_BYTES } from "~/lib/body-limits";
 import { getDb } from "~/lib/db.server";
 import { readForm } from "~/lib/forms.server";
 import { HttpError } from "~/lib/http.server";
+import { useLocale } from "~/lib/i18n/use-locale";
+import { dateFormat } from "~/lib/intl";
 import { pageMeta } from "~/lib/meta";
 import { answeredCountText, type ReportSummary, reportSummary, type WellbeingScore } from "~/lib/report-summary";
 import { clientResults, ReportNoteSchema, saveReportNote } from "~/lib/results.server";
 import { requireReportAccess } from "~/owner/reports.server";
+import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/report";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  pageMeta(matches, { title: `Report · ${loaderData?.summary.phase.name ?? "Blueprint"}`, noindex: true });
+  pageMeta(matches, {
+    title: `${m.blueprint_report()} · ${loaderData?.summary.phase.name ?? "Blueprint"}`,
+    noindex: true,
+  });
 
 /** A 10,000-character note can take up to 9 bytes per character once URL-encoded. */
 const NOTE_FORM_LIMITS = { maxFieldsBytes: LARGE_FORM_BYTES.blueprintReportNotes, maxFileBytes: 0 };
@@ -25,7 +31,7 @@ export async function loader(args: Route.LoaderArgs) {
   const db = await getDb();
   // The one rule (app/owner/reports.server.ts): whose report, and a client reads it once the owner approved it.
   const { profileId, access } = await requireReportAccess(db, user, args.request, phase);
-  const report = await clientResults(db, profileId, phase);
+  const report = await clientResults(db, profileId, shownPhase(phase));
   if (!report.profile) throw data(null, { status: 404 });
   const summary = reportSummary(report);
   const viewingOther = profileId !== user.id;
@@ -71,16 +77,18 @@ export async function action(args: Route.ActionArgs) {
   const parsed = ReportNoteSchema.safeParse({ note: fields.note });
   if (!parsed.success) {
     const message = typeof fields.note === "string" ? parsed.error.issues[0]?.message : undefined;
-    return data<NoteActionData>({ ok: false, message: message ?? "Send the note as one text field." }, { status: 400 });
+    return data<NoteActionData>({ ok: false, message: message ?? m.blueprint_note_one_field() }, { status: 400 });
   }
   await saveReportNote(await getDb(), profileId, phase, parsed.data.note);
-  return data<NoteActionData>({ ok: true, message: parsed.data.note ? "Note saved." : "Note removed." });
+  return data<NoteActionData>({
+    ok: true,
+    message: parsed.data.note ? m.blueprint_note_saved() : m.blueprint_note_removed(),
+  });
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" });
-
 function ReportDate({ iso }: { iso: string }) {
-  return <time dateTime={iso}>{dateFormat.format(new Date(iso))}</time>;
+  const locale = useLocale() === "fr" ? "fr-FR" : "en-GB";
+  return <time dateTime={iso}>{dateFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(iso))}</time>;
 }
 
 export default function Report({ loaderData, actionData }: Route.ComponentProps) {
@@ -108,34 +116,34 @@ export default function Report({ loaderData, actionData }: Route.ComponentProps)
               </svg>
               {siteName}
             </p>
-            <p className="report-cover-kicker">The Holistic Omega Blueprint · Personal report</p>
+            <p className="report-cover-kicker">{m.blueprint_report_kicker()}</p>
             <p className="report-cover-title">{phaseName}</p>
-            <p className="report-cover-for">Prepared for {who}</p>
+            <p className="report-cover-for">{m.blueprint_prepared_for({ who })}</p>
             {summary.completedAt && (
               <p className="report-cover-date">
-                Completed on <ReportDate iso={summary.completedAt} />
+                {m.blueprint_completed_on()} <ReportDate iso={summary.completedAt} />
               </p>
             )}
           </section>
           <p aria-hidden="true" className="report-footer print-only">
-            {siteName} · {phaseName} · Personal report for {who}
+            {siteName} · {phaseName} · {m.blueprint_personal_report_for({ who })}
           </p>
         </>
       )}
 
       <header className="border-b border-slate-200 pb-6">
-        <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">{`Personal report · ${phase.name}`}</p>
+        <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">{`${m.blueprint_personal_report()} · ${phase.name}`}</p>
         <h1 className="mt-2 font-serif text-4xl font-bold text-brand-900">{phaseName}</h1>
         <p className="mt-3 text-lg text-slate-800">
-          Prepared for <span className="font-semibold">{who}</span>
+          {m.blueprint_prepared_for_label()} <span className="font-semibold">{who}</span>
         </p>
         {summary.hasResult && (
           <dl className="mt-4 grid gap-x-6 gap-y-1 text-slate-700 sm:grid-cols-[auto_1fr]">
-            <dt className="font-semibold">Started</dt>
-            <dd>{summary.startedAt ? <ReportDate iso={summary.startedAt} /> : "Not recorded"}</dd>
-            <dt className="font-semibold">Completed</dt>
-            <dd>{summary.completedAt ? <ReportDate iso={summary.completedAt} /> : "Not completed yet"}</dd>
-            <dt className="font-semibold">Answers</dt>
+            <dt className="font-semibold">{m.blueprint_started()}</dt>
+            <dd>{summary.startedAt ? <ReportDate iso={summary.startedAt} /> : m.blueprint_not_recorded()}</dd>
+            <dt className="font-semibold">{m.blueprint_completed()}</dt>
+            <dd>{summary.completedAt ? <ReportDate iso={summary.completedAt} /> : m.blueprint_not_completed_yet()}</dd>
+            <dt className="font-semibold">{m.blueprint_answers()}</dt>
             <dd>{answeredCountText(summary.counts)}</dd>
           </dl>
         )}
@@ -143,15 +151,15 @@ export default function Report({ loaderData, actionData }: Route.ComponentProps)
           {ready && <PrintButton />}
           {pdfHref && (
             <a href={pdfHref} className="btn-secondary" download>
-              Download the PDF
+              {m.blueprint_download_pdf()}
             </a>
           )}
           <Link to={resultsPath} className="btn-secondary">
-            {viewingOther ? "Back to results" : "Back to your answers"}
+            {viewingOther ? m.blueprint_back_to_results() : m.blueprint_back_to_answers()}
           </Link>
           {!viewingOther && (
             <Link to="/dashboard" className="btn-secondary">
-              Your dashboard
+              {m.blueprint_your_dashboard()}
             </Link>
           )}
         </div>
@@ -160,10 +168,10 @@ export default function Report({ loaderData, actionData }: Route.ComponentProps)
       {canEditNote && (
         <Form method="post" action={reportPath} className="card no-print mt-8">
           <label htmlFor="report-note" className="field-label">
-            {`Personal note for ${who}`}
+            {m.blueprint_note_for({ who })}
           </label>
           <p id="report-note-help" className="mb-2 text-sm text-slate-700">
-            Shown to the client at the top of this report. Leave it empty to remove the note.
+            {m.blueprint_note_help()}
           </p>
           <textarea
             key={note?.updatedAt ?? "none"}
@@ -186,7 +194,7 @@ export default function Report({ loaderData, actionData }: Route.ComponentProps)
             </p>
           )}
           <button type="submit" className="btn-primary mt-4" disabled={saving}>
-            {saving ? "Saving…" : "Save note"}
+            {saving ? m.blueprint_saving_ellipsis() : m.blueprint_save_note()}
           </button>
         </Form>
       )}
@@ -194,7 +202,7 @@ export default function Report({ loaderData, actionData }: Route.ComponentProps)
       {recommendations && (
         <section aria-labelledby="recommendations-heading" className="card mt-8">
           <h2 id="recommendations-heading" className="font-serif text-2xl font-bold text-brand-900">
-            Recommendations for the next phase
+            {m.blueprint_recommendations()}
           </h2>
           <p className="mt-3 whitespace-pre-wrap text-slate-800">{recommendations}</p>
         </section>
@@ -207,7 +215,7 @@ export default function Report({ loaderData, actionData }: Route.ComponentProps)
       {!summary.hasResult ? (
         <>
           {summary.note && <ConsultantNote text={summary.note} hiddenOnScreen={canEditNote} />}
-          <p className="mt-8 text-lg text-slate-700">No results found for this profile.</p>
+          <p className="mt-8 text-lg text-slate-700">{m.blueprint_no_results()}</p>
         </>
       ) : (
         <>
@@ -215,13 +223,11 @@ export default function Report({ loaderData, actionData }: Route.ComponentProps)
           <section aria-labelledby="answers-heading" className="mt-12">
             <div className="flex flex-wrap items-baseline justify-between gap-2 border-b-2 border-brand-600 pb-1">
               <h2 id="answers-heading" className="font-serif text-3xl font-bold text-brand-900">
-                Your answers
+                {m.blueprint_your_answers()}
               </h2>
               <p className="text-sm font-semibold text-slate-700">{answeredCountText(summary.counts)}</p>
             </div>
-            {summary.groups.length === 0 && (
-              <p className="mt-4 text-slate-700">No questions have been answered in this phase yet.</p>
-            )}
+            {summary.groups.length === 0 && <p className="mt-4 text-slate-700">{m.blueprint_none_answered()}</p>}
             {summary.groups.map((group, index) => (
               <section key={group.section} aria-labelledby={`section-${index}`} className="mt-8">
                 <h3 id={`section-${index}`} className="text-sm font-semibold tracking-widest text-brand-700 uppercase">
@@ -256,20 +262,15 @@ function ReportBeingPrepared(props: { completed: boolean; phase: ReportSummary["
   return (
     <section aria-labelledby="preparing-heading" className="card mt-8 border-brand-600 bg-brand-50">
       <h2 id="preparing-heading" className="font-serif text-2xl font-bold break-words text-brand-900">
-        {completed ? "Your report is being prepared" : `Your report follows ${phase.name}`}
+        {completed ? m.blueprint_report_preparing() : m.blueprint_report_follows({ phase: phase.name })}
       </h2>
       {completed ? (
-        <p className="mt-2 text-slate-800">
-          Your consultant is reading your answers and adding a personal note and recommendations. Your report will
-          appear here, and arrive by e-mail with its PDF, as soon as it is ready. Meanwhile, here are your answers.
-        </p>
+        <p className="mt-2 text-slate-800">{m.blueprint_report_preparing_body()}</p>
       ) : (
         <>
-          <p className="mt-2 text-slate-800">
-            {`Once you complete ${phase.name}, your consultant prepares your personal report from your answers. Here is what you have answered so far.`}
-          </p>
+          <p className="mt-2 text-slate-800">{m.blueprint_report_after_phase({ phase: phase.name })}</p>
           <Link to={href} className="btn-primary mt-4">
-            {`Continue ${phase.name}`}
+            {m.blueprint_continue_phase({ phase: phase.name })}
           </Link>
         </>
       )}
@@ -283,7 +284,7 @@ function ReportOverview({ summary, noteHiddenOnScreen }: { summary: ReportSummar
   return (
     <section aria-labelledby="summary-heading" className="mt-10">
       <h2 id="summary-heading" className="font-serif text-3xl font-bold text-brand-900">
-        At a glance
+        {m.blueprint_at_a_glance()}
       </h2>
       {note && <ConsultantNote text={note} hiddenOnScreen={noteHiddenOnScreen} />}
       {highlights.length > 0 && (
@@ -311,7 +312,7 @@ function ConsultantNote({ text, hiddenOnScreen }: { text: string; hiddenOnScreen
       className={`card mt-6 border-brand-600 bg-brand-50 ${hiddenOnScreen ? "hidden print:block" : ""}`}
     >
       <h3 id="note-heading" className="font-serif text-2xl font-bold text-brand-900">
-        A note from your consultant
+        {m.blueprint_consultant_note()}
       </h3>
       <p className="mt-3 whitespace-pre-wrap text-slate-800">{text}</p>
     </section>
@@ -322,19 +323,19 @@ function WellbeingSection({ scores }: { scores: WellbeingScore[] }) {
   return (
     <section aria-labelledby="wellbeing-heading" className="report-answer mt-8">
       <h3 id="wellbeing-heading" className="text-sm font-semibold tracking-widest text-brand-700 uppercase">
-        Well-being at a glance
+        {m.blueprint_wellbeing_glance()}
       </h3>
       <div className="mt-4 grid items-center gap-6 md:grid-cols-[1fr_auto] print:grid-cols-[1fr_auto]">
         <WellbeingRadar scores={scores} />
         <table className="text-left">
-          <caption className="mb-2 text-left font-semibold text-slate-900">Well-being scores</caption>
+          <caption className="mb-2 text-left font-semibold text-slate-900">{m.blueprint_wellbeing_scores()}</caption>
           <thead>
             <tr className="border-b border-slate-300">
               <th scope="col" className="py-1 pr-6">
-                Area
+                {m.blueprint_area()}
               </th>
               <th scope="col" className="py-1">
-                Score
+                {m.blueprint_score()}
               </th>
             </tr>
           </thead>
@@ -345,7 +346,11 @@ function WellbeingSection({ scores }: { scores: WellbeingScore[] }) {
                   {s.label}
                 </th>
                 <td className="py-1">
-                  {s.score === null ? <span className="text-slate-700 italic">Not answered</span> : `${s.score} / 10`}
+                  {s.score === null ? (
+                    <span className="text-slate-700 italic">{m.blueprint_not_answered()}</span>
+                  ) : (
+                    `${s.score} / 10`
+                  )}
                 </td>
               </tr>
             ))}

@@ -3,8 +3,10 @@ import { sessionSummaryByClient } from "~/booking/booking.server";
 import { ReportAnswerValue } from "~/components/report/report-answer";
 import { Table } from "~/components/ui/table";
 import { answerText } from "~/lib/answers-format";
-import { requireBlueprintUser } from "~/lib/blueprint-flow.server";
+import { requireBlueprintUser, shownPhase } from "~/lib/blueprint-flow.server";
 import { getDb } from "~/lib/db.server";
+import { useLocale } from "~/lib/i18n/use-locale";
+import { dateFormat } from "~/lib/intl";
 import { pageMeta } from "~/lib/meta";
 import { pagePath } from "~/lib/request-path";
 import { RESULT_STATUSES, RESULTS_PAGE_SIZE } from "~/lib/results";
@@ -16,6 +18,7 @@ import {
   parseResultsFilter,
   resultsOverview,
 } from "~/lib/results.server";
+import { m } from "~/paraglide/messages";
 import { labelFor, PHASES, phaseBySlug, questionRows } from "~/questionnaires/engine";
 import type { Route } from "./+types/results";
 
@@ -24,7 +27,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
     title:
       loaderData?.mode === "admin"
         ? "Questionnaire Results"
-        : `Your answers · ${loaderData?.phase.name ?? "Blueprint"}`,
+        : `${m.blueprint_your_answers()} · ${loaderData?.phase.name ?? "Blueprint"}`,
     noindex: true,
   });
 
@@ -113,7 +116,8 @@ export async function loader(args: Route.LoaderArgs) {
     if (user.role !== "admin" || !(await findProfile(db, clientId))) throw data(null, { status: 404 });
     profileId = clientId;
   }
-  const results = await clientResults(db, profileId, phase);
+  // Labels and options as the reader reads them (the keys are the same in every language).
+  const results = await clientResults(db, profileId, shownPhase(phase));
   return { mode: "client" as const, ...results, viewingOther: profileId !== user.id, isAdmin: user.role === "admin" };
 }
 
@@ -293,22 +297,27 @@ function OwnerResults({ data: d }: { data: AdminData }) {
 }
 
 function ClientAnswers({ data: d }: { data: ClientData }) {
-  const who = d.profile?.name || d.profile?.email || "Unknown User";
+  const locale = useLocale();
+  const day = (iso: string | null) =>
+    iso
+      ? dateFormat(locale === "fr" ? "fr-FR" : "en-GB", { dateStyle: "medium", timeZone: "UTC" }).format(new Date(iso))
+      : "—";
+  const who = d.profile?.name || d.profile?.email || m.blueprint_unknown_user();
   const reportUrl = `/hob/${d.phase.slug}/report${d.viewingOther && d.profile ? `?client=${encodeURIComponent(d.profile.id)}` : ""}`;
   return (
     <div className="container-page max-w-4xl py-10">
       {d.isAdmin && (
         <p>
-          <Link to={`/hob/phase${d.phase.number}/Phase${d.phase.number}ResultsPage`}>← All results</Link>
+          <Link to={`/hob/phase${d.phase.number}/Phase${d.phase.number}ResultsPage`}>{m.blueprint_all_results()}</Link>
         </p>
       )}
       <p className="mt-2 text-sm font-semibold tracking-widest text-brand-700 uppercase">
         {d.phase.name} · {d.phase.title}
       </p>
       <h1 className="mt-1 font-serif text-4xl font-bold text-brand-900">
-        {d.viewingOther ? `Answers of ${who}` : "Your answers"}
+        {d.viewingOther ? m.blueprint_answers_of({ who }) : m.blueprint_your_answers()}
       </h1>
-      <nav aria-label="Phases" className="mt-4 flex flex-wrap gap-2 text-sm">
+      <nav aria-label={m.blueprint_phases()} className="mt-4 flex flex-wrap gap-2 text-sm">
         {PHASES.map((p) => (
           <Link
             key={p.number}
@@ -322,13 +331,14 @@ function ClientAnswers({ data: d }: { data: ClientData }) {
       </nav>
       {!d.hasResult ? (
         <p role="status" className="mt-8 text-lg text-slate-700">
-          No results found for this profile.
+          {m.blueprint_no_results()}
         </p>
       ) : (
         <>
           <p className="mt-4 text-slate-700">
-            {d.completedAt ? `Completed on ${formatDay(d.completedAt)}.` : "In progress."} Last updated{" "}
-            {formatDay(d.updatedAt)}. <Link to={reportUrl}>Open the printable report</Link>
+            {d.completedAt ? m.blueprint_completed_on_day({ day: day(d.completedAt) }) : m.blueprint_in_progress()}{" "}
+            {m.blueprint_last_updated({ day: day(d.updatedAt) })}{" "}
+            <Link to={reportUrl}>{m.blueprint_open_report()}</Link>
           </p>
           {d.groups.map((group) => (
             <section

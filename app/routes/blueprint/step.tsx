@@ -3,7 +3,11 @@ import { Form, Link, useNavigate, useNavigation, useNavigationType, useRouteLoad
 import { FocusHeader } from "~/components/questionnaire/focus-header";
 import { questionHeading, StepFields } from "~/components/questionnaire/step-fields";
 import { loadStep, type StepActionData, submitStep } from "~/lib/blueprint-flow.server";
+import { useLocale } from "~/lib/i18n/use-locale";
+import { dateFormat } from "~/lib/intl";
 import { pageMeta } from "~/lib/meta";
+import { m } from "~/paraglide/messages";
+import { choiceGuidance as frenchChoiceGuidance } from "~/questionnaires/fr/guidance";
 import type { Step } from "~/questionnaires/types";
 import type { Route } from "./+types/step";
 
@@ -74,6 +78,7 @@ export default function StepPage({ loaderData, actionData }: Route.ComponentProp
   const here = `/hob/${phase.slug}/${step.id}`;
   const saveKey = (id: string) => `ho-saved:${who?.user?.email ?? ""}:${phase.slug}:${id}`;
   const heading = headingOf(step, stage);
+  const locale = useLocale();
 
   // Each new step: confirm the save that led here, tell whether this answer was saved on another
   // device, and move focus to the new question (not when the document itself was just loaded).
@@ -97,7 +102,9 @@ export default function StepPage({ loaderData, actionData }: Route.ComponentProp
     const own = Number(localStorage.getItem(saveKey(step.id)) ?? 0);
     setSavedElsewhere(
       savedAt && (!own || Date.parse(savedAt) > own + OTHER_DEVICE_MARGIN_MS)
-        ? new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeStyle: "short" }).format(new Date(savedAt))
+        ? dateFormat(locale === "fr" ? "fr-FR" : "en-GB", { dateStyle: "long", timeStyle: "short" }).format(
+            new Date(savedAt),
+          )
         : null,
     );
     if (!firstRender.current || navigationType !== "POP") headingRef.current?.focus();
@@ -122,7 +129,7 @@ export default function StepPage({ loaderData, actionData }: Route.ComponentProp
           status={saved ? <SavedBadge /> : null}
           action={
             <Link to="/dashboard" className="btn-secondary min-h-11 py-1.5 text-sm">
-              Dashboard
+              {m.blueprint_dashboard()}
             </Link>
           }
         />
@@ -145,22 +152,24 @@ export default function StepPage({ loaderData, actionData }: Route.ComponentProp
             ))}
             {completedAt && (
               <p className="mt-4 text-sm text-slate-700">
-                Completed on{" "}
+                {m.blueprint_completed_on()}{" "}
                 <time dateTime={completedAt}>
-                  {new Date(completedAt).toLocaleDateString("en-GB", { dateStyle: "long", timeZone: "UTC" })}
+                  {dateFormat(locale === "fr" ? "fr-FR" : "en-GB", { dateStyle: "long", timeZone: "UTC" }).format(
+                    new Date(completedAt),
+                  )}
                 </time>
                 .
               </p>
             )}
             <div className="mt-8 flex flex-wrap justify-center gap-3">
               <Link to={`/book/phase-review?phase=${phase.number}`} className="btn-primary">
-                Book your Phase {phase.number} review
+                {m.blueprint_book_review({ number: phase.number })}
               </Link>
               <Link to={`/hob/${phase.slug}/Phase${phase.number}ResultsPage`} className="btn-secondary">
-                Review your answers
+                {m.blueprint_review_answers()}
               </Link>
               <Link to="/blueprint" className="btn-secondary">
-                Back to the Blueprint
+                {m.blueprint_back_to_blueprint()}
               </Link>
             </div>
           </div>
@@ -214,7 +223,7 @@ export default function StepPage({ loaderData, actionData }: Route.ComponentProp
       error: {
         ok: false,
         kind: reply.kind ?? "failure",
-        error: reply.error ?? `Failed to save answer: ${failure}`,
+        error: reply.error ?? m.blueprint_save_failed({ reason: failure }),
         fields: reply.fields ?? {},
       },
     });
@@ -222,7 +231,7 @@ export default function StepPage({ loaderData, actionData }: Route.ComponentProp
 
   const lostConnection = () =>
     setSending({
-      error: { ok: false, kind: "failure", error: "Failed to save answer: the connection was lost.", fields: {} },
+      error: { ok: false, kind: "failure", error: m.blueprint_save_failed_connection(), fields: {} },
     });
 
   /** Answers go URL-encoded (a file field without a file is left out). */
@@ -232,7 +241,12 @@ export default function StepPage({ loaderData, actionData }: Route.ComponentProp
     setSending({});
     try {
       const response = await fetch(here, { method: "POST", headers: { Accept: "application/json" }, body });
-      settle(response.status, await response.text(), response.redirected ? response.url : null, "please try again.");
+      settle(
+        response.status,
+        await response.text(),
+        response.redirected ? response.url : null,
+        m.blueprint_save_retry(),
+      );
     } catch {
       lostConnection();
     }
@@ -253,7 +267,12 @@ export default function StepPage({ loaderData, actionData }: Route.ComponentProp
     }
     request.onload = () => {
       const redirected = request.responseURL && new URL(request.responseURL).pathname !== here;
-      settle(request.status, request.responseText, redirected ? request.responseURL : null, "the upload failed.");
+      settle(
+        request.status,
+        request.responseText,
+        redirected ? request.responseURL : null,
+        m.blueprint_upload_failed(),
+      );
     };
     request.onerror = lostConnection;
     request.send(body);
@@ -262,7 +281,7 @@ export default function StepPage({ loaderData, actionData }: Route.ComponentProp
   const choiceHint =
     refusal?.kind === "guidance" &&
     (step.kind === "chips" || step.kind === "values") &&
-    refusal.error.startsWith("Select ");
+    /^(Select|Sélectionnez) /.test(refusal.error);
   const guidance = refusal?.kind === "guidance" && !choiceHint ? refusal.error : null;
   const describedBy =
     refusal?.kind === "failure"
@@ -291,13 +310,13 @@ export default function StepPage({ loaderData, actionData }: Route.ComponentProp
             disabled={saving}
             className="btn-secondary min-h-11 py-1.5 text-sm"
           >
-            Save and exit
+            {m.blueprint_save_and_exit()}
           </button>
         }
       />
       <div className="mx-auto max-w-3xl px-4 py-6 sm:px-6 sm:py-10">
         <p className="text-sm font-medium text-slate-700">
-          Step {position.number} of {position.total}
+          {m.blueprint_step_of({ number: position.number, total: position.total })}
         </p>
         <Form
           id="step-form"
@@ -320,7 +339,8 @@ export default function StepPage({ loaderData, actionData }: Route.ComponentProp
           </h1>
           {savedElsewhere && (
             <p className="mt-2 text-sm text-slate-700">
-              <span aria-hidden="true">☁ </span>Saved on another device · {savedElsewhere}
+              <span aria-hidden="true">☁ </span>
+              {m.blueprint_saved_elsewhere({ when: savedElsewhere })}
             </p>
           )}
           <div className="mt-6">
@@ -348,6 +368,7 @@ export default function StepPage({ loaderData, actionData }: Route.ComponentProp
                 describedBy={describedBy}
                 refused={choiceHint ? refusal : undefined}
                 stageUrl={`${here}?stage=first`}
+                choiceGuidance={locale === "fr" ? frenchChoiceGuidance : undefined}
               />
             )}
           </div>
@@ -367,9 +388,7 @@ export default function StepPage({ loaderData, actionData }: Route.ComponentProp
                   {refusal.error}
                 </p>
                 <p className="mt-1 text-warning">
-                  {step.kind === "slider"
-                    ? "No score is chosen yet. You can skip it now and come back later; your report will show it as skipped."
-                    : "You have not answered yet. You can skip it now and come back later; your report will show it as skipped."}
+                  {step.kind === "slider" ? m.blueprint_skip_no_score() : m.blueprint_skip_no_answer()}
                 </p>
                 <div className="mt-3 flex flex-wrap gap-3">
                   <button
@@ -381,14 +400,14 @@ export default function StepPage({ loaderData, actionData }: Route.ComponentProp
                     className="btn-primary min-h-11"
                     disabled={saving}
                   >
-                    Skip this question
+                    {m.blueprint_skip_button()}
                   </button>
                   <button
                     type="button"
                     className="btn-secondary min-h-11"
                     onClick={() => document.getElementById(step.kind === "moodboard" ? "url" : "answer")?.focus()}
                   >
-                    Answer it
+                    {m.blueprint_answer_it()}
                   </button>
                 </div>
               </div>
@@ -402,7 +421,7 @@ export default function StepPage({ loaderData, actionData }: Route.ComponentProp
           {sending?.percent !== undefined && !sending.error && (
             <div className="mt-4">
               <label htmlFor="upload-progress" className="text-sm text-slate-700">
-                Uploading… {sending.percent}%
+                {m.blueprint_uploading({ percent: sending.percent })}
               </label>
               <progress id="upload-progress" max={100} value={sending.percent} className="mt-1 w-full" />
             </div>
@@ -417,7 +436,7 @@ export default function StepPage({ loaderData, actionData }: Route.ComponentProp
               disabled={!previousId || saving}
               formNoValidate
             >
-              Back
+              {m.blueprint_back()}
             </button>
             <button
               ref={continueRef}
@@ -427,14 +446,15 @@ export default function StepPage({ loaderData, actionData }: Route.ComponentProp
               className="btn-primary min-h-11 px-6"
               disabled={saving}
             >
-              {saving ? "Saving..." : isLastQuestion ? "Submit" : "Continue"}
+              {saving ? m.blueprint_saving() : isLastQuestion ? m.blueprint_submit() : m.blueprint_continue()}
             </button>
           </div>
           <p className="mt-4 hidden text-right text-xs text-slate-600 sm:block">
-            Press <kbd className="rounded border border-slate-300 px-1">Ctrl</kbd> +{" "}
-            <kbd className="rounded border border-slate-300 px-1">Enter</kbd> (
+            {m.blueprint_shortcut_press()} <kbd className="rounded border border-slate-300 px-1">Ctrl</kbd> +{" "}
+            <kbd className="rounded border border-slate-300 px-1">{m.blueprint_key_enter()}</kbd> (
             <kbd className="rounded border border-slate-300 px-1">⌘</kbd> +{" "}
-            <kbd className="rounded border border-slate-300 px-1">Enter</kbd> on a Mac) to continue
+            <kbd className="rounded border border-slate-300 px-1">{m.blueprint_key_enter()}</kbd>{" "}
+            {m.blueprint_shortcut_mac()}) {m.blueprint_shortcut_continue()}
           </p>
         </Form>
       </div>
@@ -445,7 +465,7 @@ export default function StepPage({ loaderData, actionData }: Route.ComponentProp
 function SavedBadge() {
   return (
     <span className="inline-flex items-center gap-1 font-semibold text-success">
-      <span aria-hidden="true">✓</span> Saved
+      <span aria-hidden="true">✓</span> {m.blueprint_saved()}
     </span>
   );
 }
