@@ -74,13 +74,14 @@ export function LogoutButton({ className }: { className: string }) {
 }
 
 function AccountLinks({ user, mobile }: { user: HeaderUser | null; mobile?: boolean }) {
+  const localized = useLocalizedHref();
   const cls = mobile
     ? "inline-flex min-h-11 items-center text-base font-semibold text-ink-soft no-underline hover:text-ink"
     : "inline-flex min-h-11 items-center text-sm text-muted no-underline hover:text-ink aria-[current=page]:text-ink";
   if (!user) {
     return (
       <li>
-        <NavLink to="/auth" className={cls}>
+        <NavLink to={localized("/auth")} className={cls}>
           {m.nav_login()}
         </NavLink>
       </li>
