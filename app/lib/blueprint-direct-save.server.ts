@@ -16,10 +16,9 @@
 import { RouterContextProvider } from "react-router";
 import { saveStep } from "./blueprint-flow.server.ts";
 import { requestWithBody } from "./http.server.ts";
-import { localeOfPath } from "./i18n/locale.ts";
-import { inLocale } from "./i18n/request-locale.server.ts";
+import { inLocale, requestLocale } from "./i18n/request-locale.server.ts";
 import { pagePath } from "./request-path.ts";
-import { closeSession, openSession } from "./session.server.ts";
+import { closeSession, openSession, sessionUserContext } from "./session.server.ts";
 
 const STEP_PATH = /^\/hob\/([^/]+)\/([^/]+)$/;
 
@@ -59,7 +58,11 @@ export async function saveAnswerDirectly(
   let answer: DirectAnswer;
   try {
     // Outside the root middleware: the save runs in the language the page would (its refusals are read).
-    const outcome = await inLocale(localeOfPath(pagePath(request)), () => saveStep({ request, context, params }));
+    // The same language as the root middleware would give it: the account's, on these pages.
+    const account = context.get(sessionUserContext)?.user?.locale;
+    const outcome = await inLocale(requestLocale(pagePath(request), account), () =>
+      saveStep({ request, context, params }),
+    );
     if ("redirectTo" in outcome) {
       answer = wantsJson
         ? json(200, { redirectTo: outcome.redirectTo })

@@ -11,7 +11,8 @@ import { answerText } from "~/lib/answers-format";
 import { auditLog, phaseReports } from "~/lib/db/schema";
 import type { Db } from "~/lib/db.server";
 import { enqueueEmail } from "~/lib/email/outbox.server";
-import { serverLocale } from "~/lib/i18n/request-locale.server";
+import { isLocale, type Locale } from "~/lib/i18n/locale";
+import { inLocale, serverLocale } from "~/lib/i18n/request-locale.server";
 import { reportSummary } from "~/lib/report-summary";
 import { clientResults, findProfile } from "~/lib/results.server";
 import type { SessionUser } from "~/lib/session.server";
@@ -51,7 +52,8 @@ export interface OwnerReport {
   approvedByEmail: string | null;
   sentCount: number;
   completedAt: Date | null;
-  profile: { id: string; name: string; email: string };
+  /** The client; `locale` is their account's language, the one their report is written in. */
+  profile: { id: string; name: string; email: string; locale: Locale };
   phase: PhaseDefinition;
   outdated: boolean;
 }
@@ -71,12 +73,13 @@ type ReportRow = {
   profile_id: string;
   name: string;
   email: string;
+  locale: string;
   questionnaire: string;
 };
 
 const reportQuery = (where: ReturnType<typeof sql>) => sql`
   select p.id, p.result_id, p.status, p.note, p.recommendations, p.answer_version, p.approved_at, p.sent_count,
-    a.email as approved_by_email, r.completed_at, r.profile_id, u.name, u.email, q.name as questionnaire,
+    a.email as approved_by_email, r.completed_at, r.profile_id, u.name, u.email, u.locale, q.name as questionnaire,
     (select coalesce(max(h.id), 0) from answer_history h where h.result_id = p.result_id) as current_version
   from phase_reports p
   join questionnaire_results r on r.id = p.result_id
@@ -103,7 +106,7 @@ function toReport(row: ReportRow): OwnerReport | undefined {
     approvedByEmail: row.approved_by_email,
     sentCount: row.sent_count,
     completedAt: row.completed_at ? asDate(row.completed_at) : null,
-    profile: { id: row.profile_id, name: row.name, email: row.email },
+    profile: { id: row.profile_id, name: row.name, email: row.email, locale: isLocale(row.locale) ? row.locale : "en" },
     phase,
     outdated: row.status === "approved" && currentVersion > answerVersion,
   };
@@ -241,7 +244,10 @@ export async function approveReport(
     throw new ReportActionError("This report was already approved and sent; nothing changed since.", 409);
   }
   const version = report.currentVersion;
-  const pdf = await renderReportPdf(await reportPdfInput(db, report, fields, config.siteName, now));
+  // In the client's language, whichever language the owner's page is in.
+  const pdf = await inLocale(report.profile.locale, async () =>
+    renderReportPdf(await reportPdfInput(db, report, fields, config.siteName, now)),
+  );
   const sent = await db.transaction(async (tx) => {
     const [updated] = await tx
       .update(phaseReports)
