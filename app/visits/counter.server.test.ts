@@ -31,6 +31,12 @@ describe("which views count", () => {
     expect(visitPath("/services/portrait-session?utm=x")).toBe("/services/portrait-session");
     expect(visitPath("/articles/")).toBe("/articles");
     expect(visitPath("/book/signature-portrait")).toBe("/book/signature-portrait");
+    expect(visitPath("/fr")).toBe("/fr");
+    expect(visitPath("/fr/services/portrait-session?utm=x")).toBe("/fr/services/portrait-session");
+    expect(visitPath("/fr/articles/")).toBe("/fr/articles");
+    expect(visitPath("/fr/auth")).toBeUndefined();
+    expect(visitPath("/fr/book/booked/abc")).toBeUndefined();
+    expect(visitPath("/fr/fr/faq")).toBeUndefined();
     for (const path of [
       "/book/cancel/abc123",
       "/book/booked/abc",

@@ -40,7 +40,9 @@ export function visitPath(url: string): string | undefined {
   let path = url.split(/[?#]/, 1)[0] ?? "";
   if (path.length > 1 && path.endsWith("/")) path = path.slice(0, -1);
   if (path.length > 200) return undefined;
-  return PUBLIC_PAGE.test(path) ? path : undefined;
+  // A French page (/fr, /fr/…) counts under its own path when its English twin is a public page.
+  const english = path === "/fr" ? "/" : path.startsWith("/fr/") ? path.slice(3) : path;
+  return PUBLIC_PAGE.test(english) ? path : undefined;
 }
 
 /** Agents already judged: few distinct browsers make most views, and `isbot`'s pattern costs ~2 µs a test. */
