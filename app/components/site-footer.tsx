@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { useLocalizedHref } from "~/lib/i18n/use-locale";
 import { m } from "~/paraglide/messages";
+import { sitePlaces } from "./site-header";
 
 interface FooterSite {
   name: string;
@@ -8,16 +9,6 @@ interface FooterSite {
   phones: readonly string[];
   social?: { instagram: string; linkedin: string };
 }
-
-const explore = [
-  { to: "/services", label: m.nav_services },
-  { to: "/portfolio", label: m.nav_portfolio },
-  { to: "/blueprint", label: m.nav_blueprint },
-  { to: "/frameworks", label: m.nav_frameworks },
-  { to: "/articles", label: m.nav_articles },
-  { to: "/faq", label: m.nav_faq },
-  { to: "/about", label: m.nav_about },
-];
 
 const policies = [
   { to: "/privacypolicy", label: m.footer_privacy },
@@ -109,7 +100,7 @@ export function SiteFooter({ site }: { site?: FooterSite }) {
         <div>
           <FooterHeading>{m.footer_explore()}</FooterHeading>
           <ul className="space-y-2">
-            {explore.map((link) => (
+            {sitePlaces.map((link) => (
               <li key={link.to}>
                 <Link className={linkClass} to={localized(link.to)}>
                   {link.label()}

@@ -25,14 +25,18 @@ function AttentionBadge({ count }: { count: number | undefined }) {
 }
 
 /** The one list of places, in this order, on every screen size; Book is the call to action. */
-const mainLinks = [
+/** The site's places, in order; the footer lists them all, the header all but Frameworks. */
+export const sitePlaces = [
   { to: "/services", label: m.nav_services },
   { to: "/portfolio", label: m.nav_portfolio },
   { to: "/blueprint", label: m.nav_blueprint },
+  { to: "/frameworks", label: m.nav_frameworks, footerOnly: true },
   { to: "/articles", label: m.nav_articles },
   { to: "/faq", label: m.nav_faq },
   { to: "/about", label: m.nav_about },
-] as const;
+];
+
+const mainLinks = sitePlaces.filter((place) => !place.footerOnly);
 
 const BOOK = { to: "/book", label: m.nav_book } as const;
 
