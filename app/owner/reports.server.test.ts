@@ -195,6 +195,32 @@ describe("reports the owner approves", () => {
     expect(after.sections.find((s) => s.id === "outdated-reports")!.total).toBe(0);
   });
 
+  it("writes the PDF in the client's language, whichever language the owner's page is in", async () => {
+    await database.db.update(users).set({ locale: "fr" }).where(eq(users.id, client.id));
+    await saveAnswers(database.db, client.id, phase1, [{ key: "wellness-q2", value: 8 }]);
+    const resent = (await reportAction(
+      args(
+        postForm(
+          `/admin/reports/${reportId}`,
+          { intent: "approve", note: "Bravo.", recommendations: "" },
+          admin.cookie,
+        ),
+        { id: reportId },
+      ),
+    )) as unknown as Outcome;
+    expect(resent.data.ok).toBe(true);
+    const mails = await database.db
+      .select()
+      .from(emailOutbox)
+      .where(sql`${emailOutbox.to} = ${client.email} and ${emailOutbox.attachments} is not null`)
+      .orderBy(emailOutbox.id);
+    const pdf = Buffer.from(mails.at(-1)!.attachments![0]!.contentBase64, "base64");
+    const { text } = await extractText(new Uint8Array(pdf), { mergePages: true });
+    expect(text).toContain("Préparé pour Rosa Report");
+    expect(text).not.toContain("Prepared for");
+    await database.db.update(users).set({ locale: "en" }).where(eq(users.id, client.id));
+  });
+
   it("refuses bad input with 400/404 and changes nothing", async () => {
     const [before] = await database.db.select().from(phaseReports);
     for (const fields of [
