@@ -25,7 +25,7 @@ import {
 import type { Db } from "~/lib/db.server";
 import { enqueueEmail } from "~/lib/email/outbox.server";
 import { getEnv } from "~/lib/env.server";
-import type { Locale } from "~/lib/i18n/locale";
+import { type Locale, localizedHref } from "~/lib/i18n/locale";
 import { serverLocale } from "~/lib/i18n/request-locale.server";
 import { logger } from "~/lib/logger.server";
 import { consumeRateLimit } from "~/lib/rate-limit.server";
@@ -547,8 +547,9 @@ async function checkoutForHold(db: Db, booking: Booking, type: SessionType, amou
       email: booking.email,
       description: paymentDescription(booking, type, amountCents, await getBusinessTimeZone(db)),
       amountCents,
-      successUrl: `${BASE_URL}/book/booked/${bookingToken("view", booking.id, booking.version)}`,
-      cancelUrl: `${BASE_URL}/book/unpaid/${bookingToken("pay", booking.id, booking.version)}`,
+      // Back to the booking's own language after paying (or not).
+      successUrl: `${BASE_URL}${localizedHref(`/book/booked/${bookingToken("view", booking.id, booking.version)}`, booking.locale)}`,
+      cancelUrl: `${BASE_URL}${localizedHref(`/book/unpaid/${bookingToken("pay", booking.id, booking.version)}`, booking.locale)}`,
       expiresAt: booking.confirmExpiresAt!,
     });
     return { status: "checkout", booking, url } as const;

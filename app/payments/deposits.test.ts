@@ -157,6 +157,18 @@ const paidSession = (session: object) => ({
 });
 
 describe("booking a session type with a deposit", () => {
+  it("sends a French booker back to the French pages after Stripe", async () => {
+    const type = await portrait();
+    const slot = (await freeTimes(database.db, type, now)).at(-1)!;
+    const outcome = await bookSession(type, form(slot), context({ locale: "fr" }));
+    if (outcome.status !== "checkout") throw new Error(`expected a checkout, got ${JSON.stringify(outcome)}`);
+    const session = emulator.sessions.get(new URL(outcome.url).pathname.split("/").at(-1)!)!;
+    expect(session.success_url).toBe(`${BASE}/fr/book/booked/${bookingToken("view", outcome.booking.id, 0)}`);
+    expect(session.cancel_url).toBe(`${BASE}/fr/book/unpaid/${bookingToken("pay", outcome.booking.id, 0)}`);
+    await database.db.delete(payments).where(eq(payments.bookingId, outcome.booking.id));
+    await database.db.delete(bookings).where(eq(bookings.id, outcome.booking.id));
+  });
+
   it("holds the time as pending_payment and opens Stripe Checkout for the deposit, with the booking's id", async () => {
     const { outcome, session, type, slot } = await hold();
     expect(outcome.booking).toMatchObject({ status: "pending_payment" });
