@@ -673,7 +673,8 @@ describe("finding 8: headers and logs", () => {
       codes.push(statusOf(await submitAuth({ view: "verify_otp", email: account.email, code: "000000" })));
     }
     expect(codes[codeMax]).toBe(429);
-  });
+    // About 30 sign-in, reset and code attempts, each hashing a password: slow on a busy machine.
+  }, 120_000);
 
   it("limits two-factor code attempts per account", async () => {
     const account = await signedInUser("client");
