@@ -271,13 +271,20 @@ function ownerAddress() {
   return env.OWNER_EMAIL ?? getSiteConfig(env.SITE_NAME).contactEmail;
 }
 
-function mail(to: string, subject: string, lines: string[], link: { label: string; url: string }) {
+/** A plain e-mail of a few paragraphs and one link; `locale` writes the link's line ("Label : url" in French). */
+function mail(
+  to: string,
+  subject: string,
+  lines: string[],
+  link: { label: string; url: string },
+  locale: Locale = "en",
+) {
   const site = getEnv().SITE_NAME;
   const escapeHtml = (v: string) => v.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
   return {
     to,
     subject,
-    text: `${lines.join("\n\n")}\n\n${link.label}: ${link.url}\n\n— ${site}\n`,
+    text: `${lines.join("\n\n")}\n\n${m.media_email_link_line(link, { locale })}\n\n— ${site}\n`,
     html: `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5">${lines
       .map((l) => `<p>${escapeHtml(l)}</p>`)
       .join(
@@ -309,6 +316,7 @@ async function scheduleExpiryReminder(db: Pick<Db, "execute">, gallery: Gallery,
         gallery.selectionSubmittedAt ? m.media_email_expiry_download() : m.media_email_expiry_choose(),
       ],
       { label: m.media_email_open_gallery(), url },
+      client.locale,
     ),
   );
   await enqueueEmail(db, {
@@ -387,6 +395,7 @@ export async function publishGallery(db: Db, galleryId: string) {
             m.media_email_ready_body({ title: gallery.title, limit: gallery.selectionLimit }),
           ],
           { label: m.media_email_open_gallery(), url: `${getEnv().BASE_URL}/galleries/${gallery.id}` },
+          client.locale,
         ),
       ),
       dedupeKey: `gallery-ready:${gallery.id}`,
@@ -422,6 +431,7 @@ export async function deliverFinals(db: Db, galleryId: string) {
             m.media_email_finals_subject(),
             [m.media_email_hello({ name: client.name }), m.media_email_finals_body({ title: gallery.title })],
             { label: m.media_email_download_photos(), url: `${getEnv().BASE_URL}/galleries/${gallery.id}` },
+            client.locale,
           ),
         ),
         dedupeKey: `gallery-finals:${gallery.id}`,
