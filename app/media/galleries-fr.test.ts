@@ -17,6 +17,7 @@ import type { Locale } from "../lib/i18n/locale.ts";
 import { inLocale, serverLocale } from "../lib/i18n/request-locale.server.ts";
 import ClientGallery, { action as galleryAction, loader as galleryLoader } from "../routes/galleries/gallery.tsx";
 import { middleware as sharedMiddleware } from "../routes/galleries/shared.tsx";
+import { StaticLightbox } from "./components/lightbox.tsx";
 import { deliverFinals, newGalleryId, publishGallery } from "./galleries.server.ts";
 import { enableSharing, hashShareToken, shareLocale } from "./share.server.ts";
 
@@ -224,5 +225,30 @@ describe("a shared gallery's page", () => {
     };
     expect(await during(frenchToken)).toBe("fr");
     expect(await during(englishToken)).toBe("en");
+  });
+});
+
+describe("the portfolio's script-free viewer", () => {
+  const markup = (locale: Locale) =>
+    inLocale(locale, () =>
+      renderToString(
+        createElement(StaticLightbox, {
+          items: [],
+          renderThumb: () => null,
+          label: "Portfolio",
+          listClassName: "",
+          scriptUrl: "/viewer.js",
+        }),
+      ),
+    );
+
+  it("is rendered in the page's language, with the counter's words for its script", () => {
+    const fr = markup("fr");
+    expect(fr).toContain(">Fermer</button>");
+    expect(fr).toContain(">Précédente</button>");
+    expect(fr).toContain('data-viewer-counter="Photo {number} sur {total}"');
+    const en = markup("en");
+    expect(en).toContain(">Close</button>");
+    expect(en).toContain('data-viewer-counter="Photo {number} of {total}"');
   });
 });
