@@ -1,5 +1,6 @@
 /** Expected delivery dates from the FAQ's promises, counted in business days (Monday to Friday). */
 import { addDays, isWeekend } from "date-fns";
+import type { Locale } from "~/lib/i18n/locale";
 import { dateFormat } from "~/lib/intl";
 
 export const PROOFS_BUSINESS_DAYS = { min: 3, max: 5 } as const;
@@ -32,11 +33,16 @@ export function expectedFinalDates(selectionDate: string) {
 }
 
 /**
- * A date in words for people ("23 February 2027"): galleries never show an ISO date. Takes a
- * calendar date (YYYY-MM-DD) or an instant (a `Date` or an ISO timestamp, read as its UTC day).
+ * A date in words for people ("23 February 2027", "23 février 2027"): galleries never show an ISO
+ * date. Takes a calendar date (YYYY-MM-DD) or an instant (a `Date` or an ISO timestamp, read as its UTC day).
  */
-export function formatDay(date: string | Date) {
+export function formatDay(date: string | Date, locale: Locale = "en") {
   const instant =
     typeof date === "string" ? new Date(/^\d{4}-\d{2}-\d{2}$/.test(date) ? `${date}T12:00:00Z` : date) : date;
-  return dateFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(instant);
+  return dateFormat(locale === "fr" ? "fr-FR" : "en-GB", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(instant);
 }

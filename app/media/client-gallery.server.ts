@@ -7,12 +7,13 @@ import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { getDb } from "~/lib/db.server";
 import { requireUser } from "~/lib/session.server";
+import { m } from "~/paraglide/messages";
 import { galleryAccess } from "./access.server.ts";
 import { expectedFinalDates } from "./business-days.ts";
 import { failure, readSmallForm } from "./forms.server.ts";
 import { addComment, CommentSchema, galleryPhotosFor, setFavourite, submitSelection } from "./galleries.server.ts";
 
-const PhotoId = z.string().regex(/^[A-Za-z0-9_-]{10,64}$/, "Choose a photo.");
+const PhotoId = z.string().regex(/^[A-Za-z0-9_-]{10,64}$/, { error: () => m.media_error_choose_photo() });
 const ActionSchema = z.discriminatedUnion(
   "intent",
   [
@@ -21,7 +22,7 @@ const ActionSchema = z.discriminatedUnion(
     CommentSchema.extend({ intent: z.literal("comment"), photoId: PhotoId }),
     z.object({ intent: z.literal("submit") }),
   ],
-  "Unknown action.",
+  { error: () => m.media_error_unknown_action() },
 );
 
 interface GalleryArgs {
@@ -96,7 +97,7 @@ export async function clientGalleryAction(args: GalleryArgs) {
       return data(
         answer(
           false,
-          parsed.error.issues[0]?.message ?? "Invalid form.",
+          parsed.error.issues[0]?.message ?? m.media_error_invalid_form(),
           fields.intent ?? null,
           fields.photoId ?? null,
         ),
@@ -110,16 +111,16 @@ export async function clientGalleryAction(args: GalleryArgs) {
         await setFavourite(db, access, input.photoId, input.intent === "favourite");
         return answer(
           true,
-          input.intent === "favourite" ? "Added to your favourites." : "Removed from your favourites.",
+          input.intent === "favourite" ? m.media_answer_favourited() : m.media_answer_unfavourited(),
           input.intent,
           input.photoId,
         );
       case "comment":
         await addComment(db, access, input.photoId, user.id, input.body);
-        return answer(true, "Comment sent.", input.intent, input.photoId);
+        return answer(true, m.media_answer_comment_sent(), input.intent, input.photoId);
       case "submit":
         await submitSelection(db, access);
-        return answer(true, "Thank you! Your selection has been sent.", input.intent);
+        return answer(true, m.media_answer_selection_sent(), input.intent);
     }
   } catch (error) {
     const { status, message } = failure(error);

@@ -9,8 +9,11 @@ import type { Db } from "~/lib/db.server";
 import { enqueueEmail } from "~/lib/email/outbox.server";
 import { getEnv } from "~/lib/env.server";
 import { HttpError } from "~/lib/http.server";
+import type { Locale } from "~/lib/i18n/locale";
+import { inLocale } from "~/lib/i18n/request-locale.server";
 import { reprocessAsset } from "~/lib/media/jobs.server";
 import { getSiteConfig } from "~/lib/site-config.server";
+import { m } from "~/paraglide/messages";
 import { type Gallery, type GalleryAccess, type GalleryPhoto, mayAccessPhoto } from "./access.server.ts";
 import { expectedFinalDates, expectedProofDates, formatDay } from "./business-days.ts";
 import { pictureData } from "./picture.server.ts";
@@ -268,13 +271,20 @@ function ownerAddress() {
   return env.OWNER_EMAIL ?? getSiteConfig(env.SITE_NAME).contactEmail;
 }
 
-function mail(to: string, subject: string, lines: string[], link: { label: string; url: string }) {
+/** A plain e-mail of a few paragraphs and one link; `locale` writes the link's line ("Label : url" in French). */
+function mail(
+  to: string,
+  subject: string,
+  lines: string[],
+  link: { label: string; url: string },
+  locale: Locale = "en",
+) {
   const site = getEnv().SITE_NAME;
   const escapeHtml = (v: string) => v.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
   return {
     to,
     subject,
-    text: `${lines.join("\n\n")}\n\n${link.label}: ${link.url}\n\n— ${site}\n`,
+    text: `${lines.join("\n\n")}\n\n${m.media_email_link_line(link, { locale })}\n\n— ${site}\n`,
     html: `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5">${lines
       .map((l) => `<p>${escapeHtml(l)}</p>`)
       .join(
@@ -287,21 +297,30 @@ function expiryReminderKey(gallery: Pick<Gallery, "id" | "expiresAt">) {
   return `gallery-expiry:${gallery.id}:${gallery.expiresAt.toISOString()}`;
 }
 
-async function scheduleExpiryReminder(db: Pick<Db, "execute">, gallery: Gallery, clientEmail: string) {
+/** Who a gallery's e-mails go to, and the language they are written in (the client's account language). */
+interface GalleryRecipient {
+  email: string;
+  locale: Locale;
+}
+
+/** The reminder is written now, in the client's language, whoever's request (the owner's) schedules it. */
+async function scheduleExpiryReminder(db: Pick<Db, "execute">, gallery: Gallery, client: GalleryRecipient) {
   const url = `${getEnv().BASE_URL}/galleries/${gallery.id}`;
   const sendAfter = new Date(gallery.expiresAt.getTime() - REMINDER_DAYS_BEFORE_EXPIRY * DAY_MS);
-  await enqueueEmail(db, {
-    ...mail(
-      clientEmail,
-      `Your gallery "${gallery.title}" closes in a week`,
+  const message = inLocale(client.locale, () =>
+    mail(
+      client.email,
+      m.media_email_expiry_subject({ title: gallery.title }),
       [
-        `Your private gallery "${gallery.title}" will close on ${formatDay(gallery.expiresAt)}.`,
-        gallery.selectionSubmittedAt
-          ? "Download anything you want to keep before then."
-          : "Please choose your favourites and submit your selection before then.",
+        m.media_email_expiry_body({ title: gallery.title, date: formatDay(gallery.expiresAt, client.locale) }),
+        gallery.selectionSubmittedAt ? m.media_email_expiry_download() : m.media_email_expiry_choose(),
       ],
-      { label: "Open my gallery", url },
+      { label: m.media_email_open_gallery(), url },
+      client.locale,
     ),
+  );
+  await enqueueEmail(db, {
+    ...message,
     dedupeKey: expiryReminderKey(gallery),
     sendAfter: sendAfter.getTime() > Date.now() ? sendAfter : new Date(),
   });
@@ -332,8 +351,11 @@ export async function updateGallerySettings(db: Db, galleryId: string, input: z.
       await tx
         .delete(emailOutbox)
         .where(and(eq(emailOutbox.dedupeKey, expiryReminderKey(gallery)), eq(emailOutbox.status, "pending")));
-      const [client] = await tx.select({ email: users.email }).from(users).where(eq(users.id, gallery.clientId));
-      if (client && updated) await scheduleExpiryReminder(tx, updated, client.email);
+      const [client] = await tx
+        .select({ email: users.email, locale: users.locale })
+        .from(users)
+        .where(eq(users.id, gallery.clientId));
+      if (client && updated) await scheduleExpiryReminder(tx, updated, client);
     }
     if (watermark !== gallery.watermarkText) {
       const proofs = await tx
@@ -364,18 +386,21 @@ export async function publishGallery(db: Db, galleryId: string) {
       .where(eq(galleries.id, galleryId))
       .returning();
     await enqueueEmail(tx, {
-      ...mail(
-        client.email,
-        "Your proof gallery is ready",
-        [
-          `Hello ${client.name},`,
-          `Your proof gallery "${gallery.title}" is ready. Choose up to ${gallery.selectionLimit} favourites and submit your selection; your final images follow within 7–10 business days.`,
-        ],
-        { label: "Open my gallery", url: `${getEnv().BASE_URL}/galleries/${gallery.id}` },
+      ...inLocale(client.locale, () =>
+        mail(
+          client.email,
+          m.media_email_ready_subject(),
+          [
+            m.media_email_hello({ name: client.name }),
+            m.media_email_ready_body({ title: gallery.title, limit: gallery.selectionLimit }),
+          ],
+          { label: m.media_email_open_gallery(), url: `${getEnv().BASE_URL}/galleries/${gallery.id}` },
+          client.locale,
+        ),
       ),
       dedupeKey: `gallery-ready:${gallery.id}`,
     });
-    if (updated) await scheduleExpiryReminder(tx, updated, client.email);
+    if (updated) await scheduleExpiryReminder(tx, updated, client);
   });
 }
 
@@ -400,14 +425,14 @@ export async function deliverFinals(db: Db, galleryId: string) {
       .where(eq(galleries.id, galleryId));
     if (client) {
       await enqueueEmail(tx, {
-        ...mail(
-          client.email,
-          "Your final photos are ready",
-          [`Hello ${client.name},`, `The final photos of "${gallery.title}" are ready to download.`],
-          {
-            label: "Download my photos",
-            url: `${getEnv().BASE_URL}/galleries/${gallery.id}`,
-          },
+        ...inLocale(client.locale, () =>
+          mail(
+            client.email,
+            m.media_email_finals_subject(),
+            [m.media_email_hello({ name: client.name }), m.media_email_finals_body({ title: gallery.title })],
+            { label: m.media_email_download_photos(), url: `${getEnv().BASE_URL}/galleries/${gallery.id}` },
+            client.locale,
+          ),
         ),
         dedupeKey: `gallery-finals:${gallery.id}`,
       });
@@ -426,7 +451,7 @@ export async function setPhotoHidden(db: Db, galleryId: string, photoId: string,
 
 /** Favourites, comments and the selection belong to the gallery's client (and the owner); guests only look. */
 function requireNotGuest(access: GalleryAccess) {
-  if (access.role === "guest") throw new HttpError(403, "This shared gallery is read-only.");
+  if (access.role === "guest") throw new HttpError(403, m.media_error_read_only());
 }
 
 /** Finds a photo the access may view, or throws 404 (another gallery's id looks like nothing). */
@@ -435,7 +460,7 @@ async function viewablePhoto(db: Db, access: GalleryAccess, photoId: string) {
   const [photo] = /^[A-Za-z0-9_-]{10,64}$/.test(photoId)
     ? await db.select().from(galleryPhotos).where(eq(galleryPhotos.id, photoId))
     : [];
-  if (!photo || !mayAccessPhoto(access, photo, "view")) throw new HttpError(404, "This photo does not exist.");
+  if (!photo || !mayAccessPhoto(access, photo, "view")) throw new HttpError(404, m.media_error_photo_missing());
   return photo;
 }
 
@@ -446,9 +471,9 @@ async function viewablePhoto(db: Db, access: GalleryAccess, photoId: string) {
  */
 export async function setFavourite(db: Db, access: GalleryAccess, photoId: string, favourite: boolean) {
   const photo = await viewablePhoto(db, access, photoId);
-  if (photo.kind !== "proof") throw new HttpError(400, "Favourites are chosen among the proofs.");
+  if (photo.kind !== "proof") throw new HttpError(400, m.media_error_favourites_among_proofs());
   if (access.gallery.selectionSubmittedAt && access.role === "client") {
-    throw new HttpError(409, "Your selection is already submitted; write to us to change it.");
+    throw new HttpError(409, m.media_error_selection_locked());
   }
   await db.transaction(async (tx) => {
     await tx.execute(sql`select id from galleries where id = ${access.gallery.id} for update`);
@@ -478,7 +503,11 @@ export async function setFavourite(db: Db, access: GalleryAccess, photoId: strin
 }
 
 export const CommentSchema = z.object({
-  body: z.string().trim().min(1, "Write your comment first.").max(1000, "Keep the comment under 1,000 characters."),
+  body: z
+    .string()
+    .trim()
+    .min(1, { error: () => m.media_error_comment_empty() })
+    .max(1000, { error: () => m.media_error_comment_long() }),
 });
 
 /** A second identical comment on the same photo within this time is the same comment sent twice. */
@@ -518,12 +547,12 @@ export async function addComment(db: Db, access: GalleryAccess, photoId: string,
 export async function submitSelection(db: Db, access: GalleryAccess) {
   requireNotGuest(access);
   const { gallery } = access;
-  if (gallery.selectionSubmittedAt) throw new HttpError(409, "Your selection is already submitted.");
+  if (gallery.selectionSubmittedAt) throw new HttpError(409, m.media_error_selection_submitted());
   await db.transaction(async (tx) => {
     // Lock the gallery row so two submissions (two tabs) cannot both pass the checks.
     await tx.execute(sql`select id from galleries where id = ${gallery.id} for update`);
     const [current] = await tx.select().from(galleries).where(eq(galleries.id, gallery.id));
-    if (current?.selectionSubmittedAt) throw new HttpError(409, "Your selection is already submitted.");
+    if (current?.selectionSubmittedAt) throw new HttpError(409, m.media_error_selection_submitted());
     const favourites = await tx
       .select({ id: galleryPhotos.id })
       .from(galleryPhotos)
@@ -535,11 +564,15 @@ export async function submitSelection(db: Db, access: GalleryAccess) {
           eq(galleryPhotos.hidden, false),
         ),
       );
-    if (favourites.length === 0) throw new HttpError(400, "Mark at least one photo as a favourite first.");
+    if (favourites.length === 0) throw new HttpError(400, m.media_error_no_favourite());
     if (favourites.length > gallery.selectionLimit) {
       throw new HttpError(
         400,
-        `You can choose at most ${gallery.selectionLimit} photos; you have ${favourites.length} favourites. Remove ${favourites.length - gallery.selectionLimit}.`,
+        m.media_error_too_many({
+          limit: gallery.selectionLimit,
+          count: favourites.length,
+          extra: favourites.length - gallery.selectionLimit,
+        }),
       );
     }
     await tx.update(galleryPhotos).set({ selected: false }).where(eq(galleryPhotos.galleryId, gallery.id));

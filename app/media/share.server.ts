@@ -9,10 +9,11 @@ import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:
 import { hashPassword, verifyPassword } from "better-auth/crypto";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { galleries } from "~/lib/db/schema";
+import { galleries, users } from "~/lib/db/schema";
 import type { Db } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { HttpError } from "~/lib/http.server";
+import { BASE_LOCALE, type Locale } from "~/lib/i18n/locale";
 import {
   type BackoffRule,
   backoffWait,
@@ -130,6 +131,17 @@ export async function galleryForShareToken(db: Db, token: string): Promise<Galle
     .where(eq(galleries.shareTokenHash, hashShareToken(token)));
   if (!gallery?.sharePasswordHash || gallery.status !== "published" || isExpired(gallery)) return undefined;
   return gallery;
+}
+
+/**
+ * The language of a shared gallery's page. Its guests have no account, so it speaks the language of
+ * the client the gallery belongs to (their account's); English when the link leads nowhere.
+ */
+export async function shareLocale(db: Db, token: string): Promise<Locale> {
+  const gallery = await galleryForShareToken(db, token);
+  if (!gallery) return BASE_LOCALE;
+  const [client] = await db.select({ locale: users.locale }).from(users).where(eq(users.id, gallery.clientId));
+  return client?.locale ?? BASE_LOCALE;
 }
 
 export type UnlockOutcome =

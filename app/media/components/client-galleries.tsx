@@ -1,14 +1,17 @@
 import { Link } from "react-router";
+import { useLocale } from "~/lib/i18n/use-locale";
+import { m } from "~/paraglide/messages";
 import { formatDay } from "../business-days.ts";
 import type { ClientGallerySummary } from "../galleries.server.ts";
 
 /** The client's photo galleries on their dashboard, with the expected proof and final dates. */
 export function ClientGalleries({ galleries }: { galleries: ClientGallerySummary[] }) {
+  const locale = useLocale();
   if (galleries.length === 0) return null;
   return (
     <section aria-labelledby="client-galleries" className="mt-10">
       <h2 id="client-galleries" className="font-serif text-2xl font-bold text-brand-900">
-        Your photo galleries
+        {m.media_client_galleries_heading()}
       </h2>
       <ul className="mt-4 grid gap-4 sm:grid-cols-2">
         {galleries.map((g) => (
@@ -17,19 +20,25 @@ export function ClientGalleries({ galleries }: { galleries: ClientGallerySummary
             <p className="mt-2 text-slate-700">
               {!g.published
                 ? g.expectedProofs
-                  ? `Your proofs are expected between ${formatDay(g.expectedProofs.from)} and ${formatDay(g.expectedProofs.to)}.`
-                  : "Your proofs are being prepared (usually 3–5 business days after your session)."
+                  ? m.media_client_proofs_expected({
+                      from: formatDay(g.expectedProofs.from, locale),
+                      to: formatDay(g.expectedProofs.to, locale),
+                    })
+                  : m.media_client_proofs_preparing()
                 : g.finalsDelivered
-                  ? "Your final photos are ready to download."
+                  ? m.media_client_finals_ready()
                   : g.selectionSubmitted
                     ? g.expectedFinals
-                      ? `Selection received. Your final photos are expected between ${formatDay(g.expectedFinals.from)} and ${formatDay(g.expectedFinals.to)}.`
-                      : "Selection received."
-                    : `Choose up to ${g.selectionLimit} favourites before ${formatDay(g.expiresOn)}.`}
+                      ? m.media_client_selection_received_expected({
+                          from: formatDay(g.expectedFinals.from, locale),
+                          to: formatDay(g.expectedFinals.to, locale),
+                        })
+                      : m.media_client_selection_received()
+                    : m.media_client_choose_before({ limit: g.selectionLimit, date: formatDay(g.expiresOn, locale) })}
             </p>
             {g.published ? (
               <Link to={`/galleries/${g.id}`} className="btn-primary mt-4 inline-block">
-                Open {g.title}
+                {m.media_client_open({ title: g.title })}
               </Link>
             ) : null}
           </li>

@@ -1,3 +1,6 @@
+import type { Locale } from "~/lib/i18n/locale";
+import { useLocale } from "~/lib/i18n/use-locale";
+import { m } from "~/paraglide/messages";
 import { Picture } from "../picture.tsx";
 import type { PictureData } from "../picture-data.ts";
 
@@ -6,6 +9,12 @@ export interface FinalPhoto {
   fileName: string;
   picture: PictureData | null;
   downloadable: boolean;
+}
+
+/** A size in megabytes with one decimal, written the language's way ("12.5", "12,5"). */
+function megabytes(bytes: number, locale: Locale) {
+  const size = (bytes / 1024 / 1024).toFixed(1);
+  return locale === "fr" ? size.replace(".", ",") : size;
 }
 
 /**
@@ -26,6 +35,7 @@ export function FinalsSection({
   allowDownloads: boolean;
   zipBytes: number;
 }) {
+  const locale = useLocale();
   if (finals.length === 0) return null;
   return (
     <section aria-labelledby="finals" className="mt-8 rounded-2xl border border-slate-200 bg-white p-5">
@@ -35,11 +45,11 @@ export function FinalsSection({
       {allowDownloads ? (
         <p className="mt-2">
           <a href={`/galleries/${galleryId}/download`} className="btn-primary" download>
-            Download all ({finals.length} photos, {(zipBytes / 1024 / 1024).toFixed(1)} MB zip)
+            {m.media_finals_download_all({ count: finals.length, size: megabytes(zipBytes, locale) })}
           </a>
         </p>
       ) : null}
-      <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" aria-label="Final photos">
+      <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" aria-label={m.media_finals_list()}>
         {finals.map((photo) => (
           <li key={photo.id} className="text-sm">
             {photo.picture ? (
@@ -52,7 +62,8 @@ export function FinalsSection({
                 className="text-brand-800 underline"
                 download
               >
-                Download<span className="sr-only"> {photo.fileName}</span>
+                {m.media_finals_download()}
+                <span className="sr-only"> {photo.fileName}</span>
               </a>
             ) : null}
           </li>

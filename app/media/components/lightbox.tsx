@@ -1,4 +1,5 @@
 import { Fragment, type ReactNode, useCallback, useEffect, useRef, useState } from "react";
+import { m } from "~/paraglide/messages";
 import { Picture } from "../picture.tsx";
 import type { PictureData } from "../picture-data.ts";
 import { keepTabInside } from "../viewer/focus-trap.ts";
@@ -59,7 +60,7 @@ export function ViewerFrame({
       </figure>
       {details ? (
         <aside
-          aria-label="About this photo"
+          aria-label={m.media_viewer_details()}
           className="border-t border-[#f3eee6]/25 p-4 lg:w-96 lg:shrink-0 lg:overflow-y-auto lg:border-t-0 lg:border-l lg:pt-16"
         >
           {details}
@@ -176,21 +177,21 @@ export function Lightbox({
           // The frame (and the focused button in it) stays from photo to photo; the photo and its panel are new.
           <ViewerFrame
             stage={<ViewerPicture key={current.key} picture={current.picture} />}
-            counter={`Photo ${(index ?? 0) + 1} of ${items.length}`}
+            counter={m.media_viewer_counter({ number: (index ?? 0) + 1, total: items.length })}
             caption={current.caption}
             close={
               <button type="button" className="viewer-btn-primary" onClick={() => setIndex(null)}>
-                Close
+                {m.media_viewer_close()}
               </button>
             }
             previous={
               <button type="button" className="viewer-btn" onClick={() => show((index ?? 0) - 1)}>
-                Previous
+                {m.media_viewer_previous()}
               </button>
             }
             next={
               <button type="button" className="viewer-btn" onClick={() => show((index ?? 0) + 1)}>
-                Next
+                {m.media_viewer_next()}
               </button>
             }
             actions={renderActions ? <Fragment key={current.key}>{renderActions(current)}</Fragment> : null}
@@ -237,21 +238,21 @@ export function StaticLightbox({
       <dialog data-viewer-dialog="" aria-label={label} className="photo-viewer">
         <ViewerFrame
           stage={<div data-viewer-stage="" className="flex h-full w-full items-center justify-center" />}
-          counter={<span data-viewer-counter="" />}
+          counter={<span data-viewer-counter={m.media_viewer_counter({ number: "{number}", total: "{total}" })} />}
           caption={<span data-viewer-caption="" />}
           close={
             <button type="button" data-viewer-action="close" className="viewer-btn-primary">
-              Close
+              {m.media_viewer_close()}
             </button>
           }
           previous={
             <button type="button" data-viewer-action="previous" className="viewer-btn">
-              Previous
+              {m.media_viewer_previous()}
             </button>
           }
           next={
             <button type="button" data-viewer-action="next" className="viewer-btn">
-              Next
+              {m.media_viewer_next()}
             </button>
           }
         />

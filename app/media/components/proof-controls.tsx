@@ -6,6 +6,8 @@
  */
 import { useEffect, useRef } from "react";
 import { Form, useFetcher, useFetchers } from "react-router";
+import { useLocale } from "~/lib/i18n/use-locale";
+import { m } from "~/paraglide/messages";
 import { formatDay } from "../business-days.ts";
 import type { GalleryActionResult } from "../client-gallery.server.ts";
 import { chosenSummary, limitReachedMessage } from "../selection-copy.ts";
@@ -75,7 +77,7 @@ export function FavouriteButton({
         title={blocked ? limitReachedMessage(limit) : undefined}
         className={style}
       >
-        <span aria-hidden="true">{favourite ? "★" : "☆"}</span> Favourite
+        <span aria-hidden="true">{favourite ? "★" : "☆"}</span> {m.media_favourite()}
         <span className="sr-only"> {photo.fileName}</span>
       </button>
       {refused ? (
@@ -98,13 +100,14 @@ export function PhotoComments({ photo, onDark = false }: { photo: ProofForContro
   }, [result]);
   const fieldId = `comment-${photo.id}`;
   const muted = onDark ? "viewer-muted" : "text-muted";
+  const locale = useLocale();
   return (
     <section aria-labelledby={`${fieldId}-heading`}>
       <h2
         id={`${fieldId}-heading`}
         className={`font-display text-xl font-medium ${onDark ? "text-[#f3eee6]" : "text-ink"}`}
       >
-        Comments
+        {m.media_comments_heading()}
       </h2>
       {photo.comments.length > 0 ? (
         <ul className="mt-3 space-y-3">
@@ -113,7 +116,7 @@ export function PhotoComments({ photo, onDark = false }: { photo: ProofForContro
               <p>
                 <span className="font-semibold">{c.author}</span>{" "}
                 <time dateTime={c.at} className={muted}>
-                  {formatDay(c.at)}
+                  {formatDay(c.at, locale)}
                 </time>
               </p>
               <p className="mt-0.5 whitespace-pre-line">{c.body}</p>
@@ -121,12 +124,12 @@ export function PhotoComments({ photo, onDark = false }: { photo: ProofForContro
           ))}
         </ul>
       ) : (
-        <p className={`mt-2 text-sm ${muted}`}>No comments yet.</p>
+        <p className={`mt-2 text-sm ${muted}`}>{m.media_comments_none()}</p>
       )}
       <fetcher.Form ref={form} method="post" className="mt-4">
         <input type="hidden" name="photoId" value={photo.id} />
         <label htmlFor={fieldId} className="block text-sm font-semibold">
-          Comment on {photo.fileName}
+          {m.media_comment_label({ fileName: photo.fileName })}
         </label>
         <textarea
           id={fieldId}
@@ -144,7 +147,7 @@ export function PhotoComments({ photo, onDark = false }: { photo: ProofForContro
           disabled={sending}
           className={`${onDark ? "viewer-btn" : "btn-secondary"} mt-2`}
         >
-          {sending ? "Sending…" : "Send comment"}
+          {sending ? m.media_comment_sending() : m.media_comment_send()}
         </button>
         {result ? (
           <p
@@ -168,7 +171,7 @@ export function SelectionBar({ chosen, limit }: { chosen: number; limit: number 
       </p>
       <Form method="post">
         <button type="submit" name="intent" value="submit" className="btn-primary" disabled={chosen === 0}>
-          Submit my selection
+          {m.media_selection_submit()}
         </button>
       </Form>
     </div>

@@ -39,7 +39,9 @@ function setUp(root: HTMLElement) {
     stage.replaceChildren(picture);
     caption.textContent = link.dataset.viewerCaption ?? "";
     caption.hidden = !link.dataset.viewerCaption;
-    counter.textContent = `Photo ${current + 1} of ${links.length}`;
+    // The words come from the server, in the page's language, with {number} and {total} to fill in.
+    const words = counter.dataset.viewerCounter || "Photo {number} of {total}";
+    counter.textContent = words.replace("{number}", String(current + 1)).replace("{total}", String(links.length));
     if (!dialog.open) dialog.showModal();
   }
 

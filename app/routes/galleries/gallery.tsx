@@ -1,3 +1,4 @@
+import { useLocale } from "~/lib/i18n/use-locale";
 import { pageMeta } from "~/lib/meta";
 import { formatDay } from "~/media/business-days";
 import { clientGalleryAction, clientGalleryView } from "~/media/client-gallery.server";
@@ -10,12 +11,14 @@ import {
   SelectionBar,
   useFavourites,
 } from "~/media/components/proof-controls";
+import { SLOT, withSlots } from "~/media/components/with-slots";
 import { Picture } from "~/media/picture";
 import { chosenSummary } from "~/media/selection-copy";
+import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/gallery";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  pageMeta(matches, { title: loaderData?.gallery.title ?? "Gallery", noindex: true });
+  pageMeta(matches, { title: loaderData?.gallery.title ?? m.media_gallery_meta_title(), noindex: true });
 
 export async function loader(args: Route.LoaderArgs) {
   return clientGalleryView(args);
@@ -31,29 +34,33 @@ type Gallery = Route.ComponentProps["loaderData"]["gallery"];
 /** What the proofs section says: one sentence per state, each replacing the one before. */
 function StageNote({ gallery }: { gallery: Gallery }) {
   const { stage } = gallery;
+  const locale = useLocale();
   if (stage.name === "finals-delivered") {
     return (
       <p className="mt-2 text-ink-soft">
-        Your final photos are ready above. Your proofs stay here for reference until{" "}
-        <time dateTime={gallery.expiresOn}>{formatDay(gallery.expiresOn)}</time>; the ones you chose are marked.
+        {withSlots(m.media_gallery_stage_delivered({ date: SLOT[0] }), [
+          <time key="until" dateTime={gallery.expiresOn}>
+            {formatDay(gallery.expiresOn, locale)}
+          </time>,
+        ])}
       </p>
     );
   }
   if (stage.name === "selection-sent") {
     return (
       <p className="mt-2 text-ink-soft">
-        Your selection is sent. Your final photos are expected between{" "}
-        <time dateTime={stage.finalsFrom}>{formatDay(stage.finalsFrom)}</time> and{" "}
-        <time dateTime={stage.finalsTo}>{formatDay(stage.finalsTo)}</time>.
+        {withSlots(m.media_gallery_stage_sent({ from: SLOT[0], to: SLOT[1] }), [
+          <time key="from" dateTime={stage.finalsFrom}>
+            {formatDay(stage.finalsFrom, locale)}
+          </time>,
+          <time key="to" dateTime={stage.finalsTo}>
+            {formatDay(stage.finalsTo, locale)}
+          </time>,
+        ])}
       </p>
     );
   }
-  return (
-    <p className="mt-2 text-ink-soft">
-      Open a photo to see it full screen, mark your favourites and leave a comment. Choose up to{" "}
-      {gallery.selectionLimit}, then submit your selection.
-    </p>
-  );
+  return <p className="mt-2 text-ink-soft">{m.media_gallery_stage_choosing({ limit: gallery.selectionLimit })}</p>;
 }
 
 function ProofTile({
@@ -89,14 +96,12 @@ function ProofTile({
           <FavouriteButton photo={photo} favourite={favourite} atLimit={atLimit} limit={limit} />
         ) : favourite ? (
           <p className="text-sm font-semibold text-ink">
-            <span aria-hidden="true">★</span> Chosen
+            <span aria-hidden="true">★</span> {m.media_gallery_chosen()}
           </p>
         ) : (
           <span />
         )}
-        {comments > 0 ? (
-          <p className="text-sm text-muted">{comments === 1 ? "1 comment" : `${comments} comments`}</p>
-        ) : null}
+        {comments > 0 ? <p className="text-sm text-muted">{m.media_comment_count({ count: comments })}</p> : null}
       </div>
     </li>
   );
@@ -109,12 +114,17 @@ export default function ClientGallery({ loaderData, actionData }: Route.Componen
   const atLimit = chosen >= gallery.selectionLimit;
   const ready = proofs.filter((p): p is Photo & { picture: NonNullable<Photo["picture"]> } => Boolean(p.picture));
   const byKey = new Map(ready.map((p) => [p.id, p]));
+  const locale = useLocale();
   return (
     <div className="container-page py-10">
-      <p className="eyebrow">Your private gallery</p>
+      <p className="eyebrow">{m.media_gallery_eyebrow()}</p>
       <h1 className="mt-2 font-display text-title font-medium text-ink">{gallery.title}</h1>
       <p className="mt-2 text-ink-soft">
-        Open until <time dateTime={gallery.expiresOn}>{formatDay(gallery.expiresOn)}</time>.
+        {withSlots(m.media_gallery_open_until({ date: SLOT[0] }), [
+          <time key="until" dateTime={gallery.expiresOn}>
+            {formatDay(gallery.expiresOn, locale)}
+          </time>,
+        ])}
       </p>
 
       {actionData ? (
@@ -128,7 +138,7 @@ export default function ClientGallery({ loaderData, actionData }: Route.Componen
 
       <FinalsSection
         galleryId={gallery.id}
-        heading="Your final photos"
+        heading={m.media_gallery_finals_heading()}
         finals={finals}
         allowDownloads={gallery.allowDownloads}
         zipBytes={zipBytes}
@@ -136,12 +146,12 @@ export default function ClientGallery({ loaderData, actionData }: Route.Componen
 
       <section aria-labelledby="proofs" className="mt-8">
         <h2 id="proofs" className="font-display text-heading font-medium text-ink">
-          {choosing ? "Proofs" : "Your proofs"}
+          {choosing ? m.media_gallery_proofs_heading() : m.media_gallery_your_proofs_heading()}
         </h2>
         <StageNote gallery={gallery} />
         <Lightbox
           listClassName="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4"
-          label="Proof viewer"
+          label={m.media_gallery_proof_viewer()}
           items={ready.map((p) => ({ key: p.id, picture: p.picture, caption: p.fileName }))}
           renderThumb={(item, _index, open) => {
             const photo = byKey.get(item.key) as Photo & { picture: NonNullable<Photo["picture"]> };
@@ -173,7 +183,7 @@ export default function ClientGallery({ loaderData, actionData }: Route.Componen
             }
             return isFavourite(photo) ? (
               <span className="px-3 font-semibold">
-                <span aria-hidden="true">★</span> Chosen
+                <span aria-hidden="true">★</span> {m.media_gallery_chosen()}
               </span>
             ) : null;
           }}
@@ -192,12 +202,7 @@ export default function ClientGallery({ loaderData, actionData }: Route.Componen
           }}
         />
         {proofs.length > ready.length ? (
-          <p className="mt-4 text-sm text-muted">
-            {proofs.length - ready.length === 1
-              ? "One more photo is"
-              : `${proofs.length - ready.length} more photos are`}{" "}
-            being prepared.
-          </p>
+          <p className="mt-4 text-sm text-muted">{m.media_more_preparing({ count: proofs.length - ready.length })}</p>
         ) : null}
         {choosing ? <SelectionBar chosen={chosen} limit={gallery.selectionLimit} /> : null}
       </section>

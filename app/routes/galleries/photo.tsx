@@ -4,6 +4,7 @@ import { clientGalleryAction, clientGalleryView } from "~/media/client-gallery.s
 import { ViewerFrame, ViewerPicture } from "~/media/components/lightbox";
 import { FavouriteButton, PhotoComments, useFavourites } from "~/media/components/proof-controls";
 import { chosenSummary } from "~/media/selection-copy";
+import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/photo";
 
 /**
@@ -12,7 +13,7 @@ import type { Route } from "./+types/photo";
  */
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageMeta(matches, {
-    title: loaderData ? `${loaderData.photo.fileName} · ${loaderData.gallery.title}` : "Photo",
+    title: loaderData ? `${loaderData.photo.fileName} · ${loaderData.gallery.title}` : m.media_photo_meta_title(),
     noindex: true,
   });
 
@@ -42,9 +43,7 @@ export default function GalleryPhoto({ loaderData, actionData }: Route.Component
   const base = `/galleries/${gallery.id}`;
   return (
     <div className="container-page py-6">
-      <h1 className="sr-only">
-        {photo.fileName}, in {gallery.title}
-      </h1>
+      <h1 className="sr-only">{m.media_photo_heading({ fileName: photo.fileName, title: gallery.title })}</h1>
       {actionData ? (
         <p
           role={actionData.ok ? "status" : "alert"}
@@ -57,21 +56,21 @@ export default function GalleryPhoto({ loaderData, actionData }: Route.Component
         <ViewerFrame
           fullScreen={false}
           stage={<ViewerPicture picture={photo.picture} />}
-          counter={`Photo ${position.index + 1} of ${position.total}`}
+          counter={m.media_viewer_counter({ number: position.index + 1, total: position.total })}
           caption={photo.fileName}
           close={
             <Link to={base} className="viewer-btn-primary">
-              Back to the gallery
+              {m.media_photo_back()}
             </Link>
           }
           previous={
             <Link to={`${base}/photos/${position.previous}`} className="viewer-btn">
-              Previous
+              {m.media_viewer_previous()}
             </Link>
           }
           next={
             <Link to={`${base}/photos/${position.next}`} className="viewer-btn">
-              Next
+              {m.media_viewer_next()}
             </Link>
           }
           actions={

@@ -6,16 +6,20 @@ import { FormErrorSummary } from "~/components/ui/form-error-summary";
 import { getDb } from "~/lib/db.server";
 import { type FieldErrors, fieldErrorsFromIssues } from "~/lib/form-errors";
 import { clientIp } from "~/lib/http.server";
+import { inLocale } from "~/lib/i18n/request-locale.server";
+import { useLocale } from "~/lib/i18n/use-locale";
 import { pageMeta } from "~/lib/meta";
 import { accessTo } from "~/media/access.server";
 import { formatDay } from "~/media/business-days";
 import { FinalsSection } from "~/media/components/finals-section";
 import { Lightbox } from "~/media/components/lightbox";
+import { SLOT, withSlots } from "~/media/components/with-slots";
 import { failure, readSmallForm } from "~/media/forms.server";
 import { galleryPhotosFor } from "~/media/galleries.server";
 import { Picture } from "~/media/picture";
-import { galleryForShareToken, unlockSharedGallery } from "~/media/share.server";
+import { galleryForShareToken, shareLocale, unlockSharedGallery } from "~/media/share.server";
 import { shareGrantsFrom } from "~/media/share-grant.server";
+import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/shared";
 
 /**
@@ -28,9 +32,14 @@ const PRIVATE_HEADERS = {
   "X-Robots-Tag": "noindex, nofollow",
 };
 
+/** The whole page (the root's `lang` included) speaks the gallery's client's language (share.server.ts). */
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ params }, next) => inLocale(await shareLocale(await getDb(), params.token), next),
+];
+
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
   ...pageMeta(matches, {
-    title: loaderData && !loaderData.locked ? loaderData.gallery.title : "A shared gallery",
+    title: loaderData && !loaderData.locked ? loaderData.gallery.title : m.media_shared_meta_title(),
     noindex: true,
   }),
   { name: "referrer", content: "no-referrer" },
@@ -45,9 +54,9 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
 
 const UnlockSchema = z.object({
   password: z
-    .string("Type the password you were given with the link.")
-    .min(1, "Type the password you were given with the link.")
-    .max(128, "That password is too long."),
+    .string({ error: () => m.media_shared_password_missing() })
+    .min(1, { error: () => m.media_shared_password_missing() })
+    .max(128, { error: () => m.media_shared_password_long() }),
 });
 
 /** Unknown, withdrawn, regenerated, unpublished or closed: all look the same. */
@@ -105,7 +114,7 @@ export async function action({ request, params }: Route.ActionArgs) {
       });
     case "wrong":
       return refuse(400, {
-        password: "That password is not right. Check it with the person who sent you the link.",
+        password: m.media_shared_password_wrong(),
       });
     case "rate-limited":
       return refuse(
@@ -123,23 +132,21 @@ function PasswordForm({ errors }: { errors: FieldErrors | undefined }) {
   return (
     <div className="container-page py-12 sm:py-16">
       <div className="mx-auto max-w-md">
-        <p className="eyebrow">Private gallery</p>
-        <h1 className="mt-3 font-display text-title font-medium text-ink">A gallery shared with you</h1>
-        <p className="mt-4 text-ink-soft">
-          Type the password you received with this link to see the photos. No account is needed.
-        </p>
+        <p className="eyebrow">{m.media_shared_eyebrow_locked()}</p>
+        <h1 className="mt-3 font-display text-title font-medium text-ink">{m.media_shared_heading()}</h1>
+        <p className="mt-4 text-ink-soft">{m.media_shared_intro()}</p>
         <Form method="post" className="mt-8 space-y-5 rounded-card border border-line bg-surface p-6" noValidate>
-          <FormErrorSummary errors={errors} labels={{ password: "Password" }} />
+          <FormErrorSummary errors={errors} labels={{ password: m.media_shared_password() }} />
           <Field
             id="password"
-            label="Password"
+            label={m.media_shared_password()}
             type="password"
             autoComplete="off"
             maxLength={128}
             error={errors?.password}
           />
           <button type="submit" className="btn-primary w-full" disabled={navigation.state === "submitting"}>
-            {navigation.state === "submitting" ? "Opening…" : "Open the gallery"}
+            {navigation.state === "submitting" ? m.media_shared_opening() : m.media_shared_open()}
           </button>
         </Form>
       </div>
@@ -148,21 +155,32 @@ function PasswordForm({ errors }: { errors: FieldErrors | undefined }) {
 }
 
 export default function SharedGallery({ loaderData, actionData }: Route.ComponentProps) {
+  const locale = useLocale();
   if (loaderData.locked) return <PasswordForm errors={actionData?.errors} />;
   const { gallery, proofs, finals, zipBytes } = loaderData;
   const ready = proofs.flatMap((p) => (p.picture ? [{ key: p.id, picture: p.picture, caption: p.fileName }] : []));
   return (
     <div className="container-page py-10">
-      <p className="eyebrow">A gallery shared with you</p>
+      <p className="eyebrow">{m.media_shared_heading()}</p>
       <h1 className="mt-3 font-display text-title font-medium text-ink">{gallery.title}</h1>
       <p className="mt-3 text-ink-soft">
-        You can look{gallery.allowDownloads && finals.length > 0 ? " and download" : ""} until{" "}
-        <time dateTime={gallery.expiresOn}>{formatDay(gallery.expiresOn)}</time>.
+        {withSlots(
+          (gallery.allowDownloads && finals.length > 0
+            ? m.media_shared_look_download_until
+            : m.media_shared_look_until)({
+            date: SLOT[0],
+          }),
+          [
+            <time key="until" dateTime={gallery.expiresOn}>
+              {formatDay(gallery.expiresOn, locale)}
+            </time>,
+          ],
+        )}
       </p>
 
       <FinalsSection
         galleryId={gallery.id}
-        heading="Final photos"
+        heading={m.media_shared_finals_heading()}
         finals={finals}
         allowDownloads={gallery.allowDownloads}
         zipBytes={zipBytes}
@@ -171,11 +189,11 @@ export default function SharedGallery({ loaderData, actionData }: Route.Componen
       {ready.length > 0 ? (
         <section aria-labelledby="proofs" className="mt-10">
           <h2 id="proofs" className="font-display text-heading font-medium text-ink">
-            Proofs
+            {m.media_gallery_proofs_heading()}
           </h2>
           <Lightbox
             listClassName="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4"
-            label="Photo viewer"
+            label={m.media_shared_viewer()}
             items={ready}
             renderThumb={(item, index, open) => (
               <li key={item.key} data-file-name={item.caption}>
@@ -196,9 +214,7 @@ export default function SharedGallery({ loaderData, actionData }: Route.Componen
         </section>
       ) : finals.length === 0 ? (
         <div className="mt-10">
-          <EmptyState title="The photos are on their way">
-            They are being prepared: come back a little later.
-          </EmptyState>
+          <EmptyState title={m.media_shared_empty_title()}>{m.media_shared_empty()}</EmptyState>
         </div>
       ) : null}
     </div>
