@@ -9,6 +9,7 @@ import { serverLocale } from "~/lib/i18n/request-locale.server";
 import { getBusinessTimeZone } from "~/lib/settings.server";
 import { m } from "~/paraglide/messages";
 import { labelFor, phaseSlug } from "~/questionnaires/engine";
+import { phasesFor } from "~/questionnaires/localized";
 import { type VisitsReport, visitsReport } from "~/visits/report.server";
 import {
   type ActivityChart,
@@ -129,7 +130,7 @@ export const draftReportsSource: TodaySource = {
           key: `draft-${row.id}`,
           title: m.owner_today_draft_title({
             name: personName(row),
-            phase: phase ? phase.buttonLabel : row.questionnaire,
+            phase: phase ? phasesFor(serverLocale())[phase.number - 1]!.buttonLabel : row.questionnaire,
           }),
           detail: m.owner_today_draft_detail({ when: when(asDate(row.completed_at), timeZone) }),
           href: `/admin/reports/${row.id}`,
