@@ -92,7 +92,10 @@ export const inquiriesSource: TodaySource = {
       moreHref: "/admin/inquiries?open=1",
       items: rows.map((row) => ({
         key: `inquiry-${row.id}`,
-        title: `${row.read_at ? m.owner_today_inquiry_read() : m.owner_inquiry_state_new()}: ${row.name}`,
+        title: m.owner_today_inquiry_title({
+          state: row.read_at ? m.owner_today_inquiry_read() : m.owner_inquiry_state_new(),
+          name: row.name,
+        }),
         detail: `${row.email} · ${m.owner_today_inquiry_received({ when: when(asDate(row.created_at), timeZone) })}`,
         href: `/admin/inquiries/${row.id}`,
         action: m.owner_today_inquiry_reply(),
