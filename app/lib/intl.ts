@@ -15,7 +15,8 @@ export function dateFormat(locale: string, options: Intl.DateTimeFormatOptions):
   return format;
 }
 
-const intlLocale = { en: "en-GB", fr: "fr-FR" } as const;
+/** The Intl locale that writes each language's dates and numbers. */
+export const intlLocale = { en: "en-GB", fr: "fr-FR" } as const;
 
 /** A calendar day written out in the language: "12 March 2024", "12 mars 2024". */
 export function formatDay(iso: string, locale: "en" | "fr"): string {

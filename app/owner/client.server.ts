@@ -5,9 +5,12 @@ import { describeAuditEntry } from "~/lib/audit-log";
 import { phaseStatuses } from "~/lib/blueprint.server";
 import { auditLog, nudges, users } from "~/lib/db/schema";
 import type { Db } from "~/lib/db.server";
+import { serverLocale } from "~/lib/i18n/request-locale.server";
 import { clientResults } from "~/lib/results.server";
 import { getBusinessTimeZone } from "~/lib/settings.server";
+import { m } from "~/paraglide/messages";
 import { PHASES, phaseSlug } from "~/questionnaires/engine";
+import { phasesFor } from "~/questionnaires/localized";
 import { selectRows } from "./db-rows.server.ts";
 import { INQUIRY_STATE_LABELS, inquiryState } from "./inquiries.server.ts";
 import { clientReports } from "./reports.server.ts";
@@ -30,7 +33,8 @@ export async function loadClientPage(db: Db, profileId: string) {
     .where(eq(users.id, profileId));
   if (!profile) return undefined;
   const timeZone = await getBusinessTimeZone(db);
-  const at = (date: Date) => formatInZone(date, timeZone);
+  const locale = serverLocale();
+  const at = (date: Date) => formatInZone(date, timeZone, "datetime", locale);
   const [statuses, results, reports, nudgeRows, optOut, inquiries, audit, answers] = await Promise.all([
     phaseStatuses(db, profileId),
     selectRows<{ id: number; questionnaire: string; updated_at: string | Date; completed_at: unknown }>(
@@ -71,7 +75,7 @@ export async function loadClientPage(db: Db, profileId: string) {
   const date = (value: string | Date | null) => (value ? new Date(value) : null);
   const phone = inquiries.find((i) => i.phone)?.phone ?? null;
   return {
-    zone: zoneLabel(timeZone),
+    zone: zoneLabel(timeZone, undefined, locale),
     profile: {
       id: profile.id,
       name: profile.name,
@@ -79,12 +83,12 @@ export async function loadClientPage(db: Db, profileId: string) {
       role: profile.role,
       phone,
       status: profile.banned
-        ? "Deactivated"
+        ? m.owner_client_status_deactivated()
         : profile.invitedAt
-          ? "Invited"
+          ? m.owner_client_status_invited()
           : profile.emailVerified
-            ? "Active"
-            : "Unconfirmed",
+            ? m.owner_client_status_active()
+            : m.owner_client_status_unconfirmed(),
       since: at(profile.createdAt),
     },
     optedOutOfNudges: optOut[0] ? at(new Date(optOut[0].created_at)) : null,
@@ -94,7 +98,7 @@ export async function loadClientPage(db: Db, profileId: string) {
       const answered = answers[index]!;
       return {
         number: phase.number,
-        label: phase.buttonLabel,
+        label: phasesFor(locale)[index]!.buttonLabel,
         status: status.status,
         percent: status.percent,
         completed: status.completedAt ? at(new Date(status.completedAt)) : null,
@@ -117,7 +121,12 @@ export async function loadClientPage(db: Db, profileId: string) {
     reports: reports.map((report) => ({
       id: report.id,
       phase: report.phase.name,
-      state: report.status === "draft" ? "Draft" : report.outdated ? "Outdated" : "Sent",
+      state:
+        report.status === "draft"
+          ? m.owner_client_report_draft()
+          : report.outdated
+            ? m.owner_client_report_outdated()
+            : m.owner_client_report_sent(),
       approved: report.approvedAt ? at(report.approvedAt) : null,
     })),
     nudges: nudgeRows.map((nudge) => ({
@@ -126,8 +135,8 @@ export async function loadClientPage(db: Db, profileId: string) {
       phase: results.find((r) => r.id === nudge.resultId)?.questionnaire ?? "",
       how:
         nudge.kind === "auto"
-          ? `Automatic reminder ${nudge.sequence} of 2`
-          : `By hand (${nudge.actorEmail ?? "owner"})`,
+          ? m.owner_client_nudge_auto({ sequence: nudge.sequence })
+          : m.owner_client_nudge_by_hand({ who: nudge.actorEmail ?? m.owner_client_nudge_owner() }),
     })),
     inquiries: inquiries.map((row) => ({
       id: row.id,

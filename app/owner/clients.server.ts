@@ -2,6 +2,7 @@
 import { sql } from "drizzle-orm";
 import { sessionSummaryByClient } from "~/booking/booking.server";
 import type { Db } from "~/lib/db.server";
+import { serverLocale } from "~/lib/i18n/request-locale.server";
 import { getBusinessTimeZone } from "~/lib/settings.server";
 import { PHASES } from "~/questionnaires/engine";
 import { asDate, selectRows } from "./db-rows.server.ts";
@@ -55,6 +56,7 @@ export async function listClients(db: Db, query = "", now = new Date()) {
     shown.map((row) => row.id),
     now,
   );
+  const locale = serverLocale();
   const clients: ClientRow[] = shown.map((row) => {
     const summary = sessions.get(row.id);
     return {
@@ -64,9 +66,9 @@ export async function listClients(db: Db, query = "", now = new Date()) {
       status: row.banned ? "Deactivated" : row.invited_at ? "Invited" : row.email_verified ? "Active" : "Unconfirmed",
       completedPhases: Number(row.completed),
       totalPhases: PHASES.length,
-      lastActivity: row.last_activity ? formatInZone(asDate(row.last_activity), timeZone, "date") : null,
-      nextSession: summary?.next ? formatInZone(summary.next, timeZone) : null,
-      lastSession: summary?.last ? formatInZone(summary.last, timeZone, "date") : null,
+      lastActivity: row.last_activity ? formatInZone(asDate(row.last_activity), timeZone, "date", locale) : null,
+      nextSession: summary?.next ? formatInZone(summary.next, timeZone, "datetime", locale) : null,
+      lastSession: summary?.last ? formatInZone(summary.last, timeZone, "date", locale) : null,
     };
   });
   return { clients, more: rows.length > CLIENT_LIST_LIMIT, query: search };

@@ -13,16 +13,26 @@ import type { Db } from "~/lib/db.server";
 import { enqueueEmail } from "~/lib/email/outbox.server";
 import type { SessionUser } from "~/lib/session.server";
 import { getSetting } from "~/lib/settings.server";
+import { m } from "~/paraglide/messages";
 import { selectRows } from "./db-rows.server.ts";
 import { inquiryReplyEmail } from "./emails.server.ts";
 
 export const INQUIRY_STATES = ["new", "read", "replied", "closed"] as const;
 export type InquiryState = (typeof INQUIRY_STATES)[number];
-export const INQUIRY_STATE_LABELS: Record<InquiryState, string> = {
-  new: "New",
-  read: "Read",
-  replied: "Replied",
-  closed: "Closed",
+/** Each state's word, in the language of the request at the time it is read. */
+export const INQUIRY_STATE_LABELS: Readonly<Record<InquiryState, string>> = {
+  get new() {
+    return m.owner_inquiry_state_new();
+  },
+  get read() {
+    return m.owner_inquiry_state_read();
+  },
+  get replied() {
+    return m.owner_inquiry_state_replied();
+  },
+  get closed() {
+    return m.owner_inquiry_state_closed();
+  },
 };
 
 /** The one place that turns an inquiry's dates into its state. */

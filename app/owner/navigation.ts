@@ -1,8 +1,10 @@
 /**
  * The owner's navigation: every owner area, in the order the sidebar (and the phone menu) lists them,
  * and which pages belong to which area. The root layout draws the owner's shell around every page this
- * module calls an owner page, for the admin only (app/owner/components/owner-shell.tsx).
+ * module calls an owner page, for the admin only (app/owner/components/owner-shell.tsx). Labels are getters:
+ * each reading gives the words of the language in use (the request's on the server, the page's in the browser).
  */
+import { m } from "~/paraglide/messages";
 
 export type OwnerAreaId =
   | "today"
@@ -38,23 +40,51 @@ export interface OwnerAreaGroup {
 export const ownerNavigation: readonly OwnerAreaGroup[] = [
   {
     areas: [
-      { id: "today", label: "Today", to: "/dashboard", pages: [], badge: "attention" },
-      { id: "calendar", label: "Calendar", to: "/admin/booking", pages: ["/admin/booking/"] },
+      {
+        id: "today",
+        get label() {
+          return m.owner_nav_today();
+        },
+        to: "/dashboard",
+        pages: [],
+        badge: "attention",
+      },
+      {
+        id: "calendar",
+        get label() {
+          return m.owner_nav_calendar();
+        },
+        to: "/admin/booking",
+        pages: ["/admin/booking/"],
+      },
       {
         id: "availability",
-        label: "Availability & session types",
+        get label() {
+          return m.owner_nav_availability();
+        },
         to: "/admin/booking/setup",
         pages: ["/admin/booking/types/"],
       },
     ],
   },
   {
-    label: "Clients",
+    get label() {
+      return m.owner_nav_group_clients();
+    },
     areas: [
-      { id: "clients", label: "Clients", to: "/admin/clients", pages: ["/admin/clients/"] },
+      {
+        id: "clients",
+        get label() {
+          return m.owner_nav_clients();
+        },
+        to: "/admin/clients",
+        pages: ["/admin/clients/"],
+      },
       {
         id: "results",
-        label: "Results",
+        get label() {
+          return m.owner_nav_results();
+        },
         to: "/hob/phase1/Phase1ResultsPage",
         pages: [
           "/hob/phase2/Phase2ResultsPage",
@@ -65,7 +95,9 @@ export const ownerNavigation: readonly OwnerAreaGroup[] = [
       },
       {
         id: "inquiries",
-        label: "Inquiries",
+        get label() {
+          return m.owner_nav_inquiries();
+        },
         to: "/admin/inquiries",
         pages: ["/admin/inquiries/"],
         badge: "unreadInquiries",
@@ -73,22 +105,70 @@ export const ownerNavigation: readonly OwnerAreaGroup[] = [
     ],
   },
   {
-    label: "Studio",
+    get label() {
+      return m.owner_nav_group_studio();
+    },
     areas: [
-      { id: "galleries", label: "Galleries", to: "/admin/galleries", pages: ["/admin/galleries/"] },
-      { id: "portfolio", label: "Portfolio", to: "/admin/portfolio", pages: [] },
+      {
+        id: "galleries",
+        get label() {
+          return m.owner_nav_galleries();
+        },
+        to: "/admin/galleries",
+        pages: ["/admin/galleries/"],
+      },
+      {
+        id: "portfolio",
+        get label() {
+          return m.owner_nav_portfolio();
+        },
+        to: "/admin/portfolio",
+        pages: [],
+      },
     ],
   },
   {
-    label: "Business",
+    get label() {
+      return m.owner_nav_group_business();
+    },
     areas: [
-      { id: "packages", label: "Packages", to: "/admin/packages", pages: ["/admin/packages/"] },
-      { id: "users", label: "Users", to: "/admin/users", pages: [] },
-      { id: "payments", label: "Payments", to: "/admin/payments", pages: [] },
-      { id: "settings", label: "Settings", to: "/admin/settings", pages: ["/admin/system"] },
+      {
+        id: "packages",
+        get label() {
+          return m.owner_nav_packages();
+        },
+        to: "/admin/packages",
+        pages: ["/admin/packages/"],
+      },
+      {
+        id: "users",
+        get label() {
+          return m.owner_nav_users();
+        },
+        to: "/admin/users",
+        pages: [],
+      },
+      {
+        id: "payments",
+        get label() {
+          return m.owner_nav_payments();
+        },
+        to: "/admin/payments",
+        pages: [],
+      },
+      {
+        id: "settings",
+        get label() {
+          return m.owner_nav_settings();
+        },
+        to: "/admin/settings",
+        pages: ["/admin/system"],
+      },
       {
         id: "links",
-        label: "Links",
+        get label() {
+          return m.owner_nav_links();
+        },
         to: "/admin/links",
         pages: ["/tools", "/sources", "/my-projects", "/api-costs", "/api-creation", "/ai-ide-costs", "/todo"],
       },

@@ -15,6 +15,7 @@ import { defineJob } from "~/lib/jobs/runner.server";
 import { logger } from "~/lib/logger.server";
 import type { SessionUser } from "~/lib/session.server";
 import { getBusinessTimeZone, getSetting } from "~/lib/settings.server";
+import { m } from "~/paraglide/messages";
 import { phaseSlug } from "~/questionnaires/engine";
 import { ownerConfig } from "./config.server.ts";
 import { asDate, personName, phaseNamed, selectRows } from "./db-rows.server.ts";
@@ -222,10 +223,11 @@ export async function nudgeByHand(db: Db, config: NudgeConfig, actor: SessionUse
       join questionnaires q on q.id = r.questionnaire_id
       where r.id = ${resultId}`,
   );
-  if (!row) throw new NudgeRefused("This phase no longer exists.");
-  if (row.completed_at) throw new NudgeRefused(`${personName(row)} has already completed ${row.questionnaire}.`);
-  if (row.opted_out) throw new NudgeRefused(`${personName(row)} asked not to receive reminders.`);
-  if (row.banned) throw new NudgeRefused(`${personName(row)}'s account is deactivated.`);
+  if (!row) throw new NudgeRefused(m.owner_nudge_no_phase());
+  if (row.completed_at)
+    throw new NudgeRefused(m.owner_nudge_completed({ name: personName(row), phase: row.questionnaire }));
+  if (row.opted_out) throw new NudgeRefused(m.owner_nudge_opted_out({ name: personName(row) }));
+  if (row.banned) throw new NudgeRefused(m.owner_nudge_deactivated({ name: personName(row) }));
   const timeZone = await getBusinessTimeZone(db);
   const sendAfter = endOfQuietHours(now, timeZone);
   const queued = await db.transaction(async (tx) => {
@@ -259,12 +261,10 @@ export async function nudgeByHand(db: Db, config: NudgeConfig, actor: SessionUse
     });
     return true;
   });
-  if (!queued) throw new NudgeRefused(`${personName(row)} was already nudged today.`);
+  if (!queued) throw new NudgeRefused(m.owner_nudge_already({ name: personName(row) }));
   return {
     message:
-      sendAfter > now
-        ? `Reminder to ${personName(row)} queued; it leaves at 08:00 (quiet hours).`
-        : `Reminder sent to ${personName(row)}.`,
+      sendAfter > now ? m.owner_nudge_queued({ name: personName(row) }) : m.owner_nudge_sent({ name: personName(row) }),
   };
 }
 

@@ -1,9 +1,15 @@
 /** Dates for the owner, always in the business time zone and with the zone named. */
-import { dateFormat } from "~/lib/intl";
+import type { Locale } from "~/lib/i18n/locale";
+import { dateFormat, intlLocale } from "~/lib/intl";
 
-export function formatInZone(date: Date | string, timeZone: string, style: "datetime" | "date" = "datetime") {
+export function formatInZone(
+  date: Date | string,
+  timeZone: string,
+  style: "datetime" | "date" = "datetime",
+  locale: Locale = "en",
+) {
   const value = typeof date === "string" ? new Date(date) : date;
-  return dateFormat("en-GB", {
+  return dateFormat(intlLocale[locale], {
     timeZone,
     dateStyle: "medium",
     ...(style === "datetime" ? { timeStyle: "short" } : {}),
@@ -11,8 +17,8 @@ export function formatInZone(date: Date | string, timeZone: string, style: "date
 }
 
 /** "Europe/Paris (CET)": the zone's name and its current abbreviation. */
-export function zoneLabel(timeZone: string, at = new Date()) {
-  const short = dateFormat("en-GB", { timeZone, timeZoneName: "short" })
+export function zoneLabel(timeZone: string, at = new Date(), locale: Locale = "en") {
+  const short = dateFormat(intlLocale[locale], { timeZone, timeZoneName: "short" })
     .formatToParts(at)
     .find((part) => part.type === "timeZoneName")?.value;
   return short && short !== timeZone ? `${timeZone} (${short})` : timeZone;

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { getDb } from "~/lib/db.server";
 import { retryEmail } from "~/lib/email/outbox.server";
 import type { SessionUser } from "~/lib/session.server";
+import { m } from "~/paraglide/messages";
 import { ownerConfig } from "./config.server.ts";
 import { NudgeRefused, nudgeByHand } from "./nudges.server.ts";
 
@@ -17,16 +18,14 @@ export type TodayActionResult = { ok: boolean; message: string };
 
 export async function runTodayAction(actor: SessionUser, fields: Record<string, unknown>) {
   const parsed = TodayIntentSchema.safeParse(fields);
-  if (!parsed.success) return data<TodayActionResult>({ ok: false, message: "Unknown request." }, { status: 400 });
+  if (!parsed.success)
+    return data<TodayActionResult>({ ok: false, message: m.owner_unknown_request() }, { status: 400 });
   const db = await getDb();
   if (parsed.data.intent === "retry-email") {
     const retried = await retryEmail(db, parsed.data.id);
     return retried
-      ? data<TodayActionResult>({ ok: true, message: "The e-mail will be sent again in a moment." })
-      : data<TodayActionResult>(
-          { ok: false, message: "This e-mail is no longer waiting for a retry." },
-          { status: 404 },
-        );
+      ? data<TodayActionResult>({ ok: true, message: m.owner_today_email_retried() })
+      : data<TodayActionResult>({ ok: false, message: m.owner_today_email_not_waiting() }, { status: 404 });
   }
   try {
     const outcome = await nudgeByHand(db, ownerConfig(), actor, parsed.data.id);

@@ -4,9 +4,11 @@ import { signedInUser } from "../../tests/support/accounts.ts";
 import { args, get, isRedirect, postForm, run } from "../../tests/support/routes.ts";
 import { type TestDatabase, useFreshAppDatabase } from "../../tests/support/test-database.ts";
 import { questionRegistry } from "../lib/blueprint.server.ts";
+import { inLocale } from "../lib/i18n/request-locale.server.ts";
 import { loader as rootLoader } from "../root.tsx";
 import { action as dashboardAction, loader as dashboardLoader } from "../routes/dashboard/dashboard.tsx";
 import { weekStarts } from "./activity.server.ts";
+import { formatInZone, zoneLabel } from "./time.ts";
 import { loadToday, type TodaySource, todaySources } from "./today.server.ts";
 
 const statements: string[] = [];
@@ -101,6 +103,32 @@ describe("Today", () => {
       data: { user: { attention: number } };
     };
     expect(root.data.user.attention).toBe(today.attention);
+  });
+
+  it("speaks the owner's language: English outside a request, French when the request is French", async () => {
+    const english = await loadToday(database.db);
+    const french = await inLocale("fr", () => loadToday(database.db));
+    const inquiries = (today: typeof english) => today.sections.find((s) => s.id === "inquiries")!;
+    expect(inquiries(english).heading).toBe("Inquiries waiting for an answer");
+    expect(inquiries(english).items[0]!.title).toMatch(/^New: Inquirer /);
+    expect(inquiries(english).items[0]!.detail).toMatch(/ · received \d{1,2} [A-Z][a-z]{2} \d{4}, \d\d:\d\d$/);
+    expect(inquiries(french).heading).toBe("Demandes en attente de réponse");
+    expect(inquiries(french).items[0]!.title).toMatch(/^Nouvelle\u00a0: Inquirer /);
+    expect(inquiries(french).items[0]!.detail).toMatch(/ · reçue le \d{1,2} [a-zéû]+\.? \d{4}/);
+    expect(inquiries(french).items[0]!.action).toBe("Répondre");
+    const idle = french.sections.find((s) => s.id === "idle-clients")!;
+    expect(idle.heading).toMatch(/^Clients à l’arrêt depuis plus de \d+ jours dans une phase$/);
+    expect(idle.items[0]!.quickAction!.label).toMatch(/^Relancer .+ maintenant$/);
+  });
+
+  it("writes dates in the owner's language, English unchanged", () => {
+    const at = new Date("2026-11-26T13:05:00Z");
+    expect(formatInZone(at, "Europe/Paris")).toBe("26 Nov 2026, 14:05");
+    expect(formatInZone(at, "Europe/Paris", "date")).toBe("26 Nov 2026");
+    expect(formatInZone(at, "Europe/Paris", "datetime", "fr")).toMatch(/^26 nov\. 2026,? (à )?14:05$/);
+    expect(formatInZone(at, "Europe/Paris", "date", "fr")).toBe("26 nov. 2026");
+    expect(zoneLabel("Europe/Paris", at)).toBe("Europe/Paris (CET)");
+    expect(zoneLabel("Europe/Paris", at, "fr")).toMatch(/^Europe\/Paris \(UTC\+1\)$/);
   });
 
   it("takes more sections with a few lines (booking, media)", async () => {

@@ -5,8 +5,11 @@
  */
 import { sql } from "drizzle-orm";
 import type { Db } from "~/lib/db.server";
+import { serverLocale } from "~/lib/i18n/request-locale.server";
 import { getBusinessTimeZone } from "~/lib/settings.server";
+import { m } from "~/paraglide/messages";
 import { labelFor, phaseSlug } from "~/questionnaires/engine";
+import { phasesFor } from "~/questionnaires/localized";
 import { type VisitsReport, visitsReport } from "~/visits/report.server";
 import {
   type ActivityChart,
@@ -58,12 +61,18 @@ export interface TodaySource {
 
 export const ITEMS_PER_SECTION = 8;
 
+/** A date for Today's sentences: the business time zone, the request's language. */
+const when = (date: Date, timeZone: string, style?: "datetime" | "date") =>
+  formatInZone(date, timeZone, style, serverLocale());
+
 type Counted = { total: number | string };
 const totalOf = (rows: Counted[]) => Number(rows[0]?.total ?? 0);
 
 export const inquiriesSource: TodaySource = {
   id: "inquiries",
-  heading: "Inquiries waiting for an answer",
+  get heading() {
+    return m.owner_today_inquiries_heading();
+  },
   rank: 20,
   countsInNav: true,
   async load({ db, timeZone }) {
@@ -83,10 +92,13 @@ export const inquiriesSource: TodaySource = {
       moreHref: "/admin/inquiries?open=1",
       items: rows.map((row) => ({
         key: `inquiry-${row.id}`,
-        title: `${row.read_at ? "Read, not answered" : "New"}: ${row.name}`,
-        detail: `${row.email} · received ${formatInZone(asDate(row.created_at), timeZone)}`,
+        title: m.owner_today_inquiry_title({
+          state: row.read_at ? m.owner_today_inquiry_read() : m.owner_inquiry_state_new(),
+          name: row.name,
+        }),
+        detail: `${row.email} · ${m.owner_today_inquiry_received({ when: when(asDate(row.created_at), timeZone) })}`,
         href: `/admin/inquiries/${row.id}`,
-        action: "Reply",
+        action: m.owner_today_inquiry_reply(),
       })),
     };
   },
@@ -94,7 +106,9 @@ export const inquiriesSource: TodaySource = {
 
 export const draftReportsSource: TodaySource = {
   id: "draft-reports",
-  heading: "Reports to review and send",
+  get heading() {
+    return m.owner_today_drafts_heading();
+  },
   rank: 30,
   countsInNav: true,
   async load({ db, timeZone }) {
@@ -117,10 +131,13 @@ export const draftReportsSource: TodaySource = {
         const phase = phaseNamed(row.questionnaire);
         return {
           key: `draft-${row.id}`,
-          title: `${personName(row)} completed ${phase ? phase.buttonLabel : row.questionnaire}`,
-          detail: `Draft report · completed ${formatInZone(asDate(row.completed_at), timeZone)}`,
+          title: m.owner_today_draft_title({
+            name: personName(row),
+            phase: phase ? phasesFor(serverLocale())[phase.number - 1]!.buttonLabel : row.questionnaire,
+          }),
+          detail: m.owner_today_draft_detail({ when: when(asDate(row.completed_at), timeZone) }),
           href: `/admin/reports/${row.id}`,
-          action: "Review and approve",
+          action: m.owner_today_draft_action(),
         };
       }),
     };
@@ -129,7 +146,9 @@ export const draftReportsSource: TodaySource = {
 
 export const outdatedReportsSource: TodaySource = {
   id: "outdated-reports",
-  heading: "Sent reports whose answers changed",
+  get heading() {
+    return m.owner_today_outdated_heading();
+  },
   rank: 40,
   countsInNav: true,
   async load({ db }) {
@@ -161,10 +180,10 @@ export const outdatedReportsSource: TodaySource = {
         const shown = labels.slice(0, 3).join(", ");
         return {
           key: `outdated-${row.id}`,
-          title: `${personName(row)}'s ${row.questionnaire} report is outdated`,
-          detail: `${labels.length === 1 ? "1 answer" : `${labels.length} answers`} changed since approval: ${shown}${labels.length > 3 ? "…" : ""}`,
+          title: m.owner_today_outdated_title({ name: personName(row), questionnaire: row.questionnaire }),
+          detail: `${m.owner_today_outdated_detail({ count: labels.length, shown })}${labels.length > 3 ? "…" : ""}`,
           href: `/admin/reports/${row.id}`,
-          action: "See the changes",
+          action: m.owner_today_outdated_action(),
         };
       }),
     };
@@ -173,7 +192,9 @@ export const outdatedReportsSource: TodaySource = {
 
 export const idleClientsSource: TodaySource = {
   id: "idle-clients",
-  heading: `Clients idle for more than ${IDLE_ALERT_DAYS} days inside a phase`,
+  get heading() {
+    return m.owner_today_idle_heading({ days: IDLE_ALERT_DAYS });
+  },
   rank: 50,
   countsInNav: false,
   async load({ db, now, timeZone }) {
@@ -210,19 +231,23 @@ export const idleClientsSource: TodaySource = {
         const phase = phaseNamed(row.questionnaire);
         const idleDays = daysBetween(asDate(row.updated_at), now);
         const nudged = row.last_nudge
-          ? `last nudged ${formatInZone(asDate(row.last_nudge), timeZone, "date")}`
-          : "not nudged yet";
+          ? m.owner_today_idle_nudged({ when: when(asDate(row.last_nudge), timeZone, "date") })
+          : m.owner_today_idle_not_nudged();
         return {
           key: `idle-${row.result_id}`,
-          title: `${personName(row)}: ${row.questionnaire}, idle ${idleDays} days`,
+          title: m.owner_today_idle_title({ name: personName(row), questionnaire: row.questionnaire, days: idleDays }),
           detail: row.opted_out
-            ? "Opted out of reminders"
-            : `${phase ? `Stopped in ${phaseSlug(phase)}` : "In progress"} · ${nudged}`,
+            ? m.owner_today_idle_opted_out()
+            : `${phase ? m.owner_today_idle_stopped({ phase: phaseSlug(phase) }) : m.owner_today_idle_in_progress()} · ${nudged}`,
           href: `/admin/clients/${encodeURIComponent(row.profile_id)}`,
-          action: "Open client",
+          action: m.owner_today_idle_action(),
           quickAction: row.opted_out
             ? undefined
-            : { intent: "nudge", id: String(row.result_id), label: `Nudge ${personName(row)} now` },
+            : {
+                intent: "nudge",
+                id: String(row.result_id),
+                label: m.owner_today_idle_nudge({ name: personName(row) }),
+              },
         };
       }),
     };
@@ -231,7 +256,9 @@ export const idleClientsSource: TodaySource = {
 
 export const failedEmailsSource: TodaySource = {
   id: "failed-emails",
-  heading: "E-mails that could not be delivered",
+  get heading() {
+    return m.owner_today_emails_heading();
+  },
   rank: 70,
   countsInNav: true,
   async load({ db, timeZone }) {
@@ -249,11 +276,11 @@ export const failedEmailsSource: TodaySource = {
       total: totalOf(rows),
       items: rows.map((row) => ({
         key: `email-${row.id}`,
-        title: `"${row.subject}" to ${row.to}`,
-        detail: `Queued ${formatInZone(asDate(row.created_at), timeZone)}${row.last_error ? ` · ${row.last_error.slice(0, 160)}` : ""}`,
+        title: m.owner_today_email_title({ subject: row.subject, to: row.to }),
+        detail: `${m.owner_today_email_queued({ when: when(asDate(row.created_at), timeZone) })}${row.last_error ? ` · ${row.last_error.slice(0, 160)}` : ""}`,
         href: `mailto:${row.to}`,
-        action: "Write to them yourself",
-        quickAction: { intent: "retry-email", id: String(row.id), label: "Try sending again" },
+        action: m.owner_today_email_action(),
+        quickAction: { intent: "retry-email", id: String(row.id), label: m.owner_today_email_retry() },
       })),
     };
   },
@@ -282,30 +309,32 @@ export interface GettingStartedStep {
   action: string;
 }
 
-/** What a new owner does first; shown until the first client exists. */
-export const gettingStartedSteps: GettingStartedStep[] = [
-  {
-    id: "availability",
-    title: "Set your availability",
-    description: "Clients book their sessions and phase reviews in the times you offer.",
-    href: "/admin/booking/setup",
-    action: "Set your hours",
-  },
-  {
-    id: "portfolio",
-    title: "Upload a portfolio",
-    description: "Your best photographs on the services pages show visitors what a session gives them.",
-    href: "/admin/portfolio",
-    action: "Open the portfolio",
-  },
-  {
-    id: "invite",
-    title: "Invite your first client",
-    description: "They receive an e-mail to choose a password, then start Phase 1 of the Blueprint.",
-    href: "/admin/users",
-    action: "Invite a client",
-  },
-];
+/** What a new owner does first; shown until the first client exists (words in the request's language). */
+export function gettingStartedSteps(): GettingStartedStep[] {
+  return [
+    {
+      id: "availability",
+      title: m.owner_today_step_availability_title(),
+      description: m.owner_today_step_availability_description(),
+      href: "/admin/booking/setup",
+      action: m.owner_today_step_availability_action(),
+    },
+    {
+      id: "portfolio",
+      title: m.owner_today_step_portfolio_title(),
+      description: m.owner_today_step_portfolio_description(),
+      href: "/admin/portfolio",
+      action: m.owner_today_step_portfolio_action(),
+    },
+    {
+      id: "invite",
+      title: m.owner_today_step_invite_title(),
+      description: m.owner_today_step_invite_description(),
+      href: "/admin/users",
+      action: m.owner_today_step_invite_action(),
+    },
+  ];
+}
 
 /** The weeks Today's charts cover. */
 const CHART_WEEKS = 12;
@@ -342,9 +371,9 @@ export async function loadToday(
     attention: sources.reduce((sum, source, index) => sum + (source.countsInNav ? loaded[index]!.total : 0), 0),
     chart,
     visits,
-    gettingStarted: Number(clients[0]?.n ?? 0) === 0 ? gettingStartedSteps : [],
+    gettingStarted: Number(clients[0]?.n ?? 0) === 0 ? gettingStartedSteps() : [],
     timeZone,
-    zone: zoneLabel(timeZone, now),
+    zone: zoneLabel(timeZone, now, serverLocale()),
   };
 }
 

@@ -4,76 +4,65 @@
  * technology; the weekly numbers are a table beside it, and the top pages a visible table.
  */
 import { WeeklyBarChart, weekLabel } from "~/components/ui/weekly-bar-chart";
+import type { Locale } from "~/lib/i18n/locale";
+import { useLocale } from "~/lib/i18n/use-locale";
+import { m } from "~/paraglide/messages";
 import type { VisitsReport } from "./report.server";
 
-/** Every sentence of the chart, together (for a later i18n layer). */
-export const VISITS_COPY = {
-  title: (weeks: number) => `Visits, last ${weeks} weeks`,
-  summary: (visits: number, views: number) =>
-    `${visits} ${visits === 1 ? "visit" : "visits"} and ${views} ${views === 1 ? "page view" : "page views"}, counted without cookies.`,
-  conversion: (perHundred: string) => `${perHundred} bookings per 100 visits.`,
-  noConversion: "Bookings per visit appear once visits are counted.",
-  empty: "No visits counted yet. Views of the public pages appear here within a minute.",
-  tableCaption: "Visits, page views and bookings per week (weeks start on Monday)",
-  weekOf: "Week of",
-  visits: "Visits",
-  views: "Page views",
-  bookings: "Bookings",
-  perHundred: "Bookings per 100 visits",
-  topCaption: "Most viewed pages",
-  page: "Page",
-  method:
-    "A visit is a view that did not come from another page of this site. Bots are left out; no cookie, address or identifier is kept.",
-} as const;
-
-const perHundred = (bookings: number, visits: number) =>
-  visits > 0 ? ((bookings / visits) * 100).toFixed(1) : undefined;
+/** One decimal, with the language's decimal mark ("2.5", "2,5"). */
+const perHundred = (bookings: number, visits: number, locale: Locale) => {
+  if (visits <= 0) return undefined;
+  const figure = ((bookings / visits) * 100).toFixed(1);
+  return locale === "fr" ? figure.replace(".", ",") : figure;
+};
 
 export function VisitsChart({ report, bookings }: { report: VisitsReport; bookings: number[] }) {
+  const locale = useLocale();
   const { weeks } = report;
   const totalVisits = weeks.reduce((sum, w) => sum + w.visits, 0);
   const totalViews = weeks.reduce((sum, w) => sum + w.views, 0);
   const totalBookings = bookings.reduce((sum, n) => sum + n, 0);
-  const conversion = perHundred(totalBookings, totalVisits);
+  const conversion = perHundred(totalBookings, totalVisits, locale);
 
   return (
     <figure className="card" aria-labelledby="visits-title" data-testid="visits-report">
       <figcaption id="visits-title" className="text-lg font-bold text-brand-900">
-        {VISITS_COPY.title(weeks.length)}
+        {m.owner_visits_title({ weeks: weeks.length })}
       </figcaption>
       {totalViews === 0 ? (
-        <p className="mt-1 text-sm text-slate-700">{VISITS_COPY.empty}</p>
+        <p className="mt-1 text-sm text-slate-700">{m.owner_visits_empty()}</p>
       ) : (
         <p className="mt-1 text-sm text-slate-700" data-testid="visits-summary">
-          {VISITS_COPY.summary(totalVisits, totalViews)}{" "}
-          {conversion ? VISITS_COPY.conversion(conversion) : VISITS_COPY.noConversion}
+          {m.owner_visits_summary({ visits: totalVisits })} {m.owner_visits_summary_views({ views: totalViews })}{" "}
+          {conversion ? m.owner_visits_conversion({ perHundred: conversion }) : m.owner_visits_no_conversion()}
         </p>
       )}
       <WeeklyBarChart
         weeks={weeks.map((week) => week.start)}
         series={[{ name: "visits", className: "fill-brand-700", values: weeks.map((week) => week.visits) }]}
         testId="visits-chart"
+        locale={locale}
       />
       <div className="sr-only">
         <table>
-          <caption>{VISITS_COPY.tableCaption}</caption>
+          <caption>{m.owner_visits_table_caption()}</caption>
           <thead>
             <tr>
-              <th scope="col">{VISITS_COPY.weekOf}</th>
-              <th scope="col">{VISITS_COPY.visits}</th>
-              <th scope="col">{VISITS_COPY.views}</th>
-              <th scope="col">{VISITS_COPY.bookings}</th>
-              <th scope="col">{VISITS_COPY.perHundred}</th>
+              <th scope="col">{m.owner_chart_week_of()}</th>
+              <th scope="col">{m.owner_visits_visits()}</th>
+              <th scope="col">{m.owner_visits_views()}</th>
+              <th scope="col">{m.owner_activity_bookings()}</th>
+              <th scope="col">{m.owner_visits_per_hundred()}</th>
             </tr>
           </thead>
           <tbody>
             {weeks.map((week, index) => (
               <tr key={week.start}>
-                <th scope="row">{weekLabel(week.start)}</th>
+                <th scope="row">{weekLabel(week.start, locale)}</th>
                 <td>{week.visits}</td>
                 <td>{week.views}</td>
                 <td>{bookings[index] ?? 0}</td>
-                <td>{perHundred(bookings[index] ?? 0, week.visits) ?? "–"}</td>
+                <td>{perHundred(bookings[index] ?? 0, week.visits, locale) ?? "–"}</td>
               </tr>
             ))}
           </tbody>
@@ -82,17 +71,17 @@ export function VisitsChart({ report, bookings }: { report: VisitsReport; bookin
       {report.topPages.length > 0 && (
         <div className="mt-4 overflow-x-auto">
           <table className="w-full text-left text-sm">
-            <caption className="text-left font-semibold text-brand-900">{VISITS_COPY.topCaption}</caption>
+            <caption className="text-left font-semibold text-brand-900">{m.owner_visits_top_caption()}</caption>
             <thead>
               <tr>
                 <th scope="col" className="py-1 pr-4">
-                  {VISITS_COPY.page}
+                  {m.owner_visits_page()}
                 </th>
                 <th scope="col" className="py-1 pr-4 text-right">
-                  {VISITS_COPY.views}
+                  {m.owner_visits_views()}
                 </th>
                 <th scope="col" className="py-1 text-right">
-                  {VISITS_COPY.visits}
+                  {m.owner_visits_visits()}
                 </th>
               </tr>
             </thead>
@@ -110,7 +99,7 @@ export function VisitsChart({ report, bookings }: { report: VisitsReport; bookin
           </table>
         </div>
       )}
-      <p className="mt-3 text-xs text-slate-600">{VISITS_COPY.method}</p>
+      <p className="mt-3 text-xs text-slate-600">{m.owner_visits_method()}</p>
     </figure>
   );
 }

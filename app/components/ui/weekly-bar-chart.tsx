@@ -4,16 +4,19 @@
  * technology: whoever uses it gives the same numbers as a table. On a phone the drawing is about half
  * its drawn width, so its words are drawn larger there, naming every third week instead of every other.
  */
-import { dateFormat } from "~/lib/intl";
+import type { Locale } from "~/lib/i18n/locale";
+import { dateFormat, intlLocale } from "~/lib/intl";
 
 const width = 640;
 const height = 200;
 const padding = { top: 20, right: 28, bottom: 40, left: 56 };
 const labelClass = "fill-slate-600 text-[13px] max-sm:text-[28px]";
 
-/** "3 Nov" for the week starting on 2026-11-03 (a date in UTC). */
-export const weekLabel = (start: string) =>
-  dateFormat("en-GB", { day: "numeric", month: "short", timeZone: "UTC" }).format(new Date(`${start}T12:00:00Z`));
+/** "3 Nov" ("3 nov.") for the week starting on 2026-11-03 (a date in UTC). */
+export const weekLabel = (start: string, locale: Locale = "en") =>
+  dateFormat(intlLocale[locale], { day: "numeric", month: "short", timeZone: "UTC" }).format(
+    new Date(`${start}T12:00:00Z`),
+  );
 
 export interface BarSeries {
   /** One number per week, in the weeks' order. */
@@ -24,7 +27,17 @@ export interface BarSeries {
   name: string;
 }
 
-export function WeeklyBarChart({ weeks, series, testId }: { weeks: string[]; series: BarSeries[]; testId: string }) {
+export function WeeklyBarChart({
+  weeks,
+  series,
+  testId,
+  locale = "en",
+}: {
+  weeks: string[];
+  series: BarSeries[];
+  testId: string;
+  locale?: Locale;
+}) {
   const max = Math.max(1, ...series.flatMap((s) => s.values));
   const plotWidth = width - padding.left - padding.right;
   const plotHeight = height - padding.top - padding.bottom;
@@ -87,7 +100,7 @@ export function WeeklyBarChart({ weeks, series, testId }: { weeks: string[]; ser
                 textAnchor="middle"
                 className={`${labelClass} ${wide && narrow ? "" : wide ? "max-sm:hidden" : "sm:hidden"}`}
               >
-                {weekLabel(start)}
+                {weekLabel(start, locale)}
               </text>
             ) : null}
           </g>

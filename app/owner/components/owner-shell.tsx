@@ -6,6 +6,7 @@
 import { type ReactNode, useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
 import { LogoutButton, Wordmark } from "~/components/site-header";
+import { m } from "~/paraglide/messages";
 import { ariaCurrentFor, firstName, type OwnerArea, ownerAreaFor, ownerNavigation } from "../navigation";
 import { OwnerIcon } from "./owner-icons";
 
@@ -21,7 +22,7 @@ function Badge({ area, owner, current }: { area: OwnerArea; owner: OwnerShellDat
   const count =
     area.badge === "attention" ? owner.attention : area.badge === "unreadInquiries" ? owner.unreadInquiries : 0;
   if (!count) return null;
-  const words = area.badge === "attention" ? `${count === 1 ? "item needs" : "items need"} your attention` : "unread";
+  const words = area.badge === "attention" ? m.owner_shell_badge_attention({ count }) : m.owner_shell_badge_unread();
   return (
     <span
       className={`ml-auto min-w-6 rounded-full px-1.5 py-0.5 text-center text-xs leading-4 font-semibold tabular-nums ${
@@ -37,7 +38,7 @@ function Badge({ area, owner, current }: { area: OwnerArea; owner: OwnerShellDat
 
 function OwnerNavList({ owner, pathname, idPrefix }: { owner: OwnerShellData; pathname: string; idPrefix: string }) {
   return (
-    <nav aria-label="Owner">
+    <nav aria-label={m.owner_shell_nav_label()}>
       {ownerNavigation.map((group, index) => {
         const labelId = `${idPrefix}-group-${index}`;
         return (
@@ -107,12 +108,12 @@ function OwnerFooter({ owner, pathname }: { owner: OwnerShellData; pathname: str
       <ul className="mt-2 flex flex-wrap items-center gap-x-1 px-1">
         <li>
           <Link to="/account" aria-current={pathname === "/account" ? "page" : undefined} className={quiet}>
-            Account
+            {m.owner_shell_account()}
           </Link>
         </li>
         <li>
           <Link to="/" className={quiet}>
-            View the site
+            {m.owner_shell_view_site()}
           </Link>
         </li>
         <li>
@@ -134,7 +135,7 @@ export function OwnerShell({ owner, children }: { owner: OwnerShellData; childre
 
   return (
     <div className="flex-1 lg:grid lg:grid-cols-[17rem_minmax(0,1fr)]">
-      <aside aria-label="Owner sidebar" className="hidden border-r border-line bg-surface lg:block">
+      <aside aria-label={m.owner_shell_sidebar_label()} className="hidden border-r border-line bg-surface lg:block">
         <div className="sticky top-0 flex h-dvh flex-col gap-5 overflow-y-auto px-3 py-5">
           <div className="px-3">
             <Wordmark href="/dashboard" />
@@ -169,8 +170,8 @@ export function OwnerShell({ owner, children }: { owner: OwnerShellData; childre
                   className="hidden group-open:block"
                 />
               </svg>
-              Menu
-              {area && <span className="sr-only">, now on {area.label}</span>}
+              {m.owner_shell_menu()}
+              {area && <span className="sr-only">{m.owner_shell_menu_now_on({ area: area.label })}</span>}
             </summary>
             <div className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-line bg-surface px-gutter pt-4 pb-6 shadow-[0_24px_48px_-24px_rgb(0_0_0/0.3)]">
               <OwnerNavList owner={owner} pathname={pathname} idPrefix="menu" />

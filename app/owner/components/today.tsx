@@ -1,5 +1,6 @@
 /** The owner's "Today": sections most urgent first, each item a link to act, then the chart. */
 import { Form, Link, useNavigation } from "react-router";
+import { m } from "~/paraglide/messages";
 import { VisitsChart } from "~/visits/visits-chart";
 import type { Today } from "../today.server";
 import { ActivityChart } from "./activity-chart";
@@ -14,13 +15,13 @@ export function TodayOverview({ today, returnTo = "/dashboard" }: { today: Today
       {today.gettingStarted.length > 0 && (
         <section aria-labelledby="getting-started-heading" className="card border-brand-600 bg-brand-50">
           <h2 id="getting-started-heading" className="text-xl font-bold text-brand-900">
-            Getting started
+            {m.owner_today_getting_started()}
           </h2>
-          <p className="mt-1 text-slate-700">Three steps bring your first client in:</p>
+          <p className="mt-1 text-slate-700">{m.owner_today_getting_started_lead()}</p>
           <ol className="mt-4 grid gap-4 md:grid-cols-3">
             {today.gettingStarted.map((step, index) => (
               <li key={step.id} className="rounded-lg border border-slate-200 bg-white p-4">
-                <p className="text-sm font-semibold text-brand-700">Step {index + 1}</p>
+                <p className="text-sm font-semibold text-brand-700">{m.owner_today_step({ number: index + 1 })}</p>
                 <h3 className="mt-1 font-bold text-slate-900">{step.title}</h3>
                 <p className="mt-1 text-sm text-slate-700">{step.description}</p>
                 <Link to={step.href} className="btn-secondary mt-3 inline-block text-sm">
@@ -34,8 +35,7 @@ export function TodayOverview({ today, returnTo = "/dashboard" }: { today: Today
 
       {waiting.length === 0 ? (
         <p className="card text-lg text-slate-800" data-testid="today-clear">
-          Nothing needs you right now: no unanswered inquiries, no reports to approve, no idle clients and no failed
-          e-mails.
+          {m.owner_today_clear()}
         </p>
       ) : (
         waiting.map((section) => (
@@ -44,7 +44,7 @@ export function TodayOverview({ today, returnTo = "/dashboard" }: { today: Today
               {section.heading}
               <span className="rounded-full bg-brand-700 px-2.5 py-0.5 text-sm text-white">
                 {section.total}
-                <span className="sr-only"> {section.total === 1 ? "item" : "items"}</span>
+                <span className="sr-only"> {m.owner_today_items({ count: section.total })}</span>
               </span>
             </h2>
             <ul className="mt-3 space-y-2">
@@ -83,11 +83,11 @@ export function TodayOverview({ today, returnTo = "/dashboard" }: { today: Today
             </ul>
             {section.total > section.items.length && (
               <p className="mt-2 text-sm text-slate-700">
-                {`and ${section.total - section.items.length} more`}
+                {m.owner_today_more({ count: section.total - section.items.length })}
                 {section.moreHref && (
                   <>
                     {" · "}
-                    <Link to={section.moreHref}>See all</Link>
+                    <Link to={section.moreHref}>{m.owner_today_see_all()}</Link>
                   </>
                 )}
               </p>
@@ -99,7 +99,7 @@ export function TodayOverview({ today, returnTo = "/dashboard" }: { today: Today
       <ActivityChart chart={today.chart} />
       <VisitsChart report={today.visits} bookings={today.chart.weeks.map((week) => week.bookings)} />
       <p className="text-sm text-slate-600">
-        Times are shown in {today.zone}, the business time zone. <Link to="/admin/settings">Settings</Link>
+        {m.owner_today_zone({ zone: today.zone })} <Link to="/admin/settings">{m.owner_nav_settings()}</Link>
       </p>
     </div>
   );

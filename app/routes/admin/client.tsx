@@ -4,6 +4,7 @@ import { sessionSummaryByClient, upcomingSessionsFor } from "~/booking/booking.s
 import { parseEuros } from "~/booking/price";
 import { Field } from "~/components/ui/field";
 import { getDb } from "~/lib/db.server";
+import { serverLocale } from "~/lib/i18n/request-locale.server";
 import { pageMeta } from "~/lib/meta";
 import { requireRole } from "~/lib/session.server";
 import { getBusinessTimeZone } from "~/lib/settings.server";
@@ -11,16 +12,18 @@ import { listClientGalleries } from "~/media/galleries.server";
 import { loadClientPage } from "~/owner/client.server";
 import { formatInZone } from "~/owner/time";
 import { runTodayAction, type TodayActionResult } from "~/owner/today-actions.server";
+import { m } from "~/paraglide/messages";
 import { formatEuros } from "~/payments/money";
 import { purchasesOfClient, refundPackagePurchase } from "~/payments/packages.server";
 import { newRefundRequestKey, RefundRefused } from "~/payments/refunds.server";
-import { PRIVACY_COPY } from "~/privacy/copy";
 import { deleteClientAccount } from "~/privacy/self-service.server";
 import type { Route } from "./+types/client";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   pageMeta(matches, {
-    title: loaderData ? `Client · ${loaderData.profile.name || loaderData.profile.email}` : "Client",
+    title: loaderData
+      ? `${m.owner_clients_column_client()} · ${loaderData.profile.name || loaderData.profile.email}`
+      : m.owner_clients_column_client(),
     noindex: true,
   });
 
@@ -40,14 +43,15 @@ export async function loader(args: Route.LoaderArgs) {
     purchasesOfClient(db, args.params.id, now),
   ]);
   const last = summary.get(args.params.id)?.last;
+  const locale = serverLocale();
   return {
     ...page,
     sessions: {
-      last: last ? formatInZone(last, timeZone) : null,
+      last: last ? formatInZone(last, timeZone, "datetime", locale) : null,
       upcoming: upcoming.map(({ booking, type }) => ({
         id: booking.id,
         type: type.name,
-        at: formatInZone(booking.startsAt, timeZone),
+        at: formatInZone(booking.startsAt, timeZone, "datetime", locale),
       })),
     },
     galleries,
@@ -69,13 +73,10 @@ const RefundPackageSchema = z.object({
 /** The owner refunds a package: its payment goes back (in part or in full) and its unused credits end. */
 async function refundPackage(clientId: string, fields: Record<string, FormDataEntryValue>) {
   const form = RefundPackageSchema.safeParse(fields);
-  if (!form.success) return data<TodayActionResult>({ ok: false, message: "Invalid request." }, { status: 400 });
+  if (!form.success) return data<TodayActionResult>({ ok: false, message: m.owner_invalid_request() }, { status: 400 });
   const amountCents = parseEuros(form.data.amount);
   if (!amountCents) {
-    return data<TodayActionResult>(
-      { ok: false, message: "Enter the amount to refund in euros, e.g. 480 or 120.50." },
-      { status: 400 },
-    );
+    return data<TodayActionResult>({ ok: false, message: m.owner_client_refund_amount() }, { status: 400 });
   }
   try {
     const refund = await refundPackagePurchase(
@@ -108,7 +109,11 @@ export async function action(args: Route.ActionArgs) {
   return runTodayAction(me, form);
 }
 
-const STATUS_LABELS = { "not-started": "Not started", "in-progress": "In progress", completed: "Completed" } as const;
+const STATUS_LABELS = {
+  "not-started": m.owner_client_phase_not_started,
+  "in-progress": m.owner_today_idle_in_progress,
+  completed: m.owner_client_phase_completed,
+} as const;
 
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
@@ -129,7 +134,7 @@ export default function ClientPage({ loaderData, actionData }: Route.ComponentPr
   return (
     <div className="container-page max-w-5xl py-12">
       <p>
-        <Link to="/admin/clients">← Clients</Link>
+        <Link to="/admin/clients">{m.owner_client_back()}</Link>
       </p>
       <h1 className="mt-4 font-serif text-4xl font-bold break-words text-brand-900">{name}</h1>
       {outcome && (
@@ -138,48 +143,57 @@ export default function ClientPage({ loaderData, actionData }: Route.ComponentPr
         </p>
       )}
       <dl className="card mt-6 grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
-        <dt className="font-semibold">Email</dt>
+        <dt className="font-semibold">{m.owner_email()}</dt>
         <dd className="break-all">
           <a href={`mailto:${page.profile.email}`}>{page.profile.email}</a>
         </dd>
-        <dt className="font-semibold">Phone</dt>
-        <dd>{page.profile.phone ?? "Not given"}</dd>
-        <dt className="font-semibold">Role</dt>
+        <dt className="font-semibold">{m.owner_phone()}</dt>
+        <dd>{page.profile.phone ?? m.owner_not_given()}</dd>
+        <dt className="font-semibold">{m.owner_client_role()}</dt>
         <dd>
           {page.profile.role} · {page.profile.status} ·{" "}
-          <Link to={`/admin/users?q=${encodeURIComponent(page.profile.email)}`}>Manage account</Link>
+          <Link to={`/admin/users?q=${encodeURIComponent(page.profile.email)}`}>{m.owner_client_manage_account()}</Link>
         </dd>
-        <dt className="font-semibold">Account since</dt>
+        <dt className="font-semibold">{m.owner_client_since()}</dt>
         <dd>{page.profile.since}</dd>
-        <dt className="font-semibold">Reminders</dt>
-        <dd>{page.optedOutOfNudges ? `Opted out on ${page.optedOutOfNudges}` : "Receives reminders when idle"}</dd>
-        <dt className="font-semibold">Times</dt>
+        <dt className="font-semibold">{m.owner_client_reminders()}</dt>
+        <dd>
+          {page.optedOutOfNudges
+            ? m.owner_client_opted_out({ when: page.optedOutOfNudges })
+            : m.owner_client_receives_reminders()}
+        </dd>
+        <dt className="font-semibold">{m.owner_client_times()}</dt>
         <dd>{page.zone}</dd>
       </dl>
 
-      <Section id="progress" title="Blueprint progress">
+      <Section id="progress" title={m.owner_client_progress()}>
         <ul className="grid gap-4 sm:grid-cols-2">
           {page.phases.map((phase) => (
             <li key={phase.number} className="card">
               <h3 className="font-bold text-brand-900">{phase.label}</h3>
               <p className="mt-1 text-slate-700">
-                {STATUS_LABELS[phase.status]}
+                {STATUS_LABELS[phase.status]()}
                 {phase.status === "in-progress" ? ` · ${phase.percent}%` : ""}
-                {phase.completed ? ` · completed ${phase.completed}` : ""}
+                {phase.completed ? ` · ${m.owner_client_completed_on({ when: phase.completed })}` : ""}
               </p>
               <progress
                 className="mt-2 h-2 w-full accent-brand-700"
-                aria-label={`${phase.label} progress`}
+                aria-label={m.owner_client_phase_progress({ phase: phase.label })}
                 value={phase.percent}
                 max={100}
               >
                 {phase.percent}%
               </progress>
-              {phase.lastActivity && <p className="mt-2 text-sm text-slate-600">Last activity {phase.lastActivity}</p>}
+              {phase.lastActivity && (
+                <p className="mt-2 text-sm text-slate-600">
+                  {m.owner_client_last_activity({ when: phase.lastActivity })}
+                </p>
+              )}
               <div className="mt-3 flex flex-wrap gap-2">
                 {phase.status !== "not-started" && (
                   <Link to={phase.reportHref} className="btn-secondary text-sm">
-                    Printable report<span className="sr-only"> for {phase.label}</span>
+                    {m.owner_client_printable_report()}
+                    <span className="sr-only"> {m.owner_client_for_phase({ phase: phase.label })}</span>
                   </Link>
                 )}
                 {phase.resultId !== null && !page.optedOutOfNudges && (
@@ -187,7 +201,8 @@ export default function ClientPage({ loaderData, actionData }: Route.ComponentPr
                     <input type="hidden" name="intent" value="nudge" />
                     <input type="hidden" name="id" value={phase.resultId} />
                     <button type="submit" className="btn-secondary text-sm" disabled={busy}>
-                      Nudge now<span className="sr-only"> about {phase.label}</span>
+                      {m.owner_client_nudge_now()}
+                      <span className="sr-only"> {m.owner_client_about_phase({ phase: phase.label })}</span>
                     </button>
                   </Form>
                 )}
@@ -197,9 +212,9 @@ export default function ClientPage({ loaderData, actionData }: Route.ComponentPr
         </ul>
       </Section>
 
-      <Section id="answers" title="Answers by phase">
+      <Section id="answers" title={m.owner_client_answers()}>
         {page.phases.every((phase) => phase.groups.length === 0) ? (
-          <p className="text-slate-700">No answers yet.</p>
+          <p className="text-slate-700">{m.owner_client_no_answers()}</p>
         ) : (
           page.phases
             .filter((phase) => phase.groups.length > 0)
@@ -214,7 +229,7 @@ export default function ClientPage({ loaderData, actionData }: Route.ComponentPr
                         <div key={item.key}>
                           <dt className="text-sm font-semibold text-slate-800">{item.label}</dt>
                           <dd className="break-words whitespace-pre-wrap text-slate-700">
-                            {item.answer || <span className="italic">No answer</span>}
+                            {item.answer || <span className="italic">{m.owner_client_no_answer()}</span>}
                           </dd>
                         </div>
                       ))}
@@ -226,19 +241,20 @@ export default function ClientPage({ loaderData, actionData }: Route.ComponentPr
         )}
       </Section>
 
-      <Section id="reports" title="Reports">
+      <Section id="reports" title={m.owner_client_reports()}>
         {page.reports.length === 0 ? (
-          <p className="text-slate-700">A draft report appears here when a phase is completed.</p>
+          <p className="text-slate-700">{m.owner_client_no_reports()}</p>
         ) : (
           <ul className="space-y-2">
             {page.reports.map((report) => (
               <li key={report.id} className="card flex flex-wrap items-center justify-between gap-2 py-3">
                 <span>
                   <span className="font-semibold">{report.phase}</span> · {report.state}
-                  {report.approved ? ` · approved ${report.approved}` : ""}
+                  {report.approved ? ` · ${m.owner_client_approved_on({ when: report.approved })}` : ""}
                 </span>
                 <Link to={`/admin/reports/${report.id}`} className="btn-secondary text-sm">
-                  Open<span className="sr-only"> the {report.phase} report</span>
+                  {m.owner_client_open()}
+                  <span className="sr-only"> {m.owner_client_the_report({ phase: report.phase })}</span>
                 </Link>
               </li>
             ))}
@@ -246,9 +262,9 @@ export default function ClientPage({ loaderData, actionData }: Route.ComponentPr
         )}
       </Section>
 
-      <Section id="sessions" title="Sessions">
+      <Section id="sessions" title={m.owner_client_sessions()}>
         {page.sessions.upcoming.length === 0 ? (
-          <p className="text-slate-700">No upcoming session.</p>
+          <p className="text-slate-700">{m.owner_client_no_session()}</p>
         ) : (
           <ul className="space-y-2">
             {page.sessions.upcoming.map((session) => (
@@ -257,25 +273,28 @@ export default function ClientPage({ loaderData, actionData }: Route.ComponentPr
                   <span className="font-semibold">{session.type}</span> · {session.at}
                 </span>
                 <Link to={`/admin/booking/${session.id}`} className="btn-secondary text-sm">
-                  Open<span className="sr-only"> the booking of {session.at}</span>
+                  {m.owner_client_open()}
+                  <span className="sr-only"> {m.owner_client_the_booking({ when: session.at })}</span>
                 </Link>
               </li>
             ))}
           </ul>
         )}
-        <p className="mt-2 text-sm text-slate-700">Last session: {page.sessions.last ?? "none yet"}.</p>
+        <p className="mt-2 text-sm text-slate-700">
+          {m.owner_client_last_session({ when: page.sessions.last ?? m.owner_client_none_yet() })}
+        </p>
       </Section>
 
-      <Section id="packages" title="Packages">
+      <Section id="packages" title={m.owner_nav_packages()}>
         {page.packages.length === 0 ? (
-          <p className="text-slate-700">No package bought.</p>
+          <p className="text-slate-700">{m.owner_client_no_package()}</p>
         ) : (
           <ul className="space-y-2" data-testid="client-packages">
             {page.packages.map((p) => (
               <li key={p.id} className="card py-3">
-                <span className="font-semibold">{p.name}</span> · {p.remaining} of {p.sessionCount}{" "}
-                {p.sessionCount === 1 ? "session" : "sessions"} left · {p.state}
-                {p.paidOn ? ` · paid ${p.paidOn}` : ""}
+                <span className="font-semibold">{p.name}</span> ·{" "}
+                {m.owner_client_package_left({ remaining: p.remaining, count: p.sessionCount })} · {p.state}
+                {p.paidOn ? ` · ${m.owner_client_paid_on({ when: p.paidOn })}` : ""}
                 {p.refundable && (
                   <Form method="post" className="mt-3 flex flex-wrap items-end gap-3">
                     <input type="hidden" name="intent" value="refund-package" />
@@ -283,7 +302,7 @@ export default function ClientPage({ loaderData, actionData }: Route.ComponentPr
                     <input type="hidden" name="purchaseId" value={p.id} />
                     <div>
                       <label className="field-label" htmlFor={`refund-package-${p.id}`}>
-                        Refund (EUR), up to {p.refundable}
+                        {m.owner_client_refund_label({ amount: p.refundable })}
                       </label>
                       <input
                         className="field-input"
@@ -295,7 +314,8 @@ export default function ClientPage({ loaderData, actionData }: Route.ComponentPr
                       />
                     </div>
                     <button className="btn-secondary" type="submit" disabled={busy}>
-                      Refund<span className="sr-only"> {p.name}</span> and end its sessions
+                      {m.owner_client_refund_button_start()}
+                      <span className="sr-only"> {p.name}</span> {m.owner_client_refund_button_end()}
                     </button>
                   </Form>
                 )}
@@ -305,10 +325,11 @@ export default function ClientPage({ loaderData, actionData }: Route.ComponentPr
         )}
       </Section>
 
-      <Section id="galleries" title="Galleries">
+      <Section id="galleries" title={m.owner_nav_galleries()}>
         {page.galleries.length === 0 ? (
           <p className="text-slate-700">
-            No gallery yet. <Link to="/admin/galleries">Create one</Link> after a session.
+            {m.owner_client_no_gallery()} <Link to="/admin/galleries">{m.owner_client_create_gallery()}</Link>{" "}
+            {m.owner_client_after_session()}
           </p>
         ) : (
           <ul className="space-y-2">
@@ -317,15 +338,16 @@ export default function ClientPage({ loaderData, actionData }: Route.ComponentPr
                 <span>
                   <span className="font-semibold">{gallery.title}</span> ·{" "}
                   {gallery.finalsDelivered
-                    ? "finals delivered"
+                    ? m.owner_client_gallery_delivered()
                     : gallery.selectionSubmitted
-                      ? "selection submitted, finals to deliver"
+                      ? m.owner_client_gallery_selected()
                       : gallery.published
-                        ? "waiting for the client's selection"
-                        : "draft"}
+                        ? m.owner_client_gallery_waiting()
+                        : m.owner_client_gallery_draft()}
                 </span>
                 <Link to={`/admin/galleries/${gallery.id}`} className="btn-secondary text-sm">
-                  Open<span className="sr-only"> the gallery {gallery.title}</span>
+                  {m.owner_client_open()}
+                  <span className="sr-only"> {m.owner_client_the_gallery({ title: gallery.title })}</span>
                 </Link>
               </li>
             ))}
@@ -333,9 +355,9 @@ export default function ClientPage({ loaderData, actionData }: Route.ComponentPr
         )}
       </Section>
 
-      <Section id="nudges" title="Reminders sent">
+      <Section id="nudges" title={m.owner_client_nudges()}>
         {page.nudges.length === 0 ? (
-          <p className="text-slate-700">No reminders yet.</p>
+          <p className="text-slate-700">{m.owner_client_no_nudges()}</p>
         ) : (
           <ul className="space-y-1">
             {page.nudges.map((nudge) => (
@@ -347,9 +369,9 @@ export default function ClientPage({ loaderData, actionData }: Route.ComponentPr
         )}
       </Section>
 
-      <Section id="inquiries" title="Inquiries">
+      <Section id="inquiries" title={m.owner_nav_inquiries()}>
         {page.inquiries.length === 0 ? (
-          <p className="text-slate-700">No inquiries from this address.</p>
+          <p className="text-slate-700">{m.owner_client_no_inquiries()}</p>
         ) : (
           <ul className="space-y-2">
             {page.inquiries.map((inquiry) => (
@@ -363,32 +385,32 @@ export default function ClientPage({ loaderData, actionData }: Route.ComponentPr
       </Section>
 
       {page.profile.role !== "admin" && (
-        <Section id="privacy" title={PRIVACY_COPY.ownerDeleteHeading}>
+        <Section id="privacy" title={m.owner_client_privacy_heading()}>
           <Form method="post" action={`/admin/clients/${page.profile.id}/export`} reloadDocument>
             <button type="submit" className="btn-secondary">
-              {PRIVACY_COPY.ownerExportButton}
+              {m.owner_client_privacy_export()}
             </button>
           </Form>
-          <p className="mt-6 text-slate-700">{PRIVACY_COPY.ownerDeleteIntro}</p>
+          <p className="mt-6 text-slate-700">{m.owner_client_privacy_intro()}</p>
           <Form method="post" className="mt-4 space-y-4">
             <Field
               id="delete-confirm-email"
               name="confirmEmail"
-              label={PRIVACY_COPY.ownerDeleteConfirmLabel}
+              label={m.owner_client_privacy_confirm_label()}
               type="email"
               autoComplete="off"
               maxLength={254}
             />
             <button type="submit" name="intent" value="delete-account" className="btn-secondary" disabled={busy}>
-              {PRIVACY_COPY.ownerDeleteButton}
+              {m.owner_client_privacy_delete()}
             </button>
           </Form>
         </Section>
       )}
 
-      <Section id="audit" title="Owner actions">
+      <Section id="audit" title={m.owner_client_audit()}>
         {page.audit.length === 0 ? (
-          <p className="text-slate-700">No owner actions recorded yet.</p>
+          <p className="text-slate-700">{m.owner_client_no_audit()}</p>
         ) : (
           <ul className="space-y-1 text-sm">
             {page.audit.map((entry) => (

@@ -6,10 +6,11 @@ import { getDb } from "~/lib/db.server";
 import { pageMeta } from "~/lib/meta";
 import { requireRole } from "~/lib/session.server";
 import { type ClientRow, listClients } from "~/owner/clients.server";
-import { PRIVACY_COPY } from "~/privacy/copy";
+import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/clients";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: "Clients", noindex: true });
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, { title: m.owner_nav_clients(), noindex: true });
 
 export async function loader(args: Route.LoaderArgs) {
   await requireRole(args, "admin");
@@ -28,15 +29,23 @@ function Progress({ client }: { client: ClientRow }) {
         <ProgressFill percent={percent} />
       </span>
       <span className="tabular-nums">
-        {client.completedPhases} of {client.totalPhases} phases
+        {m.owner_clients_progress({ done: client.completedPhases, total: client.totalPhases })}
       </span>
     </span>
   );
 }
 
-const columns: Column<ClientRow>[] = [
+const STATUS_LABELS: Record<ClientRow["status"], () => string> = {
+  Active: m.owner_client_status_active,
+  Invited: m.owner_client_status_invited,
+  Unconfirmed: m.owner_client_status_unconfirmed,
+  Deactivated: m.owner_client_status_deactivated,
+};
+
+/** The table's columns, their words in the language in use. */
+const columns = (): Column<ClientRow>[] => [
   {
-    header: "Client",
+    header: m.owner_clients_column_client(),
     primary: true,
     cell: (client) => (
       <>
@@ -47,10 +56,13 @@ const columns: Column<ClientRow>[] = [
       </>
     ),
   },
-  { header: "Blueprint", cell: (client) => <Progress client={client} /> },
-  { header: "Last activity", cell: (client) => client.lastActivity ?? "None yet" },
-  { header: "Next session", cell: (client) => client.nextSession ?? "None booked" },
-  { header: "Account", cell: (client) => client.status },
+  { header: m.owner_clients_column_blueprint(), cell: (client) => <Progress client={client} /> },
+  { header: m.owner_clients_column_last_activity(), cell: (client) => client.lastActivity ?? m.owner_none_yet() },
+  {
+    header: m.owner_clients_column_next_session(),
+    cell: (client) => client.nextSession ?? m.owner_clients_none_booked(),
+  },
+  { header: m.owner_inquiry_account(), cell: (client) => STATUS_LABELS[client.status]() },
 ];
 
 export default function Clients({ loaderData }: Route.ComponentProps) {
@@ -58,23 +70,23 @@ export default function Clients({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container-page py-10 sm:py-12">
       <PageHeader
-        eyebrow="Owner tools"
-        title="Clients"
-        lead="Everyone with a client account: their progress through the Blueprint and their sessions."
+        eyebrow={m.owner_clients_eyebrow()}
+        title={m.owner_nav_clients()}
+        lead={m.owner_clients_lead()}
         actions={
           <Link to="/admin/users" className="btn-secondary">
-            Invite a client
+            {m.owner_today_step_invite_action()}
           </Link>
         }
       />
       {deleted && (
         <p role="status" className="alert-success mt-6">
-          {PRIVACY_COPY.ownerDeletedNotice}
+          {m.owner_clients_deleted_notice()}
         </p>
       )}
       <Form method="get" role="search" className="mt-8 mb-5 flex max-w-md gap-2">
         <label className="sr-only" htmlFor="q">
-          Search clients by name or e-mail
+          {m.owner_clients_search_label()}
         </label>
         <input
           className="field-input"
@@ -82,35 +94,33 @@ export default function Clients({ loaderData }: Route.ComponentProps) {
           name="q"
           type="search"
           defaultValue={query}
-          placeholder="Name or e-mail"
+          placeholder={m.owner_clients_search_placeholder()}
         />
         <button type="submit" className="btn-secondary">
-          Search
+          {m.owner_clients_search()}
         </button>
       </Form>
       <Table<ClientRow>
-        caption={query ? `Clients matching “${query}”` : "Clients, the most recently active first"}
+        caption={query ? m.owner_clients_caption_matching({ query }) : m.owner_clients_caption()}
         captionHidden
-        columns={columns}
+        columns={columns()}
         rows={clients}
         rowKey={(client) => client.id}
         empty={
           query
-            ? { title: "No client matches your search.", body: "Try part of a name or an e-mail address." }
+            ? { title: m.owner_clients_no_match(), body: m.owner_clients_no_match_body() }
             : {
-                title: "No clients yet",
-                body: "Invite your first client: they receive an e-mail to choose their password.",
+                title: m.owner_clients_none(),
+                body: m.owner_clients_none_body(),
                 action: (
                   <Link to="/admin/users" className="btn-primary">
-                    Invite a client
+                    {m.owner_today_step_invite_action()}
                   </Link>
                 ),
               }
         }
       />
-      {more && (
-        <p className="mt-4 text-sm text-muted">Only the first {clients.length} are shown: search to narrow the list.</p>
-      )}
+      {more && <p className="mt-4 text-sm text-muted">{m.owner_clients_more({ count: clients.length })}</p>}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
 import { getDb } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
+import { serverLocale } from "~/lib/i18n/request-locale.server";
 import { pageMeta } from "~/lib/meta";
 import { requireRole } from "~/lib/session.server";
 import { getBusinessTimeZone } from "~/lib/settings.server";
@@ -18,9 +19,11 @@ import {
   setInquiryClosed,
 } from "~/owner/inquiries.server";
 import { formatInZone, zoneLabel } from "~/owner/time";
+import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/inquiry";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: "Inquiry", noindex: true });
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, { title: m.owner_inquiry_title(), noindex: true });
 
 const IdSchema = z.coerce.number().int().positive().max(2_147_483_647);
 const IntentSchema = z.discriminatedUnion("intent", [
@@ -45,6 +48,7 @@ export async function loader(args: Route.LoaderArgs) {
   const { inquiry } = thread;
   const chosen = Number(new URL(args.request.url).searchParams.get("template"));
   const template = Number.isInteger(chosen) ? templates[chosen] : undefined;
+  const locale = serverLocale();
   return {
     id: inquiry.id,
     name: inquiry.name,
@@ -52,8 +56,8 @@ export async function loader(args: Route.LoaderArgs) {
     phone: inquiry.phone,
     message: inquiry.message,
     state: thread.state,
-    zone: zoneLabel(timeZone),
-    received: formatInZone(inquiry.createdAt, timeZone),
+    zone: zoneLabel(timeZone, undefined, locale),
+    received: formatInZone(inquiry.createdAt, timeZone, "datetime", locale),
     createdAt: inquiry.createdAt.toISOString(),
     account: thread.account,
     replies: thread.replies.map((reply) => ({
@@ -61,14 +65,14 @@ export async function loader(args: Route.LoaderArgs) {
       subject: reply.subject,
       body: reply.body,
       authorEmail: reply.authorEmail,
-      sent: formatInZone(reply.createdAt, timeZone),
+      sent: formatInZone(reply.createdAt, timeZone, "datetime", locale),
       createdAt: reply.createdAt.toISOString(),
     })),
     templates: templates.map((t, index) => ({ index, title: t.title })),
     sender: { email: sender.email, signature: [sender.name, getEnv().SITE_NAME].filter(Boolean).join(", ") },
     draft: {
       key: template ? `template-${chosen}` : "blank",
-      subject: `Re: your message to ${getEnv().SITE_NAME}`,
+      subject: m.owner_inquiry_draft_subject({ site: getEnv().SITE_NAME }),
       body: template ? await fillTemplate(db, template.body, inquiry) : "",
     },
   };
@@ -81,7 +85,7 @@ export async function action(args: Route.ActionArgs) {
   const id = IdSchema.safeParse(args.params.id);
   const form = IntentSchema.safeParse(Object.fromEntries(await args.request.formData()));
   if (!id.success || !form.success)
-    return data<ActionResult>({ ok: false, message: "Invalid request." }, { status: 400 });
+    return data<ActionResult>({ ok: false, message: m.owner_invalid_request() }, { status: 400 });
   const db = await getDb();
   try {
     switch (form.data.intent) {
@@ -93,23 +97,23 @@ export async function action(args: Route.ActionArgs) {
             body: typeof form.data.body === "string" ? form.data.body : "",
           };
           return data<ActionResult>(
-            { ok: false, message: reply.error.issues[0]?.message ?? "Check the reply.", fields },
+            { ok: false, message: reply.error.issues[0]?.message ?? m.owner_inquiry_check_reply(), fields },
             { status: 400 },
           );
         }
         const inquiry = await replyToInquiry(db, me, id.data, reply.data, getEnv().SITE_NAME);
-        return data<ActionResult>({ ok: true, message: `Reply sent to ${inquiry.email}.` });
+        return data<ActionResult>({ ok: true, message: m.owner_inquiry_reply_sent({ email: inquiry.email }) });
       }
       case "close":
       case "reopen":
         await setInquiryClosed(db, id.data, form.data.intent === "close");
         return data<ActionResult>({
           ok: true,
-          message: form.data.intent === "close" ? "Inquiry closed." : "Inquiry reopened.",
+          message: form.data.intent === "close" ? m.owner_inquiry_closed() : m.owner_inquiry_reopened(),
         });
       case "invite": {
         const user = await inviteInquirer(db, me, id.data);
-        return data<ActionResult>({ ok: true, message: `Invitation sent to ${user.email}.` });
+        return data<ActionResult>({ ok: true, message: m.owner_inquiry_invited({ email: user.email }) });
       }
     }
   } catch (error) {
@@ -126,9 +130,11 @@ export default function Inquiry({ loaderData, actionData }: Route.ComponentProps
   return (
     <div className="container-page max-w-3xl py-12">
       <p>
-        <Link to="/admin/inquiries">← All inquiries</Link>
+        <Link to="/admin/inquiries">{m.owner_inquiry_back()}</Link>
       </p>
-      <h1 className="mt-4 font-serif text-3xl font-bold text-brand-900">Inquiry from {inquiry.name}</h1>
+      <h1 className="mt-4 font-serif text-3xl font-bold text-brand-900">
+        {m.owner_inquiry_heading({ name: inquiry.name })}
+      </h1>
       {actionData && (
         <p
           role={actionData.ok ? "status" : "alert"}
@@ -138,55 +144,63 @@ export default function Inquiry({ loaderData, actionData }: Route.ComponentProps
         </p>
       )}
       <dl className="card mt-6 grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
-        <dt className="font-semibold">Status</dt>
+        <dt className="font-semibold">{m.owner_inquiry_status()}</dt>
         <dd>
           <InquiryStateBadge state={inquiry.state} />
         </dd>
-        <dt className="font-semibold">Received</dt>
+        <dt className="font-semibold">{m.owner_inquiry_received()}</dt>
         <dd>
           <time dateTime={inquiry.createdAt}>{inquiry.received}</time>{" "}
           <span className="text-slate-600">({inquiry.zone})</span>
         </dd>
-        <dt className="font-semibold">Email</dt>
+        <dt className="font-semibold">{m.owner_email()}</dt>
         <dd className="break-all">
           <a href={`mailto:${inquiry.email}`}>{inquiry.email}</a>
         </dd>
-        <dt className="font-semibold">Phone</dt>
+        <dt className="font-semibold">{m.owner_phone()}</dt>
         <dd>
-          {inquiry.phone ? <a href={`tel:${inquiry.phone.replace(/[^+\d]/g, "")}`}>{inquiry.phone}</a> : "Not given"}
+          {inquiry.phone ? (
+            <a href={`tel:${inquiry.phone.replace(/[^+\d]/g, "")}`}>{inquiry.phone}</a>
+          ) : (
+            m.owner_not_given()
+          )}
         </dd>
-        <dt className="font-semibold">Account</dt>
+        <dt className="font-semibold">{m.owner_inquiry_account()}</dt>
         <dd>
           {inquiry.account ? (
             inquiry.account.role === "client" ? (
-              <Link to={`/admin/clients/${encodeURIComponent(inquiry.account.id)}`}>Client page</Link>
+              <Link to={`/admin/clients/${encodeURIComponent(inquiry.account.id)}`}>
+                {m.owner_inquiry_client_page()}
+              </Link>
             ) : (
-              `Has an account (${inquiry.account.role})`
+              m.owner_inquiry_has_account({ role: inquiry.account.role })
             )
           ) : (
             <Form method="post" className="inline">
               <input type="hidden" name="intent" value="invite" />
               <button type="submit" className="btn-secondary py-1 text-sm" disabled={busy}>
-                Invite as client
+                {m.owner_inquiry_invite()}
               </button>
             </Form>
           )}
         </dd>
       </dl>
 
-      <h2 className="mt-8 text-xl font-bold text-brand-900">Conversation</h2>
+      <h2 className="mt-8 text-xl font-bold text-brand-900">{m.owner_inquiry_conversation()}</h2>
       <ol className="mt-3 space-y-4">
         <li className="card">
           <p className="text-sm text-slate-600">
-            {inquiry.name} wrote on <time dateTime={inquiry.createdAt}>{inquiry.received}</time>:
+            {m.owner_inquiry_wrote({ name: inquiry.name })} <time dateTime={inquiry.createdAt}>{inquiry.received}</time>
+            {m.owner_colon()}
           </p>
           <p className="mt-2 whitespace-pre-wrap break-words text-slate-800">{inquiry.message}</p>
         </li>
         {inquiry.replies.map((reply) => (
           <li key={reply.id} className="card ml-4 border-l-4 border-l-emerald-600 sm:ml-8">
             <p className="text-sm text-slate-600">
-              {reply.authorEmail} replied on <time dateTime={reply.createdAt}>{reply.sent}</time>:{" "}
-              <span className="font-semibold">{reply.subject}</span>
+              {m.owner_inquiry_replied({ email: reply.authorEmail })}{" "}
+              <time dateTime={reply.createdAt}>{reply.sent}</time>
+              {m.owner_colon()} <span className="font-semibold">{reply.subject}</span>
             </p>
             <p className="mt-2 whitespace-pre-wrap break-words text-slate-800">{reply.body}</p>
           </li>
@@ -196,16 +210,16 @@ export default function Inquiry({ loaderData, actionData }: Route.ComponentProps
       {inquiry.state !== "closed" && (
         <section aria-labelledby="reply-heading" className="card mt-8">
           <h2 id="reply-heading" className="text-xl font-bold text-brand-900">
-            Reply
+            {m.owner_today_inquiry_reply()}
           </h2>
           <p className="mt-1 text-sm text-slate-700">
-            Signed “{inquiry.sender.signature}”; {inquiry.name}'s answer comes to{" "}
+            {m.owner_inquiry_signed({ signature: inquiry.sender.signature, name: inquiry.name })}{" "}
             <span className="break-all font-semibold">{inquiry.sender.email}</span> (
-            <Link to="/admin/settings#replies">change</Link>).
+            <Link to="/admin/settings#replies">{m.owner_inquiry_change()}</Link>).
           </p>
           {inquiry.templates.length > 0 && (
-            <nav aria-label="Reply templates" className="mt-2 flex flex-wrap items-center gap-2 text-sm">
-              <span className="text-slate-700">Start from a template:</span>
+            <nav aria-label={m.owner_inquiry_templates()} className="mt-2 flex flex-wrap items-center gap-2 text-sm">
+              <span className="text-slate-700">{m.owner_inquiry_start_from()}</span>
               {inquiry.templates.map((template) => (
                 <Link
                   key={template.index}
@@ -222,7 +236,7 @@ export default function Inquiry({ loaderData, actionData }: Route.ComponentProps
             <input type="hidden" name="intent" value="reply" />
             <div>
               <label className="field-label" htmlFor="reply-subject">
-                Subject
+                {m.owner_inquiry_subject()}
               </label>
               <input
                 className="field-input"
@@ -235,7 +249,7 @@ export default function Inquiry({ loaderData, actionData }: Route.ComponentProps
             </div>
             <div>
               <label className="field-label" htmlFor="reply-body">
-                Message
+                {m.owner_inquiry_message()}
               </label>
               <textarea
                 className="field-input"
@@ -248,7 +262,7 @@ export default function Inquiry({ loaderData, actionData }: Route.ComponentProps
               />
             </div>
             <button type="submit" className="btn-primary" disabled={busy}>
-              Send reply
+              {m.owner_inquiry_send()}
             </button>
           </Form>
         </section>
@@ -257,7 +271,7 @@ export default function Inquiry({ loaderData, actionData }: Route.ComponentProps
       <Form method="post" className="mt-8">
         <input type="hidden" name="intent" value={inquiry.state === "closed" ? "reopen" : "close"} />
         <button type="submit" className="btn-secondary" disabled={busy}>
-          {inquiry.state === "closed" ? "Reopen" : "Close inquiry"}
+          {inquiry.state === "closed" ? m.owner_inquiry_reopen() : m.owner_inquiry_close()}
         </button>
       </Form>
     </div>

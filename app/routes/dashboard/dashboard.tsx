@@ -298,16 +298,14 @@ function OwnerDashboard(props: {
     <div className="container-page py-10 sm:py-12">
       <h1 className="eyebrow">{heading}</h1>
       <p className="mt-3 font-display text-title font-medium break-words text-ink">
-        {firstName ? `Welcome back, ${firstName}` : "Welcome back"}
+        {firstName ? m.owner_today_welcome_named({ name: firstName }) : m.owner_today_welcome()}
       </p>
       <p className="mt-3 text-lead text-ink-soft">
-        {waiting === 0
-          ? "Nothing is waiting for you. Here is how the studio is doing."
-          : `${waiting === 1 ? "One thing needs" : `${waiting} things need`} you today.`}
+        {waiting === 0 ? m.owner_today_nothing_waiting() : m.owner_today_waiting({ count: waiting })}
       </p>
       <section aria-labelledby="today-heading" className="mt-10">
         <h2 id="today-heading" className="font-display text-heading font-medium text-ink">
-          Today
+          {m.owner_nav_today()}
         </h2>
         {outcome && (
           <p role={outcome.ok ? "status" : "alert"} className={`mt-4 ${outcome.ok ? "alert-success" : "alert-danger"}`}>

@@ -8,18 +8,25 @@ import { sessionsForToday } from "~/booking/booking.server";
 import { failingBusyCalendars } from "~/booking/busy-calendars.server";
 import type { Db } from "~/lib/db.server";
 import { emailSendJob } from "~/lib/email/outbox.server";
+import { serverLocale } from "~/lib/i18n/request-locale.server";
 import { failedJobs } from "~/lib/jobs/runner.server";
 import { galleriesAwaitingFinals, galleriesAwaitingSelection } from "~/media/galleries.server";
 import type { BookingsPerWeek } from "~/owner/activity.server";
 import { selectRows } from "~/owner/db-rows.server";
 import { formatInZone } from "~/owner/time";
 import { ITEMS_PER_SECTION, type TodaySource, todaySources } from "~/owner/today.server";
+import { m } from "~/paraglide/messages";
 import { formatEuros } from "~/payments/money";
 import { failedRefunds, retryRefund } from "~/payments/refunds.server";
 
+/** A date for Today's sentences: the business time zone, the request's language. */
+const when = (date: Date, timeZone: string) => formatInZone(date, timeZone, "datetime", serverLocale());
+
 export const sessionsSource: TodaySource = {
   id: "sessions",
-  heading: "Sessions today and in the next 7 days",
+  get heading() {
+    return m.owner_today_sessions_heading();
+  },
   rank: 10,
   countsInNav: false,
   async load({ db, now, timeZone }) {
@@ -34,9 +41,9 @@ export const sessionsSource: TodaySource = {
       items: all.slice(0, ITEMS_PER_SECTION).map(({ booking, type, today: isToday }) => ({
         key: `booking-${booking.id}`,
         title: `${booking.name} · ${type.name}`,
-        detail: `${isToday ? "Today, " : ""}${formatInZone(booking.startsAt, timeZone)}`,
+        detail: `${isToday ? m.owner_today_sessions_today() : ""}${when(booking.startsAt, timeZone)}`,
         href: `/admin/booking/${booking.id}`,
-        action: "Open the booking",
+        action: m.owner_today_open_booking(),
       })),
     };
   },
@@ -44,7 +51,9 @@ export const sessionsSource: TodaySource = {
 
 export const galleriesAwaitingFinalsSource: TodaySource = {
   id: "galleries-finals",
-  heading: "Galleries waiting for finals",
+  get heading() {
+    return m.owner_today_finals_heading();
+  },
   rank: 60,
   countsInNav: true,
   async load({ db, timeZone }) {
@@ -54,12 +63,12 @@ export const galleriesAwaitingFinalsSource: TodaySource = {
       moreHref: "/admin/galleries",
       items: rows.slice(0, ITEMS_PER_SECTION).map((gallery) => ({
         key: `gallery-finals-${gallery.id}`,
-        title: `${gallery.clientName || "Client"} · ${gallery.title}`,
+        title: `${gallery.clientName || m.owner_today_gallery_client()} · ${gallery.title}`,
         detail: gallery.selectionSubmittedAt
-          ? `Selection submitted ${formatInZone(gallery.selectionSubmittedAt, timeZone)}`
-          : "Selection submitted",
+          ? m.owner_today_finals_submitted_on({ when: when(gallery.selectionSubmittedAt, timeZone) })
+          : m.owner_today_finals_submitted(),
         href: `/admin/galleries/${gallery.id}`,
-        action: "Upload the finals",
+        action: m.owner_today_finals_action(),
       })),
     };
   },
@@ -67,7 +76,9 @@ export const galleriesAwaitingFinalsSource: TodaySource = {
 
 export const galleriesAwaitingSelectionSource: TodaySource = {
   id: "galleries-selection",
-  heading: "Galleries waiting for the client's selection",
+  get heading() {
+    return m.owner_today_selection_heading();
+  },
   rank: 70,
   countsInNav: false,
   async load({ db, timeZone }) {
@@ -77,10 +88,12 @@ export const galleriesAwaitingSelectionSource: TodaySource = {
       moreHref: "/admin/galleries",
       items: rows.slice(0, ITEMS_PER_SECTION).map((gallery) => ({
         key: `gallery-selection-${gallery.id}`,
-        title: `${gallery.clientName || "Client"} · ${gallery.title}`,
-        detail: gallery.publishedAt ? `Published ${formatInZone(gallery.publishedAt, timeZone)}` : "Published",
+        title: `${gallery.clientName || m.owner_today_gallery_client()} · ${gallery.title}`,
+        detail: gallery.publishedAt
+          ? m.owner_today_selection_published_on({ when: when(gallery.publishedAt, timeZone) })
+          : m.owner_today_selection_published(),
         href: `/admin/galleries/${gallery.id}`,
-        action: "Open the gallery",
+        action: m.owner_today_selection_action(),
       })),
     };
   },
@@ -105,7 +118,9 @@ export const bookingsMadePerWeek: BookingsPerWeek = async (db: Db, { starts, tim
 /** A busy calendar that has failed for an hour: bookings may be offered over the owner's new events. */
 export const failingCalendarsSource: TodaySource = {
   id: "busy-calendars",
-  heading: "Busy calendars that cannot be read",
+  get heading() {
+    return m.owner_today_calendars_heading();
+  },
   rank: 65,
   countsInNav: false,
   async load({ db, now, timeZone }) {
@@ -115,10 +130,10 @@ export const failingCalendarsSource: TodaySource = {
       moreHref: "/admin/booking/setup#busy-calendars-heading",
       items: rows.slice(0, ITEMS_PER_SECTION).map((calendar) => ({
         key: `busy-calendar-${calendar.id}`,
-        title: `${calendar.name}: failing since ${formatInZone(calendar.failingSince!, timeZone)}`,
-        detail: `${calendar.lastError ?? "The calendar could not be read."} Its last good busy times still block bookings.`,
+        title: m.owner_today_calendar_title({ name: calendar.name, when: when(calendar.failingSince!, timeZone) }),
+        detail: `${calendar.lastError ?? m.owner_today_calendar_unread()} ${m.owner_today_calendar_still_blocks()}`,
         href: "/admin/booking/setup#busy-calendars-heading",
-        action: "Check the calendar",
+        action: m.owner_today_calendar_action(),
       })),
     };
   },
@@ -130,7 +145,9 @@ export const failingCalendarsSource: TodaySource = {
  */
 export const failedJobsSource: TodaySource = {
   id: "failed-jobs",
-  heading: "Background tasks that failed",
+  get heading() {
+    return m.owner_today_jobs_heading();
+  },
   rank: 66,
   countsInNav: false,
   async load({ db, timeZone }) {
@@ -140,10 +157,15 @@ export const failedJobsSource: TodaySource = {
       moreHref: "/admin/system",
       items: rows.map((job) => ({
         key: `job-${job.id}`,
-        title: `${jobLabel(job.kind)}: failed ${job.finishedAt ? formatInZone(job.finishedAt, timeZone) : ""}`.trim(),
-        detail: job.lastError ?? "No message was recorded.",
+        title: m
+          .owner_today_job_title({
+            task: jobLabel(job.kind),
+            when: job.finishedAt ? when(job.finishedAt, timeZone) : "",
+          })
+          .trim(),
+        detail: job.lastError ?? m.owner_today_job_no_message(),
         href: "/admin/system",
-        action: "See it and retry",
+        action: m.owner_today_job_action(),
       })),
     };
   },
@@ -152,7 +174,9 @@ export const failedJobsSource: TodaySource = {
 /** Refunds the sender gave up on (issue 29): money a client is owed until the owner acts. */
 export const failedRefundsSource: TodaySource = {
   id: "failed-refunds",
-  heading: "Refunds that could not be sent",
+  get heading() {
+    return m.owner_today_refunds_heading();
+  },
   rank: 15,
   countsInNav: true,
   async load({ db, timeZone }) {
@@ -162,11 +186,11 @@ export const failedRefundsSource: TodaySource = {
       moreHref: "/admin/payments",
       items: rows.slice(0, ITEMS_PER_SECTION).map((refund) => ({
         key: `refund-${refund.id}`,
-        title: `${formatEuros(refund.amountCents)} to ${refund.name} · ${refund.description}`,
-        detail: `Last tried ${formatInZone(refund.updatedAt, timeZone)}${refund.lastError ? ` · ${refund.lastError.slice(0, 160)}` : ""}`,
+        title: `${m.owner_today_refund_title({ amount: formatEuros(refund.amountCents), name: refund.name })} · ${refund.description}`,
+        detail: `${m.owner_today_refund_tried({ when: when(refund.updatedAt, timeZone) })}${refund.lastError ? ` · ${refund.lastError.slice(0, 160)}` : ""}`,
         href: refund.bookingId ? `/admin/booking/${refund.bookingId}` : "/admin/payments",
-        action: refund.bookingId ? "Open the booking" : "Open the payments",
-        quickAction: { intent: "retry-refund", id: String(refund.id), label: "Retry the refund" },
+        action: refund.bookingId ? m.owner_today_open_booking() : m.owner_today_refund_open_payments(),
+        quickAction: { intent: "retry-refund", id: String(refund.id), label: m.owner_today_refund_retry() },
       })),
     };
   },
@@ -176,11 +200,11 @@ export const failedRefundsSource: TodaySource = {
 export async function retryRefundFromToday(db: Db, fields: Record<string, unknown>) {
   const id = Number(fields.id);
   if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) {
-    return { ok: false, message: "Unknown request.", status: 400 };
+    return { ok: false, message: m.owner_unknown_request(), status: 400 };
   }
   return (await retryRefund(db, id, new Date()))
-    ? { ok: true, message: "The refund will be sent again in a moment.", status: 200 }
-    : { ok: false, message: "This refund is no longer waiting for a retry.", status: 404 };
+    ? { ok: true, message: m.owner_today_refund_retried(), status: 200 }
+    : { ok: false, message: m.owner_today_refund_not_waiting(), status: 404 };
 }
 
 export const allTodaySources: TodaySource[] = [

@@ -1,0 +1,97 @@
+/**
+ * Issue 30: the owner's everyday pages follow the owner's account language. The owner chooses French on
+ * /account, then walks Today, the inquiries, an inquiry, the clients and a client in French; the language
+ * is set back to English at the end (whatever happens) so the other specs see the English owner.
+ */
+import { readFileSync } from "node:fs";
+import type { Page } from "@playwright/test";
+import { storageStateFor } from "../support/e2e-accounts";
+import { expect, expectAccessible, newClient, test } from "./fixtures";
+
+const english = JSON.parse(readFileSync("messages/owner/en.json", "utf8")) as Record<string, unknown>;
+const french = JSON.parse(readFileSync("messages/owner/fr.json", "utf8")) as Record<string, unknown>;
+/** Whole English sentences of the owner's area that differ in French: none may show on a French page. */
+const englishSentences = Object.entries(english)
+  .filter(([key, value]) => key !== "$schema" && typeof value === "string" && value !== french[key])
+  .map(([, value]) => value as string)
+  .filter((value) => !value.includes("{") && value.length > 14);
+
+async function expectFrenchPage(page: Page) {
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+  // The whole body: the owner's shell (navigation, footer) is outside <main>.
+  const text = await page.locator("body").innerText();
+  for (const sentence of englishSentences) expect(text, `English left on ${page.url()}`).not.toContain(sentence);
+  await expectAccessible(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `horizontal scroll on ${page.url()}`).toBeLessThanOrEqual(0);
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+async function chooseLanguage(page: Page, language: "Français" | "English", save: RegExp) {
+  await page.goto("/account");
+  await page.getByRole("radio", { name: language }).check();
+  await page.getByRole("button", { name: save }).click();
+  await expect(page).toHaveURL(/\/account\?language=saved$/);
+}
+
+test.describe("the owner in French", () => {
+  test.use({ storageState: storageStateFor("admin") });
+
+  test("Today, the inquiries, an inquiry, the clients and a client", async ({ page, request, baseURL }) => {
+    // A long walk (five pages, each checked by axe at two widths) on a shared two-core machine.
+    test.setTimeout(150_000);
+    const inquirer = `Mathilde Roux ${Date.now()}`;
+    const sent = await request.post("/api/contact", {
+      data: { name: inquirer, email: "mathilde@e2e.test", message: "Bonjour, faites-vous des portraits d’équipe ?" },
+    });
+    expect(sent.status()).toBe(200);
+    const client = await newClient(baseURL!, "Lucie Martin");
+    await client.context.dispose();
+
+    await chooseLanguage(page, "Français", /Save language|Enregistrer la langue/);
+    try {
+      await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+
+      await page.goto("/dashboard");
+      const nav = page.getByRole("navigation", { name: "Gestion" });
+      await expect(nav.getByRole("link", { name: /Aujourd’hui/ })).toBeVisible();
+      await expect(nav.getByRole("link", { name: /Demandes/ })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 2, name: "Aujourd’hui" })).toBeVisible();
+      await expect(page.getByRole("heading", { name: /Demandes en attente de réponse/ })).toBeVisible();
+      await expect(page.getByText(/Les heures sont données dans le fuseau de l’activité/)).toBeVisible();
+      await expect(page.getByText(/^Activité des 12 dernières semaines$/)).toBeVisible();
+      await expectFrenchPage(page);
+
+      await page.goto("/admin/inquiries?open=1");
+      await expect(page.getByRole("heading", { level: 1, name: "Demandes" })).toBeVisible();
+      await expect(page.getByRole("button", { name: "Appliquer" })).toBeVisible();
+      await expectFrenchPage(page);
+
+      await page.getByRole("link", { name: inquirer }).click();
+      await expect(page.getByRole("heading", { level: 1, name: `Demande de ${inquirer}` })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 2, name: "Échanges" })).toBeVisible();
+      await expect(page.getByRole("button", { name: "Envoyer la réponse" })).toBeVisible();
+      await expect(page.getByLabel("Objet")).toHaveValue(/^Re\u00a0: votre message à /);
+      await expectFrenchPage(page);
+
+      await page.goto(`/admin/clients?q=${encodeURIComponent(client.email)}`);
+      await expect(page.getByRole("heading", { level: 1, name: "Clients" })).toBeVisible();
+      await expect(page.getByRole("columnheader", { name: "Prochaine séance" })).toBeVisible();
+      await expect(page.getByRole("cell", { name: "Actif" })).toBeVisible();
+      await expectFrenchPage(page);
+
+      await page.getByRole("link", { name: "Lucie Martin" }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "Lucie Martin" })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 2, name: "Avancée dans le Blueprint" })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 3, name: /^Phase 1\s:\sClarté$/ })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 2, name: "Données et suppression" })).toBeVisible();
+      await expectFrenchPage(page);
+    } finally {
+      await chooseLanguage(page, "English", /Save language|Enregistrer la langue/);
+    }
+    await page.goto("/dashboard");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.getByRole("navigation", { name: "Owner" }).getByRole("link", { name: /Today/ })).toBeVisible();
+  });
+});
