@@ -2,28 +2,12 @@
  * Issue 30: a person who signs up on the French pages gets a French account: French e-mails, French
  * dashboard and account pages; the Language choice on /account switches everything to English.
  */
-import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, mailTo, test } from "./fixtures";
+import { englishSentencesOf, expectFrenchPage as expectFrenchPageOf } from "./french-pages";
 
-const english = JSON.parse(readFileSync("messages/account/en.json", "utf8")) as Record<string, unknown>;
-const french = JSON.parse(readFileSync("messages/account/fr.json", "utf8")) as Record<string, unknown>;
-/** Whole English sentences of this area that differ in French: none may show on a French page. */
-const englishSentences = Object.entries(english)
-  .filter(([key, value]) => key !== "$schema" && typeof value === "string" && value !== french[key])
-  .map(([, value]) => value as string)
-  .filter((value) => !value.includes("{") && value.length > 14);
-
-async function expectFrenchPage(page: Page) {
-  await expect(page.locator("html")).toHaveAttribute("lang", "fr");
-  const text = await page.locator("main").innerText();
-  for (const sentence of englishSentences) expect(text, `English left on ${page.url()}`).not.toContain(sentence);
-  await expectAccessible(page);
-  await page.setViewportSize({ width: 390, height: 844 });
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `horizontal scroll on ${page.url()}`).toBeLessThanOrEqual(0);
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
+const englishSentences = englishSentencesOf("account");
+const expectFrenchPage = (page: Page) => expectFrenchPageOf(page, englishSentences);
 
 test("sign up in French, French account pages, switch to English", async ({ page }) => {
   // A long journey on a shared two-core machine.

@@ -17,6 +17,8 @@ async function newVerifiedAccount(page: Page, password: string) {
 }
 
 test("every /auth view is accessible", async ({ page }) => {
+  // Seven views, each through axe: slow on a busy two-core machine.
+  test.setTimeout(90_000);
   for (const view of [
     "sign_in",
     "sign_up",
@@ -79,6 +81,8 @@ test("forgotten password: e-mailed link, new password, old one refused", async (
 test("two-factor: enabled from the account page, then required at sign-in (app code, then a backup code)", async ({
   page,
 }) => {
+  // Several sign-ins, each hashing a password, and two code checks.
+  test.setTimeout(90_000);
   const password = "two factor passphrase";
   const email = await newVerifiedAccount(page, password);
   await signIn(page, email, password);

@@ -3,30 +3,13 @@
  * /account, then walks Today, the inquiries, an inquiry, the clients and a client in French; the language
  * is set back to English at the end (whatever happens) so the other specs see the English owner.
  */
-import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { storageStateFor } from "../support/e2e-accounts";
-import { expect, expectAccessible, newClient, test } from "./fixtures";
+import { expect, newClient, test } from "./fixtures";
+import { englishSentencesOf, expectFrenchPage as expectFrenchPageOf } from "./french-pages";
 
-const english = JSON.parse(readFileSync("messages/owner/en.json", "utf8")) as Record<string, unknown>;
-const french = JSON.parse(readFileSync("messages/owner/fr.json", "utf8")) as Record<string, unknown>;
-/** Whole English sentences of the owner's area that differ in French: none may show on a French page. */
-const englishSentences = Object.entries(english)
-  .filter(([key, value]) => key !== "$schema" && typeof value === "string" && value !== french[key])
-  .map(([, value]) => value as string)
-  .filter((value) => !value.includes("{") && value.length > 14);
-
-async function expectFrenchPage(page: Page) {
-  await expect(page.locator("html")).toHaveAttribute("lang", "fr");
-  // The whole body: the owner's shell (navigation, footer) is outside <main>.
-  const text = await page.locator("body").innerText();
-  for (const sentence of englishSentences) expect(text, `English left on ${page.url()}`).not.toContain(sentence);
-  await expectAccessible(page);
-  await page.setViewportSize({ width: 390, height: 844 });
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `horizontal scroll on ${page.url()}`).toBeLessThanOrEqual(0);
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
+const englishSentences = englishSentencesOf("owner");
+const expectFrenchPage = (page: Page) => expectFrenchPageOf(page, englishSentences, "body");
 
 async function chooseLanguage(page: Page, language: "Français" | "English", save: RegExp) {
   await page.goto("/account");
