@@ -14,7 +14,7 @@ test("sign up in French, French account pages, switch to English", async ({ page
   test.setTimeout(120_000);
   const email = `membre-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.test`;
   await page.goto("/fr/auth?view=sign_up");
-  await expect(page.getByRole("heading", { level: 1, name: "Espace client" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Espace client", exact: true })).toBeVisible();
   await expectFrenchPage(page);
   await page.getByLabel("Adresse e-mail").fill(email);
   await page.getByLabel("Mot de passe").fill("une phrase de passe solide");
@@ -31,13 +31,13 @@ test("sign up in French, French account pages, switch to English", async ({ page
   await expectAccessible(page);
 
   await page.goto("/account");
-  await expect(page.getByRole("heading", { level: 1, name: "Votre compte" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Votre compte", exact: true })).toBeVisible();
   await expect(page.getByRole("button", { name: "Télécharger mes données" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Supprimer mon compte" })).toBeVisible();
   await expectFrenchPage(page);
 
   await page.goto("/receipts");
-  await expect(page.getByRole("heading", { level: 1, name: "Vos reçus" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Vos reçus", exact: true })).toBeVisible();
   await expectFrenchPage(page);
 
   await page.goto("/account");
@@ -46,7 +46,7 @@ test("sign up in French, French account pages, switch to English", async ({ page
   await page.getByRole("button", { name: "Enregistrer la langue" }).click();
   await expect(page.getByRole("status")).toHaveText("Your language has been saved.");
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
-  await expect(page.getByRole("heading", { level: 1, name: "Your account" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Your account", exact: true })).toBeVisible();
   await expect(page.getByRole("radio", { name: "English" })).toBeChecked();
   await page.goto("/dashboard");
   await expect(page.locator("html")).toHaveAttribute("lang", "en");

@@ -41,8 +41,10 @@ test.describe("a visitor in Paris, in French, on a phone", () => {
     test.setTimeout(180_000);
     const email = `reservation-${Date.now()}@e2e.test`;
     await page.goto("/fr/book");
-    await expect(page.getByRole("heading", { level: 1, name: "Réserver une séance" })).toBeVisible();
-    await expect(page.getByRole("heading", { name: "Pas encore prêt à réserver ? Écrivez-nous" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Réserver une séance", exact: true })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: "Pas encore prêt à réserver ? Écrivez-nous", exact: true }),
+    ).toBeVisible();
     await expectFrenchPage(page);
 
     await page.getByRole("link", { name: "Choisir un horaire pour Free consultation" }).click();
@@ -62,7 +64,7 @@ test.describe("a visitor in Paris, in French, on a phone", () => {
     await times.first().click();
 
     await expect(page).toHaveURL(/\/fr\/book\/free-consultation\/details/);
-    await expect(page.getByRole("heading", { level: 1, name: "Free consultation" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Free consultation", exact: true })).toBeVisible();
     // "jeudi 3 décembre 2026 à 14:00 (Europe/Paris)"
     await expect(page.getByText(new RegExp(`^\\S+ \\d+ \\S+ \\d{4} à ${chosen} \\(Europe/Paris\\)$`))).toBeVisible();
     await expectFrenchPage(page);
@@ -71,7 +73,7 @@ test.describe("a visitor in Paris, in French, on a phone", () => {
     await page.getByLabel("Message").fill("Au plaisir d’en parler.");
     await page.getByRole("button", { name: "Confirmer la réservation" }).click();
 
-    await expect(page.getByRole("heading", { level: 1, name: "Consultez vos e-mails" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Consultez vos e-mails", exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/fr\/book\/booked\//);
     await expectFrenchPage(page);
 
@@ -80,10 +82,12 @@ test.describe("a visitor in Paris, in French, on a phone", () => {
     const confirmLink = request.text.match(/https?:\/\/\S+\/fr\/book\/confirm\/\S+/)?.[0];
     expect(confirmLink, "a French confirmation link").toBeDefined();
     await page.goto(new URL(confirmLink!).pathname);
-    await expect(page.getByRole("heading", { level: 1, name: "Confirmez votre réservation" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Confirmez votre réservation", exact: true }),
+    ).toBeVisible();
     await expectFrenchPage(page);
     await page.getByRole("button", { name: "Confirmer ma réservation" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "C’est réservé" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "C’est réservé", exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/fr\/book\/booked\//);
     await expect(page.getByRole("status")).toContainText(email);
     await expect(page.getByRole("link", { name: "Déplacer cette réservation" })).toHaveAttribute(

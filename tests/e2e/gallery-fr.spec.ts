@@ -71,7 +71,7 @@ test("a French client's gallery: e-mail, page, viewer, favourite, comment and a 
   await page.getByLabel("Title", { exact: true }).fill("Séance d’automne");
   await page.getByLabel("Photos the client may choose").fill("2");
   await page.getByRole("button", { name: "Create gallery" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Séance d’automne" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Séance d’automne", exact: true })).toBeVisible();
   const galleryPath = new URL(page.url()).pathname.replace("/admin", "");
   const section = page.getByRole("region", { name: "Add proofs" });
   await section.locator('input[type="file"]').setInputFiles(await proofFiles());
@@ -87,13 +87,13 @@ test("a French client's gallery: e-mail, page, viewer, favourite, comment and a 
 
   // The gallery in French.
   await mine.goto(galleryPath);
-  await expect(mine.getByRole("heading", { level: 1, name: "Séance d’automne" })).toBeVisible();
+  await expect(mine.getByRole("heading", { level: 1, name: "Séance d’automne", exact: true })).toBeVisible();
   await expect(mine.locator("main")).toContainText("Votre galerie privée");
   await expect(mine.locator("main")).toContainText(/Ouverte jusqu’au \d{1,2} [a-zéû]+ \d{4}\./);
   await expect(mine.locator("main")).toContainText(
     "Choisissez vos favorites (jusqu’à 2), puis envoyez votre sélection.",
   );
-  await expect(mine.getByRole("heading", { level: 2, name: "Épreuves" })).toBeVisible();
+  await expect(mine.getByRole("heading", { level: 2, name: "Épreuves", exact: true })).toBeVisible();
   await expect(mine.getByRole("button", { name: "Envoyer ma sélection" })).toBeDisabled();
   await expectFrenchPage(mine);
 
@@ -132,7 +132,7 @@ test("a French client's gallery: e-mail, page, viewer, favourite, comment and a 
 
   // The dashboard's gallery card.
   await mine.goto("/dashboard");
-  await expect(mine.getByRole("heading", { level: 2, name: "Vos galeries photo" })).toBeVisible();
+  await expect(mine.getByRole("heading", { level: 2, name: "Vos galeries photo", exact: true })).toBeVisible();
   await expect(mine.getByRole("link", { name: "Ouvrir Séance d’automne" })).toBeVisible();
   await expectNoSidewaysScroll(mine);
 

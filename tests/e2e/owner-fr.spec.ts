@@ -40,35 +40,37 @@ test.describe("the owner in French", () => {
       const nav = page.getByRole("navigation", { name: "Gestion" });
       await expect(nav.getByRole("link", { name: /Aujourd’hui/ })).toBeVisible();
       await expect(nav.getByRole("link", { name: /Demandes/ })).toBeVisible();
-      await expect(page.getByRole("heading", { level: 2, name: "Aujourd’hui" })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 2, name: "Aujourd’hui", exact: true })).toBeVisible();
       await expect(page.getByRole("heading", { name: /Demandes en attente de réponse/ })).toBeVisible();
       await expect(page.getByText(/Les heures sont données dans le fuseau de l’activité/)).toBeVisible();
       await expect(page.getByText(/^Activité des 12 dernières semaines$/)).toBeVisible();
       await expectFrenchPage(page);
 
       await page.goto("/admin/inquiries?open=1");
-      await expect(page.getByRole("heading", { level: 1, name: "Demandes" })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1, name: "Demandes", exact: true })).toBeVisible();
       await expect(page.getByRole("button", { name: "Appliquer" })).toBeVisible();
       await expectFrenchPage(page);
 
       await page.getByRole("link", { name: inquirer }).click();
-      await expect(page.getByRole("heading", { level: 1, name: `Demande de ${inquirer}` })).toBeVisible();
-      await expect(page.getByRole("heading", { level: 2, name: "Échanges" })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1, name: `Demande de ${inquirer}`, exact: true })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 2, name: "Échanges", exact: true })).toBeVisible();
       await expect(page.getByRole("button", { name: "Envoyer la réponse" })).toBeVisible();
       await expect(page.getByLabel("Objet")).toHaveValue(/^Re\u00a0: votre message à /);
       await expectFrenchPage(page);
 
       await page.goto(`/admin/clients?q=${encodeURIComponent(client.email)}`);
-      await expect(page.getByRole("heading", { level: 1, name: "Clients" })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1, name: "Clients", exact: true })).toBeVisible();
       await expect(page.getByRole("columnheader", { name: "Prochaine séance" })).toBeVisible();
       await expect(page.getByRole("cell", { name: "Actif" })).toBeVisible();
       await expectFrenchPage(page);
 
       await page.getByRole("link", { name: "Lucie Martin" }).click();
-      await expect(page.getByRole("heading", { level: 1, name: "Lucie Martin" })).toBeVisible();
-      await expect(page.getByRole("heading", { level: 2, name: "Avancée dans le Blueprint" })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1, name: "Lucie Martin", exact: true })).toBeVisible();
+      await expect(
+        page.getByRole("heading", { level: 2, name: "Avancée dans le Blueprint", exact: true }),
+      ).toBeVisible();
       await expect(page.getByRole("heading", { level: 3, name: /^Phase 1\s:\sClarté$/ })).toBeVisible();
-      await expect(page.getByRole("heading", { level: 2, name: "Données et suppression" })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 2, name: "Données et suppression", exact: true })).toBeVisible();
       await expectFrenchPage(page);
     } finally {
       await chooseLanguage(page, "English", /Save language|Enregistrer la langue/);
