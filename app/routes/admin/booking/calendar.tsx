@@ -172,7 +172,7 @@ export default function BookingCalendarAdmin({ loaderData }: Route.ComponentProp
           <h2 id="week-heading" className="text-2xl font-bold text-brand-900">
             {m.calendar_week_of({ date: weekLabel })}
           </h2>
-          <div className="flex gap-2">
+          <div className="flex flex-wrap gap-2">
             <Link className="btn-secondary" to={`?week=${previousWeek}`}>
               {m.calendar_previous_week()}
             </Link>
