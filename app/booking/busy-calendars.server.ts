@@ -16,6 +16,7 @@ import { defineJob } from "~/lib/jobs/runner.server";
 import { logger } from "~/lib/logger.server";
 import { FetchRefused, type SafeFetchOptions, safeFetchText } from "~/lib/safe-fetch.server";
 import { getBusinessTimeZone } from "~/lib/settings.server";
+import { m } from "~/paraglide/messages";
 import { formatTime } from "./availability.ts";
 import { type BusyRange, busyRangesFromIcs, CalendarParseError } from "./busy-ics.server.ts";
 
@@ -33,12 +34,16 @@ export const SUMMARY_DAYS = 60;
 export const MAX_BUSY_CALENDARS = 10;
 
 export const BusyCalendarFormSchema = z.object({
-  name: z.string().trim().min(1, "Give the calendar a name.").max(100, "The name must be at most 100 characters."),
+  name: z
+    .string()
+    .trim()
+    .min(1, { error: () => m.calendar_calendar_name_required() })
+    .max(100, { error: () => m.calendar_calendar_name_long() }),
   url: z
     .string()
     .trim()
-    .min(1, "Enter the calendar address (ICS).")
-    .max(2000, "The calendar address must be at most 2,000 characters."),
+    .min(1, { error: () => m.calendar_calendar_url_required() })
+    .max(2000, { error: () => m.calendar_calendar_url_long() }),
 });
 
 /** Options for every fetch of a calendar; tests pass their own resolver. */
@@ -108,10 +113,10 @@ export async function addBusyCalendar(
   fetchOptions: SafeFetchOptions = calendarFetchOptions(),
 ): Promise<AddOutcome> {
   const parsed = BusyCalendarFormSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? "Invalid input." };
+  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? m.owner_invalid_request() };
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(busyCalendars);
   if (total >= MAX_BUSY_CALENDARS) {
-    return { ok: false, message: `At most ${MAX_BUSY_CALENDARS} calendars can be added: remove one first.` };
+    return { ok: false, message: m.calendar_calendar_too_many({ max: MAX_BUSY_CALENDARS }) };
   }
   let read: Read;
   try {
@@ -119,7 +124,7 @@ export async function addBusyCalendar(
   } catch (error) {
     return { ok: false, message: failureMessage(error) };
   }
-  if (read.status !== "ok") return { ok: false, message: "The calendar's server sent no calendar." };
+  if (read.status !== "ok") return { ok: false, message: m.calendar_calendar_no_calendar() };
   const calendar = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(busyCalendars)
@@ -236,9 +241,11 @@ export async function calendarSummary(db: Db, calendar: BusyCalendar, now: Date)
       ),
     getBusinessTimeZone(db),
   ]);
-  const busy = `${total} busy ${total === 1 ? "time" : "times"} in the next ${SUMMARY_DAYS} days`;
-  const synced = calendar.syncedAt ? `synced ${formatTime(calendar.syncedAt, timeZone)}` : "never synced";
-  if (calendar.lastError) return `The last sync failed: ${calendar.lastError} Keeping ${busy} (${synced}).`;
+  const busy = m.calendar_busy_count({ count: total, days: SUMMARY_DAYS });
+  const synced = calendar.syncedAt
+    ? m.calendar_synced_at({ time: formatTime(calendar.syncedAt, timeZone) })
+    : m.calendar_never_synced();
+  if (calendar.lastError) return m.calendar_sync_failed({ error: calendar.lastError, busy, synced });
   return `${busy}, ${synced}`;
 }
 

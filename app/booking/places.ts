@@ -40,11 +40,8 @@ export const MAX_ADDRESS_LENGTH = 300;
 export const MeetingLinkSchema = z
   .string()
   .trim()
-  .max(300, "The meeting link must be at most 300 characters.")
-  .refine(
-    (value) => value === "" || isMeetingLink(value),
-    "The meeting link must be a web address starting with https://.",
-  );
+  .max(300, { error: () => m.calendar_meeting_link_long() })
+  .refine((value) => value === "" || isMeetingLink(value), { error: () => m.calendar_meeting_link_https() });
 
 export function isMeetingLink(value: string) {
   try {
@@ -58,7 +55,7 @@ export function isMeetingLink(value: string) {
 export const AddressSchema = z
   .string()
   .trim()
-  .max(MAX_ADDRESS_LENGTH, `The address must be at most ${MAX_ADDRESS_LENGTH} characters.`)
+  .max(MAX_ADDRESS_LENGTH, { error: () => m.calendar_address_long({ max: MAX_ADDRESS_LENGTH }) })
   .transform((value) =>
     value
       .split(/\r?\n/)
@@ -213,10 +210,10 @@ export function sessionPlace(type: PlaceType, settings: PlaceSettings, booking?:
  */
 export function missingPlace(type: PlaceType, settings: PlaceSettings): string | null {
   if (type.locationKind === "studio" && !type.location.trim() && !settings.studioAddress.trim()) {
-    return "No address: add the studio's address under Places, or this type's own address.";
+    return m.calendar_missing_address();
   }
   if (type.locationKind === "video" && !type.location.trim() && !settings.meetingLink.trim()) {
-    return "No meeting link: add yours under Places, or this type's own link.";
+    return m.calendar_missing_link();
   }
   return null;
 }

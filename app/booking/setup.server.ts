@@ -11,6 +11,7 @@ import type { Db } from "~/lib/db.server";
 import { HttpError } from "~/lib/http.server";
 import { invalidatePublicPages } from "~/lib/public-page-cache.server";
 import { getBusinessTimeZone, getSetting, isTimeZone, setSetting } from "~/lib/settings.server";
+import { m } from "~/paraglide/messages";
 import { dateIn, zonedInstant } from "./availability.ts";
 import { AddressSchema, isMeetingLink, MeetingLinkSchema } from "./places.ts";
 import { parseEuros } from "./price.ts";
@@ -32,19 +33,20 @@ export function formatMinute(minute: number) {
 export function parseRanges(text: string): { startMinute: number; endMinute: number }[] {
   const trimmed = text.trim();
   if (trimmed === "") return [];
-  if (trimmed.length > 200) throw new HttpError(400, "Too many ranges.");
+  if (trimmed.length > 200) throw new HttpError(400, m.calendar_too_many_ranges());
   const ranges = trimmed.split(/[,;]/).map((part) => {
     const [from, to, ...rest] = part.split(/[-–]/).map((p) => p.trim());
     if (!from || !to || rest.length > 0 || !TIME.test(from) || !TIME.test(to)) {
-      throw new HttpError(400, `"${part.trim()}" is not a range like 09:00-12:00.`);
+      throw new HttpError(400, m.calendar_not_a_range({ part: part.trim() }));
     }
     const range = { startMinute: minuteOf(from), endMinute: minuteOf(to) };
-    if (range.startMinute >= range.endMinute) throw new HttpError(400, `"${part.trim()}" ends before it starts.`);
+    if (range.startMinute >= range.endMinute)
+      throw new HttpError(400, m.calendar_range_backwards({ part: part.trim() }));
     return range;
   });
   ranges.sort((a, b) => a.startMinute - b.startMinute);
   for (let i = 1; i < ranges.length; i++) {
-    if (ranges[i]!.startMinute < ranges[i - 1]!.endMinute) throw new HttpError(400, "Ranges must not overlap.");
+    if (ranges[i]!.startMinute < ranges[i - 1]!.endMinute) throw new HttpError(400, m.calendar_ranges_overlap());
   }
   return ranges;
 }
@@ -84,7 +86,7 @@ const TIME_INPUT = /^([01]\d|2[0-3]):([0-5]\d)(:00(\.0+)?)?$/;
 export function parseWeeklyHours(form: URLSearchParams) {
   // Without the marker, the request is not this form (an old page, a hand-made request): saving it would
   // close every day.
-  if (form.get("hoursForm") !== "rows") throw new HttpError(400, "This form is out of date: reload the page.");
+  if (form.get("hoursForm") !== "rows") throw new HttpError(400, m.calendar_form_out_of_date());
   const values: WeeklyHoursValues = [];
   const errors: Record<string, string> = {};
   const rules: { weekday: number; startMinute: number; endMinute: number }[] = [];
@@ -100,26 +102,28 @@ export function parseWeeklyHours(form: URLSearchParams) {
     rows.forEach((row, index) => {
       const key = `day${weekday}-${index}`;
       if (index >= MAX_RANGES_PER_DAY) {
-        errors[key] = `At most ${MAX_RANGES_PER_DAY} ranges a day.`;
+        errors[key] = m.calendar_ranges_per_day({ max: MAX_RANGES_PER_DAY });
         return;
       }
       if (!row.start || !row.end) {
-        errors[key] = "Give both a start and an end time.";
+        errors[key] = m.calendar_range_both();
         return;
       }
       if (!TIME_INPUT.test(row.start) || !TIME_INPUT.test(row.end)) {
-        errors[key] = "Use times like 09:00.";
+        errors[key] = m.calendar_range_format();
         return;
       }
       const startMinute = minuteOf(row.start.slice(0, 5));
       const endMinute = row.end.startsWith("00:00") ? 1440 : minuteOf(row.end.slice(0, 5));
       if (endMinute <= startMinute) {
-        errors[key] = `The end (${row.end.slice(0, 5)}) must be after the start (${row.start.slice(0, 5)}).`;
+        errors[key] = m.calendar_range_end_after({ end: row.end.slice(0, 5), start: row.start.slice(0, 5) });
         return;
       }
       const clash = ranges.find((r) => startMinute < r.endMinute && r.startMinute < endMinute);
       if (clash) {
-        errors[key] = `Overlaps ${formatMinute(clash.startMinute)}–${formatMinute(clash.endMinute)}.`;
+        errors[key] = m.calendar_range_overlaps({
+          range: `${formatMinute(clash.startMinute)}–${formatMinute(clash.endMinute)}`,
+        });
         return;
       }
       ranges.push({ index, startMinute, endMinute });
@@ -147,7 +151,9 @@ export async function saveWeeklyHours(db: Db, rows: { weekday: number; startMinu
   });
 }
 
-const DateSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, "Choose a date.");
+const DateSchema = z
+  .string()
+  .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, { error: () => m.calendar_choose_date() });
 
 /** Sets a date's own hours (empty = closed that day), replacing any it had. */
 export async function saveOverride(db: Db, date: string, rangesText: string, note: string) {
@@ -173,10 +179,10 @@ const LOCAL_DATETIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
 
 /** A `datetime-local` value read as wall-clock time in the business zone. */
 export function businessInstant(value: string, timeZone: string): Date {
-  if (!LOCAL_DATETIME.test(value)) throw new HttpError(400, "Choose a date and time.");
+  if (!LOCAL_DATETIME.test(value)) throw new HttpError(400, m.calendar_choose_date_time());
   const [date, time] = value.split("T") as [string, string];
   DateSchema.parse(date);
-  if (!TIME.test(time)) throw new HttpError(400, "Choose a date and time.");
+  if (!TIME.test(time)) throw new HttpError(400, m.calendar_choose_date_time());
   return zonedInstant(date, minuteOf(time), timeZone);
 }
 
@@ -184,7 +190,7 @@ export async function addBlockedTime(db: Db, from: string, until: string, note: 
   const timeZone = await getBusinessTimeZone(db);
   const startsAt = businessInstant(from, timeZone);
   const endsAt = businessInstant(until, timeZone);
-  if (endsAt <= startsAt) throw new HttpError(400, "The end must be after the start.");
+  if (endsAt <= startsAt) throw new HttpError(400, m.calendar_end_after_start());
   await db.insert(blockedTimes).values({ startsAt, endsAt, note: note.slice(0, 200) });
 }
 
@@ -193,7 +199,7 @@ export async function removeBlockedTime(db: Db, id: number) {
 }
 
 export async function saveTimeZone(db: Db, zone: string) {
-  if (zone.length > 64 || !isTimeZone(zone)) throw new HttpError(400, "Choose a time zone from the list.");
+  if (zone.length > 64 || !isTimeZone(zone)) throw new HttpError(400, m.calendar_choose_time_zone());
   await setSetting(db, "businessTimeZone", zone);
 }
 
@@ -224,29 +230,43 @@ export async function revokeFeedToken(db: Db) {
   await setSetting(db, "bookingFeedToken", null);
 }
 
-const int = (label: string, min: number, max: number) =>
+/** A whole number field; `label` names it in the errors, in the language of the request. */
+const int = (label: () => string, min: number, max: number) =>
   z.coerce
-    .number(`${label} must be a number.`)
-    .int(`${label} must be a whole number.`)
-    .min(min, `${label} must be at least ${min}.`)
-    .max(max, `${label} must be at most ${max}.`);
+    .number({ error: () => m.calendar_int_number({ label: label() }) })
+    .int({ error: () => m.calendar_int_whole({ label: label() }) })
+    .min(min, { error: () => m.calendar_int_min({ label: label(), min }) })
+    .max(max, { error: () => m.calendar_int_max({ label: label(), max }) });
 
 /** Stripe refuses a euro charge under 50 cents. */
 export const MIN_DEPOSIT_CENTS = 50;
 
 export const SessionTypeSchema = z
   .object({
-    name: z.string().trim().min(1, "Name is required.").max(100, "Name must be at most 100 characters."),
+    name: z
+      .string()
+      .trim()
+      .min(1, { error: () => m.calendar_name_required() })
+      .max(100, { error: () => m.calendar_name_long() }),
     slug: z
       .string()
       .trim()
-      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "The address may only use lowercase letters, digits and dashes.")
-      .max(60, "The address must be at most 60 characters."),
-    description: z.string().trim().max(1000, "Description must be at most 1000 characters."),
-    durationMinutes: int("Duration", 5, 480),
-    locationKind: z.enum(LOCATION_KINDS, "Choose the studio, the client's address, a video call or a phone call."),
-    location: z.string().trim().max(300, "The address or link must be at most 300 characters."),
-    priceLabel: z.string().trim().max(100, "The price note must be at most 100 characters."),
+      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: () => m.calendar_slug_format() })
+      .max(60, { error: () => m.calendar_slug_long() }),
+    description: z
+      .string()
+      .trim()
+      .max(1000, { error: () => m.calendar_description_long() }),
+    durationMinutes: int(m.calendar_label_duration, 5, 480),
+    locationKind: z.enum(LOCATION_KINDS, { error: () => m.calendar_location_kind() }),
+    location: z
+      .string()
+      .trim()
+      .max(300, { error: () => m.calendar_location_long() }),
+    priceLabel: z
+      .string()
+      .trim()
+      .max(100, { error: () => m.calendar_price_label_long() }),
     price: z
       .string()
       .optional()
@@ -255,7 +275,7 @@ export const SessionTypeSchema = z
         if (cents === undefined) {
           ctx.addIssue({
             code: "custom",
-            message: "Price must be empty or an amount in euros, such as 150 or 149.50.",
+            message: m.calendar_price_format(),
           });
           return z.NEVER;
         }
@@ -271,17 +291,17 @@ export const SessionTypeSchema = z
         if (cents === undefined) {
           ctx.addIssue({
             code: "custom",
-            message: "Deposit must be empty or an amount in euros, such as 50 or 49.50.",
+            message: m.calendar_deposit_format(),
           });
           return z.NEVER;
         }
         return cents ?? 0;
       }),
-    bufferBeforeMinutes: int("Buffer before", 0, 240),
-    bufferAfterMinutes: int("Buffer after", 0, 240),
-    travelMinutes: int("Travel time", 0, 480).optional(),
-    minNoticeHours: int("Minimum notice", 0, 24 * 30),
-    horizonDays: int("Booking horizon", 1, 365),
+    bufferBeforeMinutes: int(m.calendar_label_buffer_before, 0, 240),
+    bufferAfterMinutes: int(m.calendar_label_buffer_after, 0, 240),
+    travelMinutes: int(m.calendar_label_travel, 0, 480).optional(),
+    minNoticeHours: int(m.calendar_label_notice, 0, 24 * 30),
+    horizonDays: int(m.calendar_label_horizon, 1, 365),
     dailyCap: z
       .string()
       .trim()
@@ -289,35 +309,35 @@ export const SessionTypeSchema = z
         if (v === "") return null;
         const n = Number(v);
         if (!Number.isInteger(n) || n < 1 || n > 50) {
-          ctx.addIssue({ code: "custom", message: "Daily cap must be empty or a whole number from 1 to 50." });
+          ctx.addIssue({ code: "custom", message: m.calendar_daily_cap_format() });
           return z.NEVER;
         }
         return n;
       }),
-    clientChangeNoticeHours: int("Cancellation notice", 0, 24 * 30),
+    clientChangeNoticeHours: int(m.calendar_label_change_notice, 0, 24 * 30),
     active: z.enum(["on"]).optional(),
   })
   .superRefine((form, ctx) => {
     if (form.deposit > 0) {
       const issue = (message: string) => ctx.addIssue({ code: "custom", path: ["deposit"], message });
-      if (form.price === null) issue("Set a price first: the deposit is part of it.");
-      else if (form.deposit > form.price) issue("The deposit can be at most the price (equal to it: paid in full).");
+      if (form.price === null) issue(m.calendar_deposit_needs_price());
+      else if (form.deposit > form.price) issue(m.calendar_deposit_over_price());
       // Stripe's smallest charge in euros.
-      else if (form.deposit < MIN_DEPOSIT_CENTS) issue("A deposit must be at least €0.50, or 0 for none.");
+      else if (form.deposit < MIN_DEPOSIT_CENTS) issue(m.calendar_deposit_minimum());
     }
     // The field means the type's own address (studio) or meeting link (video); other places take nothing.
     if (form.locationKind === "video" && form.location && !isMeetingLink(form.location)) {
       ctx.addIssue({
         code: "custom",
         path: ["location"],
-        message: "The meeting link must be a web address starting with https://.",
+        message: m.calendar_meeting_link_https(),
       });
     }
     if ((form.locationKind === "on_location" || form.locationKind === "phone") && form.location) {
       ctx.addIssue({
         code: "custom",
         path: ["location"],
-        message: "Leave this empty: the client gives their address or phone number when booking.",
+        message: m.calendar_location_leave_empty(),
       });
     }
   });

@@ -42,17 +42,25 @@ const usedCredits = sql<number>`(select count(*)::int from "package_credit_uses"
 
 // ── The owner's catalogue ─────────────────────────────────────────────────────
 
-const whole = (label: string, min: number, max: number) =>
+const whole = (label: () => string, min: number, max: number) =>
   z.coerce
-    .number(`${label} must be a whole number.`)
-    .int(`${label} must be a whole number.`)
-    .min(min, `${label} must be at least ${min}.`)
-    .max(max, `${label} must be at most ${max}.`);
+    .number({ error: () => m.calendar_int_whole({ label: label() }) })
+    .int({ error: () => m.calendar_int_whole({ label: label() }) })
+    .min(min, { error: () => m.calendar_int_min({ label: label(), min }) })
+    .max(max, { error: () => m.calendar_int_max({ label: label(), max }) });
 
 export const PackageSchema = z
   .object({
-    name: z.string().trim().min(1, "Name is required.").max(100, "Name must be at most 100 characters."),
-    description: z.string().trim().max(1000, "Description must be at most 1000 characters.").default(""),
+    name: z
+      .string()
+      .trim()
+      .min(1, { error: () => m.calendar_name_required() })
+      .max(100, { error: () => m.calendar_name_long() }),
+    description: z
+      .string()
+      .trim()
+      .max(1000, { error: () => m.calendar_description_long() })
+      .default(""),
     price: z
       .string()
       .optional()
@@ -61,16 +69,16 @@ export const PackageSchema = z
         if (cents === undefined) {
           ctx.addIssue({
             code: "custom",
-            message: "Price must be empty or an amount in euros, such as 480 or 479.50.",
+            message: m.calendar_package_price_format(),
           });
           return z.NEVER;
         }
         return cents;
       }),
-    sessionCount: whole("Sessions", 1, 100),
-    validityDays: whole("Validity", 1, 3650),
+    sessionCount: whole(m.calendar_label_sessions, 1, 100),
+    validityDays: whole(m.calendar_label_validity, 1, 3650),
     sessionTypeIds: z
-      .array(z.coerce.number().int().positive().max(2_147_483_647), "Choose the session types it covers.")
+      .array(z.coerce.number().int().positive().max(2_147_483_647), { error: () => m.calendar_covers_choose() })
       .max(50)
       .default([]),
     active: z.enum(["on"]).optional(),
@@ -78,13 +86,13 @@ export const PackageSchema = z
   .superRefine((form, ctx) => {
     if (form.active !== "on") return;
     if (!form.price) {
-      ctx.addIssue({ code: "custom", path: ["price"], message: "Set a price above €0 to offer the package." });
+      ctx.addIssue({ code: "custom", path: ["price"], message: m.calendar_package_needs_price() });
     }
     if (form.sessionTypeIds.length === 0) {
       ctx.addIssue({
         code: "custom",
         path: ["sessionTypeIds"],
-        message: "Choose at least one session type to offer the package.",
+        message: m.calendar_package_needs_type(),
       });
     }
   });
@@ -140,7 +148,7 @@ async function saveCovered(tx: Db, packageId: number, sessionTypeIds: number[]) 
   const ids = [...new Set(sessionTypeIds)];
   if (ids.length > 0) {
     const known = await tx.select({ id: sessionTypes.id }).from(sessionTypes).where(inArray(sessionTypes.id, ids));
-    if (known.length !== ids.length) throw new UnknownSessionTypeError("Choose session types from the list.");
+    if (known.length !== ids.length) throw new UnknownSessionTypeError(m.calendar_unknown_type());
   }
   await tx.delete(packageSessionTypes).where(eq(packageSessionTypes.packageId, packageId));
   if (ids.length > 0) {

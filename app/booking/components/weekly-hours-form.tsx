@@ -1,9 +1,18 @@
 import { useEffect, useRef, useState } from "react";
 import { Form } from "react-router";
+import { m } from "~/paraglide/messages";
 
 type Row = { id: number; start: string; end: string };
 
-const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
+const WEEKDAYS = [
+  m.calendar_weekday_1,
+  m.calendar_weekday_2,
+  m.calendar_weekday_3,
+  m.calendar_weekday_4,
+  m.calendar_weekday_5,
+  m.calendar_weekday_6,
+  m.calendar_weekday_7,
+];
 
 /**
  * The owner's weekly hours: per weekday, rows of two time pickers. Without JavaScript every day shows one
@@ -41,26 +50,30 @@ export function WeeklyHoursForm({
       <input type="hidden" name="intent" value="hours" />
       <input type="hidden" name="hoursForm" value="rows" />
       <p id="hours-hint" className="text-slate-700">
-        Times in {timeZoneLabel}. A day without a range is closed; an end of 00:00 means midnight.
-        {enhanced ? "" : " Fill in the empty row to add a range; clear both times of a range to remove it."}
+        {m.calendar_hours_hint({ zone: timeZoneLabel })}
+        {enhanced ? "" : m.calendar_hours_hint_plain()}
       </p>
       {days.map((rows, day) => {
-        const name = WEEKDAYS[day]!;
+        const name = WEEKDAYS[day]!();
         return (
           <fieldset key={name} className="border-t border-slate-200 pt-3">
             <legend className="font-semibold text-slate-900">{name}</legend>
-            {rows.length === 0 && <p className="text-slate-600">Closed</p>}
+            {rows.length === 0 && <p className="text-slate-600">{m.calendar_closed()}</p>}
             <ul className="space-y-2">
               {rows.map((row, index) => {
                 const key = `day${day + 1}-${index}`;
                 const error = errors[key];
-                const label = `${name}, range ${index + 1}`;
+                const label = m.calendar_range_label({ day: name, number: index + 1 });
                 return (
                   <li key={row.id}>
                     <div className="flex flex-wrap items-end gap-2">
                       <div>
                         <label className="text-sm text-slate-700" htmlFor={`${key}-start`}>
-                          <span className="sr-only">{label}: </span>From
+                          <span className="sr-only">
+                            {label}
+                            {m.owner_colon()}{" "}
+                          </span>
+                          {m.calendar_range_from()}
                         </label>
                         <input
                           className="field-input w-36"
@@ -79,7 +92,11 @@ export function WeeklyHoursForm({
                       </div>
                       <div>
                         <label className="text-sm text-slate-700" htmlFor={`${key}-end`}>
-                          <span className="sr-only">{label}: </span>Until
+                          <span className="sr-only">
+                            {label}
+                            {m.owner_colon()}{" "}
+                          </span>
+                          {m.calendar_range_until()}
                         </label>
                         <input
                           className="field-input w-36"
@@ -98,10 +115,10 @@ export function WeeklyHoursForm({
                         <button
                           type="button"
                           className="btn-secondary"
-                          aria-label={`Remove ${label}`}
+                          aria-label={m.calendar_remove_label({ name: label })}
                           onClick={() => update(day, (all) => all.filter((r) => r.id !== row.id))}
                         >
-                          Remove
+                          {m.calendar_remove()}
                         </button>
                       )}
                     </div>
@@ -120,14 +137,15 @@ export function WeeklyHoursForm({
                 className="btn-quiet mt-2"
                 onClick={() => update(day, (all) => [...all, { id: nextId.current++, start: "", end: "" }])}
               >
-                Add a range<span className="sr-only"> on {name}</span>
+                {m.calendar_add_range()}
+                <span className="sr-only">{m.calendar_add_range_on({ day: name })}</span>
               </button>
             )}
           </fieldset>
         );
       })}
       <button type="submit" className="btn-primary">
-        Save weekly hours
+        {m.calendar_save_hours()}
       </button>
     </Form>
   );

@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+import { m } from "~/paraglide/messages";
 
 export interface PackageFormValues {
   name: string;
@@ -25,7 +26,7 @@ export function PackageForm(props: {
       <input type="hidden" name="intent" value="save" />
       <div className="sm:col-span-2">
         <label className="field-label" htmlFor="name">
-          Name
+          {m.calendar_name()}
         </label>
         <input
           className="field-input"
@@ -40,7 +41,7 @@ export function PackageForm(props: {
       </div>
       <div className="sm:col-span-2">
         <label className="field-label" htmlFor="description">
-          Description <span className="font-normal text-slate-600">(shown to clients)</span>
+          {m.calendar_description()} <span className="font-normal text-slate-600">{m.calendar_shown_to_clients()}</span>
         </label>
         <textarea
           className="field-input min-h-24"
@@ -53,7 +54,7 @@ export function PackageForm(props: {
       </div>
       <div>
         <label className="field-label" htmlFor="price">
-          Price (EUR)
+          {m.calendar_price_label()}
         </label>
         <input
           className="field-input"
@@ -65,13 +66,13 @@ export function PackageForm(props: {
           aria-describedby="price-hint"
         />
         <p id="price-hint" className="mt-1 text-sm text-slate-600">
-          The whole package, paid online at once. Empty while you have not decided.
+          {m.calendar_package_price_hint()}
         </p>
         {errors.price && <p className="field-error">{errors.price}</p>}
       </div>
       <div>
         <label className="field-label" htmlFor="sessionCount">
-          Sessions
+          {m.calendar_sessions()}
         </label>
         <input
           className="field-input"
@@ -85,7 +86,7 @@ export function PackageForm(props: {
       </div>
       <div>
         <label className="field-label" htmlFor="validityDays">
-          Valid for (days after purchase)
+          {m.calendar_valid_for()}
         </label>
         <input
           className="field-input"
@@ -98,7 +99,7 @@ export function PackageForm(props: {
         {errors.validityDays && <p className="field-error">{errors.validityDays}</p>}
       </div>
       <fieldset className="sm:col-span-2" aria-describedby={errors.sessionTypeIds ? "types-error" : undefined}>
-        <legend className="field-label">Session types it covers</legend>
+        <legend className="field-label">{m.calendar_covers()}</legend>
         <ul className="mt-1 grid gap-1 sm:grid-cols-2">
           {sessionTypes.map((type) => (
             <li key={type.id}>
@@ -124,7 +125,7 @@ export function PackageForm(props: {
       <div className="flex items-center gap-2 sm:col-span-2">
         <input type="checkbox" id="active" name="active" value="on" defaultChecked={values.active} className="size-5" />
         <label htmlFor="active" className="font-semibold">
-          On sale (clients can buy it from their dashboard)
+          {m.calendar_on_sale_label()}
         </label>
       </div>
       <div className="sm:col-span-2">

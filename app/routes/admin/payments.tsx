@@ -1,16 +1,20 @@
 import { data, Link } from "react-router";
 import { getDb } from "~/lib/db.server";
+import { serverLocale } from "~/lib/i18n/request-locale.server";
+import { dateFormat, intlLocale } from "~/lib/intl";
 import { pageMeta } from "~/lib/meta";
 import { requireRole } from "~/lib/session.server";
 import { getBusinessTimeZone } from "~/lib/settings.server";
 import { formatInZone } from "~/owner/time";
+import { m } from "~/paraglide/messages";
 import { isMonth, ledgerTotals, monthLedger, monthOf, shiftMonth } from "~/payments/accounting.server";
 import { formatEuros } from "~/payments/money";
 import { receiptNumber } from "~/payments/receipt-pdf.server";
 import { paymentsEnabled } from "~/payments/stripe.server";
 import type { Route } from "./+types/payments";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: "Payments", noindex: true });
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, { title: m.calendar_payments_title(), noindex: true });
 
 export async function loader(args: Route.LoaderArgs) {
   await requireRole(args, "admin");
@@ -21,27 +25,29 @@ export async function loader(args: Route.LoaderArgs) {
   const month = asked ?? monthOf(new Date(), timeZone);
   const entries = await monthLedger(db, month, timeZone);
   const totals = ledgerTotals(entries);
+  const locale = serverLocale();
+  const euros = (cents: number) => formatEuros(cents, locale);
   return {
     month,
-    monthName: new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "UTC" }).format(
+    monthName: dateFormat(intlLocale[locale], { month: "long", year: "numeric", timeZone: "UTC" }).format(
       new Date(`${month}-15T00:00:00Z`),
     ),
     previous: shiftMonth(month, -1),
     next: shiftMonth(month, 1),
     enabled: paymentsEnabled(),
     totals: {
-      received: formatEuros(totals.received),
-      refunded: formatEuros(totals.refunded),
-      net: formatEuros(totals.net),
+      received: euros(totals.received),
+      refunded: euros(totals.refunded),
+      net: euros(totals.net),
     },
     entries: entries.map((e) => ({
       key: `${e.kind}-${e.receipt ?? e.reference}-${e.at.getTime()}`,
-      when: formatInZone(e.at, timeZone),
-      kind: e.kind === "payment" ? "Payment" : "Refund",
+      when: formatInZone(e.at, timeZone, "datetime", locale),
+      kind: e.kind === "payment" ? m.calendar_kind_payment() : m.calendar_kind_refund(),
       receipt: e.receipt === null ? "" : receiptNumber(e.receipt),
       name: e.name,
       description: e.description,
-      amount: formatEuros(e.amountCents),
+      amount: euros(e.amountCents),
     })),
   };
 }
@@ -50,50 +56,49 @@ export default function Payments({ loaderData }: Route.ComponentProps) {
   const { month, monthName, previous, next, entries, totals, enabled } = loaderData;
   return (
     <div className="container-page max-w-5xl py-12">
-      <h1 className="font-serif text-4xl font-bold text-brand-900">Payments</h1>
+      <h1 className="font-serif text-4xl font-bold text-brand-900">{m.calendar_payments_title()}</h1>
       {!enabled && (
         <p className="alert-danger mt-4">
-          Online payment is not connected, so nothing is paid online.{" "}
-          <Link to="/admin/settings#billing-heading">How to connect Stripe</Link>
+          {m.calendar_payments_off()} <Link to="/admin/settings#billing-heading">{m.calendar_connect_stripe()}</Link>
         </p>
       )}
-      <nav aria-label="Months" className="mt-6 flex flex-wrap items-center gap-4">
-        <Link to={`?month=${previous}`}>← Previous month</Link>
+      <nav aria-label={m.calendar_months()} className="mt-6 flex flex-wrap items-center gap-4">
+        <Link to={`?month=${previous}`}>{m.calendar_previous_month()}</Link>
         <h2 className="text-xl font-bold text-brand-900">{monthName}</h2>
-        <Link to={`?month=${next}`}>Next month →</Link>
+        <Link to={`?month=${next}`}>{m.calendar_next_month()}</Link>
         <a className="btn-secondary ml-auto" href={`/admin/payments/export?month=${month}`} download>
-          Download {monthName} as CSV
+          {m.calendar_download_csv({ month: monthName })}
         </a>
       </nav>
       <dl className="card mt-6 grid grid-cols-3 gap-4">
         <div>
-          <dt className="text-sm text-slate-700">Received</dt>
+          <dt className="text-sm text-slate-700">{m.calendar_received()}</dt>
           <dd className="text-2xl font-bold">{totals.received}</dd>
         </div>
         <div>
-          <dt className="text-sm text-slate-700">Refunded</dt>
+          <dt className="text-sm text-slate-700">{m.calendar_refunded()}</dt>
           <dd className="text-2xl font-bold">{totals.refunded}</dd>
         </div>
         <div>
-          <dt className="text-sm text-slate-700">Net</dt>
+          <dt className="text-sm text-slate-700">{m.calendar_net()}</dt>
           <dd className="text-2xl font-bold">{totals.net}</dd>
         </div>
       </dl>
       {entries.length === 0 ? (
-        <p className="mt-6 text-slate-700">No payments or refunds in {monthName}.</p>
+        <p className="mt-6 text-slate-700">{m.calendar_no_entries({ month: monthName })}</p>
       ) : (
         <div className="mt-6 overflow-x-auto">
           <table className="w-full text-left">
-            <caption className="sr-only">Payments and refunds in {monthName}</caption>
+            <caption className="sr-only">{m.calendar_entries_caption({ month: monthName })}</caption>
             <thead>
               <tr>
-                <th scope="col">Date</th>
-                <th scope="col">Type</th>
-                <th scope="col">Receipt</th>
-                <th scope="col">Client</th>
-                <th scope="col">For</th>
+                <th scope="col">{m.calendar_date()}</th>
+                <th scope="col">{m.calendar_col_type()}</th>
+                <th scope="col">{m.calendar_col_receipt()}</th>
+                <th scope="col">{m.calendar_col_client()}</th>
+                <th scope="col">{m.calendar_col_for()}</th>
                 <th scope="col" className="text-right">
-                  Amount
+                  {m.calendar_col_amount()}
                 </th>
               </tr>
             </thead>

@@ -16,10 +16,12 @@ import { parseEuros } from "~/booking/price";
 import { businessInstant } from "~/booking/setup.server";
 import { getDb } from "~/lib/db.server";
 import { actionFailure, HttpError, readBoundedText } from "~/lib/http.server";
+import { serverLocale } from "~/lib/i18n/request-locale.server";
 import { pageMeta } from "~/lib/meta";
 import { requireRole } from "~/lib/session.server";
 import { getBusinessTimeZone } from "~/lib/settings.server";
 import { accountCard } from "~/lib/users.server";
+import { m } from "~/paraglide/messages";
 import { PaymentsPanel } from "~/payments/components/payments-panel";
 import { formatEuros } from "~/payments/money";
 import { creditNoteFor } from "~/payments/packages.server";
@@ -34,7 +36,8 @@ import {
 } from "~/payments/refunds.server";
 import type { Route } from "./+types/booking";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: "Booking", noindex: true });
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, { title: m.calendar_booking_title(), noindex: true });
 
 const IdSchema = z.coerce.number().int().positive().max(2_147_483_647);
 const ActionSchema = z.discriminatedUnion("intent", [
@@ -73,7 +76,7 @@ export async function loader(args: Route.LoaderArgs) {
     refundKey: newRefundRequestKey(),
     booking: {
       id: booking.id,
-      title: booking.phase ? `${type.name} (Phase ${booking.phase})` : type.name,
+      title: booking.phase ? m.booking_title_phase({ name: type.name, phase: booking.phase }) : type.name,
       when: formatDateTimeLong(booking.startsAt, timeZone),
       theirWhen: booking.timeZone !== timeZone ? formatDateTimeLong(booking.startsAt, booking.timeZone) : null,
       durationMinutes: type.durationMinutes,
@@ -105,7 +108,7 @@ export async function action(args: Route.ActionArgs) {
     throw error;
   }
   const parsed = ActionSchema.safeParse(fields);
-  if (!parsed.success) return data({ ok: false, message: "Invalid request." }, { status: 400 });
+  if (!parsed.success) return data({ ok: false, message: m.owner_invalid_request() }, { status: 400 });
   const db = await getDb();
   const now = new Date();
   const form = parsed.data;
@@ -121,18 +124,23 @@ export async function action(args: Route.ActionArgs) {
     if (outcome.status !== "done") return data({ ok: false, message: outcome.detail }, { status: 409 });
     return {
       ok: true,
-      message: `Cancelled. The client was e-mailed.${outcome.refund?.words ? ` ${outcome.refund.words}` : ""}`,
+      message: `${m.calendar_cancelled()}${outcome.refund?.words ? ` ${outcome.refund.words}` : ""}`,
     };
   }
   if (form.intent === "refund") {
     const amountCents = parseEuros(form.amount);
-    if (!amountCents)
-      return data({ ok: false, message: "Enter the amount to refund in euros, e.g. 25 or 25.50." }, { status: 400 });
+    if (!amountCents) return data({ ok: false, message: m.calendar_refund_amount() }, { status: 400 });
     const [payment] = (await bookingMoney(db, id.data)).payments.filter((p) => p.id === form.paymentId);
-    if (!payment) return data({ ok: false, message: "This payment is not one of this booking's." }, { status: 404 });
+    if (!payment) return data({ ok: false, message: m.calendar_refund_not_this() }, { status: 404 });
     try {
       const refund = await requestManualRefund(db, { paymentId: payment.id, amountCents, requestKey: form.key }, now);
-      return { ok: true, message: `Refund of ${formatEuros(refund.amountCents)} on its way to ${payment.name}.` };
+      return {
+        ok: true,
+        message: m.calendar_refund_sent({
+          amount: formatEuros(refund.amountCents, serverLocale()),
+          name: payment.name,
+        }),
+      };
     } catch (error) {
       if (error instanceof RefundRefused) return data({ ok: false, message: error.message }, { status: 409 });
       throw error;
@@ -141,8 +149,8 @@ export async function action(args: Route.ActionArgs) {
   if (form.intent === "retry-refund") {
     const { refunds } = await bookingMoney(db, id.data);
     const retried = refunds.some((r) => r.id === form.refundId) && (await retryRefund(db, form.refundId, now));
-    if (!retried) return data({ ok: false, message: "This refund is no longer waiting for a retry." }, { status: 409 });
-    return { ok: true, message: "The refund will be sent again in a moment." };
+    if (!retried) return data({ ok: false, message: m.calendar_refund_not_waiting() }, { status: 409 });
+    return { ok: true, message: m.calendar_refund_retried() };
   }
   if (form.intent === "move") {
     let start: Date;
@@ -153,22 +161,27 @@ export async function action(args: Route.ActionArgs) {
       return data({ ok: false, message }, { status });
     }
     const outcome = await rescheduleBooking(db, id.data, start, "owner", now);
+    if (outcome.status === "taken") return data({ ok: false, message: m.calendar_move_taken() }, { status: 409 });
     if (outcome.status !== "done") return data({ ok: false, message: outcome.detail }, { status: 409 });
-    return { ok: true, message: "Moved. The client was e-mailed an updated invitation." };
+    return { ok: true, message: m.calendar_moved() };
   }
   const changed = await markBookingOutcome(db, id.data, form.intent);
-  if (!changed) return data({ ok: false, message: "This booking cannot be changed." }, { status: 409 });
-  const labels = { completed: "Marked as completed.", no_show: "Marked as no-show.", confirmed: "Marked as upcoming." };
-  return { ok: true, message: labels[form.intent] };
+  if (!changed) return data({ ok: false, message: m.calendar_cannot_change() }, { status: 409 });
+  const labels = {
+    completed: m.calendar_marked_completed,
+    no_show: m.calendar_marked_no_show,
+    confirmed: m.calendar_marked_upcoming,
+  };
+  return { ok: true, message: labels[form.intent]() };
 }
 
 const STATUS = {
-  pending: "Awaiting the e-mail's confirmation",
-  pending_payment: "Awaiting payment",
-  confirmed: "Confirmed",
-  cancelled: "Cancelled",
-  completed: "Completed",
-  no_show: "No-show",
+  pending: m.calendar_status_pending,
+  pending_payment: m.calendar_status_pending_payment,
+  confirmed: m.calendar_status_confirmed,
+  cancelled: m.calendar_status_cancelled,
+  completed: m.calendar_status_completed,
+  no_show: m.calendar_status_no_show,
 };
 
 export default function AdminBooking({ loaderData, actionData }: Route.ComponentProps) {
@@ -176,10 +189,10 @@ export default function AdminBooking({ loaderData, actionData }: Route.Component
   return (
     <div className="container-page max-w-3xl py-12">
       <p>
-        <Link to="/admin/booking">← All bookings</Link>
+        <Link to="/admin/booking">{m.calendar_all_bookings()}</Link>
       </p>
       <h1 className="mt-4 font-serif text-3xl font-bold text-brand-900">
-        {booking.title}: {booking.name}
+        {m.calendar_title_name({ title: booking.title, name: booking.name })}
       </h1>
       {actionData && (
         <p
@@ -190,20 +203,22 @@ export default function AdminBooking({ loaderData, actionData }: Route.Component
         </p>
       )}
       <dl className="card mt-6 grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
-        <dt className="font-semibold">When</dt>
+        <dt className="font-semibold">{m.calendar_when()}</dt>
         <dd>
           {booking.when}
-          {booking.theirWhen && <span className="block text-sm text-slate-600">For them: {booking.theirWhen}</span>}
+          {booking.theirWhen && (
+            <span className="block text-sm text-slate-600">{m.calendar_for_them({ when: booking.theirWhen })}</span>
+          )}
         </dd>
-        <dt className="font-semibold">Duration</dt>
-        <dd>{booking.durationMinutes} minutes</dd>
-        <dt className="font-semibold">Where</dt>
+        <dt className="font-semibold">{m.calendar_duration()}</dt>
+        <dd>{m.calendar_minutes({ minutes: booking.durationMinutes })}</dd>
+        <dt className="font-semibold">{m.calendar_where()}</dt>
         <dd>
           <PlaceDetails place={booking.place} />
         </dd>
-        <dt className="font-semibold">Status</dt>
-        <dd>{STATUS[booking.status]}</dd>
-        <dt className="font-semibold">Payment</dt>
+        <dt className="font-semibold">{m.calendar_status()}</dt>
+        <dd>{STATUS[booking.status]()}</dd>
+        <dt className="font-semibold">{m.calendar_payment()}</dt>
         <dd data-testid="paid-with">
           {paidWith.map((line) => (
             <span key={line.text} className="block">
@@ -211,47 +226,53 @@ export default function AdminBooking({ loaderData, actionData }: Route.Component
               {line.receipt && (
                 <>
                   {" "}
-                  (<a href={line.receipt.href}>receipt {line.receipt.number}</a>)
+                  (<a href={line.receipt.href}>{m.calendar_receipt_number({ number: line.receipt.number })}</a>)
                 </>
               )}
             </span>
           ))}
         </dd>
-        <dt className="font-semibold">Email</dt>
+        <dt className="font-semibold">{m.owner_email()}</dt>
         <dd>
           <a href={`mailto:${booking.email}`}>{booking.email}</a>
         </dd>
-        <dt className="font-semibold">Phone</dt>
+        <dt className="font-semibold">{m.owner_phone()}</dt>
         <dd>
-          {booking.phone ? <a href={`tel:${booking.phone.replace(/[^+\d]/g, "")}`}>{booking.phone}</a> : "Not given"}
+          {booking.phone ? (
+            <a href={`tel:${booking.phone.replace(/[^+\d]/g, "")}`}>{booking.phone}</a>
+          ) : (
+            m.owner_not_given()
+          )}
         </dd>
-        <dt className="font-semibold">Account</dt>
+        <dt className="font-semibold">{m.calendar_account()}</dt>
         <dd>
           {account ? (
             <>
               {account.name || account.email} ({account.role})
               {account.role === "client" && (
                 <span className="block text-sm text-slate-700">
-                  Blueprint: {phasesDone.length} of 4 phases completed
-                  {phasesDone.length > 0 ? ` (${phasesDone.map((p) => `Phase ${p}`).join(", ")})` : ""}
+                  {m.calendar_blueprint_done({ count: phasesDone.length })}
+                  {phasesDone.length > 0
+                    ? ` (${phasesDone.map((phase) => m.calendar_phase_number({ phase })).join(", ")})`
+                    : ""}
                 </span>
               )}
             </>
           ) : (
-            "No account"
+            m.calendar_no_account()
           )}
         </dd>
       </dl>
       {money.payments.length > 0 && <PaymentsPanel money={money} refundKey={refundKey} owner />}
-      <h2 className="mt-8 text-xl font-bold text-brand-900">Message</h2>
-      <p className="mt-2 whitespace-pre-wrap text-slate-800">{booking.message || "No message."}</p>
+      <h2 className="mt-8 text-xl font-bold text-brand-900">{m.calendar_message()}</h2>
+      <p className="mt-2 whitespace-pre-wrap text-slate-800">{booking.message || m.calendar_no_message()}</p>
       {booking.phase && (
         <section aria-labelledby="answers-heading" className="mt-8">
           <h2 id="answers-heading" className="text-xl font-bold text-brand-900">
-            Phase {booking.phase}: key answers
+            {m.calendar_key_answers({ phase: booking.phase })}
           </h2>
           {answers.length === 0 ? (
-            <p className="mt-2 text-slate-700">No answers recorded.</p>
+            <p className="mt-2 text-slate-700">{m.calendar_no_answers()}</p>
           ) : (
             <dl className="mt-2 space-y-3">
               {answers.map((a) => (
@@ -266,48 +287,47 @@ export default function AdminBooking({ loaderData, actionData }: Route.Component
       )}
       {(booking.status === "pending" || booking.status === "pending_payment") && (
         <p className="mt-10 card">
-          This time is held until the visitor {booking.status === "pending" ? "confirms by e-mail" : "pays"}; it is
-          released by itself if they do not. There is nothing to do yet.
+          {booking.status === "pending" ? m.calendar_held_pending() : m.calendar_held_payment()}
         </p>
       )}
       {booking.status !== "cancelled" && booking.status !== "pending" && booking.status !== "pending_payment" && (
         <section aria-labelledby="actions-heading" className="mt-10">
           <h2 id="actions-heading" className="text-xl font-bold text-brand-900">
-            Actions
+            {m.calendar_actions()}
           </h2>
           <div className="mt-4 flex flex-wrap gap-3">
             {booking.status !== "completed" && (
               <Form method="post">
                 <button className="btn-secondary" type="submit" name="intent" value="completed">
-                  Mark completed
+                  {m.calendar_mark_completed()}
                 </button>
               </Form>
             )}
             {booking.status !== "no_show" && booking.past && (
               <Form method="post">
                 <button className="btn-secondary" type="submit" name="intent" value="no_show">
-                  Mark no-show
+                  {m.calendar_mark_no_show()}
                 </button>
               </Form>
             )}
             {booking.status !== "confirmed" && (
               <Form method="post">
                 <button className="btn-secondary" type="submit" name="intent" value="confirmed">
-                  Mark as upcoming
+                  {m.calendar_mark_upcoming()}
                 </button>
               </Form>
             )}
             {booking.status === "confirmed" && (
               <Form method="post">
                 <button className="btn-secondary" type="submit" name="intent" value="cancel">
-                  {money.paidCents > 0 ? "Cancel booking (we cancel: full refund)" : "Cancel booking"}
+                  {money.paidCents > 0 ? m.calendar_cancel_refund() : m.calendar_cancel()}
                 </button>
               </Form>
             )}
             {booking.status === "confirmed" && money.paidCents > 0 && (
               <Form method="post">
                 <button className="btn-secondary" type="submit" name="intent" value="cancel-for-client">
-                  Cancel at the client's request (refund policy applies)
+                  {m.calendar_cancel_for_client()}
                 </button>
               </Form>
             )}
@@ -317,12 +337,12 @@ export default function AdminBooking({ loaderData, actionData }: Route.Component
               <input type="hidden" name="intent" value="move" />
               <div>
                 <label className="field-label" htmlFor="move-start">
-                  New start ({timeZone.replaceAll("_", " ")})
+                  {m.calendar_new_start({ zone: timeZone.replaceAll("_", " ") })}
                 </label>
                 <input className="field-input" type="datetime-local" id="move-start" name="start" required />
               </div>
               <button className="btn-primary" type="submit">
-                Move booking
+                {m.calendar_move()}
               </button>
             </Form>
           )}

@@ -1,25 +1,38 @@
 import { addDays, format, parseISO } from "date-fns";
+import { fr } from "date-fns/locale/fr";
 import { Link } from "react-router";
 import { dateIn, formatTime, zonedInstant } from "~/booking/availability";
 import { blockedBetween, bookingsBetween, explainBusinessDay, listSessionTypes } from "~/booking/booking.server";
 import { busyRangesBetween } from "~/booking/busy-calendars.server";
 import { getDb } from "~/lib/db.server";
+import { serverLocale } from "~/lib/i18n/request-locale.server";
 import { pageMeta } from "~/lib/meta";
 import { requireRole } from "~/lib/session.server";
 import { getBusinessTimeZone } from "~/lib/settings.server";
+import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/calendar";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: "Calendar", noindex: true });
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, { title: m.calendar_title(), noindex: true });
 
 const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
-const REASONS: Record<string, string> = {
-  closed: "Outside your hours: no opening hours on this day (weekly hours or a date override).",
-  notice: "Too soon: inside the session type's minimum notice.",
-  horizon: "Too far ahead: beyond the session type's booking horizon.",
-  cap: "The daily cap for this session type is reached.",
-  blocked: "Blocked time covers these times.",
-  calendar: "Your other calendars are busy then.",
-  booked: "Other bookings (with their buffers) take these times.",
+const REASONS: Record<string, () => string> = {
+  closed: m.calendar_reason_closed,
+  notice: m.calendar_reason_notice,
+  horizon: m.calendar_reason_horizon,
+  cap: m.calendar_reason_cap,
+  blocked: m.calendar_reason_blocked,
+  calendar: m.calendar_reason_calendar,
+  booked: m.calendar_reason_booked,
+};
+
+/** A booking's state in the week view (a confirmed one says nothing). */
+const DAY_STATUS: Record<string, () => string> = {
+  pending: m.calendar_day_status_pending,
+  pending_payment: m.calendar_day_status_pending_payment,
+  cancelled: m.calendar_day_status_cancelled,
+  completed: m.calendar_day_status_completed,
+  no_show: m.calendar_day_status_no_show,
 };
 
 export async function loader(args: Route.LoaderArgs) {
@@ -27,6 +40,7 @@ export async function loader(args: Route.LoaderArgs) {
   const db = await getDb();
   const url = new URL(args.request.url);
   const timeZone = await getBusinessTimeZone(db);
+  const dateLocale = serverLocale() === "fr" ? { locale: fr } : {};
   const now = new Date();
   const today = dateIn(now, timeZone);
   const weekParam = url.searchParams.get("week");
@@ -56,13 +70,18 @@ export async function loader(args: Route.LoaderArgs) {
     // Travel to and from a session on location, held around it like a buffer.
     travel:
       b.type.locationKind === "on_location" && b.type.travelMinutes > 0
-        ? `travel ${b.type.travelMinutes} min before and after (held ${formatTime(b.booking.heldFrom, timeZone)}–${formatTime(b.booking.heldUntil, timeZone)})`
+        ? m.calendar_travel({
+            minutes: b.type.travelMinutes,
+            from: formatTime(b.booking.heldFrom, timeZone),
+            until: formatTime(b.booking.heldUntil, timeZone),
+          })
         : null,
-    title: b.booking.phase ? `${b.type.name} (Phase ${b.booking.phase})` : b.type.name,
+    title: b.booking.phase ? m.booking_title_phase({ name: b.type.name, phase: b.booking.phase }) : b.type.name,
     name: b.booking.name,
     date: dateIn(b.booking.startsAt, timeZone),
     time: `${formatTime(b.booking.startsAt, timeZone)}–${formatTime(b.booking.endsAt, timeZone)}`,
     status: b.booking.status,
+    statusText: DAY_STATUS[b.booking.status]?.() ?? null,
   });
   // The part of a range that falls on `date`, as "HH:mm–HH:mm" in the business zone.
   const onDate = (range: { startsAt: Date; endsAt: Date }, date: string) =>
@@ -74,12 +93,12 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     timeZone,
     today,
-    weekStart,
+    weekLabel: format(parseISO(weekStart), "d MMMM yyyy", dateLocale),
     previousWeek: format(addDays(parseISO(weekStart), -7), "yyyy-MM-dd"),
     nextWeek: format(addDays(parseISO(weekStart), 7), "yyyy-MM-dd"),
     days: weekDates.map((date) => ({
       date,
-      label: format(parseISO(date), "EEE d MMM"),
+      label: format(parseISO(date), "EEE d MMM", dateLocale),
       bookings: weekBookings.map(item).filter((b) => b.date === date),
       blocked: weekBlocked
         .filter((b) => coversDate(b, date))
@@ -93,7 +112,10 @@ export async function loader(args: Route.LoaderArgs) {
           time: onDate(b, date),
         })),
     })),
-    agenda: agenda.filter((b) => b.booking.status === "confirmed").map(item),
+    agenda: agenda
+      .filter((b) => b.booking.status === "confirmed")
+      .map(item)
+      .map((b) => ({ ...b, dateLabel: format(parseISO(b.date), "EEEE d MMMM", dateLocale) })),
     types: types.map((t) => ({ slug: t.slug, name: t.name })),
     explain: {
       date: explainDate ?? today,
@@ -103,7 +125,7 @@ export async function loader(args: Route.LoaderArgs) {
             free: explanation.free,
             reasons: Object.entries(explanation.reasons).map(([reason, count]) => ({
               reason,
-              text: REASONS[reason] ?? reason,
+              text: REASONS[reason]?.() ?? reason,
               count: reason === "closed" ? null : count,
             })),
             busyCalendars: explanation.busyCalendars,
@@ -113,36 +135,32 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-const agendaDate = (date: string) => format(parseISO(date), "EEEE d MMMM");
-
 export default function BookingCalendarAdmin({ loaderData }: Route.ComponentProps) {
-  const { timeZone, days, agenda, weekStart, previousWeek, nextWeek, types, explain, today } = loaderData;
+  const { timeZone, days, agenda, weekLabel, previousWeek, nextWeek, types, explain, today } = loaderData;
   return (
     <div className="container-page py-12">
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <h1 className="font-serif text-4xl font-bold text-brand-900">Calendar</h1>
+        <h1 className="font-serif text-4xl font-bold text-brand-900">{m.calendar_title()}</h1>
         <Link className="btn-secondary" to="/admin/booking/setup">
-          Availability & session types
+          {m.calendar_setup_title()}
         </Link>
       </div>
-      <p className="mt-2 text-slate-700">All times in {timeZone.replaceAll("_", " ")}.</p>
+      <p className="mt-2 text-slate-700">{m.calendar_times_in({ zone: timeZone.replaceAll("_", " ") })}</p>
 
       <section aria-labelledby="agenda-heading" className="mt-8">
         <h2 id="agenda-heading" className="text-2xl font-bold text-brand-900">
-          Agenda
+          {m.calendar_agenda()}
         </h2>
         {agenda.length === 0 ? (
-          <p className="mt-2 text-slate-700">No upcoming sessions in the next 60 days.</p>
+          <p className="mt-2 text-slate-700">{m.calendar_agenda_empty()}</p>
         ) : (
           <ul className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
             {agenda.map((b) => (
               <li key={b.id} className="flex flex-wrap gap-x-4 gap-y-1 px-4 py-3">
                 <span className="w-56 font-semibold">
-                  {b.date === today ? "Today" : agendaDate(b.date)}, {b.time}
+                  {b.date === today ? m.calendar_today() : b.dateLabel}, {b.time}
                 </span>
-                <Link to={`/admin/booking/${b.id}`}>
-                  {b.title}: {b.name}
-                </Link>
+                <Link to={`/admin/booking/${b.id}`}>{m.calendar_title_name({ title: b.title, name: b.name })}</Link>
               </li>
             ))}
           </ul>
@@ -152,17 +170,17 @@ export default function BookingCalendarAdmin({ loaderData }: Route.ComponentProp
       <section aria-labelledby="week-heading" className="mt-10">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 id="week-heading" className="text-2xl font-bold text-brand-900">
-            Week of {format(parseISO(weekStart), "d MMMM yyyy")}
+            {m.calendar_week_of({ date: weekLabel })}
           </h2>
-          <div className="flex gap-2">
+          <div className="flex flex-wrap gap-2">
             <Link className="btn-secondary" to={`?week=${previousWeek}`}>
-              Previous week
+              {m.calendar_previous_week()}
             </Link>
             <Link className="btn-secondary" to="?">
-              This week
+              {m.calendar_this_week()}
             </Link>
             <Link className="btn-secondary" to={`?week=${nextWeek}`}>
-              Next week
+              {m.calendar_next_week()}
             </Link>
           </div>
         </div>
@@ -171,23 +189,23 @@ export default function BookingCalendarAdmin({ loaderData }: Route.ComponentProp
             <li key={day.date} className="min-h-32 rounded-lg border border-slate-200 bg-white p-2">
               <h3 className={`text-sm font-bold ${day.date === today ? "text-brand-700" : "text-slate-800"}`}>
                 {day.label}
-                {day.date === today ? " (today)" : ""}
+                {day.date === today ? m.calendar_today_suffix() : ""}
               </h3>
               <ul className="mt-2 space-y-1 text-sm">
                 {day.bookings.map((b) => (
                   <li key={b.id} className="rounded bg-brand-50 p-1">
                     <Link to={`/admin/booking/${b.id}`}>
-                      {b.time} {b.title}: {b.name}
+                      {b.time} {m.calendar_title_name({ title: b.title, name: b.name })}
                     </Link>
                     {b.travel && <span className="block text-slate-600">{b.travel}</span>}
-                    {b.status !== "confirmed" && (
-                      <span className="block text-slate-600">{b.status.replace("_", "-")}</span>
-                    )}
+                    {b.statusText && <span className="block text-slate-600">{b.statusText}</span>}
                   </li>
                 ))}
                 {day.blocked.map((b) => (
                   <li key={b.id} className="rounded bg-slate-100 p-1 text-slate-700">
-                    {b.time} Blocked{b.note ? `: ${b.note}` : ""}
+                    {b.note
+                      ? m.calendar_day_blocked_note({ time: b.time, note: b.note })
+                      : m.calendar_day_blocked({ time: b.time })}
                   </li>
                 ))}
                 {day.busy.map((b) => (
@@ -195,7 +213,7 @@ export default function BookingCalendarAdmin({ loaderData }: Route.ComponentProp
                     key={b.key}
                     className="rounded border border-dashed border-slate-300 bg-slate-50 p-1 text-slate-600"
                   >
-                    {b.time} Busy in {b.calendar}
+                    {m.calendar_day_busy({ time: b.time, calendar: b.calendar })}
                   </li>
                 ))}
               </ul>
@@ -206,18 +224,18 @@ export default function BookingCalendarAdmin({ loaderData }: Route.ComponentProp
 
       <section aria-labelledby="why-heading" className="card mt-10 max-w-3xl">
         <h2 id="why-heading" className="text-2xl font-bold text-brand-900">
-          Why is a day not bookable?
+          {m.calendar_why_heading()}
         </h2>
         <form method="get" className="mt-4 flex flex-wrap items-end gap-3">
           <div>
             <label className="field-label" htmlFor="why-date">
-              Day
+              {m.calendar_day()}
             </label>
             <input className="field-input" type="date" id="why-date" name="date" defaultValue={explain.date} required />
           </div>
           <div>
             <label className="field-label" htmlFor="why-type">
-              Session type
+              {m.calendar_session_type()}
             </label>
             <select className="field-input" id="why-type" name="type" defaultValue={explain.type}>
               {types.map((t) => (
@@ -228,28 +246,25 @@ export default function BookingCalendarAdmin({ loaderData }: Route.ComponentProp
             </select>
           </div>
           <button type="submit" className="btn-primary">
-            Explain
+            {m.calendar_explain()}
           </button>
         </form>
         {explain.result && (
           <div className="mt-4" aria-live="polite">
             <p className="font-semibold">
               {explain.result.free > 0
-                ? `${explain.result.free} free ${explain.result.free === 1 ? "time" : "times"} on this day.`
-                : "No free time on this day."}
+                ? m.calendar_free_times({ count: explain.result.free })
+                : m.calendar_no_free_time()}
             </p>
             <ul className="mt-2 list-disc pl-6">
               {explain.result.reasons.map((r) =>
                 r.reason === "calendar" ? (
                   explain.result!.busyCalendars.map((c) => (
-                    <li key={`calendar-${c.name}`}>
-                      Busy in {c.name} ({c.count} {c.count === 1 ? "time" : "times"})
-                    </li>
+                    <li key={`calendar-${c.name}`}>{m.calendar_busy_in_count({ name: c.name, count: c.count })}</li>
                   ))
                 ) : (
                   <li key={r.reason}>
-                    {r.text}
-                    {r.count !== null ? ` (${r.count} ${r.count === 1 ? "time" : "times"})` : ""}
+                    {r.count !== null ? m.calendar_reason_count({ reason: r.text, count: r.count }) : r.text}
                   </li>
                 ),
               )}

@@ -8,16 +8,18 @@ import { getDb } from "~/lib/db.server";
 import { HttpError, readBoundedText } from "~/lib/http.server";
 import { pageMeta } from "~/lib/meta";
 import { requireRole } from "~/lib/session.server";
+import { m } from "~/paraglide/messages";
 import { paymentsEnabled } from "~/payments/stripe.server";
 import type { Route } from "./+types/session-type";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: "Session type", noindex: true });
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, { title: m.calendar_session_type(), noindex: true });
 
 const LOCATION_LABELS = {
-  studio: "The studio",
-  on_location: "The client's address (asked when booking)",
-  video: "Video call",
-  phone: "Phone call (you call the client)",
+  studio: m.calendar_place_studio,
+  on_location: m.calendar_place_on_location,
+  video: m.calendar_place_video,
+  phone: m.calendar_place_phone,
 } as const;
 
 const IdSchema = z.coerce.number().int().positive().max(2_147_483_647);
@@ -38,7 +40,10 @@ export async function loader(args: Route.LoaderArgs) {
     paymentsOn: paymentsEnabled(),
     /** Some free times would be booked already too late to change online: said next to the two fields. */
     policyWarning: rulesConflict(type)
-      ? `With ${Math.round(type.minNoticeMinutes / 60)} hours' minimum notice and changes online up to ${type.clientChangeNoticeHours} hours before, a session booked less than ${type.clientChangeNoticeHours} hours ahead can't be moved online: its confirmation tells the client to contact you.`
+      ? m.calendar_policy_warning({
+          notice: Math.round(type.minNoticeMinutes / 60),
+          change: type.clientChangeNoticeHours,
+        })
       : null,
   };
 }
@@ -68,15 +73,15 @@ export async function action(args: Route.ActionArgs) {
       return data(
         {
           ok: false,
-          message: "Another session type already uses this address.",
-          fields: { slug: "Taken" } as Record<string, string>,
+          message: m.calendar_slug_taken(),
+          fields: { slug: m.calendar_slug_taken_short() } as Record<string, string>,
         },
         { status: 400 },
       );
     }
     throw error;
   }
-  return { ok: true, message: "Session type saved.", fields: {} as Record<string, string> };
+  return { ok: true, message: m.calendar_type_saved(), fields: {} as Record<string, string> };
 }
 
 function NumberField({
@@ -122,7 +127,7 @@ export default function SessionTypeEdit({ loaderData, actionData }: Route.Compon
   return (
     <div className="container-page max-w-3xl py-12">
       <p>
-        <Link to="/admin/booking/setup">← Availability &amp; session types</Link>
+        <Link to="/admin/booking/setup">{m.calendar_setup_back()}</Link>
       </p>
       <h1 className="mt-4 font-serif text-3xl font-bold text-brand-900">{type.name}</h1>
       <div aria-live="polite">
@@ -138,19 +143,19 @@ export default function SessionTypeEdit({ loaderData, actionData }: Route.Compon
       <Form method="post" className="card mt-6 grid gap-4 sm:grid-cols-2">
         <div>
           <label className="field-label" htmlFor="name">
-            Name
+            {m.calendar_name()}
           </label>
           <input className="field-input" id="name" name="name" defaultValue={type.name} maxLength={100} required />
         </div>
         <div>
           <label className="field-label" htmlFor="slug">
-            Address (/book/…)
+            {m.calendar_slug_label()}
           </label>
           <input className="field-input" id="slug" name="slug" defaultValue={type.slug} maxLength={60} required />
         </div>
         <div className="sm:col-span-2">
           <label className="field-label" htmlFor="description">
-            Description
+            {m.calendar_description()}
           </label>
           <textarea
             className="field-input"
@@ -162,13 +167,13 @@ export default function SessionTypeEdit({ loaderData, actionData }: Route.Compon
         </div>
         <NumberField
           id="durationMinutes"
-          label="Duration (minutes)"
+          label={m.calendar_duration_label()}
           value={type.durationMinutes}
           error={errors.durationMinutes}
         />
         <div>
           <label className="field-label" htmlFor="price">
-            Price (EUR)
+            {m.calendar_price_label()}
           </label>
           <input
             className="field-input"
@@ -182,17 +187,17 @@ export default function SessionTypeEdit({ loaderData, actionData }: Route.Compon
             aria-describedby="price-hint"
           />
           <p id="price-hint" className="mt-1 text-sm text-slate-600">
-            Leave empty to show no price.
+            {m.calendar_price_hint()}
           </p>
           {errors.price && <p className="field-error">{errors.price}</p>}
           <label className="mt-2 flex items-center gap-2">
             <input type="checkbox" name="priceFrom" defaultChecked={type.priceFrom} className="size-4" />
-            Starting price (shown as “From €…”)
+            {m.calendar_price_from()}
           </label>
         </div>
         <div>
           <label className="field-label" htmlFor="deposit">
-            Deposit (EUR)
+            {m.calendar_deposit_label()}
           </label>
           <input
             className="field-input"
@@ -206,9 +211,7 @@ export default function SessionTypeEdit({ loaderData, actionData }: Route.Compon
             aria-describedby={errors.deposit ? "deposit-hint deposit-error" : "deposit-hint"}
           />
           <p id="deposit-hint" className="mt-1 text-sm text-slate-600">
-            {paymentsOn
-              ? "Paid online when booking; 0 asks for nothing, the price itself means paid in full. Refunded in full when the client cancels in time or you cancel."
-              : "Online payment is off until Stripe is connected (see the README): bookings ask for nothing."}
+            {paymentsOn ? m.calendar_deposit_hint_on() : m.calendar_deposit_hint_off()}
           </p>
           {errors.deposit && (
             <p id="deposit-error" className="field-error">
@@ -218,7 +221,7 @@ export default function SessionTypeEdit({ loaderData, actionData }: Route.Compon
         </div>
         <div>
           <label className="field-label" htmlFor="priceLabel">
-            Note where no price is set
+            {m.calendar_price_note_label()}
           </label>
           <input
             className="field-input"
@@ -229,24 +232,24 @@ export default function SessionTypeEdit({ loaderData, actionData }: Route.Compon
             aria-describedby="priceLabel-hint"
           />
           <p id="priceLabel-hint" className="mt-1 text-sm text-slate-600">
-            Optional, for example “Quoted after a short call”.
+            {m.calendar_price_note_hint()}
           </p>
         </div>
         <div>
           <label className="field-label" htmlFor="locationKind">
-            Kind of place
+            {m.calendar_place_kind()}
           </label>
           <select className="field-input" id="locationKind" name="locationKind" defaultValue={type.locationKind}>
             {LOCATION_KINDS.map((kind) => (
               <option key={kind} value={kind}>
-                {LOCATION_LABELS[kind]}
+                {LOCATION_LABELS[kind]()}
               </option>
             ))}
           </select>
         </div>
         <div>
           <label className="field-label" htmlFor="location">
-            Its own address or meeting link <span className="font-normal text-slate-600">(optional)</span>
+            {m.calendar_own_location()} <span className="font-normal text-slate-600">{m.calendar_optional()}</span>
           </label>
           <input
             className="field-input"
@@ -258,9 +261,9 @@ export default function SessionTypeEdit({ loaderData, actionData }: Route.Compon
             aria-describedby={errors.location ? "location-hint location-error" : "location-hint"}
           />
           <p id="location-hint" className="mt-1 text-sm text-slate-600">
-            Empty: the studio's address or your meeting link from{" "}
-            <Link to="/admin/booking/setup#places-heading">Places</Link>. Leave it empty for the client's address or a
-            phone call.
+            {m.calendar_location_hint_before()}{" "}
+            <Link to="/admin/booking/setup#places-heading">{m.calendar_places_heading()}</Link>
+            {m.calendar_location_hint_after()}
           </p>
           {errors.location && (
             <p id="location-error" className="field-error">
@@ -270,48 +273,48 @@ export default function SessionTypeEdit({ loaderData, actionData }: Route.Compon
         </div>
         <NumberField
           id="bufferBeforeMinutes"
-          label="Buffer before (minutes)"
+          label={m.calendar_buffer_before_label()}
           value={type.bufferBeforeMinutes}
           error={errors.bufferBeforeMinutes}
         />
         <NumberField
           id="bufferAfterMinutes"
-          label="Buffer after (minutes)"
+          label={m.calendar_buffer_after_label()}
           value={type.bufferAfterMinutes}
           error={errors.bufferAfterMinutes}
         />
         <NumberField
           id="travelMinutes"
-          label="Travel time each way (minutes)"
+          label={m.calendar_travel_label()}
           value={type.travelMinutes}
-          hint="Only for a session on location: held before and after it, like a buffer."
+          hint={m.calendar_travel_hint()}
           error={errors.travelMinutes}
         />
         <NumberField
           id="minNoticeHours"
-          label="Minimum notice (hours)"
+          label={m.calendar_notice_label()}
           value={type.minNoticeHours}
-          hint="Urgent sessions within 72 hours: arrange them by message."
+          hint={m.calendar_notice_hint()}
           error={errors.minNoticeHours}
         />
         <NumberField
           id="horizonDays"
-          label="Booking horizon (days)"
+          label={m.calendar_horizon_label()}
           value={type.horizonDays}
           error={errors.horizonDays}
         />
         <NumberField
           id="dailyCap"
-          label="At most per day"
+          label={m.calendar_cap_label()}
           value={type.dailyCap ?? ""}
-          hint="Empty for no limit."
+          hint={m.calendar_cap_hint()}
           error={errors.dailyCap}
         />
         <NumberField
           id="clientChangeNoticeHours"
-          label="Cancel or move online up to (hours before)"
+          label={m.calendar_change_label()}
           value={type.clientChangeNoticeHours}
-          hint="Keep it at most the minimum notice, so every booking can be changed online for a while."
+          hint={m.calendar_change_hint()}
           error={errors.clientChangeNoticeHours}
         />
         {policyWarning && (
@@ -322,12 +325,12 @@ export default function SessionTypeEdit({ loaderData, actionData }: Route.Compon
         <div className="flex items-center gap-2 sm:col-span-2">
           <input type="checkbox" id="active" name="active" value="on" defaultChecked={type.active} className="size-5" />
           <label htmlFor="active" className="font-semibold">
-            Bookable (shown on /book)
+            {m.calendar_bookable()}
           </label>
         </div>
         <div className="sm:col-span-2">
           <button type="submit" className="btn-primary">
-            Save session type
+            {m.calendar_save_type()}
           </button>
         </div>
       </Form>

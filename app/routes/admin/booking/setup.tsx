@@ -8,7 +8,7 @@ import {
 } from "~/booking/busy-calendars.server";
 import { timeZoneChoices } from "~/booking/calendar-view.server";
 import { WeeklyHoursForm } from "~/booking/components/weekly-hours-form";
-import { mapLink, missingPlace, PLACE_LABELS } from "~/booking/places";
+import { mapLink, missingPlace, placeLabel } from "~/booking/places";
 import { getPlaceSettings } from "~/booking/present.server";
 import {
   addBlockedTime,
@@ -31,10 +31,11 @@ import { getEnv } from "~/lib/env.server";
 import { actionFailure, HttpError, readBoundedText } from "~/lib/http.server";
 import { pageMeta } from "~/lib/meta";
 import { requireRole } from "~/lib/session.server";
+import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/setup";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: "Availability & session types", noindex: true });
+  pageMeta(matches, { title: m.calendar_setup_title(), noindex: true });
 
 export async function loader(args: Route.LoaderArgs) {
   await requireRole(args, "admin");
@@ -54,7 +55,7 @@ export async function loader(args: Route.LoaderArgs) {
     overrides: [...new Set(setup.overrides.map((o) => o.date))].map((date) => {
       const rows = setup.overrides.filter((o) => o.date === date);
       const open = rows.filter((r) => r.startMinute !== null) as { startMinute: number; endMinute: number }[];
-      return { date, hours: open.length ? formatRanges(open) : "Closed", note: rows[0]?.note ?? "" };
+      return { date, hours: open.length ? formatRanges(open) : m.calendar_closed(), note: rows[0]?.note ?? "" };
     }),
     blocked: setup.blocked.map((b) => ({
       id: b.id,
@@ -68,7 +69,7 @@ export async function loader(args: Route.LoaderArgs) {
       durationMinutes: t.durationMinutes,
       active: t.active,
       phaseReview: t.phaseReview,
-      place: PLACE_LABELS[t.locationKind],
+      place: placeLabel(t.locationKind),
       missing: t.active ? missingPlace(t, places) : null,
     })),
     calendars,
@@ -97,14 +98,14 @@ export async function action(args: Route.ActionArgs) {
           return data<SetupResult>(
             {
               ok: false,
-              message: `The weekly hours were not saved: ${count === 1 ? "one range needs" : `${count} ranges need`} correcting.`,
+              message: m.calendar_hours_not_saved({ count }),
               hours: { values: hours.values, errors: hours.errors },
             },
             { status: 400 },
           );
         }
         await saveWeeklyHours(db, hours.rules);
-        return { ok: true, message: "Weekly hours saved." };
+        return { ok: true, message: m.calendar_hours_saved() };
       }
       case "places": {
         const saved = await savePlaces(db, {
@@ -124,52 +125,52 @@ export async function action(args: Route.ActionArgs) {
             { status: 400 },
           );
         }
-        return { ok: true, message: "Places saved." };
+        return { ok: true, message: m.calendar_places_saved() };
       }
       case "override":
         await saveOverride(db, value("date"), value("hours"), value("note"));
-        return { ok: true, message: "Hours for that date saved." };
+        return { ok: true, message: m.calendar_override_saved() };
       case "remove-override":
         await removeOverride(db, value("date"));
-        return { ok: true, message: "Date override removed." };
+        return { ok: true, message: m.calendar_override_removed() };
       case "block":
         await addBlockedTime(db, value("from"), value("until"), value("note"));
-        return { ok: true, message: "Time blocked." };
+        return { ok: true, message: m.calendar_time_blocked() };
       case "unblock": {
         await removeBlockedTime(db, idOf(value("id")));
-        return { ok: true, message: "Blocked time removed." };
+        return { ok: true, message: m.calendar_time_unblocked() };
       }
       case "timezone":
         await saveTimeZone(db, value("timeZone"));
-        return { ok: true, message: "Time zone saved." };
+        return { ok: true, message: m.calendar_tz_saved() };
       case "feed":
         await createFeedToken(db);
-        return { ok: true, message: "A new private calendar address was created; any older one stops working." };
+        return { ok: true, message: m.calendar_feed_created() };
       case "add-calendar": {
         const added = await addBusyCalendar(db, { name: value("name"), url: value("url") }, new Date());
         if (!added.ok) return data({ ok: false, message: added.message }, { status: 400 });
-        return { ok: true, message: `${added.calendar.name} added: ${added.summary}.` };
+        return { ok: true, message: m.calendar_calendar_added({ name: added.calendar.name, summary: added.summary }) };
       }
       case "sync-calendar": {
         const id = idOf(value("id"));
         const outcome = await syncBusyCalendar(db, id, new Date(), { force: true });
         const [calendar] = (await listBusyCalendars(db, new Date())).filter((c) => c.id === id);
-        if (!calendar) return data({ ok: false, message: "That calendar no longer exists." }, { status: 404 });
-        if (outcome === "skipped") return { ok: true, message: `${calendar.name} is being synced already.` };
+        if (!calendar) return data({ ok: false, message: m.calendar_calendar_gone() }, { status: 404 });
+        if (outcome === "skipped") return { ok: true, message: m.calendar_calendar_syncing({ name: calendar.name }) };
         return outcome === "failed"
-          ? data({ ok: false, message: `${calendar.name}: ${calendar.summary}` }, { status: 400 })
-          : { ok: true, message: `${calendar.name}: ${calendar.summary}.` };
+          ? data({ ok: false, message: m.calendar_calendar_summary(calendar) }, { status: 400 })
+          : { ok: true, message: `${m.calendar_calendar_summary(calendar)}.` };
       }
       case "remove-calendar":
         if (!(await removeBusyCalendar(db, idOf(value("id"))))) {
-          return data({ ok: false, message: "That calendar no longer exists." }, { status: 404 });
+          return data({ ok: false, message: m.calendar_calendar_gone() }, { status: 404 });
         }
-        return { ok: true, message: "Calendar removed: its busy times no longer block bookings." };
+        return { ok: true, message: m.calendar_calendar_removed() };
       case "revoke-feed":
         await revokeFeedToken(db);
-        return { ok: true, message: "The private calendar address no longer works." };
+        return { ok: true, message: m.calendar_feed_revoked() };
       default:
-        return data({ ok: false, message: "Invalid request." }, { status: 400 });
+        return data({ ok: false, message: m.owner_invalid_request() }, { status: 400 });
     }
   } catch (error) {
     const { status, message } = actionFailure(error, args.request, { intent: value("intent") });
@@ -187,7 +188,7 @@ type SetupResult = {
 
 function idOf(value: string) {
   const id = Number(value);
-  if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw new HttpError(400, "Invalid request.");
+  if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw new HttpError(400, m.owner_invalid_request());
   return id;
 }
 
@@ -197,9 +198,9 @@ export default function BookingSetup({ loaderData, actionData }: Route.Component
   return (
     <div className="container-page max-w-4xl py-12">
       <p>
-        <Link to="/admin/booking">← Calendar</Link>
+        <Link to="/admin/booking">{m.calendar_back()}</Link>
       </p>
-      <h1 className="mt-4 font-serif text-4xl font-bold text-brand-900">Availability &amp; session types</h1>
+      <h1 className="mt-4 font-serif text-4xl font-bold text-brand-900">{m.calendar_setup_title()}</h1>
       <div aria-live="polite">
         {actionData && (
           <p
@@ -213,19 +214,19 @@ export default function BookingSetup({ loaderData, actionData }: Route.Component
 
       <section aria-labelledby="types-heading" className="mt-8">
         <h2 id="types-heading" className="text-2xl font-bold text-brand-900">
-          Session types
+          {m.calendar_types_heading()}
         </h2>
         <ul className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
           {types.map((t) => (
             <li key={t.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3">
               <span>
                 <strong>{t.name}</strong> · {t.durationMinutes} min · {t.place} · /book/{t.slug}
-                {t.phaseReview ? " · clients only" : ""}
-                {t.active ? "" : " · hidden"}
+                {t.phaseReview ? m.calendar_clients_only() : ""}
+                {t.active ? "" : m.calendar_hidden()}
                 {t.missing && <span className="block text-sm text-red-800">{t.missing}</span>}
               </span>
-              <Link to={`/admin/booking/types/${t.id}`} aria-label={`Edit ${t.name}`}>
-                Edit
+              <Link to={`/admin/booking/types/${t.id}`} aria-label={m.calendar_edit_label({ name: t.name })}>
+                {m.calendar_edit()}
               </Link>
             </li>
           ))}
@@ -234,7 +235,7 @@ export default function BookingSetup({ loaderData, actionData }: Route.Component
 
       <section aria-labelledby="hours-heading" className="card mt-8">
         <h2 id="hours-heading" className="text-2xl font-bold text-brand-900">
-          Weekly hours
+          {m.calendar_hours_heading()}
         </h2>
         <WeeklyHoursForm
           values={result?.hours?.values ?? weekly}
@@ -245,19 +246,16 @@ export default function BookingSetup({ loaderData, actionData }: Route.Component
 
       <section aria-labelledby="places-heading" className="card mt-8">
         <h2 id="places-heading" className="text-2xl font-bold text-brand-900">
-          Places
+          {m.calendar_places_heading()}
         </h2>
-        <p className="mt-1 text-slate-700">
-          Shown to people who book, in their confirmation and calendar invitation. A session type may give its own
-          address or meeting link instead.
-        </p>
+        <p className="mt-1 text-slate-700">{m.calendar_places_intro()}</p>
         <Form method="post" className="mt-4 space-y-4" key={JSON.stringify(places)}>
           <input type="hidden" name="intent" value="places" />
           <Field
             as="textarea"
             id="studioAddress"
-            label="The studio's address"
-            hint="One line per line of the address. Visitors see it with a map link."
+            label={m.calendar_studio_address_label()}
+            hint={m.calendar_studio_address_hint()}
             required={false}
             maxLength={300}
             inputClassName="min-h-24"
@@ -267,14 +265,15 @@ export default function BookingSetup({ loaderData, actionData }: Route.Component
           {places.mapLink && (
             <p>
               <a href={places.mapLink} target="_blank" rel="noreferrer">
-                Check it on a map (OpenStreetMap)<span className="sr-only"> (opens in a new tab)</span>
+                {m.calendar_map_check()}
+                <span className="sr-only">{m.booking_new_tab()}</span>
               </a>
             </p>
           )}
           <Field
             id="meetingLink"
-            label="Your video meeting link"
-            hint="The link people open to join a video call (https://…). Only those who booked see it."
+            label={m.calendar_meeting_label()}
+            hint={m.calendar_meeting_hint()}
             type="url"
             inputMode="url"
             required={false}
@@ -284,31 +283,34 @@ export default function BookingSetup({ loaderData, actionData }: Route.Component
             error={result?.places?.errors.meetingLink}
           />
           <button type="submit" className="btn-primary">
-            Save places
+            {m.calendar_save_places()}
           </button>
         </Form>
       </section>
 
       <section aria-labelledby="overrides-heading" className="card mt-8">
         <h2 id="overrides-heading" className="text-2xl font-bold text-brand-900">
-          Dates with different hours
+          {m.calendar_overrides_heading()}
         </h2>
-        <p className="mt-1 text-slate-700">
-          Holidays, days off or special hours. Leave the hours empty to close the day.
-        </p>
+        <p className="mt-1 text-slate-700">{m.calendar_overrides_intro()}</p>
         {overrides.length > 0 && (
           <ul className="mt-4 space-y-2">
             {overrides.map((o) => (
               <li key={o.date} className="flex flex-wrap items-center gap-3">
                 <span>
-                  <strong>{o.date}</strong>: {o.hours}
+                  <strong>{o.date}</strong>
+                  {m.owner_colon()} {o.hours}
                   {o.note ? ` (${o.note})` : ""}
                 </span>
                 <Form method="post">
                   <input type="hidden" name="intent" value="remove-override" />
                   <input type="hidden" name="date" value={o.date} />
-                  <button type="submit" className="btn-secondary" aria-label={`Remove the override of ${o.date}`}>
-                    Remove
+                  <button
+                    type="submit"
+                    className="btn-secondary"
+                    aria-label={m.calendar_remove_override_label({ date: o.date })}
+                  >
+                    {m.calendar_remove()}
                   </button>
                 </Form>
               </li>
@@ -319,25 +321,31 @@ export default function BookingSetup({ loaderData, actionData }: Route.Component
           <input type="hidden" name="intent" value="override" />
           <div>
             <label className="field-label" htmlFor="override-date">
-              Date
+              {m.calendar_date()}
             </label>
             <input className="field-input" type="date" id="override-date" name="date" required />
           </div>
           <div>
             <label className="field-label" htmlFor="override-hours">
-              Hours
+              {m.calendar_hours()}
             </label>
-            <input className="field-input" id="override-hours" name="hours" placeholder="Closed" maxLength={200} />
+            <input
+              className="field-input"
+              id="override-hours"
+              name="hours"
+              placeholder={m.calendar_closed()}
+              maxLength={200}
+            />
           </div>
           <div>
             <label className="field-label" htmlFor="override-note">
-              Note
+              {m.calendar_note()}
             </label>
             <input className="field-input" id="override-note" name="note" maxLength={200} />
           </div>
           <div>
             <button type="submit" className="btn-primary">
-              Save date
+              {m.calendar_save_date()}
             </button>
           </div>
         </Form>
@@ -345,7 +353,7 @@ export default function BookingSetup({ loaderData, actionData }: Route.Component
 
       <section aria-labelledby="blocked-heading" className="card mt-8">
         <h2 id="blocked-heading" className="text-2xl font-bold text-brand-900">
-          Blocked time
+          {m.calendar_blocked_heading()}
         </h2>
         {blocked.length > 0 && (
           <ul className="mt-4 space-y-2">
@@ -358,8 +366,12 @@ export default function BookingSetup({ loaderData, actionData }: Route.Component
                 <Form method="post">
                   <input type="hidden" name="intent" value="unblock" />
                   <input type="hidden" name="id" value={b.id} />
-                  <button type="submit" className="btn-secondary" aria-label={`Unblock ${b.label}`}>
-                    Unblock
+                  <button
+                    type="submit"
+                    className="btn-secondary"
+                    aria-label={m.calendar_unblock_label({ label: b.label })}
+                  >
+                    {m.calendar_unblock()}
                   </button>
                 </Form>
               </li>
@@ -370,25 +382,25 @@ export default function BookingSetup({ loaderData, actionData }: Route.Component
           <input type="hidden" name="intent" value="block" />
           <div>
             <label className="field-label" htmlFor="block-from">
-              From
+              {m.calendar_block_from()}
             </label>
             <input className="field-input" type="datetime-local" id="block-from" name="from" required />
           </div>
           <div>
             <label className="field-label" htmlFor="block-until">
-              Until
+              {m.calendar_block_until()}
             </label>
             <input className="field-input" type="datetime-local" id="block-until" name="until" required />
           </div>
           <div>
             <label className="field-label" htmlFor="block-note">
-              Note
+              {m.calendar_note()}
             </label>
             <input className="field-input" id="block-note" name="note" maxLength={200} />
           </div>
           <div>
             <button type="submit" className="btn-primary">
-              Block time
+              {m.calendar_block_time()}
             </button>
           </div>
         </Form>
@@ -396,13 +408,9 @@ export default function BookingSetup({ loaderData, actionData }: Route.Component
 
       <section aria-labelledby="busy-calendars-heading" className="card mt-8">
         <h2 id="busy-calendars-heading" className="text-2xl font-bold text-brand-900">
-          Busy calendars
+          {m.calendar_busy_heading()}
         </h2>
-        <p className="mt-1 text-slate-700">
-          Add your own calendars so their events block booking: in Google Calendar, the “Secret address in iCal format”;
-          in iCloud, a public calendar link; in Outlook, a published ICS link. Each is read every 10 minutes. Only the
-          times are kept, never what the events are.
-        </p>
+        <p className="mt-1 text-slate-700">{m.calendar_busy_intro()}</p>
         {calendars.length > 0 && (
           <ul className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
             {calendars.map((c) => (
@@ -415,15 +423,23 @@ export default function BookingSetup({ loaderData, actionData }: Route.Component
                   <Form method="post">
                     <input type="hidden" name="intent" value="sync-calendar" />
                     <input type="hidden" name="id" value={c.id} />
-                    <button type="submit" className="btn-secondary" aria-label={`Sync now: ${c.name}`}>
-                      Sync now
+                    <button
+                      type="submit"
+                      className="btn-secondary"
+                      aria-label={m.calendar_sync_now_label({ name: c.name })}
+                    >
+                      {m.calendar_sync_now()}
                     </button>
                   </Form>
                   <Form method="post">
                     <input type="hidden" name="intent" value="remove-calendar" />
                     <input type="hidden" name="id" value={c.id} />
-                    <button type="submit" className="btn-secondary" aria-label={`Remove ${c.name}`}>
-                      Remove
+                    <button
+                      type="submit"
+                      className="btn-secondary"
+                      aria-label={m.calendar_remove_label({ name: c.name })}
+                    >
+                      {m.calendar_remove()}
                     </button>
                   </Form>
                 </div>
@@ -436,7 +452,7 @@ export default function BookingSetup({ loaderData, actionData }: Route.Component
           <input type="hidden" name="intent" value="add-calendar" />
           <div>
             <label className="field-label" htmlFor="calendar-name">
-              Name
+              {m.calendar_name()}
             </label>
             <input
               className="field-input"
@@ -444,12 +460,12 @@ export default function BookingSetup({ loaderData, actionData }: Route.Component
               name="name"
               required
               maxLength={100}
-              placeholder="Personal"
+              placeholder={m.calendar_calendar_placeholder()}
             />
           </div>
           <div>
             <label className="field-label" htmlFor="calendar-url">
-              Calendar address (ICS)
+              {m.calendar_ics_label()}
             </label>
             <input
               className="field-input"
@@ -465,12 +481,12 @@ export default function BookingSetup({ loaderData, actionData }: Route.Component
               aria-describedby="calendar-url-hint"
             />
             <p id="calendar-url-hint" className="mt-1 text-sm text-slate-700">
-              Starts with https://, http:// or webcal://. It is read once now to check it.
+              {m.calendar_ics_hint()}
             </p>
           </div>
           <div>
             <button type="submit" className="btn-primary">
-              Add calendar
+              {m.calendar_add_calendar()}
             </button>
           </div>
         </Form>
@@ -478,13 +494,13 @@ export default function BookingSetup({ loaderData, actionData }: Route.Component
 
       <section aria-labelledby="tz-heading" className="card mt-8">
         <h2 id="tz-heading" className="text-2xl font-bold text-brand-900">
-          Time zone
+          {m.calendar_tz_heading()}
         </h2>
         <Form method="post" className="mt-4 flex flex-wrap items-end gap-3">
           <input type="hidden" name="intent" value="timezone" />
           <div>
             <label className="field-label" htmlFor="business-tz">
-              Your business time zone
+              {m.calendar_tz_label()}
             </label>
             <select className="field-input" id="business-tz" name="timeZone" defaultValue={timeZone}>
               {zones.map((z) => (
@@ -495,23 +511,20 @@ export default function BookingSetup({ loaderData, actionData }: Route.Component
             </select>
           </div>
           <button type="submit" className="btn-primary">
-            Save time zone
+            {m.calendar_tz_save()}
           </button>
         </Form>
       </section>
 
       <section aria-labelledby="feed-heading" className="card mt-8">
         <h2 id="feed-heading" className="text-2xl font-bold text-brand-900">
-          Private calendar feed
+          {m.calendar_feed_heading()}
         </h2>
-        <p className="mt-1 text-slate-700">
-          Subscribe to this address in Google Calendar or Apple Calendar to see your bookings there. Keep it private:
-          anyone with it can read your bookings. Create a new one to stop the old one working.
-        </p>
+        <p className="mt-1 text-slate-700">{m.calendar_feed_intro()}</p>
         {feedUrl && (
           <p className="mt-3">
             <label className="field-label" htmlFor="feed-url">
-              Your calendar address
+              {m.calendar_feed_label()}
             </label>
             <input className="field-input font-mono text-sm" id="feed-url" readOnly value={feedUrl} />
           </p>
@@ -520,14 +533,14 @@ export default function BookingSetup({ loaderData, actionData }: Route.Component
           <Form method="post">
             <input type="hidden" name="intent" value="feed" />
             <button type="submit" className="btn-primary">
-              {feedUrl ? "Create a new address" : "Create a calendar address"}
+              {feedUrl ? m.calendar_feed_new() : m.calendar_feed_create()}
             </button>
           </Form>
           {feedUrl && (
             <Form method="post">
               <input type="hidden" name="intent" value="revoke-feed" />
               <button type="submit" className="btn-secondary">
-                Revoke the address
+                {m.calendar_feed_revoke()}
               </button>
             </Form>
           )}

@@ -5,6 +5,7 @@ import { getDb } from "~/lib/db.server";
 import { HttpError, readBoundedText } from "~/lib/http.server";
 import { pageMeta } from "~/lib/meta";
 import { requireRole } from "~/lib/session.server";
+import { m } from "~/paraglide/messages";
 import { PackageForm, priceInput } from "~/payments/components/package-form";
 import {
   deletePackage,
@@ -19,7 +20,10 @@ import {
 import type { Route } from "./+types/package";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  pageMeta(matches, { title: loaderData ? `Package · ${loaderData.pkg.name}` : "Package", noindex: true });
+  pageMeta(matches, {
+    title: loaderData ? m.calendar_package_title_name({ name: loaderData.pkg.name }) : m.calendar_package_title(),
+    noindex: true,
+  });
 
 const IdSchema = z.coerce.number().int().positive().max(2_147_483_647);
 
@@ -66,8 +70,7 @@ export async function action(args: Route.ActionArgs) {
       return data<PackageActionData>(
         {
           ok: false,
-          message:
-            "Clients have bought this package, so it stays for their balance and receipts. Untick “On sale” to stop offering it.",
+          message: m.calendar_package_bought(),
           fields: {},
         },
         { status: 409 },
@@ -89,7 +92,7 @@ export async function action(args: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  return { ok: true, message: "Package saved.", fields: {} } satisfies PackageActionData;
+  return { ok: true, message: m.calendar_package_saved(), fields: {} } satisfies PackageActionData;
 }
 
 export default function PackageEdit({ loaderData, actionData }: Route.ComponentProps) {
@@ -97,12 +100,10 @@ export default function PackageEdit({ loaderData, actionData }: Route.ComponentP
   return (
     <div className="container-page max-w-3xl py-12">
       <p>
-        <Link to="/admin/packages">← Packages</Link>
+        <Link to="/admin/packages">{m.calendar_packages_back()}</Link>
       </p>
       <h1 className="mt-4 font-serif text-3xl font-bold break-words text-brand-900">{pkg.name}</h1>
-      <p className="mt-2 text-slate-700">
-        Changes apply to new purchases: clients who bought it keep the sessions and price they paid for.
-      </p>
+      <p className="mt-2 text-slate-700">{m.calendar_package_changes()}</p>
       <div aria-live="polite">
         {actionData && (
           <p
@@ -118,12 +119,12 @@ export default function PackageEdit({ loaderData, actionData }: Route.ComponentP
         values={pkg}
         sessionTypes={sessionTypes}
         errors={actionData && !actionData.ok ? actionData.fields : {}}
-        submitLabel="Save package"
+        submitLabel={m.calendar_save_package()}
       />
       <Form method="post" className="mt-6">
         <input type="hidden" name="intent" value="delete" />
         <button type="submit" className="btn-secondary">
-          Delete this package
+          {m.calendar_delete_package()}
         </button>
       </Form>
     </div>

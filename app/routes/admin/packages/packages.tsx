@@ -5,6 +5,7 @@ import { getDb } from "~/lib/db.server";
 import { HttpError, readBoundedText } from "~/lib/http.server";
 import { pageMeta } from "~/lib/meta";
 import { requireRole } from "~/lib/session.server";
+import { m } from "~/paraglide/messages";
 import { PackageForm } from "~/payments/components/package-form";
 import {
   createPackage,
@@ -17,7 +18,8 @@ import {
 } from "~/payments/packages.server";
 import type { Route } from "./+types/packages";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: "Packages", noindex: true });
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, { title: m.calendar_packages_title(), noindex: true });
 
 export async function loader(args: Route.LoaderArgs) {
   await requireRole(args, "admin");
@@ -29,11 +31,11 @@ export async function loader(args: Route.LoaderArgs) {
       name: p.name,
       price:
         p.priceCents === null
-          ? "No price yet"
+          ? m.calendar_no_price_yet()
           : sessionPrice({ priceCents: p.priceCents, priceFrom: false, priceLabel: "" }),
       sessionCount: p.sessionCount,
       validityDays: p.validityDays,
-      covers: p.sessionTypes.map((t) => t.name).join(", ") || "No session type yet",
+      covers: p.sessionTypes.map((t) => t.name).join(", ") || m.calendar_no_type_yet(),
       active: p.active,
       sold: p.sold,
     })),
@@ -67,19 +69,19 @@ export async function action(args: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  return { ok: true, message: `Package “${parsed.data.name}” created.`, fields: {} } satisfies PackageActionData;
+  return {
+    ok: true,
+    message: m.calendar_package_created({ name: parsed.data.name }),
+    fields: {},
+  } satisfies PackageActionData;
 }
 
 export default function Packages({ loaderData, actionData }: Route.ComponentProps) {
   const { packages, sessionTypes } = loaderData;
   return (
     <div className="container-page max-w-4xl py-12">
-      <h1 className="font-serif text-4xl font-bold text-brand-900">Packages</h1>
-      <p className="mt-3 max-w-2xl text-slate-700">
-        A package is a number of sessions paid at once. Clients buy it from their dashboard; each booking of a covered
-        session type then uses one credit instead of a payment. A cancellation within your change policy gives the
-        credit back.
-      </p>
+      <h1 className="font-serif text-4xl font-bold text-brand-900">{m.calendar_packages_title()}</h1>
+      <p className="mt-3 max-w-2xl text-slate-700">{m.calendar_packages_intro()}</p>
       <div aria-live="polite">
         {actionData && (
           <p
@@ -92,10 +94,10 @@ export default function Packages({ loaderData, actionData }: Route.ComponentProp
       </div>
       <section aria-labelledby="list-heading" className="mt-8">
         <h2 id="list-heading" className="text-2xl font-bold text-brand-900">
-          Your packages
+          {m.calendar_your_packages()}
         </h2>
         {packages.length === 0 ? (
-          <p className="mt-3 text-slate-700">No package yet: create one below.</p>
+          <p className="mt-3 text-slate-700">{m.calendar_no_package()}</p>
         ) : (
           <ul className="mt-4 space-y-3">
             {packages.map((p) => (
@@ -103,15 +105,17 @@ export default function Packages({ loaderData, actionData }: Route.ComponentProp
                 <div>
                   <h3 className="font-bold text-brand-900">{p.name}</h3>
                   <p className="text-slate-700">
-                    {p.price} · {p.sessionCount} {p.sessionCount === 1 ? "session" : "sessions"} · valid{" "}
-                    {p.validityDays} days · {p.covers}
+                    {p.price} · {m.calendar_package_sessions({ count: p.sessionCount })} ·{" "}
+                    {m.calendar_package_valid({ count: p.validityDays })} · {p.covers}
                   </p>
                   <p className="text-sm text-slate-600">
-                    {p.active ? "On sale" : "Not on sale"} · bought {p.sold} {p.sold === 1 ? "time" : "times"}
+                    {p.active ? m.calendar_on_sale() : m.calendar_not_on_sale()} ·{" "}
+                    {m.calendar_bought_times({ count: p.sold })}
                   </p>
                 </div>
                 <Link to={`/admin/packages/${p.id}`} className="btn-secondary">
-                  Edit<span className="sr-only"> {p.name}</span>
+                  {m.calendar_edit()}
+                  <span className="sr-only"> {p.name}</span>
                 </Link>
               </li>
             ))}
@@ -120,7 +124,7 @@ export default function Packages({ loaderData, actionData }: Route.ComponentProp
       </section>
       <section aria-labelledby="new-heading" className="mt-10">
         <h2 id="new-heading" className="text-2xl font-bold text-brand-900">
-          New package
+          {m.calendar_new_package()}
         </h2>
         <PackageForm
           values={{
@@ -134,7 +138,7 @@ export default function Packages({ loaderData, actionData }: Route.ComponentProp
           }}
           sessionTypes={sessionTypes}
           errors={actionData && !actionData.ok ? actionData.fields : {}}
-          submitLabel="Create package"
+          submitLabel={m.calendar_create_package()}
         />
       </section>
     </div>
