@@ -31,6 +31,7 @@ import { logger } from "~/lib/logger.server";
 import { consumeRateLimit } from "~/lib/rate-limit.server";
 import { getBusinessTimeZone, getSetting, isTimeZone } from "~/lib/settings.server";
 import { getSiteConfig } from "~/lib/site-config.server";
+import { m } from "~/paraglide/messages";
 import { CHECKOUT_MINUTES, CheckoutUnavailableError, openCheckout } from "~/payments/checkout.server";
 import { creditFor, returnCredit, spendCredit } from "~/payments/credits.server";
 import { creditComesBack, creditNoteFor } from "~/payments/packages.server";
@@ -74,7 +75,9 @@ export const bookingIpRateLimit = { windowSeconds: 600, max: 10 };
 export const bookingEmailRateLimit = { windowSeconds: 3600, max: 5 };
 export const MAX_BOOKING_FORM_BYTES = 16 * 1024;
 
+/** The refusal of a time taken meanwhile, in English; outcomes say it in the request's language (`takenMessage`). */
 export const TAKEN_MESSAGE = "That time was just taken.";
+const takenMessage = () => m.payments_booking_taken();
 
 // ── Session types ──────────────────────────────────────────────────────────────
 
@@ -292,54 +295,67 @@ export async function bookingRefusal(
   booker: Booker | null,
   phase: number | null,
 ): Promise<string | null> {
-  if (!type.active) return "This session type cannot be booked at the moment.";
+  if (!type.active) return m.payments_booking_type_unavailable();
   if (!type.phaseReview) return null;
   if (!booker || (booker.role !== "client" && booker.role !== "admin")) {
-    return "Phase reviews are for Blueprint clients: please sign in with your client account.";
+    return m.payments_booking_phase_clients();
   }
-  if (phase === null || !PHASES.some((p) => p.number === phase)) return "Choose the phase you want to review.";
+  if (phase === null || !PHASES.some((p) => p.number === phase)) return m.payments_booking_choose_phase();
   if (booker.role === "admin") return null;
   const done = await completedPhases(db, booker.id);
-  return done.has(phase as PhaseNumber)
-    ? null
-    : `You can book a Phase ${phase} review once you have completed Phase ${phase}.`;
+  return done.has(phase as PhaseNumber) ? null : m.payments_booking_phase_not_done({ phase });
 }
 
 // ── Booking ────────────────────────────────────────────────────────────────────
 
-const text = (label: string, max: number) =>
-  z
-    .string(`${label} is required.`)
-    .trim()
-    .min(1, `${label} is required.`)
-    .max(max, `${label} must be at most ${max} characters.`);
+/**
+ * The form's refusals are functions (Zod calls them when a field fails): they are read in the request's
+ * language, so a French page answers in French and an English one exactly as before.
+ */
+const say = (message: () => string) => ({ error: message });
 
 export const BookingFormSchema = z.object({
-  start: z.iso.datetime({ message: "Choose a time from the list.", offset: true }).transform((v) => new Date(v)),
-  timeZone: z.string().max(64).refine(isTimeZone, "Unknown time zone."),
-  name: text("Name", 100),
-  email: z
-    .string("Email is required.")
+  start: z.iso.datetime({ error: () => m.payments_form_choose_time(), offset: true }).transform((v) => new Date(v)),
+  timeZone: z.string().max(64).refine(isTimeZone, say(m.payments_form_unknown_zone)),
+  name: z
+    .string(say(m.payments_form_name_required))
     .trim()
-    .min(1, "Email is required.")
-    .max(254, "Email must be at most 254 characters.")
-    .pipe(z.email("Email must be a valid e-mail address.")),
+    .min(1, say(m.payments_form_name_required))
+    .max(
+      100,
+      say(() => m.payments_form_name_max({ max: 100 })),
+    ),
+  email: z
+    .string(say(m.payments_form_email_required))
+    .trim()
+    .min(1, say(m.payments_form_email_required))
+    .max(
+      254,
+      say(() => m.payments_form_email_max({ max: 254 })),
+    )
+    .pipe(z.email(say(m.payments_form_email_invalid))),
   phone: z
     .string()
     .trim()
-    .max(40, "Phone must be at most 40 characters.")
-    .regex(/^[+()\d\s.-]*$/, "Phone may only contain digits, spaces and + ( ) . -")
+    .max(
+      40,
+      say(() => m.payments_form_phone_max({ max: 40 })),
+    )
+    .regex(/^[+()\d\s.-]*$/, say(m.payments_form_phone_chars))
     .optional()
     .transform((v) => v || null),
   message: z
     .string()
     .trim()
-    .max(2000, "Message must be at most 2000 characters.")
+    .max(
+      2000,
+      say(() => m.payments_form_message_max({ max: 2000 })),
+    )
     .optional()
     .transform((v) => v ?? ""),
   phase: z
     .string()
-    .regex(/^[1-4]$/, "Choose a phase between 1 and 4.")
+    .regex(/^[1-4]$/, say(m.payments_form_phase))
     .optional()
     .transform((v) => (v ? Number(v) : null)),
   /** Asked for a session at the client's place (checked with the type in `placeFields`). */
@@ -357,7 +373,7 @@ export function placeFields(
   form: Pick<BookingForm, "clientAddress" | "phone">,
 ): { fields: Record<string, string> } | { clientAddress: string | null } {
   if (type.locationKind === "phone" && !form.phone) {
-    return { fields: { phone: "Phone is required: we call you on this number." } };
+    return { fields: { phone: m.payments_form_phone_required() } };
   }
   if (type.locationKind !== "on_location") return { clientAddress: null };
   const address = ClientAddressSchema.safeParse(form.clientAddress ?? "");
@@ -440,7 +456,7 @@ export async function bookSession(
     if (!limit.allowed) {
       return {
         status: "rate-limited",
-        detail: `Too many booking attempts. Please try again in ${Math.ceil(limit.retryAfterSeconds / 60)} minutes.`,
+        detail: m.payments_booking_rate_limited({ minutes: Math.ceil(limit.retryAfterSeconds / 60) }),
       };
     }
   }
@@ -450,7 +466,11 @@ export async function bookSession(
   const { from, to } = nearbyRange(form.start, now);
   const nearby = await availabilityInput(db, type, from, to, now);
   if (!offeredIn(nearby, type, form.start)) {
-    return { status: "taken", detail: TAKEN_MESSAGE, alternatives: await nearestIn(nearby, db, type, form.start, now) };
+    return {
+      status: "taken",
+      detail: takenMessage(),
+      alternatives: await nearestIn(nearby, db, type, form.start, now),
+    };
   }
 
   const userId = context.user?.id ?? (await accountIdForEmail(db, email));
@@ -521,7 +541,7 @@ export async function bookSession(
     return { status: "booked", booking };
   } catch (error) {
     if (!isExclusionViolation(error) && !(error instanceof BusyInCalendar)) throw error;
-    return { status: "taken", detail: TAKEN_MESSAGE, alternatives: await nearestFreeTimes(db, type, form.start, now) };
+    return { status: "taken", detail: takenMessage(), alternatives: await nearestFreeTimes(db, type, form.start, now) };
   }
 }
 
@@ -530,6 +550,7 @@ export function depositDue(type: SessionType) {
   return type.depositCents > 0 && paymentsEnabled() ? type.depositCents : 0;
 }
 
+/** In English; the outcome says it in the request's language. */
 export const PAYMENT_UNAVAILABLE_MESSAGE =
   "Online payment is not available at the moment, so nothing was booked or charged. Please try again in a few minutes, or send us a message.";
 
@@ -557,21 +578,29 @@ async function checkoutForHold(db: Db, booking: Booking, type: SessionType, amou
     await db.transaction((tx) => releasePaymentHold(tx as unknown as Db, booking.id));
     if (!(error instanceof CheckoutUnavailableError)) throw error;
     logger.warn({ err: error, bookingId: booking.id }, "checkout unavailable: hold released");
-    return { status: "refused", detail: PAYMENT_UNAVAILABLE_MESSAGE } as const;
+    return { status: "refused", detail: m.payments_booking_payment_unavailable() } as const;
   }
 }
 
 /** What Stripe's page and the receipt say is bought: "Deposit: Signature Portrait, Thursday 5 March 2026 at 09:00". */
 export function paymentDescription(
-  booking: Pick<Booking, "startsAt" | "phase">,
+  booking: Pick<Booking, "startsAt" | "phase" | "locale">,
   type: Pick<SessionType, "name" | "priceCents" | "priceFrom">,
   amountCents: number,
   timeZone: string,
 ) {
-  const title = booking.phase ? `${type.name} (Phase ${booking.phase})` : type.name;
+  // In the booking's language: Stripe's page and the receipt are the booker's.
+  const { locale } = booking;
+  const title = booking.phase
+    ? m.booking_title_phase({ name: type.name, phase: booking.phase }, { locale })
+    : type.name;
   const inFull = type.priceCents !== null && !type.priceFrom && amountCents >= type.priceCents;
-  const when = `${formatDateLong(booking.startsAt, timeZone)} at ${formatTime(booking.startsAt, timeZone)}`;
-  return `${inFull ? "" : "Deposit: "}${title}, ${when}`;
+  const what = {
+    title,
+    date: formatDateLong(booking.startsAt, timeZone, locale),
+    time: formatTime(booking.startsAt, timeZone),
+  };
+  return inFull ? m.payments_description_full(what, { locale }) : m.payments_description_deposit(what, { locale });
 }
 
 /**
@@ -634,7 +663,7 @@ export async function confirmBooking(db: Db, bookingId: number, now: Date): Prom
 }
 
 function capMessage() {
-  return `You already have ${MAX_FUTURE_BOOKINGS_PER_EMAIL} upcoming sessions booked with this e-mail address. Cancel or attend one before booking another, or send us a message.`;
+  return m.payments_booking_cap({ count: MAX_FUTURE_BOOKINGS_PER_EMAIL });
 }
 
 /** Thrown inside a booking's transaction when the owner's other calendars have become busy then. */
@@ -728,11 +757,11 @@ export async function cancelBooking(
   refundAs: CancelledBy = actor,
 ): Promise<ChangeOutcome> {
   const found = await getBooking(db, id);
-  if (!found) return { status: "refused", detail: "This booking does not exist." };
+  if (!found) return { status: "refused", detail: m.payments_refusal_no_booking() };
   const { booking, type } = found;
-  if (booking.status === "cancelled") return { status: "refused", detail: "This booking is already cancelled." };
+  if (booking.status === "cancelled") return { status: "refused", detail: m.payments_refusal_already_cancelled() };
   if (expectedVersion !== undefined && expectedVersion !== booking.version) {
-    return { status: "refused", detail: "This link is out of date: use the link in your latest e-mail." };
+    return { status: "refused", detail: m.payments_refusal_link_old() };
   }
   if (actor === "client" && !clientMayChange(booking, type, now)) {
     return { status: "refused", detail: changePolicy(type) };
@@ -764,8 +793,7 @@ export async function cancelBooking(
     );
     return { row, refund };
   });
-  if (!updated)
-    return { status: "refused", detail: "This booking was changed in the meantime. Please reload the page." };
+  if (!updated) return { status: "refused", detail: m.payments_refusal_changed() };
   return { status: "done", booking: updated.row, refund: updated.refund };
 }
 
@@ -778,21 +806,21 @@ export async function rescheduleBooking(
   expectedVersion?: number,
 ): Promise<ChangeOutcome> {
   const found = await getBooking(db, id);
-  if (!found) return { status: "refused", detail: "This booking does not exist." };
+  if (!found) return { status: "refused", detail: m.payments_refusal_no_booking() };
   const { booking, type } = found;
-  if (booking.status !== "confirmed") return { status: "refused", detail: "Only an upcoming booking can be moved." };
+  if (booking.status !== "confirmed") return { status: "refused", detail: m.payments_refusal_move_upcoming() };
   if (expectedVersion !== undefined && expectedVersion !== booking.version) {
-    return { status: "refused", detail: "This link is out of date: use the link in your latest e-mail." };
+    return { status: "refused", detail: m.payments_refusal_link_old() };
   }
   if (actor === "client" && !clientMayChange(booking, type, now)) {
     return { status: "refused", detail: changePolicy(type) };
   }
   if (actor === "client") {
     if (!(await isOffered(db, type, start, now, { exceptBookingId: id }))) {
-      return { status: "taken", detail: TAKEN_MESSAGE, alternatives: await nearestFreeTimes(db, type, start, now) };
+      return { status: "taken", detail: takenMessage(), alternatives: await nearestFreeTimes(db, type, start, now) };
     }
   } else if (start.getTime() <= now.getTime()) {
-    return { status: "refused", detail: "Choose a time in the future." };
+    return { status: "refused", detail: m.payments_refusal_future() };
   }
   try {
     const updated = await db.transaction(async (tx) => {
@@ -813,12 +841,11 @@ export async function rescheduleBooking(
       );
       return row;
     });
-    if (!updated)
-      return { status: "refused", detail: "This booking was changed in the meantime. Please reload the page." };
+    if (!updated) return { status: "refused", detail: m.payments_refusal_changed() };
     return { status: "done", booking: updated };
   } catch (error) {
     if (!isExclusionViolation(error) && !(error instanceof BusyInCalendar)) throw error;
-    return { status: "taken", detail: TAKEN_MESSAGE, alternatives: await nearestFreeTimes(db, type, start, now) };
+    return { status: "taken", detail: takenMessage(), alternatives: await nearestFreeTimes(db, type, start, now) };
   }
 }
 

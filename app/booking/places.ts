@@ -64,15 +64,20 @@ export const AddressSchema = z
       .join("\n"),
   );
 
-/** The client's address for a session at their place: required, a real-looking address, one to five lines. */
+/**
+ * The client's address for a session at their place: required, a real-looking address, one to five lines.
+ * Its refusals are read when they happen, in the request's language.
+ */
 export const ClientAddressSchema = z
-  .string("Your address is required: tell us where the session takes place.")
+  .string({ error: () => m.payments_address_required() })
   .trim()
-  .min(1, "Your address is required: tell us where the session takes place.")
-  .max(MAX_ADDRESS_LENGTH, `Your address must be at most ${MAX_ADDRESS_LENGTH} characters.`)
-  .refine((value) => value.replace(/\s/g, "").length >= 8, "Write the full address: street, number and town.")
-  .refine((value) => /\d/.test(value), "Write the full address, with the street number or postcode.")
-  .refine((value) => value.split(/\r?\n/).filter((l) => l.trim()).length <= 5, "Use at most five lines.")
+  .min(1, { error: () => m.payments_address_required() })
+  .max(MAX_ADDRESS_LENGTH, { error: () => m.payments_address_max({ max: MAX_ADDRESS_LENGTH }) })
+  .refine((value) => value.replace(/\s/g, "").length >= 8, { error: () => m.payments_address_full() })
+  .refine((value) => /\d/.test(value), { error: () => m.payments_address_number() })
+  .refine((value) => value.split(/\r?\n/).filter((l) => l.trim()).length <= 5, {
+    error: () => m.payments_address_lines(),
+  })
   .transform((value) =>
     value
       .split(/\r?\n/)

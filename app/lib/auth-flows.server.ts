@@ -5,16 +5,10 @@
 import { redirect } from "react-router";
 import { z } from "zod";
 import { m } from "../paraglide/messages.js";
-import {
-  callAuthEndpoint,
-  describeAuthError,
-  EmailSchema,
-  MISSING_CREDENTIALS,
-  PasswordSchema,
-  withCookies,
-} from "./auth-forms.server.ts";
+import { callAuthEndpoint, describeAuthError, EmailSchema, PasswordSchema, withCookies } from "./auth-forms.server.ts";
 import { TWO_FACTOR_REQUIRED_MESSAGE } from "./auth-messages.ts";
 import { type FieldErrors, fieldErrorsFromIssues } from "./form-errors.ts";
+import { localizedHref } from "./i18n/locale.ts";
 import { serverLocale } from "./i18n/request-locale.server.ts";
 import { safeRedirectTarget } from "./session.server.ts";
 
@@ -70,24 +64,29 @@ type Outcome = { result: AuthActionResult; status: number };
 function fieldErrors(error: z.ZodError) {
   const fields = fieldErrorsFromIssues(error.issues);
   const first = Object.values(fields).find(Boolean);
-  return { fields, first: first ?? "Please check the form." };
+  return { fields, first: first ?? m.payments_auth_check_form() };
 }
 
-const ENTER_EMAIL = "Enter your e-mail address.";
-const ENTER_PASSWORD = "Enter your password.";
-const VALID_EMAIL = "Enter a valid e-mail address.";
+// Read when a flow answers, in the request's language.
+const enterEmail = () => m.payments_auth_enter_email();
+const enterPassword = () => m.payments_auth_enter_password();
+const validEmail = () => m.payments_auth_valid_email();
 
 /** Which of e-mail and password are missing, for the fields of a "missing credentials" answer. */
 function missingCredentials(form: Record<string, FormDataEntryValue>): FieldErrors {
   return {
-    email: form.email ? undefined : ENTER_EMAIL,
-    password: form.password ? undefined : ENTER_PASSWORD,
+    email: form.email ? undefined : enterEmail(),
+    password: form.password ? undefined : enterPassword(),
   };
 }
 
 const SignIn = z.object({ email: EmailSchema, password: z.string().min(1).max(128) });
 const SignUp = z.object({
-  name: z.string().trim().max(100, "Use at most 100 characters.").default(""),
+  name: z
+    .string()
+    .trim()
+    .max(100, { error: () => m.payments_auth_name_max() })
+    .default(""),
   email: EmailSchema,
   password: PasswordSchema,
 });
@@ -98,11 +97,15 @@ const OtpCode = z.object({
   code: z
     .string()
     .trim()
-    .regex(/^\d{6}$/, "Enter the 6-digit code."),
+    .regex(/^\d{6}$/, { error: () => m.payments_auth_six_digits() }),
 });
 const TwoFactorCode = z.object({
   method: z.enum(["totp", "backup"]),
-  code: z.string().trim().min(6, "Enter the code.").max(32),
+  code: z
+    .string()
+    .trim()
+    .min(6, { error: () => m.payments_auth_enter_code() })
+    .max(32),
   trustDevice: z.literal("on").optional(),
 });
 
@@ -114,21 +117,21 @@ export async function runAuthFlow(request: Request, form: Record<string, FormDat
   switch (view) {
     case "sign_in": {
       if (!form.email || !form.password) {
-        return fail(view, MISSING_CREDENTIALS, 400, { fields: missingCredentials(form) });
+        return fail(view, m.payments_auth_missing(), 400, { fields: missingCredentials(form) });
       }
       const parsed = SignIn.safeParse(form);
-      if (!parsed.success) return fail(view, "Invalid email or password", 400);
+      if (!parsed.success) return fail(view, m.payments_auth_invalid(), 400);
       const result = await callAuthEndpoint(request, "/sign-in/email", { ...parsed.data, callbackURL: target });
       if (!result.ok) return fail(view, describeAuthError(result), result.status);
       if ((result.body as { twoFactorRedirect?: boolean } | null)?.twoFactorRedirect) {
         const params = new URLSearchParams({ view: "two_factor", redirectTo: target });
-        throw redirect(`/auth?${params}`, withCookies({}, result.setCookies));
+        throw redirect(localizedHref(`/auth?${params}`, serverLocale()), withCookies({}, result.setCookies));
       }
       throw redirect(target, withCookies({}, result.setCookies));
     }
     case "sign_up": {
       if (!form.email || !form.password) {
-        return fail(view, MISSING_CREDENTIALS, 400, { fields: missingCredentials(form) });
+        return fail(view, m.payments_auth_missing(), 400, { fields: missingCredentials(form) });
       }
       const parsed = SignUp.safeParse(form);
       if (!parsed.success) {
@@ -146,21 +149,21 @@ export async function runAuthFlow(request: Request, form: Record<string, FormDat
     }
     case "forgotten_password": {
       const parsed = EmailOnly.safeParse(form);
-      if (!parsed.success) return fail(view, VALID_EMAIL, 400, { fields: { email: VALID_EMAIL } });
+      if (!parsed.success) return fail(view, validEmail(), 400, { fields: { email: validEmail() } });
       const result = await callAuthEndpoint(request, "/request-password-reset", {
         email: parsed.data.email,
-        redirectTo: "/auth?view=update_password",
+        redirectTo: localizedHref("/auth?view=update_password", serverLocale()),
       });
       if (result.status === 429) return fail(view, describeAuthError(result), 429);
       return done(view, MESSAGES.reset);
     }
     case "magic_link": {
       const parsed = EmailOnly.safeParse(form);
-      if (!parsed.success) return fail(view, VALID_EMAIL, 400, { fields: { email: VALID_EMAIL } });
+      if (!parsed.success) return fail(view, validEmail(), 400, { fields: { email: validEmail() } });
       const result = await callAuthEndpoint(request, "/sign-in/magic-link", {
         email: parsed.data.email,
         callbackURL: target,
-        errorCallbackURL: "/auth?view=magic_link",
+        errorCallbackURL: localizedHref("/auth?view=magic_link", serverLocale()),
       });
       if (result.status === 429) return fail(view, describeAuthError(result), 429);
       return done(view, MESSAGES.magicLink);
@@ -168,7 +171,7 @@ export async function runAuthFlow(request: Request, form: Record<string, FormDat
     case "verify_otp": {
       if (!form.code) {
         const parsed = EmailOnly.safeParse(form);
-        if (!parsed.success) return fail(view, VALID_EMAIL, 400, { fields: { email: VALID_EMAIL } });
+        if (!parsed.success) return fail(view, validEmail(), 400, { fields: { email: validEmail() } });
         const result = await callAuthEndpoint(request, "/email-otp/send-verification-otp", {
           email: parsed.data.email,
           type: "sign-in",
@@ -188,7 +191,7 @@ export async function runAuthFlow(request: Request, form: Record<string, FormDat
       });
       if (!result.ok) {
         if (result.code === "TWO_FACTOR_REQUIRED") return fail(view, TWO_FACTOR_REQUIRED_MESSAGE, 403, { email });
-        const message = result.status === 429 ? describeAuthError(result) : "The code is invalid or has expired.";
+        const message = result.status === 429 ? describeAuthError(result) : m.payments_auth_code_invalid();
         return fail(view, message, result.status === 429 ? 429 : 400, { email });
       }
       throw redirect(target, withCookies({}, result.setCookies));
@@ -197,15 +200,14 @@ export async function runAuthFlow(request: Request, form: Record<string, FormDat
       const parsed = ResetPassword.safeParse(form);
       if (!parsed.success) {
         const { fields, first } = fieldErrors(parsed.error);
-        return fail(view, form.token ? first : "This link is invalid or has expired.", 400, { fields });
+        return fail(view, form.token ? first : m.payments_auth_link_invalid(), 400, { fields });
       }
       const result = await callAuthEndpoint(request, "/reset-password", {
         newPassword: parsed.data.password,
         token: parsed.data.token,
       });
       if (!result.ok) {
-        const message =
-          result.code === "INVALID_TOKEN" ? "This link is invalid or has expired." : describeAuthError(result);
+        const message = result.code === "INVALID_TOKEN" ? m.payments_auth_link_invalid() : describeAuthError(result);
         return fail(view, message, result.status);
       }
       return done(view, MESSAGES.updated);
@@ -224,12 +226,12 @@ export async function runAuthFlow(request: Request, form: Record<string, FormDat
       if (!result.ok) {
         const message =
           result.code === "TOTP_REPLAYED"
-            ? "This code has already been used. Wait for the next one."
+            ? m.payments_auth_code_used()
             : result.code === "INVALID_TWO_FACTOR_COOKIE"
-              ? "Your sign-in has expired. Please sign in again."
+              ? m.payments_auth_sign_in_expired()
               : result.status === 429
                 ? describeAuthError(result)
-                : "Invalid code. Please try again.";
+                : m.payments_auth_code_wrong();
         return fail(view, message, result.status === 429 ? 429 : 401);
       }
       throw redirect(target, withCookies({}, result.setCookies));

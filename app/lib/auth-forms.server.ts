@@ -3,14 +3,21 @@
  * own HTTP handler rather than `auth.api.*`, so its rate limiter and origin checks apply to them too.
  */
 import { z } from "zod";
+import { m } from "../paraglide/messages.js";
 import { CLIENT_IP_HEADER, getAuth } from "./auth.server.ts";
 import { getEnv } from "./env.server.ts";
 
-export const MISSING_CREDENTIALS = "You must provide either an email or phone number and a password";
+// The refusals are functions, read when a field fails: in the request's language (/fr/auth in French).
+export const EmailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: () => m.payments_auth_valid_email() }).max(254));
 
-export const EmailSchema = z.string().trim().toLowerCase().pipe(z.email("Enter a valid e-mail address.").max(254));
-
-export const PasswordSchema = z.string().min(8, "Use at least 8 characters.").max(128, "Use at most 128 characters.");
+export const PasswordSchema = z
+  .string()
+  .min(8, { error: () => m.payments_auth_password_min() })
+  .max(128, { error: () => m.payments_auth_password_max() });
 
 export interface AuthCallResult {
   ok: boolean;
@@ -54,23 +61,21 @@ export async function callAuthEndpoint(request: Request, endpoint: string, body:
 export function describeAuthError(result: AuthCallResult): string {
   if (result.status === 429) {
     // Only this account is held back (others on the same network are not): say so, and what helps.
-    return result.code === "ACCOUNT_RATE_LIMITED" && result.message
-      ? result.message
-      : "Too many attempts from your network. Please wait a few minutes and try again.";
+    return result.code === "ACCOUNT_RATE_LIMITED" && result.message ? result.message : m.payments_auth_too_many();
   }
   switch (result.code) {
     case "INVALID_EMAIL_OR_PASSWORD":
-      return "Invalid email or password";
+      return m.payments_auth_invalid();
     case "EMAIL_NOT_VERIFIED":
-      return "Please confirm your e-mail address first. We have sent you a new confirmation link.";
+      return m.payments_auth_not_verified();
     case "PASSWORD_TOO_SHORT":
-      return "Password is too short: use at least 8 characters.";
+      return m.payments_auth_too_short();
     case "PASSWORD_TOO_LONG":
-      return "Password is too long: use at most 128 characters.";
+      return m.payments_auth_too_long();
     case "BANNED_USER":
-      return "This account has been deactivated. Please contact us.";
+      return m.payments_auth_banned();
     default:
-      return result.message || "Something went wrong. Please try again.";
+      return result.message || m.payments_auth_went_wrong();
   }
 }
 

@@ -4,6 +4,7 @@
  */
 import { count, isNull } from "drizzle-orm";
 import { z } from "zod";
+import { m } from "../paraglide/messages.js";
 import { contactMessages } from "./db/schema.ts";
 import type { Db } from "./db.server.ts";
 import { getDb } from "./db.server.ts";
@@ -15,31 +16,46 @@ import { clientIp } from "./http.server.ts";
 import { consumeRateLimit } from "./rate-limit.server.ts";
 import { getSiteConfig } from "./site-config.server.ts";
 
+/** The refusals are read when a field fails, in the request's language (a French page answers in French). */
+const say = (message: () => string) => ({ error: message });
+
 export const InquirySchema = z.object(
   {
     name: z
-      .string("Name is required.")
+      .string(say(m.payments_form_name_required))
       .trim()
-      .min(1, "Name is required.")
-      .max(100, "Name must be at most 100 characters."),
+      .min(1, say(m.payments_form_name_required))
+      .max(
+        100,
+        say(() => m.payments_form_name_max({ max: 100 })),
+      ),
     email: z
-      .string("Email is required.")
+      .string(say(m.payments_form_email_required))
       .trim()
-      .min(1, "Email is required.")
-      .max(254, "Email must be at most 254 characters.")
-      .pipe(z.email("Email must be a valid e-mail address.")),
+      .min(1, say(m.payments_form_email_required))
+      .max(
+        254,
+        say(() => m.payments_form_email_max({ max: 254 })),
+      )
+      .pipe(z.email(say(m.payments_form_email_invalid))),
     phone: z
-      .string("Phone must be text.")
+      .string(say(m.payments_form_phone_text))
       .trim()
-      .max(40, "Phone must be at most 40 characters.")
-      .regex(/^[+()\d\s.-]*$/, "Phone may only contain digits, spaces and + ( ) . -")
+      .max(
+        40,
+        say(() => m.payments_form_phone_max({ max: 40 })),
+      )
+      .regex(/^[+()\d\s.-]*$/, say(m.payments_form_phone_chars))
       .optional()
       .transform((v) => v || undefined),
     message: z
-      .string("Message is required.")
+      .string(say(m.payments_form_message_required))
       .trim()
-      .min(1, "Message is required.")
-      .max(5000, "Message must be at most 5000 characters."),
+      .min(1, say(m.payments_form_message_required))
+      .max(
+        5000,
+        say(() => m.payments_form_message_max({ max: 5000 })),
+      ),
     /** Honeypot: invisible to people, filled in by bots. */
     website: z.string().max(500).optional(),
   },
@@ -74,7 +90,7 @@ export async function submitInquiry(input: unknown, context: InquiryContext): Pr
       fields[key] ??= issue.message;
     }
     const detail = Object.values(fields).filter(Boolean).join(" ");
-    return { status: "invalid", detail: detail || "The form is not valid.", fields };
+    return { status: "invalid", detail: detail || m.payments_form_invalid(), fields };
   }
   const inquiry = parsed.data;
   if (inquiry.website) return { status: "ignored" };
@@ -83,7 +99,7 @@ export async function submitInquiry(input: unknown, context: InquiryContext): Pr
   if (!limit.allowed) {
     return {
       status: "rate-limited",
-      detail: `Too many messages from your address. Please try again in ${Math.ceil(limit.retryAfterSeconds / 60)} minutes.`,
+      detail: m.payments_contact_rate_limited({ minutes: Math.ceil(limit.retryAfterSeconds / 60) }),
       retryAfterSeconds: limit.retryAfterSeconds,
     };
   }

@@ -6,12 +6,13 @@
 import { gt, lt } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 import { createContext, data, type RouterContextProvider, redirect } from "react-router";
+import { m } from "../paraglide/messages.js";
 import { getAuth, onSessionsChanged, sessionCookieCacheSeconds } from "./auth.server.ts";
 import { guardRequestBody } from "./body-guard.server.ts";
 import { ROLES, type Role, sessionChanges } from "./db/schema.ts";
 import { type Db, getDb } from "./db.server.ts";
 import type { RequestLike } from "./http.server.ts";
-import { BASE_LOCALE, isLocale, type Locale } from "./i18n/locale.ts";
+import { BASE_LOCALE, isLocale, type Locale, localeOfPath, prefersFrench } from "./i18n/locale.ts";
 import { logger } from "./logger.server.ts";
 import { pagePath, pageUrl } from "./request-path.ts";
 
@@ -226,10 +227,21 @@ export function safeRedirectTarget(target: FormDataEntryValue | string | null | 
   }
 }
 
+/**
+ * The sign-in page for someone who must sign in first: `/fr/auth` when the request comes from a French
+ * address (`/fr/…`) or, on a page with one address only (the dashboard, receipts), from a browser that
+ * prefers French; `/auth` otherwise. The page asked for comes back as `redirectTo` either way.
+ */
+export function signInPath(request: RequestLike): string {
+  const french = localeOfPath(pagePath(request)) === "fr" || prefersFrench(request.headers.get("accept-language"));
+  return `${french ? "/fr/auth" : "/auth"}?redirectTo=${encodeURIComponent(pageUrl(request))}`;
+}
+
 export async function requireUser(args: GuardArgs): Promise<SessionUser> {
   const user = await getUser(args);
   if (!user) {
-    throw redirect(`/auth?redirectTo=${encodeURIComponent(pageUrl(args.request))}`);
+    // The target depends on the browser's language: caches must keep the two answers apart.
+    throw redirect(signInPath(args.request), { headers: { Vary: "Accept-Language" } });
   }
   return user;
 }
@@ -244,8 +256,8 @@ export async function requireRole(args: GuardArgs, ...allowed: Role[]): Promise<
 /** Data endpoints: 401/403 JSON instead of redirects. */
 export async function requireApiRole(args: GuardArgs, ...allowed: Role[]): Promise<SessionUser> {
   const user = await getUser(args);
-  if (!user) throw data({ detail: "You must be logged in to access this page." }, { status: 401 });
-  if (!allowed.includes(user.role)) throw data({ detail: "You do not have permission to do this." }, { status: 403 });
+  if (!user) throw data({ detail: m.payments_session_sign_in() }, { status: 401 });
+  if (!allowed.includes(user.role)) throw data({ detail: m.payments_session_forbidden() }, { status: 403 });
   return user;
 }
 

@@ -1,11 +1,13 @@
 import type { Locale } from "~/lib/i18n/locale";
-import { intlLocale } from "~/lib/intl";
+import { dateFormat, intlLocale } from "~/lib/intl";
+import { getLocale } from "~/paraglide/runtime";
 
 /**
- * Euro amounts as people read them: "€50", "€25.50", "−€50" (amounts are stored in cents); in French with
- * their cents, as French invoices write them: "50,00 €".
+ * Euro amounts as people read them: "€50", "€25.50", "−€50" in English; in French always with the cents,
+ * as French invoices write them: "250,00 €", "−50,00 €" (amounts are stored in cents). In the language
+ * being spoken unless told.
  */
-export function formatEuros(cents: number, locale: Locale = "en"): string {
+export function formatEuros(cents: number, locale: Locale = getLocale()): string {
   const text = new Intl.NumberFormat(intlLocale[locale], {
     style: "currency",
     currency: "EUR",
@@ -13,6 +15,23 @@ export function formatEuros(cents: number, locale: Locale = "en"): string {
     maximumFractionDigits: 2,
   }).format(Math.abs(cents) / 100);
   return cents < 0 ? `−${text}` : text;
+}
+
+/**
+ * When a payment, refund or receipt happened, for the client: "26 Nov 2026, 14:05" / "26 Nov 2026" in
+ * English (as before), "26 novembre 2026 à 14:05" / "26 novembre 2026" in French.
+ */
+export function formatPaymentDate(
+  at: Date,
+  timeZone: string,
+  style: "datetime" | "date",
+  locale: Locale = getLocale(),
+): string {
+  return dateFormat(intlLocale[locale], {
+    timeZone,
+    dateStyle: locale === "en" ? "medium" : "long",
+    ...(style === "datetime" ? { timeStyle: "short" } : {}),
+  }).format(at);
 }
 
 /** "50.00", "-25.50": the amount as an accountant's spreadsheet reads it (CSV). */

@@ -18,8 +18,10 @@ import {
 } from "~/lib/db/schema";
 import type { Db } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
+import { dateFormat, intlLocale } from "~/lib/intl";
 import { getBusinessTimeZone } from "~/lib/settings.server";
 import { m } from "~/paraglide/messages";
+import { getLocale } from "~/paraglide/runtime";
 import { CHECKOUT_MINUTES, CheckoutUnavailableError, openCheckout } from "./checkout.server.ts";
 import { RefundRefused, requestManualRefund } from "./refunds.server.ts";
 import { stripeConfig } from "./stripe.server.ts";
@@ -27,8 +29,9 @@ import { stripeConfig } from "./stripe.server.ts";
 const MINUTE = 60_000;
 
 /** "2 March 2027" in the business's time zone (validity is a date, not a time). */
+/** "26 November 2026", "26 novembre 2026": in the language being spoken. */
 function formatDay(instant: Date, timeZone: string) {
-  return new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone }).format(instant);
+  return dateFormat(intlLocale[getLocale()], { dateStyle: "long", timeZone }).format(instant);
 }
 const DAY = 24 * 60 * MINUTE;
 
@@ -378,11 +381,11 @@ export async function startPurchase(
   if (!stripeConfig()) {
     return {
       status: "refused",
-      detail: "Packages cannot be bought online at the moment. Please send us a message and we will arrange it.",
+      detail: m.payments_package_unavailable(),
     };
   }
   const offer = (await packagesForSale(db)).find((p) => p.id === packageId);
-  if (!offer) return { status: "refused", detail: "This package is not on sale at the moment." };
+  if (!offer) return { status: "refused", detail: m.payments_package_not_on_sale() };
   const [open] = await db
     .select({ url: payments.checkoutUrl })
     .from(payments)
@@ -419,7 +422,10 @@ export async function startPurchase(
       userId: user.id,
       name: user.name.trim() || user.email,
       email: user.email,
-      description: `${offer.name} (${offer.sessionCount} ${offer.sessionCount === 1 ? "session" : "sessions"})`,
+      description: m.payments_package_description({
+        name: offer.name,
+        sessions: m.payments_sessions({ count: offer.sessionCount }),
+      }),
       amountCents: offer.priceCents,
       successUrl: `${baseUrl}/dashboard?purchase=${purchase!.id}`,
       cancelUrl: `${baseUrl}/dashboard?purchase=${purchase!.id}&checkout=cancelled`,
@@ -431,7 +437,7 @@ export async function startPurchase(
     await db.update(packagePurchases).set({ status: "cancelled" }).where(eq(packagePurchases.id, purchase!.id));
     return {
       status: "refused",
-      detail: "The payment page could not be opened. Nothing was charged: please try again in a few minutes.",
+      detail: m.payments_checkout_failed(),
     };
   }
 }
@@ -487,14 +493,14 @@ export async function purchaseReturnMessage(db: Db, userId: string, purchaseId: 
   if (!row) return null;
   switch (row.status) {
     case "paid":
-      return { ok: true, text: `Thank you: ${row.name} is yours. Book your sessions whenever you are ready.` };
+      return { ok: true, text: m.payments_package_bought({ package: row.name }) };
     case "pending_payment":
       return {
         ok: true,
-        text: `Thank you: we are confirming your payment for ${row.name}. Your sessions appear here in a moment (reload the page).`,
+        text: m.payments_package_confirming_payment({ package: row.name }),
       };
     case "cancelled":
-      return { ok: false, text: `The payment for ${row.name} was not completed: nothing was charged.` };
+      return { ok: false, text: m.payments_package_not_paid({ package: row.name }) };
     case "refunded":
       return { ok: false, text: `${row.name} was refunded.` };
   }

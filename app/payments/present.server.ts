@@ -1,22 +1,26 @@
-/** A booking's payments and refunds as pages show them (strings only), to the owner and to the client. */
+/**
+ * A booking's payments and refunds as pages show them (strings only), to the owner and to the client, in
+ * the language being spoken (the page's for a booker, the account's on the owner's pages).
+ */
 import type { RefundReason, RefundStatus } from "~/lib/db/schema";
-import { formatInZone } from "~/owner/time";
-import { formatEuros } from "./money.ts";
+import { m } from "~/paraglide/messages";
+import { formatEuros, formatPaymentDate } from "./money.ts";
 import { receiptNumber } from "./receipt-pdf.server.tsx";
 import { receiptLink, type receiptsOfBooking } from "./receipts.server.ts";
 import type { bookingMoney } from "./refunds.server.ts";
 
-const REASONS: Record<RefundReason, string> = {
-  client_cancelled: "cancelled by the client",
-  owner_cancelled: "cancelled by us",
-  manual: "refunded by hand",
-  hold_released: "paid after the held time was released",
+/** Why a refund was made and where it stands, in the language being spoken (read when presented). */
+const REASONS: Record<RefundReason, () => string> = {
+  client_cancelled: m.payments_reason_client_cancelled,
+  owner_cancelled: m.payments_reason_owner_cancelled,
+  manual: m.payments_reason_manual,
+  hold_released: m.payments_reason_hold_released,
 };
 
-const STATUSES: Record<RefundStatus, string> = {
-  pending: "Being sent",
-  succeeded: "Refunded",
-  failed: "Could not be sent",
+const STATUSES: Record<RefundStatus, () => string> = {
+  pending: m.payments_refund_pending,
+  succeeded: m.payments_refund_succeeded,
+  failed: m.payments_refund_failed,
 };
 
 export type BookingMoneyView = ReturnType<typeof presentMoney>;
@@ -32,15 +36,15 @@ export function presentMoney(money: Awaited<ReturnType<typeof bookingMoney>>, ti
       name: p.name,
       description: p.description,
       amount: formatEuros(p.amountCents),
-      when: p.paidAt ? formatInZone(p.paidAt, timeZone) : "",
+      when: p.paidAt ? formatPaymentDate(p.paidAt, timeZone, "datetime") : "",
     })),
     refunds: money.refunds.map((r) => ({
       id: r.id,
       amount: formatEuros(r.amountCents),
       status: r.status,
-      statusText: STATUSES[r.status],
-      reason: REASONS[r.reason],
-      when: formatInZone(r.succeededAt ?? r.createdAt, timeZone),
+      statusText: STATUSES[r.status](),
+      reason: REASONS[r.reason](),
+      when: formatPaymentDate(r.succeededAt ?? r.createdAt, timeZone, "datetime"),
       lastError: r.status === "succeeded" ? null : r.lastError,
     })),
   };
@@ -56,7 +60,10 @@ export function presentReceipts(rows: Awaited<ReturnType<typeof receiptsOfBookin
   return rows.map((r) => ({
     id: r.id,
     number: receiptNumber(r.number),
-    label: `${r.kind === "refund" ? "refund receipt" : "receipt"} ${receiptNumber(r.number)} for ${formatEuros(r.amountCents)}`,
+    label:
+      r.kind === "refund"
+        ? m.payments_refund_receipt_label({ number: receiptNumber(r.number), amount: formatEuros(r.amountCents) })
+        : m.payments_receipt_label({ number: receiptNumber(r.number), amount: formatEuros(r.amountCents) }),
     href: options.signed ? receiptLink(r.id) : `/receipts/${r.id}/pdf`,
   }));
 }
@@ -78,21 +85,24 @@ export function presentPaidWith(
   },
   timeZone: string,
 ): PaidWithLine[] {
-  const day = (at: Date) => formatInZone(at, timeZone, "date");
+  const day = (at: Date) => formatPaymentDate(at, timeZone, "date");
   const receiptOf = (match: (r: (typeof rows.receipts)[number]) => boolean) => {
     const found = rows.receipts.find(match);
     return found ? { number: receiptNumber(found.number), href: `/receipts/${found.id}/pdf` } : null;
   };
   const lines: PaidWithLine[] = [];
   if (rows.credit) {
+    const credit = { package: rows.credit.packageName };
     lines.push({
-      text: `Paid with a package credit (${rows.credit.packageName})${rows.credit.returned ? ": the credit went back to the package" : ""}`,
+      text: rows.credit.returned ? m.payments_paid_with_credit_back(credit) : m.payments_paid_with_credit(credit),
       receipt: null,
     });
   }
   for (const p of rows.money.payments) {
     lines.push({
-      text: `Deposit paid: ${formatEuros(p.amountCents)}${p.paidAt ? ` on ${day(p.paidAt)}` : ""}`,
+      text: p.paidAt
+        ? m.payments_deposit_paid_on({ amount: formatEuros(p.amountCents), day: day(p.paidAt) })
+        : m.payments_deposit_paid({ amount: formatEuros(p.amountCents) }),
       receipt: receiptOf((r) => r.kind === "payment" && r.paymentId === p.id),
     });
   }
@@ -101,13 +111,13 @@ export function presentPaidWith(
     lines.push({
       text:
         r.status === "succeeded"
-          ? `Refunded: ${amount} on ${day(r.succeededAt ?? r.updatedAt)}`
+          ? m.payments_refunded_on({ amount, day: day(r.succeededAt ?? r.updatedAt) })
           : r.status === "pending"
-            ? `Refund of ${amount} being sent`
-            : `Refund of ${amount} could not be sent`,
+            ? m.payments_refund_being_sent({ amount })
+            : m.payments_refund_not_sent({ amount }),
       receipt: receiptOf((receipt) => receipt.kind === "refund" && receipt.refundId === r.id),
     });
   }
-  if (lines.length === 0) lines.push({ text: "Nothing paid online", receipt: null });
+  if (lines.length === 0) lines.push({ text: m.payments_nothing_paid(), receipt: null });
   return lines;
 }

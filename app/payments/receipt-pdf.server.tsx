@@ -2,11 +2,15 @@
  * A receipt as a PDF (issue 29), in the report PDF's identity (fonts and colours of
  * owner/report-pdf.server.tsx): the number, the date, the business's legal details as they were when
  * it was issued, the buyer, the line and the VAT note. A refund receipt shows the amount as negative.
+ * Written in the buyer's language (`locale`): "Reçu 000042", "Émis le 26 novembre 2026", "250,00 €".
  */
 import path from "node:path";
 import type * as ReactPdf from "@react-pdf/renderer";
 import type { ReceiptDetails } from "~/lib/db/schema";
+import type { Locale } from "~/lib/i18n/locale";
+import { dateFormat, intlLocale } from "~/lib/intl";
 import { PDF_COLOURS, PDF_FONT_FILES } from "~/owner/report-pdf.server";
+import { m } from "~/paraglide/messages";
 import { formatEuros } from "./money.ts";
 
 export interface ReceiptPdfInput {
@@ -16,6 +20,8 @@ export interface ReceiptPdfInput {
   details: ReceiptDetails;
   /** Stripe's reference for the payment, for the accountant. */
   reference: string | null;
+  /** The buyer's language (their account's, or their booking's for a guest): the receipt is theirs. */
+  locale: Locale;
 }
 
 /** "000042": receipts are numbered from one sequence, written with six digits. */
@@ -23,8 +29,12 @@ export function receiptNumber(number: number) {
   return String(number).padStart(6, "0");
 }
 
-export function receiptFileName(receipt: { number: number; kind: "payment" | "refund" }) {
-  return `${receipt.kind === "refund" ? "refund-receipt" : "receipt"}-${receiptNumber(receipt.number)}.pdf`;
+export function receiptFileName(receipt: { number: number; kind: "payment" | "refund" }, locale: Locale = "en") {
+  const name =
+    receipt.kind === "refund"
+      ? m.payments_pdf_file_refund({}, { locale })
+      : m.payments_pdf_file_receipt({}, { locale });
+  return `${name}-${receiptNumber(receipt.number)}.pdf`;
 }
 
 let loaded: Promise<(input: ReceiptPdfInput) => Promise<Buffer>> | undefined;
@@ -76,15 +86,18 @@ function receiptRenderer(pdf: typeof ReactPdf) {
   function ReceiptDocument({ input }: { input: ReceiptPdfInput }) {
     const { seller, buyer, lines } = input.details;
     const total = lines.reduce((sum, line) => sum + line.amountCents, 0);
-    const title = input.kind === "refund" ? "Refund receipt" : "Receipt";
-    const issued = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "Europe/Paris" }).format(
+    const { locale } = input;
+    const refund = input.kind === "refund";
+    const title = refund ? m.payments_pdf_refund_title({}, { locale }) : m.payments_pdf_title({}, { locale });
+    const issued = dateFormat(intlLocale[locale], { dateStyle: "long", timeZone: "Europe/Paris" }).format(
       input.issuedAt,
     );
+    const euros = (cents: number) => formatEuros(cents, locale);
     return (
       <Document
         title={`${title} ${receiptNumber(input.number)} · ${seller.name}`}
         author={seller.name}
-        language="en-GB"
+        language={intlLocale[locale]}
       >
         <Page size="A4" style={styles.page}>
           <Text style={styles.seller}>{seller.name}</Text>
@@ -93,31 +106,35 @@ function receiptRenderer(pdf: typeof ReactPdf) {
           <Text style={styles.title}>
             {title} {receiptNumber(input.number)}
           </Text>
-          <Text style={styles.meta}>Issued on {issued}</Text>
+          <Text style={styles.meta}>{m.payments_pdf_issued({ day: issued }, { locale })}</Text>
           <View style={styles.columns}>
             <View style={styles.column}>
-              <Text style={styles.eyebrow}>{input.kind === "refund" ? "Refunded to" : "Paid by"}</Text>
+              <Text style={styles.eyebrow}>
+                {refund ? m.payments_pdf_refunded_to({}, { locale }) : m.payments_pdf_paid_by({}, { locale })}
+              </Text>
               <Text>{buyer.name}</Text>
               <Text style={styles.meta}>{buyer.email}</Text>
             </View>
             <View style={styles.column}>
-              <Text style={styles.eyebrow}>Payment</Text>
-              <Text>By card, through Stripe</Text>
-              {input.reference ? <Text style={styles.meta}>Reference {input.reference}</Text> : null}
+              <Text style={styles.eyebrow}>{m.payments_pdf_payment({}, { locale })}</Text>
+              <Text>{m.payments_pdf_by_card({}, { locale })}</Text>
+              {input.reference ? (
+                <Text style={styles.meta}>{m.payments_pdf_reference({ reference: input.reference }, { locale })}</Text>
+              ) : null}
             </View>
           </View>
           <View style={styles.table}>
             {lines.map((line) => (
               <View style={styles.row} key={line.label}>
                 <Text style={styles.label}>{line.label}</Text>
-                <Text style={styles.amount}>{formatEuros(line.amountCents)}</Text>
+                <Text style={styles.amount}>{euros(line.amountCents)}</Text>
               </View>
             ))}
             <View style={styles.row}>
               <Text style={[styles.label, styles.total]}>
-                {input.kind === "refund" ? "Total refunded" : "Total paid"}
+                {refund ? m.payments_pdf_total_refunded({}, { locale }) : m.payments_pdf_total_paid({}, { locale })}
               </Text>
-              <Text style={[styles.amount, styles.total]}>{formatEuros(Math.abs(total))}</Text>
+              <Text style={[styles.amount, styles.total]}>{euros(Math.abs(total))}</Text>
             </View>
           </View>
           {seller.vatNote ? <Text style={styles.note}>{seller.vatNote}</Text> : null}

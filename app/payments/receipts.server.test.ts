@@ -3,12 +3,15 @@
  * numbers 1..n with no gap and no repeat (run on PGlite and, with TEST_DATABASE_URL, on PostgreSQL).
  * And who may read a receipt.
  */
-import { asc } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
+import { extractText } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { insertBooking } from "../../tests/support/payments.ts";
 import { type TestDatabase, useFreshAppDatabase } from "../../tests/support/test-database.ts";
-import { payments, receipts } from "../lib/db/schema.ts";
+import { bookings, payments, receipts, sessionTypes, users } from "../lib/db/schema.ts";
 import type { Db } from "../lib/db.server.ts";
 import { setSetting } from "../lib/settings.server.ts";
+import { receiptFileName } from "./receipt-pdf.server.tsx";
 import { findReceipt, issueReceipt, mayReadReceipt, receiptKey, receiptPdf } from "./receipts.server.ts";
 
 let database: TestDatabase;
@@ -17,11 +20,12 @@ beforeAll(async () => {
 });
 afterAll(() => database.destroy());
 
-async function paidPayment(userId: string | null, amountCents = 5000) {
+async function paidPayment(userId: string | null, amountCents = 5000, bookingId: number | null = null) {
   const [payment] = await database.db
     .insert(payments)
     .values({
       userId,
+      bookingId,
       name: "Ada Lovelace",
       email: "ada@example.com",
       description: "Deposit: Signature Portrait",
@@ -112,5 +116,76 @@ describe("who may read a receipt", () => {
     expect(mayReadReceipt(null, guests, "short")).toBe(false);
     expect(mayReadReceipt(null, guests, "")).toBe(false);
     expect(receiptKey(2)).toMatch(/^[A-Za-z0-9_-]{32}$/);
+  });
+});
+
+describe("a receipt's language", () => {
+  const pdfText = async (receiptId: number) => {
+    const found = (await findReceipt(database.db, receiptId))!;
+    const { text } = await extractText(new Uint8Array(await receiptPdf(found)), { mergePages: true });
+    return { found, text };
+  };
+  const frenchDay =
+    /\d{1,2} (janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre) \d{4}/;
+
+  it("is the buyer's account's: a French client's receipt and refund receipt are French, amounts and dates too", async () => {
+    await setSetting(database.db, "billing", { legalName: "Omega Studio EI", address: "", siret: "", vat: "included" });
+    await database.db
+      .insert(users)
+      .values({ id: "client-fr", name: "Camille Martin", email: "camille@example.com", locale: "fr" });
+    const payment = await paidPayment("client-fr", 25000);
+    const receipt = await issueReceipt(database.db, { kind: "payment", paymentId: payment.id, amountCents: 25000 });
+    const { found, text } = await pdfText(receipt.id);
+    expect(found.locale).toBe("fr");
+    const number = String(receipt.number).padStart(6, "0");
+    expect(text).toContain(`Reçu ${number}`);
+    expect(text).toMatch(new RegExp(`Émis le ${frenchDay.source}`));
+    // The column headings are spaced capitals ("PAY É PA R" once extracted).
+    const headings = text.replace(/\s/g, "").toLowerCase();
+    expect(headings).toContain("payépar");
+    expect(headings).toContain("paiement");
+    expect(text).toContain("Par carte bancaire, via Stripe");
+    expect(text).toMatch(/Total payé\s*250,00\s€/);
+    expect(text).toContain("Prix TTC (TVA incluse).");
+    expect(headings).not.toContain("paidby");
+    for (const english of ["Receipt", "Issued on", "Total paid", "€250", "Prices include VAT"]) {
+      expect(text).not.toContain(english);
+    }
+    expect(receiptFileName(found.receipt, found.locale)).toBe(`recu-${number}.pdf`);
+
+    const refund = await issueReceipt(database.db, { kind: "refund", paymentId: payment.id, amountCents: 25000 });
+    expect(refund.details.lines[0]!.label).toBe("Remboursement\u00a0: Deposit: Signature Portrait");
+    const refunded = await pdfText(refund.id);
+    expect(refunded.text).toContain("Reçu de remboursement");
+    expect(refunded.text.replace(/\s/g, "").toLowerCase()).toContain("rembourséà");
+    expect(refunded.text).toMatch(/−250,00\s€/);
+    // The bold face's "e" comes out of the extraction as a control character.
+    expect(refunded.text).toMatch(/Total r.mboursé\s*250,00\s€/);
+  });
+
+  it("is the booking's for a guest without an account, and English for an English guest", async () => {
+    const [portrait] = await database.db.select().from(sessionTypes).where(eq(sessionTypes.slug, "signature-portrait"));
+    const booking = await insertBooking(database.db, {
+      sessionTypeId: portrait!.id,
+      startsAt: new Date("2026-12-03T13:00:00Z"),
+    });
+    await database.db.update(bookings).set({ locale: "fr" }).where(eq(bookings.id, booking.id));
+    const guest = await paidPayment(null, 5000, booking.id);
+    const french = await issueReceipt(database.db, { kind: "payment", paymentId: guest.id, amountCents: 5000 });
+    const { found, text } = await pdfText(french.id);
+    expect(found.locale).toBe("fr");
+    expect(text).toMatch(/Total payé\s*50,00\s€/);
+
+    const english = await issueReceipt(database.db, {
+      kind: "payment",
+      paymentId: (await paidPayment(null, 5000)).id,
+      amountCents: 5000,
+    });
+    const en = await pdfText(english.id);
+    expect(en.found.locale).toBe("en");
+    expect(en.text).toContain(`Receipt ${String(english.number).padStart(6, "0")}`);
+    expect(en.text).toMatch(/Issued on \d{1,2} [A-Z][a-z]+ \d{4}/);
+    expect(en.text).toMatch(/Total paid\s*€50/);
+    expect(receiptFileName(en.found.receipt, en.found.locale)).toMatch(/^receipt-\d{6}\.pdf$/);
   });
 });

@@ -6,12 +6,14 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { asc, desc, eq, isNull, sql } from "drizzle-orm";
 import { refundDelayWords } from "../booking/policy.ts";
-import { payments, type ReceiptDetails, receiptSequence, receipts } from "../lib/db/schema.ts";
+import { bookings, payments, type ReceiptDetails, receiptSequence, receipts, users } from "../lib/db/schema.ts";
 import type { Db } from "../lib/db.server.ts";
 import { type EmailInput, enqueueEmail } from "../lib/email/outbox.server.ts";
 import { getEnv } from "../lib/env.server.ts";
+import type { Locale } from "../lib/i18n/locale.ts";
 import { defineJob, enqueueJob } from "../lib/jobs/runner.server.ts";
 import { getSetting } from "../lib/settings.server.ts";
+import { m } from "../paraglide/messages.js";
 import { formatEuros } from "./money.ts";
 import { receiptFileName, receiptNumber, renderReceiptPdf } from "./receipt-pdf.server.tsx";
 
@@ -19,6 +21,22 @@ export const VAT_NOTES = {
   included: "Prices include VAT.",
   not_applicable: "TVA non applicable, art. 293 B du CGI",
 } as const;
+
+/**
+ * The language of a payment's receipts: the buyer's account's, or their booking's for a guest who has no
+ * account, else English. For a query over `payments` left-joined to `users` and `bookings`.
+ */
+const buyerLocale = sql<Locale>`coalesce(${users.locale}, ${bookings.locale}, 'en')`;
+
+export async function paymentLocale(db: Db, paymentId: number): Promise<Locale> {
+  const [row] = await db
+    .select({ locale: buyerLocale })
+    .from(payments)
+    .leftJoin(users, eq(users.id, payments.userId))
+    .leftJoin(bookings, eq(bookings.id, payments.bookingId))
+    .where(eq(payments.id, paymentId));
+  return row?.locale ?? "en";
+}
 
 export interface ReceiptInput {
   kind: "payment" | "refund";
@@ -41,7 +59,13 @@ export async function issueReceipt(tx: Db, input: ReceiptInput) {
     buyer: { name: payment.name, email: payment.email },
     lines: [
       {
-        label: input.kind === "payment" ? payment.description : `Refund: ${payment.description}`,
+        label:
+          input.kind === "payment"
+            ? payment.description
+            : m.payments_refund_line(
+                { description: payment.description },
+                { locale: await paymentLocale(tx, payment.id) },
+              ),
         amountCents: input.kind === "payment" ? input.amountCents : -input.amountCents,
       },
     ],
@@ -77,9 +101,11 @@ export type Receipt = typeof receipts.$inferSelect;
 /** A receipt with what its PDF and its authorisation need from the payment. */
 export async function findReceipt(db: Db, id: number) {
   const [row] = await db
-    .select({ receipt: receipts, userId: payments.userId, reference: payments.paymentIntentId })
+    .select({ receipt: receipts, userId: payments.userId, reference: payments.paymentIntentId, locale: buyerLocale })
     .from(receipts)
     .innerJoin(payments, eq(payments.id, receipts.paymentId))
+    .leftJoin(users, eq(users.id, payments.userId))
+    .leftJoin(bookings, eq(bookings.id, payments.bookingId))
     .where(eq(receipts.id, id));
   return row;
 }
@@ -120,14 +146,20 @@ export function mayReadReceipt(
   return found.userId !== null && found.userId === viewer.id;
 }
 
-export function receiptPdf(found: { receipt: Receipt; reference: string | null }) {
+/** A receipt's PDF, in its buyer's language (`locale`, from `findReceipt`; English when not given). */
+export function receiptPdf(found: { receipt: Receipt; reference: string | null; locale?: Locale }) {
   const { receipt, reference } = found;
+  const locale = found.locale ?? "en";
+  const { seller } = receipt.details;
+  // The VAT note is stored as issued; the English "included" note is said in the buyer's language.
+  const vatNote = seller.vatNote === VAT_NOTES.included ? m.payments_pdf_vat_included({}, { locale }) : seller.vatNote;
   return renderReceiptPdf({
     number: receipt.number,
     kind: receipt.kind,
     issuedAt: receipt.issuedAt,
-    details: receipt.details,
+    details: { ...receipt.details, seller: { ...seller, vatNote } },
     reference,
+    locale,
   });
 }
 
@@ -196,9 +228,11 @@ function receiptEmail(found: { receipt: Receipt }, pdf: Buffer, siteName: string
 export async function mailDueReceipts(db: Db, limit = 5): Promise<number> {
   return db.transaction(async (tx) => {
     const due = await tx
-      .select({ receipt: receipts, reference: payments.paymentIntentId })
+      .select({ receipt: receipts, reference: payments.paymentIntentId, locale: buyerLocale })
       .from(receipts)
       .innerJoin(payments, eq(payments.id, receipts.paymentId))
+      .leftJoin(users, eq(users.id, payments.userId))
+      .leftJoin(bookings, eq(bookings.id, payments.bookingId))
       .where(isNull(receipts.emailedAt))
       .orderBy(asc(receipts.id))
       .limit(limit)

@@ -3,6 +3,7 @@
  * booking page adds the manual refund form and Retry on a refund that could not be sent.
  */
 import { Form } from "react-router";
+import { m } from "~/paraglide/messages";
 import type { BookingMoneyView } from "../present.server.ts";
 
 export function PaymentsPanel({
@@ -20,30 +21,36 @@ export function PaymentsPanel({
   return (
     <section aria-labelledby="payments-heading" className="card mt-8">
       <h2 id="payments-heading" className="text-xl font-bold text-brand-900">
-        Payment
+        {m.payments_panel_heading()}
       </h2>
       <ul className="mt-3 space-y-1">
         {money.payments.map((p) => (
           <li key={p.id}>
-            {p.amount} paid{p.when ? ` on ${p.when}` : ""} · {p.description}
+            {p.when
+              ? m.payments_panel_paid_on({ amount: p.amount, when: p.when })
+              : m.payments_panel_paid({ amount: p.amount })}{" "}
+            · {p.description}
           </li>
         ))}
       </ul>
       {money.refunds.length > 0 ? (
-        <ul className="mt-3 space-y-2" aria-label="Refunds">
+        <ul className="mt-3 space-y-2" aria-label={m.payments_panel_refunds()}>
           {money.refunds.map((r) => (
             <li key={r.id}>
               <span className="font-semibold">
                 {r.statusText}: {r.amount}
               </span>{" "}
-              ({r.reason}, {r.when})
-              {r.status === "pending" && !owner && " · it usually reaches the card within 5 to 10 working days."}
-              {owner && r.lastError && <span className="block text-sm text-slate-700">Last error: {r.lastError}</span>}
+              ({r.reason}, {r.when}){r.status === "pending" && !owner && ` · ${m.payments_panel_refund_delay()}`}
+              {owner && r.lastError && (
+                <span className="block text-sm text-slate-700">
+                  {m.payments_panel_last_error({ error: r.lastError })}
+                </span>
+              )}
               {owner && r.status === "failed" && (
                 <Form method="post" className="mt-1">
                   <input type="hidden" name="refundId" value={r.id} />
                   <button className="btn-secondary" type="submit" name="intent" value="retry-refund">
-                    Retry the refund
+                    {m.payments_panel_retry()}
                   </button>
                 </Form>
               )}
@@ -60,7 +67,7 @@ export function PaymentsPanel({
           <input type="hidden" name="paymentId" value={money.payments[money.payments.length - 1]!.id} />
           <div>
             <label className="field-label" htmlFor="refund-amount">
-              Refund (EUR), up to {money.refundable}
+              {m.payments_panel_refund_label({ amount: money.refundable })}
             </label>
             <input
               className="field-input"
@@ -72,7 +79,7 @@ export function PaymentsPanel({
             />
           </div>
           <button className="btn-secondary" type="submit">
-            Refund
+            {m.payments_panel_refund()}
           </button>
         </Form>
       )}

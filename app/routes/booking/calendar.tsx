@@ -92,7 +92,7 @@ export default function BookCalendar({ loaderData }: Route.ComponentProps) {
             <p className="mt-4">
               <Link
                 className="btn-primary"
-                to={`/auth?redirectTo=${encodeURIComponent(calendarHref(basePath, extra))}`}
+                to={localized(`/auth?redirectTo=${encodeURIComponent(calendarHref(basePath, extra))}`)}
               >
                 {m.booking_calendar_sign_in()}
               </Link>

@@ -8,12 +8,13 @@ import { bookingForToken } from "~/booking/token-pages.server";
 import { getDb } from "~/lib/db.server";
 import { assertSameOrigin, HttpError } from "~/lib/http.server";
 import { pageMeta } from "~/lib/meta";
+import { m } from "~/paraglide/messages";
 import { creditNoteFor } from "~/payments/packages.server";
 import { bookingMoney } from "~/payments/refunds.server";
 import type { Route } from "./+types/cancel";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: "Cancel your booking", noindex: true });
+  pageMeta(matches, { title: m.payments_cancel_title(), noindex: true });
 
 /** A GET only asks: mail scanners follow links, and must never cancel anything. */
 export async function loader({ params }: Route.LoaderArgs) {
@@ -56,7 +57,7 @@ export default function CancelBooking({ loaderData, actionData }: Route.Componen
   const { booking, stale, allowed, policy, contact, creditPackage, refund } = loaderData;
   return (
     <div className="container-page max-w-3xl py-12">
-      <h1 className="font-serif text-4xl font-bold text-brand-900">Cancel your booking</h1>
+      <h1 className="font-serif text-4xl font-bold text-brand-900">{m.payments_cancel_title()}</h1>
       <BookingSummary booking={booking} />
       {actionData && (
         <p role="alert" className="alert-danger mt-6">
@@ -64,22 +65,20 @@ export default function CancelBooking({ loaderData, actionData }: Route.Componen
         </p>
       )}
       {booking.status !== "confirmed" ? (
-        <p className="mt-6">This booking is no longer upcoming, so there is nothing to cancel.</p>
+        <p className="mt-6">{m.payments_cancel_not_upcoming()}</p>
       ) : stale ? (
         <p role="alert" className="alert-danger mt-6">
-          This link is from an older e-mail: please use the link in your latest confirmation.
+          {m.payments_link_stale()}
         </p>
       ) : allowed ? (
         <Form method="post" className="mt-6">
-          <p className="mb-4 text-slate-700">
-            Cancelling frees the time for someone else. You will receive a confirmation.
-          </p>
+          <p className="mb-4 text-slate-700">{m.payments_cancel_intro()}</p>
           {refund && <p className="mb-4 font-semibold">{refund}</p>}
           {creditPackage && (
-            <p className="mb-4 text-slate-700">The credit it used goes back to your package {creditPackage}.</p>
+            <p className="mb-4 text-slate-700">{m.payments_cancel_credit_back({ package: creditPackage })}</p>
           )}
           <button type="submit" className="btn-primary">
-            Yes, cancel this booking
+            {m.payments_cancel_button()}
           </button>
         </Form>
       ) : (

@@ -9,12 +9,14 @@ import { bookingContact, bookingPaths, getPlaceSettings, presentBooking } from "
 import { bookingForToken } from "~/booking/token-pages.server";
 import { getDb } from "~/lib/db.server";
 import { assertSameOrigin, HttpError, readBoundedText } from "~/lib/http.server";
+import { useLocalizedHref } from "~/lib/i18n/use-locale";
 import { pageMeta } from "~/lib/meta";
 import { isTimeZone } from "~/lib/settings.server";
+import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/reschedule";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: "Move your booking", noindex: true });
+  pageMeta(matches, { title: m.payments_move_title(), noindex: true });
 
 /** Choosing a new time is a series of GETs; only the final POST moves the booking. */
 export async function loader({ params, request }: Route.LoaderArgs) {
@@ -55,7 +57,7 @@ export async function action({ params, request }: Route.ActionArgs) {
   const db = await getDb();
   const { booking, tokenVersion } = await bookingForToken(db, "reschedule", params.token);
   const start = new Date(form.get("start") ?? "");
-  if (Number.isNaN(start.getTime())) return data({ error: "Choose a new time from the calendar." }, { status: 400 });
+  if (Number.isNaN(start.getTime())) return data({ error: m.payments_move_no_time() }, { status: 400 });
   const outcome = await rescheduleBooking(db, booking.id, start, "client", new Date(), tokenVersion);
   if (outcome.status === "done") throw redirect(bookingPaths(outcome.booking).view);
   const tz = form.get("tz");
@@ -63,9 +65,10 @@ export async function action({ params, request }: Route.ActionArgs) {
   const alternatives = outcome.status === "taken" ? outcome.alternatives.map((a) => formatDateTimeLong(a, zone)) : [];
   return data(
     {
-      error: [outcome.detail, ...(alternatives.length ? ["Nearest free times:", alternatives.join("; ")] : [])].join(
-        " ",
-      ),
+      error: [
+        outcome.detail,
+        ...(alternatives.length ? [m.payments_move_nearest(), alternatives.join("; ")] : []),
+      ].join(" "),
     },
     { status: 409 },
   );
@@ -73,10 +76,10 @@ export async function action({ params, request }: Route.ActionArgs) {
 
 export default function RescheduleBooking({ loaderData, actionData, params }: Route.ComponentProps) {
   const { booking, stale, allowed, view, chosen, zones, policy, contact } = loaderData;
-  const basePath = `/book/reschedule/${params.token}`;
+  const basePath = useLocalizedHref()(`/book/reschedule/${params.token}`);
   return (
     <div className="container-page py-12">
-      <h1 className="font-serif text-4xl font-bold text-brand-900">Move your booking</h1>
+      <h1 className="font-serif text-4xl font-bold text-brand-900">{m.payments_move_title()}</h1>
       <div className="max-w-3xl">
         <BookingSummary booking={booking} />
       </div>
@@ -86,10 +89,10 @@ export default function RescheduleBooking({ loaderData, actionData, params }: Ro
         </p>
       )}
       {booking.status !== "confirmed" ? (
-        <p className="mt-6">This booking is no longer upcoming, so it cannot be moved.</p>
+        <p className="mt-6">{m.payments_move_not_upcoming()}</p>
       ) : stale ? (
         <p role="alert" className="alert-danger mt-6 max-w-3xl">
-          This link is from an older e-mail: please use the link in your latest confirmation.
+          {m.payments_link_stale()}
         </p>
       ) : !allowed || !view ? (
         <div className="max-w-3xl">
@@ -100,20 +103,21 @@ export default function RescheduleBooking({ loaderData, actionData, params }: Ro
           <input type="hidden" name="start" value={chosen.start} />
           <input type="hidden" name="tz" value={view.timeZone} />
           <p className="text-lg">
-            Move to <strong>{chosen.label}</strong>?
+            {m.payments_move_to()} <strong>{chosen.label}</strong>
+            {m.payments_move_question()}
           </p>
           <div className="mt-4 flex flex-wrap gap-3">
             <button type="submit" className="btn-primary">
-              Yes, move my booking
+              {m.payments_move_button()}
             </button>
             <Link className="btn-secondary" to={calendarHref(basePath, { tz: view.timeZone, month: view.month })}>
-              Choose another time
+              {m.payments_move_other()}
             </Link>
           </div>
         </Form>
       ) : (
         <div className="mt-8">
-          <h2 className="mb-4 text-2xl font-bold text-brand-900">Choose a new time</h2>
+          <h2 className="mb-4 text-2xl font-bold text-brand-900">{m.payments_move_choose()}</h2>
           <BookingCalendar
             view={view}
             basePath={basePath}

@@ -3,12 +3,15 @@ import { getBooking } from "~/booking/booking.server";
 import { bookingPaths } from "~/booking/present.server";
 import { readBookingToken } from "~/booking/tokens.server";
 import { getDb } from "~/lib/db.server";
+import { localizedHref } from "~/lib/i18n/locale";
+import { serverLocale } from "~/lib/i18n/request-locale.server";
 import { pageMeta } from "~/lib/meta";
+import { m } from "~/paraglide/messages";
 import { abandonCheckout } from "~/payments/holds.server";
 import type { Route } from "./+types/unpaid";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: "Payment not completed", noindex: true });
+  pageMeta(matches, { title: m.payments_unpaid_title(), noindex: true });
 
 /**
  * Where Stripe's page sends a visitor who goes back without paying (the checkout's cancel URL, with a
@@ -25,20 +28,24 @@ export async function loader({ params }: Route.LoaderArgs) {
     const paid = await getBooking(db, claim.bookingId);
     if (paid) throw redirect(bookingPaths(paid.booking).view);
   }
-  return { bookAgain: found ? `/book/${found.type.slug}` : "/book", typeName: found?.type.name ?? null };
+  return {
+    bookAgain: localizedHref(found ? `/book/${found.type.slug}` : "/book", serverLocale()),
+    typeName: found?.type.name ?? null,
+  };
 }
 
 export default function Unpaid({ loaderData }: Route.ComponentProps) {
   const { bookAgain, typeName } = loaderData;
   return (
     <div className="container-page max-w-3xl py-12">
-      <h1 className="font-serif text-4xl font-bold text-brand-900">Payment not completed</h1>
+      <h1 className="font-serif text-4xl font-bold text-brand-900">{m.payments_unpaid_title()}</h1>
       <p role="status" className="mt-6 card">
-        Nothing was charged and nothing was booked: the time you chose is free again.
+        {m.payments_unpaid_body()}
       </p>
       <p className="mt-6">
         <Link className="btn-primary" to={bookAgain}>
-          {typeName ? `Choose a time for ${typeName}` : "Choose a time"}
+          {m.booking_book_choose_time()}
+          {typeName ? m.booking_book_choose_time_for({ name: typeName }) : ""}
         </Link>
       </p>
     </div>

@@ -12,7 +12,8 @@ const KeySchema = z.string().max(64).nullable();
 /**
  * A receipt's PDF: the owner any, a client their own, anyone with the receipt's key (the link in its
  * e-mail and on its booking's page, for guests) that one (mayReadReceipt); anyone else a 404. Without a
- * key, someone not signed in is sent to sign in first.
+ * key, someone not signed in is sent to sign in first. The PDF is in the buyer's language (their account's,
+ * or their booking's for a guest), whoever downloads it: it is their receipt.
  */
 export async function loader(args: Route.LoaderArgs) {
   const key = KeySchema.safeParse(new URL(args.request.url).searchParams.get("key"));
@@ -27,7 +28,7 @@ export async function loader(args: Route.LoaderArgs) {
   return new Response(new Uint8Array(pdf), {
     headers: {
       "Content-Type": "application/pdf",
-      "Content-Disposition": `attachment; filename="${receiptFileName(found.receipt)}"`,
+      "Content-Disposition": `attachment; filename="${receiptFileName(found.receipt, found.locale)}"`,
       "Cache-Control": "private, no-store",
     },
   });

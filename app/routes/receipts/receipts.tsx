@@ -3,9 +3,8 @@ import { getDb } from "~/lib/db.server";
 import { pageMeta } from "~/lib/meta";
 import { requireUser } from "~/lib/session.server";
 import { getBusinessTimeZone } from "~/lib/settings.server";
-import { formatInZone } from "~/owner/time";
 import { m } from "~/paraglide/messages";
-import { formatEuros } from "~/payments/money";
+import { formatEuros, formatPaymentDate } from "~/payments/money";
 import { receiptNumber } from "~/payments/receipt-pdf.server";
 import { receiptsOf } from "~/payments/receipts.server";
 import type { Route } from "./+types/receipts";
@@ -26,7 +25,8 @@ export async function loader(args: Route.LoaderArgs) {
       number: receiptNumber(r.number),
       title: r.kind === "refund" ? m.account_receipt_refund({ description: r.description }) : r.description,
       amount: formatEuros(r.kind === "refund" ? -r.amountCents : r.amountCents),
-      when: formatInZone(r.issuedAt, timeZone, "date"),
+      // In the account's language: "26 Nov 2026", "26 novembre 2026"; amounts "€250", "250,00 €".
+      when: formatPaymentDate(r.issuedAt, timeZone, "date"),
     })),
   };
 }
