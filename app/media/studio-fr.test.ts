@@ -204,3 +204,21 @@ describe("galleries in French", () => {
     expect(shareTooShort.fieldErrors?.sharePassword).toBe("Choisissez un mot de passe d’au moins 8 caractères.");
   });
 });
+
+describe("the System page in French", () => {
+  it("names the tasks and their rhythm in French, and in English as before", async () => {
+    const { loader: systemLoader } = await import("../routes/admin/system.tsx");
+    const request = () => args(new Request(`${BASE}/admin/system`, { headers: { cookie: admin.cookie } }));
+    const french = await inLocale("fr", () => systemLoader(request()));
+    expect(french.kinds.find((kind) => kind.kind === "owner.nudges")).toMatchObject({
+      label: "Rappels aux clients inactifs",
+      schedule: "Toutes les 15 minutes",
+    });
+    expect(french.kinds.find((kind) => kind.kind === "media.process")?.label).toBe("Traitement des photos importées");
+    const english = await inLocale("en", () => systemLoader(request()));
+    expect(english.kinds.find((kind) => kind.kind === "owner.nudges")).toMatchObject({
+      label: "Reminders to idle clients",
+      schedule: "Every 15 minutes",
+    });
+  });
+});
