@@ -222,3 +222,28 @@ describe("the System page in French", () => {
     });
   });
 });
+
+describe("the Settings page in French", () => {
+  it("answers its forms in French, and in English as before", async () => {
+    const { action: settingsAction } = await import("../routes/admin/settings.tsx");
+    const post = (locale: Locale, fields: Record<string, string>) =>
+      run(() => inLocale(locale, () => settingsAction(args(postForm("/admin/settings", fields, admin.cookie)))));
+    const badRetention = {
+      intent: "retention",
+      inquiryMonths: "0",
+      galleryFilesMonths: "12",
+      inactiveAccountYears: "3",
+      warningDays: "30",
+    };
+    expect(answerOf(await post("fr", badRetention)).message).toBe(
+      "Saisissez des nombres entiers\u00a0: demandes et photos des galeries de 1 à 120 mois, comptes de 1 à 10 ans, avertissement de 7 à 90 jours.",
+    );
+    expect(answerOf(await post("en", badRetention)).message).toBe(
+      "Use whole numbers: inquiries and gallery photos 1–120 months, accounts 1–10 years, the warning 7–90 days.",
+    );
+    expect(
+      answerOf(await post("fr", { intent: "nudges", enabled: "on", firstDelayDays: "3", secondDelayDays: "10" }))
+        .message,
+    ).toBe("Rappels enregistrés.");
+  });
+});
