@@ -24,3 +24,16 @@ export function formatDay(iso: string, locale: "en" | "fr"): string {
     new Date(`${iso.slice(0, 10)}T00:00:00Z`),
   );
 }
+
+/**
+ * A file size for people: "60 MB", "12.5 MB", "64 KB" in English (as `formatBytes` writes it), "60 Mo",
+ * "12,5 Mo", "64 Ko" in French (binary units, one decimal at most).
+ */
+export function formatFileSize(bytes: number, locale: "en" | "fr"): string {
+  const megabytes = bytes / (1024 * 1024);
+  const [value, unit] =
+    megabytes >= 1 ? [Math.round(megabytes * 10) / 10, "MB"] : [Math.max(1, Math.round(bytes / 1024)), "KB"];
+  if (locale === "en") return `${value} ${unit}`;
+  const number = new Intl.NumberFormat(intlLocale.fr, { maximumFractionDigits: 1 }).format(value);
+  return `${number}\u00a0${unit === "MB" ? "Mo" : "Ko"}`;
+}

@@ -30,16 +30,20 @@ export function newGalleryId() {
 const dateString = z
   .string()
   .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2026-05-31.")
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), "Use a real date.");
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: () => m.studio_field_date_format() })
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), { error: () => m.studio_field_date_real() });
 
 export const GallerySettingsSchema = z.object({
-  title: z.string().trim().min(1, "Give the gallery a title.").max(120, "Keep the title under 120 characters."),
+  title: z
+    .string()
+    .trim()
+    .min(1, { error: () => m.studio_field_title_missing() })
+    .max(120, { error: () => m.studio_field_title_too_long() }),
   selectionLimit: z.coerce
-    .number("Enter how many photos the client may choose.")
-    .int("Enter a whole number.")
-    .min(1, "The client must be able to choose at least 1 photo.")
-    .max(500, "At most 500 photos."),
+    .number({ error: () => m.studio_field_limit_missing() })
+    .int({ error: () => m.studio_field_limit_whole() })
+    .min(1, { error: () => m.studio_field_limit_min() })
+    .max(500, { error: () => m.studio_field_limit_max() }),
   expiresOn: dateString,
   allowDownloads: z
     .enum(["on", "true", "false", ""])
@@ -49,14 +53,18 @@ export const GallerySettingsSchema = z.object({
     .enum(["on", "true", "false", ""])
     .optional()
     .transform((v) => v === "on" || v === "true"),
-  watermarkText: z.string().trim().max(60, "Keep the watermark under 60 characters.").default(""),
+  watermarkText: z
+    .string()
+    .trim()
+    .max(60, { error: () => m.studio_field_watermark_too_long() })
+    .default(""),
   sessionDate: z.union([z.literal(""), dateString]).default(""),
   /** One of the client's bookings (its id, from the form's list), checked against the client on save. */
   bookingId: z
     .string()
     .trim()
-    .max(64, "Choose one of the client's bookings.")
-    .regex(/^[A-Za-z0-9_-]*$/, "Choose one of the client's bookings.")
+    .max(64, { error: () => m.studio_field_booking_invalid() })
+    .regex(/^[A-Za-z0-9_-]*$/, { error: () => m.studio_field_booking_invalid() })
     .default(""),
 });
 
@@ -76,12 +84,16 @@ export class GalleryFieldError extends HttpError {
 async function checkBookingChoice(db: Db, clientId: string, bookingId: string, current: string | null = null) {
   if (!bookingId || bookingId === current) return;
   if (!(await isBookingOfClient(db, bookingId, clientId))) {
-    throw new GalleryFieldError("bookingId", "Choose one of this client's bookings, or none.");
+    throw new GalleryFieldError("bookingId", m.studio_field_booking_other_client());
   }
 }
 
 export const NewGallerySchema = GallerySettingsSchema.extend({
-  clientId: z.string().trim().min(1, "Choose the client.").max(100),
+  clientId: z
+    .string()
+    .trim()
+    .min(1, { error: () => m.studio_field_client_missing() })
+    .max(100),
 });
 
 export function defaultExpiryDate(now = new Date()) {
@@ -103,10 +115,10 @@ export async function listGalleryClients(db: Db) {
 
 export async function createGallery(db: Db, input: z.infer<typeof NewGallerySchema>) {
   const [client] = await db.select({ id: users.id }).from(users).where(eq(users.id, input.clientId));
-  if (!client) throw new HttpError(400, "Choose an existing client.");
+  if (!client) throw new HttpError(400, m.studio_field_client_unknown());
   await checkBookingChoice(db, input.clientId, input.bookingId);
   const expiresAt = expiryFrom(input.expiresOn);
-  if (expiresAt.getTime() <= Date.now()) throw new HttpError(400, "Choose an expiry date in the future.");
+  if (expiresAt.getTime() <= Date.now()) throw new HttpError(400, m.studio_field_expiry_past());
   const id = newGalleryId();
   await db.insert(galleries).values({
     id,
@@ -376,9 +388,9 @@ export async function publishGallery(db: Db, galleryId: string) {
     .where(
       and(eq(galleryPhotos.galleryId, galleryId), eq(galleryPhotos.kind, "proof"), eq(galleryPhotos.hidden, false)),
     );
-  if (proofs === 0) throw new HttpError(400, "Upload at least one proof before publishing the gallery.");
+  if (proofs === 0) throw new HttpError(400, m.studio_gallery_no_proof());
   const [client] = await db.select().from(users).where(eq(users.id, gallery.clientId));
-  if (!client) throw new HttpError(400, "This gallery's client no longer exists.");
+  if (!client) throw new HttpError(400, m.studio_gallery_client_gone());
   await db.transaction(async (tx) => {
     const [updated] = await tx
       .update(galleries)
@@ -415,8 +427,8 @@ export async function deliverFinals(db: Db, galleryId: string) {
     .select({ finals: count() })
     .from(galleryPhotos)
     .where(and(eq(galleryPhotos.galleryId, galleryId), eq(galleryPhotos.kind, "final")));
-  if (finals === 0) throw new HttpError(400, "Upload the final photos before delivering them.");
-  if (gallery.status !== "published") throw new HttpError(400, "Publish the gallery before delivering finals.");
+  if (finals === 0) throw new HttpError(400, m.studio_gallery_no_finals());
+  if (gallery.status !== "published") throw new HttpError(400, m.studio_gallery_publish_first());
   const [client] = await db.select().from(users).where(eq(users.id, gallery.clientId));
   await db.transaction(async (tx) => {
     await tx

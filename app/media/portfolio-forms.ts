@@ -1,12 +1,20 @@
 /** The owner's portfolio forms: one schema for the page's instant check and the server's decision. */
 import { z } from "zod";
 import { PORTFOLIO_CATEGORIES } from "~/lib/db/schema-media";
+import { m } from "~/paraglide/messages";
 
-export const ALT_TEXT_NEEDED = "Add the alternative text (what the photo shows) before publishing it.";
+/** Said by the page before publishing and by the server: in the language in use. */
+export const altTextNeeded = () => m.studio_portfolio_alt_needed();
 
 export const PhotoDetailsSchema = z.object({
   id: z.coerce.number().int().positive().max(2_147_483_647),
-  caption: z.string().trim().max(300, "Keep the caption under 300 characters."),
-  altText: z.string().trim().max(300, "Keep the alternative text under 300 characters."),
-  category: z.enum(PORTFOLIO_CATEGORIES, "Choose a category."),
+  caption: z
+    .string()
+    .trim()
+    .max(300, { error: () => m.studio_portfolio_caption_too_long() }),
+  altText: z
+    .string()
+    .trim()
+    .max(300, { error: () => m.studio_portfolio_alt_too_long() }),
+  category: z.enum(PORTFOLIO_CATEGORIES, { error: () => m.studio_portfolio_choose_category() }),
 });

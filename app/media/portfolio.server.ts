@@ -8,8 +8,9 @@ export { CATEGORY_LABELS, isCategory } from "./categories.ts";
 import type { Db } from "~/lib/db.server";
 import { HttpError } from "~/lib/http.server";
 import { invalidatePublicPages } from "~/lib/public-page-cache.server";
+import { m } from "~/paraglide/messages";
 import { pictureData } from "./picture.server.ts";
-import { ALT_TEXT_NEEDED, type PhotoDetailsSchema } from "./portfolio-forms.ts";
+import { altTextNeeded, type PhotoDetailsSchema } from "./portfolio-forms.ts";
 
 /**
  * Called after every change that alters what the public sees (publish, order, captions, featured):
@@ -89,9 +90,9 @@ export { PhotoDetailsSchema } from "./portfolio-forms.ts";
 
 export async function updatePhotoDetails(db: Db, input: z.infer<typeof PhotoDetailsSchema>) {
   const [row] = await db.select().from(portfolioPhotos).where(eq(portfolioPhotos.id, input.id));
-  if (!row) throw new HttpError(404, "This photo no longer exists.");
+  if (!row) throw new HttpError(404, m.studio_portfolio_photo_gone());
   if (row.published && !input.altText) {
-    throw new HttpError(400, "A published photo needs its alternative text: describe it, or unpublish it first.");
+    throw new HttpError(400, m.studio_portfolio_published_needs_alt());
   }
   await db
     .update(portfolioPhotos)
@@ -106,12 +107,12 @@ export async function setPublished(db: Db, id: number, published: boolean) {
     .from(portfolioPhotos)
     .innerJoin(mediaAssets, eq(mediaAssets.id, portfolioPhotos.assetId))
     .where(eq(portfolioPhotos.id, id));
-  if (!row) throw new HttpError(404, "This photo no longer exists.");
+  if (!row) throw new HttpError(404, m.studio_portfolio_photo_gone());
   if (published && !row.photo.altText.trim()) {
-    throw new HttpError(400, ALT_TEXT_NEEDED);
+    throw new HttpError(400, altTextNeeded());
   }
   if (published && row.status !== "ready") {
-    throw new HttpError(409, "This photo is still being processed; publish it in a moment.");
+    throw new HttpError(409, m.studio_portfolio_still_processing());
   }
   await db
     .update(portfolioPhotos)
@@ -122,8 +123,8 @@ export async function setPublished(db: Db, id: number, published: boolean) {
 
 export async function setFeatured(db: Db, id: number, featured: boolean) {
   const [row] = await db.select().from(portfolioPhotos).where(eq(portfolioPhotos.id, id));
-  if (!row) throw new HttpError(404, "This photo no longer exists.");
-  if (featured && !row.published) throw new HttpError(400, "Publish the photo before featuring it.");
+  if (!row) throw new HttpError(404, m.studio_portfolio_photo_gone());
+  if (featured && !row.published) throw new HttpError(400, m.studio_portfolio_publish_before_feature());
   await db.update(portfolioPhotos).set({ featured }).where(eq(portfolioPhotos.id, id));
   onPortfolioChanged();
 }
@@ -131,10 +132,10 @@ export async function setFeatured(db: Db, id: number, featured: boolean) {
 /** Saves a complete new order (drag and drop or the keyboard's move buttons send all ids). */
 export async function reorderPortfolio(db: Db, orderedIds: number[]) {
   const unique = [...new Set(orderedIds)];
-  if (unique.length !== orderedIds.length) throw new HttpError(400, "Each photo may appear once in the order.");
+  if (unique.length !== orderedIds.length) throw new HttpError(400, m.studio_portfolio_order_once());
   const existing = await db.select({ id: portfolioPhotos.id }).from(portfolioPhotos);
   if (existing.length !== unique.length || unique.some((id) => !existing.some((e) => e.id === id))) {
-    throw new HttpError(409, "The portfolio changed meanwhile; reload the page and try again.");
+    throw new HttpError(409, m.studio_portfolio_changed());
   }
   await db.transaction(async (tx) => {
     for (const [index, id] of unique.entries()) {
@@ -156,7 +157,7 @@ export async function movePhoto(db: Db, id: number, direction: "up" | "down") {
       .orderBy(asc(portfolioPhotos.position), asc(portfolioPhotos.id))
   ).map((r) => r.id);
   const index = order.indexOf(id);
-  if (index < 0) throw new HttpError(404, "This photo no longer exists.");
+  if (index < 0) throw new HttpError(404, m.studio_portfolio_photo_gone());
   const target = direction === "up" ? index - 1 : index + 1;
   if (target < 0 || target >= order.length) return;
   [order[index], order[target]] = [order[target] as number, order[index] as number];
@@ -166,7 +167,7 @@ export async function movePhoto(db: Db, id: number, direction: "up" | "down") {
 /** Removes a photo from the portfolio; its asset's delete trigger queues its files for removal. */
 export async function removeFromPortfolio(db: Db, id: number) {
   const [row] = await db.select().from(portfolioPhotos).where(eq(portfolioPhotos.id, id));
-  if (!row) throw new HttpError(404, "This photo no longer exists.");
+  if (!row) throw new HttpError(404, m.studio_portfolio_photo_gone());
   const [asset] = await db
     .delete(mediaAssets)
     .where(inArray(mediaAssets.id, [row.assetId]))
@@ -180,16 +181,15 @@ export async function removeFromPortfolio(db: Db, id: number) {
  * included) are saved and the photo published together, or, refused, nothing changes.
  */
 export async function publishWithDetails(db: Db, input: z.infer<typeof PhotoDetailsSchema>) {
-  if (!input.altText) throw new HttpError(400, ALT_TEXT_NEEDED);
+  if (!input.altText) throw new HttpError(400, altTextNeeded());
   await db.transaction(async (tx) => {
     const [row] = await tx
       .select({ status: mediaAssets.status })
       .from(portfolioPhotos)
       .innerJoin(mediaAssets, eq(mediaAssets.id, portfolioPhotos.assetId))
       .where(eq(portfolioPhotos.id, input.id));
-    if (!row) throw new HttpError(404, "This photo no longer exists.");
-    if (row.status !== "ready")
-      throw new HttpError(409, "This photo is still being processed; publish it in a moment.");
+    if (!row) throw new HttpError(404, m.studio_portfolio_photo_gone());
+    if (row.status !== "ready") throw new HttpError(409, m.studio_portfolio_still_processing());
     await tx
       .update(portfolioPhotos)
       .set({ caption: input.caption, altText: input.altText, category: input.category, published: true })
@@ -200,9 +200,11 @@ export async function publishWithDetails(db: Db, input: z.infer<typeof PhotoDeta
 
 export type BulkAction = "publish" | "unpublish" | "feature" | "delete";
 
-/** "a.jpg, b.jpg and c.jpg" */
+/** "a.jpg, b.jpg and c.jpg" ("… et c.jpg" in French) */
 function listNames(names: string[]) {
-  return names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : (names[0] ?? "");
+  return names.length > 1
+    ? m.studio_portfolio_list_and({ first: names.slice(0, -1).join(", "), last: names.at(-1) ?? "" })
+    : (names[0] ?? "");
 }
 
 /** The chosen photos with their file names, all of them or a refusal (one vanished meanwhile). */
@@ -217,12 +219,10 @@ export async function portfolioPhotosById(db: Pick<Db, "select">, ids: number[])
         .orderBy(asc(portfolioPhotos.position), asc(portfolioPhotos.id))
     : [];
   if (rows.length !== unique.length) {
-    throw new HttpError(409, "Some of these photos no longer exist; reload the page and choose again.");
+    throw new HttpError(409, m.studio_portfolio_some_gone());
   }
   return rows;
 }
-
-const plural = (n: number) => (n === 1 ? "1 photo" : `${n} photos`);
 
 /**
  * One action on several photos at once, all or nothing: publishing refuses if any chosen photo lacks
@@ -238,34 +238,31 @@ export async function bulkUpdatePortfolio(db: Db, action: BulkAction, ids: numbe
       case "publish": {
         const undescribed = names((r) => !r.photo.altText.trim());
         if (undescribed.length) {
-          throw new HttpError(
-            400,
-            `Add the alternative text to ${listNames(undescribed)} before publishing; nothing was published.`,
-          );
+          throw new HttpError(400, m.studio_portfolio_bulk_alt_missing({ names: listNames(undescribed) }));
         }
         const processing = names((r) => r.status !== "ready");
         if (processing.length) {
           throw new HttpError(
             409,
-            `${listNames(processing)} ${processing.length === 1 ? "is" : "are"} still being processed; nothing was published.`,
+            m.studio_portfolio_bulk_processing({ names: listNames(processing), count: processing.length }),
           );
         }
         await tx.update(portfolioPhotos).set({ published: true }).where(inArray(portfolioPhotos.id, chosen));
-        return `Published ${plural(rows.length)}.`;
+        return m.studio_portfolio_bulk_published({ count: rows.length });
       }
       case "unpublish":
         await tx
           .update(portfolioPhotos)
           .set({ published: false, featured: false })
           .where(inArray(portfolioPhotos.id, chosen));
-        return `Unpublished ${plural(rows.length)}.`;
+        return m.studio_portfolio_bulk_unpublished({ count: rows.length });
       case "feature": {
         const unpublished = names((r) => !r.photo.published);
         if (unpublished.length) {
-          throw new HttpError(400, `Publish ${listNames(unpublished)} before featuring; nothing was featured.`);
+          throw new HttpError(400, m.studio_portfolio_bulk_unpublished_first({ names: listNames(unpublished) }));
         }
         await tx.update(portfolioPhotos).set({ featured: true }).where(inArray(portfolioPhotos.id, chosen));
-        return `Featured ${plural(rows.length)} on the home page.`;
+        return m.studio_portfolio_bulk_featured({ count: rows.length });
       }
       case "delete":
         // Each asset's delete trigger queues the files it owns for removal.
@@ -275,7 +272,7 @@ export async function bulkUpdatePortfolio(db: Db, action: BulkAction, ids: numbe
             rows.map((r) => r.photo.assetId),
           ),
         );
-        return `Deleted ${plural(rows.length)}.`;
+        return m.studio_portfolio_bulk_deleted({ count: rows.length });
     }
   });
   onPortfolioChanged();

@@ -21,6 +21,7 @@ import {
   type RateLimitRule,
   recordFailure,
 } from "~/lib/rate-limit.server";
+import { m } from "~/paraglide/messages";
 import { type Gallery, isExpired } from "./access.server.ts";
 import { derivedKey, grantCookie } from "./share-grant.server.ts";
 
@@ -28,9 +29,9 @@ import { derivedKey, grantCookie } from "./share-grant.server.ts";
 export const SHARE_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 export const SharePasswordSchema = z
-  .string("Choose a password for the link.")
-  .min(8, "Choose a password of at least 8 characters.")
-  .max(128, "Keep the password under 128 characters.");
+  .string({ error: () => m.studio_share_password_missing() })
+  .min(8, { error: () => m.studio_share_password_short() })
+  .max(128, { error: () => m.studio_share_password_long() });
 
 /**
  * Password attempts. Per visitor (client address) and gallery: every attempt counts, 5 per 15 minutes.
@@ -99,14 +100,14 @@ async function updateShare(db: Db, galleryId: string, set: Partial<typeof galler
 /** Turns sharing on with a new link and this password (a link shared before stops working). */
 export async function enableSharing(db: Db, galleryId: string, password: string) {
   const parsed = SharePasswordSchema.safeParse(password);
-  if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? "Choose another password.");
+  if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? m.studio_share_password_other());
   const passwordHash = await hashPassword(parsed.data);
   await updateShare(db, galleryId, { ...newTokenColumns(), sharePasswordHash: passwordHash });
 }
 
 /** A new link with the same password: the old link, and every browser let in through it, stop at once. */
 export async function regenerateShareLink(db: Db, gallery: Gallery) {
-  if (!gallery.shareTokenHash) throw new HttpError(409, "Sharing is off: turn it on first.");
+  if (!gallery.shareTokenHash) throw new HttpError(409, m.studio_share_off_first());
   await updateShare(db, gallery.id, newTokenColumns());
 }
 

@@ -11,20 +11,18 @@ import { rm } from "node:fs/promises";
 import { type Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import busboy from "busboy";
-import {
-  fileTooLargeMessage,
-  MAX_FORM_BYTES,
-  PHOTO_UPLOAD_LIMITS,
-  requestTooLargeMessage,
-  type UploadLimits,
-} from "~/lib/body-limits";
+import { MAX_FORM_BYTES, PHOTO_UPLOAD_LIMITS, type UploadLimits } from "~/lib/body-limits";
 import type { MediaUse } from "~/lib/db/schema";
 import type { Db } from "~/lib/db.server";
 import { unreadOnStop } from "~/lib/forms.server";
 import { HttpError } from "~/lib/http.server";
+import { serverLocale } from "~/lib/i18n/request-locale.server";
+import { formatFileSize } from "~/lib/intl";
 import { createMediaAsset } from "~/lib/media/jobs.server";
 import { uploadTempPath } from "~/lib/upload-temp.server";
 import { safeFileName } from "~/lib/uploads.server";
+import { m } from "~/paraglide/messages";
+import { photoTooLargeMessage } from "./upload-copy.ts";
 
 export interface UploadResult {
   name: string;
@@ -78,7 +76,7 @@ function byteCap(limit: number, failure: () => Error) {
 async function receiveFiles(request: Request, limits: UploadLimits): Promise<Received[]> {
   const type = request.headers.get("content-type") ?? "";
   if (!type.startsWith("multipart/form-data") || !request.body) {
-    throw new HttpError(400, "Choose one or more photos to upload.");
+    throw new HttpError(400, m.studio_upload_none());
   }
   const received: Received[] = [];
   const writes: Promise<void>[] = [];
@@ -97,7 +95,10 @@ async function receiveFiles(request: Request, limits: UploadLimits): Promise<Rec
   });
   // The whole body, however it is chunked: past the route's limit nothing more is read or written.
   const cap = byteCap(limits.requestBytes, () => {
-    failure ??= new HttpError(413, requestTooLargeMessage(limits.requestBytes));
+    failure ??= new HttpError(
+      413,
+      m.studio_upload_request_too_large({ size: formatFileSize(limits.requestBytes, serverLocale()) }),
+    );
     return failure;
   });
   // A real multipart body starts with its boundary: one whose first delimiter has not come within a
@@ -145,14 +146,16 @@ async function receiveFiles(request: Request, limits: UploadLimits): Promise<Rec
     if (failure) throw failure;
     throw new HttpError(
       400,
-      `The upload could not be read (${error instanceof Error ? error.message : "invalid form"}).`,
+      m.studio_upload_unreadable({
+        reason: error instanceof Error ? error.message : m.studio_upload_unreadable_form(),
+      }),
     );
   }
   if (tooMany) {
     await Promise.all(received.map((f) => rm(f.tempPath, { force: true })));
-    throw new HttpError(413, `Upload at most ${limits.files} photos at a time.`);
+    throw new HttpError(413, m.studio_upload_too_many({ count: limits.files }));
   }
-  if (received.length === 0) throw new HttpError(400, "Choose one or more photos to upload.");
+  if (received.length === 0) throw new HttpError(400, m.studio_upload_none());
   return received;
 }
 
@@ -179,7 +182,7 @@ export async function receivePhotoUploads(
           name: file.name,
           ok: false,
           tooLarge: true,
-          message: fileTooLargeMessage(PHOTO_UPLOAD_LIMITS.fileBytes),
+          message: photoTooLargeMessage(serverLocale()),
         });
         continue;
       }
@@ -190,9 +193,10 @@ export async function receivePhotoUploads(
         size: file.size,
         uploadedBy: options.uploadedBy,
         watermark: options.watermark,
+        locale: serverLocale(),
       });
       await options.attach(asset.id, file.name);
-      results.push({ name: file.name, ok: true, message: "Uploaded; processing.", assetId: asset.id });
+      results.push({ name: file.name, ok: true, message: m.studio_upload_processing(), assetId: asset.id });
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
       results.push({ name: file.name, ok: false, message: error.detail });

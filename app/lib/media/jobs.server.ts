@@ -11,10 +11,12 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { createReadStream } from "node:fs";
 import { and, eq } from "drizzle-orm";
+import { m } from "../../paraglide/messages.js";
 import { type MediaUse, mediaAssets } from "../db/schema.ts";
 import type { Db } from "../db.server.ts";
 import { getEnv } from "../env.server.ts";
 import { HttpError } from "../http.server.ts";
+import type { Locale } from "../i18n/locale.ts";
 import {
   claimJobs,
   defineJob,
@@ -84,6 +86,8 @@ export interface NewAssetInput {
   /** Content types accepted for this use (default: the pipeline's photo types). */
   accept?: readonly string[];
   acceptedSentence?: string;
+  /** The language of its refusals (English unless given). */
+  locale?: Locale;
 }
 
 /**
@@ -91,7 +95,7 @@ export interface NewAssetInput {
  * processing. Throws HttpError (4xx, clear message) for a file the pipeline refuses.
  */
 export async function createMediaAsset(db: Db, input: NewAssetInput, storage: FileStorage = getStorage()) {
-  if (input.size === 0) throw new HttpError(400, "The file is empty.");
+  if (input.size === 0) throw new HttpError(400, m.studio_upload_empty({}, { locale: input.locale ?? "en" }));
   const mimeType = await inspectImageFile(input.tempPath, input);
   const id = newMediaId();
   const key = originalKey(id);

@@ -11,5 +11,3 @@ export const MAX_IMAGE_BYTES = 60 * 1024 * 1024;
 export const MAX_IMAGE_PIXELS = 100_000_000;
 /** Files one plain (no-JavaScript) form post may carry. */
 export const MAX_FILES_PER_POST = 30;
-
-export const ACCEPTED_TYPES_SENTENCE = "JPEG, PNG, WebP, AVIF or TIFF";

@@ -9,9 +9,11 @@
 import { createHash } from "node:crypto";
 import type { Sharp } from "sharp";
 import { rgbaToThumbHash } from "thumbhash";
+import { m } from "../../paraglide/messages.js";
 import type { Derivative, DerivativeFormat } from "../db/schema.ts";
 import { HttpError } from "../http.server.ts";
-import { ACCEPTED_IMAGE_TYPES, ACCEPTED_TYPES_SENTENCE, MAX_IMAGE_PIXELS } from "./limits.ts";
+import type { Locale } from "../i18n/locale.ts";
+import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_PIXELS } from "./limits.ts";
 import { loadSharp } from "./sharp.server.ts";
 
 /** Bumped when derivative settings change, so every URL changes with them. */
@@ -22,33 +24,36 @@ export const DERIVATIVE_WIDTHS = [480, 720, 960, 1600, LARGEST_DERIVATIVE_WIDTH]
 /** The largest side any derivative may have (WebP's limit is 16,383 px; AVIF and JPEG allow more). */
 export const MAX_DERIVATIVE_SIDE = 16_383;
 
-const FRIENDLY_TYPE: Record<string, string> = {
-  "image/heic": "HEIC (iPhone) photos",
-  "image/heif": "HEIF photos",
-  "image/gif": "GIF images",
-  "image/bmp": "BMP images",
-  "image/svg+xml": "SVG drawings",
-  "application/pdf": "PDF files",
+const FRIENDLY_TYPE: Record<string, typeof m.studio_upload_type_heic> = {
+  "image/heic": m.studio_upload_type_heic,
+  "image/heif": m.studio_upload_type_heif,
+  "image/gif": m.studio_upload_type_gif,
+  "image/bmp": m.studio_upload_type_bmp,
+  "image/svg+xml": m.studio_upload_type_svg,
+  "application/pdf": m.studio_upload_type_pdf,
 };
 
-/** Checks a received file by its content; answers its type or throws a 415/413 with a clear message. */
+/**
+ * Checks a received file by its content; answers its type or throws a 415/413 with a clear message,
+ * in `locale` (English unless the caller says: the owner's photo uploads give the request's language).
+ */
 export async function inspectImageFile(
   filePath: string,
-  options: { accept?: readonly string[]; acceptedSentence?: string } = {},
+  options: { accept?: readonly string[]; acceptedSentence?: string; locale?: Locale } = {},
 ): Promise<string> {
   const accept = options.accept ?? ACCEPTED_IMAGE_TYPES;
-  const sentence = options.acceptedSentence ?? ACCEPTED_TYPES_SENTENCE;
+  const language = { locale: options.locale ?? "en" };
+  const sentence = options.acceptedSentence ?? m.studio_upload_types({}, language);
   const { fileTypeFromFile } = await import("file-type");
   const detected = await fileTypeFromFile(filePath);
   if (!detected) {
-    throw new HttpError(415, `This file is not a photo we can use. Upload ${sentence}.`);
+    throw new HttpError(415, m.studio_upload_not_photo({ types: sentence }, language));
   }
   if (!accept.includes(detected.mime)) {
-    const what = FRIENDLY_TYPE[detected.mime] ?? `Files of type ${detected.mime}`;
-    const hint = detected.mime.startsWith("image/hei")
-      ? " Export it as JPEG first (on iPhone: Settings › Camera › Formats › Most Compatible)."
-      : "";
-    throw new HttpError(415, `${what} are not accepted. Upload ${sentence}.${hint}`);
+    const what =
+      FRIENDLY_TYPE[detected.mime]?.({}, language) ?? m.studio_upload_type_other({ mime: detected.mime }, language);
+    const hint = detected.mime.startsWith("image/hei") ? ` ${m.studio_upload_heic_hint({}, language)}` : "";
+    throw new HttpError(415, `${m.studio_upload_type_refused({ what, types: sentence }, language)}${hint}`);
   }
   const sharp = await loadSharp();
   let width: number | undefined;
@@ -57,13 +62,13 @@ export async function inspectImageFile(
     // Reads the header only: a decompression bomb is refused before anything is decoded.
     ({ width, height } = await sharp(filePath, { limitInputPixels: false }).metadata());
   } catch {
-    throw new HttpError(415, "This image is damaged or could not be read.");
+    throw new HttpError(415, m.studio_upload_damaged({}, language));
   }
-  if (!width || !height) throw new HttpError(415, "This image is damaged or could not be read.");
+  if (!width || !height) throw new HttpError(415, m.studio_upload_damaged({}, language));
   if (width * height > MAX_IMAGE_PIXELS) {
     throw new HttpError(
       413,
-      `This image is ${Math.round((width * height) / 1e6)} megapixels; the limit is ${MAX_IMAGE_PIXELS / 1e6} megapixels.`,
+      m.studio_upload_megapixels({ size: Math.round((width * height) / 1e6), limit: MAX_IMAGE_PIXELS / 1e6 }, language),
     );
   }
   return detected.mime;

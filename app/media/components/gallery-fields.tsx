@@ -1,3 +1,5 @@
+import { m } from "~/paraglide/messages";
+
 /** The settings of a gallery, shared by the "new gallery" and "gallery settings" forms. */
 export interface GalleryFieldValues {
   title: string;
@@ -72,7 +74,7 @@ export function GalleryFields({
     undefined;
   return (
     <>
-      <Field name="title" label="Title" error={errors.title}>
+      <Field name="title" label={m.studio_field_title()} error={errors.title}>
         <input
           id="gallery-title"
           name="title"
@@ -84,7 +86,7 @@ export function GalleryFields({
           aria-invalid={errors.title ? true : undefined}
         />
       </Field>
-      <Field name="selectionLimit" label="Photos the client may choose" error={errors.selectionLimit}>
+      <Field name="selectionLimit" label={m.studio_field_selection_limit()} error={errors.selectionLimit}>
         <input
           id="gallery-selectionLimit"
           name="selectionLimit"
@@ -99,8 +101,8 @@ export function GalleryFields({
       </Field>
       <Field
         name="expiresOn"
-        label="Gallery closes on"
-        hint="The client gets a reminder a week before."
+        label={m.studio_field_expires_on()}
+        hint={m.studio_field_expires_hint()}
         error={errors.expiresOn}
       >
         <input
@@ -115,8 +117,8 @@ export function GalleryFields({
       </Field>
       <Field
         name="sessionDate"
-        label="Session date (optional)"
-        hint="Shows the client when to expect the proofs (3–5 business days)."
+        label={m.studio_field_session_date()}
+        hint={m.studio_field_session_hint()}
         error={errors.sessionDate}
       >
         <input
@@ -130,8 +132,8 @@ export function GalleryFields({
       </Field>
       <Field
         name="bookingId"
-        label="The session it follows (optional)"
-        hint={clientId ? undefined : "The client's bookings, under their name."}
+        label={m.studio_field_booking()}
+        hint={clientId ? undefined : m.studio_field_booking_hint()}
         error={errors.bookingId}
       >
         <BookingSelect
@@ -145,8 +147,8 @@ export function GalleryFields({
       </Field>
       <Field
         name="watermarkText"
-        label="Watermark on proofs (optional)"
-        hint="For example your studio's name; finals are never watermarked."
+        label={m.studio_field_watermark()}
+        hint={m.studio_field_watermark_hint()}
         error={errors.watermarkText}
       >
         <input
@@ -167,7 +169,7 @@ export function GalleryFields({
           className="h-4 w-4"
         />
         <label htmlFor="gallery-allowDownloads" className="text-sm font-medium text-slate-800">
-          The client may download the final photos
+          {m.studio_field_allow_downloads()}
         </label>
       </div>
       <div className="flex items-start gap-2">
@@ -181,11 +183,10 @@ export function GalleryFields({
         />
         <div>
           <label htmlFor="gallery-finalsKeepMetadata" className="text-sm font-medium text-slate-800">
-            The client's final downloads keep the camera's full details
+            {m.studio_field_keep_metadata()}
           </label>
           <p id="gallery-finalsKeepMetadata-hint" className="text-sm text-slate-700">
-            Includes the GPS location, camera and lens. Off: downloads keep only the date, orientation, colour profile
-            and copyright. People with the share link always get the reduced version.
+            {m.studio_field_keep_metadata_hint()}
           </p>
         </div>
       </div>
@@ -225,8 +226,8 @@ function BookingSelect({
       aria-describedby={describedBy}
       aria-invalid={invalid ? true : undefined}
     >
-      <option value="">None</option>
-      {legacy && <option value={legacy}>Earlier reference: {legacy}</option>}
+      <option value="">{m.studio_field_booking_none()}</option>
+      {legacy && <option value={legacy}>{m.studio_field_booking_legacy({ reference: legacy })}</option>}
       {groups
         ? groups.map((g) => (
             <optgroup key={g.client.id} label={g.client.name}>

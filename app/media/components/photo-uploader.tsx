@@ -1,7 +1,11 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
-import { fileTooLargeMessage, formatBytes, PHOTO_UPLOAD_LIMITS } from "~/lib/body-limits";
-import { ACCEPTED_TYPES_SENTENCE, IMAGE_ACCEPT_ATTRIBUTE } from "~/lib/media/limits";
+import { PHOTO_UPLOAD_LIMITS } from "~/lib/body-limits";
+import type { Locale } from "~/lib/i18n/locale";
+import { useLocale } from "~/lib/i18n/use-locale";
+import { IMAGE_ACCEPT_ATTRIBUTE } from "~/lib/media/limits";
+import { m } from "~/paraglide/messages";
+import { acceptedPhotosSentence, photoTooLargeMessage } from "../upload-copy.ts";
 
 interface Item {
   key: number;
@@ -32,7 +36,8 @@ export function parseUploadSummary(search: string): UploadSummary[] | null {
   }
 }
 
-function send(url: string, item: Item, onProgress: (fraction: number) => void) {
+/** The page's own words run in the page's language (`locale`): the server's reasons come in it already. */
+function send(url: string, item: Item, locale: Locale, onProgress: (fraction: number) => void) {
   return new Promise<{ ok: boolean; refused: boolean; message: string }>((resolve) => {
     const request = new XMLHttpRequest();
     request.open("POST", url);
@@ -48,12 +53,18 @@ function send(url: string, item: Item, onProgress: (fraction: number) => void) {
         body = {};
       }
       const result = body.results?.[0];
-      if (request.status < 300 && result?.ok) resolve({ ok: true, refused: false, message: "Uploaded; processing." });
+      if (request.status < 300 && result?.ok)
+        resolve({ ok: true, refused: false, message: m.studio_upload_processing({}, { locale }) });
       else if (request.status >= 400 && request.status < 500)
-        resolve({ ok: false, refused: true, message: result?.message ?? body.detail ?? "Refused." });
-      else resolve({ ok: false, refused: false, message: "The upload failed. Check your connection and retry." });
+        resolve({
+          ok: false,
+          refused: true,
+          message: result?.message ?? body.detail ?? m.studio_upload_refused_reason({}, { locale }),
+        });
+      else resolve({ ok: false, refused: false, message: m.studio_upload_failed_reason({}, { locale }) });
     };
-    request.onerror = () => resolve({ ok: false, refused: false, message: "The connection was lost. Retry." });
+    request.onerror = () =>
+      resolve({ ok: false, refused: false, message: m.studio_upload_connection_lost({}, { locale }) });
     const form = new FormData();
     form.append("photos", item.file, item.file.name);
     request.send(form);
@@ -75,6 +86,7 @@ export function PhotoUploader({
   summary: UploadSummary[] | null;
 }) {
   const inputId = useId();
+  const locale = useLocale();
   const [items, setItems] = useState<Item[]>([]);
   const [enhanced, setEnhanced] = useState(false);
   const [dragging, setDragging] = useState(false);
@@ -91,11 +103,11 @@ export function PhotoUploader({
     queue.current = queue.current.then(async () => {
       // The server's own per-file limit (the route's row in body-limits.ts): no point sending more.
       if (item.file.size > PHOTO_UPLOAD_LIMITS.fileBytes) {
-        update(item.key, { state: "refused", message: fileTooLargeMessage(PHOTO_UPLOAD_LIMITS.fileBytes) });
+        update(item.key, { state: "refused", message: photoTooLargeMessage(locale) });
         return;
       }
       update(item.key, { state: "uploading", progress: 0, message: "" });
-      const result = await send(action, item, (progress) => update(item.key, { progress }));
+      const result = await send(action, item, locale, (progress) => update(item.key, { progress }));
       update(item.key, {
         state: result.ok ? "done" : result.refused ? "refused" : "failed",
         progress: result.ok ? 1 : 0,
@@ -134,7 +146,7 @@ export function PhotoUploader({
         {label}
       </h2>
       {summary ? (
-        <ul className="mt-3 space-y-1 text-sm" aria-label="Results of the last upload">
+        <ul className="mt-3 space-y-1 text-sm" aria-label={m.studio_upload_results()}>
           {summary.map((r) => (
             <li key={`${r.name}-${r.ok}-${r.message}`} className={r.ok ? "text-emerald-800" : "text-red-800"}>
               <strong>{r.name}</strong>: {r.message}
@@ -171,11 +183,9 @@ export function PhotoUploader({
           }}
         >
           <label htmlFor={inputId} className="block font-medium text-slate-800">
-            {enhanced ? "Drop photos here, or choose them" : "Choose photos"}
+            {enhanced ? m.studio_upload_drop() : m.studio_upload_choose()}
           </label>
-          <p className="mt-1 text-sm text-slate-600">
-            {ACCEPTED_TYPES_SENTENCE}, up to {formatBytes(PHOTO_UPLOAD_LIMITS.fileBytes)} each.
-          </p>
+          <p className="mt-1 text-sm text-slate-600">{acceptedPhotosSentence(locale)}</p>
           <input
             ref={fileInput}
             id={inputId}
@@ -196,12 +206,12 @@ export function PhotoUploader({
         </div>
         {enhanced ? null : (
           <button type="submit" className="btn-primary mt-3">
-            Upload
+            {m.studio_upload_submit()}
           </button>
         )}
       </form>
       {items.length ? (
-        <ul className="mt-4 space-y-2" aria-label="Uploads" aria-live="polite">
+        <ul className="mt-4 space-y-2" aria-label={m.studio_upload_list()} aria-live="polite">
           {items.map((item) => (
             <li
               key={item.key}
@@ -214,26 +224,26 @@ export function PhotoUploader({
                   className={item.state === "refused" || item.state === "failed" ? "text-red-800" : "text-slate-700"}
                 >
                   {item.state === "waiting"
-                    ? "Waiting"
+                    ? m.studio_upload_waiting()
                     : item.state === "uploading"
-                      ? `${Math.round(item.progress * 100)}%`
+                      ? `${Math.round(item.progress * 100)}${locale === "fr" ? "\u00a0" : ""}%`
                       : item.state === "done"
-                        ? "Uploaded"
+                        ? m.studio_upload_done()
                         : item.state === "refused"
-                          ? "Refused"
-                          : "Failed"}
+                          ? m.studio_upload_refused()
+                          : m.studio_upload_failed()}
                 </span>
               </div>
               <progress
                 className="mt-2 h-2 w-full"
                 max={1}
                 value={item.progress}
-                aria-label={`Upload progress of ${item.file.name}`}
+                aria-label={m.studio_upload_progress({ fileName: item.file.name })}
               />
               {item.message && item.state !== "done" ? <p className="mt-1 text-red-800">{item.message}</p> : null}
               {item.state === "failed" ? (
                 <button type="button" className="btn-secondary mt-2" onClick={() => upload(item)}>
-                  Retry {item.file.name}
+                  {m.studio_upload_retry({ fileName: item.file.name })}
                 </button>
               ) : null}
             </li>

@@ -2,7 +2,9 @@ import { useRef, useState } from "react";
 import { Form } from "react-router";
 import { Field } from "~/components/ui/field";
 import { FormErrorSummary } from "~/components/ui/form-error-summary";
+import { useLocale } from "~/lib/i18n/use-locale";
 import { formatDay } from "~/media/business-days";
+import { m } from "~/paraglide/messages";
 
 export interface ShareState {
   on: boolean;
@@ -28,7 +30,7 @@ function CopyLink({ url }: { url: string }) {
   return (
     <div>
       <label htmlFor="share-link" className="field-label">
-        Share link
+        {m.studio_share_link()}
       </label>
       <div className="flex flex-col gap-2 sm:flex-row">
         <input
@@ -40,12 +42,16 @@ function CopyLink({ url }: { url: string }) {
           className="field-input font-mono text-sm"
         />
         <button type="button" onClick={copy} className="btn-secondary shrink-0">
-          Copy link
+          {m.studio_share_copy()}
         </button>
       </div>
       <p aria-live="polite" className="field-hint">
-        {copied === "yes" ? "Link copied. " : copied === "select" ? "Press Ctrl+C (⌘C on a Mac) to copy it. " : ""}
-        Send the password separately, for instance by text message.
+        {copied === "yes"
+          ? `${m.studio_share_copied()} `
+          : copied === "select"
+            ? `${m.studio_share_press_copy()} `
+            : ""}
+        {m.studio_share_send_password()}
       </p>
     </div>
   );
@@ -64,61 +70,50 @@ export function SharePanel({
   published: boolean;
   errors: Record<string, string>;
 }) {
+  const locale = useLocale();
   return (
     <section aria-labelledby="sharing" className="mt-8 max-w-2xl rounded-2xl border border-slate-200 bg-white p-5">
       <h2 id="sharing" className="font-serif text-xl font-bold text-brand-900">
-        Share with people without an account
+        {m.studio_share_heading()}
       </h2>
-      <p className="mt-2 text-slate-700">
-        Family, colleagues or a partner open a secret link and type a password you choose. They see what your client
-        sees and may download what your client may; they cannot mark favourites, comment or submit a selection.
-      </p>
+      <p className="mt-2 text-slate-700">{m.studio_share_lead()}</p>
       {share.on ? (
         <div className="mt-4 space-y-4">
           <p className="font-medium text-emerald-800">
-            Sharing is on
+            {m.studio_share_on()}
             {share.since ? (
               <>
                 {" "}
-                since <time dateTime={share.since}>{formatDay(share.since)}</time>
+                {m.studio_share_since()} <time dateTime={share.since}>{formatDay(share.since, locale)}</time>
               </>
             ) : null}
-            .{published ? "" : " The link opens the gallery only once it is published."}
+            .{published ? "" : ` ${m.studio_share_unpublished()}`}
           </p>
-          {share.url ? (
-            <CopyLink url={share.url} />
-          ) : (
-            <p className="text-slate-700">
-              This link can no longer be shown (the server's secret key has changed). Make a new link to share again,
-              and send the password separately.
-            </p>
-          )}
+          {share.url ? <CopyLink url={share.url} /> : <p className="text-slate-700">{m.studio_share_lost()}</p>}
           <div className="flex flex-wrap gap-2">
             <Form method="post">
               <button type="submit" name="intent" value="share-new-link" className="btn-secondary">
-                Make a new link
+                {m.studio_share_new_link()}
               </button>
             </Form>
             <Form method="post">
               <button type="submit" name="intent" value="share-off" className="btn-secondary">
-                Turn sharing off
+                {m.studio_share_turn_off()}
               </button>
             </Form>
           </div>
-          <p className="text-sm text-slate-700">
-            A new link or turning sharing off locks out everyone who had the old link, at once.
-          </p>
+          <p className="text-sm text-slate-700">{m.studio_share_lockout()}</p>
         </div>
       ) : (
         <Form method="post" className="mt-4 space-y-4" noValidate>
           <FormErrorSummary
             errors={errors.sharePassword ? { sharePassword: errors.sharePassword } : null}
-            labels={{ sharePassword: "Password for the link" }}
+            labels={{ sharePassword: m.studio_share_password() }}
           />
           <Field
             id="sharePassword"
-            label="Password for the link"
-            hint="At least 8 characters. Guests type it when they open the link, and again after 12 hours."
+            label={m.studio_share_password()}
+            hint={m.studio_share_password_hint()}
             type="text"
             autoComplete="off"
             spellCheck={false}
@@ -127,7 +122,7 @@ export function SharePanel({
             error={errors.sharePassword}
           />
           <button type="submit" name="intent" value="share-on" className="btn-primary">
-            Turn on sharing
+            {m.studio_share_turn_on()}
           </button>
         </Form>
       )}

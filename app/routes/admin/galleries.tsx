@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { data, Form, Link, redirect } from "react-router";
 import { bookingChoicesFor } from "~/booking/booking.server";
 import { getDb } from "~/lib/db.server";
+import { useLocale } from "~/lib/i18n/use-locale";
 import { pageMeta } from "~/lib/meta";
 import { requireRole } from "~/lib/session.server";
 import { formatDay } from "~/media/business-days";
@@ -15,10 +16,11 @@ import {
   listGalleryClients,
   NewGallerySchema,
 } from "~/media/galleries.server";
+import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/galleries";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: "Client galleries", noindex: true });
+  pageMeta(matches, { title: m.studio_galleries_title(), noindex: true });
 
 export async function loader(args: Route.LoaderArgs) {
   await requireRole(args, "admin");
@@ -42,7 +44,7 @@ export async function action(args: Route.ActionArgs) {
     if (!parsed.success) {
       const fieldErrors: Record<string, string> = {};
       for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
-      return data({ message: "Check the highlighted fields.", fieldErrors }, { status: 400 });
+      return data({ message: m.studio_check_fields(), fieldErrors }, { status: 400 });
     }
     const id = await createGallery(await getDb(), parsed.data);
     return redirect(`/admin/galleries/${id}`, 303);
@@ -55,32 +57,30 @@ export async function action(args: Route.ActionArgs) {
 }
 
 function statusOf(g: Route.ComponentProps["loaderData"]["galleries"][number]) {
-  if (g.finalsDeliveredAt) return "Finals delivered";
-  if (g.selectionSubmittedAt) return "Selection received: finals to deliver";
-  if (g.status === "published") return "Waiting for the client's selection";
-  return "Draft";
+  if (g.finalsDeliveredAt) return m.studio_galleries_status_delivered();
+  if (g.selectionSubmittedAt) return m.studio_galleries_status_selected();
+  if (g.status === "published") return m.studio_galleries_status_waiting();
+  return m.studio_galleries_status_draft();
 }
 
 export default function AdminGalleries({ loaderData, actionData }: Route.ComponentProps) {
   const { galleries, clients, bookings, defaultExpiry } = loaderData;
+  const locale = useLocale();
   const [clientId, setClientId] = useState("");
   const clientSelect = useRef<HTMLSelectElement>(null);
   // A client chosen before the page's script ran still narrows the bookings to theirs.
   useEffect(() => setClientId(clientSelect.current?.value ?? ""), []);
   return (
     <div className="container-page py-10">
-      <h1 className="font-serif text-3xl font-bold text-brand-900">Client galleries</h1>
-      <p className="mt-2 max-w-2xl text-slate-700">
-        A private gallery per client: upload proofs, publish (the client gets an e-mail), receive their selection, then
-        upload and deliver the finals.
-      </p>
+      <h1 className="font-serif text-3xl font-bold text-brand-900">{m.studio_galleries_title()}</h1>
+      <p className="mt-2 max-w-2xl text-slate-700">{m.studio_galleries_lead()}</p>
       <section aria-labelledby="galleries-list" className="mt-8">
         <h2 id="galleries-list" className="font-serif text-xl font-bold text-brand-900">
-          Galleries
+          {m.studio_galleries_heading()}
         </h2>
         {galleries.length === 0 ? (
           <p className="mt-3 rounded-2xl border border-dashed border-slate-300 p-6 text-slate-700">
-            No gallery yet. Create the first one below.
+            {m.studio_galleries_none()}
           </p>
         ) : (
           <ul className="mt-3 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
@@ -91,8 +91,8 @@ export default function AdminGalleries({ loaderData, actionData }: Route.Compone
                     {g.title}
                   </Link>
                   <p className="text-sm text-slate-700">
-                    {g.clientName} · {g.photos} photos · closes{" "}
-                    <time dateTime={g.expiresOn}>{formatDay(g.expiresOn)}</time>
+                    {m.studio_galleries_row({ client: g.clientName, count: g.photos })}{" "}
+                    <time dateTime={g.expiresOn}>{formatDay(g.expiresOn, locale)}</time>
                   </p>
                 </div>
                 <span className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-800">{statusOf(g)}</span>
@@ -106,7 +106,7 @@ export default function AdminGalleries({ loaderData, actionData }: Route.Compone
         className="mt-10 max-w-2xl rounded-2xl border border-slate-200 bg-white p-5"
       >
         <h2 id="new-gallery" className="font-serif text-xl font-bold text-brand-900">
-          New gallery
+          {m.studio_galleries_new()}
         </h2>
         {actionData?.message ? (
           <p role="alert" className="mt-3 text-red-800">
@@ -115,7 +115,7 @@ export default function AdminGalleries({ loaderData, actionData }: Route.Compone
         ) : null}
         <Form method="post" className="mt-4 space-y-4">
           <label htmlFor="gallery-clientId" className="block text-sm font-medium text-slate-800">
-            Client
+            {m.studio_galleries_client()}
           </label>
           <select
             id="gallery-clientId"
@@ -126,7 +126,7 @@ export default function AdminGalleries({ loaderData, actionData }: Route.Compone
             ref={clientSelect}
             onChange={(event) => setClientId(event.currentTarget.value)}
           >
-            <option value="">Choose…</option>
+            <option value="">{m.studio_choose()}</option>
             {clients.map((c) => (
               <option key={c.id} value={c.id}>
                 {c.name} ({c.email})
@@ -150,7 +150,7 @@ export default function AdminGalleries({ loaderData, actionData }: Route.Compone
             }}
           />
           <button type="submit" className="btn-primary">
-            Create gallery
+            {m.studio_galleries_create()}
           </button>
         </Form>
       </section>

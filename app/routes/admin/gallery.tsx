@@ -3,6 +3,7 @@ import { z } from "zod";
 import { bookingChoicesFor } from "~/booking/booking.server";
 import { getDb } from "~/lib/db.server";
 import { HttpError } from "~/lib/http.server";
+import { useLocale } from "~/lib/i18n/use-locale";
 import { pageMeta } from "~/lib/meta";
 import { requireRole } from "~/lib/session.server";
 import { accessTo } from "~/media/access.server";
@@ -31,12 +32,18 @@ import {
   SharePasswordSchema,
   shareStatus,
 } from "~/media/share.server";
+import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/gallery";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  pageMeta(matches, { title: loaderData ? `Gallery: ${loaderData.gallery.title}` : "Gallery", noindex: true });
+  pageMeta(matches, {
+    title: loaderData
+      ? m.studio_gallery_meta_title({ title: loaderData.gallery.title })
+      : m.studio_gallery_meta_untitled(),
+    noindex: true,
+  });
 
-const PhotoId = z.string().regex(/^[A-Za-z0-9_-]{10,64}$/, "Choose a photo.");
+const PhotoId = z.string().regex(/^[A-Za-z0-9_-]{10,64}$/, { error: () => m.studio_choose_photo() });
 const ActionSchema = z.discriminatedUnion(
   "intent",
   [
@@ -50,7 +57,7 @@ const ActionSchema = z.discriminatedUnion(
     z.object({ intent: z.literal("share-new-link") }),
     z.object({ intent: z.literal("share-off") }),
   ],
-  "Unknown action.",
+  { error: () => m.studio_unknown_action() },
 );
 
 async function load(args: Route.LoaderArgs | Route.ActionArgs) {
@@ -99,36 +106,36 @@ export async function action(args: Route.ActionArgs) {
     if (!parsed.success) {
       const fieldErrors: Record<string, string> = {};
       for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
-      return data({ ok: false, message: "Check the highlighted fields.", fieldErrors }, { status: 400 });
+      return data({ ok: false, message: m.studio_check_fields(), fieldErrors }, { status: 400 });
     }
     const input = parsed.data;
     const done = (message: string) => ({ ok: true, message, fieldErrors: {} as Record<string, string> });
     switch (input.intent) {
       case "settings":
         await updateGallerySettings(db, gallery.id, input);
-        return done("Settings saved.");
+        return done(m.studio_gallery_settings_saved());
       case "publish":
         await publishGallery(db, gallery.id);
-        return done("Published: the client has been e-mailed.");
+        return done(m.studio_gallery_published_done());
       case "unpublish":
         await unpublishGallery(db, gallery.id);
-        return done("The gallery is hidden from the client.");
+        return done(m.studio_gallery_unpublished_done());
       case "deliver":
         await deliverFinals(db, gallery.id);
-        return done("Finals delivered: the client has been e-mailed.");
+        return done(m.studio_gallery_delivered_done());
       case "hide":
       case "show":
         await setPhotoHidden(db, gallery.id, input.photoId, input.intent === "hide");
-        return done(input.intent === "hide" ? "Photo hidden from the client." : "Photo visible to the client.");
+        return done(input.intent === "hide" ? m.studio_gallery_photo_hidden() : m.studio_gallery_photo_shown());
       case "share-on":
         await enableSharing(db, gallery.id, input.sharePassword);
-        return done("Sharing is on: copy the link and send the password separately.");
+        return done(m.studio_gallery_share_on_done());
       case "share-new-link":
         await regenerateShareLink(db, gallery);
-        return done("New link made: the old one no longer works.");
+        return done(m.studio_gallery_share_new_done());
       case "share-off":
         await disableSharing(db, gallery.id);
-        return done("Sharing is off: the link no longer works.");
+        return done(m.studio_gallery_share_off_done());
     }
   } catch (error) {
     const fieldErrors: Record<string, string> =
@@ -141,7 +148,7 @@ export async function action(args: Route.ActionArgs) {
 type Photo = Route.ComponentProps["loaderData"]["proofs"][number];
 
 function PhotoGrid({ photos, label }: { photos: Photo[]; label: string }) {
-  if (photos.length === 0) return <p className="mt-3 text-slate-700">None yet.</p>;
+  if (photos.length === 0) return <p className="mt-3 text-slate-700">{m.studio_gallery_none_yet()}</p>;
   return (
     <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" aria-label={label}>
       {photos.map((photo) => (
@@ -154,12 +161,15 @@ function PhotoGrid({ photos, label }: { photos: Photo[]; label: string }) {
             <Picture photo={photo.picture} sizes="(min-width: 1024px) 20vw, 50vw" className="rounded-lg" />
           ) : (
             <p className="flex aspect-[3/2] items-center justify-center rounded-lg bg-slate-100 text-slate-700">
-              {photo.status === "failed" ? "Processing failed" : "Processing…"}
+              {photo.status === "failed" ? m.studio_gallery_processing_failed() : m.studio_processing()}
             </p>
           )}
           <p className="mt-2 truncate font-medium">{photo.fileName}</p>
           <p className="text-slate-700">
-            {[photo.selected ? "Selected" : photo.favourite ? "Favourite" : "", photo.hidden ? "Hidden" : ""]
+            {[
+              photo.selected ? m.studio_gallery_selected() : photo.favourite ? m.studio_gallery_favourite() : "",
+              photo.hidden ? m.studio_gallery_hidden() : "",
+            ]
               .filter(Boolean)
               .join(" · ") || "\u00a0"}
           </p>
@@ -171,7 +181,7 @@ function PhotoGrid({ photos, label }: { photos: Photo[]; label: string }) {
           <Form method="post" className="mt-2">
             <input type="hidden" name="photoId" value={photo.id} />
             <button type="submit" name="intent" value={photo.hidden ? "show" : "hide"} className="btn-secondary">
-              {photo.hidden ? "Show" : "Hide"}
+              {photo.hidden ? m.studio_gallery_show() : m.studio_gallery_hide()}
               <span className="sr-only"> {photo.fileName}</span>
             </button>
           </Form>
@@ -184,6 +194,7 @@ function PhotoGrid({ photos, label }: { photos: Photo[]; label: string }) {
 export default function AdminGallery({ loaderData, actionData }: Route.ComponentProps) {
   const { gallery, share, proofs, finals, bookings } = loaderData;
   const location = useLocation();
+  const locale = useLocale();
   const summary = parseUploadSummary(location.search);
   const selected = proofs.filter((p) => p.selected);
   useRefreshWhilePending([...proofs, ...finals].some((p) => p.status === "pending"));
@@ -191,13 +202,13 @@ export default function AdminGallery({ loaderData, actionData }: Route.Component
     <div className="container-page py-10">
       <p>
         <Link to="/admin/galleries" className="text-brand-800 underline">
-          All galleries
+          {m.studio_gallery_all()}
         </Link>
       </p>
       <h1 className="mt-2 font-serif text-3xl font-bold text-brand-900">{gallery.title}</h1>
       <p className="mt-1 text-slate-700">
-        {gallery.status === "published" ? "Published to the client" : "Draft: the client cannot see it yet"} · closes{" "}
-        <time dateTime={gallery.expiresOn}>{formatDay(gallery.expiresOn)}</time>
+        {gallery.status === "published" ? m.studio_gallery_state_published() : m.studio_gallery_state_draft()} ·{" "}
+        {m.studio_gallery_closes()} <time dateTime={gallery.expiresOn}>{formatDay(gallery.expiresOn, locale)}</time>
       </p>
       {actionData ? (
         <p
@@ -215,13 +226,13 @@ export default function AdminGallery({ loaderData, actionData }: Route.Component
             value={gallery.status === "published" ? "unpublish" : "publish"}
             className="btn-primary"
           >
-            {gallery.status === "published" ? "Unpublish" : "Publish and e-mail the client"}
+            {gallery.status === "published" ? m.studio_unpublish() : m.studio_gallery_publish()}
           </button>
         </Form>
         {finals.length > 0 && !gallery.finalsDeliveredAt ? (
           <Form method="post">
             <button type="submit" name="intent" value="deliver" className="btn-primary">
-              Deliver the finals
+              {m.studio_gallery_deliver()}
             </button>
           </Form>
         ) : null}
@@ -229,16 +240,16 @@ export default function AdminGallery({ loaderData, actionData }: Route.Component
 
       <section aria-labelledby="selection" className="mt-8 rounded-2xl border border-slate-200 bg-white p-5">
         <h2 id="selection" className="font-serif text-xl font-bold text-brand-900">
-          Client's selection
+          {m.studio_gallery_selection()}
         </h2>
         {gallery.selectionSubmittedAt ? (
           <>
             <p className="mt-2 text-slate-700">
-              {selected.length} of {gallery.selectionLimit} chosen, submitted on{" "}
-              <time dateTime={gallery.selectionSubmittedAt}>{formatDay(gallery.selectionSubmittedAt)}</time>.
+              {m.studio_gallery_selection_summary({ chosen: selected.length, limit: gallery.selectionLimit })}{" "}
+              <time dateTime={gallery.selectionSubmittedAt}>{formatDay(gallery.selectionSubmittedAt, locale)}</time>.
             </p>
             <label htmlFor="selection-names" className="mt-3 block text-sm font-medium text-slate-800">
-              File names (copy into Lightroom's filter)
+              {m.studio_gallery_selection_names()}
             </label>
             <textarea
               id="selection-names"
@@ -253,19 +264,19 @@ export default function AdminGallery({ loaderData, actionData }: Route.Component
                 className="text-brand-800 underline"
                 download
               >
-                Download as text
+                {m.studio_gallery_download_text()}
               </a>
               <a
                 href={`/admin/galleries/${gallery.id}/selection?format=csv`}
                 className="text-brand-800 underline"
                 download
               >
-                Download as CSV
+                {m.studio_gallery_download_csv()}
               </a>
             </p>
           </>
         ) : (
-          <p className="mt-2 text-slate-700">Not submitted yet.</p>
+          <p className="mt-2 text-slate-700">{m.studio_gallery_not_submitted()}</p>
         )}
       </section>
 
@@ -273,35 +284,35 @@ export default function AdminGallery({ loaderData, actionData }: Route.Component
 
       <section aria-labelledby="proofs" className="mt-8">
         <h2 id="proofs" className="font-serif text-xl font-bold text-brand-900">
-          Proofs ({proofs.length})
+          {m.studio_gallery_proofs_heading({ count: proofs.length })}
         </h2>
         <div className="mt-3">
           <PhotoUploader
             action={`/admin/media/upload?to=gallery&kind=proof&gallery=${gallery.id}`}
-            label="Add proofs"
+            label={m.studio_gallery_add_proofs()}
             summary={summary}
           />
         </div>
-        <PhotoGrid photos={proofs} label="Proofs" />
+        <PhotoGrid photos={proofs} label={m.studio_gallery_proofs()} />
       </section>
 
       <section aria-labelledby="finals" className="mt-8">
         <h2 id="finals" className="font-serif text-xl font-bold text-brand-900">
-          Finals ({finals.length})
+          {m.studio_gallery_finals_heading({ count: finals.length })}
         </h2>
         <div className="mt-3">
           <PhotoUploader
             action={`/admin/media/upload?to=gallery&kind=final&gallery=${gallery.id}`}
-            label="Add finals"
+            label={m.studio_gallery_add_finals()}
             summary={null}
           />
         </div>
-        <PhotoGrid photos={finals} label="Finals" />
+        <PhotoGrid photos={finals} label={m.studio_gallery_finals()} />
       </section>
 
       <section aria-labelledby="settings" className="mt-8 max-w-2xl rounded-2xl border border-slate-200 bg-white p-5">
         <h2 id="settings" className="font-serif text-xl font-bold text-brand-900">
-          Settings
+          {m.studio_gallery_settings()}
         </h2>
         <Form method="post" className="mt-4 space-y-4">
           <GalleryFields
@@ -311,7 +322,7 @@ export default function AdminGallery({ loaderData, actionData }: Route.Component
             errors={actionData?.fieldErrors ?? {}}
           />
           <button type="submit" name="intent" value="settings" className="btn-primary">
-            Save settings
+            {m.studio_gallery_save_settings()}
           </button>
         </Form>
       </section>

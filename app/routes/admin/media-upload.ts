@@ -5,6 +5,7 @@ import { requireApiRole } from "~/lib/session.server";
 import { addGalleryPhoto, requireOwnerGallery } from "~/media/galleries.server";
 import { addToPortfolio } from "~/media/portfolio.server";
 import { receivePhotoUploads, type UploadResult } from "~/media/upload.server";
+import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/media-upload";
 
 /** Where the photos go: `?to=portfolio`, or `?to=gallery&gallery=<id>&kind=proof|final`. */
@@ -28,7 +29,7 @@ async function target(db: Awaited<ReturnType<typeof getDb>>, url: URL) {
       attach: (id: string, name: string) => addGalleryPhoto(db, gallery.id, kind, id, name),
     };
   }
-  throw new HttpError(400, "Choose where the photos go (portfolio or a gallery's proofs or finals).");
+  throw new HttpError(400, m.studio_upload_where());
 }
 
 /**

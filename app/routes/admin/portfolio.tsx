@@ -6,7 +6,7 @@ import { getDb } from "~/lib/db.server";
 import { pageMeta } from "~/lib/meta";
 import { requireRole } from "~/lib/session.server";
 import { removeStorageGarbage } from "~/lib/uploads.server";
-import { CATEGORY_LABELS } from "~/media/categories";
+import { categoryLabel } from "~/media/categories";
 import { PhotoUploader, parseUploadSummary } from "~/media/components/photo-uploader";
 import { useRefreshWhilePending } from "~/media/components/use-refresh-while-pending";
 import { failure, readSmallFormWithLists } from "~/media/forms.server";
@@ -24,20 +24,19 @@ import {
   setPublished,
   updatePhotoDetails,
 } from "~/media/portfolio.server";
-import { ALT_TEXT_NEEDED } from "~/media/portfolio-forms";
+import { altTextNeeded } from "~/media/portfolio-forms";
+import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/portfolio";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: "Portfolio", noindex: true });
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, { title: m.studio_portfolio_title(), noindex: true });
 
-const Id = z.coerce
-  .number("Choose a photo.")
-  .int("Choose a photo.")
-  .positive("Choose a photo.")
-  .max(2_147_483_647, "Choose a photo.");
+const choosePhoto = { error: () => m.studio_choose_photo() };
+const Id = z.coerce.number(choosePhoto).int(choosePhoto).positive(choosePhoto).max(2_147_483_647, choosePhoto);
 const Ids = z
-  .array(Id, "Choose at least one photo.")
-  .min(1, "Choose at least one photo first.")
-  .max(2000, "Choose at most 2,000 photos.");
+  .array(Id, { error: () => m.studio_portfolio_choose_some() })
+  .min(1, { error: () => m.studio_portfolio_choose_some_first() })
+  .max(2000, { error: () => m.studio_portfolio_choose_at_most() });
 const ActionSchema = z.discriminatedUnion(
   "intent",
   [
@@ -47,7 +46,11 @@ const ActionSchema = z.discriminatedUnion(
     z.object({ intent: z.literal("unpublish"), id: Id }),
     z.object({ intent: z.literal("feature"), id: Id }),
     z.object({ intent: z.literal("unfeature"), id: Id }),
-    z.object({ intent: z.literal("move"), id: Id, direction: z.enum(["up", "down"], "Choose up or down.") }),
+    z.object({
+      intent: z.literal("move"),
+      id: Id,
+      direction: z.enum(["up", "down"], { error: () => m.studio_portfolio_choose_direction() }),
+    }),
     z.object({ intent: z.literal("delete"), id: Id }),
     // Deleting asks first: the first post answers with the question, the second (confirmed) deletes.
     ...(["bulk-publish", "bulk-unpublish", "bulk-feature", "bulk-delete"] as const).map((intent) =>
@@ -59,10 +62,15 @@ const ActionSchema = z.discriminatedUnion(
         .string()
         .max(20_000)
         .transform((v) => v.split(",").filter(Boolean).map(Number))
-        .pipe(z.array(z.number().int().positive().max(2_147_483_647)).min(1, "Send the new order.").max(2000)),
+        .pipe(
+          z
+            .array(z.number().int().positive().max(2_147_483_647))
+            .min(1, { error: () => m.studio_portfolio_send_order() })
+            .max(2000),
+        ),
     }),
   ],
-  "Unknown action.",
+  { error: () => m.studio_unknown_action() },
 );
 
 export async function loader(args: Route.LoaderArgs) {
@@ -94,7 +102,7 @@ export async function action(args: Route.ActionArgs) {
           ok: false,
           id: null,
           bulk: fields.intent?.startsWith("bulk-"),
-          message: parsed.error.issues[0]?.message ?? "Invalid form.",
+          message: parsed.error.issues[0]?.message ?? m.studio_invalid_form(),
         }),
         { status: 400 },
       );
@@ -103,7 +111,7 @@ export async function action(args: Route.ActionArgs) {
     switch (input.intent) {
       case "details":
         await updatePhotoDetails(db, input);
-        return answer({ ok: true, id: input.id, message: "Saved." });
+        return answer({ ok: true, id: input.id, message: m.studio_portfolio_saved() });
       case "publish": {
         const { caption, altText, category } = input;
         if (caption !== undefined && altText !== undefined && category !== undefined) {
@@ -111,30 +119,35 @@ export async function action(args: Route.ActionArgs) {
         } else {
           await setPublished(db, input.id, true);
         }
-        return answer({ ok: true, id: input.id, message: "Published." });
+        return answer({ ok: true, id: input.id, message: m.studio_portfolio_published_done() });
       }
       case "unpublish":
         await setPublished(db, input.id, false);
-        return answer({ ok: true, id: input.id, message: "Unpublished." });
+        return answer({ ok: true, id: input.id, message: m.studio_portfolio_unpublished_done() });
       case "feature":
       case "unfeature":
         await setFeatured(db, input.id, input.intent === "feature");
         return answer({
           ok: true,
           id: input.id,
-          message: input.intent === "feature" ? "Featured." : "No longer featured.",
+          message:
+            input.intent === "feature" ? m.studio_portfolio_featured_done() : m.studio_portfolio_unfeatured_done(),
         });
       case "move":
         await movePhoto(db, input.id, input.direction);
-        return answer({ ok: true, id: input.id, message: `Moved ${input.direction}.` });
+        return answer({
+          ok: true,
+          id: input.id,
+          message: input.direction === "up" ? m.studio_portfolio_moved_up() : m.studio_portfolio_moved_down(),
+        });
       case "reorder":
         await reorderPortfolio(db, input.order);
-        return answer({ ok: true, id: null, message: "Order saved." });
+        return answer({ ok: true, id: null, message: m.studio_portfolio_order_saved() });
       case "delete": {
         // The asset's delete trigger queues every file it owns; they leave storage now.
         await removeFromPortfolio(db, input.id);
         await removeStorageGarbage(db);
-        return answer({ ok: true, id: null, message: "Photo deleted." });
+        return answer({ ok: true, id: null, message: m.studio_portfolio_photo_deleted() });
       }
       case "bulk-delete": {
         if (input.confirmed !== "yes") {
@@ -212,13 +225,14 @@ function PhotoCard({
               onChange={(event) => onSelect(event.currentTarget.checked)}
               className="size-5"
             />
-            Select<span className="sr-only"> {photo.fileName}</span>
+            {m.studio_portfolio_select()}
+            <span className="sr-only"> {photo.fileName}</span>
           </label>
           {photo.picture ? (
             <Picture photo={photo.picture} sizes="12rem" className="rounded-lg" />
           ) : (
             <p className="flex aspect-[3/2] items-center justify-center rounded-lg bg-slate-100 p-2 text-center text-sm text-slate-700">
-              {photo.status === "failed" ? "Processing failed: upload it again." : "Processing…"}
+              {photo.status === "failed" ? m.studio_portfolio_processing_failed() : m.studio_processing()}
             </p>
           )}
         </div>
@@ -226,7 +240,11 @@ function PhotoCard({
           <h3 id={headingId} className="truncate font-medium text-slate-900">
             {index + 1}. {photo.fileName}{" "}
             <span className="ml-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-800">
-              {photo.published ? (photo.featured ? "Published · featured" : "Published") : "Not published"}
+              {photo.published
+                ? photo.featured
+                  ? m.studio_portfolio_published_featured()
+                  : m.studio_portfolio_published()
+                : m.studio_portfolio_not_published()}
             </span>
           </h3>
           {/* Save and Publish send the same fields: publishing saves what is typed, in one step. */}
@@ -239,7 +257,9 @@ function PhotoCard({
               const needsAlt = submitter?.value === "publish" || (submitter?.value === "details" && photo.published);
               if (needsAlt && !alt.value.trim()) {
                 event.preventDefault();
-                setAltError(submitter?.value === "publish" ? ALT_TEXT_NEEDED : PUBLISHED_NEEDS_ALT);
+                setAltError(
+                  submitter?.value === "publish" ? altTextNeeded() : m.studio_portfolio_published_needs_alt(),
+                );
                 alt.focus();
               } else {
                 setAltError(null);
@@ -249,7 +269,7 @@ function PhotoCard({
             <input type="hidden" name="id" value={photo.id} />
             <div>
               <label htmlFor={altId} className="block text-sm font-medium text-slate-800">
-                Alternative text (required to publish)
+                {m.studio_portfolio_alt_label()}
               </label>
               <input
                 id={altId}
@@ -267,7 +287,7 @@ function PhotoCard({
               ) : null}
             </div>
             <label className="block text-sm font-medium text-slate-800">
-              Caption
+              {m.studio_portfolio_caption()}
               <input
                 name="caption"
                 defaultValue={photo.caption}
@@ -276,7 +296,7 @@ function PhotoCard({
               />
             </label>
             <label className="block text-sm font-medium text-slate-800">
-              Category
+              {m.studio_portfolio_category()}
               <select
                 name="category"
                 defaultValue={photo.category}
@@ -284,7 +304,7 @@ function PhotoCard({
               >
                 {PORTFOLIO_CATEGORIES.map((c) => (
                   <option key={c} value={c}>
-                    {CATEGORY_LABELS[c]}
+                    {categoryLabel(c)}
                   </option>
                 ))}
               </select>
@@ -292,7 +312,7 @@ function PhotoCard({
             <div className="flex flex-wrap items-end gap-2">
               {/* First in the form: Enter in a field saves, it does not publish. */}
               <button type="submit" name="intent" value="details" className="btn-secondary">
-                Save details
+                {m.studio_portfolio_save_details()}
               </button>
               <button
                 type="submit"
@@ -300,7 +320,7 @@ function PhotoCard({
                 value={photo.published ? "unpublish" : "publish"}
                 className="btn-primary"
               >
-                {photo.published ? "Unpublish" : "Publish"}
+                {photo.published ? m.studio_unpublish() : m.studio_publish()}
               </button>
             </div>
           </fetcher.Form>
@@ -314,7 +334,7 @@ function PhotoCard({
                   value={photo.featured ? "unfeature" : "feature"}
                   className="btn-secondary"
                 >
-                  {photo.featured ? "Stop featuring" : "Feature on home"}
+                  {photo.featured ? m.studio_portfolio_stop_featuring() : m.studio_portfolio_feature()}
                 </button>
               </fetcher.Form>
             ) : null}
@@ -322,25 +342,29 @@ function PhotoCard({
               <input type="hidden" name="id" value={photo.id} />
               <input type="hidden" name="direction" value="up" />
               <button type="submit" name="intent" value="move" className="btn-secondary" disabled={index === 0}>
-                Move up<span className="sr-only"> {photo.fileName}</span>
+                {m.studio_portfolio_move_up()}
+                <span className="sr-only"> {photo.fileName}</span>
               </button>
             </fetcher.Form>
             <fetcher.Form method="post">
               <input type="hidden" name="id" value={photo.id} />
               <input type="hidden" name="direction" value="down" />
               <button type="submit" name="intent" value="move" className="btn-secondary" disabled={index === total - 1}>
-                Move down<span className="sr-only"> {photo.fileName}</span>
+                {m.studio_portfolio_move_down()}
+                <span className="sr-only"> {photo.fileName}</span>
               </button>
             </fetcher.Form>
             <fetcher.Form
               method="post"
               onSubmit={(event) => {
-                if (!window.confirm(`Delete ${photo.fileName} for good?`)) event.preventDefault();
+                if (!window.confirm(m.studio_portfolio_delete_question({ fileName: photo.fileName })))
+                  event.preventDefault();
               }}
             >
               <input type="hidden" name="id" value={photo.id} />
               <button type="submit" name="intent" value="delete" className="btn-secondary text-red-800">
-                Delete<span className="sr-only"> {photo.fileName}</span>
+                {m.studio_delete()}
+                <span className="sr-only"> {photo.fileName}</span>
               </button>
             </fetcher.Form>
           </div>
@@ -359,7 +383,6 @@ function PhotoCard({
 }
 
 const BULK_FORM_ID = "portfolio-bulk";
-const PUBLISHED_NEEDS_ALT = "A published photo needs its alternative text: describe it, or unpublish it first.";
 
 /**
  * Acting on several photos: the cards' checkboxes belong to this form (their `form` attribute), so it
@@ -384,7 +407,7 @@ function BulkBar({
     <Form
       id={BULK_FORM_ID}
       method="post"
-      aria-label="Several photos at once"
+      aria-label={m.studio_portfolio_bulk_label()}
       className="sticky bottom-0 z-10 mt-6 flex flex-wrap items-center gap-3 rounded-2xl border border-slate-300 bg-white px-4 py-3 shadow-lg"
     >
       {hydrated ? (
@@ -395,21 +418,21 @@ function BulkBar({
             checked={total > 0 && selected === total}
             onChange={(event) => onSelectAll(event.currentTarget.checked)}
           />
-          Select all
+          {m.studio_portfolio_select_all()}
         </label>
       ) : null}
       <p className="text-sm font-medium text-slate-800" aria-live="polite">
-        {hydrated ? (selected === 1 ? "1 photo selected" : `${selected} photos selected`) : "With the ticked photos:"}
+        {hydrated ? m.studio_portfolio_selected({ count: selected }) : m.studio_portfolio_with_ticked()}
       </p>
       <div className="flex flex-wrap gap-2">
         <button type="submit" name="intent" value="bulk-publish" className="btn-primary" disabled={none || busy}>
-          Publish
+          {m.studio_publish()}
         </button>
         <button type="submit" name="intent" value="bulk-feature" className="btn-secondary" disabled={none || busy}>
-          Feature on home
+          {m.studio_portfolio_feature()}
         </button>
         <button type="submit" name="intent" value="bulk-unpublish" className="btn-secondary" disabled={none || busy}>
-          Unpublish
+          {m.studio_unpublish()}
         </button>
         <button
           type="submit"
@@ -418,7 +441,7 @@ function BulkBar({
           className="btn-secondary text-red-800"
           disabled={none || busy}
         >
-          Delete…
+          {m.studio_portfolio_delete_ellipsis()}
         </button>
       </div>
     </Form>
@@ -426,7 +449,7 @@ function BulkBar({
 }
 
 function ConfirmDelete({ ids, names }: { ids: number[]; names: string[] }) {
-  const heading = ids.length === 1 ? "Delete 1 photo for good?" : `Delete ${ids.length} photos for good?`;
+  const heading = m.studio_portfolio_confirm_heading({ count: ids.length });
   const panel = useRef<HTMLElement>(null);
   // Focus lands on the question, so a keyboard or screen reader user meets it at once.
   useEffect(() => panel.current?.focus(), []);
@@ -440,19 +463,17 @@ function ConfirmDelete({ ids, names }: { ids: number[]; names: string[] }) {
       <h2 id="confirm-delete" className="font-serif text-xl font-bold text-brand-900">
         {heading}
       </h2>
-      <p className="mt-2 text-slate-700">
-        {names.join(", ")}. They leave the portfolio and the site, and their files are removed.
-      </p>
+      <p className="mt-2 text-slate-700">{m.studio_portfolio_confirm_body({ names: names.join(", ") })}</p>
       <Form method="post" className="mt-4 flex flex-wrap gap-2">
         {ids.map((id) => (
           <input key={id} type="hidden" name="ids" value={id} />
         ))}
         <input type="hidden" name="confirmed" value="yes" />
         <button type="submit" name="intent" value="bulk-delete" className="btn-primary">
-          {ids.length === 1 ? "Delete 1 photo" : `Delete ${ids.length} photos`}
+          {m.studio_portfolio_confirm_delete({ count: ids.length })}
         </button>
         <Link to="/admin/portfolio" className="btn-secondary">
-          Keep them
+          {m.studio_portfolio_keep()}
         </Link>
       </Form>
     </section>
@@ -483,16 +504,12 @@ export default function AdminPortfolio({ loaderData, actionData }: Route.Compone
 
   return (
     <div className="container-page py-10">
-      <h1 className="font-serif text-3xl font-bold text-brand-900">Portfolio</h1>
-      <p className="mt-2 max-w-2xl text-slate-700">
-        Upload photos, describe them, then publish the ones you want on the public portfolio. Featured photos also
-        appear on the home and photography pages. Drag photos (or use Move up / Move down) to change their order; tick
-        several to publish, feature or delete them at once.
-      </p>
+      <h1 className="font-serif text-3xl font-bold text-brand-900">{m.studio_portfolio_title()}</h1>
+      <p className="mt-2 max-w-2xl text-slate-700">{m.studio_portfolio_lead()}</p>
       <div className="mt-6">
         <PhotoUploader
           action="/admin/media/upload?to=portfolio"
-          label="Add photos"
+          label={m.studio_portfolio_add_photos()}
           summary={parseUploadSummary(location.search)}
         />
       </div>
@@ -513,11 +530,11 @@ export default function AdminPortfolio({ loaderData, actionData }: Route.Compone
       ) : null}
       {photos.length === 0 ? (
         <p className="mt-8 rounded-2xl border border-dashed border-slate-300 p-8 text-center text-slate-700">
-          No photos yet. Add your first ones above.
+          {m.studio_portfolio_empty()}
         </p>
       ) : (
         <>
-          <ol className="mt-8 space-y-4" aria-label="Portfolio photos, in order">
+          <ol className="mt-8 space-y-4" aria-label={m.studio_portfolio_list()}>
             {ordered.map((photo, index) => (
               <PhotoCard
                 key={photo.id}

@@ -4,16 +4,19 @@ import { LARGE_FORM_BYTES } from "~/lib/body-limits";
 import { getDb } from "~/lib/db.server";
 import { readForm } from "~/lib/forms.server";
 import { HttpError } from "~/lib/http.server";
+import { serverLocale } from "~/lib/i18n/request-locale.server";
 import { pageMeta } from "~/lib/meta";
 import { invalidatePublicPages } from "~/lib/public-page-cache.server";
 import { requireRole } from "~/lib/session.server";
 import { getBusinessTimeZone, getSetting, SETTINGS, setSetting } from "~/lib/settings.server";
 import { zoneLabel } from "~/owner/time";
+import { m } from "~/paraglide/messages";
 import { BillingSettings } from "~/payments/components/billing-settings";
 import { stripeStatus } from "~/payments/stripe.server";
 import type { Route } from "./+types/settings";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: "Settings", noindex: true });
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, { title: m.studio_settings_title(), noindex: true });
 
 export const TEMPLATE_SLOTS = 5;
 const FORM_LIMITS = { maxFieldsBytes: LARGE_FORM_BYTES.ownerSettings, maxFileBytes: 0 };
@@ -25,18 +28,22 @@ const RetentionFormSchema = z.object({
   warningDays: z.coerce.number().int(),
 });
 
-/** The retention fields: name, label, bounds (the setting's schema is the authority). */
+/** The retention fields: name, label (in the language in use), bounds (the setting's schema is the authority). */
 const RETENTION_FIELDS = [
-  { name: "inquiryMonths", label: "Inquiries, after the last message (months)", min: 1, max: 120 },
-  { name: "galleryFilesMonths", label: "Gallery photos, after the gallery expires (months)", min: 1, max: 120 },
-  { name: "inactiveAccountYears", label: "Accounts without activity (years)", min: 1, max: 10 },
-  { name: "warningDays", label: "Warning before deleting an inactive account (days)", min: 7, max: 90 },
+  { name: "inquiryMonths", label: m.studio_settings_retention_inquiries, min: 1, max: 120 },
+  { name: "galleryFilesMonths", label: m.studio_settings_retention_galleries, min: 1, max: 120 },
+  { name: "inactiveAccountYears", label: m.studio_settings_retention_accounts, min: 1, max: 10 },
+  { name: "warningDays", label: m.studio_settings_retention_warning, min: 7, max: 90 },
 ] as const;
 
 const NudgeFormSchema = z.object({
   enabled: z.literal("on").optional(),
-  firstDelayDays: z.coerce.number("Enter a number of days.").int("Use whole days."),
-  secondDelayDays: z.coerce.number("Enter a number of days.").int("Use whole days."),
+  firstDelayDays: z.coerce
+    .number({ error: () => m.studio_settings_nudges_days() })
+    .int({ error: () => m.studio_settings_nudges_whole() }),
+  secondDelayDays: z.coerce
+    .number({ error: () => m.studio_settings_nudges_days() })
+    .int({ error: () => m.studio_settings_nudges_whole() }),
 });
 
 export async function loader(args: Route.LoaderArgs) {
@@ -58,7 +65,7 @@ export async function loader(args: Route.LoaderArgs) {
     templates,
     sender,
     account: { name: me.name, email: me.email },
-    zone: zoneLabel(timeZone),
+    zone: zoneLabel(timeZone, new Date(), serverLocale()),
     slots: TEMPLATE_SLOTS,
   };
 }
@@ -95,14 +102,14 @@ export async function action(args: Route.ActionArgs) {
       const issue = parsed.success ? value?.error?.issues[0] : parsed.error.issues[0];
       const message =
         issue?.path.includes("firstDelayDays") || issue?.path.includes("secondDelayDays")
-          ? "Delays are whole days: the first 1–90, the second 2–180 and later than the first."
-          : (issue?.message ?? "Check the reminder settings.");
+          ? m.studio_settings_nudges_delays()
+          : (issue?.message ?? m.studio_settings_nudges_check());
       return data<ActionResult>({ ok: false, message, form: "nudges" }, { status: 400 });
     }
     await setSetting(db, "nudges", value.data);
     return data<ActionResult>({
       ok: true,
-      message: value.data.enabled ? "Reminders saved." : "Reminders switched off.",
+      message: value.data.enabled ? m.studio_settings_nudges_saved() : m.studio_settings_nudges_off(),
       form: "nudges",
     });
   }
@@ -113,8 +120,7 @@ export async function action(args: Route.ActionArgs) {
       return data<ActionResult>(
         {
           ok: false,
-          message:
-            "Use whole numbers: inquiries and gallery photos 1–120 months, accounts 1–10 years, the warning 7–90 days.",
+          message: m.studio_settings_retention_invalid(),
           form: "retention",
         },
         { status: 400 },
@@ -123,18 +129,18 @@ export async function action(args: Route.ActionArgs) {
     await setSetting(db, "retention", value.data);
     // The privacy policy quotes these periods.
     invalidatePublicPages();
-    return data<ActionResult>({ ok: true, message: "Retention periods saved.", form: "retention" });
+    return data<ActionResult>({ ok: true, message: m.studio_settings_retention_saved(), form: "retention" });
   }
   if (fields.intent === "sender") {
     const parsed = SETTINGS.inquiryReplySender.safeParse({ name: fields.name ?? "", email: fields.email ?? "" });
     if (!parsed.success) {
       return data<ActionResult>(
-        { ok: false, message: parsed.error.issues[0]?.message ?? "Check the name and address.", form: "sender" },
+        { ok: false, message: parsed.error.issues[0]?.message ?? m.studio_settings_replies_check(), form: "sender" },
         { status: 400 },
       );
     }
     await setSetting(db, "inquiryReplySender", parsed.data);
-    return data<ActionResult>({ ok: true, message: "Reply name and address saved.", form: "sender" });
+    return data<ActionResult>({ ok: true, message: m.studio_settings_replies_saved(), form: "sender" });
   }
   if (fields.intent === "billing") {
     const parsed = SETTINGS.billing.safeParse({
@@ -147,8 +153,7 @@ export async function action(args: Route.ActionArgs) {
       return data<ActionResult>(
         {
           ok: false,
-          message:
-            "Check the billing details: a name up to 200 characters, an address up to 500, a SIRET up to 40, and a VAT choice.",
+          message: m.studio_settings_billing_invalid(),
           form: "billing",
         },
         { status: 400 },
@@ -157,7 +162,7 @@ export async function action(args: Route.ActionArgs) {
     await setSetting(db, "billing", parsed.data);
     // The VAT note beside prices is on the public booking pages.
     invalidatePublicPages();
-    return data<ActionResult>({ ok: true, message: "Billing details saved. New receipts use them.", form: "billing" });
+    return data<ActionResult>({ ok: true, message: m.studio_settings_billing_saved(), form: "billing" });
   }
   if (fields.intent === "templates") {
     const templates = [];
@@ -173,16 +178,16 @@ export async function action(args: Route.ActionArgs) {
       return data<ActionResult>(
         {
           ok: false,
-          message: "Each template needs a title (up to 80 characters) and a text (up to 5,000).",
+          message: m.studio_settings_templates_invalid(),
           form: "templates",
         },
         { status: 400 },
       );
     }
     await setSetting(db, "inquiryReplyTemplates", parsed.data);
-    return data<ActionResult>({ ok: true, message: "Reply templates saved.", form: "templates" });
+    return data<ActionResult>({ ok: true, message: m.studio_settings_templates_saved(), form: "templates" });
   }
-  return data<ActionResult>({ ok: false, message: "Unknown request.", form: null }, { status: 400 });
+  return data<ActionResult>({ ok: false, message: m.studio_settings_unknown(), form: null }, { status: 400 });
 }
 
 function Outcome({ result, form }: { result: ActionResult | undefined; form: ActionResult["form"] }) {
@@ -200,32 +205,29 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
   const result = actionData as ActionResult | undefined;
   return (
     <div className="container-page max-w-3xl py-12">
-      <h1 className="font-serif text-4xl font-bold text-brand-900">Settings</h1>
+      <h1 className="font-serif text-4xl font-bold text-brand-900">{m.studio_settings_title()}</h1>
       <p className="mt-3 text-slate-700">
-        The work the site does in the background (reminders, calendars, clean-ups) is on the{" "}
-        <Link to="/admin/system">System</Link> page, with a Retry for anything that failed.
+        {m.studio_settings_system_before()} <Link to="/admin/system">{m.studio_system_title()}</Link>{" "}
+        {m.studio_settings_system_after()}
       </p>
       <Outcome result={result} form={null} />
 
       <section aria-labelledby="nudges-heading" className="card mt-8">
         <h2 id="nudges-heading" className="text-xl font-bold text-brand-900">
-          Reminders to idle clients
+          {m.studio_settings_nudges_heading()}
         </h2>
-        <p className="mt-1 text-slate-700">
-          A client who stops inside a phase receives at most two reminders, each with a link back to where they stopped
-          and a link to turn reminders off. None leaves between 21:00 and 08:00 ({zone}).
-        </p>
+        <p className="mt-1 text-slate-700">{m.studio_settings_nudges_lead({ zone })}</p>
         <Outcome result={result} form="nudges" />
         <Form method="post" className="mt-4 space-y-4" key={JSON.stringify(nudges)}>
           <input type="hidden" name="intent" value="nudges" />
           <label className="flex items-center gap-2">
             <input type="checkbox" name="enabled" defaultChecked={nudges.enabled} className="size-4" />
-            Send reminders automatically
+            {m.studio_settings_nudges_enabled()}
           </label>
           <div className="grid gap-4 sm:grid-cols-2">
             <div>
               <label className="field-label" htmlFor="firstDelayDays">
-                First reminder after (days idle)
+                {m.studio_settings_nudges_first()}
               </label>
               <input
                 className="field-input"
@@ -240,7 +242,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
             </div>
             <div>
               <label className="field-label" htmlFor="secondDelayDays">
-                Second reminder after (days idle)
+                {m.studio_settings_nudges_second()}
               </label>
               <input
                 className="field-input"
@@ -255,19 +257,16 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
             </div>
           </div>
           <button type="submit" className="btn-primary" disabled={busy}>
-            Save reminders
+            {m.studio_settings_nudges_save()}
           </button>
         </Form>
       </section>
 
       <section aria-labelledby="retention-heading" className="card mt-8">
         <h2 id="retention-heading" className="text-xl font-bold text-brand-900">
-          How long personal data is kept
+          {m.studio_settings_retention_heading()}
         </h2>
-        <p className="mt-2 text-slate-700">
-          A daily job deletes what reaches these ages; inactive accounts are warned by e-mail first. The privacy policy
-          quotes these periods.
-        </p>
+        <p className="mt-2 text-slate-700">{m.studio_settings_retention_lead()}</p>
         <Outcome result={result} form="retention" />
         <Form method="post" className="mt-4 space-y-4" key={JSON.stringify(retention)}>
           <input type="hidden" name="intent" value="retention" />
@@ -275,7 +274,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
             {RETENTION_FIELDS.map((field) => (
               <div key={field.name}>
                 <label className="field-label" htmlFor={field.name}>
-                  {field.label}
+                  {field.label()}
                 </label>
                 <input
                   className="field-input"
@@ -291,25 +290,27 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
             ))}
           </div>
           <button type="submit" className="btn-primary" disabled={busy}>
-            Save retention periods
+            {m.studio_settings_retention_save()}
           </button>
         </Form>
       </section>
 
       <section aria-labelledby="replies" className="card mt-8">
         <h2 id="replies" className="text-xl font-bold text-brand-900">
-          Replies to inquiries
+          {m.studio_settings_replies_heading()}
         </h2>
         <p className="mt-1 text-slate-700">
-          Your replies leave from the site's sending address, signed with this name; when someone answers, their message
-          goes to this address. Empty fields use your account: {account.name || "no name"}, {account.email}.
+          {m.studio_settings_replies_lead({
+            name: account.name || m.studio_settings_replies_no_name(),
+            email: account.email,
+          })}
         </p>
         <Outcome result={result} form="sender" />
         <Form method="post" className="mt-4 grid gap-4 sm:grid-cols-2" key={JSON.stringify(sender)}>
           <input type="hidden" name="intent" value="sender" />
           <div>
             <label className="field-label" htmlFor="sender-name">
-              Sign replies as
+              {m.studio_settings_replies_name()}
             </label>
             <input
               className="field-input"
@@ -322,7 +323,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
           </div>
           <div>
             <label className="field-label" htmlFor="sender-email">
-              Answers go to (e-mail)
+              {m.studio_settings_replies_email()}
             </label>
             <input
               className="field-input"
@@ -336,7 +337,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
           </div>
           <p className="sm:col-span-2">
             <button type="submit" className="btn-primary" disabled={busy}>
-              Save reply details
+              {m.studio_settings_replies_save()}
             </button>
           </p>
         </Form>
@@ -344,22 +345,23 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
 
       <section aria-labelledby="templates" className="card mt-8">
         <h2 id="templates" className="text-xl font-bold text-brand-900">
-          Reply templates for inquiries
+          {m.studio_settings_templates_heading()}
         </h2>
         <p className="mt-1 text-slate-700">
-          Offered when you reply to an inquiry. <code>{"{name}"}</code> becomes the sender's name;{" "}
-          <code>{"{sessions}"}</code> lists the session types open for booking, with their durations and prices as they
-          are when you reply. Leave a template empty to remove it.
+          {m.studio_settings_templates_intro()} <code>{"{name}"}</code> {m.studio_settings_templates_name()}{" "}
+          <code>{"{sessions}"}</code> {m.studio_settings_templates_sessions()}
         </p>
         <Outcome result={result} form="templates" />
         <Form method="post" className="mt-4 space-y-6" key={JSON.stringify(templates)}>
           <input type="hidden" name="intent" value="templates" />
           {Array.from({ length: slots }, (_, slot) => `template-${slot}`).map((id, slot) => (
             <fieldset key={id} className="space-y-2 border-t border-slate-200 pt-4">
-              <legend className="font-semibold text-slate-900">Template {slot + 1}</legend>
+              <legend className="font-semibold text-slate-900">
+                {m.studio_settings_templates_legend({ number: slot + 1 })}
+              </legend>
               <div>
                 <label className="field-label" htmlFor={`title-${slot}`}>
-                  Title
+                  {m.studio_settings_templates_title()}
                 </label>
                 <input
                   className="field-input"
@@ -371,7 +373,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
               </div>
               <div>
                 <label className="field-label" htmlFor={`body-${slot}`}>
-                  Text
+                  {m.studio_settings_templates_text()}
                 </label>
                 <textarea
                   className="field-input"
@@ -385,7 +387,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
             </fieldset>
           ))}
           <button type="submit" className="btn-primary" disabled={busy}>
-            Save templates
+            {m.studio_settings_templates_save()}
           </button>
         </Form>
       </section>

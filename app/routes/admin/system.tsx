@@ -4,14 +4,35 @@ import { BACKGROUND_JOBS, jobLabel } from "~/background-jobs.server";
 import { PageHeader } from "~/components/ui/page-header";
 import { Table } from "~/components/ui/table";
 import { getDb } from "~/lib/db.server";
+import { serverLocale } from "~/lib/i18n/request-locale.server";
 import { failedJobs, jobSummary, retryJob } from "~/lib/jobs/runner.server";
 import { pageMeta } from "~/lib/meta";
 import { requireRole } from "~/lib/session.server";
 import { getBusinessTimeZone } from "~/lib/settings.server";
 import { formatInZone } from "~/owner/time";
+import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/system";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: "System", noindex: true });
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, { title: m.studio_system_title(), noindex: true });
+
+/** The tasks' names in the language in use; a kind not listed keeps the label it was defined with. */
+const JOB_NAMES: Record<string, () => string> = {
+  "email.send": m.studio_system_job_email,
+  "booking.reminders-and-holds": m.studio_system_job_booking,
+  "booking.busy-calendars": m.studio_system_job_busy,
+  "owner.nudges": m.studio_system_job_nudges,
+  "media.upload-sweep": m.studio_system_job_sweep,
+  "payments.refunds": m.studio_system_job_refunds,
+  "payments.receipts": m.studio_system_job_receipts,
+  "privacy.retention": m.studio_system_job_retention,
+  "media.process": m.studio_system_job_media,
+  "jobs.clean-up": m.studio_system_job_cleanup,
+};
+
+function jobName(kind: string) {
+  return JOB_NAMES[kind]?.() ?? jobLabel(kind);
+}
 
 export async function loader(args: Route.LoaderArgs) {
   await requireRole(args, "admin");
@@ -22,25 +43,29 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     kinds: BACKGROUND_JOBS.map((job) => ({
       kind: job.kind,
-      label: job.label,
-      schedule: job.everySeconds ? everyInWords(job.everySeconds) : "When needed",
+      label: jobName(job.kind),
+      schedule: job.everySeconds ? everyInWords(job.everySeconds) : m.studio_system_when_needed(),
       waiting: count(job.kind, "pending") + count(job.kind, "running"),
       done: count(job.kind, "done"),
       failed: count(job.kind, "failed"),
     })),
     failed: failed.map((job) => ({
       id: job.id,
-      label: jobLabel(job.kind),
-      error: job.lastError ?? "No message was recorded.",
+      label: jobName(job.kind),
+      error: job.lastError ?? m.studio_system_no_message(),
       attempts: job.attempts,
-      when: job.finishedAt ? formatInZone(job.finishedAt, timeZone) : "",
+      when: job.finishedAt ? formatInZone(job.finishedAt, timeZone, "datetime", serverLocale()) : "",
     })),
   };
 }
 
 const RetrySchema = z.object({
-  intent: z.literal("retry", "Unknown action."),
-  id: z.coerce.number("Choose a task.").int("Choose a task.").positive("Choose a task.").max(Number.MAX_SAFE_INTEGER),
+  intent: z.literal("retry", { error: () => m.studio_system_unknown_action() }),
+  id: z.coerce
+    .number({ error: () => m.studio_system_choose_task() })
+    .int({ error: () => m.studio_system_choose_task() })
+    .positive({ error: () => m.studio_system_choose_task() })
+    .max(Number.MAX_SAFE_INTEGER),
 });
 
 export async function action(args: Route.ActionArgs) {
@@ -49,25 +74,21 @@ export async function action(args: Route.ActionArgs) {
   if (!parsed.success) return data({ ok: false, message: parsed.error.issues[0]!.message }, { status: 400 });
   const retried = await retryJob(await getDb(), parsed.data.id);
   if (!retried) {
-    return data({ ok: false, message: "That task is no longer failed: it was retried already." }, { status: 409 });
+    return data({ ok: false, message: m.studio_system_not_failed() }, { status: 409 });
   }
-  return { ok: true, message: "The task runs again now. Reload the page to see how it went." };
+  return { ok: true, message: m.studio_system_retried() };
 }
 
 function everyInWords(seconds: number) {
-  if (seconds % 3600 === 0) return seconds === 3600 ? "Every hour" : `Every ${seconds / 3600} hours`;
-  if (seconds % 60 === 0) return seconds === 60 ? "Every minute" : `Every ${seconds / 60} minutes`;
-  return `Every ${seconds} seconds`;
+  if (seconds % 3600 === 0) return m.studio_system_every_hours({ count: seconds / 3600 });
+  if (seconds % 60 === 0) return m.studio_system_every_minutes({ count: seconds / 60 });
+  return m.studio_system_every_seconds({ count: seconds });
 }
 
 export default function System({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <div className="container-page py-10 sm:py-12">
-      <PageHeader
-        eyebrow="Business"
-        title="System"
-        lead="The work the site does in the background: reminders, calendars, clean-ups. A task that failed every attempt waits here until you run it again."
-      />
+      <PageHeader eyebrow={m.studio_system_eyebrow()} title={m.studio_system_title()} lead={m.studio_system_lead()} />
       {actionData ? (
         <p
           role={actionData.ok ? "status" : "alert"}
@@ -78,22 +99,22 @@ export default function System({ loaderData, actionData }: Route.ComponentProps)
       ) : null}
       <section aria-labelledby="failed-heading" className="mt-10">
         <h2 id="failed-heading" className="text-h3">
-          Failed tasks
+          {m.studio_system_failed_heading()}
         </h2>
         <div className="mt-4">
           <Table
-            caption="Tasks that failed every attempt"
+            caption={m.studio_system_failed_caption()}
             captionHidden
             rows={loaderData.failed}
             rowKey={(job) => job.id}
-            empty={{ title: "No failed tasks", body: "Everything the site did in the background worked." }}
+            empty={{ title: m.studio_system_failed_none(), body: m.studio_system_failed_none_body() }}
             columns={[
-              { header: "Task", primary: true, cell: (job) => job.label },
-              { header: "What went wrong", cell: (job) => job.error },
-              { header: "Attempts", align: "end", cell: (job) => job.attempts },
-              { header: "Last attempt", cell: (job) => job.when },
+              { header: m.studio_system_column_task(), primary: true, cell: (job) => job.label },
+              { header: m.studio_system_column_error(), cell: (job) => job.error },
+              { header: m.studio_system_column_attempts(), align: "end", cell: (job) => job.attempts },
+              { header: m.studio_system_column_last(), cell: (job) => job.when },
               {
-                header: "Action",
+                header: m.studio_system_column_action(),
                 hideHeader: true,
                 align: "end",
                 cell: (job) => (
@@ -101,7 +122,8 @@ export default function System({ loaderData, actionData }: Route.ComponentProps)
                     <input type="hidden" name="intent" value="retry" />
                     <input type="hidden" name="id" value={job.id} />
                     <button type="submit" className="btn-secondary">
-                      Retry<span className="sr-only">: {job.label}</span>
+                      {m.studio_system_retry()}
+                      <span className="sr-only">: {job.label}</span>
                     </button>
                   </Form>
                 ),
@@ -112,20 +134,20 @@ export default function System({ loaderData, actionData }: Route.ComponentProps)
       </section>
       <section aria-labelledby="kinds-heading" className="mt-12">
         <h2 id="kinds-heading" className="text-h3">
-          Background tasks
+          {m.studio_system_kinds_heading()}
         </h2>
         <div className="mt-4">
           <Table
-            caption="Each kind of background task, how often it runs and how it went"
+            caption={m.studio_system_kinds_caption()}
             captionHidden
             rows={loaderData.kinds}
             rowKey={(kind) => kind.kind}
             columns={[
-              { header: "Task", primary: true, cell: (kind) => kind.label },
-              { header: "Runs", cell: (kind) => kind.schedule },
-              { header: "Waiting", align: "end", cell: (kind) => kind.waiting },
-              { header: "Done (last 7 days)", align: "end", cell: (kind) => kind.done },
-              { header: "Failed", align: "end", cell: (kind) => kind.failed },
+              { header: m.studio_system_column_task(), primary: true, cell: (kind) => kind.label },
+              { header: m.studio_system_column_runs(), cell: (kind) => kind.schedule },
+              { header: m.studio_system_column_waiting(), align: "end", cell: (kind) => kind.waiting },
+              { header: m.studio_system_column_done(), align: "end", cell: (kind) => kind.done },
+              { header: m.studio_system_column_failed(), align: "end", cell: (kind) => kind.failed },
             ]}
           />
         </div>
