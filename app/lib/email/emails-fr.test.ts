@@ -10,6 +10,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { signedInUser } from "../../../tests/support/accounts.ts";
 import { postForm } from "../../../tests/support/routes.ts";
 import { type TestDatabase, useFreshAppDatabase } from "../../../tests/support/test-database.ts";
+import {
+  bookSession,
+  freeTimes,
+  getSessionTypeBySlug,
+  mailContext,
+  type SessionType,
+} from "../../booking/booking.server.ts";
+import { bookingChangedEmails, bookingConfirmedEmails } from "../../booking/emails.server.ts";
 import { runNudges } from "../../owner/nudges.server.ts";
 import { deleteAccount } from "../../privacy/deletion.server.ts";
 import { PHASES } from "../../questionnaires/engine.ts";
@@ -17,7 +25,7 @@ import { action as authAction } from "../../routes/auth/auth.tsx";
 import { action as bookAction } from "../../routes/site/book.tsx";
 import { saveAnswers } from "../blueprint.server.ts";
 import { contactMessages, emailOutbox, rateLimits, users } from "../db/schema.ts";
-import { localeMiddleware } from "../i18n/request-locale.server.ts";
+import { inLocale, localeMiddleware } from "../i18n/request-locale.server.ts";
 import { sessionMiddleware } from "../session.server.ts";
 import { setSetting } from "../settings.server.ts";
 import { createVerifiedUser } from "../users.server.ts";
@@ -187,5 +195,44 @@ describe("the owner's notice of a deleted account", () => {
     await database.db.delete(emailOutbox);
     await deleteAccount(database.db, other, { reason: "self" });
     expect((await mailTo(OWNER))[0]!.subject).toBe("A client deleted their account");
+  });
+});
+
+describe("the owner's booking notices", () => {
+  it("follow the owner's account language, whatever the booking's", async () => {
+    const now = new Date("2026-03-02T07:00:00Z");
+    const consultation = (await getSessionTypeBySlug(database.db, "free-consultation")) as SessionType;
+    const start = (await freeTimes(database.db, consultation, now)).at(-3)!;
+    const input = { start: start.toISOString(), timeZone: "Europe/Paris", name: "Sam Lee", email: "sam@example.com" };
+    const outcome = await inLocale("en", () =>
+      bookSession(
+        consultation,
+        { ...input, message: "" },
+        { db: database.db, clientIp: "192.0.2.250", user: null, now },
+      ),
+    );
+    if (outcome.status !== "booked") throw new Error(JSON.stringify(outcome));
+    const booking = { ...outcome.booking, status: "confirmed" as const };
+
+    await setOwnerLocale("fr");
+    const french = await mailContext(database.db, now);
+    expect(french.ownerLocale).toBe("fr");
+    const [toBooker, toOwner] = bookingConfirmedEmails(booking, consultation, french);
+    expect(toBooker!.subject).toMatch(/^Booked: /);
+    expect(toOwner!.subject).toMatch(/^Nouvelle réservation\u00a0: Free consultation, \S+ \d+ \S+ 2026 à \d\d:\d\d/);
+    expect(toOwner!.text).toMatch(/^Sam Lee a réservé une séance Free consultation pour le /);
+    expect(toOwner!.text).toContain("Aucun message.");
+    expect(toOwner!.text).toContain(`Détails${NBSP}: http://localhost:3000/admin/booking/${booking.id}`);
+    const [, moved] = bookingChangedEmails("moved", booking, consultation, "client", french, now);
+    expect(moved!.subject).toMatch(/^Réservation déplacée\u00a0: Free consultation, désormais le /);
+    expect(moved!.text).toMatch(/^Sam Lee a déplacé sa séance Free consultation du .+ au /);
+
+    await setOwnerLocale("en");
+    const english = await mailContext(database.db, now);
+    const [, ownerEn] = bookingConfirmedEmails(booking, consultation, english);
+    expect(ownerEn!.subject).toMatch(/^New booking: Free consultation, \w+day \d+ \w+ 2026 at /);
+    expect(ownerEn!.text).toContain(
+      "Sam Lee <sam@example.com>\n\nNo message.\n\nDetails: http://localhost:3000/admin/booking/",
+    );
   });
 });
