@@ -24,6 +24,7 @@ import {
 } from "~/lib/db/schema";
 import type { Db } from "~/lib/db.server";
 import { enqueueEmail } from "~/lib/email/outbox.server";
+import { ownerLocale } from "~/lib/email/owner.server";
 import { getEnv } from "~/lib/env.server";
 import { type Locale, localizedHref } from "~/lib/i18n/locale";
 import { serverLocale } from "~/lib/i18n/request-locale.server";
@@ -720,6 +721,7 @@ export async function mailContext(db: Db, now = new Date()): Promise<BookingMail
     businessTimeZone: await getBusinessTimeZone(db),
     places: await getSetting(db, "bookingPlaces"),
     now,
+    ownerLocale: await ownerLocale(db, env.OWNER_EMAIL ?? site.contactEmail),
   };
 }
 

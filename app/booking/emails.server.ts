@@ -1,7 +1,7 @@
 /** The booking e-mails: confirmation, change, cancellation and reminder, each with a calendar file. */
 import type { bookings, sessionTypes } from "~/lib/db/schema";
 import type { EmailInput } from "~/lib/email/outbox.server";
-import { localizedHref } from "~/lib/i18n/locale";
+import { type Locale, localizedHref } from "~/lib/i18n/locale";
 import { inLocale } from "~/lib/i18n/request-locale.server";
 import { m } from "~/paraglide/messages";
 import { type CreditNote, creditsLeftWords } from "~/payments/packages.server";
@@ -25,6 +25,8 @@ export interface BookingMailContext {
   places: PlaceSettings;
   /** When the e-mails are written: what the change policy says depends on it. */
   now: Date;
+  /** The language of the owner's account: the owner's notices are written in it (English if not given). */
+  ownerLocale?: Locale;
 }
 
 function placeOf(booking: Booking, type: SessionType, context: BookingMailContext) {
@@ -118,23 +120,29 @@ function whenFor(booking: Booking, context: BookingMailContext) {
     : m.booking_mail_which_is({ local, business: formatDateTimeLong(booking.startsAt, context.businessTimeZone) });
 }
 
-/** The owner's notice; its callers write it in English, whatever language the booking was made in. */
+/**
+ * The owner's notice; its callers write it in the owner's account language (`inOwnerLocale`), whatever
+ * language the booking was made in.
+ */
 function ownerNotice(subject: string, lines: string[], booking: Booking, context: BookingMailContext): EmailInput {
+  const sender = `${booking.name} <${booking.email}>`;
   return {
     to: context.ownerEmail,
     subject,
     text: sign(
       [
         ...lines,
-        `${booking.name} <${booking.email}>${booking.phone ? `, phone ${booking.phone}` : ""}`,
-        ...(booking.clientAddress ? [`At their address: ${oneLine(booking.clientAddress)}`] : []),
-        booking.message ? `Their message: ${booking.message}` : "No message.",
-        `Details: ${context.baseUrl}/admin/booking/${booking.id}`,
+        booking.phone ? m.email_inquiry_sender_phone({ sender, phone: booking.phone }) : sender,
+        ...(booking.clientAddress ? [m.email_booking_address({ address: oneLine(booking.clientAddress) })] : []),
+        booking.message ? m.email_booking_message({ message: booking.message }) : m.email_booking_no_message(),
+        m.email_booking_details({ url: `${context.baseUrl}/admin/booking/${booking.id}` }),
       ],
       context.siteName,
     ),
   };
 }
+
+const inOwnerLocale = <T>(context: BookingMailContext, work: () => T) => inLocale(context.ownerLocale ?? "en", work);
 
 /**
  * To the address of a booking that waits for it: one link confirms it. No calendar file and no notice
@@ -203,14 +211,17 @@ export function bookingConfirmedEmails(
         attachments: [icsAttachment(booking, type, context, "request")],
       };
     }),
-    inLocale("en", () => {
+    inOwnerLocale(context, () => {
       const title = sessionTitle(booking, type);
+      const when = formatDateTimeLong(booking.startsAt, context.businessTimeZone);
       return ownerNotice(
-        `New booking: ${title}, ${formatDateTimeLong(booking.startsAt, context.businessTimeZone)}`,
+        m.email_booking_new_subject({ title, when }),
         [
-          `${booking.name} booked a ${title} for ${formatDateTimeLong(booking.startsAt, context.businessTimeZone)}.`,
+          m.email_booking_new_body({ name: booking.name, title, when }),
           ...(paidCents > 0 ? [paymentWords(type, paidCents)] : []),
-          ...(paidWith ? [`Paid with a package credit (${paidWith.packageName}, ${creditsLeftWords(paidWith)}).`] : []),
+          ...(paidWith
+            ? [m.email_booking_credit({ package: paidWith.packageName, left: creditsLeftWords(paidWith) })]
+            : []),
         ],
         booking,
         context,
@@ -285,21 +296,29 @@ export function bookingChangedEmails(
   );
   if (actor === "client") {
     emails.push(
-      inLocale("en", () => {
+      inOwnerLocale(context, () => {
         const title = sessionTitle(booking, type);
         const when = formatDateTimeLong(booking.startsAt, context.businessTimeZone);
+        const name = booking.name;
         return change === "moved"
           ? ownerNotice(
-              `Booking moved: ${title}, now ${when}`,
+              m.email_booking_moved_subject({ title, when }),
               [
-                `${booking.name} moved their ${title}${previousStart ? ` from ${formatDateTimeLong(previousStart, context.businessTimeZone)}` : ""} to ${when}.`,
+                previousStart
+                  ? m.email_booking_moved_from_body({
+                      name,
+                      title,
+                      from: formatDateTimeLong(previousStart, context.businessTimeZone),
+                      when,
+                    })
+                  : m.email_booking_moved_body({ name, title, when }),
               ],
               booking,
               context,
             )
           : ownerNotice(
-              `Booking cancelled: ${title}, ${when}`,
-              [`${booking.name} cancelled their ${title} on ${when}.`, ...(refund?.words ? [refund.words] : [])],
+              m.email_booking_cancelled_subject({ title, when }),
+              [m.email_booking_cancelled_body({ name, title, when }), ...(refund?.words ? [refund.words] : [])],
               booking,
               context,
             );

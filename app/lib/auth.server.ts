@@ -10,6 +10,7 @@ import { admin, emailOTP, magicLink, twoFactor } from "better-auth/plugins";
 import { createAccessControl } from "better-auth/plugins/access";
 import { adminAc, defaultStatements, userAc } from "better-auth/plugins/admin/access";
 import { eq, lt, sql } from "drizzle-orm";
+import { getLocale } from "../paraglide/runtime.js";
 import { TWO_FACTOR_REQUIRED_MESSAGE } from "./auth-messages.ts";
 import { accounts, rateLimits, sessions, twoFactors, usedTotpCodes, users, verifications } from "./db/schema.ts";
 import type { Db } from "./db.server.ts";
@@ -50,29 +51,37 @@ const invitationValidSeconds = 60 * 60 * 24 * 3;
  * Magic links and one-time codes only go to confirmed accounts: for an unknown or unconfirmed
  * address we send an explanation instead (the page answers the same either way, so nothing is
  * revealed, and better-auth never signs in an unverified user this way, which would drop their password).
+ * Returns the language of the account's e-mails, or null when it gets no link or code.
+ *
+ * The language: the account's when there is one; otherwise the page's. The /auth forms call
+ * better-auth in-process (auth-forms.server.ts), inside the request's `inLocale`, so the current
+ * language here (`getLocale()`, what `serverLocale()` reads; request-locale.server.ts would import this
+ * module back) is the page's the form was on: `/fr/auth` French, and nothing for a client to forge.
  */
-async function usableAccount(db: Db, env: Env, email: string) {
+async function usableAccount(db: Db, env: Env, email: string): Promise<Locale | null> {
   const [user] = await db
     .select({
       id: users.id,
       emailVerified: users.emailVerified,
       banned: users.banned,
       twoFactorEnabled: users.twoFactorEnabled,
+      locale: users.locale,
     })
     .from(users)
     .where(eq(users.email, email.toLowerCase()));
+  const locale = user ? accountLocale(user) : accountLocale({ locale: getLocale() });
   if (user?.emailVerified && !user.banned && user.twoFactorEnabled) {
     // A link or an e-mailed code would skip the authenticator: say so to the owner of the address only.
-    await enqueueOnceADay(db, "two-factor-only", twoFactorOnlyEmail(env.SITE_NAME, email, env.BASE_URL));
-    return false;
+    await enqueueOnceADay(db, "two-factor-only", twoFactorOnlyEmail(env.SITE_NAME, email, env.BASE_URL, locale));
+    return null;
   }
-  if (user?.emailVerified && !user.banned) return true;
+  if (user?.emailVerified && !user.banned) return locale;
   await enqueueOnceADay(
     db,
     "no-account",
-    noAccountEmail(env.SITE_NAME, email, env.BASE_URL, user ? "unverified" : "unknown"),
+    noAccountEmail(env.SITE_NAME, email, env.BASE_URL, user ? "unverified" : "unknown", locale),
   );
-  return false;
+  return null;
 }
 
 /**
@@ -233,7 +242,7 @@ export function createAuth(db: Db, env: Env) {
           .set({ expiresAt: new Date(Date.now() + invitationValidSeconds * 1000) })
           .where(eq(verifications.identifier, `reset-password:${token}`));
         // Anyone can ask for a reset: an invitation goes out at most once a day.
-        await enqueueOnceADay(db, "invitation", invitationEmail(env.SITE_NAME, user.email, url));
+        await enqueueOnceADay(db, "invitation", invitationEmail(env.SITE_NAME, user.email, url, accountLocale(user)));
       },
       async onPasswordReset({ user }) {
         // The reset link reached this mailbox: the address is confirmed (and an unconfirmed sign-up by
@@ -244,7 +253,7 @@ export function createAuth(db: Db, env: Env) {
         await enqueueOnceADay(
           db,
           "already-registered",
-          alreadyRegisteredEmail(env.SITE_NAME, user.email, env.BASE_URL, user.emailVerified),
+          alreadyRegisteredEmail(env.SITE_NAME, user.email, env.BASE_URL, user.emailVerified, accountLocale(user)),
         );
       },
     },
@@ -264,7 +273,8 @@ export function createAuth(db: Db, env: Env) {
         expiresIn: 60 * 10,
         storeToken: "hashed",
         async sendMagicLink({ email, url }) {
-          if (await usableAccount(db, env, email)) await enqueueEmail(db, magicLinkEmail(env.SITE_NAME, email, url));
+          const locale = await usableAccount(db, env, email);
+          if (locale) await enqueueEmail(db, magicLinkEmail(env.SITE_NAME, email, url, locale));
         },
       }),
       emailOTP({
@@ -275,7 +285,8 @@ export function createAuth(db: Db, env: Env) {
         storeOTP: "hashed",
         async sendVerificationOTP({ email, otp, type }) {
           if (type !== "sign-in") return;
-          if (await usableAccount(db, env, email)) await enqueueEmail(db, oneTimeCodeEmail(env.SITE_NAME, email, otp));
+          const locale = await usableAccount(db, env, email);
+          if (locale) await enqueueEmail(db, oneTimeCodeEmail(env.SITE_NAME, email, otp, locale));
         },
       }),
       twoFactor({

@@ -31,13 +31,14 @@ import { MOOD_BOARD_UPLOAD_LIMITS } from "./body-limits.ts";
 import type { Db } from "./db.server.ts";
 import { getDb } from "./db.server.ts";
 import { enqueueEmail } from "./email/outbox.server.ts";
+import { ownerAddress, ownerLocale } from "./email/owner.server.ts";
 import { phaseCompletedClientEmail, phaseCompletedOwnerEmail } from "./email/templates.server.ts";
 import { getEnv } from "./env.server.ts";
 import { readForm } from "./forms.server.ts";
 import { HttpError } from "./http.server.ts";
+import { localizedHref } from "./i18n/locale.ts";
 import { serverLocale } from "./i18n/request-locale.server.ts";
 import { requireUser, type SessionUser } from "./session.server.ts";
-import { getSiteConfig } from "./site-config.server.ts";
 import { releaseUpload, storeUpload } from "./uploads.server.ts";
 
 type GuardArgs = Parameters<typeof requireUser>[0];
@@ -269,24 +270,39 @@ async function queueCompletionEmails(
 ) {
   const env = getEnv();
   const resultsUrl = `${env.BASE_URL}/hob/${phaseSlug(phase)}/Phase${phase.number}ResultsPage`;
-  const summary = questionSteps(phase).flatMap((step) =>
+  // The client's e-mail in the client's language: the phase's words (questions, option labels) in it too.
+  const locale = user.locale;
+  const o = { locale };
+  const shown = phaseFor(locale, phase.number);
+  const summary = questionSteps(shown).flatMap((step) =>
     answerKeys(step).map((key) => {
       const text = answerText(answers[key], optionLabelMap(step));
       return {
-        label: labelFor(phase, key),
-        answer: text.length > 200 ? `${text.slice(0, 200)}…` : text || (key in answers ? "Skipped" : "No answer"),
+        label: labelFor(shown, key),
+        answer:
+          text.length > 200
+            ? `${text.slice(0, 200)}…`
+            : text || (key in answers ? m.email_answer_skipped({}, o) : m.email_answer_none({}, o)),
       };
     }),
   );
-  const reviewBookingUrl = `${env.BASE_URL}/book/phase-review?phase=${phase.number}`;
+  const reviewBookingUrl = `${env.BASE_URL}${localizedHref(`/book/phase-review?phase=${phase.number}`, locale)}`;
   await enqueueEmail(
     tx,
-    phaseCompletedClientEmail(env.SITE_NAME, user.email, phase, summary, resultsUrl, reviewBookingUrl),
+    phaseCompletedClientEmail(env.SITE_NAME, user.email, shown, summary, resultsUrl, reviewBookingUrl, locale),
   );
-  const owner = env.OWNER_EMAIL ?? getSiteConfig(env.SITE_NAME).contactEmail;
+  const owner = ownerAddress();
+  const ownerLanguage = await ownerLocale(tx, owner);
   const who = user.name ? `${user.name} (${user.email})` : user.email;
   await enqueueEmail(
     tx,
-    phaseCompletedOwnerEmail(env.SITE_NAME, owner, who, phase, `${resultsUrl}?client=${encodeURIComponent(user.id)}`),
+    phaseCompletedOwnerEmail(
+      env.SITE_NAME,
+      owner,
+      who,
+      phaseFor(ownerLanguage, phase.number),
+      `${resultsUrl}?client=${encodeURIComponent(user.id)}`,
+      ownerLanguage,
+    ),
   );
 }

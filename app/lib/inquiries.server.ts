@@ -10,11 +10,13 @@ import type { Db } from "./db.server.ts";
 import { getDb } from "./db.server.ts";
 import { enqueueOnceADay } from "./email/once-a-day.server.ts";
 import { enqueueEmail } from "./email/outbox.server.ts";
+import { ownerAddress, ownerLocale } from "./email/owner.server.ts";
 import { inquiryAcknowledgementEmail, inquiryNotificationEmail } from "./email/templates.server.ts";
 import { getEnv } from "./env.server.ts";
 import { clientIp } from "./http.server.ts";
+import { LOCALES, type Locale } from "./i18n/locale.ts";
+import { serverLocale } from "./i18n/request-locale.server.ts";
 import { consumeRateLimit } from "./rate-limit.server.ts";
-import { getSiteConfig } from "./site-config.server.ts";
 
 /** The refusals are read when a field fails, in the request's language (a French page answers in French). */
 const say = (message: () => string) => ({ error: message });
@@ -58,6 +60,8 @@ export const InquirySchema = z.object(
       ),
     /** Honeypot: invisible to people, filled in by bots. */
     website: z.string().max(500).optional(),
+    /** The language of the acknowledgement, for a caller of the JSON API (the forms use their page's). */
+    locale: z.enum(LOCALES, "Locale must be en or fr.").optional(),
   },
   "Send a JSON object with name, email, phone (optional) and message.",
 );
@@ -79,6 +83,8 @@ export interface InquiryContext {
   ownerEmail: string;
   siteName: string;
   baseUrl: string;
+  /** The language of the page the form is on (its acknowledgement's), unless the input names one. */
+  locale: Locale;
 }
 
 export async function submitInquiry(input: unknown, context: InquiryContext): Promise<InquiryOutcome> {
@@ -104,31 +110,43 @@ export async function submitInquiry(input: unknown, context: InquiryContext): Pr
     };
   }
 
+  const locale = inquiry.locale ?? context.locale;
   const id = await context.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(contactMessages)
-      .values({ name: inquiry.name, email: inquiry.email, phone: inquiry.phone ?? null, message: inquiry.message })
+      .values({
+        name: inquiry.name,
+        email: inquiry.email,
+        phone: inquiry.phone ?? null,
+        message: inquiry.message,
+        locale,
+      })
       .returning({ id: contactMessages.id });
-    await enqueueEmail(
-      tx,
-      inquiryNotificationEmail(context.siteName, context.ownerEmail, { ...inquiry, id: row!.id }, context.baseUrl),
+    const notice = inquiryNotificationEmail(
+      context.siteName,
+      context.ownerEmail,
+      { ...inquiry, id: row!.id },
+      context.baseUrl,
+      await ownerLocale(tx, context.ownerEmail),
     );
+    await enqueueEmail(tx, notice);
     // At most one acknowledgement per address and day: the form cannot be used to flood an inbox.
-    await enqueueOnceADay(tx, "contact-ack", inquiryAcknowledgementEmail(context.siteName, inquiry.email));
+    await enqueueOnceADay(tx, "contact-ack", inquiryAcknowledgementEmail(context.siteName, inquiry.email, locale));
     return row!.id;
   });
   return { status: "stored", id };
 }
 
-/** The inquiry context for the current request (owner falls back to the public contact address). */
+/** The inquiry context for the current request (owner falls back to the public contact address; the page's language). */
 export async function inquiryContextFor(request: Request): Promise<InquiryContext> {
   const env = getEnv();
   return {
     db: await getDb(),
     clientIp: clientIp(request),
-    ownerEmail: env.OWNER_EMAIL ?? getSiteConfig(env.SITE_NAME).contactEmail,
+    ownerEmail: ownerAddress(),
     siteName: env.SITE_NAME,
     baseUrl: env.BASE_URL,
+    locale: serverLocale(),
   };
 }
 

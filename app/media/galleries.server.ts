@@ -7,12 +7,12 @@ import { neutraliseFormula } from "~/lib/csv";
 import { emailOutbox, galleries, galleryComments, galleryPhotos, mediaAssets, users } from "~/lib/db/schema";
 import type { Db } from "~/lib/db.server";
 import { enqueueEmail } from "~/lib/email/outbox.server";
+import { ownerAddress, ownerLocale } from "~/lib/email/owner.server";
 import { getEnv } from "~/lib/env.server";
 import { HttpError } from "~/lib/http.server";
 import type { Locale } from "~/lib/i18n/locale";
 import { inLocale } from "~/lib/i18n/request-locale.server";
 import { reprocessAsset } from "~/lib/media/jobs.server";
-import { getSiteConfig } from "~/lib/site-config.server";
 import { m } from "~/paraglide/messages";
 import { type Gallery, type GalleryAccess, type GalleryPhoto, mayAccessPhoto } from "./access.server.ts";
 import { expectedFinalDates, expectedProofDates, formatDay } from "./business-days.ts";
@@ -276,11 +276,6 @@ export async function requireOwnerGallery(db: Db, galleryId: string): Promise<Ga
     : [];
   if (!gallery) throw new HttpError(404, "This gallery does not exist.");
   return gallery;
-}
-
-function ownerAddress() {
-  const env = getEnv();
-  return env.OWNER_EMAIL ?? getSiteConfig(env.SITE_NAME).contactEmail;
 }
 
 /** A plain e-mail of a few paragraphs and one link; `locale` writes the link's line ("Label : url" in French). */
@@ -599,12 +594,26 @@ export async function submitSelection(db: Db, access: GalleryAccess) {
       );
     await tx.update(galleries).set({ selectionSubmittedAt: new Date() }).where(eq(galleries.id, gallery.id));
     const [client] = await tx.select({ name: users.name }).from(users).where(eq(users.id, gallery.clientId));
+    // To the owner, in the owner's account language.
+    const to = ownerAddress();
+    const locale = await ownerLocale(tx, to);
+    const o = { locale };
     await enqueueEmail(tx, {
       ...mail(
-        ownerAddress(),
-        `Selection received: ${gallery.title}`,
-        [`${client?.name ?? "Your client"} chose ${favourites.length} of the photos in "${gallery.title}".`],
-        { label: "See the selection", url: `${getEnv().BASE_URL}/admin/galleries/${gallery.id}` },
+        to,
+        m.email_selection_subject({ title: gallery.title }, o),
+        [
+          m.email_selection_body(
+            {
+              client: client?.name ?? m.email_selection_someone({}, o),
+              count: favourites.length,
+              title: gallery.title,
+            },
+            o,
+          ),
+        ],
+        { label: m.email_selection_button({}, o), url: `${getEnv().BASE_URL}/admin/galleries/${gallery.id}` },
+        locale,
       ),
       dedupeKey: `gallery-selection:${gallery.id}`,
     });

@@ -2,50 +2,56 @@
 import type { EmailAttachment } from "~/lib/db/schema";
 import type { EmailInput } from "~/lib/email/outbox.server";
 import { escapeHtml, withButton } from "~/lib/email/templates.server";
+import type { Locale } from "~/lib/i18n/locale";
+import { m } from "~/paraglide/messages";
 
-const greeting = (name: string) => (name.trim() ? `Hello ${name.trim()},` : "Hello,");
+const greeting = (name: string, locale: Locale) =>
+  name.trim() ? m.email_hello_name({ name: name.trim() }, { locale }) : m.email_hello({}, { locale });
 
+/** In the client's language (`locale`; `phaseLabel` written in it). */
 export function nudgeEmail(
   siteName: string,
   to: string,
   nudge: { name: string; phaseLabel: string; resumeUrl: string; optOutUrl: string },
+  locale: Locale = "en",
 ): EmailInput {
+  const o = { locale };
+  const phase = nudge.phaseLabel;
   const email = withButton(
     siteName,
     to,
-    `Pick up ${nudge.phaseLabel} where you left off`,
-    [
-      greeting(nudge.name),
-      `Your answers in ${nudge.phaseLabel} are saved. The button below takes you straight back to the question where you stopped; a few minutes are enough to move on.`,
-    ],
-    { label: `Continue ${nudge.phaseLabel}`, url: nudge.resumeUrl },
+    m.email_nudge_subject({ phase }, o),
+    [greeting(nudge.name, locale), m.email_nudge_body({ phase }, o)],
+    { label: m.email_nudge_button({ phase }, o), url: nudge.resumeUrl },
+    locale,
   );
-  const optOutLine = "You receive at most two reminders per phase. To stop them, use this link:";
+  const optOutLine = m.email_nudge_opt_out_line({}, o);
   return {
     ...email,
     text: `${email.text}\n${optOutLine} ${nudge.optOutUrl}\n`,
     html: email.html.replace(
       "</body>",
-      `<p style="font-size:13px;color:#52606d">${escapeHtml(optOutLine)} <a href="${escapeHtml(nudge.optOutUrl)}">stop the reminders</a>.</p></body>`,
+      `<p style="font-size:13px;color:#52606d">${escapeHtml(optOutLine)} <a href="${escapeHtml(nudge.optOutUrl)}">${escapeHtml(m.email_nudge_opt_out_link({}, o))}</a>.</p></body>`,
     ),
   };
 }
 
+/** In the client's language (`locale`; the phase's name and title written in it). */
 export function reportReadyEmail(
   siteName: string,
   to: string,
   report: { name: string; phaseName: string; phaseTitle: string; reportUrl: string; pdf: EmailAttachment },
+  locale: Locale = "en",
 ): EmailInput {
+  const o = { locale };
   return {
     ...withButton(
       siteName,
       to,
-      `Your ${report.phaseName} report is ready`,
-      [
-        greeting(report.name),
-        `Your personal report for ${report.phaseName}, ${report.phaseTitle}, is ready. It is attached as a PDF, and you can read it online at any time.`,
-      ],
-      { label: "Read your report", url: report.reportUrl },
+      m.email_report_subject({ phase: report.phaseName }, o),
+      [greeting(report.name, locale), m.email_report_body({ phase: report.phaseName, title: report.phaseTitle }, o)],
+      { label: m.email_report_button({}, o), url: report.reportUrl },
+      locale,
     ),
     attachments: [report.pdf],
   };

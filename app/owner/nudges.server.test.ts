@@ -123,7 +123,7 @@ describe("automatic nudges with a fake clock", { timeout: 180_000 }, () => {
       if (now.getTime() === start.getTime() + 8 * DAY) {
         const token = optOutToken(config.secret, optingOut.id);
         const page = await optOutLoader(args(get(`/nudges/opt-out?token=${encodeURIComponent(token)}`)));
-        expect(page).toEqual({ token });
+        expect(page).toEqual({ token, locale: "en" });
         // Opening the link changes nothing; the button does.
         expect(await database.db.select().from(nudgeOptOuts)).toEqual([]);
         const done = await optOutAction(args(postForm("/nudges/opt-out", { token })));

@@ -11,12 +11,14 @@ import { sql } from "drizzle-orm";
 import { auditLog, nudges } from "~/lib/db/schema";
 import type { Db } from "~/lib/db.server";
 import { enqueueEmail } from "~/lib/email/outbox.server";
+import { isLocale, type Locale } from "~/lib/i18n/locale";
 import { defineJob } from "~/lib/jobs/runner.server";
 import { logger } from "~/lib/logger.server";
 import type { SessionUser } from "~/lib/session.server";
 import { getBusinessTimeZone, getSetting } from "~/lib/settings.server";
 import { m } from "~/paraglide/messages";
 import { phaseSlug } from "~/questionnaires/engine";
+import { phaseFor } from "~/questionnaires/localized";
 import { ownerConfig } from "./config.server.ts";
 import { asDate, personName, phaseNamed, selectRows } from "./db-rows.server.ts";
 import { nudgeEmail } from "./emails.server.ts";
@@ -85,12 +87,19 @@ export async function optOut(db: Db, profileId: string) {
   });
 }
 
+/** The opt-out page speaks the language of the account the link was made for (its reminders'); else English. */
+export async function optOutLocale(db: Db, profileId: string): Promise<Locale> {
+  const [row] = await selectRows<{ locale: string }>(db, sql`select locale from users where id = ${profileId}`);
+  return isLocale(row?.locale) ? row.locale : "en";
+}
+
 // ── Who is due ─────────────────────────────────────────────────────────────────
 interface Candidate {
   result_id: number;
   profile_id: string;
   name: string;
   email: string;
+  locale: string;
   questionnaire: string;
   updated_at: string | Date;
   auto_sent: number | string;
@@ -102,6 +111,8 @@ export interface DueNudge {
   profileId: string;
   name: string;
   email: string;
+  /** The client's account language: the reminder is written in it. */
+  locale: Locale;
   questionnaire: string;
   idleSince: Date;
   sequence: 1 | 2;
@@ -115,7 +126,7 @@ export async function dueNudges(db: Db, now: Date): Promise<DueNudge[]> {
   const idleBefore = new Date(now.getTime() - delays[0] * DAY_MS).toISOString();
   const candidates = await selectRows<Candidate>(
     db,
-    sql`select r.id as result_id, r.profile_id, u.name, u.email, q.name as questionnaire, r.updated_at,
+    sql`select r.id as result_id, r.profile_id, u.name, u.email, u.locale, q.name as questionnaire, r.updated_at,
         (select count(*) from nudges n where n.result_id = r.id and n.kind = 'auto') as auto_sent,
         (select max(n.created_at) from nudges n where n.result_id = r.id and n.kind = 'auto') as last_auto
       from questionnaire_results r
@@ -146,6 +157,7 @@ export async function dueNudges(db: Db, now: Date): Promise<DueNudge[]> {
       profileId: row.profile_id,
       name: row.name,
       email: row.email,
+      locale: isLocale(row.locale) ? row.locale : "en",
       questionnaire: row.questionnaire,
       idleSince,
       sequence: (sent + 1) as 1 | 2,
@@ -154,19 +166,25 @@ export async function dueNudges(db: Db, now: Date): Promise<DueNudge[]> {
   return due;
 }
 
+/** The reminder, in the client's language (the phase's label too). */
 function nudgeMessage(
   config: NudgeConfig,
-  nudge: { profileId: string; name: string; email: string; questionnaire: string },
+  nudge: { profileId: string; name: string; email: string; locale: Locale; questionnaire: string },
 ) {
   const phase = phaseNamed(nudge.questionnaire);
   const resumeUrl = `${config.baseUrl}/hob/${phase ? phaseSlug(phase) : "phase1"}`;
   const optOutUrl = `${config.baseUrl}/nudges/opt-out?token=${encodeURIComponent(optOutToken(config.secret, nudge.profileId))}`;
-  return nudgeEmail(config.siteName, nudge.email, {
-    name: nudge.name,
-    phaseLabel: phase ? `${phase.buttonLabel}` : nudge.questionnaire,
-    resumeUrl,
-    optOutUrl,
-  });
+  return nudgeEmail(
+    config.siteName,
+    nudge.email,
+    {
+      name: nudge.name,
+      phaseLabel: phase ? phaseFor(nudge.locale, phase.number).buttonLabel : nudge.questionnaire,
+      resumeUrl,
+      optOutUrl,
+    },
+    nudge.locale,
+  );
 }
 
 export interface NudgeRound {
@@ -215,7 +233,7 @@ export async function nudgeByHand(db: Db, config: NudgeConfig, actor: SessionUse
     Candidate & { completed_at: unknown; role: string; banned: boolean | null; opted_out: boolean }
   >(
     db,
-    sql`select r.id as result_id, r.profile_id, u.name, u.email, u.role, u.banned, q.name as questionnaire,
+    sql`select r.id as result_id, r.profile_id, u.name, u.email, u.locale, u.role, u.banned, q.name as questionnaire,
         r.updated_at, r.completed_at,
         exists (select 1 from nudge_opt_outs o where o.profile_id = r.profile_id) as opted_out
       from questionnaire_results r
@@ -236,6 +254,7 @@ export async function nudgeByHand(db: Db, config: NudgeConfig, actor: SessionUse
         profileId: row.profile_id,
         name: row.name,
         email: row.email,
+        locale: isLocale(row.locale) ? row.locale : "en",
         questionnaire: row.questionnaire,
       }),
       dedupeKey: `nudge:manual:${row.result_id}:${dateInZone(now, timeZone)}`,

@@ -277,17 +277,22 @@ export async function approveReport(
         where r.id = ${report.resultId} and n.profile_id = r.profile_id and n.questionnaire_id = r.questionnaire_id`);
     }
     await enqueueEmail(tx, {
-      ...reportReadyEmail(config.siteName, report.profile.email, {
-        name: report.profile.name,
-        phaseName: report.phase.name,
-        phaseTitle: report.phase.title,
-        reportUrl: `${config.baseUrl}/hob/${phaseSlug(report.phase)}/report`,
-        pdf: {
-          filename: reportFileName(report),
-          contentType: "application/pdf",
-          contentBase64: pdf.toString("base64"),
+      ...reportReadyEmail(
+        config.siteName,
+        report.profile.email,
+        {
+          name: report.profile.name,
+          phaseName: phaseFor(report.profile.locale, report.phase.number).name,
+          phaseTitle: phaseFor(report.profile.locale, report.phase.number).title,
+          reportUrl: `${config.baseUrl}/hob/${phaseSlug(report.phase)}/report`,
+          pdf: {
+            filename: reportFileName(report),
+            contentType: "application/pdf",
+            contentBase64: pdf.toString("base64"),
+          },
         },
-      }),
+        report.profile.locale,
+      ),
       dedupeKey: `report:${id}:${updated.sentCount}`,
     });
     await tx.insert(auditLog).values({

@@ -36,16 +36,4 @@ export const PRIVACY_COPY = {
   ownerDeleted: (email: string) => `The account of ${email} has been deleted.`,
   ownerDeletedNotice: "The client's account has been deleted. Their bookings and payments are kept without their name.",
   anonymisedName: "Deleted client",
-  ownerMailSubject: "A client deleted their account",
-  ownerMailBody: (when: string, bookings: number, payments: number) =>
-    `A client deleted their account on ${when}. Their answers, files, galleries and messages are gone. ${bookings} ${bookings === 1 ? "booking" : "bookings"} and ${payments} ${payments === 1 ? "payment" : "payments"} are kept for the accounts, without their name or e-mail address.`,
-  ownerMailByOwnerSubject: "A client's account was deleted",
-  ownerMailByOwnerBody: (actor: string, when: string, bookings: number, payments: number) =>
-    `${actor} deleted a client's account on ${when}. ${bookings} ${bookings === 1 ? "booking" : "bookings"} and ${payments} ${payments === 1 ? "payment" : "payments"} are kept for the accounts, without their name or e-mail address.`,
-  inactivitySubject: "Your account will be deleted for inactivity",
-  inactivityLines: (years: number, days: number) => [
-    `You have not signed in for ${years} ${years === 1 ? "year" : "years"}. To protect your privacy, accounts that are not used are deleted.`,
-    `Your account and everything in it will be deleted in ${days} days. Sign in before then if you want to keep it; you can also download your data from your account page first.`,
-  ],
-  inactivityButton: "Sign in to keep my account",
 } as const;

@@ -8,14 +8,17 @@
 import { sql } from "drizzle-orm";
 import { auditLog } from "~/lib/db/schema";
 import type { Db } from "~/lib/db.server";
-import { enqueueEmail } from "~/lib/email/outbox.server";
+import { type EmailInput, enqueueEmail } from "~/lib/email/outbox.server";
+import { ownerAddress, ownerLocale } from "~/lib/email/owner.server";
 import { getEnv } from "~/lib/env.server";
+import type { Locale } from "~/lib/i18n/locale";
+import { formatDay } from "~/lib/intl";
 import { logger } from "~/lib/logger.server";
 import { sessionsChanged } from "~/lib/session.server";
-import { getSiteConfig } from "~/lib/site-config.server";
 import { type FileStorage, getStorage } from "~/lib/storage.server";
 import { removeStorageGarbage } from "~/lib/uploads.server";
 import { selectRows } from "~/owner/db-rows.server";
+import { m } from "~/paraglide/messages";
 import { PRIVACY_COPY } from "./copy.ts";
 
 /** What a deleted person's kept records carry instead of their e-mail address. */
@@ -27,6 +30,34 @@ export interface DeletionResult {
   bookingsKept: number;
   paymentsKept: number;
   filesRemoved: number;
+}
+
+/** The owner's notice of a deleted account: `byOwner` is who deleted it when it was not the client. */
+export function deletionNoticeEmail(
+  siteName: string,
+  to: string,
+  locale: Locale,
+  deletion: { byOwner: string | null; day: string; bookings: number; payments: number },
+): EmailInput {
+  const o = { locale };
+  // English keeps the ISO day it always had; French writes it out ("26 novembre 2026").
+  const when = locale === "en" ? deletion.day : formatDay(deletion.day, locale);
+  const kept = m.email_deleted_kept(
+    {
+      bookings: m.email_bookings_count({ count: deletion.bookings }, o),
+      payments: m.email_payments_count({ count: deletion.payments }, o),
+    },
+    o,
+  );
+  const body =
+    deletion.byOwner === null
+      ? m.email_deleted_body({ when }, o)
+      : m.email_deleted_by_owner_body({ actor: deletion.byOwner, when }, o);
+  return {
+    to,
+    subject: deletion.byOwner === null ? m.email_deleted_subject({}, o) : m.email_deleted_by_owner_subject({}, o),
+    text: `${body} ${kept}\n\n— ${siteName}\n`,
+  };
 }
 
 export async function deleteAccount(
@@ -87,21 +118,18 @@ export async function deleteAccount(
         ...(options.inactiveYears ? { years: String(options.inactiveYears) } : {}),
       },
     });
-    // The owner hears of it (not when the deletion is their own hand's, and they are the one told).
-    const env = getEnv();
-    const ownerEmail = env.OWNER_EMAIL ?? getSiteConfig(env.SITE_NAME).contactEmail;
-    const when = now.toISOString().slice(0, 10);
+    // The owner hears of it (not when the deletion is their own hand's, and they are the one told),
+    // in the owner's account language.
+    const ownerEmail = ownerAddress();
     const byOwner = options.reason === "owner";
     if (!byOwner || options.actorEmail?.toLowerCase() !== ownerEmail.toLowerCase()) {
-      await enqueueEmail(tx, {
-        to: ownerEmail,
-        subject: byOwner ? PRIVACY_COPY.ownerMailByOwnerSubject : PRIVACY_COPY.ownerMailSubject,
-        text: `${
-          byOwner
-            ? PRIVACY_COPY.ownerMailByOwnerBody(options.actorEmail ?? "", when, bookings.length, payments.length)
-            : PRIVACY_COPY.ownerMailBody(when, bookings.length, payments.length)
-        }\n\n— ${env.SITE_NAME}\n`,
+      const notice = deletionNoticeEmail(getEnv().SITE_NAME, ownerEmail, await ownerLocale(tx, ownerEmail), {
+        byOwner: byOwner ? (options.actorEmail ?? "") : null,
+        day: now.toISOString().slice(0, 10),
+        bookings: bookings.length,
+        payments: payments.length,
       });
+      await enqueueEmail(tx, notice);
     }
     return { bookingsKept: bookings.length, paymentsKept: payments.length };
   });

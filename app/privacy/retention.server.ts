@@ -12,13 +12,14 @@ import type { Db } from "~/lib/db.server";
 import { enqueueEmail } from "~/lib/email/outbox.server";
 import { withButton } from "~/lib/email/templates.server";
 import { getEnv } from "~/lib/env.server";
+import { isLocale, type Locale, localizedHref } from "~/lib/i18n/locale";
 import { defineJob } from "~/lib/jobs/runner.server";
 import { logger } from "~/lib/logger.server";
 import { getSetting } from "~/lib/settings.server";
 import { type FileStorage, getStorage } from "~/lib/storage.server";
 import { removeStorageGarbage } from "~/lib/uploads.server";
 import { selectRows } from "~/owner/db-rows.server";
-import { PRIVACY_COPY } from "./copy.ts";
+import { m } from "~/paraglide/messages";
 import { deleteAccount } from "./deletion.server.ts";
 
 /** Audience measurement kept at most 25 months (CNIL conditions for counting without consent). */
@@ -41,6 +42,28 @@ export interface RetentionResult {
 const lastActivity = sql`greatest(u.created_at, u.updated_at,
   coalesce((select max(s.updated_at) from sessions s where s.user_id = u.id), u.created_at),
   coalesce((select max(r.updated_at) from questionnaire_results r where r.profile_id = u.id), u.created_at))`;
+
+/** The warning before an inactive account is deleted, in the account's language (sign-in link `/fr/auth` in French). */
+export function inactivityWarningEmail(
+  siteName: string,
+  baseUrl: string,
+  account: { email: string; locale: string },
+  periods: { inactiveAccountYears: number; warningDays: number },
+) {
+  const locale: Locale = isLocale(account.locale) ? account.locale : "en";
+  const o = { locale };
+  return withButton(
+    siteName,
+    account.email,
+    m.email_inactivity_subject({}, o),
+    [
+      m.email_inactivity_unused({ years: periods.inactiveAccountYears }, o),
+      m.email_inactivity_deadline({ days: periods.warningDays }, o),
+    ],
+    { label: m.email_inactivity_button({}, o), url: `${baseUrl}${localizedHref("/auth", locale)}` },
+    locale,
+  );
+}
 
 /** One round of retention at `now` (idempotent: a second round the same day finds nothing more). */
 export async function runRetention(
@@ -89,9 +112,9 @@ export async function runRetention(
     });
     accountsDeleted++;
   }
-  const toWarn = await selectRows<{ id: string; email: string; name: string }>(
+  const toWarn = await selectRows<{ id: string; email: string; name: string; locale: string }>(
     db,
-    sql`select u.id, u.email, u.name from users u
+    sql`select u.id, u.email, u.name, u.locale from users u
         where u.role <> 'admin' and ${lastActivity} < ${inactiveBefore}
           and not exists (select 1 from inactivity_warnings w where w.user_id = u.id)
         limit 500`,
@@ -103,13 +126,7 @@ export async function runRetention(
         sql`insert into inactivity_warnings (user_id, warned_at) values (${account.id}, ${at}) on conflict do nothing`,
       );
       await enqueueEmail(tx, {
-        ...withButton(
-          env.SITE_NAME,
-          account.email,
-          PRIVACY_COPY.inactivitySubject,
-          PRIVACY_COPY.inactivityLines(settings.inactiveAccountYears, settings.warningDays),
-          { label: PRIVACY_COPY.inactivityButton, url: `${env.BASE_URL}/auth` },
-        ),
+        ...inactivityWarningEmail(env.SITE_NAME, env.BASE_URL, account, settings),
         dedupeKey: `inactivity:${account.id}:${at.slice(0, 10)}`,
       });
     });

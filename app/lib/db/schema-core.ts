@@ -290,11 +290,13 @@ export const contactMessages = pgTable(
     email: text().notNull(),
     phone: text(),
     message: text().notNull(),
+    /** The language of the page the inquiry was sent from: the acknowledgement is written in it. */
+    locale: text().$type<Locale>().notNull().default("en"),
     createdAt: createdAt(),
     readAt: timestamp({ withTimezone: true }),
     handledAt: timestamp({ withTimezone: true }),
   },
-  (t) => [index().on(t.createdAt)],
+  (t) => [index().on(t.createdAt), check("contact_messages_locale", sql`${t.locale} in ('en', 'fr')`)],
 );
 
 // ── E-mail outbox ──────────────────────────────────────────────────────────────

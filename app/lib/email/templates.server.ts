@@ -1,6 +1,6 @@
 /** Plain-text e-mails (with a light HTML twin) in the business's voice. */
 import { m } from "../../paraglide/messages.js";
-import type { Locale } from "../i18n/locale.ts";
+import { type Locale, localizedHref } from "../i18n/locale.ts";
 import type { EmailInput } from "./outbox.server.ts";
 
 export function escapeHtml(value: string) {
@@ -57,71 +57,90 @@ interface InquiryDetails {
   message: string;
 }
 
-export function inquiryNotificationEmail(siteName: string, to: string, inquiry: InquiryDetails, baseUrl: string) {
+/** To the owner, in the owner's account language (`locale`). */
+export function inquiryNotificationEmail(
+  siteName: string,
+  to: string,
+  inquiry: InquiryDetails,
+  baseUrl: string,
+  locale: Locale = "en",
+) {
+  const o = { locale };
+  const sender = `${inquiry.name} <${inquiry.email}>`;
   return withButton(
     siteName,
     to,
-    `New inquiry from ${inquiry.name}`,
+    m.email_inquiry_subject({ name: inquiry.name }, o),
     [
-      `${inquiry.name} <${inquiry.email}>${inquiry.phone ? `, phone ${inquiry.phone}` : ""} sent a message through the website:`,
+      m.email_inquiry_sent(
+        { sender: inquiry.phone ? m.email_inquiry_sender_phone({ sender, phone: inquiry.phone }, o) : sender },
+        o,
+      ),
       inquiry.message,
-      "Reply directly to the sender's e-mail address.",
+      m.email_inquiry_reply({}, o),
     ],
-    { label: "Open the inquiries inbox", url: `${baseUrl}/admin/inquiries/${inquiry.id}` },
+    { label: m.email_inquiry_button({}, o), url: `${baseUrl}/admin/inquiries/${inquiry.id}` },
+    locale,
   );
 }
 
 /**
  * Repeats nothing the sender typed (neither the message nor the name): the form must not become a way
- * to put someone else's words into a third party's inbox.
+ * to put someone else's words into a third party's inbox. In the language of the page the form was on.
  */
-export function inquiryAcknowledgementEmail(siteName: string, to: string): EmailInput {
-  const text = [
-    "Hello,",
-    "Thank you for getting in touch. We have received your message and will reply within two business days.",
-    `— ${siteName}`,
-  ].join("\n\n");
-  return { to, subject: `We received your message — ${siteName}`, text };
+export function inquiryAcknowledgementEmail(siteName: string, to: string, locale: Locale = "en"): EmailInput {
+  const o = { locale };
+  const text = [m.email_hello({}, o), m.email_ack_body({}, o), `— ${siteName}`].join("\n\n");
+  return { to, subject: m.email_ack_subject({ site: siteName }, o), text };
 }
 
-export function magicLinkEmail(siteName: string, to: string, url: string): EmailInput {
+/** The sign-in e-mails below are in the account's language, or the page's when there is no account. */
+export function magicLinkEmail(siteName: string, to: string, url: string, locale: Locale = "en"): EmailInput {
+  const o = { locale };
   return withButton(
     siteName,
     to,
-    `Your sign-in link for ${siteName}`,
-    [
-      "Use the button below to sign in. The link works once and expires in 10 minutes.",
-      "If you did not ask for it, ignore this message.",
-    ],
-    { label: "Sign in", url },
+    m.email_magic_subject({ site: siteName }, o),
+    [m.email_magic_use({}, o), m.email_ignore({}, o)],
+    { label: m.email_sign_in_button({}, o), url },
+    locale,
   );
 }
 
-export function oneTimeCodeEmail(siteName: string, to: string, code: string): EmailInput {
-  const text = [
-    `Your ${siteName} sign-in code is: ${code}`,
-    "It expires in 5 minutes. If you did not ask for it, ignore this message.",
-    `— ${siteName}`,
-  ].join("\n\n");
-  return { to, subject: `Your sign-in code: ${code}`, text };
+export function oneTimeCodeEmail(siteName: string, to: string, code: string, locale: Locale = "en"): EmailInput {
+  const o = { locale };
+  const text = [m.email_otp_code({ site: siteName, code }, o), m.email_otp_expiry({}, o), `— ${siteName}`].join("\n\n");
+  return { to, subject: m.email_otp_subject({ code }, o), text };
 }
 
+/** The sign-in page in the e-mail's language (`/fr/auth` in French). */
+const authUrl = (baseUrl: string, view: string, locale: Locale) =>
+  `${baseUrl}${localizedHref(`/auth?view=${view}`, locale)}`;
+
 /** Sent instead of a sign-in link or code when the address has no usable account: same answer on the page. */
-export function noAccountEmail(siteName: string, to: string, baseUrl: string, reason: "unknown" | "unverified") {
+export function noAccountEmail(
+  siteName: string,
+  to: string,
+  baseUrl: string,
+  reason: "unknown" | "unverified",
+  locale: Locale = "en",
+) {
+  const o = { locale };
   const lines =
     reason === "unknown"
-      ? [
-          `Someone asked to sign in to ${siteName} with this address, but there is no account for it.`,
-          "If it was you, you can create an account:",
-        ]
-      : [
-          "Someone asked to sign in with this address, but it has not been confirmed yet.",
-          "Please use the confirmation link we sent when you signed up, or sign in with your password to receive a new one.",
-        ];
-  return withButton(siteName, to, `Sign-in request for ${siteName}`, lines, {
-    label: reason === "unknown" ? "Create an account" : "Sign in",
-    url: `${baseUrl}/auth?view=${reason === "unknown" ? "sign_up" : "sign_in"}`,
-  });
+      ? [m.email_no_account_unknown({ site: siteName }, o), m.email_no_account_create({}, o)]
+      : [m.email_no_account_unverified({}, o), m.email_no_account_unverified_help({}, o)];
+  return withButton(
+    siteName,
+    to,
+    m.email_sign_in_request_subject({ site: siteName }, o),
+    lines,
+    {
+      label: reason === "unknown" ? m.email_no_account_create_button({}, o) : m.email_sign_in_button({}, o),
+      url: authUrl(baseUrl, reason === "unknown" ? "sign_up" : "sign_in", locale),
+    },
+    locale,
+  );
 }
 
 /**
@@ -129,46 +148,52 @@ export function noAccountEmail(siteName: string, to: string, baseUrl: string, re
  * the last few minutes that is not confirmed yet). Nothing changes; the owner of the mailbox learns how
  * to get in.
  */
-export function alreadyRegisteredEmail(siteName: string, to: string, baseUrl: string, confirmed: boolean) {
+export function alreadyRegisteredEmail(
+  siteName: string,
+  to: string,
+  baseUrl: string,
+  confirmed: boolean,
+  locale: Locale = "en",
+) {
+  const o = { locale };
   const lines = confirmed
-    ? [
-        "Someone tried to create an account with this address, but you already have one. Nothing has changed.",
-        "If it was you, sign in, or reset your password if you have forgotten it. If it was not you, ignore this message.",
-      ]
-    : [
-        "Someone tried to create an account with this address a few minutes after another sign-up that is not confirmed yet. Nothing has changed.",
-        "If the first sign-up was yours, use the confirmation link we sent you. Otherwise choose your own password with the reset link below: it makes the account yours.",
-      ];
-  return withButton(siteName, to, `Sign-up request for ${siteName}`, lines, {
-    label: confirmed ? "Sign in" : "Choose my password",
-    url: `${baseUrl}/auth?view=${confirmed ? "sign_in" : "forgotten_password"}`,
-  });
-}
-
-/** Sent instead of a magic link or e-mail code to an account that has two-factor authentication on. */
-export function twoFactorOnlyEmail(siteName: string, to: string, baseUrl: string) {
+    ? [m.email_registered_confirmed({}, o), m.email_registered_confirmed_help({}, o)]
+    : [m.email_registered_unconfirmed({}, o), m.email_registered_unconfirmed_help({}, o)];
   return withButton(
     siteName,
     to,
-    `Sign-in request for ${siteName}`,
-    [
-      "Someone asked for a sign-in link or code for this address. Your account has two-factor authentication on, so links and e-mailed codes are not used for it.",
-      "Sign in with your password and the code from your authenticator app (or a backup code).",
-    ],
-    { label: "Sign in", url: `${baseUrl}/auth?view=sign_in` },
+    m.email_sign_up_request_subject({ site: siteName }, o),
+    lines,
+    {
+      label: confirmed ? m.email_sign_in_button({}, o) : m.email_choose_password_button({}, o),
+      url: authUrl(baseUrl, confirmed ? "sign_in" : "forgotten_password", locale),
+    },
+    locale,
   );
 }
 
-export function invitationEmail(siteName: string, to: string, url: string): EmailInput {
+/** Sent instead of a magic link or e-mail code to an account that has two-factor authentication on. */
+export function twoFactorOnlyEmail(siteName: string, to: string, baseUrl: string, locale: Locale = "en") {
+  const o = { locale };
   return withButton(
     siteName,
     to,
-    `You are invited to the ${siteName} client portal`,
-    [
-      `You have been invited to the ${siteName} client portal, where you will work through the Holistic Omega Blueprint.`,
-      "Choose your password to activate your account. The link is valid for 3 days.",
-    ],
-    { label: "Choose my password", url },
+    m.email_sign_in_request_subject({ site: siteName }, o),
+    [m.email_two_factor_only({}, o), m.email_two_factor_only_help({}, o)],
+    { label: m.email_sign_in_button({}, o), url: authUrl(baseUrl, "sign_in", locale) },
+    locale,
+  );
+}
+
+export function invitationEmail(siteName: string, to: string, url: string, locale: Locale = "en"): EmailInput {
+  const o = { locale };
+  return withButton(
+    siteName,
+    to,
+    m.email_invitation_subject({ site: siteName }, o),
+    [m.email_invitation_body({ site: siteName }, o), m.email_invitation_password({}, o)],
+    { label: m.email_choose_password_button({}, o), url },
+    locale,
   );
 }
 
@@ -177,6 +202,7 @@ export interface PhaseSummaryLine {
   answer: string;
 }
 
+/** In the client's language (`locale`): `phase` and `summary` are already written in it. */
 export function phaseCompletedClientEmail(
   siteName: string,
   to: string,
@@ -184,32 +210,42 @@ export function phaseCompletedClientEmail(
   summary: PhaseSummaryLine[],
   resultsUrl: string,
   reviewBookingUrl?: string,
+  locale: Locale = "en",
 ) {
+  const o = { locale };
   const lines = [
-    `Congratulations: you have completed ${phase.name}, ${phase.title}.`,
-    "Your personalised report is on its way: your consultant reviews it personally, then it arrives by e-mail. We will also be in touch to schedule your next session.",
-    ...(reviewBookingUrl ? [`Book your ${phase.name} review at a time that suits you: ${reviewBookingUrl}`] : []),
-    "Here is a summary of your answers:",
-    summary.map((line) => `• ${line.label}: ${line.answer}`).join("\n"),
+    m.email_phase_done_congrats({ phase: phase.name, title: phase.title }, o),
+    m.email_phase_done_report({}, o),
+    ...(reviewBookingUrl ? [m.email_phase_done_review({ phase: phase.name, url: reviewBookingUrl }, o)] : []),
+    m.email_phase_done_summary({}, o),
+    summary.map((line) => m.email_summary_line(line, o)).join("\n"),
   ];
-  return withButton(siteName, to, `${phase.name} complete — ${siteName}`, lines, {
-    label: "See your answers",
-    url: resultsUrl,
-  });
+  return withButton(
+    siteName,
+    to,
+    m.email_phase_done_subject({ phase: phase.name, site: siteName }, o),
+    lines,
+    { label: m.email_phase_done_button({}, o), url: resultsUrl },
+    locale,
+  );
 }
 
+/** To the owner, in the owner's account language (`phase` written in it). */
 export function phaseCompletedOwnerEmail(
   siteName: string,
   to: string,
   client: string,
   phase: { name: string; title: string },
   resultsUrl: string,
+  locale: Locale = "en",
 ) {
+  const o = { locale };
   return withButton(
     siteName,
     to,
-    `${client} completed ${phase.name}`,
-    [`${client} has completed ${phase.name}, ${phase.title}. Their answers are ready for the personalised report.`],
-    { label: "Open their results", url: resultsUrl },
+    m.email_phase_done_owner_subject({ client, phase: phase.name }, o),
+    [m.email_phase_done_owner_body({ client, phase: phase.name, title: phase.title }, o)],
+    { label: m.email_phase_done_owner_button({}, o), url: resultsUrl },
+    locale,
   );
 }

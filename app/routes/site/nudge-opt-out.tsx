@@ -3,20 +3,28 @@ import { getDb } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { readForm } from "~/lib/forms.server";
 import { HttpError } from "~/lib/http.server";
+import type { Locale } from "~/lib/i18n/locale";
 import { pageMeta } from "~/lib/meta";
-import { optOut, verifyOptOutToken } from "~/owner/nudges.server";
+import { optOut, optOutLocale, verifyOptOutToken } from "~/owner/nudges.server";
+import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/nudge-opt-out";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: "Stop reminders", noindex: true });
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  pageMeta(matches, {
+    title: m.email_opt_out_title({}, { locale: loaderData?.locale ?? "en" }),
+    noindex: true,
+  });
 
 /**
  * The link in every reminder. Opening it changes nothing (mail scanners open links); the button
- * posts the signed token. No sign-in needed: the token names the client.
+ * posts the signed token. No sign-in needed: the token names the client, and the page speaks their
+ * account's language, as the reminders do (the address has no French twin).
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  if (!verifyOptOutToken(getEnv().AUTH_SECRET, token)) throw data({ invalid: true }, { status: 404 });
-  return { token };
+  const profileId = verifyOptOutToken(getEnv().AUTH_SECRET, token);
+  if (!profileId) throw data({ invalid: true }, { status: 404 });
+  return { token, locale: await optOutLocale(await getDb(), profileId) };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -30,24 +38,26 @@ export async function action({ request }: Route.ActionArgs) {
     throw error;
   }
   const profileId = typeof token === "string" ? verifyOptOutToken(getEnv().AUTH_SECRET, token) : null;
-  if (!profileId) return data({ done: false, message: "This link is not valid." }, { status: 400 });
-  await optOut(await getDb(), profileId);
-  return { done: true, message: "Done: you will receive no more reminders." };
+  if (!profileId) return data({ done: false, message: m.email_opt_out_invalid({}, { locale: "en" }) }, { status: 400 });
+  const db = await getDb();
+  const locale = await optOutLocale(db, profileId);
+  await optOut(db, profileId);
+  return { done: true, message: m.email_opt_out_done({}, { locale }) };
 }
 
 export default function NudgeOptOut({ loaderData, actionData }: Route.ComponentProps) {
+  const locale: Locale = loaderData.locale;
+  const o = { locale };
   return (
-    <div className="container-page max-w-2xl py-16">
-      <h1 className="font-serif text-4xl font-bold text-brand-900">Stop reminders</h1>
+    <div className="container-page max-w-2xl py-16" lang={locale}>
+      <h1 className="font-serif text-4xl font-bold text-brand-900">{m.email_opt_out_title({}, o)}</h1>
       {actionData?.done ? (
         <p role="status" className="alert-success mt-6">
-          {actionData.message} Your answers stay saved, and you can continue the Blueprint whenever you like.
+          {actionData.message} {m.email_opt_out_done_more({}, o)}
         </p>
       ) : (
         <>
-          <p className="mt-4 text-lg text-slate-700">
-            We send at most two friendly reminders when a Blueprint phase is left unfinished. Stop them for good?
-          </p>
+          <p className="mt-4 text-lg text-slate-700">{m.email_opt_out_intro({}, o)}</p>
           {actionData && !actionData.done && (
             <p role="alert" className="alert-danger mt-4">
               {actionData.message}
@@ -56,7 +66,7 @@ export default function NudgeOptOut({ loaderData, actionData }: Route.ComponentP
           <Form method="post" className="mt-6">
             <input type="hidden" name="token" value={loaderData.token} />
             <button type="submit" className="btn-primary">
-              Stop sending me reminders
+              {m.email_opt_out_button({}, o)}
             </button>
           </Form>
         </>

@@ -1,0 +1,2 @@
+ALTER TABLE "contact_messages" ADD COLUMN "locale" text DEFAULT 'en' NOT NULL;--> statement-breakpoint
+ALTER TABLE "contact_messages" ADD CONSTRAINT "contact_messages_locale" CHECK ("contact_messages"."locale" in ('en', 'fr'));
