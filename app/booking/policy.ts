@@ -4,6 +4,7 @@
  * move and cancel pages, the dashboard's links). The reschedule and cancel actions ask `mayChangeOnline`
  * too, so what a page promises is what the server does. Pure: no database, no clock of its own.
  */
+import type { Locale } from "~/lib/i18n/locale";
 import { m } from "~/paraglide/messages";
 import { formatDateTimeLong } from "./availability.ts";
 import { euros } from "./price.ts";
@@ -145,6 +146,6 @@ export function refundOnCancel(
 }
 
 /** How long a refund takes to reach the card, said wherever a refund is announced. */
-export function refundDelayWords() {
-  return m.booking_refund_delay();
+export function refundDelayWords(locale?: Locale) {
+  return locale ? m.booking_refund_delay({}, { locale }) : m.booking_refund_delay();
 }

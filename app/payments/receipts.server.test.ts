@@ -8,11 +8,18 @@ import { extractText } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertBooking } from "../../tests/support/payments.ts";
 import { type TestDatabase, useFreshAppDatabase } from "../../tests/support/test-database.ts";
-import { bookings, payments, receipts, sessionTypes, users } from "../lib/db/schema.ts";
+import { bookings, emailOutbox, payments, receipts, sessionTypes, users } from "../lib/db/schema.ts";
 import type { Db } from "../lib/db.server.ts";
 import { setSetting } from "../lib/settings.server.ts";
 import { receiptFileName } from "./receipt-pdf.server.tsx";
-import { findReceipt, issueReceipt, mayReadReceipt, receiptKey, receiptPdf } from "./receipts.server.ts";
+import {
+  findReceipt,
+  issueReceipt,
+  mailDueReceipts,
+  mayReadReceipt,
+  receiptKey,
+  receiptPdf,
+} from "./receipts.server.ts";
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -187,5 +194,51 @@ describe("a receipt's language", () => {
     expect(en.text).toMatch(/Issued on \d{1,2} [A-Z][a-z]+ \d{4}/);
     expect(en.text).toMatch(/Total paid\s*€50/);
     expect(receiptFileName(en.found.receipt, en.found.locale)).toMatch(/^receipt-\d{6}\.pdf$/);
+  });
+
+  it("is the e-mail's too: a French buyer's receipt and refund e-mails are French, an English one's unchanged", async () => {
+    await setSetting(database.db, "billing", { legalName: "Omega Studio EI", address: "", siret: "", vat: "included" });
+    await database.db
+      .insert(users)
+      .values({ id: "client-fr-mail", name: "Lucie Bernard", email: "lucie@example.com", locale: "fr" });
+    const french = await paidPayment("client-fr-mail", 25000);
+    const english = await paidPayment(null, 5000);
+    const paid = await issueReceipt(database.db, { kind: "payment", paymentId: french.id, amountCents: 25000 });
+    const refund = await issueReceipt(database.db, { kind: "refund", paymentId: french.id, amountCents: 25000 });
+    const plain = await issueReceipt(database.db, { kind: "payment", paymentId: english.id, amountCents: 5000 });
+    while ((await mailDueReceipts(database.db)) > 0) {}
+    const mails = await database.db.select().from(emailOutbox).orderBy(asc(emailOutbox.id));
+    const mailOf = (receipt: { id: number }) => mails.find((mail) => mail.dedupeKey === `receipt:${receipt.id}`)!;
+    const number = (receipt: { number: number }) => String(receipt.number).padStart(6, "0");
+
+    const paidMail = mailOf(paid);
+    expect(paidMail.subject).toBe(`Reçu ${number(paid)}\u00a0: paiement de 250,00\u00a0€ bien reçu`);
+    expect(paidMail.text).toContain("Bonjour Ada Lovelace,");
+    expect(paidMail.text).toContain(
+      "nous avons bien reçu votre paiement de 250,00\u00a0€ pour Deposit: Signature Portrait.",
+    );
+    expect(paidMail.text).toContain(
+      `Votre reçu, numéro ${number(paid)}, est joint à ce message. Prix TTC (TVA incluse).`,
+    );
+    expect(paidMail.text).toMatch(/sans vous connecter\u00a0: http\S+\/receipts\/\d+\/pdf\?key=/);
+    expect(paidMail.attachments![0]!.filename).toBe(`recu-${number(paid)}.pdf`);
+
+    const refundMail = mailOf(refund);
+    expect(refundMail.subject).toBe(`Remboursement effectué\u00a0: 250,00\u00a0€ (reçu ${number(refund)})`);
+    // What was paid, without the line's "Remboursement :" prefix.
+    expect(refundMail.text).toContain(
+      "Nous vous avons remboursé 250,00\u00a0€ sur votre carte pour Deposit: Signature Portrait.",
+    );
+    for (const english of ["Hello", "Thank you", "attached", "Refund sent", "€250"]) {
+      expect(`${paidMail.subject}${paidMail.text}${refundMail.subject}${refundMail.text}`).not.toContain(english);
+    }
+
+    const plainMail = mailOf(plain);
+    expect(plainMail.subject).toBe(`Receipt ${number(plain)}: €50 paid`);
+    expect(plainMail.text).toContain(
+      "Hello Ada Lovelace,\n\nThank you: we have received your payment of €50 for Deposit: Signature Portrait.",
+    );
+    expect(plainMail.text).toContain(`Your receipt, number ${number(plain)}, is attached. Prices include VAT.`);
+    expect(plainMail.attachments![0]!.filename).toBe(`receipt-${number(plain)}.pdf`);
   });
 });

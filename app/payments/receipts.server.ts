@@ -190,29 +190,36 @@ export async function receiptsOfBooking(db: Db, bookingId: number) {
   return receiptList(db).where(eq(payments.bookingId, bookingId)).orderBy(asc(receipts.number));
 }
 
-function receiptEmail(found: { receipt: Receipt }, pdf: Buffer, siteName: string): EmailInput {
+/** The receipt's e-mail, in its buyer's language like its PDF (`found.locale`; English when not given). */
+function receiptEmail(found: { receipt: Receipt; locale?: Locale }, pdf: Buffer, siteName: string): EmailInput {
   const { receipt } = found;
+  const locale = found.locale ?? "en";
   const { buyer, lines, seller } = receipt.details;
-  const what = lines[0]?.label ?? "";
-  const amount = formatEuros(receipt.amountCents);
+  const label = lines[0]?.label ?? "";
+  const amount = formatEuros(receipt.amountCents, locale);
+  const number = receiptNumber(receipt.number);
   const refund = receipt.kind === "refund";
+  // A refund's line reads "Refund: <what was paid>" in the buyer's language; the e-mail names what was paid.
+  const refundPrefix = m.payments_refund_line({ description: "" }, { locale });
+  const what = refund && label.startsWith(refundPrefix) ? label.slice(refundPrefix.length) : label;
+  const vatNote = seller.vatNote === VAT_NOTES.included ? m.payments_pdf_vat_included({}, { locale }) : seller.vatNote;
   return {
     to: buyer.email,
     subject: refund
-      ? `Refund sent: ${amount} (receipt ${receiptNumber(receipt.number)})`
-      : `Receipt ${receiptNumber(receipt.number)}: ${amount} paid`,
+      ? m.payments_receipt_mail_subject_refund({ amount, number }, { locale })
+      : m.payments_receipt_mail_subject_paid({ amount, number }, { locale }),
     text: [
-      `Hello ${buyer.name},`,
+      m.payments_receipt_mail_hello({ name: buyer.name }, { locale }),
       refund
-        ? `We have sent a refund of ${amount} to your card for ${what.replace(/^Refund: /, "")}. ${refundDelayWords()}`
-        : `Thank you: we have received your payment of ${amount} for ${what}.`,
-      `Your receipt, number ${receiptNumber(receipt.number)}, is attached.${seller.vatNote ? ` ${seller.vatNote}` : ""}`,
-      `You can download it again at any time, without signing in: ${getEnv().BASE_URL}${receiptLink(receipt.id)}`,
+        ? `${m.payments_receipt_mail_refund({ amount, what }, { locale })} ${refundDelayWords(locale)}`
+        : m.payments_receipt_mail_paid({ amount, what }, { locale }),
+      `${m.payments_receipt_mail_attached({ number }, { locale })}${vatNote ? ` ${vatNote}` : ""}`,
+      m.payments_receipt_mail_again({ url: `${getEnv().BASE_URL}${receiptLink(receipt.id)}` }, { locale }),
       `— ${siteName}`,
     ].join("\n\n"),
     attachments: [
       {
-        filename: receiptFileName(receipt),
+        filename: receiptFileName(receipt, locale),
         contentType: "application/pdf",
         contentBase64: pdf.toString("base64"),
       },
