@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { nudgeEmail, reportReadyEmail } from "../../owner/emails.server.ts";
+import { m } from "../../paraglide/messages.js";
 import { deletionNoticeEmail } from "../../privacy/deletion.server.ts";
 import { inactivityWarningEmail } from "../../privacy/retention.server.ts";
 import {
@@ -281,5 +282,17 @@ describe("the privacy e-mails", () => {
     expect(byOwner.text).toMatch(
       /^boss@x.com a supprimé le compte d’un client le 26 novembre 2026\. 0 réservation et 1 paiement/,
     );
+  });
+});
+
+describe("the owner's gallery selection notice", () => {
+  it("counts the photos in the owner's language", () => {
+    const words = (count: number, locale: "en" | "fr") =>
+      m.email_selection_body({ client: "Ann", count, title: "Spring" }, { locale });
+    expect(words(1, "en")).toBe('Ann chose 1 of the photos in "Spring".');
+    expect(words(12, "en")).toBe('Ann chose 12 of the photos in "Spring".');
+    expect(words(1, "fr")).toBe(`Ann a choisi 1 photo dans «${NBSP}Spring${NBSP}».`);
+    expect(words(12, "fr")).toBe(`Ann a choisi 12 photos dans «${NBSP}Spring${NBSP}».`);
+    expect(m.email_selection_subject({ title: "Spring" }, { locale: "fr" })).toBe(`Sélection reçue${NBSP}: Spring`);
   });
 });
