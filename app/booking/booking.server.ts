@@ -570,6 +570,7 @@ async function checkoutForHold(db: Db, booking: Booking, type: SessionType, amou
       description: paymentDescription(booking, type, amountCents, await getBusinessTimeZone(db)),
       amountCents,
       // Back to the booking's own language after paying (or not).
+      locale: booking.locale,
       successUrl: `${BASE_URL}${localizedHref(`/book/booked/${bookingToken("view", booking.id, booking.version)}`, booking.locale)}`,
       cancelUrl: `${BASE_URL}${localizedHref(`/book/unpaid/${bookingToken("pay", booking.id, booking.version)}`, booking.locale)}`,
       expiresAt: booking.confirmExpiresAt!,

@@ -6,6 +6,7 @@
 import { eq } from "drizzle-orm";
 import { payments } from "../lib/db/schema.ts";
 import type { Db } from "../lib/db.server.ts";
+import type { Locale } from "../lib/i18n/locale.ts";
 import { stripeConfig } from "./stripe.server.ts";
 
 /**
@@ -26,6 +27,8 @@ export interface CheckoutInput {
   /** What is bought, as the receipt and Stripe's page say it. */
   description: string;
   amountCents: number;
+  /** The payer's language: Stripe's page speaks it, and the metadata keeps it for e-mails written later. */
+  locale: Locale;
   /** Absolute addresses on this site; `{CHECKOUT_SESSION_ID}` is replaced by Stripe. */
   successUrl: string;
   cancelUrl: string;
@@ -48,7 +51,7 @@ export async function openCheckout(db: Db, input: CheckoutInput): Promise<{ paym
     })
     .returning({ id: payments.id });
   const paymentId = payment!.id;
-  const metadata: Record<string, string> = { payment_id: String(paymentId) };
+  const metadata: Record<string, string> = { payment_id: String(paymentId), locale: input.locale };
   if (input.bookingId) metadata.booking_id = String(input.bookingId);
   if (input.packagePurchaseId) metadata.package_purchase_id = String(input.packagePurchaseId);
   try {
@@ -57,6 +60,7 @@ export async function openCheckout(db: Db, input: CheckoutInput): Promise<{ paym
         mode: "payment",
         client_reference_id: input.bookingId ? String(input.bookingId) : `package-${input.packagePurchaseId}`,
         customer_email: input.email,
+        locale: input.locale,
         metadata,
         payment_intent_data: { metadata },
         line_items: [

@@ -38,6 +38,7 @@ import {
   stripeEvents,
 } from "../lib/db/schema.ts";
 import { resetEnvForTests } from "../lib/env.server.ts";
+import { inLocale } from "../lib/i18n/request-locale.server.ts";
 import { action as webhookAction } from "../routes/api/payments-stripe.ts";
 import { loader as bookedLoader } from "../routes/booking/booked.tsx";
 import { action as detailsAction } from "../routes/booking/details.tsx";
@@ -114,10 +115,11 @@ const portrait = async () => (await getSessionTypeBySlug(database.db, "signature
 const offered = async (type: SessionType, slot: Date, at: Date) =>
   (await freeTimes(database.db, type, at)).some((s) => s.getTime() === slot.getTime());
 
-async function hold(extra: Record<string, string> = {}, slotIndex = 0) {
+async function hold(extra: Record<string, string> = {}, slotIndex = 0, locale: "en" | "fr" = "en") {
   const type = await portrait();
   const slot = (await freeTimes(database.db, type, now))[slotIndex]!;
-  const outcome = await bookSession(type, form(slot, extra), context());
+  // The page's request runs in its address's language (/book or /fr/book).
+  const outcome = await inLocale(locale, () => bookSession(type, form(slot, extra), context()));
   if (outcome.status !== "checkout") throw new Error(`expected a checkout, got ${JSON.stringify(outcome)}`);
   const sessionId = new URL(outcome.url).pathname.split("/").at(-1)!;
   return { type, slot, outcome, sessionId, session: emulator.sessions.get(sessionId)! };
@@ -479,6 +481,20 @@ describe("the webhook's signature and events", () => {
       ["grace@example.com", "Your payment is being refunded: the time was no longer held"],
     ]);
     expect((await database.db.select().from(bookings)).map((b) => b.email)).toEqual(["taker@example.com"]);
+  });
+
+  it("writes the late payment's refund e-mail in the language of the page that opened the checkout", async () => {
+    const { session } = await hold({}, 0, "fr");
+    // Stripe's own page speaks it too.
+    expect(session.locale).toBe("fr");
+    await deliver(checkoutEvent("checkout.session.expired", { ...session, status: "expired" }));
+    await deliver(checkoutEvent("checkout.session.completed", paidSession(session)));
+    const [mail] = await database.db.select().from(emailOutbox).where(like(emailOutbox.subject, "Votre paiement%"));
+    expect(mail!.subject).toBe("Votre paiement vous est remboursé\u00a0: le créneau n’était plus réservé");
+    expect(mail!.text).toContain("Bonjour Grace Hopper,");
+    expect(mail!.text).toContain("la totalité du montant est en cours de remboursement sur votre carte.");
+    expect(mail!.text).toMatch(/quand vous le souhaitez\u00a0: http\S+\/fr\/book\n/);
+    expect(mail!.text).not.toMatch(/Hello|Your payment|Choose another time/);
   });
 
   it("records and ignores unknown events and sessions it did not open", async () => {

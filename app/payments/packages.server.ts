@@ -427,6 +427,8 @@ export async function startPurchase(
         sessions: m.payments_sessions({ count: offer.sessionCount }),
       }),
       amountCents: offer.priceCents,
+      // The page's language (the account's, on the dashboard), as the description above.
+      locale: getLocale(),
       successUrl: `${baseUrl}/dashboard?purchase=${purchase!.id}`,
       cancelUrl: `${baseUrl}/dashboard?purchase=${purchase!.id}&checkout=cancelled`,
       expiresAt: new Date(now.getTime() + CHECKOUT_MINUTES * MINUTE),

@@ -20,9 +20,11 @@ import { bookings, packagePurchases, packages, payments, refunds, sessionTypes, 
 import type { Db } from "~/lib/db.server";
 import { enqueueEmail } from "~/lib/email/outbox.server";
 import { getEnv } from "~/lib/env.server";
+import { type Locale, localizedHref } from "~/lib/i18n/locale";
 import { logger } from "~/lib/logger.server";
 import { getSiteConfig } from "~/lib/site-config.server";
-import { issueReceipt } from "./receipts.server.ts";
+import { m } from "~/paraglide/messages";
+import { issueReceipt, paymentLocale } from "./receipts.server.ts";
 import { sendRefundsSoon } from "./refunds.server.ts";
 import { stripeConfig } from "./stripe.server.ts";
 
@@ -116,13 +118,19 @@ async function paid(tx: Db, session: Stripe.Checkout.Session, now: Date) {
   if (payment.packagePurchaseId !== null) {
     await purchasePaid(tx, payment.packagePurchaseId, now);
   } else {
-    await bookingPaid(tx, { ...payment, amountCents }, now);
+    await bookingPaid(tx, { ...payment, amountCents }, now, payerLocale(session));
   }
   return true;
 }
 
+/** The language the checkout was opened in (`openCheckout` keeps it in the metadata). */
+function payerLocale(session: Stripe.Checkout.Session): Locale | undefined {
+  const locale = session.metadata?.locale;
+  return locale === "en" || locale === "fr" ? locale : undefined;
+}
+
 /** A booking's deposit is paid: its hold becomes the booking, or, if the hold is gone, the money goes back. */
-async function bookingPaid(tx: Db, payment: Payment, now: Date) {
+async function bookingPaid(tx: Db, payment: Payment, now: Date, locale: Locale | undefined) {
   const [booking] =
     payment.bookingId === null
       ? []
@@ -152,21 +160,23 @@ async function bookingPaid(tx: Db, payment: Payment, now: Date) {
     })
     .onConflictDoNothing();
   await sendRefundsSoon(tx);
-  await enqueueEmail(tx, latePaymentEmail(payment));
+  // The hold is gone with its booking: the language comes from the checkout (else the account's).
+  await enqueueEmail(tx, latePaymentEmail(payment, locale ?? (await paymentLocale(tx, payment.id))));
   logger.warn({ paymentId: payment.id }, "payment completed after its hold was released: refunded in full");
 }
 
-function latePaymentEmail(payment: Payment) {
+/** In the payer's language: their account's, or their booking's for a guest (as their receipts). */
+function latePaymentEmail(payment: Payment, locale: Locale) {
   const env = getEnv();
   const site = getSiteConfig(env.SITE_NAME);
   return {
     to: payment.email,
-    subject: "Your payment is being refunded: the time was no longer held",
+    subject: m.payments_late_mail_subject({}, { locale }),
     text: [
-      `Hello ${payment.name},`,
-      `Your payment for ${payment.description} arrived after the time held for you had been released, so nothing was booked and the full amount is being refunded to your card.`,
-      `Choose another time whenever you like: ${env.BASE_URL}/book`,
-      `Questions? Write to ${site.contactEmail}.`,
+      m.payments_late_mail_hello({ name: payment.name }, { locale }),
+      m.payments_late_mail_body({ description: payment.description }, { locale }),
+      m.payments_late_mail_again({ url: `${env.BASE_URL}${localizedHref("/book", locale)}` }, { locale }),
+      m.payments_late_mail_questions({ email: site.contactEmail }, { locale }),
       `— ${env.SITE_NAME}`,
     ].join("\n\n"),
     dedupeKey: `late-payment:${payment.id}`,

@@ -30,6 +30,8 @@ export interface CheckoutSession {
   currency: string;
   client_reference_id: string | null;
   customer_email: string | null;
+  /** The language of Stripe's page ("auto" when not given, as Stripe answers). */
+  locale: string;
   metadata: Record<string, string>;
   expires_at: number;
   success_url: string;
@@ -295,6 +297,7 @@ export async function startStripeEmulator(options: EmulatorOptions = {}): Promis
       currency: String(objectField(items[0]?.price_data).currency ?? "eur"),
       client_reference_id: typeof form.client_reference_id === "string" ? form.client_reference_id : null,
       customer_email: typeof form.customer_email === "string" ? form.customer_email : null,
+      locale: typeof form.locale === "string" ? form.locale : "auto",
       metadata: objectField(form.metadata) as Record<string, string>,
       expires_at: form.expires_at ? Number(form.expires_at) : now() + 24 * 3600,
       success_url: String(form.success_url ?? ""),
