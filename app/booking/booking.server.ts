@@ -10,6 +10,7 @@ import { and, asc, desc, eq, gt, gte, inArray, isNotNull, lt, ne, notInArray, or
 import { z } from "zod";
 import { answerText } from "~/lib/answers-format";
 import { loadPhaseState } from "~/lib/blueprint.server";
+import { emailField, nameField, phoneField, say } from "~/lib/contact-fields";
 import {
   availabilityOverrides,
   availabilityRules,
@@ -309,40 +310,12 @@ export async function bookingRefusal(
 
 // ── Booking ────────────────────────────────────────────────────────────────────
 
-/**
- * The form's refusals are functions (Zod calls them when a field fails): they are read in the request's
- * language, so a French page answers in French and an English one exactly as before.
- */
-const say = (message: () => string) => ({ error: message });
-
 export const BookingFormSchema = z.object({
   start: z.iso.datetime({ error: () => m.payments_form_choose_time(), offset: true }).transform((v) => new Date(v)),
   timeZone: z.string().max(64).refine(isTimeZone, say(m.payments_form_unknown_zone)),
-  name: z
-    .string(say(m.payments_form_name_required))
-    .trim()
-    .min(1, say(m.payments_form_name_required))
-    .max(
-      100,
-      say(() => m.payments_form_name_max({ max: 100 })),
-    ),
-  email: z
-    .string(say(m.payments_form_email_required))
-    .trim()
-    .min(1, say(m.payments_form_email_required))
-    .max(
-      254,
-      say(() => m.payments_form_email_max({ max: 254 })),
-    )
-    .pipe(z.email(say(m.payments_form_email_invalid))),
-  phone: z
-    .string()
-    .trim()
-    .max(
-      40,
-      say(() => m.payments_form_phone_max({ max: 40 })),
-    )
-    .regex(/^[+()\d\s.-]*$/, say(m.payments_form_phone_chars))
+  name: nameField(),
+  email: emailField(),
+  phone: phoneField()
     .optional()
     .transform((v) => v || null),
   message: z

@@ -5,6 +5,7 @@
 import { count, isNull } from "drizzle-orm";
 import { z } from "zod";
 import { m } from "../paraglide/messages.js";
+import { emailField, nameField, phoneField, say } from "./contact-fields.ts";
 import { contactMessages } from "./db/schema.ts";
 import type { Db } from "./db.server.ts";
 import { getDb } from "./db.server.ts";
@@ -18,36 +19,11 @@ import { LOCALES, type Locale } from "./i18n/locale.ts";
 import { serverLocale } from "./i18n/request-locale.server.ts";
 import { consumeRateLimit } from "./rate-limit.server.ts";
 
-/** The refusals are read when a field fails, in the request's language (a French page answers in French). */
-const say = (message: () => string) => ({ error: message });
-
 export const InquirySchema = z.object(
   {
-    name: z
-      .string(say(m.payments_form_name_required))
-      .trim()
-      .min(1, say(m.payments_form_name_required))
-      .max(
-        100,
-        say(() => m.payments_form_name_max({ max: 100 })),
-      ),
-    email: z
-      .string(say(m.payments_form_email_required))
-      .trim()
-      .min(1, say(m.payments_form_email_required))
-      .max(
-        254,
-        say(() => m.payments_form_email_max({ max: 254 })),
-      )
-      .pipe(z.email(say(m.payments_form_email_invalid))),
-    phone: z
-      .string(say(m.payments_form_phone_text))
-      .trim()
-      .max(
-        40,
-        say(() => m.payments_form_phone_max({ max: 40 })),
-      )
-      .regex(/^[+()\d\s.-]*$/, say(m.payments_form_phone_chars))
+    name: nameField(),
+    email: emailField(),
+    phone: phoneField()
       .optional()
       .transform((v) => v || undefined),
     message: z

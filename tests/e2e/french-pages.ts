@@ -29,3 +29,11 @@ export async function expectFrenchPage(page: Page, englishSentences: string[], s
   expect(overflow, `horizontal scroll on ${page.url()}`).toBeLessThanOrEqual(0);
   await page.setViewportSize({ width: 1280, height: 800 });
 }
+
+/** Sets the signed-in account's language under Language on /account (the owner's specs go French and back). */
+export async function chooseLanguage(page: Page, language: "Français" | "English") {
+  await page.goto("/account");
+  await page.getByRole("radio", { name: language }).check();
+  await page.getByRole("button", { name: /Save language|Enregistrer la langue/ }).click();
+  await expect(page).toHaveURL(/\/account\?language=saved$/);
+}

@@ -7,17 +7,10 @@
 import type { Page } from "@playwright/test";
 import { storageStateFor } from "../support/e2e-accounts";
 import { expect, mailTo, test } from "./fixtures";
-import { englishSentencesOf, expectFrenchPage as expectFrenchPageOf } from "./french-pages";
+import { chooseLanguage, englishSentencesOf, expectFrenchPage as expectFrenchPageOf } from "./french-pages";
 
 const englishSentences = englishSentencesOf("calendar");
 const expectFrenchPage = (page: Page) => expectFrenchPageOf(page, englishSentences, "body");
-
-async function chooseLanguage(page: Page, language: "Français" | "English") {
-  await page.goto("/account");
-  await page.getByRole("radio", { name: language }).check();
-  await page.getByRole("button", { name: /Save language|Enregistrer la langue/ }).click();
-  await expect(page).toHaveURL(/\/account\?language=saved$/);
-}
 
 /** A confirmed free consultation by `name`, booked on the English site. */
 async function bookConsultation(page: Page, name: string, email: string) {

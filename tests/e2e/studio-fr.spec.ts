@@ -9,17 +9,10 @@ import type { Page } from "@playwright/test";
 import { storageStateFor } from "../support/e2e-accounts";
 import { photoJpeg } from "../support/images";
 import { expect, newClient, test } from "./fixtures";
-import { englishSentencesOf, expectFrenchPage as expectFrenchPageOf } from "./french-pages";
+import { chooseLanguage, englishSentencesOf, expectFrenchPage as expectFrenchPageOf } from "./french-pages";
 
 const englishSentences = englishSentencesOf("studio");
 const expectFrenchPage = (page: Page) => expectFrenchPageOf(page, englishSentences, "body");
-
-async function chooseLanguage(page: Page, language: "Français" | "English", save: RegExp) {
-  await page.goto("/account");
-  await page.getByRole("radio", { name: language }).check();
-  await page.getByRole("button", { name: save }).click();
-  await expect(page).toHaveURL(/\/account\?language=saved$/);
-}
 
 test.describe("the owner's studio in French", () => {
   test.use({ storageState: storageStateFor("admin") });
@@ -31,7 +24,7 @@ test.describe("the owner's studio in French", () => {
     await client.context.dispose();
     const title = `Portraits d’équipe ${Date.now()}`;
 
-    await chooseLanguage(page, "Français", /Save language|Enregistrer la langue/);
+    await chooseLanguage(page, "Français");
     try {
       await page.goto("/admin/portfolio");
       await expect(page.locator("html")).toHaveAttribute("lang", "fr");
@@ -112,7 +105,7 @@ test.describe("the owner's studio in French", () => {
       await expect(row).toContainText(/Camille Dubois · 1 photo · fermeture le \d+ \S+ \d{4}/);
       await expect(row).toContainText("Brouillon");
     } finally {
-      await chooseLanguage(page, "English", /Save language|Enregistrer la langue/);
+      await chooseLanguage(page, "English");
     }
     await page.goto("/admin/portfolio");
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
