@@ -6,8 +6,11 @@
 import { randomBytes } from "node:crypto";
 import { and, count, desc, eq, ilike, ne, or, sql } from "drizzle-orm";
 import { z } from "zod";
+import { m } from "../paraglide/messages.js";
+import { getAuth } from "./auth.server.ts";
 import { auditLog, ROLES, type Role, sessions, users } from "./db/schema.ts";
 import type { Db } from "./db.server.ts";
+import { LOCALES, type Locale, localizedHref } from "./i18n/locale.ts";
 import { type SessionUser, sessionsChanged } from "./session.server.ts";
 import { createVerifiedUser, UserExistsError, userListColumns } from "./users.server.ts";
 
@@ -25,8 +28,18 @@ export const AdminUserIntentSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("reactivate"), userId: z.string().min(1).max(64) }),
   z.object({
     intent: z.literal("invite"),
-    email: z.string().trim().toLowerCase().pipe(z.email("Enter a valid e-mail address.").max(254)),
-    name: z.string().trim().max(100, "Use at most 100 characters.").default(""),
+    email: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .pipe(z.email({ error: () => m.owner_admin_valid_email() }).max(254)),
+    name: z
+      .string()
+      .trim()
+      .max(100, { error: () => m.owner_admin_name_max() })
+      .default(""),
+    /** The language of the invitation and of their pages until they choose (the owner's by default). */
+    locale: z.enum(LOCALES).optional(),
   }),
 ]);
 
@@ -51,7 +64,7 @@ async function lockTarget(tx: Tx, userId: string) {
   // Locks the target row and serialises admin changes, so two owners cannot remove the last admin together.
   await tx.execute(sql`select pg_advisory_xact_lock(715004223)`);
   const [target] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
-  if (!target) throw new AdminActionError("This account no longer exists.", 404);
+  if (!target) throw new AdminActionError(m.owner_admin_gone(), 404);
   return target;
 }
 
@@ -70,7 +83,7 @@ export async function changeRole(db: Db, actor: SessionUser, userId: string, rol
     const target = await lockTarget(tx, userId);
     if (target.role === role) return target;
     if (target.role === "admin" && (await otherActiveAdmins(tx, userId)) === 0) {
-      throw new AdminActionError("At least one administrator must remain.");
+      throw new AdminActionError(m.owner_admin_last_admin());
     }
     await tx.update(users).set({ role }).where(eq(users.id, userId));
     await tx.insert(auditLog).values({
@@ -91,9 +104,9 @@ export async function setDeactivated(db: Db, actor: SessionUser, userId: string,
   const changed = await db.transaction(async (tx) => {
     const target = await lockTarget(tx, userId);
     if (Boolean(target.banned) === deactivated) return target;
-    if (deactivated && target.id === actor.id) throw new AdminActionError("You cannot deactivate your own account.");
+    if (deactivated && target.id === actor.id) throw new AdminActionError(m.owner_admin_not_yourself());
     if (deactivated && target.role === "admin" && (await otherActiveAdmins(tx, userId)) === 0) {
-      throw new AdminActionError("At least one administrator must remain.");
+      throw new AdminActionError(m.owner_admin_last_admin());
     }
     await tx
       .update(users)
@@ -114,7 +127,13 @@ export async function setDeactivated(db: Db, actor: SessionUser, userId: string,
 }
 
 /** Creates a client account with an unusable random password; the invitation e-mail lets them choose one. */
-export async function createInvitedClient(db: Db, actor: SessionUser, email: string, name: string) {
+export async function createInvitedClient(
+  db: Db,
+  actor: SessionUser,
+  email: string,
+  name: string,
+  locale: Locale = "en",
+) {
   return db.transaction(async (tx) => {
     let user: { id: string; email: string };
     try {
@@ -125,10 +144,10 @@ export async function createInvitedClient(db: Db, actor: SessionUser, email: str
         password: randomBytes(32).toString("base64url"),
       });
     } catch (error) {
-      if (error instanceof UserExistsError) throw new AdminActionError(error.message, 409);
+      if (error instanceof UserExistsError) throw new AdminActionError(m.owner_admin_exists({ email }), 409);
       throw error;
     }
-    await tx.update(users).set({ invitedAt: new Date() }).where(eq(users.id, user.id));
+    await tx.update(users).set({ invitedAt: new Date(), locale }).where(eq(users.id, user.id));
     await tx.insert(auditLog).values({
       actorId: actor.id,
       actorEmail: actor.email,
@@ -139,4 +158,17 @@ export async function createInvitedClient(db: Db, actor: SessionUser, email: str
     });
     return user;
   });
+}
+
+/**
+ * Invites a client: the account (in `locale`), then the e-mail whose link lets them choose a password, on
+ * the sign-in page in their language. Used by the users page and by an inquiry's "Invite as a client".
+ */
+export async function inviteClient(db: Db, actor: SessionUser, email: string, name: string, locale: Locale) {
+  const user = await createInvitedClient(db, actor, email, name, locale);
+  const auth = await getAuth();
+  await auth.api.requestPasswordReset({
+    body: { email: user.email, redirectTo: localizedHref("/auth?view=update_password", locale) },
+  });
+  return user;
 }

@@ -4,6 +4,8 @@
  * Every kind the code records is listed here (the column is typed with it), and a test checks that
  * each kind written anywhere in the code has its sentence.
  */
+import { m } from "../paraglide/messages.js";
+
 export const AUDIT_ACTIONS = [
   "role-changed",
   "deactivated",
@@ -16,8 +18,12 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-const ROLE_NAMES: Record<string, string> = { admin: "administrator", client: "client", user: "visitor" };
-const roleName = (role: unknown) => ROLE_NAMES[String(role)] ?? "another role";
+const ROLE_NAMES: Record<string, () => string> = {
+  admin: m.owner_audit_role_admin,
+  client: m.owner_audit_role_client,
+  user: m.owner_audit_role_user,
+};
+const roleName = (role: unknown) => (ROLE_NAMES[String(role)] ?? m.owner_audit_role_other)();
 const text = (value: unknown, fallback: string) =>
   typeof value === "string" && value.trim() ? value.trim() : fallback;
 
@@ -28,20 +34,21 @@ export interface AuditEntry {
   details: Record<string, unknown> | null;
 }
 
+/** Each sentence in the language being spoken (the owner's); names, addresses and phases stay as recorded. */
 const SENTENCES: Record<AuditAction, (who: string, whom: string, details: Record<string, unknown>) => string> = {
-  "role-changed": (who, whom, d) => `${who} changed ${whom} from ${roleName(d.from)} to ${roleName(d.to)}.`,
-  deactivated: (who, whom) => `${who} deactivated the account of ${whom}.`,
-  reactivated: (who, whom) => `${who} reactivated the account of ${whom}.`,
-  invited: (who, whom, d) => `${who} invited ${whom} as a ${roleName(d.role ?? "client")}.`,
-  "report-approved": (who, whom, d) =>
-    `${who} approved the ${text(d.phase, "Blueprint")} report and sent it to ${whom}.`,
-  "report-resent": (who, whom, d) => `${who} sent the ${text(d.phase, "Blueprint")} report to ${whom} again.`,
+  "role-changed": (who, whom, d) =>
+    m.owner_audit_role_changed({ who, whom, from: roleName(d.from), to: roleName(d.to) }),
+  deactivated: (who, whom) => m.owner_audit_deactivated({ who, whom }),
+  reactivated: (who, whom) => m.owner_audit_reactivated({ who, whom }),
+  invited: (who, whom, d) => m.owner_audit_invited({ who, whom, role: roleName(d.role ?? "client") }),
+  "report-approved": (who, whom, d) => m.owner_audit_report_approved({ who, whom, phase: text(d.phase, "Blueprint") }),
+  "report-resent": (who, whom, d) => m.owner_audit_report_resent({ who, whom, phase: text(d.phase, "Blueprint") }),
   nudged: (who, whom, d) =>
-    `${who} sent ${whom} a reminder to continue ${text(d.questionnaire, "their questionnaire")}.`,
+    m.owner_audit_nudged({ who, whom, questionnaire: text(d.questionnaire, m.owner_audit_their_questionnaire()) }),
   "account-deleted": (who, whom, d) =>
     d.reason === "inactivity"
-      ? `The account of ${whom} was deleted after ${text(d.years, "3")} years without activity.`
-      : `${who} deleted the account of ${whom}.`,
+      ? m.owner_audit_deleted_inactive({ whom, years: text(d.years, "3") })
+      : m.owner_audit_deleted({ who, whom }),
 };
 
 export function isAuditAction(action: string): action is AuditAction {
@@ -55,5 +62,5 @@ export function isAuditAction(action: string): action is AuditAction {
 export function describeAuditEntry(entry: AuditEntry, options: { whom?: string } = {}): string {
   const whom = options.whom ?? entry.targetEmail;
   if (isAuditAction(entry.action)) return SENTENCES[entry.action](entry.actorEmail, whom, entry.details ?? {});
-  return `${entry.actorEmail} made a change (${entry.action.replaceAll("-", " ")}) for ${whom}.`;
+  return m.owner_audit_unknown({ who: entry.actorEmail, whom, action: entry.action.replaceAll("-", " ") });
 }

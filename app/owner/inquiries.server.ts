@@ -6,8 +6,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { listSessionTypes } from "~/booking/booking.server";
 import { sessionDuration, sessionPrice } from "~/booking/price";
-import { AdminActionError, createInvitedClient } from "~/lib/admin-users.server";
-import { getAuth } from "~/lib/auth.server";
+import { AdminActionError, inviteClient } from "~/lib/admin-users.server";
 import { contactMessages, inquiryReplies, users } from "~/lib/db/schema";
 import type { Db } from "~/lib/db.server";
 import { enqueueEmail } from "~/lib/email/outbox.server";
@@ -178,10 +177,8 @@ export async function inviteInquirer(db: Db, actor: SessionUser, id: number) {
   const [inquiry] = await db.select().from(contactMessages).where(eq(contactMessages.id, id));
   if (!inquiry) throw new InquiryActionError("This inquiry no longer exists.", 404);
   try {
-    const user = await createInvitedClient(db, actor, inquiry.email.toLowerCase(), inquiry.name);
-    const auth = await getAuth();
-    await auth.api.requestPasswordReset({ body: { email: user.email, redirectTo: "/auth?view=update_password" } });
-    return user;
+    // In the language the inquiry was written in.
+    return await inviteClient(db, actor, inquiry.email.toLowerCase(), inquiry.name, inquiry.locale);
   } catch (error) {
     if (error instanceof AdminActionError) throw new InquiryActionError(error.message, error.status);
     throw error;

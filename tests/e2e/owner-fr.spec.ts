@@ -1,6 +1,6 @@
 /**
  * Issue 30: the owner's everyday pages follow the owner's account language. The owner chooses French on
- * /account, then walks Today, the inquiries, an inquiry, the clients and a client in French; the language
+ * /account, then walks Today, the inquiries, an inquiry, the clients, a client and the accounts in French; the language
  * is set back to English at the end (whatever happens) so the other specs see the English owner.
  */
 import type { Page } from "@playwright/test";
@@ -64,6 +64,13 @@ test.describe("the owner in French", () => {
       ).toBeVisible();
       await expect(page.getByRole("heading", { level: 3, name: /^Phase 1\s:\sClarté$/ })).toBeVisible();
       await expect(page.getByRole("heading", { level: 2, name: "Données et suppression", exact: true })).toBeVisible();
+      await expectFrenchPage(page);
+
+      await page.goto(`/admin/users?q=${encodeURIComponent(client.email)}`);
+      await expect(page.getByRole("heading", { level: 1, name: "Comptes", exact: true })).toBeVisible();
+      await expect(page.getByLabel("Langue de ses pages et e-mails")).toHaveValue("fr");
+      await expect(page.getByRole("button", { name: "Envoyer l’invitation", exact: true })).toBeVisible();
+      await expect(page.getByRole("cell", { name: "Actif", exact: true })).toBeVisible();
       await expectFrenchPage(page);
     } finally {
       await chooseLanguage(page, "English");

@@ -1,4 +1,5 @@
 import type { ComponentProps, ReactNode } from "react";
+import { m } from "~/paraglide/messages";
 
 type Control =
   | ({ as?: "input" } & Omit<ComponentProps<"input">, "id" | "children" | "className">)
@@ -66,7 +67,7 @@ export function Field(
         <p id={errorId} className="field-error">
           <span aria-hidden="true">!</span>
           <span>
-            <span className="sr-only">Error: </span>
+            <span className="sr-only">{m.form_error_prefix()}</span>
             {error}
           </span>
         </p>

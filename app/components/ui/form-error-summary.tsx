@@ -1,5 +1,6 @@
 import { type MouseEvent, useEffect, useRef } from "react";
 import type { FieldErrors } from "~/lib/form-errors";
+import { m } from "~/paraglide/messages";
 
 /**
  * The list of what to fix, at the top of a form after a refused submit. It takes focus when it appears
@@ -11,7 +12,7 @@ export function FormErrorSummary({
   errors,
   labels = {},
   fieldIds = {},
-  title = "There is a problem",
+  title = m.form_problem(),
 }: {
   errors: FieldErrors | null | undefined;
   labels?: Record<string, string>;
@@ -58,7 +59,7 @@ export function FormErrorSummary({
                 message
               ) : (
                 <a href={`#${id}`} onClick={(event) => focusField(event, id)} className="text-danger">
-                  {labels[name] ? `${labels[name]}: ` : ""}
+                  {labels[name] ? m.form_field_label({ label: labels[name] }) : ""}
                   {message}
                 </a>
               )}

@@ -5,6 +5,7 @@ import { args, BASE, cookieFrom, get, isRedirect, postForm, run } from "../../..
 import { type TestDatabase, useFreshAppDatabase } from "../../../tests/support/test-database.ts";
 import { getAuth } from "../../lib/auth.server.ts";
 import { auditLog, emailOutbox, sessions, users } from "../../lib/db/schema.ts";
+import { inLocale } from "../../lib/i18n/request-locale.server.ts";
 import { action as authAction } from "../auth/auth.tsx";
 import { loader as dashboardLoader } from "../dashboard/dashboard.tsx";
 import { action, loader } from "./users.tsx";
@@ -146,5 +147,66 @@ describe("invitations", () => {
   it("refuses an address that already has an account", async () => {
     const result = await act({ intent: "invite", email: admin.email });
     expect(result.init?.status).toBe(409);
+  });
+});
+
+describe("/admin/users in French (issue 30)", () => {
+  const french = <T>(work: () => T) => inLocale("fr", work);
+
+  it("shows the page, its statuses, roles and audit sentences in the owner's language; English is unchanged", async () => {
+    const person = await signedInUser("user");
+    await act({ intent: "set-role", userId: person.id, role: "client" });
+    const fr = await french(() => loader(args(get("/admin/users", admin.cookie))));
+    expect(fr.title).toBe("Comptes");
+    expect(fr.roles).toEqual([
+      { value: "admin", label: "administrateur" },
+      { value: "client", label: "client" },
+      { value: "user", label: "visiteur" },
+    ]);
+    expect(fr.users.find((u) => u.email === person.email)?.status).toBe("Actif");
+    const sentence = fr.audit.find((entry) => entry.sentence.includes(person.email))!;
+    expect(sentence.sentence).toBe(`${admin.email} a fait passer ${person.email} de visiteur à client.`);
+    expect(sentence.when).toMatch(/^\d{1,2} \S+ \d{4}(,| à) \d\d:\d\d$/);
+
+    const en = await loader(args(get("/admin/users", admin.cookie)));
+    expect(en.title).toBe("Users");
+    expect(en.roles.map((role) => role.label)).toEqual(["admin", "client", "user"]);
+    expect(en.audit.find((entry) => entry.sentence.includes(person.email))!.sentence).toBe(
+      `${admin.email} changed ${person.email} from visitor to client.`,
+    );
+  });
+
+  it("answers and refuses in French", async () => {
+    const person = await signedInUser("user");
+    const done = await french(() => act({ intent: "set-role", userId: person.id, role: "client" }));
+    expect(done.data.message).toBe(`${person.email} est désormais client.`);
+    const refused = await french(() => act({ intent: "set-role", userId: admin.id, role: "client" }));
+    expect(refused.data.message).toBe("Il doit rester au moins un administrateur.");
+    const invalid = await french(() => act({ intent: "invite", email: "not an address" }));
+    expect(invalid.init?.status).toBe(400);
+    expect(invalid.data.message).toBe("Saisissez une adresse e-mail valide.");
+    const taken = await french(() => act({ intent: "invite", email: admin.email }));
+    expect(taken.data.message).toBe(`Un compte existe déjà avec l’adresse ${admin.email}.`);
+  });
+
+  it("invites a client in the language chosen (the owner's by default): French account, e-mail and sign-in page", async () => {
+    const email = "invitee.fr@example.com";
+    const sent = await french(() => act({ intent: "invite", email, name: "Élise Moreau" }));
+    expect(sent.data).toEqual({ ok: true, message: `Invitation envoyée à ${email}.` });
+    const [row] = await database.db.select().from(users).where(eq(users.email, email));
+    expect(row?.locale).toBe("fr");
+    const [mail] = await database.db.select().from(emailOutbox).where(eq(emailOutbox.to, email));
+    expect(mail!.subject).toMatch(/^Votre invitation à l’espace client /);
+    expect(mail!.text).toContain("Choisissez votre mot de passe pour activer votre compte.");
+    const link = mail!.text.match(/https?:\/\/\S+reset-password\S+/)![0];
+    const redirect = await (await getAuth()).handler(new Request(link));
+    // The link's page is the French sign-in page, where they choose their password.
+    expect(new URL(redirect.headers.get("location")!, BASE).pathname).toBe("/fr/auth");
+
+    // Chosen explicitly: an English invitation from a French page.
+    await french(() => act({ intent: "invite", email: "invitee.en@example.com", locale: "en" }));
+    const [english] = await database.db.select().from(users).where(eq(users.email, "invitee.en@example.com"));
+    expect(english?.locale).toBe("en");
+    expect((await act({ intent: "invite", email: "x@example.com", locale: "de" })).init?.status).toBe(400);
   });
 });
