@@ -1,7 +1,7 @@
 /**
  * Issue 30: the owner's everyday pages follow the owner's account language. The owner chooses French on
- * /account, then walks Today, the inquiries, an inquiry, the clients, a client and the accounts in French; the language
- * is set back to English at the end (whatever happens) so the other specs see the English owner.
+ * /account, then walks Today, the inquiries, an inquiry, the clients, a client and the accounts in French;
+ * the language is set back to English at the end (whatever happens) so the other specs see the English owner.
  */
 import type { Page } from "@playwright/test";
 import { storageStateFor } from "../support/e2e-accounts";
