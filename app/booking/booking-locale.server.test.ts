@@ -75,7 +75,7 @@ describe("a booking made in French", () => {
     // The confirmation request, before anything is booked.
     const [request] = await outbox();
     expect(request!.subject).toMatch(
-      /^À confirmer : Free consultation le \S+ \d+ \S+ 2026 à \d\d:\d\d \(Europe\/Paris\)$/,
+      /^À confirmer : Consultation gratuite le \S+ \d+ \S+ 2026 à \d\d:\d\d \(Europe\/Paris\)$/,
     );
     expect(request!.text).toContain("Bonjour,");
     expect(request!.text).toMatch(/ouvrez ce lien : http:\/\/localhost:3000\/fr\/book\/confirm\//);
@@ -86,7 +86,7 @@ describe("a booking made in French", () => {
     expect((await confirmBooking(database.db, booking.id, now)).status).toBe("confirmed");
     const [confirmation, notice] = await outbox();
     expect(confirmation!.to).toBe("camille@example.com");
-    expect(confirmation!.subject).toMatch(/^Réservée : Free consultation le (lundi|mardi|mercredi|jeudi|vendredi) /);
+    expect(confirmation!.subject).toMatch(/^Réservée : Consultation gratuite le (lundi|mardi|mercredi|jeudi|vendredi) /);
     expect(confirmation!.text).toContain("Bonjour Camille Martin,");
     expect(confirmation!.text).toMatch(/Elle dure 30 minutes\./);
     expect(confirmation!.text).toMatch(/Besoin de la déplacer \? http:\/\/localhost:3000\/fr\/book\/reschedule\//);
@@ -111,8 +111,8 @@ describe("a booking made in French", () => {
     const toBooker = (await outbox()).filter((m) => m.to === "camille@example.com");
     expect(toBooker.map((m) => m.subject.split(" : ")[0])).toEqual(["Déplacée", "Rappel", "Annulée"]);
     expect(toBooker[0]!.text).toContain("est déplacée au");
-    expect(toBooker[1]!.text).toContain("Un petit rappel de votre séance Free consultation le");
-    expect(toBooker[2]!.text).toContain("Votre séance Free consultation du");
+    expect(toBooker[1]!.text).toContain("Un petit rappel de votre séance Consultation gratuite le");
+    expect(toBooker[2]!.text).toContain("Votre séance Consultation gratuite du");
     expect(toBooker[2]!.text).toContain("quand vous le souhaitez : http://localhost:3000/fr/book\n");
     expect(icsOf(toBooker[2]!)).toContain("METHOD:CANCEL");
     for (const mail of toBooker)

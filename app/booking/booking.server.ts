@@ -62,6 +62,7 @@ import {
 import { ClientAddressSchema } from "./places.ts";
 import { type CancelledBy, mayChangeOnline, type RefundDecision, tooLateWords } from "./policy.ts";
 import { bookingToken } from "./tokens.server.ts";
+import { typeName } from "./type-language.ts";
 
 export type SessionType = typeof sessionTypes.$inferSelect;
 export type Booking = typeof bookings.$inferSelect;
@@ -560,15 +561,14 @@ async function checkoutForHold(db: Db, booking: Booking, type: SessionType, amou
 /** What Stripe's page and the receipt say is bought: "Deposit: Signature Portrait, Thursday 5 March 2026 at 09:00". */
 export function paymentDescription(
   booking: Pick<Booking, "startsAt" | "phase" | "locale">,
-  type: Pick<SessionType, "name" | "priceCents" | "priceFrom">,
+  type: Pick<SessionType, "name" | "priceCents" | "priceFrom" | "nameFr">,
   amountCents: number,
   timeZone: string,
 ) {
   // In the booking's language: Stripe's page and the receipt are the booker's.
   const { locale } = booking;
-  const title = booking.phase
-    ? m.booking_title_phase({ name: type.name, phase: booking.phase }, { locale })
-    : type.name;
+  const name = typeName(type, locale);
+  const title = booking.phase ? m.booking_title_phase({ name, phase: booking.phase }, { locale }) : name;
   const inFull = type.priceCents !== null && !type.priceFrom && amountCents >= type.priceCents;
   const what = {
     title,

@@ -11,6 +11,7 @@ import { oneLine, type PlaceSettings, sessionPlace } from "./places.ts";
 import { contactWords, policyWords, type RefundDecision, refundDelayWords } from "./policy.ts";
 import { paymentWords } from "./price.ts";
 import { bookingToken } from "./tokens.server.ts";
+import { typeIn } from "./type-language.ts";
 
 type Booking = typeof bookings.$inferSelect;
 type SessionType = typeof sessionTypes.$inferSelect;
@@ -71,8 +72,10 @@ export function bookingLinks(booking: Booking, baseUrl: string) {
   };
 }
 
+/** In the language being written (the booker's, or the owner's for a notice). */
 function sessionTitle(booking: Booking, type: SessionType) {
-  return booking.phase ? m.booking_title_phase({ name: type.name, phase: booking.phase }) : type.name;
+  const { name } = typeIn(type);
+  return booking.phase ? m.booking_title_phase({ name, phase: booking.phase }) : name;
 }
 
 function icsAttachment(booking: Booking, type: SessionType, context: BookingMailContext, method: "request" | "cancel") {
@@ -86,7 +89,7 @@ function icsAttachment(booking: Booking, type: SessionType, context: BookingMail
       status: booking.status,
       summary: `${sessionTitle(booking, type)} — ${context.siteName}`,
       description: [
-        type.description,
+        typeIn(type).description,
         ...whereLines(booking, type, context),
         m.booking_mail_your_booking({ href: links.view }),
       ]

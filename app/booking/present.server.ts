@@ -12,6 +12,7 @@ import type { Booking, SessionType } from "./booking.server.ts";
 import { type PlaceSettings, sessionPlace } from "./places.ts";
 import { type Contact, policyWords } from "./policy.ts";
 import { bookingToken } from "./tokens.server.ts";
+import { typeIn } from "./type-language.ts";
 
 export function presentBooking(
   booking: Booking,
@@ -20,7 +21,7 @@ export function presentBooking(
   timeZone = booking.timeZone,
 ) {
   return {
-    title: booking.phase ? m.booking_title_phase({ name: type.name, phase: booking.phase }) : type.name,
+    title: booking.phase ? m.booking_title_phase({ name: typeIn(type).name, phase: booking.phase }) : typeIn(type).name,
     when: formatDateTimeLong(booking.startsAt, timeZone),
     startsAt: booking.startsAt.toISOString(),
     place: sessionPlace(type, places, booking),

@@ -267,6 +267,22 @@ export const SessionTypeSchema = z
       .string()
       .trim()
       .max(100, { error: () => m.calendar_price_label_long() }),
+    /** The French texts (issue 30); absent from a form that does not show them = unchanged. */
+    nameFr: z
+      .string()
+      .trim()
+      .max(100, { error: () => m.calendar_name_long() })
+      .optional(),
+    descriptionFr: z
+      .string()
+      .trim()
+      .max(1000, { error: () => m.calendar_description_long() })
+      .optional(),
+    priceLabelFr: z
+      .string()
+      .trim()
+      .max(100, { error: () => m.calendar_price_label_long() })
+      .optional(),
     price: z
       .string()
       .optional()

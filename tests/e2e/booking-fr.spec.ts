@@ -47,7 +47,7 @@ test.describe("a visitor in Paris, in French, on a phone", () => {
     ).toBeVisible();
     await expectFrenchPage(page);
 
-    await page.getByRole("link", { name: "Choisir un horaire pour Free consultation" }).click();
+    await page.getByRole("link", { name: "Choisir un horaire pour Consultation gratuite" }).click();
     await expect(page).toHaveURL(/\/fr\/book\/free-consultation/);
     await expect(page.getByText("Horaires en Europe/Paris").or(page.getByText("Choisissez un jour"))).toBeVisible();
     await expect(page.getByRole("term").filter({ hasText: "Durée" })).toBeVisible();
@@ -64,7 +64,7 @@ test.describe("a visitor in Paris, in French, on a phone", () => {
     await times.first().click();
 
     await expect(page).toHaveURL(/\/fr\/book\/free-consultation\/details/);
-    await expect(page.getByRole("heading", { level: 1, name: "Free consultation", exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Consultation gratuite", exact: true })).toBeVisible();
     // "jeudi 3 décembre 2026 à 14:00 (Europe/Paris)"
     await expect(page.getByText(new RegExp(`^\\S+ \\d+ \\S+ \\d{4} à ${chosen} \\(Europe/Paris\\)$`))).toBeVisible();
     await expectFrenchPage(page);
@@ -77,7 +77,7 @@ test.describe("a visitor in Paris, in French, on a phone", () => {
     await expect(page).toHaveURL(/\/fr\/book\/booked\//);
     await expectFrenchPage(page);
 
-    const request = await mailTo(email, /^À confirmer : Free consultation le /);
+    const request = await mailTo(email, /^À confirmer : Consultation gratuite le /);
     expect(request.text).toContain("Bonjour,");
     const confirmLink = request.text.match(/https?:\/\/\S+\/fr\/book\/confirm\/\S+/)?.[0];
     expect(confirmLink, "a French confirmation link").toBeDefined();
@@ -96,7 +96,7 @@ test.describe("a visitor in Paris, in French, on a phone", () => {
     );
     await expectFrenchPage(page);
 
-    const confirmation = await mailTo(email, /^Réservée : Free consultation le /);
+    const confirmation = await mailTo(email, /^Réservée : Consultation gratuite le /);
     expect(confirmation.subject).toMatch(
       new RegExp(
         `le (lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche) \\d+ (janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre) \\d{4} à ${chosen} \\(Europe/Paris\\)$`,

@@ -38,11 +38,11 @@ test.describe("a French booking's links", () => {
     await page.getByLabel("E-mail", { exact: true }).fill(email);
     await page.getByRole("button", { name: "Confirmer la réservation", exact: true }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Consultez vos e-mails", exact: true })).toBeVisible();
-    const request = await mailTo(email, /^À confirmer : Free consultation le /);
+    const request = await mailTo(email, /^À confirmer : Consultation gratuite le /);
     await page.goto(new URL(request.text.match(/https?:\/\/\S+\/fr\/book\/confirm\/\S+/)![0]).pathname);
     await page.getByRole("button", { name: "Confirmer ma réservation", exact: true }).click();
     await expect(page.getByRole("heading", { level: 1, name: "C’est réservé", exact: true })).toBeVisible();
-    const confirmation = await mailTo(email, /^Réservée : Free consultation le /);
+    const confirmation = await mailTo(email, /^Réservée : Consultation gratuite le /);
     const oldCancelLink = new URL(confirmation.text.match(/https?:\/\/\S+\/fr\/book\/cancel\/\S+/)![0]).pathname;
 
     // Moving: the calendar, then the question, all in French.

@@ -25,6 +25,13 @@ export const sessionTypes = pgTable(
     slug: text().notNull().unique(),
     name: text().notNull(),
     description: text().notNull().default(""),
+    /**
+     * The same texts for the French pages, e-mails and calendar files (issue 30); empty = the English one.
+     * Names may stay the same in both languages ("Signature Portrait").
+     */
+    nameFr: text().notNull().default(""),
+    descriptionFr: text().notNull().default(""),
+    priceLabelFr: text().notNull().default(""),
     durationMinutes: integer().notNull(),
     locationKind: text().$type<LocationKind>().notNull().default("studio"),
     /**

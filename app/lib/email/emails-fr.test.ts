@@ -219,13 +219,13 @@ describe("the owner's booking notices", () => {
     expect(french.ownerLocale).toBe("fr");
     const [toBooker, toOwner] = bookingConfirmedEmails(booking, consultation, french);
     expect(toBooker!.subject).toMatch(/^Booked: /);
-    expect(toOwner!.subject).toMatch(/^Nouvelle réservation\u00a0: Free consultation, \S+ \d+ \S+ 2026 à \d\d:\d\d/);
-    expect(toOwner!.text).toMatch(/^Sam Lee a réservé une séance Free consultation pour le /);
+    expect(toOwner!.subject).toMatch(/^Nouvelle réservation\u00a0: Consultation gratuite, \S+ \d+ \S+ 2026 à \d\d:\d\d/);
+    expect(toOwner!.text).toMatch(/^Sam Lee a réservé une séance Consultation gratuite pour le /);
     expect(toOwner!.text).toContain("Aucun message.");
     expect(toOwner!.text).toContain(`Détails${NBSP}: http://localhost:3000/admin/booking/${booking.id}`);
     const [, moved] = bookingChangedEmails("moved", booking, consultation, "client", french, now);
-    expect(moved!.subject).toMatch(/^Réservation déplacée\u00a0: Free consultation, désormais le /);
-    expect(moved!.text).toMatch(/^Sam Lee a déplacé sa séance Free consultation du .+ au /);
+    expect(moved!.subject).toMatch(/^Réservation déplacée\u00a0: Consultation gratuite, désormais le /);
+    expect(moved!.text).toMatch(/^Sam Lee a déplacé sa séance Consultation gratuite du .+ au /);
 
     await setOwnerLocale("en");
     const english = await mailContext(database.db, now);

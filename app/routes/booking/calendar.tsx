@@ -7,7 +7,9 @@ import { sessionPlace } from "~/booking/places";
 import { policyRule } from "~/booking/policy";
 import { getPlaceSettings } from "~/booking/present.server";
 import { sessionPrice } from "~/booking/price";
+import { typeIn } from "~/booking/type-language";
 import { getDb } from "~/lib/db.server";
+import { serverLocale } from "~/lib/i18n/request-locale.server";
 import { useLocalizedHref } from "~/lib/i18n/use-locale";
 import { pageMeta } from "~/lib/meta";
 import { getUser } from "~/lib/session.server";
@@ -25,8 +27,9 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 
 export async function loader(args: Route.LoaderArgs) {
   const db = await getDb();
-  const type = await getSessionTypeBySlug(db, args.params.slug);
-  if (!type?.active) throw data(null, { status: 404 });
+  const stored = await getSessionTypeBySlug(db, args.params.slug);
+  if (!stored?.active) throw data(null, { status: 404 });
+  const type = typeIn(stored, serverLocale());
   const url = new URL(args.request.url);
   const user = await getUser(args);
   const phaseParam = url.searchParams.get("phase");

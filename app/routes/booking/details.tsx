@@ -15,6 +15,7 @@ import { policyRule, policyWords } from "~/booking/policy";
 import { bookingContact, getPlaceSettings } from "~/booking/present.server";
 import { depositWords, sessionPrice } from "~/booking/price";
 import { bookingToken } from "~/booking/tokens.server";
+import { typeIn } from "~/booking/type-language";
 import { Field } from "~/components/form-field";
 import { FormErrorSummary } from "~/components/ui/form-error-summary";
 import { getDb } from "~/lib/db.server";
@@ -47,8 +48,9 @@ function readChoice(url: URL) {
 
 export async function loader(args: Route.LoaderArgs) {
   const db = await getDb();
-  const type = await getSessionTypeBySlug(db, args.params.slug);
-  if (!type?.active) throw data(null, { status: 404 });
+  const stored = await getSessionTypeBySlug(db, args.params.slug);
+  if (!stored?.active) throw data(null, { status: 404 });
+  const type = typeIn(stored, serverLocale());
   const choice = readChoice(new URL(args.request.url));
   const timeZone = choice.tz ?? (await getBusinessTimeZone(db));
   const user = await getUser(args);

@@ -2,6 +2,7 @@ import { data, Link, redirect } from "react-router";
 import { getBooking } from "~/booking/booking.server";
 import { bookingPaths } from "~/booking/present.server";
 import { readBookingToken } from "~/booking/tokens.server";
+import { typeIn } from "~/booking/type-language";
 import { getDb } from "~/lib/db.server";
 import { localizedHref } from "~/lib/i18n/locale";
 import { serverLocale } from "~/lib/i18n/request-locale.server";
@@ -30,7 +31,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   }
   return {
     bookAgain: localizedHref(found ? `/book/${found.type.slug}` : "/book", serverLocale()),
-    typeName: found?.type.name ?? null,
+    typeName: found ? typeIn(found.type, serverLocale()).name : null,
   };
 }
 

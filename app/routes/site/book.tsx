@@ -1,10 +1,12 @@
 import { data, Link } from "react-router";
 import { listSessionTypes } from "~/booking/booking.server";
 import { sessionPrice } from "~/booking/price";
+import { typeIn } from "~/booking/type-language";
 import { type ContactFields, ContactForm, type ContactResult } from "~/components/contact-form";
 import enhanceContactForm from "~/components/enhance/contact-form.ts?worker&url";
 import { getDb } from "~/lib/db.server";
 import { assertSameOrigin, HttpError, readBoundedText } from "~/lib/http.server";
+import { serverLocale } from "~/lib/i18n/request-locale.server";
 import { useLocalizedHref } from "~/lib/i18n/use-locale";
 import { inquiryContextFor, MAX_INQUIRY_BYTES, submitInquiry } from "~/lib/inquiries.server";
 import { pageMeta } from "~/lib/meta";
@@ -57,14 +59,17 @@ export async function loader() {
   const types = await listSessionTypes(db);
   const vatNote = await priceVatNote(db);
   return {
-    types: types.map((t) => ({
-      slug: t.slug,
-      name: t.name,
-      description: t.description,
-      durationMinutes: t.durationMinutes,
-      priceLabel: withVatNote(sessionPrice(t), t, vatNote),
-      phaseReview: t.phaseReview,
-    })),
+    // Each type's texts in the page's language (its French name and description on /fr/book).
+    types: types
+      .map((raw) => typeIn(raw, serverLocale()))
+      .map((t) => ({
+        slug: t.slug,
+        name: t.name,
+        description: t.description,
+        durationMinutes: t.durationMinutes,
+        priceLabel: withVatNote(sessionPrice(t), t, vatNote),
+        phaseReview: t.phaseReview,
+      })),
   };
 }
 

@@ -12,6 +12,7 @@ import { payments } from "../../../lib/db/schema.ts";
 import { inLocale } from "../../../lib/i18n/request-locale.server.ts";
 import { m } from "../../../paraglide/messages.js";
 import { formatEuros } from "../../../payments/money.ts";
+import { loader as bookLoader } from "../../site/book.tsx";
 import { action as packagesAction } from "../packages/packages.tsx";
 import { loader as paymentsLoader } from "../payments.tsx";
 import { loader as calendarLoader } from "./calendar.tsx";
@@ -158,6 +159,71 @@ describe("a session type and packages in French", () => {
       bufferAfterMinutes: "Buffer after must be at most 240.",
     });
     expect((await getSessionTypeBySlug(database.db, "express"))!.name).toBe(type.name);
+  });
+
+  it("keeps a session type's French texts, shown on /fr/book (empty ones fall back to English), /book unchanged", async () => {
+    const type = (await getSessionTypeBySlug(database.db, "signature-portrait"))!;
+    // The seed's French texts (migration 0027): a name that stays the same, a French description.
+    expect(type).toMatchObject({
+      nameFr: "Signature Portrait",
+      descriptionFr: expect.stringMatching(/^Une séance portrait/),
+    });
+    const consultation = (await getSessionTypeBySlug(database.db, "free-consultation"))!;
+    expect(consultation).toMatchObject({ nameFr: "Consultation gratuite", priceLabelFr: "Gratuit" });
+
+    const fields = {
+      name: type.name,
+      slug: type.slug,
+      description: type.description,
+      durationMinutes: String(type.durationMinutes),
+      locationKind: type.locationKind,
+      location: type.location,
+      priceLabel: "On request",
+      price: "",
+      deposit: "0",
+      bufferBeforeMinutes: String(type.bufferBeforeMinutes),
+      bufferAfterMinutes: String(type.bufferAfterMinutes),
+      travelMinutes: String(type.travelMinutes),
+      minNoticeHours: String(type.minNoticeMinutes / 60),
+      horizonDays: String(type.horizonDays),
+      dailyCap: type.dailyCap === null ? "" : String(type.dailyCap),
+      clientChangeNoticeHours: String(type.clientChangeNoticeHours),
+      active: "on",
+      nameFr: "Portrait signature",
+      descriptionFr: "",
+      priceLabelFr: "Sur devis",
+    };
+    const saved = await french(() =>
+      outcome(() => sessionTypeAction(args(post(`/admin/booking/types/${type.id}`, fields), { id: `${type.id}` }))),
+    );
+    expect(saved).toMatchObject({ status: 200, ok: true });
+    const stored = (await getSessionTypeBySlug(database.db, "signature-portrait"))!;
+    expect(stored).toMatchObject({ nameFr: "Portrait signature", descriptionFr: "", priceLabelFr: "Sur devis" });
+
+    const fr = await french(() => bookLoader());
+    const portrait = fr.types.find((t) => t.slug === "signature-portrait")!;
+    expect(portrait).toMatchObject({ name: "Portrait signature", priceLabel: "Sur devis" });
+    // No French description given: the English one.
+    expect(portrait.description).toBe(type.description);
+    expect(fr.types.find((t) => t.slug === "free-consultation")).toMatchObject({
+      name: "Consultation gratuite",
+      description: expect.stringMatching(/^Un échange gratuit de 30 minutes/),
+    });
+    const en = await bookLoader();
+    expect(en.types.find((t) => t.slug === "signature-portrait")).toMatchObject({
+      name: "Signature Portrait",
+      priceLabel: "On request",
+    });
+    expect(en.types.find((t) => t.slug === "free-consultation")!.name).toBe("Free consultation");
+
+    const tooLong = await outcome(() =>
+      sessionTypeAction(
+        args(post(`/admin/booking/types/${type.id}`, { ...fields, nameFr: "x".repeat(101) }), { id: `${type.id}` }),
+      ),
+    );
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.fields?.nameFr).toBeTruthy();
+    expect((await getSessionTypeBySlug(database.db, "signature-portrait"))!.nameFr).toBe("Portrait signature");
   });
 
   it("refuses a package to put on sale without a price, in French", async () => {

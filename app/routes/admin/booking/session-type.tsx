@@ -3,6 +3,7 @@ import { z } from "zod";
 import { fieldErrors } from "~/booking/booking.server";
 import { rulesConflict } from "~/booking/policy";
 import { getSessionType, SessionTypeSchema, updateSessionType } from "~/booking/setup.server";
+import { Field } from "~/components/ui/field";
 import { LOCATION_KINDS } from "~/lib/db/schema";
 import { getDb } from "~/lib/db.server";
 import { HttpError, readBoundedText } from "~/lib/http.server";
@@ -235,6 +236,41 @@ export default function SessionTypeEdit({ loaderData, actionData }: Route.Compon
             {m.calendar_price_note_hint()}
           </p>
         </div>
+        <fieldset className="grid gap-4 sm:col-span-2 sm:grid-cols-2" aria-describedby="french-hint">
+          <legend className="font-semibold text-ink">{m.calendar_french_heading()}</legend>
+          <p id="french-hint" className="text-sm text-slate-600 sm:col-span-2">
+            {m.calendar_french_hint()}
+          </p>
+          <Field
+            id="nameFr"
+            label={m.calendar_name_fr()}
+            lang="fr"
+            required={false}
+            maxLength={100}
+            defaultValue={type.nameFr}
+            error={errors.nameFr}
+          />
+          <Field
+            id="priceLabelFr"
+            label={m.calendar_price_note_fr()}
+            lang="fr"
+            required={false}
+            maxLength={100}
+            defaultValue={type.priceLabelFr}
+            error={errors.priceLabelFr}
+          />
+          <Field
+            id="descriptionFr"
+            as="textarea"
+            className="sm:col-span-2"
+            label={m.calendar_description_fr()}
+            lang="fr"
+            required={false}
+            maxLength={1000}
+            defaultValue={type.descriptionFr}
+            error={errors.descriptionFr}
+          />
+        </fieldset>
         <div>
           <label className="field-label" htmlFor="locationKind">
             {m.calendar_place_kind()}
