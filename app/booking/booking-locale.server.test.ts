@@ -86,7 +86,9 @@ describe("a booking made in French", () => {
     expect((await confirmBooking(database.db, booking.id, now)).status).toBe("confirmed");
     const [confirmation, notice] = await outbox();
     expect(confirmation!.to).toBe("camille@example.com");
-    expect(confirmation!.subject).toMatch(/^Réservée : Consultation gratuite le (lundi|mardi|mercredi|jeudi|vendredi) /);
+    expect(confirmation!.subject).toMatch(
+      /^Réservée : Consultation gratuite le (lundi|mardi|mercredi|jeudi|vendredi) /,
+    );
     expect(confirmation!.text).toContain("Bonjour Camille Martin,");
     expect(confirmation!.text).toMatch(/Elle dure 30 minutes\./);
     expect(confirmation!.text).toMatch(/Besoin de la déplacer \? http:\/\/localhost:3000\/fr\/book\/reschedule\//);

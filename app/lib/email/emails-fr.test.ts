@@ -219,7 +219,9 @@ describe("the owner's booking notices", () => {
     expect(french.ownerLocale).toBe("fr");
     const [toBooker, toOwner] = bookingConfirmedEmails(booking, consultation, french);
     expect(toBooker!.subject).toMatch(/^Booked: /);
-    expect(toOwner!.subject).toMatch(/^Nouvelle réservation\u00a0: Consultation gratuite, \S+ \d+ \S+ 2026 à \d\d:\d\d/);
+    expect(toOwner!.subject).toMatch(
+      /^Nouvelle réservation\u00a0: Consultation gratuite, \S+ \d+ \S+ 2026 à \d\d:\d\d/,
+    );
     expect(toOwner!.text).toMatch(/^Sam Lee a réservé une séance Consultation gratuite pour le /);
     expect(toOwner!.text).toContain("Aucun message.");
     expect(toOwner!.text).toContain(`Détails${NBSP}: http://localhost:3000/admin/booking/${booking.id}`);
