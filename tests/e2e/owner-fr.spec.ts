@@ -67,7 +67,7 @@ test.describe("the owner in French", () => {
       await expectFrenchPage(page);
 
       await page.goto(`/admin/users?q=${encodeURIComponent(client.email)}`);
-      await expect(page.getByRole("heading", { level: 1, name: "Comptes", exact: true })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1, name: "Utilisateurs", exact: true })).toBeVisible();
       await expect(page.getByLabel("Langue de ses pages et e-mails")).toHaveValue("fr");
       await expect(page.getByRole("button", { name: "Envoyer l’invitation", exact: true })).toBeVisible();
       await expect(page.getByRole("cell", { name: "Actif", exact: true })).toBeVisible();

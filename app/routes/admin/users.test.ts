@@ -157,7 +157,7 @@ describe("/admin/users in French (issue 30)", () => {
     const person = await signedInUser("user");
     await act({ intent: "set-role", userId: person.id, role: "client" });
     const fr = await french(() => loader(args(get("/admin/users", admin.cookie))));
-    expect(fr.title).toBe("Comptes");
+    expect(fr.title).toBe("Utilisateurs");
     expect(fr.roles).toEqual([
       { value: "admin", label: "administrateur" },
       { value: "client", label: "client" },
