@@ -3,6 +3,7 @@
  * state of the Stripe connection: how to connect it when it is not.
  */
 import { Form } from "react-router";
+import { m } from "~/paraglide/messages";
 
 interface Props {
   billing: { legalName: string; address: string; siret: string; vat: "included" | "not_applicable" };
@@ -15,43 +16,43 @@ export function BillingSettings({ billing, stripe, result, busy }: Props) {
   return (
     <section aria-labelledby="billing-heading" className="card mt-8">
       <h2 id="billing-heading" className="text-xl font-bold text-brand-900">
-        Payments and billing
+        {m.payments_billing_heading()}
       </h2>
       {stripe.connected ? (
         <p className="mt-2">
-          Stripe is connected in{" "}
-          {stripe.mode === "live" ? "live mode: clients pay for real" : "test mode: no real money moves"}. Its webhook
-          address is <code className="break-all">{stripe.webhookUrl}</code>.
+          {m.payments_billing_connected({
+            mode: stripe.mode === "live" ? m.payments_billing_mode_live() : m.payments_billing_mode_test(),
+          })}{" "}
+          <code className="break-all">{stripe.webhookUrl}</code>.
         </p>
       ) : (
         <div className="mt-2 space-y-2">
           <h3 id="connect-stripe-heading" className="font-semibold">
-            Connect Stripe
+            {m.payments_billing_connect()}
           </h3>
-          <p>
-            Online payment is off: prices are shown, and nobody is asked to pay. To take deposits and sell packages
-            online:
-          </p>
+          <p>{m.payments_billing_off()}</p>
           <ol className="list-decimal space-y-1 pl-6">
-            <li>Open an account at stripe.com (it starts in test mode, where no real money moves).</li>
+            <li>{m.payments_billing_step_account()}</li>
             <li>
-              In Stripe, under Developers → API keys, copy the secret key (<code className="break-all">sk_test_…</code>,
-              later <code className="break-all">sk_live_…</code>) into the server's{" "}
-              <code className="break-all">STRIPE_SECRET_KEY</code> setting.
+              {m.payments_billing_step_key_a()}
+              <code className="break-all">sk_test_…</code>
+              {m.payments_billing_step_key_b()} <code className="break-all">sk_live_…</code>
+              {m.payments_billing_step_key_c()} <code className="break-all">STRIPE_SECRET_KEY</code>{" "}
+              {m.payments_billing_step_key_d()}
             </li>
             <li>
-              Under Developers → Webhooks, add the endpoint <code className="break-all">{stripe.webhookUrl}</code> for
-              the events <code className="break-all">checkout.session.completed</code> and{" "}
-              <code className="break-all">checkout.session.expired</code>, then copy its signing secret (
-              <code className="break-all">whsec_…</code>) into <code className="break-all">STRIPE_WEBHOOK_SECRET</code>.
+              {m.payments_billing_step_hook_a()} <code className="break-all">{stripe.webhookUrl}</code>{" "}
+              {m.payments_billing_step_hook_b()} <code className="break-all">checkout.session.completed</code>{" "}
+              {m.payments_billing_step_hook_c()} <code className="break-all">checkout.session.expired</code>
+              {m.payments_billing_step_hook_d()}
+              <code className="break-all">whsec_…</code>
+              {m.payments_billing_step_hook_e()} <code className="break-all">STRIPE_WEBHOOK_SECRET</code>.
             </li>
-            <li>Restart the site. This page then says Stripe is connected.</li>
+            <li>{m.payments_billing_step_restart()}</li>
           </ol>
         </div>
       )}
-      <p className="mt-4 text-slate-700">
-        Every receipt carries these details as they are when it is issued; receipts already issued keep theirs.
-      </p>
+      <p className="mt-4 text-slate-700">{m.payments_billing_note()}</p>
       {result?.form === "billing" && (
         <p role={result.ok ? "status" : "alert"} className={`mt-4 ${result.ok ? "alert-success" : "alert-danger"}`}>
           {result.message}
@@ -61,7 +62,7 @@ export function BillingSettings({ billing, stripe, result, busy }: Props) {
         <input type="hidden" name="intent" value="billing" />
         <div>
           <label className="field-label" htmlFor="billing-name">
-            Legal name
+            {m.payments_billing_legal_name()}
           </label>
           <input
             className="field-input"
@@ -80,7 +81,7 @@ export function BillingSettings({ billing, stripe, result, busy }: Props) {
         </div>
         <div className="sm:col-span-2">
           <label className="field-label" htmlFor="billing-address">
-            Address
+            {m.payments_billing_address()}
           </label>
           <textarea
             className="field-input"
@@ -93,19 +94,19 @@ export function BillingSettings({ billing, stripe, result, busy }: Props) {
           />
         </div>
         <fieldset className="sm:col-span-2">
-          <legend className="field-label">VAT</legend>
+          <legend className="field-label">{m.payments_billing_vat()}</legend>
           <label className="flex items-center gap-2">
             <input type="radio" name="vat" value="included" defaultChecked={billing.vat === "included"} />
-            Prices include VAT
+            {m.payments_billing_vat_included()}
           </label>
           <label className="flex items-center gap-2">
             <input type="radio" name="vat" value="not_applicable" defaultChecked={billing.vat === "not_applicable"} />
-            VAT not applicable (micro-entrepreneur: "TVA non applicable, art. 293 B du CGI")
+            {m.payments_billing_vat_none()}
           </label>
         </fieldset>
         <p className="sm:col-span-2">
           <button type="submit" className="btn-primary" disabled={busy}>
-            Save billing details
+            {m.payments_billing_save()}
           </button>
         </p>
       </Form>
