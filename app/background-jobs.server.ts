@@ -9,6 +9,7 @@ import { cleanUpJobs, type JobKind } from "./lib/jobs/runner.server";
 import { mediaProcessJob } from "./lib/media/jobs.server";
 import { uploadSweepJob } from "./lib/uploads.server";
 import { nudgeJob } from "./owner/nudges.server";
+import { m } from "./paraglide/messages";
 import { receiptMailJob } from "./payments/receipts.server";
 import { refundJob } from "./payments/refunds.server";
 import { retentionJob } from "./privacy/retention.server";
@@ -26,6 +27,20 @@ export const BACKGROUND_JOBS: JobKind[] = [
   cleanUpJobs,
 ];
 
+/** The tasks' names in the language in use (the System page, Today); a kind not listed keeps its own label. */
+const JOB_NAMES: Record<string, () => string> = {
+  [emailSendJob.kind]: m.studio_system_job_email,
+  [bookingMinuteJob.kind]: m.studio_system_job_booking,
+  [busyCalendarJob.kind]: m.studio_system_job_busy,
+  [nudgeJob.kind]: m.studio_system_job_nudges,
+  [uploadSweepJob.kind]: m.studio_system_job_sweep,
+  [refundJob.kind]: m.studio_system_job_refunds,
+  [receiptMailJob.kind]: m.studio_system_job_receipts,
+  [retentionJob.kind]: m.studio_system_job_retention,
+  [mediaProcessJob.kind]: m.studio_system_job_media,
+  [cleanUpJobs.kind]: m.studio_system_job_cleanup,
+};
+
 export function jobLabel(kind: string) {
-  return BACKGROUND_JOBS.find((job) => job.kind === kind)?.label ?? kind;
+  return JOB_NAMES[kind]?.() ?? BACKGROUND_JOBS.find((job) => job.kind === kind)?.label ?? kind;
 }

@@ -16,24 +16,6 @@ import type { Route } from "./+types/system";
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: m.studio_system_title(), noindex: true });
 
-/** The tasks' names in the language in use; a kind not listed keeps the label it was defined with. */
-const JOB_NAMES: Record<string, () => string> = {
-  "email.send": m.studio_system_job_email,
-  "booking.reminders-and-holds": m.studio_system_job_booking,
-  "booking.busy-calendars": m.studio_system_job_busy,
-  "owner.nudges": m.studio_system_job_nudges,
-  "media.upload-sweep": m.studio_system_job_sweep,
-  "payments.refunds": m.studio_system_job_refunds,
-  "payments.receipts": m.studio_system_job_receipts,
-  "privacy.retention": m.studio_system_job_retention,
-  "media.process": m.studio_system_job_media,
-  "jobs.clean-up": m.studio_system_job_cleanup,
-};
-
-function jobName(kind: string) {
-  return JOB_NAMES[kind]?.() ?? jobLabel(kind);
-}
-
 export async function loader(args: Route.LoaderArgs) {
   await requireRole(args, "admin");
   const db = await getDb();
@@ -43,7 +25,7 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     kinds: BACKGROUND_JOBS.map((job) => ({
       kind: job.kind,
-      label: jobName(job.kind),
+      label: jobLabel(job.kind),
       schedule: job.everySeconds ? everyInWords(job.everySeconds) : m.studio_system_when_needed(),
       waiting: count(job.kind, "pending") + count(job.kind, "running"),
       done: count(job.kind, "done"),
@@ -51,7 +33,7 @@ export async function loader(args: Route.LoaderArgs) {
     })),
     failed: failed.map((job) => ({
       id: job.id,
-      label: jobName(job.kind),
+      label: jobLabel(job.kind),
       error: job.lastError ?? m.studio_system_no_message(),
       attempts: job.attempts,
       when: job.finishedAt ? formatInZone(job.finishedAt, timeZone, "datetime", serverLocale()) : "",
