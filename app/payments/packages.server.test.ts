@@ -38,6 +38,7 @@ import {
 } from "../lib/db/schema.ts";
 import type { Db } from "../lib/db.server.ts";
 import { resetEnvForTests } from "../lib/env.server.ts";
+import { inLocale } from "../lib/i18n/request-locale.server.ts";
 import { action as clientAction, loader as clientLoader } from "../routes/admin/client.tsx";
 import { loader as bookedLoader } from "../routes/booking/booked.tsx";
 import { loader as detailsLoader } from "../routes/booking/details.tsx";
@@ -485,6 +486,10 @@ describe("buying a package and booking with its credits", () => {
     expect(await bookSession(review, bookingForm(slot!), context())).toMatchObject({ status: "booked" });
     expect(await creditUses()).toEqual([]);
     expect(await purchasesOfClient(db, client.id, now)).toMatchObject([{ state: "Expired on 1 March 2026" }]);
+    // The owner's client page in French (issue 30).
+    expect(await inLocale("fr", () => purchasesOfClient(db, client.id, now))).toMatchObject([
+      { state: "Expiré le 1 mars 2026" },
+    ]);
   });
 });
 

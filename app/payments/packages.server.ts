@@ -28,8 +28,7 @@ import { stripeConfig } from "./stripe.server.ts";
 
 const MINUTE = 60_000;
 
-/** "2 March 2027" in the business's time zone (validity is a date, not a time). */
-/** "26 November 2026", "26 novembre 2026": in the language being spoken. */
+/** "26 November 2026", "26 novembre 2026": in the language being spoken, in the business's time zone. */
 function formatDay(instant: Date, timeZone: string) {
   return dateFormat(intlLocale[getLocale()], { dateStyle: "long", timeZone }).format(instant);
 }
@@ -539,10 +538,10 @@ export async function purchasesOfClient(db: Db, userId: string, now: Date) {
       remaining: refunded ? 0 : Math.max(0, row.sessionCount - row.used),
       sessionCount: row.sessionCount,
       state: refunded
-        ? "Refunded"
+        ? m.payments_purchase_refunded()
         : expired
-          ? `Expired on ${formatDay(row.expiresAt ?? now, timeZone)}`
-          : `Valid until ${formatDay(row.expiresAt!, timeZone)}`,
+          ? m.payments_purchase_expired_on({ date: formatDay(row.expiresAt ?? now, timeZone) })
+          : m.payments_purchase_valid_until({ date: formatDay(row.expiresAt!, timeZone) }),
       paidOn: row.paidAt ? formatDay(row.paidAt, timeZone) : null,
       refundableCents: refunded ? 0 : row.paidCents,
     };
@@ -568,7 +567,7 @@ export async function refundPackagePurchase(
     .from(payments)
     .where(and(inArray(payments.packagePurchaseId, theirs), eq(payments.status, "paid")))
     .limit(1);
-  if (!payment) throw new RefundRefused("This package has no payment to refund.");
+  if (!payment) throw new RefundRefused(m.payments_refund_no_payment());
   return requestManualRefund(
     db,
     { paymentId: payment.id, amountCents: input.amountCents, requestKey: input.requestKey },

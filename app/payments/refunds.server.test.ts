@@ -20,6 +20,7 @@ import { BACKGROUND_JOBS } from "../background-jobs.server.ts";
 import { cancelBooking } from "../booking/booking.server.ts";
 import { emailOutbox, jobs, receipts, refunds, sessionTypes } from "../lib/db/schema.ts";
 import type { Db } from "../lib/db.server.ts";
+import { inLocale } from "../lib/i18n/request-locale.server.ts";
 import { startJobRunner } from "../lib/jobs/runner.server.ts";
 import { mailDueReceipts, receiptMailJob } from "./receipts.server.ts";
 import {
@@ -316,6 +317,11 @@ describe("the owner's manual refund", () => {
     await expect(
       requestManualRefund(database.db, { paymentId: payment.id, amountCents: 0, requestKey: key }, now),
     ).rejects.toThrow("Enter an amount between €0.01 and the €80 left to refund.");
+    await expect(
+      inLocale("fr", () =>
+        requestManualRefund(database.db, { paymentId: payment.id, amountCents: 0, requestKey: key }, now),
+      ),
+    ).rejects.toThrow("Saisissez un montant compris entre 0,01\u00a0€ et les 80,00\u00a0€ restant à rembourser.");
     const first = await requestManualRefund(
       database.db,
       { paymentId: payment.id, amountCents: 3000, requestKey: key },

@@ -17,6 +17,7 @@ import { bookings, payments, type RefundReason, refunds } from "../lib/db/schema
 import type { Db } from "../lib/db.server.ts";
 import { defineJob, enqueueJob } from "../lib/jobs/runner.server.ts";
 import { logger } from "../lib/logger.server.ts";
+import { m } from "../paraglide/messages.js";
 import { endRefundedPurchase } from "./credits.server.ts";
 import { formatEuros } from "./money.ts";
 import { issueReceipt } from "./receipts.server.ts";
@@ -121,16 +122,16 @@ export async function requestManualRefund(
       .from(payments)
       .where(eq(payments.id, input.paymentId))
       .for("update");
-    if (payment?.status !== "paid") throw new RefundRefused("Only a paid payment can be refunded.");
+    if (payment?.status !== "paid") throw new RefundRefused(m.payments_refund_not_paid());
     const [known] = await tx
       .select()
       .from(refunds)
       .where(eq(refunds.idempotencyKey, `manual-${input.requestKey}`));
     if (known) return known;
     const left = payment.amountCents - ((await committedByPayment(tx as Tx, [payment.id])).get(payment.id) ?? 0);
-    if (left <= 0) throw new RefundRefused("This payment is already refunded in full.");
+    if (left <= 0) throw new RefundRefused(m.payments_refund_already_full());
     if (!Number.isInteger(input.amountCents) || input.amountCents <= 0 || input.amountCents > left) {
-      throw new RefundRefused(`Enter an amount between €0.01 and the ${formatEuros(left)} left to refund.`);
+      throw new RefundRefused(m.payments_refund_amount_range({ min: formatEuros(1), left: formatEuros(left) }));
     }
     const [row] = await tx
       .insert(refunds)
