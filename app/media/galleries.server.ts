@@ -230,10 +230,14 @@ export async function galleryPhotosFor(db: Db, access: GalleryAccess) {
     status: asset.status,
     size: asset.size,
     downloadable: mayAccessPhoto(access, photo, "download"),
-    picture: pictureData(asset, `${photo.kind === "final" ? "Final" : "Proof"} photo ${photo.fileName}`) ?? null,
+    picture:
+      pictureData(
+        asset,
+        (photo.kind === "final" ? m.media_photo_alt_final : m.media_photo_alt_proof)({ name: photo.fileName }),
+      ) ?? null,
     comments: comments
       .filter((c) => c.photoId === photo.id)
-      .map((c) => ({ body: c.body, author: c.author ?? "Someone", at: c.createdAt.toISOString() })),
+      .map((c) => ({ body: c.body, author: c.author ?? m.media_comment_someone(), at: c.createdAt.toISOString() })),
   }));
 }
 
