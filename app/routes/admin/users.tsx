@@ -185,6 +185,7 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
               id="invite-locale"
               name="locale"
               as="select"
+              required={false}
               label={m.owner_users_language_label()}
               defaultValue={inviteRefused?.values?.locale ?? loaderData.locale}
             >
