@@ -23,8 +23,12 @@ async function editProgramme(browser: Browser, price: string, onSale: boolean, e
     await owner.getByRole("link", { name: `Edit ${PROGRAMME}` }).click();
     // Typed before the page hydrates, a value can be reset by hydration on a busy machine.
     await owner.waitForLoadState("networkidle");
-    await owner.getByLabel("Price (EUR)", { exact: true }).fill(price);
-    await expect(owner.getByLabel("Price (EUR)", { exact: true })).toHaveValue(price);
+    // A late hydration can still put the loaded value back: type it again until it stays.
+    const field = owner.getByLabel("Price (EUR)", { exact: true });
+    await expect(async () => {
+      await field.fill(price);
+      await expect(field).toHaveValue(price, { timeout: 1_000 });
+    }).toPass({ timeout: 20_000 });
     await owner.getByLabel(/^On sale/).setChecked(onSale);
     await owner.getByRole("button", { name: "Save package" }).click();
     await expect(owner.getByRole(expected === "Package saved." ? "status" : "alert")).toContainText(expected);
