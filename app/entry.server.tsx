@@ -12,6 +12,8 @@ import { closeDatabase, getDatabase } from "./lib/db.server";
 import { configureEmailDelivery } from "./lib/email/outbox.server";
 import { createTransport, mayLogEmailLinks } from "./lib/email/transport.server";
 import { getEnv } from "./lib/env.server";
+import { requestTooLargeMessage } from "./lib/http.server";
+import { englishPath, hasFrenchTwin, localeOfPath, prefersFrench } from "./lib/i18n/locale";
 import { type JobRunner, startJobRunner } from "./lib/jobs/runner.server";
 import { logger } from "./lib/logger.server";
 import { withoutModulePreloads } from "./lib/module-preloads.server";
@@ -20,6 +22,7 @@ import { enablePrivatePageCache, PRIVATE_PAGE_MARKER } from "./lib/private-page-
 import { lookUpSession, sessionUserContext, watchSessionChanges } from "./lib/session.server";
 import { createSetupLink } from "./lib/setup.server";
 import { removeStaleUploadTemp } from "./lib/upload-temp.server";
+import { m } from "./paraglide/messages";
 import { checkoutOrigin } from "./payments/stripe.server";
 import { startVisitWriter, type VisitWriter, visitCounter } from "./visits/counter.server";
 
@@ -133,6 +136,26 @@ export function countCachedPageView(url: string, headers: Record<string, string 
   visitCounter.record({ url, userAgent: header("user-agent"), referer: header("referer"), host: header("host") });
 }
 export { MAX_FORM_BYTES } from "./lib/body-guard.server";
+
+/**
+ * The words of the HTTP entry's own refusals (server/index.ts answers them before the app runs, so
+ * before the session is known): in the page's language when it has an address in both, else in the
+ * language the browser prefers.
+ */
+export function earlyRefusal(
+  refusal: { kind: "cross-site" } | { kind: "method"; method: string } | { kind: "too-large"; limitBytes: number },
+  pathname: string,
+  acceptLanguage: string | undefined,
+): string {
+  const locale = hasFrenchTwin(englishPath(pathname))
+    ? localeOfPath(pathname)
+    : prefersFrench(acceptLanguage)
+      ? "fr"
+      : "en";
+  if (refusal.kind === "cross-site") return m.request_cross_site({}, { locale });
+  if (refusal.kind === "method") return m.request_method({ method: refusal.method }, { locale });
+  return requestTooLargeMessage(refusal.limitBytes, locale);
+}
 
 /** Called on SIGTERM/SIGINT once the HTTP server has drained. */
 export async function stopServices() {

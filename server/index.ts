@@ -16,7 +16,7 @@ import helmet from "helmet";
 import pino from "pino";
 import proxyaddr from "proxy-addr";
 import { createRequestHandler as createReactRouterHandler, type ServerBuild } from "react-router";
-import { declaredBodyLimit, requestTooLargeMessage } from "../app/lib/body-limits.ts";
+import { declaredBodyLimit } from "../app/lib/body-limits.ts";
 import { dataVersion } from "../app/lib/data-version.server.ts";
 import { ConfigError, parseEnv } from "../app/lib/env.server.ts";
 import {
@@ -67,6 +67,11 @@ interface EntryModule {
     headers: IncomingMessage["headers"],
   ): Promise<{ user: { id: string; role: string } | null; setCookies: string[] }>;
   MAX_FORM_BYTES: number;
+  earlyRefusal(
+    refusal: { kind: "cross-site" } | { kind: "method"; method: string } | { kind: "too-large"; limitBytes: number },
+    pathname: string,
+    acceptLanguage: string | undefined,
+  ): string;
   countCachedPageView(url: string, headers: IncomingMessage["headers"]): void;
   saveAnswerDirectly(
     url: string,
@@ -209,6 +214,17 @@ function declaredLimitOf(req: IncomingMessage) {
   }
 }
 const ALLOWED_METHODS = "GET, HEAD, POST";
+/** The words of a refusal answered here, in the page's language (the app's, app/entry.server.tsx). */
+function refusal(req: IncomingMessage, what: Parameters<EntryModule["earlyRefusal"]>[0]) {
+  let pathname = "/";
+  try {
+    pathname = pagePath({ url: `http://localhost${req.url ?? "/"}` });
+  } catch {
+    // a target that is no path: worded for the home page
+  }
+  const accept = req.headers["accept-language"];
+  return entry.earlyRefusal(what, pathname, typeof accept === "string" ? accept : undefined);
+}
 app.use((req, res, next) => {
   if (req.method === "OPTIONS") {
     res.setHeader("Allow", ALLOWED_METHODS);
@@ -217,14 +233,14 @@ app.use((req, res, next) => {
   }
   if (!["GET", "HEAD", "POST"].includes(req.method)) {
     res.setHeader("Allow", ALLOWED_METHODS);
-    res.status(405).json({ detail: `${req.method} is not supported here. Use GET or POST.` });
+    res.status(405).json({ detail: refusal(req, { kind: "method", method: req.method }) });
     return;
   }
   const declared = Number(req.get("content-length") ?? 0);
   if (declared > 0) {
     const limit = declaredLimitOf(req);
     if (declared > limit) {
-      res.status(413).json({ detail: requestTooLargeMessage(limit) });
+      res.status(413).json({ detail: refusal(req, { kind: "too-large", limitBytes: limit }) });
       return;
     }
   }
@@ -257,7 +273,7 @@ function isCrossSite(req: IncomingMessage, protocol: string) {
 app.use((req, res, next) => {
   if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
   if (isCrossSite(req, req.protocol)) {
-    res.status(403).json({ detail: "Cross-site request refused." });
+    res.status(403).json({ detail: refusal(req, { kind: "cross-site" }) });
     return;
   }
   next();
@@ -521,7 +537,7 @@ function protocolOf(req: IncomingMessage) {
 async function saveAnswer(req: IncomingMessage, res: ServerResponse) {
   startRequest(req, res, proxyaddr(req, trustProxy));
   const protocol = protocolOf(req);
-  if (isCrossSite(req, protocol)) return answerJson(req, res, 403, { detail: "Cross-site request refused." });
+  if (isCrossSite(req, protocol)) return answerJson(req, res, 403, { detail: refusal(req, { kind: "cross-site" }) });
 
   const body = await readDeclaredBody(req);
   const url = `${protocol}://${req.headers.host ?? "localhost"}${req.url}`;

@@ -40,6 +40,8 @@ import { creditComesBack, creditNoteFor } from "~/payments/packages.server";
 import { refundForCancellation } from "~/payments/refunds.server";
 import { paymentsEnabled } from "~/payments/stripe.server";
 import { answerKeys, labelFor, PHASES, questionSteps } from "~/questionnaires/engine";
+import { phaseFor } from "~/questionnaires/localized";
+import { optionLabelMap } from "~/questionnaires/option-labels";
 import type { PhaseNumber } from "~/questionnaires/types";
 import {
   type AvailabilityInput,
@@ -869,9 +871,11 @@ export async function phaseKeyAnswers(db: Db, userId: string, phaseNumber: numbe
   const phase = PHASES.find((p) => p.number === phaseNumber);
   if (!phase) return [];
   const state = await loadPhaseState(db, userId, phase);
-  return questionSteps(phase)
-    .flatMap((step) => answerKeys(step))
-    .map((key) => ({ label: labelFor(phase, key), answer: answerText(state.answers.get(key)) }))
+  // Worded in the owner's language: the questions' labels, and each chosen option's label.
+  const shown = phaseFor(serverLocale(), phase.number);
+  return questionSteps(shown)
+    .flatMap((step) => answerKeys(step).map((key) => ({ key, options: optionLabelMap(step) })))
+    .map(({ key, options }) => ({ label: labelFor(shown, key), answer: answerText(state.answers.get(key), options) }))
     .filter((a) => a.answer !== "")
     .slice(0, 12);
 }

@@ -14,7 +14,13 @@ import type { Db } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { defineJob } from "~/lib/jobs/runner.server";
 import { logger } from "~/lib/logger.server";
-import { FetchRefused, type SafeFetchOptions, safeFetchText } from "~/lib/safe-fetch.server";
+import {
+  type FetchFailure,
+  FetchRefused,
+  fetchFailureText,
+  type SafeFetchOptions,
+  safeFetchText,
+} from "~/lib/safe-fetch.server";
 import { getBusinessTimeZone } from "~/lib/settings.server";
 import { m } from "~/paraglide/messages";
 import { formatTime } from "./availability.ts";
@@ -72,7 +78,7 @@ async function readCalendar(
   const fetched = await safeFetchText(url, { ...fetchOptions, ...conditional });
   if (fetched.status === "not-modified") return fetched;
   if (!/^\s*BEGIN:VCALENDAR/i.test(fetched.body.slice(0, 1024))) {
-    throw new CalendarParseError("This address did not return a calendar in iCal format.");
+    throw new CalendarParseError();
   }
   const [window, timeZone] = await Promise.all([storedWindow(db, now), getBusinessTimeZone(db)]);
   return { ...fetched, ranges: uniqueRanges(busyRangesFromIcs(fetched.body, window, timeZone)) };
@@ -97,10 +103,33 @@ async function replaceBusyTimes(db: Db, calendarId: number, ranges: BusyRange[])
   }
 }
 
-function failureMessage(error: unknown) {
-  if (error instanceof FetchRefused || error instanceof CalendarParseError) return error.message;
+/** Why a calendar could not be read, as a failing calendar keeps it (worded when shown). */
+type CalendarFailure = FetchFailure | { code: "not-ics" } | { code: "unreadable" };
+
+function failureOf(error: unknown): CalendarFailure {
+  if (error instanceof FetchRefused) return error.failure;
+  if (error instanceof CalendarParseError) return { code: "not-ics" };
   logger.warn({ err: error }, "reading a busy calendar failed");
-  return "The calendar could not be read.";
+  return { code: "unreadable" };
+}
+
+function failureText(failure: CalendarFailure): string {
+  if (failure.code === "not-ics") return m.calendar_fetch_not_ics();
+  if (failure.code === "unreadable") return m.calendar_fetch_unreadable();
+  return fetchFailureText(failure);
+}
+
+/**
+ * A failing calendar's stored reason (`busy_calendars.last_error`, a CalendarFailure as JSON), in the
+ * reader's language. A sentence stored before reasons were kept as data is shown as it was written.
+ */
+export function calendarFailureText(stored: string): string {
+  if (!stored.startsWith("{")) return stored;
+  try {
+    return failureText(JSON.parse(stored) as CalendarFailure);
+  } catch {
+    return m.calendar_fetch_unreadable();
+  }
 }
 
 export type AddOutcome = { ok: true; calendar: BusyCalendar; summary: string } | { ok: false; message: string };
@@ -122,7 +151,7 @@ export async function addBusyCalendar(
   try {
     read = await readCalendar(db, parsed.data.url, now, null, fetchOptions);
   } catch (error) {
-    return { ok: false, message: failureMessage(error) };
+    return { ok: false, message: failureText(failureOf(error)) };
   }
   if (read.status !== "ok") return { ok: false, message: m.calendar_calendar_no_calendar() };
   const calendar = await db.transaction(async (tx) => {
@@ -203,7 +232,10 @@ export async function syncBusyCalendar(
   } catch (error) {
     await db
       .update(busyCalendars)
-      .set({ lastError: failureMessage(error), failingSince: sql`coalesce(${busyCalendars.failingSince}, ${now})` })
+      .set({
+        lastError: JSON.stringify(failureOf(error)),
+        failingSince: sql`coalesce(${busyCalendars.failingSince}, ${now})`,
+      })
       .where(eq(busyCalendars.id, id));
     return "failed";
   }
@@ -245,7 +277,8 @@ export async function calendarSummary(db: Db, calendar: BusyCalendar, now: Date)
   const synced = calendar.syncedAt
     ? m.calendar_synced_at({ time: formatTime(calendar.syncedAt, timeZone) })
     : m.calendar_never_synced();
-  if (calendar.lastError) return m.calendar_sync_failed({ error: calendar.lastError, busy, synced });
+  if (calendar.lastError)
+    return m.calendar_sync_failed({ error: calendarFailureText(calendar.lastError), busy, synced });
   return `${busy}, ${synced}`;
 }
 

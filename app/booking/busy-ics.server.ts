@@ -14,6 +14,7 @@
 import { TZDate } from "@date-fns/tz";
 import ICAL from "ical.js";
 import { isTimeZone } from "~/lib/settings.server";
+import { m } from "~/paraglide/messages";
 import { zonedInstant } from "./availability.ts";
 
 export interface BusyRange {
@@ -21,7 +22,12 @@ export interface BusyRange {
   end: Date;
 }
 
-export class CalendarParseError extends Error {}
+/** An answer that is no iCalendar feed (worded in the language the server works in now). */
+export class CalendarParseError extends Error {
+  constructor() {
+    super(m.calendar_fetch_not_ics());
+  }
+}
 
 /** A feed with more occurrences than this in the window is cut here (a runaway rule must not stall a sync). */
 export const MAX_BUSY_RANGES = 20_000;
@@ -41,10 +47,10 @@ export function busyRangesFromIcs(
   try {
     root = new ICAL.Component(ICAL.parse(text) as unknown[]);
   } catch {
-    throw new CalendarParseError("This address did not return a calendar in iCal format.");
+    throw new CalendarParseError();
   }
   const calendar = root.name === "vcalendar" ? root : root.getFirstSubcomponent("vcalendar");
-  if (!calendar) throw new CalendarParseError("This address did not return a calendar in iCal format.");
+  if (!calendar) throw new CalendarParseError();
 
   const calendarZone = String(calendar.getFirstPropertyValue("x-wr-timezone") ?? "");
   const floatingZone = calendarZone && isTimeZone(calendarZone) ? calendarZone : businessTimeZone;

@@ -16,7 +16,8 @@
 import { RouterContextProvider } from "react-router";
 import { saveStep } from "./blueprint-flow.server.ts";
 import { requestWithBody } from "./http.server.ts";
-import { inLocale, requestLocale } from "./i18n/request-locale.server.ts";
+import { requestLocale } from "./i18n/locale.ts";
+import { inLocale } from "./i18n/request-locale.server.ts";
 import { pagePath } from "./request-path.ts";
 import { closeSession, openSession, sessionUserContext } from "./session.server.ts";
 

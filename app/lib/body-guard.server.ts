@@ -14,15 +14,18 @@
  * A refused body is never read: the answer goes out at once, and the HTTP entry (server/index.ts)
  * closes the connection shortly after instead of draining the rest.
  */
+
+import { m } from "~/paraglide/messages";
+import { bodyLimitsFor, declaredBodyLimit, isJsonRoute, MAX_FORM_BYTES, MAX_JSON_BYTES } from "./body-limits.ts";
 import {
-  bodyLimitsFor,
-  declaredBodyLimit,
-  isJsonRoute,
-  MAX_FORM_BYTES,
-  MAX_JSON_BYTES,
+  bodyReader,
+  HttpError,
+  hasBody,
+  type RequestLike,
+  readBoundedText,
   requestTooLargeMessage,
-} from "./body-limits.ts";
-import { bodyReader, HttpError, hasBody, type RequestLike, readBoundedText } from "./http.server.ts";
+} from "./http.server.ts";
+import { requestLocale } from "./i18n/locale.ts";
 import { pagePath } from "./request-path.ts";
 import type { SessionUser } from "./session.server.ts";
 
@@ -41,31 +44,33 @@ function mediaType(request: RequestLike) {
 export async function guardRequestBody(request: RequestLike, user: SessionUser | null): Promise<Response | undefined> {
   const method = request.method.toUpperCase();
   if (method === "GET" || method === "HEAD") return undefined;
-  if (method !== "POST") {
-    return refuse(405, `${method} is not supported here. Use GET or POST.`, { Allow: ALLOWED_METHODS });
-  }
   const path = pagePath(request);
+  // The language middleware has not run yet: the refusals are worded as the page would be.
+  const locale = requestLocale(path, user?.locale);
+  if (method !== "POST") {
+    return refuse(405, m.request_method({ method }, { locale }), { Allow: ALLOWED_METHODS });
+  }
   const type = mediaType(request);
   const declared = Number(request.headers.get("content-length") ?? 0);
 
   if (type === "multipart/form-data") {
     const upload = bodyLimitsFor(path).upload;
-    if (!upload) return refuse(415, "This address does not accept file uploads. Send the form URL-encoded.");
-    if (!user) return refuse(401, "You must be logged in to upload a file.");
-    if (!upload.roles.includes(user.role)) return refuse(403, "You do not have permission to upload here.");
+    if (!upload) return refuse(415, m.request_no_uploads({}, { locale }));
+    if (!user) return refuse(401, m.request_upload_sign_in({}, { locale }));
+    if (!upload.roles.includes(user.role)) return refuse(403, m.request_upload_forbidden({}, { locale }));
     if (!/;\s*boundary=("[^"]+"|[^;\s]+)/i.test(request.headers.get("content-type") ?? "")) {
-      return refuse(400, "The multipart form has no boundary.");
+      return refuse(400, m.request_no_boundary({}, { locale }));
     }
-    if (declared > upload.requestBytes) return refuse(413, requestTooLargeMessage(upload.requestBytes));
+    if (declared > upload.requestBytes) return refuse(413, requestTooLargeMessage(upload.requestBytes, locale));
     return undefined; // streamed by the route's reader, which stops at the same limits
   }
 
   const json = isJsonRoute(path);
   const limit = declaredBodyLimit(path, type);
   if (!json && type !== "application/x-www-form-urlencoded") {
-    return refuse(415, "Send the form as application/x-www-form-urlencoded.");
+    return refuse(415, m.request_form_type({}, { locale }));
   }
-  if (declared > limit) return refuse(413, requestTooLargeMessage(limit));
+  if (declared > limit) return refuse(413, requestTooLargeMessage(limit, locale));
   if (!hasBody(request)) return undefined;
 
   let text: string;
@@ -74,11 +79,13 @@ export async function guardRequestBody(request: RequestLike, user: SessionUser |
     // at most `limit` bytes.
     text = await readBoundedText(bodyReader(request), limit);
   } catch (error) {
-    if (error instanceof HttpError) return refuse(error.status, error.detail);
+    if (error instanceof HttpError) {
+      return refuse(error.status, error.status === 413 ? requestTooLargeMessage(limit, locale) : error.detail);
+    }
     throw error;
   }
   if (/%00|\\u0000|\u0000/i.test(text)) {
-    return Response.json({ detail: "Text must not contain NUL characters." }, { status: 400 });
+    return refuse(400, m.request_nul({}, { locale }));
   }
   return undefined;
 }

@@ -7,7 +7,6 @@ import { guardRequestBody } from "./body-guard.server.ts";
 import {
   bodyLimitsFor,
   declaredBodyLimit,
-  formatBytes,
   LARGE_FORM_BYTES,
   MAX_FORM_BYTES,
   MAX_JSON_BYTES,
@@ -17,6 +16,7 @@ import {
   PHOTO_UPLOAD_LIMITS,
   ROUTE_BODY_LIMITS,
 } from "./body-limits.ts";
+import { formatFileSize } from "./intl.ts";
 import { MAX_IMAGE_BYTES } from "./media/limits.ts";
 import type { SessionUser } from "./session.server.ts";
 
@@ -58,9 +58,10 @@ describe("the body limits table", () => {
   });
 
   it("says sizes as people read them", () => {
-    expect(formatBytes(60 * MiB)).toBe("60 MB");
-    expect(formatBytes(MOOD_BOARD_UPLOAD_LIMITS.requestBytes)).toBe("10.1 MB");
-    expect(formatBytes(64 * 1024)).toBe("64 KB");
+    expect(formatFileSize(60 * MiB, "en")).toBe("60 MB");
+    expect(formatFileSize(MOOD_BOARD_UPLOAD_LIMITS.requestBytes, "en")).toBe("10.1 MB");
+    expect(formatFileSize(64 * 1024, "en")).toBe("64 KB");
+    expect(formatFileSize(MOOD_BOARD_UPLOAD_LIMITS.requestBytes, "fr")).toBe("10,1\u00a0Mo");
   });
 });
 
@@ -85,7 +86,7 @@ describe("the body guard reads the same figures", () => {
       const refused = (await guardRequestBody(formPost(path, formBytes + 1), admin)) as Response;
       expect(refused.status, path).toBe(413);
       expect((await refused.json()).detail).toBe(
-        `The request is too large: this address accepts at most ${formatBytes(formBytes)} in one request.`,
+        `The request is too large: this address accepts at most ${formatFileSize(formBytes, "en")} in one request.`,
       );
     }
   });

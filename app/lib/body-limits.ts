@@ -129,19 +129,3 @@ export function declaredBodyLimit(pagePath: string, mediaType: string): number {
   if (isJsonRoute(pagePath)) return MAX_JSON_BYTES;
   return limits.formBytes;
 }
-
-/** "60 MB", "64 KB": sizes as the owner reads them (binary units, as the limits are written). */
-export function formatBytes(bytes: number) {
-  if (bytes >= MB) return `${Math.round((bytes / MB) * 10) / 10} MB`;
-  return `${Math.max(1, Math.round(bytes / KB))} KB`;
-}
-
-/** The answer to a body over its route's limit. */
-export function requestTooLargeMessage(limitBytes: number) {
-  return `The request is too large: this address accepts at most ${formatBytes(limitBytes)} in one request.`;
-}
-
-/** The answer to one file over its route's limit. */
-export function fileTooLargeMessage(limitBytes: number) {
-  return `Larger than ${formatBytes(limitBytes)}: this file was not uploaded.`;
-}

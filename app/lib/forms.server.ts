@@ -8,8 +8,11 @@ import { rm } from "node:fs/promises";
 import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import busboy from "busboy";
-import { formatBytes, multipartRequestBytes } from "./body-limits.ts";
+import { m } from "~/paraglide/messages";
+import { getLocale } from "~/paraglide/runtime";
+import { multipartRequestBytes } from "./body-limits.ts";
 import { HttpError, type RequestLike, readBoundedText } from "./http.server.ts";
+import { formatFileSize } from "./intl.ts";
 import { uploadTempPath } from "./upload-temp.server.ts";
 
 export type FormFields = Record<string, string | string[]>;
@@ -82,12 +85,12 @@ export async function readForm(
       received.size += chunk.length;
     });
     stream.on("limit", () => {
-      failure = new HttpError(413, `The file is larger than ${formatBytes(options.maxFileBytes)}.`);
+      failure = new HttpError(413, m.request_file_larger({ size: formatFileSize(options.maxFileBytes, getLocale()) }));
     });
     writes.push(pipeline(stream, createWriteStream(tempPath, { mode: 0o600 })));
   });
   parser.on("filesLimit", () => {
-    failure ??= new HttpError(400, "Upload one file at a time.");
+    failure ??= new HttpError(400, m.request_one_file());
   });
 
   // The whole body is capped while it streams (a file cut short by busboy's own limit would
@@ -99,7 +102,10 @@ export async function readForm(
     transform(chunk: Buffer, _encoding, callback) {
       total += chunk.length;
       if (total > maxTotal) {
-        failure ??= new HttpError(413, `The upload is larger than ${formatBytes(options.maxFileBytes)}.`);
+        failure ??= new HttpError(
+          413,
+          m.request_upload_larger({ size: formatFileSize(options.maxFileBytes, getLocale()) }),
+        );
         callback(failure);
         return;
       }

@@ -1,7 +1,11 @@
 /** Small helpers for JSON endpoints: bounded bodies, same-origin writes, `{ detail }` errors. */
+
+import { m } from "~/paraglide/messages";
+import { getLocale } from "~/paraglide/runtime";
 import { CLIENT_IP_HEADER } from "./auth.server.ts";
-import { requestTooLargeMessage } from "./body-limits.ts";
 import { getEnv } from "./env.server.ts";
+import type { Locale } from "./i18n/locale.ts";
+import { formatFileSize } from "./intl.ts";
 import { logger } from "./logger.server.ts";
 
 export class HttpError extends Error {
@@ -18,9 +22,15 @@ export class HttpError extends Error {
 
 /** The copy shown for a failure that is ours, not the person's: it names the request, never the cause. */
 export function unexpectedFailureMessage(requestId: string | null) {
-  return requestId
-    ? `Something went wrong on our side, and nothing was changed. Please try again; if it keeps happening, contact us and mention the reference ${requestId}.`
-    : "Something went wrong on our side, and nothing was changed. Please try again in a moment.";
+  return requestId ? m.request_failed_reference({ requestId }) : m.request_failed();
+}
+
+/**
+ * The answer to a body over its route's limit, in the request's language (the one the server works in
+ * now, unless the caller knows better: the body guard runs before the language is set).
+ */
+export function requestTooLargeMessage(limitBytes: number, locale: Locale = getLocale()) {
+  return m.request_too_large({ size: formatFileSize(limitBytes, locale) }, { locale });
 }
 
 /**
@@ -53,20 +63,20 @@ export function assertSameOrigin(request: Request) {
   const site = request.headers.get("sec-fetch-site");
   const allowed = new Set([new URL(getEnv().BASE_URL).origin, new URL(request.url).origin]);
   if (site === "cross-site" || (origin !== null && !allowed.has(origin))) {
-    throw new HttpError(403, "Cross-site request refused.");
+    throw new HttpError(403, m.request_cross_site());
   }
 }
 
 export async function readJsonBody(request: Request, maxBytes: number): Promise<unknown> {
   const type = request.headers.get("content-type") ?? "";
-  if (!/^application\/json\b/i.test(type)) throw new HttpError(415, "Send the request as application/json.");
+  if (!/^application\/json\b/i.test(type)) throw new HttpError(415, m.request_json_type());
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > maxBytes) throw new HttpError(413, requestTooLargeMessage(maxBytes));
   const text = await readBoundedText(request, maxBytes);
   try {
     return JSON.parse(text);
   } catch {
-    throw new HttpError(400, "Request body must be valid JSON.");
+    throw new HttpError(400, m.request_json_invalid());
   }
 }
 

@@ -26,7 +26,7 @@ export function formatDay(iso: string, locale: "en" | "fr"): string {
 }
 
 /**
- * A file size for people: "60 MB", "12.5 MB", "64 KB" in English (as `formatBytes` writes it), "60 Mo",
+ * A file size for people: "60 MB", "12.5 MB", "64 KB" in English, "60 Mo",
  * "12,5 Mo", "64 Ko" in French (binary units, one decimal at most).
  */
 export function formatFileSize(bytes: number, locale: "en" | "fr"): string {

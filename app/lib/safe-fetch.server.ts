@@ -9,8 +9,64 @@ import { lookup as dnsLookup } from "node:dns/promises";
 import http from "node:http";
 import https from "node:https";
 import { BlockList, isIP, type LookupFunction } from "node:net";
+import { m } from "~/paraglide/messages";
 
-export class FetchRefused extends Error {}
+/**
+ * Why an address could not be fetched, as data: a failing calendar keeps it, and it is worded when
+ * shown, in the reader's language (`fetchFailureText`).
+ */
+export type FetchFailure =
+  | { code: "address" | "scheme" | "credentials" | "redirect-invalid" | "redirect-scheme" | "redirect-nowhere" }
+  | { code: "not-found" | "private"; host: string }
+  | { code: "redirects"; max: number }
+  | { code: "status"; status: number }
+  | { code: "timeout"; seconds: number }
+  | { code: "too-large"; megabytes: number }
+  | { code: "read" | "unreachable"; detail: string };
+
+/** A sentence for the owner, in the language the server works in now. */
+export function fetchFailureText(failure: FetchFailure): string {
+  switch (failure.code) {
+    case "address":
+      return m.calendar_fetch_address();
+    case "scheme":
+      return m.calendar_fetch_scheme();
+    case "credentials":
+      return m.calendar_fetch_credentials();
+    case "redirect-invalid":
+      return m.calendar_fetch_redirect_invalid();
+    case "redirect-scheme":
+      return m.calendar_fetch_redirect_scheme();
+    case "redirect-nowhere":
+      return m.calendar_fetch_redirect_nowhere();
+    case "not-found":
+      return m.calendar_fetch_not_found({ host: failure.host });
+    case "private":
+      return m.calendar_fetch_private({ host: failure.host });
+    case "redirects":
+      return m.calendar_fetch_redirects({ max: failure.max });
+    case "status":
+      return [401, 403, 404].includes(failure.status)
+        ? m.calendar_fetch_denied({ status: failure.status })
+        : m.calendar_fetch_status({ status: failure.status });
+    case "timeout":
+      return m.calendar_fetch_timeout({ seconds: failure.seconds });
+    case "too-large":
+      return m.calendar_fetch_too_large({ size: failure.megabytes });
+    case "read":
+      return m.calendar_fetch_read({ detail: failure.detail });
+    case "unreachable":
+      return m.calendar_fetch_unreachable({ detail: failure.detail });
+  }
+}
+
+export class FetchRefused extends Error {
+  readonly failure: FetchFailure;
+  constructor(failure: FetchFailure) {
+    super(fetchFailureText(failure));
+    this.failure = failure;
+  }
+}
 
 export interface SafeFetchOptions {
   /** Private, loopback and link-local addresses too (tests, a self-hosted calendar server). */
@@ -96,14 +152,13 @@ export function calendarFetchUrl(address: string): URL {
   try {
     url = new URL(address.trim());
   } catch {
-    throw new FetchRefused("Enter the calendar's full address, starting with https://, http:// or webcal://.");
+    throw new FetchRefused({ code: "address" });
   }
   if (url.protocol === "webcal:") url = new URL(`https:${url.href.slice("webcal:".length)}`);
   if (url.protocol !== "https:" && url.protocol !== "http:") {
-    throw new FetchRefused("Only https://, http:// and webcal:// calendar addresses can be used.");
+    throw new FetchRefused({ code: "scheme" });
   }
-  if (url.username || url.password)
-    throw new FetchRefused("Calendar addresses with a user name or password cannot be used.");
+  if (url.username || url.password) throw new FetchRefused({ code: "credentials" });
   return url;
 }
 
@@ -115,14 +170,12 @@ async function checkedAddress(url: URL, options: SafeFetchOptions) {
     try {
       addresses = await (options.resolve ?? ((h) => dnsLookup(h, { all: true, verbatim: true })))(host);
     } catch {
-      throw new FetchRefused(`The calendar's server (${host}) could not be found.`);
+      throw new FetchRefused({ code: "not-found", host });
     }
   }
-  if (addresses.length === 0) throw new FetchRefused(`The calendar's server (${host}) could not be found.`);
+  if (addresses.length === 0) throw new FetchRefused({ code: "not-found", host });
   if (!options.allowPrivateHosts && addresses.some((a) => isInternalAddress(a.address))) {
-    throw new FetchRefused(
-      `${host} is a private or local network address: only calendars on the public internet can be added.`,
-    );
+    throw new FetchRefused({ code: "private", host });
   }
   return addresses[0]!;
 }
@@ -137,16 +190,16 @@ export async function safeFetchText(address: string, options: SafeFetchOptions =
     const answer = await getOnce(url, target, options, deadline);
     if (answer.kind === "redirect") {
       if (redirects >= maxRedirects) {
-        throw new FetchRefused(`The calendar's address redirected more than ${maxRedirects} times.`);
+        throw new FetchRefused({ code: "redirects", max: maxRedirects });
       }
       let next: URL;
       try {
         next = new URL(answer.location, url);
       } catch {
-        throw new FetchRefused("The calendar's server redirected to an invalid address.");
+        throw new FetchRefused({ code: "redirect-invalid" });
       }
       if (next.protocol !== "https:" && next.protocol !== "http:") {
-        throw new FetchRefused("The calendar's server redirected to an address that is not http:// or https://.");
+        throw new FetchRefused({ code: "redirect-scheme" });
       }
       url = next;
       continue;
@@ -177,13 +230,13 @@ function getOnce(
   if (options.etag) headers["if-none-match"] = options.etag;
   if (options.lastModified) headers["if-modified-since"] = options.lastModified;
   const remaining = deadline - Date.now();
-  if (remaining <= 0) return Promise.reject(new FetchRefused(timeoutMessage(options)));
+  if (remaining <= 0) return Promise.reject(new FetchRefused(timeout(options)));
 
   return new Promise<Answer>((resolveAnswer, rejectAnswer) => {
     // The whole exchange, not only idle gaps, must fit in the time left (a server dripping bytes is cut too).
     const timer = setTimeout(() => {
       request.destroy();
-      reject(new FetchRefused(timeoutMessage(options)));
+      reject(new FetchRefused(timeout(options)));
     }, remaining);
     const resolve = (answer: Answer) => {
       clearTimeout(timer);
@@ -199,7 +252,7 @@ function getOnce(
       if ([301, 302, 303, 307, 308].includes(status)) {
         response.resume();
         const location = response.headers.location;
-        if (!location) reject(new FetchRefused("The calendar's server redirected without saying where."));
+        if (!location) reject(new FetchRefused({ code: "redirect-nowhere" }));
         else resolve({ kind: "redirect", location });
         return;
       }
@@ -210,19 +263,13 @@ function getOnce(
       }
       if (status < 200 || status >= 300) {
         response.resume();
-        reject(
-          new FetchRefused(
-            status === 401 || status === 403 || status === 404
-              ? `The calendar's server answered ${status}: check that the address is the secret or public one and still valid.`
-              : `The calendar's server answered ${status}.`,
-          ),
-        );
+        reject(new FetchRefused({ code: "status", status }));
         return;
       }
       const declared = Number(response.headers["content-length"]);
       if (Number.isFinite(declared) && declared > maxBytes) {
         request.destroy();
-        reject(new FetchRefused(tooLargeMessage(maxBytes)));
+        reject(new FetchRefused({ code: "too-large", megabytes: Math.round(maxBytes / 1024 / 1024) }));
         return;
       }
       const chunks: Buffer[] = [];
@@ -231,7 +278,7 @@ function getOnce(
         received += chunk.length;
         if (received > maxBytes) {
           request.destroy();
-          reject(new FetchRefused(tooLargeMessage(maxBytes)));
+          reject(new FetchRefused({ code: "too-large", megabytes: Math.round(maxBytes / 1024 / 1024) }));
           return;
         }
         chunks.push(chunk);
@@ -247,10 +294,10 @@ function getOnce(
           },
         }),
       );
-      response.on("error", (error) => reject(new FetchRefused(`The calendar could not be read: ${error.message}`)));
+      response.on("error", (error) => reject(new FetchRefused({ code: "read", detail: error.message })));
     });
     request.on("error", (error: NodeJS.ErrnoException) => {
-      reject(new FetchRefused(`The calendar's server could not be reached (${error.code ?? error.message}).`));
+      reject(new FetchRefused({ code: "unreachable", detail: error.code ?? error.message }));
     });
   });
 }
@@ -260,11 +307,6 @@ function headerValue(value: string | string[] | undefined) {
   return text && text.length <= 200 ? text : null;
 }
 
-function tooLargeMessage(maxBytes: number) {
-  return `The calendar is larger than ${Math.round(maxBytes / 1024 / 1024)} MB.`;
-}
-
-function timeoutMessage(options: SafeFetchOptions) {
-  const seconds = Math.ceil((options.timeoutMilliseconds ?? DEFAULT_TIMEOUT_MILLISECONDS) / 1000);
-  return `The calendar's server did not answer within ${seconds} ${seconds === 1 ? "second" : "seconds"}.`;
+function timeout(options: SafeFetchOptions): FetchFailure {
+  return { code: "timeout", seconds: Math.ceil((options.timeoutMilliseconds ?? DEFAULT_TIMEOUT_MILLISECONDS) / 1000) };
 }

@@ -4,6 +4,8 @@
  */
 import { and, desc, eq } from "drizzle-orm";
 import { z } from "zod";
+import { m } from "~/paraglide/messages";
+import { say } from "./contact-fields.ts";
 import { TODO_PRIORITIES, todos } from "./db/schema.ts";
 import type { Db } from "./db.server.ts";
 
@@ -13,16 +15,22 @@ export const NEW_TODO_STATUS = "Waiting";
 
 export const TodoInputSchema = z.object({
   title: z
-    .string("Title is required.")
+    .string(say(m.owner_todo_title_required))
     .trim()
-    .min(1, "Title is required.")
-    .max(TODO_TITLE_MAX_LENGTH, `Title must be at most ${TODO_TITLE_MAX_LENGTH} characters.`),
+    .min(1, say(m.owner_todo_title_required))
+    .max(
+      TODO_TITLE_MAX_LENGTH,
+      say(() => m.owner_todo_title_max({ max: TODO_TITLE_MAX_LENGTH })),
+    ),
   description: z
-    .string("Description must be text.")
+    .string(say(m.owner_todo_description_text))
     .trim()
-    .max(TODO_DESCRIPTION_MAX_LENGTH, `Description must be at most ${TODO_DESCRIPTION_MAX_LENGTH} characters.`)
+    .max(
+      TODO_DESCRIPTION_MAX_LENGTH,
+      say(() => m.owner_todo_description_max({ max: TODO_DESCRIPTION_MAX_LENGTH })),
+    )
     .default(""),
-  priority: z.enum(TODO_PRIORITIES, "Priority must be Low, Medium or High.").default("Medium"),
+  priority: z.enum(TODO_PRIORITIES, say(m.owner_todo_priority_invalid)).default("Medium"),
 });
 
 export type TodoInput = z.input<typeof TodoInputSchema>;

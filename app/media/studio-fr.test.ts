@@ -11,7 +11,6 @@ import { signedInUser } from "../../tests/support/accounts.ts";
 import { heicHeader, photoJpeg } from "../../tests/support/images.ts";
 import { args, BASE, postForm, run } from "../../tests/support/routes.ts";
 import { type TestDatabase, useFreshAppDatabase } from "../../tests/support/test-database.ts";
-import { formatBytes } from "../lib/body-limits.ts";
 import type { Locale } from "../lib/i18n/locale.ts";
 import { inLocale } from "../lib/i18n/request-locale.server.ts";
 import { formatFileSize } from "../lib/intl.ts";
@@ -68,9 +67,10 @@ function portfolioPost(locale: Locale, fields: [string, string][]) {
 
 describe("file sizes", () => {
   it("are written as before in English and the French way in French", () => {
-    for (const bytes of [60 * 1024 * 1024, 10.1 * 1024 * 1024, 64 * 1024, 300, 1024 * 1024 * 1024]) {
-      expect(formatFileSize(bytes, "en")).toBe(formatBytes(bytes));
-    }
+    expect(formatFileSize(60 * 1024 * 1024, "en")).toBe("60 MB");
+    expect(formatFileSize(10.1 * 1024 * 1024, "en")).toBe("10.1 MB");
+    expect(formatFileSize(300, "en")).toBe("1 KB");
+    expect(formatFileSize(1024 * 1024 * 1024, "en")).toBe("1024 MB");
     expect(formatFileSize(60 * 1024 * 1024, "fr")).toBe("60\u00a0Mo");
     expect(formatFileSize(10.1 * 1024 * 1024, "fr")).toBe("10,1\u00a0Mo");
     expect(formatFileSize(64 * 1024, "fr")).toBe("64\u00a0Ko");

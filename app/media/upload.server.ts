@@ -95,10 +95,7 @@ async function receiveFiles(request: Request, limits: UploadLimits): Promise<Rec
   });
   // The whole body, however it is chunked: past the route's limit nothing more is read or written.
   const cap = byteCap(limits.requestBytes, () => {
-    failure ??= new HttpError(
-      413,
-      m.studio_upload_request_too_large({ size: formatFileSize(limits.requestBytes, serverLocale()) }),
-    );
+    failure ??= new HttpError(413, m.request_too_large({ size: formatFileSize(limits.requestBytes, serverLocale()) }));
     return failure;
   });
   // A real multipart body starts with its boundary: one whose first delimiter has not come within a

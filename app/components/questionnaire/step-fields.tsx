@@ -1,6 +1,8 @@
 import { type DragEvent, type KeyboardEvent, useRef, useState } from "react";
 import { Link } from "react-router";
-import { formatBytes, MOOD_BOARD_UPLOAD_LIMITS } from "~/lib/body-limits";
+import { MOOD_BOARD_UPLOAD_LIMITS } from "~/lib/body-limits";
+import { useLocale } from "~/lib/i18n/use-locale";
+import { formatFileSize } from "~/lib/intl";
 import { m } from "~/paraglide/messages";
 import type { AnswerValue, MoodBoardAnswer } from "~/questionnaires/answers";
 import { type choiceGuidance as englishGuidance, sliderMiddle } from "~/questionnaires/guidance";
@@ -306,6 +308,7 @@ function MoodBoardField(props: {
   help: React.ReactNode;
 }) {
   const { step, saved, submitted, labelledBy, describedBy, help } = props;
+  const locale = useLocale();
   const fileInput = useRef<HTMLInputElement>(null);
   const [chosen, setChosen] = useState<{ name: string; type: string; preview: string | null } | null>(null);
   const [keepSaved, setKeepSaved] = useState(Boolean(saved?.fileId));
@@ -454,7 +457,7 @@ function MoodBoardField(props: {
           </label>
         )}
         <p id="file-hint" className="mt-2 text-sm text-slate-700">
-          {m.blueprint_file_hint({ limit: formatBytes(MOOD_BOARD_UPLOAD_LIMITS.fileBytes) })}
+          {m.blueprint_file_hint({ limit: formatFileSize(MOOD_BOARD_UPLOAD_LIMITS.fileBytes, locale) })}
         </p>
         <p id="file-chosen" className="mt-1 text-sm font-medium text-slate-800" aria-live="polite">
           {chosen

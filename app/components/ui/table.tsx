@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { m } from "~/paraglide/messages";
 import { EmptyState } from "./empty-state";
 
 /**
@@ -89,7 +90,7 @@ export function Table<Row>({
                   >
                     {column.primary || column.hideHeader ? null : (
                       <span aria-hidden="true" className="mr-2 text-sm text-muted md:hidden">
-                        {column.header}:
+                        {m.table_cell_label({ label: column.header })}
                       </span>
                     )}
                     {column.cell(row)}

@@ -75,6 +75,17 @@ export function alternatePaths(pathname: string): Record<Locale, string> | null 
 }
 
 /**
+ * The language of a request: a bilingual public page's is its address's (`/fr/…` French); any other page
+ * (the account, the dashboard, the Blueprint, galleries…) is in the signed-in person's account language,
+ * or English for a visitor.
+ */
+export function requestLocale(pathname: string, accountLocale: Locale | undefined): Locale {
+  const addressed = localeOfPath(pathname);
+  if (addressed === "fr" || hasFrenchTwin(pathname)) return addressed;
+  return accountLocale ?? BASE_LOCALE;
+}
+
+/**
  * Whether a browser's `Accept-Language` ranks French above English ("fr-FR,fr;q=0.9,en;q=0.8" does;
  * "en-GB,en;q=0.9,fr;q=0.8" and a missing header do not).
  */

@@ -8,7 +8,7 @@ import type { RouterContextProvider } from "react-router";
 import { overwriteGetLocale } from "~/paraglide/runtime";
 import { pagePath } from "../request-path";
 import { sessionUserContext } from "../session.server";
-import { BASE_LOCALE, hasFrenchTwin, type Locale, localeOfPath } from "./locale";
+import { BASE_LOCALE, type Locale, requestLocale } from "./locale";
 
 const current = new AsyncLocalStorage<Locale>();
 overwriteGetLocale(() => current.getStore() ?? BASE_LOCALE);
@@ -20,17 +20,6 @@ export function inLocale<T>(locale: Locale, work: () => T): T {
 /** The language the server is working in now. */
 export function serverLocale(): Locale {
   return current.getStore() ?? BASE_LOCALE;
-}
-
-/**
- * The language of a request: a bilingual public page's is its address's (`/fr/…` French); any other page
- * (the account, the dashboard, the Blueprint, galleries…) is in the signed-in person's account language,
- * or English for a visitor.
- */
-export function requestLocale(pathname: string, accountLocale: Locale | undefined): Locale {
-  const addressed = localeOfPath(pathname);
-  if (addressed === "fr" || hasFrenchTwin(pathname)) return addressed;
-  return accountLocale ?? BASE_LOCALE;
 }
 
 /**

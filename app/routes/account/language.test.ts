@@ -10,7 +10,8 @@ import { BASE, get, isRedirect, postForm } from "../../../tests/support/routes.t
 import { type TestDatabase, useFreshAppDatabase } from "../../../tests/support/test-database.ts";
 import { getAuth } from "../../lib/auth.server.ts";
 import { emailOutbox, users } from "../../lib/db/schema.ts";
-import { localeMiddleware, requestLocale, serverLocale } from "../../lib/i18n/request-locale.server.ts";
+import { requestLocale } from "../../lib/i18n/locale.ts";
+import { localeMiddleware, serverLocale } from "../../lib/i18n/request-locale.server.ts";
 import { sessionMiddleware, sessionsChanged } from "../../lib/session.server.ts";
 import { action as authAction } from "../auth/auth.tsx";
 import { action as accountAction, loader as accountLoader } from "./account.tsx";

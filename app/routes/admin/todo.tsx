@@ -3,31 +3,38 @@ import { data, Form, useNavigation } from "react-router";
 import { z } from "zod";
 import { Field } from "~/components/ui/field";
 import { FormErrorSummary } from "~/components/ui/form-error-summary";
+import { say } from "~/lib/contact-fields";
 import { TODO_PRIORITIES, type TodoPriority } from "~/lib/db/schema";
 import { getDb } from "~/lib/db.server";
 import { actionFailure } from "~/lib/http.server";
+import type { Locale } from "~/lib/i18n/locale";
+import { useLocale } from "~/lib/i18n/use-locale";
+import { dateFormat, intlLocale } from "~/lib/intl";
 import { pageMeta } from "~/lib/meta";
 import { requireRole } from "~/lib/session.server";
 import {
   addTodo,
   deleteTodo,
   listTodos,
+  NEW_TODO_STATUS,
   setTodoCompleted,
   TODO_DESCRIPTION_MAX_LENGTH,
   TODO_TITLE_MAX_LENGTH,
   TodoInputSchema,
 } from "~/lib/todos.server";
+import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/todo";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: "To-do", noindex: true });
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, { title: m.owner_todo_title(), noindex: true });
 
 const MAX_SERIAL_ID = 2_147_483_647;
 
 const TodoIdSchema = z.coerce
-  .number("Choose a valid task.")
-  .int("Choose a valid task.")
-  .positive("Choose a valid task.")
-  .max(MAX_SERIAL_ID, "Choose a valid task.");
+  .number(say(m.owner_todo_choose_task))
+  .int(say(m.owner_todo_choose_task))
+  .positive(say(m.owner_todo_choose_task))
+  .max(MAX_SERIAL_ID, say(m.owner_todo_choose_task));
 
 /** One schema for the three small forms of the page; `intent` says which one was sent. */
 const TodoActionSchema = z.discriminatedUnion(
@@ -37,11 +44,11 @@ const TodoActionSchema = z.discriminatedUnion(
     z.object({
       intent: z.literal("toggle"),
       id: TodoIdSchema,
-      completed: z.enum(["true", "false"], "Choose Complete or Undo.").transform((value) => value === "true"),
+      completed: z.enum(["true", "false"], say(m.owner_todo_choose_toggle)).transform((value) => value === "true"),
     }),
     z.object({ intent: z.literal("delete"), id: TodoIdSchema }),
   ],
-  "Unknown action.",
+  say(m.owner_todo_unknown_action),
 );
 
 type Intent = z.infer<typeof TodoActionSchema>["intent"];
@@ -68,7 +75,8 @@ export async function loader(args: Route.LoaderArgs) {
       id: todo.id,
       title: todo.title,
       description: todo.description,
-      status: todo.status,
+      // The stored status, as the owner reads it.
+      status: todo.status === NEW_TODO_STATUS ? m.owner_todo_status_Waiting() : todo.status,
       priority: todo.priority,
       isCompleted: todo.isCompleted,
       createdAt: todo.createdAt.toISOString(),
@@ -106,12 +114,12 @@ export async function action(args: Route.ActionArgs) {
   if (input.intent === "add") {
     try {
       const todo = await addTodo(db, user.id, input);
-      return data<TodoActionData>({ ok: true, intent: "add", message: "Task added.", addedId: todo.id });
+      return data<TodoActionData>({ ok: true, intent: "add", message: m.owner_todo_added(), addedId: todo.id });
     } catch (cause) {
       const { status, message } = actionFailure(cause, args.request, { userId: user.id, intent: "add" });
       const values = { title: input.title, description: input.description, priority: input.priority };
       return data<TodoActionData>(
-        { ok: false, intent: "add", error: `Error adding task. ${message}`, values },
+        { ok: false, intent: "add", error: m.owner_todo_add_failed({ reason: message }), values },
         { status },
       );
     }
@@ -119,7 +127,7 @@ export async function action(args: Route.ActionArgs) {
 
   // A stale page (or a forged id) must hear that nothing changed, never silence.
   const notFound = data<TodoActionData>(
-    { ok: false, intent: input.intent, error: "That task was not found. It may already have been deleted." },
+    { ok: false, intent: input.intent, error: m.owner_todo_not_found() },
     { status: 404 },
   );
   try {
@@ -128,18 +136,18 @@ export async function action(args: Route.ActionArgs) {
       return data<TodoActionData>({
         ok: true,
         intent: "toggle",
-        message: input.completed ? "Task marked as completed." : "Task marked as not completed.",
+        message: input.completed ? m.owner_todo_marked_done() : m.owner_todo_marked_open(),
       });
     }
     if (!(await deleteTodo(db, user.id, input.id))) return notFound;
-    return data<TodoActionData>({ ok: true, intent: "delete", message: "Task deleted." });
+    return data<TodoActionData>({ ok: true, intent: "delete", message: m.owner_todo_deleted() });
   } catch (cause) {
     const { status, message } = actionFailure(cause, args.request, { userId: user.id, intent: input.intent });
-    const verb = input.intent === "toggle" ? "updating" : "deleting";
-    return data<TodoActionData>(
-      { ok: false, intent: input.intent, error: `Error ${verb} task. ${message}` },
-      { status },
-    );
+    const error =
+      input.intent === "toggle"
+        ? m.owner_todo_update_failed({ reason: message })
+        : m.owner_todo_delete_failed({ reason: message });
+    return data<TodoActionData>({ ok: false, intent: input.intent, error }, { status });
   }
 }
 
@@ -157,7 +165,18 @@ const priorityStyles: Record<TodoPriority, string> = {
   Low: "bg-green-100 text-green-800 ring-green-300",
 };
 
-const addedOn = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+const addedOn = (iso: string, locale: Locale) =>
+  dateFormat(intlLocale[locale], { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(
+    new Date(iso),
+  );
+
+/** The stored priority, as the owner reads it. */
+const priorityLabels: Record<TodoPriority, () => string> = {
+  High: m.owner_todo_priority_High,
+  Medium: m.owner_todo_priority_Medium,
+  Low: m.owner_todo_priority_Low,
+};
+const priorityLabel = (priority: TodoPriority) => priorityLabels[priority]();
 
 type TodoItemData = Route.ComponentProps["loaderData"]["todos"][number];
 
@@ -186,12 +205,12 @@ export default function TodoPage({ loaderData, actionData }: Route.ComponentProp
 
   return (
     <div className="container-page pt-10 sm:pt-16">
-      <h1 className="font-display text-title font-normal text-ink">To-do</h1>
-      <p className="mt-3 text-lead text-ink-soft">Your personal task list, newest first.</p>
+      <h1 className="font-display text-title font-normal text-ink">{m.owner_todo_title()}</h1>
+      <p className="mt-3 text-lead text-ink-soft">{m.owner_todo_lead()}</p>
 
       <section aria-labelledby="add-task-heading" className="card mt-8 max-w-2xl">
         <h2 id="add-task-heading" className="text-xl font-bold text-brand-900">
-          Add a task
+          {m.owner_todo_add_heading()}
         </h2>
         <Form key={formVersion} ref={formRef} method="post" preventScrollReset noValidate className="mt-4 space-y-4">
           <FormErrorSummary
@@ -200,7 +219,11 @@ export default function TodoPage({ loaderData, actionData }: Route.ComponentProp
                 ? { ...(addResult.error ? { form: addResult.error } : {}), ...addResult.fieldErrors }
                 : null
             }
-            labels={{ title: "Title", description: "Description", priority: "Priority" }}
+            labels={{
+              title: m.owner_todo_field_title(),
+              description: m.owner_todo_field_description(),
+              priority: m.owner_todo_field_priority(),
+            }}
             fieldIds={{ title: "todo-title", description: "todo-description", priority: "todo-priority" }}
           />
           <input type="hidden" name="intent" value="add" />
@@ -208,7 +231,7 @@ export default function TodoPage({ loaderData, actionData }: Route.ComponentProp
             ref={titleRef}
             id="todo-title"
             name="title"
-            label="Title"
+            label={m.owner_todo_field_title()}
             maxLength={maxLength.title}
             defaultValue={values?.title}
             error={fieldErrors.title}
@@ -219,7 +242,8 @@ export default function TodoPage({ loaderData, actionData }: Route.ComponentProp
             name="description"
             label={
               <>
-                Description <span className="font-normal text-muted">(optional)</span>
+                {m.owner_todo_field_description()}{" "}
+                <span className="font-normal text-muted">{m.owner_todo_optional()}</span>
               </>
             }
             required={false}
@@ -233,7 +257,7 @@ export default function TodoPage({ loaderData, actionData }: Route.ComponentProp
             as="select"
             id="todo-priority"
             name="priority"
-            label="Priority"
+            label={m.owner_todo_field_priority()}
             // Always has a value (Medium by default), so not `required`: HTML asks a required select to start empty.
             required={false}
             defaultValue={values?.priority || "Medium"}
@@ -241,19 +265,19 @@ export default function TodoPage({ loaderData, actionData }: Route.ComponentProp
           >
             {priorities.map((priority) => (
               <option key={priority} value={priority}>
-                {priority}
+                {priorityLabel(priority)}
               </option>
             ))}
           </Field>
           <button type="submit" className="btn-primary" disabled={adding}>
-            {adding ? "Adding..." : "Add task"}
+            {adding ? m.owner_todo_adding() : m.owner_todo_add()}
           </button>
         </Form>
       </section>
 
       <section aria-labelledby="tasks-heading" className="mt-10 max-w-3xl">
         <h2 id="tasks-heading" className="text-xl font-bold text-brand-900">
-          Tasks
+          {m.owner_todo_tasks()}
         </h2>
         <div aria-live="polite" className="mt-4 empty:hidden">
           {actionData?.ok && actionData.message ? <p className="alert-success">{actionData.message}</p> : null}
@@ -264,7 +288,7 @@ export default function TodoPage({ loaderData, actionData }: Route.ComponentProp
           </p>
         ) : null}
         {todos.length === 0 ? (
-          <p className="mt-4 text-slate-700">No tasks yet. Add your first task above.</p>
+          <p className="mt-4 text-slate-700">{m.owner_todo_empty()}</p>
         ) : (
           <ul className="mt-4 space-y-3">
             {todos.map((todo) => (
@@ -282,6 +306,7 @@ export default function TodoPage({ loaderData, actionData }: Route.ComponentProp
 }
 
 function TodoItem({ todo, pending }: { todo: TodoItemData; pending?: FormData }) {
+  const locale = useLocale();
   // While a Complete/Undo is on its way, show the state it asks for.
   const completed = pending?.get("intent") === "toggle" ? pending.get("completed") === "true" : todo.isCompleted;
   const deleting = pending?.get("intent") === "delete";
@@ -295,16 +320,20 @@ function TodoItem({ todo, pending }: { todo: TodoItemData; pending?: FormData })
       <div className="min-w-0">
         <h3 className={`text-lg font-semibold break-words ${done}`}>{todo.title}</h3>
         {todo.description ? <p className={`mt-1 break-words whitespace-pre-line ${done}`}>{todo.description}</p> : null}
-        <ul className="mt-3 flex flex-wrap items-center gap-2 text-sm" aria-label="Details">
-          <li className="rounded-full bg-slate-100 px-2.5 py-0.5 font-medium text-slate-800">Status: {todo.status}</li>
+        <ul className="mt-3 flex flex-wrap items-center gap-2 text-sm" aria-label={m.owner_todo_details()}>
+          <li className="rounded-full bg-slate-100 px-2.5 py-0.5 font-medium text-slate-800">
+            {m.owner_todo_status({ status: todo.status })}
+          </li>
           <li className={`rounded-full px-2.5 py-0.5 font-semibold ring-1 ring-inset ${priorityStyles[todo.priority]}`}>
-            Priority: {todo.priority}
+            {m.owner_todo_priority({ priority: priorityLabel(todo.priority) })}
           </li>
           {completed ? (
-            <li className="rounded-full bg-brand-50 px-2.5 py-0.5 font-semibold text-brand-800">✓ Completed</li>
+            <li className="rounded-full bg-brand-50 px-2.5 py-0.5 font-semibold text-brand-800">
+              {m.owner_todo_completed_badge()}
+            </li>
           ) : null}
           <li className="text-slate-600">
-            Added <time dateTime={todo.createdAt}>{addedOn.format(new Date(todo.createdAt))}</time>
+            {m.owner_todo_added_on()} <time dateTime={todo.createdAt}>{addedOn(todo.createdAt, locale)}</time>
           </li>
         </ul>
       </div>
@@ -314,7 +343,7 @@ function TodoItem({ todo, pending }: { todo: TodoItemData; pending?: FormData })
           <input type="hidden" name="id" value={todo.id} />
           <input type="hidden" name="completed" value={String(!todo.isCompleted)} />
           <button type="submit" className="btn-secondary" disabled={Boolean(pending)}>
-            {todo.isCompleted ? "Undo" : "Complete"}
+            {todo.isCompleted ? m.owner_todo_undo() : m.owner_todo_complete()}
             <span className="sr-only"> “{todo.title}”</span>
           </button>
         </Form>
@@ -326,7 +355,7 @@ function TodoItem({ todo, pending }: { todo: TodoItemData; pending?: FormData })
             className="btn border border-red-700 bg-white text-red-800 hover:bg-red-50"
             disabled={Boolean(pending)}
           >
-            Delete
+            {m.owner_todo_delete()}
             <span className="sr-only"> “{todo.title}”</span>
           </button>
         </Form>

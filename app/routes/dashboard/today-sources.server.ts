@@ -5,7 +5,7 @@
 import { sql } from "drizzle-orm";
 import { jobLabel } from "~/background-jobs.server";
 import { sessionsForToday } from "~/booking/booking.server";
-import { failingBusyCalendars } from "~/booking/busy-calendars.server";
+import { calendarFailureText, failingBusyCalendars } from "~/booking/busy-calendars.server";
 import type { Db } from "~/lib/db.server";
 import { emailSendJob } from "~/lib/email/outbox.server";
 import { serverLocale } from "~/lib/i18n/request-locale.server";
@@ -131,7 +131,7 @@ export const failingCalendarsSource: TodaySource = {
       items: rows.slice(0, ITEMS_PER_SECTION).map((calendar) => ({
         key: `busy-calendar-${calendar.id}`,
         title: m.owner_today_calendar_title({ name: calendar.name, when: when(calendar.failingSince!, timeZone) }),
-        detail: `${calendar.lastError ?? m.owner_today_calendar_unread()} ${m.owner_today_calendar_still_blocks()}`,
+        detail: `${calendar.lastError ? calendarFailureText(calendar.lastError) : m.owner_today_calendar_unread()} ${m.owner_today_calendar_still_blocks()}`,
         href: "/admin/booking/setup#busy-calendars-heading",
         action: m.owner_today_calendar_action(),
       })),
