@@ -4,9 +4,9 @@
  * and /fr links, and the calendar invitation speaks French too. Axe-clean and no sideways scroll at 390 px.
  */
 import { readFileSync } from "node:fs";
-import type { Page } from "@playwright/test";
 import type { ReceivedMessage } from "../support/smtp-sink";
-import { expect, expectAccessible, mailTo, test } from "./fixtures";
+import { expect, mailTo, test } from "./fixtures";
+import { expectFrenchPage } from "./french-pages";
 
 /** The English booking messages' fixed sentences (the text between their inputs, long enough to mean something). */
 const englishSentences = Object.entries(
@@ -16,15 +16,6 @@ const englishSentences = Object.entries(
   .flatMap(([, value]) => (value as string).split(/\{[^}]+\}/))
   .map((part) => part.trim())
   .filter((part) => part.length >= 20);
-
-async function expectFrenchPage(page: Page) {
-  await expect(page.locator("html")).toHaveAttribute("lang", "fr");
-  const text = await page.locator("main").innerText();
-  for (const sentence of englishSentences) expect(text, `English on ${page.url()}`).not.toContain(sentence);
-  await expectAccessible(page);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `sideways scroll on ${page.url()}`).toBeLessThanOrEqual(0);
-}
 
 function icsText(message: ReceivedMessage) {
   const file = message.attachments.find((a) => a.filename.endsWith(".ics"));
@@ -45,13 +36,13 @@ test.describe("a visitor in Paris, in French, on a phone", () => {
     await expect(
       page.getByRole("heading", { name: "Pas encore prêt à réserver ? Écrivez-nous", exact: true }),
     ).toBeVisible();
-    await expectFrenchPage(page);
+    await expectFrenchPage(page, englishSentences);
 
     await page.getByRole("link", { name: "Choisir un horaire pour Consultation gratuite" }).click();
     await expect(page).toHaveURL(/\/fr\/book\/free-consultation/);
     await expect(page.getByText("Horaires en Europe/Paris").or(page.getByText("Choisissez un jour"))).toBeVisible();
     await expect(page.getByRole("term").filter({ hasText: "Durée" })).toBeVisible();
-    await expectFrenchPage(page);
+    await expectFrenchPage(page, englishSentences);
     // Next month: well outside the window in which only the owner can change a booking.
     await page.getByRole("link", { name: "Mois suivant" }).click();
     await expect(page).toHaveURL(/month=/);
@@ -67,7 +58,7 @@ test.describe("a visitor in Paris, in French, on a phone", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Consultation gratuite", exact: true })).toBeVisible();
     // "jeudi 3 décembre 2026 à 14:00 (Europe/Paris)"
     await expect(page.getByText(new RegExp(`^\\S+ \\d+ \\S+ \\d{4} à ${chosen} \\(Europe/Paris\\)$`))).toBeVisible();
-    await expectFrenchPage(page);
+    await expectFrenchPage(page, englishSentences);
     await page.getByLabel("Nom").fill("Camille Martin");
     await page.getByLabel("E-mail").fill(email);
     await page.getByLabel("Message").fill("Au plaisir d’en parler.");
@@ -75,7 +66,7 @@ test.describe("a visitor in Paris, in French, on a phone", () => {
 
     await expect(page.getByRole("heading", { level: 1, name: "Consultez vos e-mails", exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/fr\/book\/booked\//);
-    await expectFrenchPage(page);
+    await expectFrenchPage(page, englishSentences);
 
     const request = await mailTo(email, /^À confirmer : Consultation gratuite le /);
     expect(request.text).toContain("Bonjour,");
@@ -85,7 +76,7 @@ test.describe("a visitor in Paris, in French, on a phone", () => {
     await expect(
       page.getByRole("heading", { level: 1, name: "Confirmez votre réservation", exact: true }),
     ).toBeVisible();
-    await expectFrenchPage(page);
+    await expectFrenchPage(page, englishSentences);
     await page.getByRole("button", { name: "Confirmer ma réservation" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "C’est réservé", exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/fr\/book\/booked\//);
@@ -94,7 +85,7 @@ test.describe("a visitor in Paris, in French, on a phone", () => {
       "href",
       /^\/fr\/book\/reschedule\//,
     );
-    await expectFrenchPage(page);
+    await expectFrenchPage(page, englishSentences);
 
     const confirmation = await mailTo(email, /^Réservée : Consultation gratuite le /);
     expect(confirmation.subject).toMatch(

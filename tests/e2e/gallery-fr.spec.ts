@@ -8,7 +8,8 @@ import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { storageStateFor } from "../support/e2e-accounts";
 import { uprightImage } from "../support/images";
-import { expect, expectAccessible, mailTo, newClient, test } from "./fixtures";
+import { expect, mailTo, newClient, test } from "./fixtures";
+import { expectFrenchPage } from "./french-pages";
 
 test.setTimeout(240_000);
 test.use({ storageState: storageStateFor("admin") });
@@ -21,13 +22,6 @@ const englishSentences = Object.entries(english)
   .flatMap(([, value]) => (value as string).split(/\{\w+\}/))
   .map((part) => part.trim())
   .filter((part) => part.length > 14);
-
-async function expectFrenchPage(page: Page) {
-  await expect(page.locator("html")).toHaveAttribute("lang", "fr");
-  const text = await page.locator("body").innerText();
-  for (const sentence of englishSentences) expect(text, `English left on ${page.url()}`).not.toContain(sentence);
-  await expectAccessible(page);
-}
 
 async function expectNoSidewaysScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -95,7 +89,7 @@ test("a French client's gallery: e-mail, page, viewer, favourite, comment and a 
   );
   await expect(mine.getByRole("heading", { level: 2, name: "Épreuves", exact: true })).toBeVisible();
   await expect(mine.getByRole("button", { name: "Envoyer ma sélection" })).toBeDisabled();
-  await expectFrenchPage(mine);
+  await expectFrenchPage(mine, englishSentences, "body");
 
   // The viewer, its favourite and a comment: French in the browser too.
   await mine.locator("[data-file-name] a:has(picture)").first().click();
@@ -114,7 +108,7 @@ test("a French client's gallery: e-mail, page, viewer, favourite, comment and a 
   await expect(viewer.getByRole("region", { name: "Commentaires" }).locator("time")).toHaveText(
     /^\d{1,2} [a-zéû]+ \d{4}$/,
   );
-  await expectFrenchPage(mine);
+  await expectFrenchPage(mine, englishSentences, "body");
   await viewer.getByRole("button", { name: "Fermer" }).click();
   await mine.reload();
   await expect(mine.locator("[data-file-name]").first()).toContainText("1 commentaire");
@@ -127,7 +121,7 @@ test("a French client's gallery: e-mail, page, viewer, favourite, comment and a 
   await expect(mine.locator("main")).toContainText("Photo 2 sur 2");
   await expect(mine.getByRole("link", { name: "Retour à la galerie" })).toBeVisible();
   await expect(mine.getByRole("link", { name: "Précédente" })).toBeVisible();
-  await expectFrenchPage(mine);
+  await expectFrenchPage(mine, englishSentences, "body");
   await expectNoSidewaysScroll(mine);
 
   // The dashboard's gallery card.

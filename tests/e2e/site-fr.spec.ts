@@ -7,6 +7,7 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures";
+import { englishLines } from "./french-pages";
 
 type MessageFile = Record<string, unknown>;
 
@@ -102,6 +103,7 @@ test("every French page of the sitemap is in French, with no sentence of the Eng
     const text = await readableText(page);
     const leftovers = ENGLISH.filter((sentence) => wholePhrase(sentence).test(text));
     expect(leftovers, `English on ${path}`).toEqual([]);
+    expect(englishLines(text), `English lines on ${path}`).toEqual([]);
 
     // The page's title is French: it differs from the English page's, unless the word is the same in both.
     const frenchTitle = (await page.locator("h1").innerText()).trim();
