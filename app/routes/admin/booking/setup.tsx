@@ -10,6 +10,7 @@ import { timeZoneChoices } from "~/booking/calendar-view.server";
 import { WeeklyHoursForm } from "~/booking/components/weekly-hours-form";
 import { mapLink, missingPlace, placeLabel } from "~/booking/places";
 import { getPlaceSettings } from "~/booking/present.server";
+import { typeName } from "~/booking/type-language";
 import {
   addBlockedTime,
   createFeedToken,
@@ -64,7 +65,8 @@ export async function loader(args: Route.LoaderArgs) {
     })),
     types: setup.types.map((t) => ({
       id: t.id,
-      name: t.name,
+      // In the owner's language (the French name when there is one).
+      name: typeName(t),
       slug: t.slug,
       durationMinutes: t.durationMinutes,
       active: t.active,
