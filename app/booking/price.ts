@@ -28,13 +28,13 @@ export function sessionPrice(type: PricedSessionType): string {
   return type.priceLabel.trim();
 }
 
-/** "1 hour 30 minutes", "30 minutes", "2 hours". */
-export function sessionDuration(minutes: number): string {
+/** "1 hour 30 minutes", "30 minutes", "2 hours" ("1 heure 30 minutes" in French). */
+export function sessionDuration(minutes: number, locale = getLocale()): string {
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
   const parts = [];
-  if (hours) parts.push(`${hours} ${hours === 1 ? "hour" : "hours"}`);
-  if (rest || !hours) parts.push(`${rest} ${rest === 1 ? "minute" : "minutes"}`);
+  if (hours) parts.push(m.calendar_duration_hours({ count: hours }, { locale }));
+  if (rest || !hours) parts.push(m.calendar_duration_minutes({ count: rest }, { locale }));
   return parts.join(" ");
 }
 

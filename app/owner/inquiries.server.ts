@@ -4,17 +4,21 @@
  */
 import { asc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import { listSessionTypes } from "~/booking/booking.server";
+import { listSessionTypes, type SessionType } from "~/booking/booking.server";
 import { sessionDuration, sessionPrice } from "~/booking/price";
+import { typeIn } from "~/booking/type-language";
 import { AdminActionError, inviteClient } from "~/lib/admin-users.server";
 import { contactMessages, inquiryReplies, users } from "~/lib/db/schema";
 import type { Db } from "~/lib/db.server";
 import { enqueueEmail } from "~/lib/email/outbox.server";
+import type { Locale } from "~/lib/i18n/locale";
+import { inLocale } from "~/lib/i18n/request-locale.server";
 import type { SessionUser } from "~/lib/session.server";
-import { getSetting } from "~/lib/settings.server";
+import { getSetting, SETTINGS } from "~/lib/settings.server";
 import { m } from "~/paraglide/messages";
 import { selectRows } from "./db-rows.server.ts";
 import { inquiryReplyEmail } from "./emails.server.ts";
+import { FRENCH_REPLY_TEMPLATES } from "./reply-templates.ts";
 
 export const INQUIRY_STATES = ["new", "read", "replied", "closed"] as const;
 export type InquiryState = (typeof INQUIRY_STATES)[number];
@@ -185,31 +189,41 @@ export async function inviteInquirer(db: Db, actor: SessionUser, id: number) {
   }
 }
 
-export async function replyTemplates(db: Db) {
-  return getSetting(db, "inquiryReplyTemplates");
+/**
+ * The templates offered for a reply in `locale` (the inquiry's language): the owner's own list, or the
+ * French starting list for a French inquiry while the owner's list is still the English one it began as.
+ */
+export async function replyTemplates(db: Db, locale: Locale) {
+  const templates = await getSetting(db, "inquiryReplyTemplates");
+  const untouched = JSON.stringify(templates) === JSON.stringify(SETTINGS.inquiryReplyTemplates.parse(undefined));
+  return locale === "fr" && untouched ? [...FRENCH_REPLY_TEMPLATES] : templates;
 }
 
 /** One line per bookable session type, as `{sessions}` shows them: "• Express: 30 minutes, From €90". */
-export function sessionLines(
-  types: { name: string; durationMinutes: number; priceCents: number | null; priceFrom: boolean; priceLabel: string }[],
-) {
-  return types
-    .map((type) => {
-      const price = sessionPrice(type);
-      return `• ${type.name}: ${sessionDuration(type.durationMinutes)}${price ? `, ${price}` : ""}`;
-    })
-    .join("\n");
+export function sessionLines(types: SessionType[], locale: Locale) {
+  return inLocale(locale, () =>
+    types
+      .map((type) => {
+        const shown = typeIn(type, locale);
+        const price = sessionPrice(shown);
+        const duration = sessionDuration(type.durationMinutes, locale);
+        return m.calendar_session_line({ name: shown.name, details: price ? `${duration}, ${price}` : duration });
+      })
+      .join("\n"),
+  );
 }
 
 /**
- * A template's text for one inquirer, at the time of use: {name} becomes their name, {sessions} the
- * session types a prospect can book now (Blueprint reviews are for clients), with durations and prices.
+ * A template's text for one inquirer, at the time of use and in their language: {name} becomes their
+ * name, {sessions} the session types a prospect can book now (Blueprint reviews are for clients), with
+ * durations and prices.
  */
-export async function fillTemplate(db: Db, body: string, inquiry: { name: string }) {
+export async function fillTemplate(db: Db, body: string, inquiry: { name: string; locale: Locale }) {
   let text = body.replaceAll("{name}", inquiry.name);
   if (text.includes("{sessions}")) {
     const types = (await listSessionTypes(db)).filter((type) => !type.phaseReview);
-    text = text.replaceAll("{sessions}", sessionLines(types) || "(No sessions are open for booking at the moment.)");
+    const lines = sessionLines(types, inquiry.locale) || m.calendar_no_open_sessions({}, { locale: inquiry.locale });
+    text = text.replaceAll("{sessions}", lines);
   }
   return text;
 }

@@ -122,4 +122,30 @@ describe("replies to inquiries", () => {
     // Blueprint reviews are for clients, not prospects.
     expect(later.draft.body).not.toMatch(/review/i);
   });
+
+  it("offer a French inquiry the French starting templates, with the sessions in French, until the owner changes them", async () => {
+    const [row] = await database.db
+      .insert(contactMessages)
+      .values({ name: "Léa", email: "lea@example.com", message: "Bonjour !", locale: "fr" })
+      .returning({ id: contactMessages.id });
+    const id = String(row!.id);
+    const page = await inquiryLoader(args(get(`/admin/inquiries/${id}?template=1`, admin.cookie), { id }));
+    expect(page.templates.map((t) => t.title)).toEqual([
+      "Merci, parlons-en",
+      "Les séances photo en détail",
+      "Une invitation au Blueprint",
+    ]);
+    expect(page.draft.body).toMatch(/^Bonjour Léa,/);
+    expect(page.draft.body).toContain(
+      "• Signature Portrait\u00a0: 1 heure 30 minutes, À partir de 240,00\u00a0€\n• Express\u00a0: 30 minutes, 99,50\u00a0€",
+    );
+
+    // An English inquiry keeps the English list; once the owner edits the list, every inquiry gets theirs.
+    const english = await newInquiry("Sam", "sam2@example.com");
+    const englishPage = await inquiryLoader(args(get(`/admin/inquiries/${english}`, admin.cookie), { id: english }));
+    expect(englishPage.templates[0]?.title).toBe("Thank you, let's talk");
+    await setSetting(database.db, "inquiryReplyTemplates", [{ title: "Mon modèle", body: "Bonjour {name}." }]);
+    const edited = await inquiryLoader(args(get(`/admin/inquiries/${id}`, admin.cookie), { id }));
+    expect(edited.templates.map((t) => t.title)).toEqual(["Mon modèle"]);
+  });
 });

@@ -42,7 +42,7 @@ export async function loader(args: Route.LoaderArgs) {
   if (!thread) throw data(null, { status: 404 });
   const [timeZone, templates, sender] = await Promise.all([
     getBusinessTimeZone(db),
-    replyTemplates(db),
+    replyTemplates(db, thread.inquiry.locale),
     replySender(db, me),
   ]);
   const { inquiry } = thread;

@@ -10,7 +10,6 @@ import { timeZoneChoices } from "~/booking/calendar-view.server";
 import { WeeklyHoursForm } from "~/booking/components/weekly-hours-form";
 import { mapLink, missingPlace, placeLabel } from "~/booking/places";
 import { getPlaceSettings } from "~/booking/present.server";
-import { typeName } from "~/booking/type-language";
 import {
   addBlockedTime,
   createFeedToken,
@@ -26,6 +25,7 @@ import {
   saveWeeklyHours,
   weeklyHoursValues,
 } from "~/booking/setup.server";
+import { typeName } from "~/booking/type-language";
 import { Field } from "~/components/ui/field";
 import { getDb } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
