@@ -19,7 +19,13 @@ test.describe("the owner in French", () => {
     test.setTimeout(150_000);
     const inquirer = `Mathilde Roux ${Date.now()}`;
     const sent = await request.post("/api/contact", {
-      data: { name: inquirer, email: "mathilde@e2e.test", message: "Bonjour, faites-vous des portraits d’équipe ?" },
+      // As the French contact page sends it: the inquiry is in French, and so are the reply templates offered.
+      data: {
+        name: inquirer,
+        email: "mathilde@e2e.test",
+        message: "Bonjour, faites-vous des portraits d’équipe ?",
+        locale: "fr",
+      },
     });
     expect(sent.status()).toBe(200);
     const client = await newClient(baseURL!, "Lucie Martin");
