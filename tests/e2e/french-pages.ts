@@ -45,7 +45,13 @@ export function englishLines(text: string, data: string[] = []): string[] {
     .split("\n")
     .filter((line) => !data.some((typed) => line.includes(typed)))
     .filter((line) => {
-      const words = new Set(line.toLowerCase().match(/\p{L}+/gu) ?? []);
+      // Addresses ("/book/phase-review", e-mail addresses) are not words of the page.
+      const words = new Set(
+        line
+          .replace(/\S*[/@]\S*/g, " ")
+          .toLowerCase()
+          .match(/\p{L}+/gu) ?? [],
+      );
       let english = 0;
       for (const word of words) if (ENGLISH_WORDS.has(word)) english++;
       return english >= 2;
