@@ -1,12 +1,14 @@
+import { m } from "~/paraglide/messages";
 import type { ExternalLinkKey } from "./dashboard";
 
 /**
  * The owner's Links page (/admin/links): the external tools and the link pages of the spec (§2, "Account
- * and tool routes"), which used to sit among the business tools as identical dashboard cards.
+ * and tool routes"), which used to sit among the business tools as identical dashboard cards. The words are
+ * messages, read when the page is rendered, in the owner's language.
  */
 export interface OwnerLink {
-  title: string;
-  description: string;
+  title: () => string;
+  description: () => string;
   /** An internal page... */
   to?: string;
   /** ...or one of the configurable external tools (site-config.server.ts), opened in a new tab. */
@@ -15,55 +17,51 @@ export interface OwnerLink {
 
 export interface OwnerLinkGroup {
   id: string;
-  title: string;
-  intro: string;
+  title: () => string;
+  intro: () => string;
   links: OwnerLink[];
 }
 
 export const ownerLinkGroups: OwnerLinkGroup[] = [
   {
     id: "tools",
-    title: "Your tools",
-    intro: "The outside services you work in. Each opens in a new tab.",
+    title: m.owner_links_tools_title,
+    intro: m.owner_links_tools_intro,
     links: [
       {
-        title: "Market Intelligence",
-        description: "Markets, competitors and trends.",
+        title: m.owner_links_market_title,
+        description: m.owner_links_market_text,
         external: "marketIntelligence",
       },
       {
-        title: "Marketing Automation",
-        description: "Campaigns, sequences and contacts.",
+        title: m.owner_links_automation_title,
+        description: m.owner_links_automation_text,
         external: "marketingAutomation",
       },
-      { title: "My Learning", description: "Your courses and learning platform.", external: "myLearning" },
+      { title: m.owner_links_learning_title, description: m.owner_links_learning_text, external: "myLearning" },
     ],
   },
   {
     id: "pages",
-    title: "Your pages",
-    intro: "Private lists only you can open.",
+    title: m.owner_links_pages_title,
+    intro: m.owner_links_pages_intro,
     links: [
-      { title: "To-do", description: "Your personal task list.", to: "/todo" },
-      {
-        title: "My Projects",
-        description: "Your sites, code, useful services and app store consoles.",
-        to: "/my-projects",
-      },
-      { title: "API Cost Tracking", description: "Usage and billing of the AI APIs in use.", to: "/api-costs" },
-      { title: "API Key Creation", description: "Where to create a key for each AI provider.", to: "/api-creation" },
-      { title: "AI IDE Costs", description: "Your AI code editor subscriptions.", to: "/ai-ide-costs" },
+      { title: m.owner_todo_title, description: m.owner_links_todo_text, to: "/todo" },
+      { title: m.owner_projects_title, description: m.owner_links_projects_text, to: "/my-projects" },
+      { title: m.owner_api_costs_title, description: m.owner_links_api_costs_text, to: "/api-costs" },
+      { title: m.owner_api_creation_title, description: m.owner_links_api_creation_text, to: "/api-creation" },
+      { title: m.owner_projects_link_ai_ide, description: m.owner_links_ai_ide_text, to: "/ai-ide-costs" },
     ],
   },
   {
     id: "shared",
-    title: "Shared with clients",
-    intro: "What your clients and users see from their dashboard.",
+    title: m.owner_links_shared_title,
+    intro: m.owner_links_shared_intro,
     links: [
-      { title: "Tools", description: "AI tools and language models you recommend.", to: "/tools" },
-      { title: "Sources", description: "Thinkers, builders and creators worth following.", to: "/sources" },
-      { title: "Frameworks", description: "The three signature frameworks.", to: "/frameworks" },
-      { title: "Blueprint", description: "The four guided phases, as clients see them.", to: "/blueprint" },
+      { title: m.owner_links_tools_page_title, description: m.owner_links_tools_page_text, to: "/tools" },
+      { title: m.owner_links_sources_title, description: m.owner_links_sources_text, to: "/sources" },
+      { title: m.owner_links_frameworks_title, description: m.owner_links_frameworks_text, to: "/frameworks" },
+      { title: m.owner_links_blueprint_title, description: m.owner_links_blueprint_text, to: "/blueprint" },
     ],
   },
 ];

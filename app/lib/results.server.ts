@@ -6,25 +6,27 @@
 import { PassThrough, type Readable } from "node:stream";
 import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
+import { m } from "~/paraglide/messages";
 import type { AnswerValue } from "~/questionnaires/answers";
 import { answerKeys, labelFor, PHASES, phaseSlug, questionRows, questionSteps } from "~/questionnaires/engine";
 import { optionLabelMap } from "~/questionnaires/option-labels";
 import type { PhaseDefinition, QuestionStep } from "~/questionnaires/types";
 import { answerText } from "./answers-format.ts";
 import { loadPhaseState, questionRegistry } from "./blueprint.server.ts";
+import { say } from "./contact-fields.ts";
 import { csvLines } from "./csv.ts";
 import { reportNotes, users } from "./db/schema.ts";
 import type { Db } from "./db.server.ts";
 import { RESULT_STATUSES, RESULTS_PAGE_SIZE } from "./results.ts";
 
-const IsoDate = z.iso.date("Use a date like 2026-03-31.");
+const IsoDate = z.iso.date(say(m.owner_results_date_format));
 
 export const ResultsFilterSchema = z.object({
   questionnaire: z.string().default("Phase 1"),
   user: z
-    .string()
+    .string(say(m.owner_results_user_invalid))
     .trim()
-    .max(64)
+    .max(64, say(m.owner_results_user_invalid))
     .optional()
     .transform((v) => v || undefined),
   from: z
@@ -46,11 +48,11 @@ export type FilterOutcome = { ok: true; filter: ResultsFilter } | { ok: false; e
 export function parseResultsFilter(params: URLSearchParams, defaultPhase = "Phase 1"): FilterOutcome {
   const raw = Object.fromEntries(params);
   const parsed = ResultsFilterSchema.safeParse({ questionnaire: defaultPhase, ...raw });
-  if (!parsed.success) return { ok: false, error: parsed.error.issues[0]?.message ?? "Invalid filters." };
+  if (!parsed.success) return { ok: false, error: parsed.error.issues[0]?.message ?? m.owner_results_invalid() };
   const phase = PHASES.find((p) => p.name === parsed.data.questionnaire);
-  if (!phase) return { ok: false, error: "No questionnaires found for selected phase." };
+  if (!phase) return { ok: false, error: m.owner_results_no_phase() };
   if (parsed.data.from && parsed.data.to && parsed.data.from > parsed.data.to) {
-    return { ok: false, error: "The From date must be on or before the To date." };
+    return { ok: false, error: m.owner_results_from_after_to() };
   }
   return { ok: true, filter: { ...parsed.data, phase } };
 }
@@ -253,6 +255,7 @@ export async function resultsOverview(db: Db) {
     phases: PHASES.filter((p) => registry.has(p.number)).map((phase) => {
       const row = byName.get(phase.name);
       return {
+        number: phase.number,
         name: phase.name,
         title: phase.title,
         notStarted: row?.not_started ?? 0,
@@ -347,7 +350,7 @@ export async function clientResults(db: Db, profileId: string, phase: PhaseDefin
 }
 
 export const ReportNoteSchema = z.object({
-  note: z.string().trim().max(10_000, "The note is too long (at most 10,000 characters)."),
+  note: z.string().trim().max(10_000, say(m.owner_report_note_max)),
 });
 
 /** Saves (or, when empty, removes) the owner's note on a client's report. */

@@ -4,6 +4,8 @@
  */
 import { eq } from "drizzle-orm";
 import { z } from "zod";
+import { m } from "../paraglide/messages.js";
+import { say } from "./contact-fields.ts";
 import { appSettings } from "./db/schema.ts";
 import type { Db } from "./db.server.ts";
 
@@ -11,7 +13,7 @@ export const SETTINGS = {
   /** The business's IANA time zone: availability, reminders and quiet hours are in this zone. */
   businessTimeZone: z
     .string()
-    .refine((zone) => isTimeZone(zone), "Unknown time zone")
+    .refine((zone) => isTimeZone(zone), say(m.owner_settings_unknown_zone))
     .default("Europe/Paris"),
   /** The secret in the owner's private calendar feed URL; null = no feed (revoked or never made). */
   bookingFeedToken: z.string().min(20).nullable().default(null),
@@ -26,7 +28,7 @@ export const SETTINGS = {
       firstDelayDays: z.number().int().min(1).max(90),
       secondDelayDays: z.number().int().min(2).max(180),
     })
-    .refine((v) => v.secondDelayDays > v.firstDelayDays, "The second reminder must come after the first.")
+    .refine((v) => v.secondDelayDays > v.firstDelayDays, say(m.owner_settings_second_after_first))
     .default({ enabled: true, firstDelayDays: 7, secondDelayDays: 14 }),
   /**
    * Who signs the replies to inquiries, and the address a prospect's answer goes to (Reply-To). Empty:
@@ -34,8 +36,15 @@ export const SETTINGS = {
    */
   inquiryReplySender: z
     .object({
-      name: z.string().trim().max(100, "The name must be at most 100 characters."),
-      email: z.union([z.literal(""), z.string().trim().max(254).pipe(z.email("Enter a valid e-mail address."))]),
+      name: z.string().trim().max(100, say(m.owner_settings_name_max)),
+      email: z.union([
+        z.literal(""),
+        z
+          .string()
+          .trim()
+          .max(254)
+          .pipe(z.email(say(m.owner_admin_valid_email))),
+      ]),
     })
     .default({ name: "", email: "" }),
   /**

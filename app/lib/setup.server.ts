@@ -5,9 +5,12 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import { count, eq, gt, sql } from "drizzle-orm";
+import { z } from "zod";
+import { m } from "../paraglide/messages.js";
+import { say } from "./contact-fields.ts";
 import { setupTokens, users } from "./db/schema.ts";
 import type { Db } from "./db.server.ts";
-import { createVerifiedUser, NewUserSchema } from "./users.server.ts";
+import { createVerifiedUser } from "./users.server.ts";
 
 const setupLinkValidSeconds = 60 * 60 * 24;
 
@@ -38,7 +41,19 @@ export async function isSetupTokenValid(db: Db, token: string) {
   return rows.length > 0;
 }
 
-export const SetupSchema = NewUserSchema.pick({ email: true, password: true, name: true });
+/** The owner's first account: the same rules as `NewUserSchema`, worded in the page's language. */
+export const SetupSchema = z.object({
+  email: z
+    .string(say(m.owner_setup_email_invalid))
+    .trim()
+    .toLowerCase()
+    .pipe(z.email(say(m.owner_setup_email_invalid))),
+  password: z
+    .string(say(m.owner_setup_password_min))
+    .min(8, say(m.owner_setup_password_min))
+    .max(128, say(m.owner_setup_password_max)),
+  name: z.string().trim().max(100, say(m.owner_setup_name_max)).default(""),
+});
 
 export class SetupLinkError extends Error {}
 
@@ -52,7 +67,7 @@ export async function completeSetup(db: Db, token: string, input: { email: strin
       .where(sql`${setupTokens.tokenHash} = ${hash(token)} and ${gt(setupTokens.expiresAt, new Date())}`)
       .returning({ tokenHash: setupTokens.tokenHash });
     if (claimed.length === 0 || (await adminExists(tx as unknown as Db))) {
-      throw new SetupLinkError("This setup link is invalid, expired or already used.");
+      throw new SetupLinkError(m.owner_setup_link_invalid());
     }
     const user = await createVerifiedUser(tx as unknown as Db, { ...input, role: "admin" });
     await tx.delete(setupTokens);

@@ -8,6 +8,7 @@ import { listSessionTypes, type SessionType } from "~/booking/booking.server";
 import { sessionDuration, sessionPrice } from "~/booking/price";
 import { typeIn } from "~/booking/type-language";
 import { AdminActionError, inviteClient } from "~/lib/admin-users.server";
+import { say } from "~/lib/contact-fields";
 import { contactMessages, inquiryReplies, users } from "~/lib/db/schema";
 import type { Db } from "~/lib/db.server";
 import { enqueueEmail } from "~/lib/email/outbox.server";
@@ -107,16 +108,16 @@ export async function openInquiryThread(db: Db, id: number) {
 
 export const ReplySchema = z.object({
   subject: z
-    .string("Enter a subject.")
+    .string(say(m.owner_inquiry_subject_required))
     .trim()
-    .min(1, "Enter a subject.")
-    .max(200, "The subject is too long (at most 200 characters).")
-    .refine((s) => !/[\r\n]/.test(s), "The subject must be one line."),
+    .min(1, say(m.owner_inquiry_subject_required))
+    .max(200, say(m.owner_inquiry_subject_max))
+    .refine((s) => !/[\r\n]/.test(s), say(m.owner_inquiry_subject_one_line)),
   body: z
-    .string("Write your reply.")
+    .string(say(m.owner_inquiry_body_required))
     .trim()
-    .min(1, "Write your reply.")
-    .max(10_000, "The reply is too long (at most 10,000 characters)."),
+    .min(1, say(m.owner_inquiry_body_required))
+    .max(10_000, say(m.owner_inquiry_body_max)),
 });
 
 export class InquiryActionError extends Error {
@@ -154,7 +155,7 @@ export async function replyToInquiry(
       .set({ readAt: sql`coalesce(${contactMessages.readAt}, now())` })
       .where(eq(contactMessages.id, id))
       .returning();
-    if (!inquiry) throw new InquiryActionError("This inquiry no longer exists.", 404);
+    if (!inquiry) throw new InquiryActionError(m.owner_inquiry_gone(), 404);
     await tx.insert(inquiryReplies).values({
       inquiryId: id,
       authorId: actor.id,
@@ -173,13 +174,13 @@ export async function setInquiryClosed(db: Db, id: number, closed: boolean) {
     .set({ handledAt: closed ? new Date() : null, readAt: sql`coalesce(${contactMessages.readAt}, now())` })
     .where(eq(contactMessages.id, id))
     .returning({ id: contactMessages.id });
-  if (!row) throw new InquiryActionError("This inquiry no longer exists.", 404);
+  if (!row) throw new InquiryActionError(m.owner_inquiry_gone(), 404);
 }
 
 /** One click: a client account for the inquirer (their name and e-mail) and the invitation e-mail. */
 export async function inviteInquirer(db: Db, actor: SessionUser, id: number) {
   const [inquiry] = await db.select().from(contactMessages).where(eq(contactMessages.id, id));
-  if (!inquiry) throw new InquiryActionError("This inquiry no longer exists.", 404);
+  if (!inquiry) throw new InquiryActionError(m.owner_inquiry_gone(), 404);
   try {
     // In the language the inquiry was written in.
     return await inviteClient(db, actor, inquiry.email.toLowerCase(), inquiry.name, inquiry.locale);

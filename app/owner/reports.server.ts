@@ -8,6 +8,7 @@ import { eq, sql } from "drizzle-orm";
 import { data } from "react-router";
 import { z } from "zod";
 import { answerText } from "~/lib/answers-format";
+import { say } from "~/lib/contact-fields";
 import { auditLog, phaseReports } from "~/lib/db/schema";
 import type { Db } from "~/lib/db.server";
 import { enqueueEmail } from "~/lib/email/outbox.server";
@@ -16,6 +17,7 @@ import { inLocale, serverLocale } from "~/lib/i18n/request-locale.server";
 import { reportSummary } from "~/lib/report-summary";
 import { clientResults, findProfile } from "~/lib/results.server";
 import type { SessionUser } from "~/lib/session.server";
+import { m } from "~/paraglide/messages";
 import type { AnswerValue } from "~/questionnaires/answers";
 import { labelFor, phaseSlug } from "~/questionnaires/engine";
 import { phaseFor } from "~/questionnaires/localized";
@@ -25,11 +27,11 @@ import { reportReadyEmail } from "./emails.server.ts";
 import { type ReportPdfInput, renderReportPdf } from "./report-pdf.server.tsx";
 
 export const ReportFieldsSchema = z.object({
-  note: z.string("Send the note as text.").trim().max(10_000, "The note is too long (at most 10,000 characters)."),
+  note: z.string(say(m.owner_report_note_text)).trim().max(10_000, say(m.owner_report_note_max)),
   recommendations: z
-    .string("Send the recommendations as text.")
+    .string(say(m.owner_report_recommendations_text))
     .trim()
-    .max(10_000, "The recommendations are too long (at most 10,000 characters)."),
+    .max(10_000, say(m.owner_report_recommendations_max)),
 });
 
 export class ReportActionError extends Error {
@@ -157,8 +159,8 @@ export async function reportChanges(db: Db, report: OwnerReport): Promise<Answer
     .map((row) => ({
       key: row.key,
       label: labelFor(report.phase, row.key),
-      before: answerText(row.before ?? undefined) || "No answer",
-      after: answerText(row.after ?? undefined) || "No answer",
+      before: answerText(row.before ?? undefined) || m.owner_report_no_answer(),
+      after: answerText(row.after ?? undefined) || m.owner_report_no_answer(),
       changedAt: asDate(row.changed_at),
     }))
     .filter((change) => change.before !== change.after);
@@ -170,7 +172,7 @@ export async function saveReportDraft(db: Db, id: number, fields: z.output<typeo
     .set({ note: fields.note, recommendations: fields.recommendations, updatedAt: new Date() })
     .where(eq(phaseReports.id, id))
     .returning({ id: phaseReports.id });
-  if (!row) throw new ReportActionError("This report no longer exists.", 404);
+  if (!row) throw new ReportActionError(m.owner_report_gone(), 404);
 }
 
 /**
@@ -239,9 +241,9 @@ export async function approveReport(
   now = new Date(),
 ) {
   const report = await findReport(db, id);
-  if (!report) throw new ReportActionError("This report no longer exists.", 404);
+  if (!report) throw new ReportActionError(m.owner_report_gone(), 404);
   if (report.status === "approved" && !report.outdated) {
-    throw new ReportActionError("This report was already approved and sent; nothing changed since.", 409);
+    throw new ReportActionError(m.owner_report_already_sent(), 409);
   }
   const version = report.currentVersion;
   // In the client's language, whichever language the owner's page is in.
@@ -305,8 +307,8 @@ export async function approveReport(
     });
     return updated.sentCount;
   });
-  if (sent === undefined) throw new ReportActionError("This report was just approved by someone else.", 409);
-  return { message: `${report.phase.name} report sent to ${personName(report.profile)}.` };
+  if (sent === undefined) throw new ReportActionError(m.owner_report_just_approved(), 409);
+  return { message: m.owner_report_sent_to({ phase: report.phase.name, client: personName(report.profile) }) };
 }
 
 export interface ApprovedReport {

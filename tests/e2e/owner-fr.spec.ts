@@ -1,12 +1,14 @@
 /**
  * Issue 30: the owner's everyday pages follow the owner's account language. The owner chooses French on
  * /account, then walks Today, the inquiries, an inquiry, the clients, a client and the accounts in French;
- * the language is set back to English at the end (whatever happens) so the other specs see the English owner.
+ * then a client's report, the results overview, the to-do list, My Projects and Links. The language is set back
+ * to English at the end of each walk (whatever happens) so the other specs see the English owner.
  */
 import type { Page } from "@playwright/test";
 import { storageStateFor } from "../support/e2e-accounts";
-import { expect, newClient, test } from "./fixtures";
+import { expect, newClient, ownerReportPath, test } from "./fixtures";
 import { chooseLanguage, englishSentencesOf, expectFrenchPage as expectFrenchPageOf } from "./french-pages";
+import { answer, PHASE1_ANSWERS } from "./phase1-answers";
 
 const englishSentences = englishSentencesOf("owner");
 const expectFrenchPage = (page: Page) => expectFrenchPageOf(page, englishSentences, "body");
@@ -84,5 +86,64 @@ test.describe("the owner in French", () => {
     await page.goto("/dashboard");
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await expect(page.getByRole("navigation", { name: "Owner" }).getByRole("link", { name: /Today/ })).toBeVisible();
+  });
+
+  test("a client's report, the results overview, the to-do list, My Projects and Links", async ({ page, baseURL }) => {
+    // A client completes Phase 1 over HTTP first (its draft report is the page to read); five pages with axe.
+    test.setTimeout(180_000);
+    const client = await newClient(baseURL!, "Chloé Bernard");
+    for (const [step, fields] of PHASE1_ANSWERS) await answer(client.context, "phase1", step, fields);
+    await client.context.dispose();
+    const { reportPath } = await ownerReportPath(baseURL!, client.email);
+
+    await chooseLanguage(page, "Français");
+    try {
+      await page.goto(reportPath);
+      await expect(
+        page.getByRole("heading", { level: 1, name: "Rapport de la Phase 1 pour Chloé Bernard", exact: true }),
+      ).toBeVisible();
+      await expect(page.getByTestId("report-state")).toHaveText("Brouillon\u00a0: pas encore envoyé");
+      await expect(page.getByLabel("Recommandations pour la phase suivante", { exact: true })).toBeVisible();
+      await expect(page.getByRole("button", { name: "Approuver et envoyer au client", exact: true })).toBeVisible();
+      await expectFrenchPage(page);
+      await page.getByRole("button", { name: "Enregistrer le brouillon", exact: true }).click();
+      await expect(page.getByRole("status")).toHaveText("Brouillon enregistré.");
+
+      await page.goto("/hob/phase1/Phase1ResultsPage");
+      await expect(
+        page.getByRole("heading", { level: 1, name: "Résultats des questionnaires", exact: true }),
+      ).toBeVisible();
+      await expect(page.getByRole("heading", { level: 2, name: "Vue d’ensemble", exact: true })).toBeVisible();
+      await expect(
+        page.getByRole("heading", {
+          level: 3,
+          name: "Inactifs depuis plus de 14 jours dans une phase inachevée",
+          exact: true,
+        }),
+      ).toBeVisible();
+      await expect(page.getByLabel("Utilisateur", { exact: true })).toBeVisible();
+      await expect(page.getByRole("button", { name: "Appliquer les filtres", exact: true })).toBeVisible();
+      await expectFrenchPage(page);
+
+      await page.goto("/todo");
+      await expect(page.getByRole("heading", { level: 1, name: "À faire", exact: true })).toBeVisible();
+      await expectFrenchPage(page);
+
+      await page.goto("/my-projects");
+      await expect(page.getByRole("heading", { level: 1, name: "Mes projets", exact: true })).toBeVisible();
+      await expect(page.getByRole("navigation", { name: "Outils de coûts et de clés" })).toBeVisible();
+      await expectFrenchPage(page);
+
+      await page.goto("/admin/links");
+      await expect(page.getByRole("heading", { level: 1, name: "Liens", exact: true })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 2, name: "Vos outils", exact: true })).toBeVisible();
+      await expect(page.getByRole("link", { name: /^Mes projets/ })).toBeVisible();
+      await expectFrenchPage(page);
+    } finally {
+      await chooseLanguage(page, "English");
+    }
+    await page.goto("/admin/links");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.getByRole("heading", { level: 1, name: "Links", exact: true })).toBeVisible();
   });
 });

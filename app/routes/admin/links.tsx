@@ -5,9 +5,11 @@ import { getEnv } from "~/lib/env.server";
 import { pageMeta } from "~/lib/meta";
 import { requireRole } from "~/lib/session.server";
 import { getSiteConfig } from "~/lib/site-config.server";
+import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/links";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: "Links", noindex: true });
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, { title: m.owner_links_title(), noindex: true });
 
 // The owner's links travel through the loader, so they never reach the client bundle of other roles.
 export async function loader(args: Route.LoaderArgs) {
@@ -15,10 +17,12 @@ export async function loader(args: Route.LoaderArgs) {
   const urls = getSiteConfig(getEnv().SITE_NAME).links;
   return {
     groups: ownerLinkGroups.map((group) => ({
-      ...group,
+      id: group.id,
+      title: group.title(),
+      intro: group.intro(),
       links: group.links.map((link) => ({
-        title: link.title,
-        description: link.description,
+        title: link.title(),
+        description: link.description(),
         href: link.external ? urls[link.external] : (link.to ?? "/"),
         external: Boolean(link.external),
       })),
@@ -32,11 +36,7 @@ const rowClass =
 export default function Links({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container-page py-10 sm:py-12">
-      <PageHeader
-        eyebrow="Owner tools"
-        title="Links"
-        lead="The outside tools you work in and the link pages of the site, in one place."
-      />
+      <PageHeader eyebrow={m.owner_links_eyebrow()} title={m.owner_links_title()} lead={m.owner_links_lead()} />
       <div className="mt-10 grid gap-10 xl:grid-cols-2">
         {loaderData.groups.map((group) => (
           <section
@@ -66,7 +66,7 @@ export default function Links({ loaderData }: Route.ComponentProps) {
                     {link.external ? (
                       <a href={link.href} target="_blank" rel="noopener noreferrer" className={rowClass}>
                         {body}
-                        <span className="sr-only"> (opens in a new tab)</span>
+                        <span className="sr-only">{m.owner_new_tab()}</span>
                       </a>
                     ) : (
                       <Link to={link.href} className={rowClass}>

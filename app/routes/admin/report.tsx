@@ -5,6 +5,7 @@ import { getDb } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { readForm } from "~/lib/forms.server";
 import { HttpError } from "~/lib/http.server";
+import { serverLocale } from "~/lib/i18n/request-locale.server";
 import { pageMeta } from "~/lib/meta";
 import { requireRole } from "~/lib/session.server";
 import { getBusinessTimeZone } from "~/lib/settings.server";
@@ -18,12 +19,16 @@ import {
   saveReportDraft,
 } from "~/owner/reports.server";
 import { formatInZone, zoneLabel } from "~/owner/time";
-import { phaseSlug } from "~/questionnaires/engine";
+import { m } from "~/paraglide/messages";
+import { labelFor, phaseSlug } from "~/questionnaires/engine";
+import { phaseFor } from "~/questionnaires/localized";
 import type { Route } from "./+types/report";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   pageMeta(matches, {
-    title: loaderData ? `${loaderData.phase.name} report · ${loaderData.client.name}` : "Report",
+    title: loaderData
+      ? m.owner_report_meta_title({ phase: loaderData.phase.name, client: loaderData.client.name })
+      : m.owner_report_meta_fallback(),
     noindex: true,
   });
 
@@ -41,6 +46,10 @@ export async function loader(args: Route.LoaderArgs) {
   if (!report) throw data(null, { status: 404 });
   const [changes, timeZone] = await Promise.all([reportChanges(db, report), getBusinessTimeZone(db)]);
   const query = `?client=${encodeURIComponent(report.profile.id)}`;
+  // The owner reads the page in their language: the phase's title, label and question labels too.
+  const locale = serverLocale();
+  const shown = phaseFor(locale, report.phase.number);
+  const when = (date: Date) => formatInZone(date, timeZone, "datetime", locale);
   return {
     id: report.id,
     status: report.status,
@@ -48,14 +57,14 @@ export async function loader(args: Route.LoaderArgs) {
     note: report.note,
     recommendations: report.recommendations,
     sentCount: report.sentCount,
-    approved: report.approvedAt ? formatInZone(report.approvedAt, timeZone) : null,
+    approved: report.approvedAt ? when(report.approvedAt) : null,
     approvedBy: report.approvedByEmail,
-    completed: report.completedAt ? formatInZone(report.completedAt, timeZone) : null,
-    zone: zoneLabel(timeZone),
+    completed: report.completedAt ? when(report.completedAt) : null,
+    zone: zoneLabel(timeZone, new Date(), locale),
     client: { id: report.profile.id, name: personName(report.profile), email: report.profile.email },
-    phase: { name: report.phase.name, title: report.phase.title, label: report.phase.buttonLabel },
+    phase: { name: report.phase.name, title: shown.title, label: shown.buttonLabel },
     printableHref: `/hob/${phaseSlug(report.phase)}/report${query}`,
-    changes: changes.map((c) => ({ ...c, changedAt: formatInZone(c.changedAt, timeZone) })),
+    changes: changes.map((c) => ({ ...c, label: labelFor(shown, c.key), changedAt: when(c.changedAt) })),
   };
 }
 
@@ -64,7 +73,7 @@ type ActionResult = { ok: boolean; message: string; fields?: { note: string; rec
 export async function action(args: Route.ActionArgs) {
   const me = await requireRole(args, "admin");
   const id = IdSchema.safeParse(args.params.id);
-  if (!id.success) return data<ActionResult>({ ok: false, message: "This report does not exist." }, { status: 404 });
+  if (!id.success) return data<ActionResult>({ ok: false, message: m.owner_report_not_found() }, { status: 404 });
   let fields: Awaited<ReturnType<typeof readForm>>["fields"];
   try {
     const form = await readForm(args.request, FORM_LIMITS);
@@ -83,7 +92,7 @@ export async function action(args: Route.ActionArgs) {
         ? { note: fields.note, recommendations: fields.recommendations }
         : undefined;
     return data<ActionResult>(
-      { ok: false, message: parsed.error?.issues[0]?.message ?? "Invalid request.", fields: echo },
+      { ok: false, message: parsed.error?.issues[0]?.message ?? m.owner_report_invalid_request(), fields: echo },
       { status: 400 },
     );
   }
@@ -91,7 +100,7 @@ export async function action(args: Route.ActionArgs) {
   try {
     if (intent.data === "save") {
       await saveReportDraft(db, id.data, parsed.data);
-      return data<ActionResult>({ ok: true, message: "Draft saved." });
+      return data<ActionResult>({ ok: true, message: m.owner_report_draft_saved() });
     }
     const env = getEnv();
     const outcome = await approveReport(db, me, id.data, parsed.data, {
@@ -113,15 +122,21 @@ export default function OwnerReport({ loaderData, actionData }: Route.ComponentP
   const echo = actionData && !actionData.ok ? actionData.fields : undefined;
   const canApprove = report.status === "draft" || report.outdated;
   const state =
-    report.status === "draft" ? "Draft: not sent yet" : report.outdated ? "Sent, now outdated" : "Approved and sent";
+    report.status === "draft"
+      ? m.owner_report_state_draft()
+      : report.outdated
+        ? m.owner_report_state_outdated()
+        : m.owner_report_state_approved();
   return (
     <div className="container-page max-w-4xl py-12">
       <p>
-        <Link to="/dashboard">← Today</Link>
+        <Link to="/dashboard">{m.owner_report_back()}</Link>
       </p>
-      <p className="mt-4 text-sm font-semibold tracking-widest text-brand-700 uppercase">{`Report · ${report.phase.label}`}</p>
+      <p className="mt-4 text-sm font-semibold tracking-widest text-brand-700 uppercase">
+        {m.owner_report_eyebrow({ label: report.phase.label })}
+      </p>
       <h1 className="mt-2 font-serif text-3xl font-bold text-brand-900">
-        {`${report.phase.name} report for ${report.client.name}`}
+        {m.owner_report_heading({ phase: report.phase.name, client: report.client.name })}
       </h1>
       {actionData && (
         <p
@@ -132,62 +147,62 @@ export default function OwnerReport({ loaderData, actionData }: Route.ComponentP
         </p>
       )}
       <dl className="card mt-6 grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
-        <dt className="font-semibold">State</dt>
+        <dt className="font-semibold">{m.owner_report_state()}</dt>
         <dd data-testid="report-state">{state}</dd>
-        <dt className="font-semibold">Client</dt>
+        <dt className="font-semibold">{m.owner_report_client()}</dt>
         <dd className="break-all">
           <Link to={`/admin/clients/${encodeURIComponent(report.client.id)}`}>{report.client.name}</Link> (
           {report.client.email})
         </dd>
-        <dt className="font-semibold">Completed</dt>
-        <dd>{report.completed ?? "Not completed"}</dd>
+        <dt className="font-semibold">{m.owner_report_completed()}</dt>
+        <dd>{report.completed ?? m.owner_report_not_completed()}</dd>
         {report.approved && (
           <>
-            <dt className="font-semibold">Last approved</dt>
+            <dt className="font-semibold">{m.owner_report_last_approved()}</dt>
             <dd>
-              {report.approved}
-              {report.approvedBy ? ` by ${report.approvedBy}` : ""} · sent{" "}
-              {report.sentCount === 1 ? "once" : `${report.sentCount} times`}
+              {[
+                report.approved,
+                report.approvedBy ? ` ${m.owner_report_approved_by({ email: report.approvedBy })}` : "",
+                ` · ${m.owner_report_sent({ count: report.sentCount })}`,
+              ].join("")}
             </dd>
           </>
         )}
-        <dt className="font-semibold">Times</dt>
+        <dt className="font-semibold">{m.owner_report_times()}</dt>
         <dd>{report.zone}</dd>
       </dl>
       <p className="mt-4 flex flex-wrap gap-3">
         <Link to={report.printableHref} className="btn-secondary">
-          Read the answers (printable report)
+          {m.owner_report_read_answers()}
         </Link>
         <a href={`/admin/reports/${report.id}/pdf`} className="btn-secondary" target="_blank" rel="noopener">
-          Preview the PDF<span className="sr-only"> (opens in a new tab)</span>
+          {m.owner_report_preview_pdf()}
+          <span className="sr-only">{m.owner_new_tab()}</span>
         </a>
       </p>
 
       {report.changes.length > 0 && (
         <section aria-labelledby="changes-heading" className="card mt-8 border-amber-500">
           <h2 id="changes-heading" className="text-xl font-bold text-brand-900">
-            What changed since you approved it
+            {m.owner_report_changes_heading()}
           </h2>
-          <p className="mt-1 text-slate-700">
-            {report.changes.length === 1 ? "1 answer differs" : `${report.changes.length} answers differ`} from the
-            version the sent report was built on. Approve again to send the updated report.
-          </p>
+          <p className="mt-1 text-slate-700">{m.owner_report_changes_lead({ count: report.changes.length })}</p>
           <div className="mt-4 overflow-x-auto">
             <table className="w-full text-left text-sm">
-              <caption className="sr-only">Changed answers: before and now</caption>
+              <caption className="sr-only">{m.owner_report_changes_caption()}</caption>
               <thead>
                 <tr className="border-b border-slate-300">
                   <th scope="col" className="py-2 pr-4">
-                    Question
+                    {m.owner_report_col_question()}
                   </th>
                   <th scope="col" className="py-2 pr-4">
-                    In the sent report
+                    {m.owner_report_col_before()}
                   </th>
                   <th scope="col" className="py-2 pr-4">
-                    Now
+                    {m.owner_report_col_now()}
                   </th>
                   <th scope="col" className="py-2">
-                    Changed
+                    {m.owner_report_col_changed()}
                   </th>
                 </tr>
               </thead>
@@ -215,10 +230,10 @@ export default function OwnerReport({ loaderData, actionData }: Route.ComponentP
       <Form method="post" className="card mt-8 space-y-4" key={`${report.status}-${report.sentCount}`}>
         <div>
           <label htmlFor="note" className="field-label">
-            {`Personal note for ${report.client.name}`}
+            {m.owner_report_note_label({ client: report.client.name })}
           </label>
           <p id="note-help" className="mb-2 text-sm text-slate-700">
-            Opens the report, online and in the PDF.
+            {m.owner_report_note_help()}
           </p>
           <textarea
             id="note"
@@ -232,7 +247,7 @@ export default function OwnerReport({ loaderData, actionData }: Route.ComponentP
         </div>
         <div>
           <label htmlFor="recommendations" className="field-label">
-            Recommendations for the next phase
+            {m.owner_report_recommendations()}
           </label>
           <textarea
             id="recommendations"
@@ -245,11 +260,11 @@ export default function OwnerReport({ loaderData, actionData }: Route.ComponentP
         </div>
         <div className="flex flex-wrap gap-3">
           <button type="submit" name="intent" value="save" className="btn-secondary" disabled={busy}>
-            Save draft
+            {m.owner_report_save()}
           </button>
           {canApprove && (
             <button type="submit" name="intent" value="approve" className="btn-primary" disabled={busy}>
-              {report.status === "draft" ? "Approve and send to the client" : "Approve again and resend"}
+              {report.status === "draft" ? m.owner_report_approve() : m.owner_report_approve_again()}
             </button>
           )}
         </div>

@@ -7,10 +7,11 @@ import { type FieldErrors, fieldErrorsFromIssues } from "~/lib/form-errors";
 import { pageMeta } from "~/lib/meta";
 import { completeSetup, isSetupTokenValid, SetupLinkError, SetupSchema } from "~/lib/setup.server";
 import { UserExistsError } from "~/lib/users.server";
+import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/setup";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: "Set up your site", noindex: true });
+  pageMeta(matches, { title: m.owner_setup_meta(), noindex: true });
 
 export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
@@ -32,7 +33,10 @@ export async function action({ request }: Route.ActionArgs) {
   } catch (error) {
     if (error instanceof SetupLinkError) throw data(null, { status: 404 });
     if (error instanceof UserExistsError) {
-      return data({ fields: { email: error.message } as FieldErrors, values }, { status: 400 });
+      return data(
+        { fields: { email: m.owner_admin_exists({ email: parsed.data.email }) } as FieldErrors, values },
+        { status: 400 },
+      );
     }
     throw error;
   }
@@ -50,20 +54,17 @@ export default function Setup({ loaderData, actionData }: Route.ComponentProps) 
   return (
     <div className="container-page flex justify-center pt-10 sm:pt-16">
       <div className="card w-full max-w-md sm:p-8">
-        <h1 className="font-display text-3xl font-medium text-ink">Welcome to your new site</h1>
-        <p className="mt-2 text-ink-soft">
-          Create the owner's account. It will be the administrator: it sees every client's results and manages who is a
-          client. This link works once.
-        </p>
+        <h1 className="font-display text-3xl font-medium text-ink">{m.owner_setup_title()}</h1>
+        <p className="mt-2 text-ink-soft">{m.owner_setup_lead()}</p>
         <Form method="post" className="mt-6 space-y-5" noValidate>
           <FormErrorSummary
             errors={actionData ? fields : null}
-            labels={{ name: "Your name", email: "Email address", password: "Password" }}
+            labels={{ name: m.owner_setup_name(), email: m.owner_setup_email(), password: m.owner_setup_password() }}
           />
           <input type="hidden" name="token" value={loaderData.token} />
           <Field
             id="name"
-            label="Your name"
+            label={m.owner_setup_name()}
             autoComplete="name"
             required={false}
             maxLength={100}
@@ -72,7 +73,7 @@ export default function Setup({ loaderData, actionData }: Route.ComponentProps) 
           />
           <Field
             id="email"
-            label="Email address"
+            label={m.owner_setup_email()}
             type="email"
             autoComplete="email"
             defaultValue={values?.email}
@@ -80,16 +81,16 @@ export default function Setup({ loaderData, actionData }: Route.ComponentProps) 
           />
           <Field
             id="password"
-            label="Password"
+            label={m.owner_setup_password()}
             type="password"
             autoComplete="new-password"
             minLength={8}
             maxLength={128}
-            hint="8 to 128 characters."
+            hint={m.owner_setup_password_hint()}
             error={fields.password}
           />
           <button type="submit" className="btn-primary w-full" disabled={busy}>
-            {busy ? "Creating account..." : "Create the owner account"}
+            {busy ? m.owner_setup_creating() : m.owner_setup_create()}
           </button>
         </Form>
       </div>

@@ -5,14 +5,17 @@ import { Table } from "~/components/ui/table";
 import { answerText } from "~/lib/answers-format";
 import { requireBlueprintUser, shownPhase } from "~/lib/blueprint-flow.server";
 import { getDb } from "~/lib/db.server";
+import type { Locale } from "~/lib/i18n/locale";
+import { serverLocale } from "~/lib/i18n/request-locale.server";
 import { useLocale } from "~/lib/i18n/use-locale";
-import { dateFormat } from "~/lib/intl";
+import { dateFormat, intlLocale } from "~/lib/intl";
 import { pageMeta } from "~/lib/meta";
 import { pagePath } from "~/lib/request-path";
 import { RESULT_STATUSES, RESULTS_PAGE_SIZE } from "~/lib/results";
 import {
   clientResults,
   findProfile,
+  IDLE_DAYS,
   listResultPeople,
   listResults,
   parseResultsFilter,
@@ -20,13 +23,14 @@ import {
 } from "~/lib/results.server";
 import { m } from "~/paraglide/messages";
 import { labelFor, PHASES, phaseBySlug, questionRows } from "~/questionnaires/engine";
+import { phaseFor } from "~/questionnaires/localized";
 import type { Route } from "./+types/results";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   pageMeta(matches, {
     title:
       loaderData?.mode === "admin"
-        ? "Questionnaire Results"
+        ? m.owner_results_title()
         : `${m.blueprint_your_answers()} · ${loaderData?.phase.name ?? "Blueprint"}`,
     noindex: true,
   });
@@ -47,7 +51,18 @@ export async function loader(args: Route.LoaderArgs) {
   if (user.role === "admin" && !clientId) {
     const [people, overview] = await Promise.all([listResultPeople(db), resultsOverview(db)]);
     const outcome = parseResultsFilter(url.searchParams, phase.name);
-    const base = { mode: "admin" as const, phase: { name: phase.name, number: phase.number }, people, overview };
+    // The owner reads the overview in their language: the phases' titles and the questions' labels too.
+    const locale = serverLocale();
+    const base = {
+      mode: "admin" as const,
+      phase: { name: phase.name, number: phase.number },
+      people,
+      overview: {
+        ...overview,
+        phases: overview.phases.map((p) => ({ ...p, title: phaseFor(locale, p.number).title })),
+      },
+      idleDays: IDLE_DAYS,
+    };
     if (!outcome.ok) {
       return {
         ...base,
@@ -68,9 +83,10 @@ export async function loader(args: Route.LoaderArgs) {
       rows.map((row) => row.profileId),
       new Date(),
     );
+    const shown = phaseFor(locale, filter.phase.number);
     const columns = questionRows(filter.phase).map((r) => ({
       key: r.questionKey,
-      label: labelFor(filter.phase, r.questionKey),
+      label: labelFor(shown, r.questionKey),
     }));
     const query = new URLSearchParams({
       questionnaire: filter.phase.name,
@@ -96,7 +112,7 @@ export async function loader(args: Route.LoaderArgs) {
       query,
       rows: rows.map((row) => ({
         profileId: row.profileId,
-        name: row.name || row.email || "Unknown User",
+        name: row.name || row.email || m.blueprint_unknown_user(),
         email: row.email,
         completedAt: row.completedAt?.toISOString() ?? null,
         updatedAt: row.updatedAt.toISOString(),
@@ -121,8 +137,8 @@ export async function loader(args: Route.LoaderArgs) {
   return { mode: "client" as const, ...results, viewingOther: profileId !== user.id, isAdmin: user.role === "admin" };
 }
 
-const day = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "UTC" });
-const formatDay = (iso: string | null) => (iso ? day.format(new Date(iso)) : "—");
+const formatDay = (iso: string | null, locale: Locale) =>
+  iso ? dateFormat(intlLocale[locale], { dateStyle: "medium", timeZone: "UTC" }).format(new Date(iso)) : "—";
 
 export default function Results({ loaderData }: Route.ComponentProps) {
   return loaderData.mode === "admin" ? <OwnerResults data={loaderData} /> : <ClientAnswers data={loaderData} />;
@@ -132,40 +148,46 @@ type AdminData = Extract<Route.ComponentProps["loaderData"], { mode: "admin" }>;
 type ClientData = Extract<Route.ComponentProps["loaderData"], { mode: "client" }>;
 
 function OwnerResults({ data: d }: { data: AdminData }) {
+  const locale = useLocale();
+  const day = (iso: string | null) => formatDay(iso, locale);
   const pages = Math.max(1, Math.ceil(d.total / RESULTS_PAGE_SIZE));
   const page = d.filter?.page ?? 1;
   const pageLink = (n: number) =>
     `?${new URLSearchParams({ ...Object.fromEntries(new URLSearchParams(d.query)), page: String(n) })}`;
   return (
     <div className="container-page py-10">
-      <h1 className="font-serif text-4xl font-bold text-brand-900">Questionnaire Results</h1>
+      <h1 className="font-serif text-4xl font-bold text-brand-900">{m.owner_results_title()}</h1>
 
       <section aria-labelledby="overview-heading" className="mt-6">
         <h2 id="overview-heading" className="text-xl font-bold text-brand-900">
-          Overview
+          {m.owner_results_overview()}
         </h2>
         <div className="mt-4">
           <Table
-            caption="Clients per phase: not started, in progress, completed"
+            caption={m.owner_results_overview_caption()}
             captionHidden
             rows={d.overview.phases}
             rowKey={(p) => p.name}
             columns={[
-              { header: "Phase", primary: true, cell: (p) => `${p.name}: ${p.title}` },
-              { header: "Not started", align: "end", cell: (p) => p.notStarted },
-              { header: "In progress", align: "end", cell: (p) => p.inProgress },
-              { header: "Completed", align: "end", cell: (p) => p.completed },
+              {
+                header: m.owner_results_col_phase(),
+                primary: true,
+                cell: (p) => m.owner_results_phase_cell({ name: p.name, title: p.title }),
+              },
+              { header: m.owner_results_not_started(), align: "end", cell: (p) => p.notStarted },
+              { header: m.owner_results_in_progress(), align: "end", cell: (p) => p.inProgress },
+              { header: m.owner_results_completed(), align: "end", cell: (p) => p.completed },
             ]}
           />
         </div>
-        <h3 className="mt-4 font-semibold">Idle for more than 14 days in an unfinished phase</h3>
+        <h3 className="mt-4 font-semibold">{m.owner_results_idle_heading({ days: d.idleDays })}</h3>
         {d.overview.idle.length === 0 ? (
-          <p className="text-slate-700">Nobody: every client in progress has been active recently.</p>
+          <p className="text-slate-700">{m.owner_results_idle_none()}</p>
         ) : (
           <ul className="mt-1 list-disc pl-6 text-slate-800">
             {d.overview.idle.map((c) => (
               <li key={`${c.id}-${c.phase}`}>
-                {c.name || c.email} — {c.phase}, last active {formatDay(c.lastActivity)}
+                {m.owner_results_idle_item({ who: c.name || c.email, phase: c.phase, day: day(c.lastActivity) })}
               </li>
             ))}
           </ul>
@@ -175,7 +197,7 @@ function OwnerResults({ data: d }: { data: AdminData }) {
       <Form method="get" className="card mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-6 lg:items-end">
         <div>
           <label className="field-label" htmlFor="questionnaire">
-            Questionnaire
+            {m.owner_results_questionnaire()}
           </label>
           <select
             id="questionnaire"
@@ -192,10 +214,10 @@ function OwnerResults({ data: d }: { data: AdminData }) {
         </div>
         <div className="lg:col-span-2">
           <label className="field-label" htmlFor="user">
-            User
+            {m.owner_results_user()}
           </label>
           <select id="user" name="user" className="field-input" defaultValue={d.filter?.user ?? ""}>
-            <option value="">All users</option>
+            <option value="">{m.owner_results_all_users()}</option>
             {d.people.map((p) => (
               <option key={p.id} value={p.id}>
                 {p.name ? `${p.name} (${p.email})` : p.email}
@@ -205,35 +227,39 @@ function OwnerResults({ data: d }: { data: AdminData }) {
         </div>
         <div>
           <label className="field-label" htmlFor="from">
-            From
+            {m.owner_results_from()}
           </label>
           <input id="from" name="from" type="date" className="field-input" defaultValue={d.filter?.from ?? ""} />
         </div>
         <div>
           <label className="field-label" htmlFor="to">
-            To
+            {m.owner_results_to()}
           </label>
           <input id="to" name="to" type="date" className="field-input" defaultValue={d.filter?.to ?? ""} />
         </div>
         <div>
           <label className="field-label" htmlFor="status">
-            Status
+            {m.owner_results_status()}
           </label>
           <select id="status" name="status" className="field-input" defaultValue={d.filter?.status ?? "all"}>
             {RESULT_STATUSES.map((s) => (
               <option key={s} value={s}>
-                {s === "all" ? "All" : s === "completed" ? "Completed" : "In progress"}
+                {s === "all"
+                  ? m.owner_results_all()
+                  : s === "completed"
+                    ? m.owner_results_completed()
+                    : m.owner_results_in_progress()}
               </option>
             ))}
           </select>
         </div>
         <div className="flex flex-wrap gap-3 lg:col-span-6">
           <button type="submit" className="btn-primary">
-            Apply filters
+            {m.owner_results_apply()}
           </button>
           {d.filter && (
             <a href={`/hob/results/export?${d.query}`} className="btn-secondary" download>
-              Export CSV
+              {m.owner_results_export()}
             </a>
           )}
         </div>
@@ -245,49 +271,53 @@ function OwnerResults({ data: d }: { data: AdminData }) {
         </p>
       ) : d.rows.length === 0 ? (
         <p role="status" className="mt-6 text-slate-700">
-          No results found.
+          {m.owner_results_none()}
         </p>
       ) : (
         <section aria-labelledby="rows-heading" className="mt-6">
           <h2 id="rows-heading" className="text-xl font-bold text-brand-900">
-            {d.total === 1 ? "1 result" : `${d.total} results`}
+            {m.owner_results_count({ count: d.total })}
           </h2>
           <div className="mt-4">
             <Table
-              caption="One row per client, newest first"
+              caption={m.owner_results_rows_caption()}
               captionHidden
               rows={d.rows}
               rowKey={(row) => row.profileId}
               columns={[
                 {
-                  header: "Client",
+                  header: m.owner_results_col_client(),
                   primary: true,
                   cell: (row) => (
                     <Link to={`${d.resultsPath}?client=${encodeURIComponent(row.profileId)}`}>{row.name}</Link>
                   ),
                 },
-                { header: "Email", cell: (row) => row.email },
+                { header: m.owner_results_col_email(), cell: (row) => row.email },
                 {
-                  header: "Completed",
-                  cell: (row) => (row.completedAt ? formatDay(row.completedAt) : "In progress"),
+                  header: m.owner_results_completed(),
+                  cell: (row) => (row.completedAt ? day(row.completedAt) : m.owner_results_in_progress()),
                 },
-                { header: "Last session", cell: (row) => (row.lastSession ? formatDay(row.lastSession) : "None") },
-                { header: "Next session", cell: (row) => (row.nextSession ? formatDay(row.nextSession) : "None") },
+                {
+                  header: m.owner_results_last_session(),
+                  cell: (row) => (row.lastSession ? day(row.lastSession) : m.owner_results_no_session()),
+                },
+                {
+                  header: m.owner_results_next_session(),
+                  cell: (row) => (row.nextSession ? day(row.nextSession) : m.owner_results_no_session()),
+                },
                 ...d.columns.map((column, index) => ({
                   header: column.label,
                   cell: (row: (typeof d.rows)[number]) =>
-                    row.cells[index] || <span className="text-muted italic">No answer</span>,
+                    row.cells[index] || <span className="text-muted italic">{m.owner_results_no_answer()}</span>,
                 })),
               ]}
             />
           </div>
           {pages > 1 && (
-            <nav aria-label="Result pages" className="mt-4 flex items-center gap-4">
-              {page > 1 && <Link to={pageLink(page - 1)}>Previous page</Link>}
-              <span>
-                Page {page} of {pages}
-              </span>
-              {page < pages && <Link to={pageLink(page + 1)}>Next page</Link>}
+            <nav aria-label={m.owner_results_pages()} className="mt-4 flex items-center gap-4">
+              {page > 1 && <Link to={pageLink(page - 1)}>{m.owner_results_previous()}</Link>}
+              <span>{m.owner_results_page_of({ page, pages })}</span>
+              {page < pages && <Link to={pageLink(page + 1)}>{m.owner_results_next()}</Link>}
             </nav>
           )}
         </section>
@@ -299,9 +329,7 @@ function OwnerResults({ data: d }: { data: AdminData }) {
 function ClientAnswers({ data: d }: { data: ClientData }) {
   const locale = useLocale();
   const day = (iso: string | null) =>
-    iso
-      ? dateFormat(locale === "fr" ? "fr-FR" : "en-GB", { dateStyle: "medium", timeZone: "UTC" }).format(new Date(iso))
-      : "—";
+    iso ? dateFormat(intlLocale[locale], { dateStyle: "medium", timeZone: "UTC" }).format(new Date(iso)) : "—";
   const who = d.profile?.name || d.profile?.email || m.blueprint_unknown_user();
   const reportUrl = `/hob/${d.phase.slug}/report${d.viewingOther && d.profile ? `?client=${encodeURIComponent(d.profile.id)}` : ""}`;
   return (
