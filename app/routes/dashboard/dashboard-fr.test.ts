@@ -11,6 +11,7 @@ import { signedInUser } from "../../../tests/support/accounts.ts";
 import { args, get, postForm } from "../../../tests/support/routes.ts";
 import { type TestDatabase, useFreshAppDatabase } from "../../../tests/support/test-database.ts";
 import { UpcomingSessions } from "../../booking/components/upcoming-sessions.tsx";
+import { ClientsOnly } from "../../components/clients-only.tsx";
 import { PhaseProgressList } from "../../components/journey/phase-progress.tsx";
 import { runAccountAction, saveLanguage } from "../../lib/account.server.ts";
 import type { Locale } from "../../lib/i18n/locale.ts";
@@ -199,6 +200,19 @@ describe("the phase progress list and the upcoming sessions", () => {
     expect(english[0]?.detail).toBe(
       "Closes in 3 days, on Saturday 28 November. Choose up to 12 photos for your final images.",
     );
+  });
+});
+
+describe("the Blueprint's page for signed-in people who are not clients", () => {
+  it("is in French, with its links to the French pages", () => {
+    const html = render("fr", () => createElement(ClientsOnly), "/fr/blueprint");
+    const text = textOf(html);
+    expect(text).toContain("Le Blueprint est réservé aux clients");
+    expect(text).toContain("Réserver une consultation gratuite");
+    expect(html).toContain('href="/fr/blueprint"');
+    expect(text).not.toMatch(/for clients|Book a free consultation|About the Blueprint/);
+    const english = textOf(render("en", () => createElement(ClientsOnly), "/blueprint"));
+    expect(english).toContain("Interested? Book a free consultation and we will tell you how to get started.");
   });
 });
 
