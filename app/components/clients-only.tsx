@@ -1,24 +1,22 @@
 import { Link } from "react-router";
+import { useLocalizedHref } from "~/lib/i18n/use-locale";
+import { m } from "~/paraglide/messages";
 
 /** What a signed-in `user` sees on a Blueprint page: the programme is for clients. */
 export function ClientsOnly() {
+  const localized = useLocalizedHref();
   return (
     <section className="container-page max-w-2xl py-16">
-      <title>The Blueprint is for clients · Holistic Omega</title>
-      <h1 className="font-serif text-4xl font-bold text-brand-900">The Blueprint is for clients</h1>
-      <p className="mt-4 text-lg text-slate-700">
-        The Holistic Omega Blueprint is a guided programme we run with our clients: four phases of questionnaires, each
-        followed by a personalised report and a one-to-one session.
-      </p>
-      <p className="mt-4 text-lg text-slate-700">
-        Interested? Book a free consultation and we will tell you how to get started.
-      </p>
+      <title>{m.blueprint_clients_only_title()}</title>
+      <h1 className="font-serif text-4xl font-bold text-brand-900">{m.blueprint_clients_only_heading()}</h1>
+      <p className="mt-4 text-lg text-slate-700">{m.blueprint_clients_only_intro()}</p>
+      <p className="mt-4 text-lg text-slate-700">{m.blueprint_clients_only_interested()}</p>
       <div className="mt-8 flex flex-wrap gap-3">
-        <Link to="/book/free-consultation" className="btn-primary">
-          Book a free consultation
+        <Link to={localized("/book/free-consultation")} className="btn-primary">
+          {m.pages_book_free_consultation()}
         </Link>
-        <Link to="/blueprint" className="btn-secondary">
-          About the Blueprint
+        <Link to={localized("/blueprint")} className="btn-secondary">
+          {m.account_dashboard_about_blueprint()}
         </Link>
       </div>
     </section>

@@ -1,7 +1,9 @@
 /** The /account page's actions: profile, password, two-factor authentication and sessions. */
 import { and, count, eq, gt } from "drizzle-orm";
 import { z } from "zod";
+import { m } from "../paraglide/messages.js";
 import { callAuthEndpoint, describeAuthError, PasswordSchema } from "./auth-forms.server.ts";
+import { say } from "./contact-fields.ts";
 import { sessions, users } from "./db/schema.ts";
 import type { Db } from "./db.server.ts";
 import { type FieldErrors, fieldErrorsFromIssues } from "./form-errors.ts";
@@ -29,22 +31,37 @@ export async function accountOverview(db: Db, userId: string) {
 }
 
 export const AccountIntentSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("profile"), name: z.string().trim().max(100, "Use at most 100 characters.") }),
+  z.object({
+    intent: z.literal("profile"),
+    name: z
+      .string()
+      .trim()
+      .max(
+        100,
+        say(() => m.account_name_max({ max: 100 })),
+      ),
+  }),
   z.object({
     intent: z.literal("password"),
-    currentPassword: z.string().min(1, "Enter your current password.").max(128),
+    currentPassword: z.string().min(1, say(m.account_current_password_required)).max(128),
     newPassword: PasswordSchema,
   }),
-  z.object({ intent: z.literal("2fa-enable"), password: z.string().min(1, "Enter your password.").max(128) }),
+  z.object({ intent: z.literal("2fa-enable"), password: z.string().min(1, say(m.account_password_required)).max(128) }),
   z.object({
     intent: z.literal("2fa-verify"),
     code: z
       .string()
       .trim()
-      .regex(/^\d{6}$/, "Enter the 6-digit code."),
+      .regex(/^\d{6}$/, say(m.account_code_format)),
   }),
-  z.object({ intent: z.literal("2fa-disable"), password: z.string().min(1, "Enter your password.").max(128) }),
-  z.object({ intent: z.literal("backup-codes"), password: z.string().min(1, "Enter your password.").max(128) }),
+  z.object({
+    intent: z.literal("2fa-disable"),
+    password: z.string().min(1, say(m.account_password_required)).max(128),
+  }),
+  z.object({
+    intent: z.literal("backup-codes"),
+    password: z.string().min(1, say(m.account_password_required)).max(128),
+  }),
   z.object({ intent: z.literal("revoke-others") }),
 ]);
 
@@ -53,7 +70,7 @@ export type AccountIntent = z.infer<typeof AccountIntentSchema>["intent"] | "lan
 
 export const LanguageSchema = z.object({
   intent: z.literal("language"),
-  locale: z.enum(LOCALES, "Choose English or Français."),
+  locale: z.enum(LOCALES, say(m.account_language_choose)),
 });
 
 /**
@@ -67,7 +84,7 @@ export async function saveLanguage(
 ): Promise<{ ok: true; locale: Locale } | { ok: false; result: AccountResult }> {
   const parsed = LanguageSchema.safeParse(form);
   if (!parsed.success) {
-    const message = parsed.error.issues[0]?.message ?? "Choose English or Français.";
+    const message = parsed.error.issues[0]?.message ?? m.account_language_choose();
     return { ok: false, result: { intent: "language", ok: false, message, fields: { locale: message } } };
   }
   await db.update(users).set({ locale: parsed.data.locale }).where(eq(users.id, userId));
@@ -96,7 +113,7 @@ export async function runAccountAction(
     const intent = AccountIntentSchema.options.some((o) => o.shape.intent.value === form.intent)
       ? (form.intent as AccountIntent)
       : "unknown";
-    const message = parsed.error.issues[0]?.message ?? "Please check the form.";
+    const message = parsed.error.issues[0]?.message ?? m.account_check_form();
     const fields = fieldErrorsFromIssues(parsed.error.issues.filter((issue) => issue.path[0] !== "intent"));
     return { result: { intent, ok: false, message, fields }, status: 400, setCookies: [] };
   }
@@ -107,7 +124,7 @@ export async function runAccountAction(
     setCookies,
   });
   const wrongPassword = () => {
-    const message = "Your password is not correct.";
+    const message = m.account_password_wrong();
     return reply(false, message, 400, [], { fields: { password: message } });
   };
 
@@ -115,7 +132,7 @@ export async function runAccountAction(
     case "profile": {
       const r = await callAuthEndpoint(request, "/update-user", { name: input.name });
       return r.ok
-        ? reply(true, "Your name has been saved.", 200, r.setCookies)
+        ? reply(true, m.account_name_saved(), 200, r.setCookies)
         : reply(false, describeAuthError(r), r.status);
     }
     case "password": {
@@ -126,12 +143,12 @@ export async function runAccountAction(
       });
       if (!r.ok) {
         if (r.code === "INVALID_PASSWORD") {
-          const message = "Your current password is not correct.";
+          const message = m.account_current_password_wrong();
           return reply(false, message, 400, [], { fields: { currentPassword: message } });
         }
         return reply(false, describeAuthError(r), r.status === 429 ? 429 : 400);
       }
-      return reply(true, "Your password has been updated. Other devices have been signed out.", 200, r.setCookies);
+      return reply(true, m.account_password_updated(), 200, r.setCookies);
     }
     case "2fa-enable": {
       const r = await callAuthEndpoint(request, "/two-factor/enable", { password: input.password });
@@ -143,46 +160,38 @@ export async function runAccountAction(
       // Loaded on first use: ~14 MB of memory that every server process would otherwise carry.
       const { default: QRCode } = await import("qrcode");
       const qrCode = await QRCode.toDataURL(body.totpURI, { margin: 1, width: 220 });
-      return reply(
-        true,
-        "Scan the QR code with your authenticator app, then enter the 6-digit code it shows.",
-        200,
-        r.setCookies,
-        {
-          qrCode,
-          secretUri: body.totpURI,
-          backupCodes: body.backupCodes,
-        },
-      );
+      return reply(true, m.account_two_factor_scan(), 200, r.setCookies, {
+        qrCode,
+        secretUri: body.totpURI,
+        backupCodes: body.backupCodes,
+      });
     }
     case "2fa-verify": {
       const r = await callAuthEndpoint(request, "/two-factor/verify-totp", { code: input.code });
       if (!r.ok) {
         const message =
-          r.code === "TOTP_REPLAYED"
-            ? "This code has already been used. Wait for the next one."
-            : "Invalid code. Please try again.";
+          r.code === "TOTP_REPLAYED" ? m.account_two_factor_code_used() : m.account_two_factor_code_invalid();
         return reply(false, message, r.status === 429 ? 429 : 400, [], { fields: { code: message } });
       }
-      return reply(true, "Two-factor authentication is on.", 200, r.setCookies);
+      return reply(true, m.account_two_factor_on(), 200, r.setCookies);
     }
     case "2fa-disable": {
       const r = await callAuthEndpoint(request, "/two-factor/disable", { password: input.password });
       if (!r.ok) return r.code === "INVALID_PASSWORD" ? wrongPassword() : reply(false, describeAuthError(r), 400);
-      return reply(true, "Two-factor authentication is off.", 200, r.setCookies);
+      return reply(true, m.account_two_factor_off(), 200, r.setCookies);
     }
     case "backup-codes": {
       const r = await callAuthEndpoint(request, "/two-factor/generate-backup-codes", { password: input.password });
       if (!r.ok) return r.code === "INVALID_PASSWORD" ? wrongPassword() : reply(false, describeAuthError(r), 400);
       const body = r.body as { backupCodes: string[] };
-      return reply(true, "New backup codes: the old ones no longer work.", 200, r.setCookies, {
+      return reply(true, m.account_backup_codes_new(), 200, r.setCookies, {
         backupCodes: body.backupCodes,
       });
     }
     case "revoke-others": {
       const r = await callAuthEndpoint(request, "/revoke-other-sessions", {});
       return r.ok
-        ? reply(true, "You have been signed out everywhere else.", 200, r.setCookies)
+        ? reply(true, m.account_signed_out_elsewhere(), 200, r.setCookies)
         : reply(false, describeAuthError(r), r.status);
     }
   }

@@ -49,7 +49,7 @@ export async function readForm(
     }
     return { fields };
   }
-  if (!request.body) throw new HttpError(400, "The form is empty.");
+  if (!request.body) throw new HttpError(400, m.form_empty());
 
   const fields: FormFields = {};
   let file: ReceivedFile | undefined;
@@ -62,8 +62,8 @@ export async function readForm(
     limits: { files: 1, fileSize: options.maxFileBytes, fields: 50, fieldSize: options.maxFieldsBytes, parts: 60 },
   });
   parser.on("field", (name, value, info) => {
-    if (info.valueTruncated) failure ??= new HttpError(413, "Your answer is too long.");
-    if (value.includes("\u0000")) failure ??= new HttpError(400, "Text must not contain NUL characters.");
+    if (info.valueTruncated) failure ??= new HttpError(413, m.form_answer_too_long());
+    if (value.includes("\u0000")) failure ??= new HttpError(400, m.request_nul());
     addField(fields, name, value);
   });
   parser.on("file", (fieldName, stream, info) => {
@@ -122,7 +122,7 @@ export async function readForm(
     if (failure) throw failure;
     throw new HttpError(
       400,
-      `The upload could not be read (${error instanceof Error ? error.message : "invalid form"}).`,
+      m.form_upload_unreadable({ reason: error instanceof Error ? error.message : m.form_invalid() }),
     );
   }
   if (failure) {

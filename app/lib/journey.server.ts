@@ -4,10 +4,13 @@
  * the reports they have received. Scoped to one profile id taken from the session.
  */
 import { sql } from "drizzle-orm";
+import { m } from "~/paraglide/messages";
 import { PHASES, phaseSlug } from "~/questionnaires/engine";
+import { phasesFor } from "~/questionnaires/localized";
 import type { PhaseNumber } from "~/questionnaires/types";
 import { type PhaseStatus, phaseStatuses, questionRegistry } from "./blueprint.server.ts";
 import type { Db } from "./db.server.ts";
+import { serverLocale } from "./i18n/request-locale.server.ts";
 import { stepsTimeEstimate } from "./time-estimate.ts";
 
 export interface JourneyPhase extends PhaseStatus {
@@ -53,13 +56,16 @@ export interface Journey {
 /** The first phase not completed, in order: continue it if started, else start it. */
 export function nextAction(phases: JourneyPhase[]): NextAction {
   const current = phases.find((phase) => phase.status !== "completed");
-  if (!current) return { kind: "done", label: "Read your Blueprint reports", href: phases[0]!.reportHref };
-  const name = `Phase ${current.number}`;
+  if (!current) return { kind: "done", label: m.blueprint_journey_read_reports(), href: phases[0]!.reportHref };
   if (current.status === "not-started")
-    return { kind: "start", label: `Start ${current.shortName}`, href: current.href };
+    return { kind: "start", label: m.blueprint_journey_start({ phase: current.shortName }), href: current.href };
   return {
     kind: "continue",
-    label: `Continue ${name} — step ${current.resumeStep.number} of ${current.totalSteps}`,
+    label: m.blueprint_journey_continue_step({
+      phase: m.blueprint_journey_phase_number({ number: current.number }),
+      number: current.resumeStep.number,
+      total: current.totalSteps,
+    }),
     href: current.href,
   };
 }
@@ -78,14 +84,16 @@ export async function loadJourney(db: Db, profileId: string): Promise<Journey> {
     }
   ).rows;
   const approvedById = new Map(approved.map((row) => [Number(row.questionnaire_id), Boolean(row.has_note)]));
+  // What the client reads (names, titles) in the request's language; slugs and numbers are the same in both.
+  const worded = phasesFor(serverLocale());
   const phases = PHASES.map((phase, index) => {
     const status = statuses[index]!;
     const stepsLeft = status.status === "completed" ? 0 : status.totalSteps - status.stepsDone;
     return {
       ...status,
-      shortName: phase.buttonLabel,
-      title: phase.title,
-      summary: phase.summary,
+      shortName: worded[index]!.buttonLabel,
+      title: worded[index]!.title,
+      summary: worded[index]!.summary,
       href: `/hob/${phaseSlug(phase)}/${status.resumeStep.id}`,
       reportHref: `/hob/${phaseSlug(phase)}/report`,
       reportReady: approvedById.has(registry.get(phase.number)!.questionnaireId),
@@ -97,7 +105,7 @@ export async function loadJourney(db: Db, profileId: string): Promise<Journey> {
     .filter((phase) => phase.completedAt)
     .map((phase) => ({
       phase: phase.number,
-      label: `${phase.shortName} report`,
+      label: m.blueprint_journey_report_label({ phase: phase.shortName }),
       href: phase.reportHref,
       completedAt: phase.completedAt!,
       hasNote: approvedById.get(registry.get(phase.number)!.questionnaireId) ?? false,

@@ -2,8 +2,13 @@
  * The client's next actions on their dashboard, most urgent first: a gallery waiting for their choice
  * (the one closing soonest first), then a session coming up to prepare for, then the Blueprint (start or
  * continue the next phase, with an honest time estimate). Pure: the dashboard's loader gathers the
- * galleries, sessions and journey, this decides the order and the words.
+ * galleries, sessions and journey, this decides the order and the words (in `locale`, by default the
+ * request's language: messages/blueprint).
  */
+import { m } from "../paraglide/messages.js";
+import { getLocale } from "../paraglide/runtime.js";
+import type { Locale } from "./i18n/locale.ts";
+import { dateFormat, intlLocale } from "./intl.ts";
 import { stepsTimeEstimate } from "./time-estimate.ts";
 
 /** A gallery closing within this many days is urgent. */
@@ -58,12 +63,7 @@ export interface NextStep {
 }
 
 const DAY_MS = 86_400_000;
-const dayFormat = new Intl.DateTimeFormat("en-GB", {
-  weekday: "long",
-  day: "numeric",
-  month: "long",
-  timeZone: "UTC",
-});
+const DAY_OPTIONS: Intl.DateTimeFormatOptions = { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" };
 
 /** Whole days from `today` to `date` (both calendar days, UTC). */
 function daysUntil(date: string, today: Date) {
@@ -71,75 +71,80 @@ function daysUntil(date: string, today: Date) {
   return Math.round((Date.parse(`${date}T00:00:00Z`) - start) / DAY_MS);
 }
 
-function closingText(days: number, date: string) {
-  const day = dayFormat.format(new Date(`${date}T12:00:00Z`));
-  if (days <= 0) return "Closes today";
-  if (days === 1) return `Closes tomorrow, ${day}`;
-  return `Closes in ${days} days, on ${day}`;
+function closingText(days: number, date: string, locale: Locale) {
+  const day = dateFormat(intlLocale[locale], DAY_OPTIONS).format(new Date(`${date}T12:00:00Z`));
+  if (days <= 0) return m.blueprint_next_closes_today({}, { locale });
+  if (days === 1) return m.blueprint_next_closes_tomorrow({ day }, { locale });
+  return m.blueprint_next_closes_in({ days, day }, { locale });
 }
 
-function galleryStep(gallery: GalleryForActions, today: Date): NextStep {
+function galleryStep(gallery: GalleryForActions, today: Date, locale: Locale): NextStep {
   const days = daysUntil(gallery.expiresOn, today);
-  const closing = closingText(days, gallery.expiresOn);
+  const closing = closingText(days, gallery.expiresOn, locale);
   return {
     kind: "gallery",
     id: `gallery-${gallery.id}`,
-    title: `Choose your favourites in ${gallery.title}`,
-    detail: `${closing}. Choose up to ${gallery.selectionLimit} photos for your final images.`,
+    title: m.blueprint_next_gallery_title({ gallery: gallery.title }, { locale }),
+    detail: m.blueprint_next_gallery_detail({ closing, count: gallery.selectionLimit }, { locale }),
     urgency: days <= GALLERY_CLOSING_SOON_DAYS ? closing : null,
     href: `/galleries/${gallery.id}`,
-    action: `Open ${gallery.title}`,
+    action: m.blueprint_next_gallery_action({ gallery: gallery.title }, { locale }),
   };
 }
 
-function sessionStep(session: SessionForActions, phases: PhaseForActions[]): NextStep {
+function sessionStep(session: SessionForActions, phases: PhaseForActions[], locale: Locale): NextStep {
   const phase = session.phase === null ? undefined : phases.find((p) => p.number === session.phase);
   if (phase) {
     return {
       kind: "session",
       id: `session-${session.id}`,
-      title: `Prepare for your ${phase.shortName} review`,
-      detail: `${session.when}. Read your answers again beforehand: we will talk them through together.`,
+      title: m.blueprint_next_review_title({ phase: phase.shortName }, { locale }),
+      detail: m.blueprint_next_review_detail({ when: session.when }, { locale }),
       urgency: null,
       href: phase.reportHref,
-      action: `Read your ${phase.shortName} answers`,
+      action: m.blueprint_next_review_action({ phase: phase.shortName }, { locale }),
     };
   }
   return {
     kind: "session",
     id: `session-${session.id}`,
-    title: `Prepare for your ${session.title}`,
-    detail: `${session.when}. Where it takes place, and how to move it, are on your booking page.`,
+    title: m.blueprint_next_session_title({ session: session.title }, { locale }),
+    detail: m.blueprint_next_session_detail({ when: session.when }, { locale }),
     urgency: null,
     href: session.view,
-    action: "See your booking",
+    action: m.blueprint_next_session_action({}, { locale }),
   };
 }
 
-function blueprintStep(phases: PhaseForActions[]): NextStep | null {
+function blueprintStep(phases: PhaseForActions[], locale: Locale): NextStep | null {
   const current = phases.find((phase) => phase.status !== "completed");
   if (!current) return null;
-  const estimate = stepsTimeEstimate(current.stepsLeft);
+  const estimate = stepsTimeEstimate(current.stepsLeft, locale);
   if (current.status === "not-started") {
+    const start = m.blueprint_journey_start({ phase: current.shortName }, { locale });
     return {
       kind: "blueprint",
       id: `blueprint-${current.number}`,
-      title: `Start ${current.shortName}`,
-      detail: `${current.totalSteps} steps: ${estimate}. Your answers are saved at every step.`,
+      title: start,
+      detail: m.blueprint_next_start_detail({ total: current.totalSteps, estimate }, { locale }),
       urgency: null,
       href: current.href,
-      action: `Start ${current.shortName}`,
+      action: start,
     };
   }
-  const left = `${current.stepsLeft} ${current.stepsLeft === 1 ? "step" : "steps"} left`;
+  const left = m.blueprint_phase_steps_left({ count: current.stepsLeft }, { locale });
+  const resume = m.blueprint_next_continue_title({ phase: current.shortName }, { locale });
   return {
     kind: "blueprint",
     id: `blueprint-${current.number}`,
-    title: `Continue ${current.shortName}`,
-    detail: `You are on step ${current.resumeStep.number} of ${current.totalSteps}; ${left}: ${estimate}.`,
+    title: resume,
+    detail: m.blueprint_next_continue_detail(
+      { number: current.resumeStep.number, total: current.totalSteps, left, estimate },
+      { locale },
+    ),
     urgency: null,
     href: current.href,
-    action: `Continue ${current.shortName}`,
+    action: resume,
   };
 }
 
@@ -148,12 +153,14 @@ export function clientNextSteps(input: {
   sessions: SessionForActions[];
   phases: PhaseForActions[];
   now?: Date;
+  locale?: Locale;
 }): NextStep[] {
   const now = input.now ?? new Date();
+  const locale = input.locale ?? getLocale();
   const galleries = input.galleries
     .filter((g) => g.published && !g.selectionSubmitted && !g.finalsDelivered && daysUntil(g.expiresOn, now) >= 0)
     .sort((a, b) => a.expiresOn.localeCompare(b.expiresOn))
-    .map((g) => galleryStep(g, now));
+    .map((g) => galleryStep(g, now, locale));
   const horizon = now.getTime() + SESSION_PREPARE_DAYS * DAY_MS;
   const sessions = input.sessions
     .filter((s) => {
@@ -161,7 +168,7 @@ export function clientNextSteps(input: {
       return starts > now.getTime() && starts <= horizon;
     })
     .sort((a, b) => a.startsAt.localeCompare(b.startsAt))
-    .map((s) => sessionStep(s, input.phases));
-  const blueprint = blueprintStep(input.phases);
+    .map((s) => sessionStep(s, input.phases, locale));
+  const blueprint = blueprintStep(input.phases, locale);
   return [...galleries, ...sessions, ...(blueprint ? [blueprint] : [])];
 }

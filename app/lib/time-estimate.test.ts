@@ -26,4 +26,12 @@ describe("time estimates from the number of steps", () => {
     expect(durationText(75)).toBe("about 1 hour 15 minutes");
     expect(durationText(120)).toBe("about 2 hours");
   });
+
+  it("words them in French when asked, with French spacing", () => {
+    expect(durationText(30, "fr")).toBe("environ 30\u00a0minutes");
+    expect(durationText(60, "fr")).toBe("environ une heure");
+    expect(durationText(75, "fr")).toBe("environ 1\u00a0heure 15\u00a0minutes");
+    expect(durationText(120, "fr")).toBe("environ 2\u00a0heures");
+    expect(stepsTimeEstimate(41, "fr")).toBe("environ 45\u00a0minutes, en autant de fois que vous le souhaitez");
+  });
 });

@@ -7,11 +7,14 @@
 import { randomBytes } from "node:crypto";
 import { createReadStream } from "node:fs";
 import { and, eq, inArray, sql } from "drizzle-orm";
+import { m } from "../paraglide/messages.js";
 import { MOOD_BOARD_UPLOAD_LIMITS } from "./body-limits.ts";
 import { mediaAssets, uploads } from "./db/schema.ts";
 import type { Db } from "./db.server.ts";
 import type { ReceivedFile } from "./forms.server.ts";
 import { HttpError } from "./http.server.ts";
+import { serverLocale } from "./i18n/request-locale.server.ts";
+import { formatFileSize } from "./intl.ts";
 import { defineJob } from "./jobs/runner.server.ts";
 import { logger } from "./logger.server.ts";
 import { createMediaAsset } from "./media/jobs.server.ts";
@@ -29,7 +32,6 @@ export const UPLOAD_RATE = { windowSeconds: 60 * 60, max: 30 };
 /** An upload no answer points to is kept this long (a save in progress), then swept. */
 export const ORPHAN_GRACE_SECONDS = 60 * 60;
 export const ALLOWED_UPLOAD_TYPES = [...ACCEPTED_IMAGE_TYPES, "image/gif", "application/pdf"] as const;
-const REFUSED = "Upload an image (JPEG, PNG, WebP, AVIF, TIFF or GIF) or a PDF.";
 
 /** A file name that is safe to show and to put in a header: no path, no control characters. */
 export function safeFileName(name: string) {
@@ -44,19 +46,18 @@ export function safeFileName(name: string) {
 
 export async function storeUpload(db: Db, userId: string, file: ReceivedFile) {
   try {
-    if (file.size === 0) throw new HttpError(400, "The file is empty.");
+    // Refusals in the request's language (messages/blueprint).
+    if (file.size === 0) throw new HttpError(400, m.blueprint_upload_empty());
     const rate = await consumeRateLimit(db, `upload:${userId}`, UPLOAD_RATE);
     if (!rate.allowed) {
-      throw new HttpError(
-        429,
-        `Too many uploads. Please try again in ${Math.ceil(rate.retryAfterSeconds / 60)} minutes.`,
-        { "Retry-After": String(rate.retryAfterSeconds) },
-      );
+      throw new HttpError(429, m.blueprint_upload_too_many({ minutes: Math.ceil(rate.retryAfterSeconds / 60) }), {
+        "Retry-After": String(rate.retryAfterSeconds),
+      });
     }
     const { fileTypeFromFile } = await import("file-type");
     const detected = await fileTypeFromFile(file.tempPath);
     if (!detected || !(ALLOWED_UPLOAD_TYPES as readonly string[]).includes(detected.mime)) {
-      throw new HttpError(400, REFUSED);
+      throw new HttpError(400, m.blueprint_upload_refused());
     }
     const id = randomBytes(18).toString("base64url");
     const fileName = safeFileName(file.originalName);
@@ -71,7 +72,8 @@ export async function storeUpload(db: Db, userId: string, file: ReceivedFile) {
             size: file.size,
             uploadedBy: userId,
             accept: ALLOWED_UPLOAD_TYPES.filter((type) => type.startsWith("image/")),
-            acceptedSentence: "an image (JPEG, PNG, WebP, AVIF, TIFF or GIF) or a PDF",
+            acceptedSentence: m.blueprint_upload_types(),
+            locale: serverLocale(),
           }).catch((error: unknown) => {
             if (error instanceof HttpError) throw new HttpError(400, error.detail);
             throw error;
@@ -85,7 +87,7 @@ export async function storeUpload(db: Db, userId: string, file: ReceivedFile) {
         if ((await storedBytes(tx as unknown as Db, userId)) + file.size > UPLOAD_QUOTA_BYTES) {
           throw new HttpError(
             413,
-            `Your files would use more than ${UPLOAD_QUOTA_BYTES / 1024 / 1024} MB. Remove a file before adding another.`,
+            m.blueprint_upload_quota({ size: formatFileSize(UPLOAD_QUOTA_BYTES, serverLocale()) }),
           );
         }
         await tx.insert(uploads).values({

@@ -1,5 +1,6 @@
 import { MAX_FORM_BYTES } from "~/lib/body-limits";
 import { HttpError, readBoundedText } from "~/lib/http.server";
+import { m } from "~/paraglide/messages";
 
 /** The small forms of the media pages (url-encoded, bounded while read); files go to the upload endpoint. */
 export async function readSmallForm(request: Request): Promise<Record<string, string>> {
@@ -10,13 +11,13 @@ export async function readSmallForm(request: Request): Promise<Record<string, st
 export async function readSmallFormWithLists(request: Request) {
   const type = request.headers.get("content-type") ?? "";
   if (!type.startsWith("application/x-www-form-urlencoded") && !type.startsWith("text/plain")) {
-    throw new HttpError(415, "Send this form as a normal form post.");
+    throw new HttpError(415, m.media_form_plain_post());
   }
   // No prototype: a field named "__proto__" (or "constructor") is a field like any other.
   const fields: Record<string, string> = Object.create(null);
   const lists: Record<string, string[]> = Object.create(null);
   for (const [name, value] of new URLSearchParams(await readBoundedText(request, MAX_FORM_BYTES))) {
-    if (value.includes("\u0000")) throw new HttpError(400, "Text must not contain NUL characters.");
+    if (value.includes("\u0000")) throw new HttpError(400, m.request_nul());
     fields[name] ??= value;
     lists[name] ??= [];
     lists[name].push(value);

@@ -278,7 +278,7 @@ export async function requireOwnerGallery(db: Db, galleryId: string): Promise<Ga
   const [gallery] = /^[A-Za-z0-9_-]{10,64}$/.test(galleryId)
     ? await db.select().from(galleries).where(eq(galleries.id, galleryId))
     : [];
-  if (!gallery) throw new HttpError(404, "This gallery does not exist.");
+  if (!gallery) throw new HttpError(404, m.studio_gallery_missing());
   return gallery;
 }
 
@@ -457,7 +457,7 @@ export async function setPhotoHidden(db: Db, galleryId: string, photoId: string,
     .set({ hidden })
     .where(and(eq(galleryPhotos.id, photoId), eq(galleryPhotos.galleryId, galleryId)))
     .returning({ id: galleryPhotos.id });
-  if (!row) throw new HttpError(404, "This photo does not exist.");
+  if (!row) throw new HttpError(404, m.media_error_photo_missing());
 }
 
 /** Favourites, comments and the selection belong to the gallery's client (and the owner); guests only look. */

@@ -94,7 +94,7 @@ function newTokenColumns() {
 
 async function updateShare(db: Db, galleryId: string, set: Partial<typeof galleries.$inferInsert>) {
   const [row] = await db.update(galleries).set(set).where(eq(galleries.id, galleryId)).returning({ id: galleries.id });
-  if (!row) throw new HttpError(404, "This gallery does not exist.");
+  if (!row) throw new HttpError(404, m.studio_gallery_missing());
 }
 
 /** Turns sharing on with a new link and this password (a link shared before stops working). */

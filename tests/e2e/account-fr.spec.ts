@@ -3,8 +3,8 @@
  * dashboard and account pages; the Language choice on /account switches everything to English.
  */
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, mailTo, test } from "./fixtures";
-import { englishSentencesOf, expectFrenchPage as expectFrenchPageOf } from "./french-pages";
+import { expect, expectAccessible, mailTo, newClient, test } from "./fixtures";
+import { chooseLanguage, englishSentencesOf, expectFrenchPage as expectFrenchPageOf } from "./french-pages";
 
 const englishSentences = englishSentencesOf("account");
 const expectFrenchPage = (page: Page) => expectFrenchPageOf(page, englishSentences);
@@ -53,4 +53,37 @@ test("sign up in French, French account pages, switch to English", async ({ page
   // The public pages keep following the address.
   await page.goto("/fr/faq");
   await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+});
+
+test("a French client's dashboard and Blueprint: upcoming sessions and the phases' states in French", async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const client = await newClient(baseURL!, "Camille Martin");
+  await page.context().addCookies(client.storageState.cookies);
+  await client.context.dispose();
+  await chooseLanguage(page, "Français");
+  const clientSentences = [...englishSentences, ...englishSentencesOf("blueprint"), ...englishSentencesOf("booking")];
+
+  await page.goto("/dashboard");
+  await expect(page.getByRole("heading", { level: 2, name: "Vos prochaines séances" })).toBeVisible();
+  await expect(page.getByText("Aucune séance réservée.")).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link", { name: "Réserver une séance" })).toHaveAttribute(
+    "href",
+    "/fr/book",
+  );
+  await expect(page.getByRole("progressbar", { name: "Progression de la Phase 1\u00a0: Clarté" })).toHaveAttribute(
+    "aria-valuetext",
+    "0 étapes faites sur 41",
+  );
+  await expect(page.getByText("Pas encore commencée")).toHaveCount(4);
+  await expect(page.getByRole("heading", { level: 3, name: "Commencer la Phase 1\u00a0: Clarté" })).toBeVisible();
+  await expectFrenchPageOf(page, clientSentences);
+
+  await page.goto("/fr/blueprint");
+  await expect(page.getByRole("heading", { level: 2, name: "Vos prochaines séances" })).toBeVisible();
+  await expect(page.getByText("Pas encore commencée")).toHaveCount(4);
+  await expect(page.getByRole("link", { name: /^Commencer la Phase 1\s: Clarté/ })).toBeVisible();
+  await expectFrenchPageOf(page, clientSentences);
 });

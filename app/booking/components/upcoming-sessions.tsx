@@ -1,5 +1,7 @@
 import { Link } from "react-router";
 import type { Place } from "~/booking/places";
+import { useLocalizedHref } from "~/lib/i18n/use-locale";
+import { m } from "~/paraglide/messages";
 
 interface Session {
   id: number;
@@ -14,14 +16,15 @@ interface Session {
 
 /** A signed-in person's upcoming sessions with links to move or cancel each one. */
 export function UpcomingSessions({ sessions }: { sessions: Session[] }) {
+  const localized = useLocalizedHref();
   return (
     <section aria-labelledby="upcoming-sessions-heading" className="card mt-8">
       <h2 id="upcoming-sessions-heading" className="text-xl font-bold text-brand-900">
-        Your upcoming sessions
+        {m.booking_upcoming_heading()}
       </h2>
       {sessions.length === 0 ? (
         <p className="mt-2 text-slate-700">
-          No session booked. <Link to="/book">Book a session</Link>
+          {m.booking_upcoming_none()} <Link to={localized("/book")}>{m.booking_upcoming_book()}</Link>
         </p>
       ) : (
         <ul className="mt-4 divide-y divide-slate-200">
@@ -33,7 +36,8 @@ export function UpcomingSessions({ sessions }: { sessions: Session[] }) {
                 <p className="text-sm text-slate-600">{session.place.line}</p>
                 {!session.reschedule && (
                   <p className="text-sm text-slate-700">
-                    {session.policy} <Link to="/book#send-a-message">Send us a message</Link>
+                    {session.policy}{" "}
+                    <Link to={localized("/book#send-a-message")}>{m.booking_upcoming_send_message()}</Link>
                   </p>
                 )}
               </div>
@@ -42,16 +46,16 @@ export function UpcomingSessions({ sessions }: { sessions: Session[] }) {
                   <Link
                     className="btn-secondary"
                     to={session.reschedule}
-                    aria-label={`Move ${session.title}, ${session.when}`}
+                    aria-label={m.booking_upcoming_move_label({ title: session.title, when: session.when })}
                   >
-                    Move
+                    {m.booking_upcoming_move()}
                   </Link>
                   <Link
                     className="btn-secondary"
                     to={session.cancel}
-                    aria-label={`Cancel ${session.title}, ${session.when}`}
+                    aria-label={m.booking_upcoming_cancel_label({ title: session.title, when: session.when })}
                   >
-                    Cancel
+                    {m.booking_upcoming_cancel()}
                   </Link>
                 </div>
               )}

@@ -1,19 +1,31 @@
 import { Link } from "react-router";
+import { useLocale } from "~/lib/i18n/use-locale";
+import { formatDay } from "~/lib/intl";
 import type { JourneyPhase, NextAction } from "~/lib/journey.server";
+import { m } from "~/paraglide/messages";
 import { ProgressRing } from "../progress-bar";
 
-const dateFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" });
-
 function PhaseState({ phase }: { phase: JourneyPhase }) {
+  const locale = useLocale();
   if (phase.status === "completed" && phase.completedAt)
     return (
       <>
-        Completed on <time dateTime={phase.completedAt}>{dateFormat.format(new Date(phase.completedAt))}</time>
+        {m.blueprint_phase_completed_on()}{" "}
+        <time dateTime={phase.completedAt}>{formatDay(phase.completedAt, locale)}</time>
       </>
     );
   if (phase.status === "in-progress")
-    return <>{`In progress: step ${phase.resumeStep.number} of ${phase.totalSteps}`}</>;
-  return <>Not started</>;
+    return <>{m.blueprint_phase_in_progress({ number: phase.resumeStep.number, total: phase.totalSteps })}</>;
+  return <>{m.blueprint_phase_not_started()}</>;
+}
+
+/** "12 steps left: about 15 minutes, …" for a phase under way, "41 steps: …" for one not started. */
+function stepsAndTime(phase: JourneyPhase) {
+  const steps =
+    phase.status === "in-progress"
+      ? m.blueprint_phase_steps_left({ count: phase.stepsLeft })
+      : m.blueprint_phase_steps({ count: phase.totalSteps });
+  return m.blueprint_phase_time({ steps, time: phase.timeLeft });
 }
 
 /** The four phases in order, each with a progress ring, its state and a way in. */
@@ -26,9 +38,11 @@ export function PhaseProgressList({ phases, headingLevel = 3 }: { phases: Journe
           <ProgressRing
             value={phase.stepsDone}
             max={phase.totalSteps}
-            label={`${phase.shortName} progress`}
+            label={m.blueprint_phase_progress_label({ phase: phase.shortName })}
             valueText={
-              phase.status === "completed" ? "Completed" : `${phase.stepsDone} of ${phase.totalSteps} steps done`
+              phase.status === "completed"
+                ? m.blueprint_phase_completed()
+                : m.blueprint_steps_done({ done: phase.stepsDone, total: phase.totalSteps })
             }
           />
           <div className="min-w-0 flex-1">
@@ -45,16 +59,15 @@ export function PhaseProgressList({ phases, headingLevel = 3 }: { phases: Journe
               <p className="mt-1 text-sm">
                 {phase.reportReady ? (
                   <Link to={phase.reportHref}>
-                    Your report<span className="sr-only"> for {phase.shortName}</span>
+                    {m.blueprint_phase_your_report()}
+                    <span className="sr-only"> {m.blueprint_phase_report_for({ phase: phase.shortName })}</span>
                   </Link>
                 ) : (
-                  "Your report is being prepared"
+                  m.blueprint_report_preparing()
                 )}
               </p>
             ) : (
-              <p className="mt-1 text-sm text-slate-700">
-                {`${phase.status === "in-progress" ? `${phase.stepsLeft} ${phase.stepsLeft === 1 ? "step" : "steps"} left` : `${phase.totalSteps} steps`}: ${phase.timeLeft}`}
-              </p>
+              <p className="mt-1 text-sm text-slate-700">{stepsAndTime(phase)}</p>
             )}
           </div>
         </li>

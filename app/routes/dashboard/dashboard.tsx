@@ -7,7 +7,8 @@ import { getDb } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { localizedHref } from "~/lib/i18n/locale";
 import { serverLocale } from "~/lib/i18n/request-locale.server";
-import { useLocalizedHref } from "~/lib/i18n/use-locale";
+import { useLocale, useLocalizedHref } from "~/lib/i18n/use-locale";
+import { formatDay } from "~/lib/intl";
 import { type Journey, loadJourney } from "~/lib/journey.server";
 import { pageMeta } from "~/lib/meta";
 import { clientNextSteps, type NextStep } from "~/lib/next-actions";
@@ -132,7 +133,7 @@ async function buyPackage(user: { id: string; name: string; email: string }, for
   if (form.get("intent") !== "buy-package") throw data(null, { status: 403 });
   const id = Number(form.get("packageId"));
   if (!Number.isSafeInteger(id) || id <= 0 || id >= 2 ** 31) {
-    return data({ ok: false, message: "Choose a package from the list." }, { status: 400 });
+    return data({ ok: false, message: m.account_dashboard_choose_package() }, { status: 400 });
   }
   const outcome = await startPurchase(await getDb(), user, id, new Date());
   if (outcome.status === "checkout") throw redirect(outcome.url);
@@ -152,12 +153,12 @@ function LinkCards(props: { cards: Card[]; headingLevel: 2 | 3 }) {
           <p className="mt-2 flex-1 text-slate-700">{card.description}</p>
           {card.external ? (
             <a href={card.href} target="_blank" rel="noopener noreferrer" className="btn-secondary mt-4 self-start">
-              Open {card.title}
-              <span className="sr-only"> (opens in a new tab)</span>
+              {m.account_dashboard_open_card({ title: card.title })}
+              <span className="sr-only"> {m.account_dashboard_new_tab()}</span>
             </a>
           ) : (
             <Link to={card.href} className="btn-primary mt-4 self-start">
-              Open {card.title}
+              {m.account_dashboard_open_card({ title: card.title })}
             </Link>
           )}
         </li>
@@ -165,8 +166,6 @@ function LinkCards(props: { cards: Card[]; headingLevel: 2 | 3 }) {
     </ul>
   );
 }
-
-const dateFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" });
 
 /**
  * The client's next actions, most urgent first (app/lib/next-actions.ts): the first is the page's primary
@@ -216,6 +215,7 @@ function NextSteps({ steps, journey }: { steps: NextStep[]; journey: Journey }) 
 }
 
 function ClientProgramme({ journey }: { journey: Journey }) {
+  const locale = useLocale();
   return (
     <>
       <section aria-labelledby="programme-heading" className="mt-10">
@@ -239,21 +239,23 @@ function ClientProgramme({ journey }: { journey: Journey }) {
               <li key={report.phase} className="card flex flex-col">
                 <h3 className="font-bold text-brand-900">{report.label}</h3>
                 <p className="mt-1 flex-1 text-sm text-slate-700">
-                  Phase completed on{" "}
-                  <time dateTime={report.completedAt}>{dateFormat.format(new Date(report.completedAt))}</time>
+                  {m.account_dashboard_phase_completed_on()}{" "}
+                  <time dateTime={report.completedAt}>{formatDay(report.completedAt, locale)}</time>
                   {!report.ready
-                    ? ". Your report is being prepared: your consultant reviews it personally, then it arrives by e-mail."
+                    ? m.account_dashboard_report_pending_after()
                     : report.hasNote
-                      ? ", with a note from your consultant."
+                      ? m.account_dashboard_report_note_after()
                       : "."}
                 </p>
                 {report.ready ? (
                   <Link to={report.href} className="btn-secondary mt-3 self-start">
-                    Open report<span className="sr-only">: {report.label}</span>
+                    {m.account_dashboard_open_report()}
+                    <span className="sr-only">: {report.label}</span>
                   </Link>
                 ) : (
                   <Link to={report.href} className="mt-3 self-start text-sm">
-                    Review your answers<span className="sr-only">: {report.label}</span>
+                    {m.account_dashboard_review_answers()}
+                    <span className="sr-only">: {report.label}</span>
                   </Link>
                 )}
               </li>
