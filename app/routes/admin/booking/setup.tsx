@@ -25,7 +25,6 @@ import {
   saveWeeklyHours,
   weeklyHoursValues,
 } from "~/booking/setup.server";
-import { typeName } from "~/booking/type-language";
 import { Field } from "~/components/ui/field";
 import { getDb } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
@@ -65,8 +64,7 @@ export async function loader(args: Route.LoaderArgs) {
     })),
     types: setup.types.map((t) => ({
       id: t.id,
-      // In the owner's language (the French name when there is one).
-      name: typeName(t),
+      name: t.name,
       slug: t.slug,
       durationMinutes: t.durationMinutes,
       active: t.active,
