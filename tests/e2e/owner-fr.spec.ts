@@ -4,6 +4,7 @@
  * then a client's report, the results overview, the to-do list, My Projects and Links. The language is set back
  * to English at the end of each walk (whatever happens) so the other specs see the English owner.
  */
+import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { storageStateFor } from "../support/e2e-accounts";
 import { expect, newClient, ownerReportPath, test } from "./fixtures";
@@ -12,6 +13,14 @@ import { answer, PHASE1_ANSWERS } from "./phase1-answers";
 
 const englishSentences = englishSentencesOf("owner");
 const expectFrenchPage = (page: Page) => expectFrenchPageOf(page, englishSentences, "body");
+/** What the client typed in English (the test's answers): the owner's pages show it as it was written. */
+const TYPED = PHASE1_ANSWERS.flatMap(([, fields]) =>
+  Object.entries(fields).flatMap(([name, value]) => (name !== "intent" && typeof value === "string" ? [value] : [])),
+).filter((text) => text.length > 10);
+/** The curated links' descriptions (app/content/links.ts): the spec's seed text, quoted in English. */
+const LINK_DESCRIPTIONS = [...readFileSync("app/content/links.ts", "utf8").matchAll(/description: "([^"]+)"/g)].map(
+  (match) => match[1]!,
+);
 
 test.describe("the owner in French", () => {
   test.use({ storageState: storageStateFor("admin") });
@@ -123,7 +132,11 @@ test.describe("the owner in French", () => {
       ).toBeVisible();
       await expect(page.getByLabel("Utilisateur", { exact: true })).toBeVisible();
       await expect(page.getByRole("button", { name: "Appliquer les filtres", exact: true })).toBeVisible();
-      await expectFrenchPage(page);
+      // The options the client chose, stored in English, are shown by their French labels.
+      const row = page.getByRole("row").filter({ hasText: client.email });
+      await expect(row).toContainText("Authenticité; Équilibre");
+      await expect(row).toContainText("Pensée stratégique");
+      await expectFrenchPageOf(page, englishSentences, "body", TYPED);
 
       await page.goto("/todo");
       await expect(page.getByRole("heading", { level: 1, name: "À faire", exact: true })).toBeVisible();
@@ -132,13 +145,13 @@ test.describe("the owner in French", () => {
       await page.goto("/my-projects");
       await expect(page.getByRole("heading", { level: 1, name: "Mes projets", exact: true })).toBeVisible();
       await expect(page.getByRole("navigation", { name: "Outils de coûts et de clés" })).toBeVisible();
-      await expectFrenchPage(page);
+      await expectFrenchPageOf(page, englishSentences, "body", LINK_DESCRIPTIONS);
 
       await page.goto("/admin/links");
       await expect(page.getByRole("heading", { level: 1, name: "Liens", exact: true })).toBeVisible();
       await expect(page.getByRole("heading", { level: 2, name: "Vos outils", exact: true })).toBeVisible();
       await expect(page.getByRole("link", { name: /^Mes projets/ })).toBeVisible();
-      await expectFrenchPage(page);
+      await expectFrenchPageOf(page, englishSentences, "body", LINK_DESCRIPTIONS);
     } finally {
       await chooseLanguage(page, "English");
     }

@@ -22,8 +22,9 @@ import {
   resultsOverview,
 } from "~/lib/results.server";
 import { m } from "~/paraglide/messages";
-import { labelFor, PHASES, phaseBySlug, questionRows } from "~/questionnaires/engine";
+import { answerKeys, labelFor, PHASES, phaseBySlug, questionRows, questionSteps } from "~/questionnaires/engine";
 import { phaseFor } from "~/questionnaires/localized";
+import { optionLabelMap } from "~/questionnaires/option-labels";
 import type { Route } from "./+types/results";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
@@ -88,6 +89,10 @@ export async function loader(args: Route.LoaderArgs) {
       key: r.questionKey,
       label: labelFor(shown, r.questionKey),
     }));
+    // Chosen options are stored in English: each is shown by its label in the owner's language.
+    const optionLabels = new Map(
+      questionSteps(shown).flatMap((step) => answerKeys(step).map((key) => [key, optionLabelMap(step)] as const)),
+    );
     const query = new URLSearchParams({
       questionnaire: filter.phase.name,
       ...(filter.user ? { user: filter.user } : {}),
@@ -119,7 +124,7 @@ export async function loader(args: Route.LoaderArgs) {
         lastSession: sessions.get(row.profileId)?.last?.toISOString() ?? null,
         nextSession: sessions.get(row.profileId)?.next?.toISOString() ?? null,
         cells: columns.map((c) => {
-          const text = answerText(row.answers[c.key]);
+          const text = answerText(row.answers[c.key], optionLabels.get(c.key));
           return text.length > 120 ? `${text.slice(0, 120)}…` : text;
         }),
       })),
