@@ -4,7 +4,6 @@ import { apiCostLinks, apiCreationLinks, type ExternalLink } from "~/content/lin
 import { pageMeta } from "~/lib/meta";
 import { pagePath } from "~/lib/request-path";
 import { requireUser } from "~/lib/session.server";
-import { ownerLinkLabels } from "~/owner/link-labels";
 import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/api-links";
 
@@ -78,7 +77,7 @@ export default function ApiLinks({ loaderData }: Route.ComponentProps) {
           {m.owner_api_back_costs()}
         </Link>
       )}
-      <ExternalLinkCards links={links} label={title} labels={ownerLinkLabels()} />
+      <ExternalLinkCards links={links} label={title} />
     </div>
   );
 }

@@ -66,7 +66,7 @@ export default function Links({ loaderData }: Route.ComponentProps) {
                     {link.external ? (
                       <a href={link.href} target="_blank" rel="noopener noreferrer" className={rowClass}>
                         {body}
-                        <span className="sr-only">{m.owner_new_tab()}</span>
+                        <span className="sr-only">{m.link_new_tab()}</span>
                       </a>
                     ) : (
                       <Link to={link.href} className={rowClass}>

@@ -3,7 +3,6 @@ import { ExternalLinkColumns } from "~/components/external-link-list";
 import { myProjectsColumns, myProjectsInternalLinks } from "~/content/links";
 import { pageMeta } from "~/lib/meta";
 import { requireRole } from "~/lib/session.server";
-import { ownerLinkLabels } from "~/owner/link-labels";
 import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/my-projects";
 
@@ -43,7 +42,7 @@ export default function MyProjects({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </nav>
-      <ExternalLinkColumns columns={columns} labels={ownerLinkLabels()} />
+      <ExternalLinkColumns columns={columns} />
     </div>
   );
 }

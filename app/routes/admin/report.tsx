@@ -177,7 +177,7 @@ export default function OwnerReport({ loaderData, actionData }: Route.ComponentP
         </Link>
         <a href={`/admin/reports/${report.id}/pdf`} className="btn-secondary" target="_blank" rel="noopener">
           {m.owner_report_preview_pdf()}
-          <span className="sr-only">{m.owner_new_tab()}</span>
+          <span className="sr-only">{m.link_new_tab()}</span>
         </a>
       </p>
 
