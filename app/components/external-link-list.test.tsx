@@ -43,7 +43,7 @@ describe("the link pages in French", () => {
     );
     expect(descriptions.length).toBeGreaterThanOrEqual(58);
     for (const description of descriptions) expect(FRENCH_LINK_DESCRIPTIONS[description], description).toBeTruthy();
-    for (const column of [...links.toolsColumns, ...links.sourcesColumns]) {
+    for (const column of [...links.toolsColumns, ...links.sourcesColumns, ...links.myProjectsColumns]) {
       expect(FRENCH_COLUMN_TITLES[column.title], column.title).toBeTruthy();
     }
   });

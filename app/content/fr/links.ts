@@ -97,11 +97,15 @@ export const FRENCH_LINK_DESCRIPTIONS: Readonly<Record<string, string>> = {
   "Augment Code for VS Code: subscription and billing.": "Augment Code pour VS Code\u00a0: abonnement et facturation.",
 };
 
-/** The client-facing columns' titles (/tools and /sources); the owner's own column names are theirs. */
+/** The columns' titles: /tools and /sources, and the owner's My Projects. */
 export const FRENCH_COLUMN_TITLES: Readonly<Record<string, string>> = {
   Tools: "Outils",
   LLMs: "LLM",
   Techies: "Technophiles",
   Thinkers: "Penseurs",
   Actors: "Acteurs",
+  "My projects": "Mes projets",
+  "My codes": "Mes codes",
+  Usefull: "Utiles",
+  "App Stores": "Boutiques d’applications",
 };
