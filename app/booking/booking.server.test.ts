@@ -16,6 +16,7 @@ import {
   sessionTypes,
   users,
 } from "../lib/db/schema.ts";
+import { inLocale } from "../lib/i18n/request-locale.server.ts";
 import { setSetting } from "../lib/settings.server.ts";
 import { loader as bookedLoader } from "../routes/booking/booked.tsx";
 import { loader as cancelLoader } from "../routes/booking/cancel.tsx";
@@ -777,6 +778,10 @@ describe("a gallery's booking", () => {
         label: expect.stringMatching(/^\w+day \d+ \w+ 2026 at \d\d:\d\d: Express$/),
       },
     ]);
+    // The owner reading in French gets the date, the joining words and the type's name in French.
+    const [french] = await inLocale("fr", () => bookingChoicesFor(database.db, ["u-gal-1"]));
+    expect(french?.label).toMatch(/^\p{L}+ \d+ \p{L}+ 2026 à \d\d:\d\d : /u);
+    expect(french?.label).not.toContain(" at ");
     expect(await isBookingOfClient(database.db, String(one.booking.id), "u-gal-1")).toBe(true);
     expect(await isBookingOfClient(database.db, String(two.booking.id), "u-gal-1")).toBe(false);
     expect(await isBookingOfClient(database.db, "1 or 1=1", "u-gal-1")).toBe(false);

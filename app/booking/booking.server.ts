@@ -944,7 +944,7 @@ const GALLERY_BOOKING_STATUSES = ["confirmed", "completed", "no_show"] as const;
 
 /**
  * The bookings of each of `clientIds` (made with their account or their account's e-mail), newest first,
- * each in words: "Tuesday 3 March 2026 at 10:00: Signature Portrait".
+ * each in words in the reader's language: "Tuesday 3 March 2026 at 10:00: Signature Portrait".
  */
 export async function bookingChoicesFor(db: Db, clientIds: string[]) {
   if (clientIds.length === 0) return [];
@@ -954,7 +954,8 @@ export async function bookingChoicesFor(db: Db, clientIds: string[]) {
       id: bookings.id,
       clientId: users.id,
       startsAt: bookings.startsAt,
-      type: sessionTypes.name,
+      name: sessionTypes.name,
+      nameFr: sessionTypes.nameFr,
       phase: bookings.phase,
     })
     .from(bookings)
@@ -963,11 +964,18 @@ export async function bookingChoicesFor(db: Db, clientIds: string[]) {
     .where(and(inArray(users.id, clientIds), inArray(bookings.status, [...GALLERY_BOOKING_STATUSES])))
     .orderBy(desc(bookings.startsAt))
     .limit(200);
-  return rows.map((r) => ({
-    id: String(r.id),
-    clientId: r.clientId,
-    label: `${formatDateLong(r.startsAt, timeZone)} at ${formatTime(r.startsAt, timeZone)}: ${r.phase ? `${r.type} (Phase ${r.phase})` : r.type}`,
-  }));
+  return rows.map((r) => {
+    const name = typeName(r);
+    return {
+      id: String(r.id),
+      clientId: r.clientId,
+      label: m.booking_choice_label({
+        date: formatDateLong(r.startsAt, timeZone),
+        time: formatTime(r.startsAt, timeZone),
+        title: r.phase ? m.booking_title_phase({ name, phase: r.phase }) : name,
+      }),
+    };
+  });
 }
 
 /** Whether booking `bookingId` (as the form sends it) is one of the client's bookings a gallery can follow. */
