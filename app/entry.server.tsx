@@ -5,8 +5,9 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
+import { createSetupLink } from "./accounts/setup.server";
 import { BACKGROUND_JOBS } from "./background-jobs.server";
-import { questionRegistry } from "./lib/blueprint.server";
+import { questionRegistry } from "./blueprint/blueprint.server";
 import { type CacheBus, startCacheBus } from "./lib/cache-bus.server";
 import { closeDatabase, getDatabase } from "./lib/db.server";
 import { configureEmailDelivery } from "./lib/email/outbox.server";
@@ -20,7 +21,6 @@ import { withoutModulePreloads } from "./lib/module-preloads.server";
 import { documentHasOwnScripts, documentKeptPrivately, documentShipsScripts } from "./lib/page-handle";
 import { enablePrivatePageCache, PRIVATE_PAGE_MARKER } from "./lib/private-page-cache.server";
 import { lookUpSession, sessionUserContext, watchSessionChanges } from "./lib/session.server";
-import { createSetupLink } from "./lib/setup.server";
 import { removeStaleUploadTemp } from "./lib/upload-temp.server";
 import { m } from "./paraglide/messages";
 import { checkoutOrigin } from "./payments/stripe.server";
@@ -127,7 +127,7 @@ export function sessionFromHeaders(headers: Record<string, string | string[] | u
   return lookUpSession(new Request(getEnv().BASE_URL, { headers: request }));
 }
 
-export { saveAnswerDirectly } from "./lib/blueprint-direct-save.server";
+export { saveAnswerDirectly } from "./blueprint/direct-save.server";
 
 /** A public page answered from the HTTP entry's cache counts as a view, as a rendered one does. */
 export function countCachedPageView(url: string, headers: Record<string, string | string[] | undefined>) {

@@ -79,7 +79,7 @@ const START_TIMEOUT_MS = 90_000;
 const CLI_TIMEOUT_MS = 90_000;
 const CYCLE_TIMEOUT_MS = 180_000;
 const EXIT_TIMEOUT_MS = 10_000;
-/** The free-text (textarea) steps of Phase 1, as in app/questionnaires/phase1.ts. */
+/** The free-text (textarea) steps of Phase 1, as in app/blueprint/questionnaires/phase1.ts. */
 const STEPS = [
   ...["values-q1", "values-q2", "values-q3", "values-q4", "values-q5", "values-q6"],
   ...["vision-q1", "vision-q2", "mission-q1", "mission-q2"],

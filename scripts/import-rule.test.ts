@@ -39,7 +39,7 @@ describe("imports go downward only", () => {
     ["core → UI", `app/lib/zz-probe-${id}-4.ts`, "~/components/page-header", true],
     ["core → root", `app/lib/zz-probe-${id}-5.ts`, "../root", true],
     ["content → capability", `app/content/zz-probe-${id}-6.ts`, "~/payments/schema", true],
-    ["questionnaire engine → UI", `app/questionnaires/zz-probe-${id}-7.ts`, "../components/progress-bar", true],
+    ["core → Blueprint", `app/lib/zz-probe-${id}-7.ts`, "~/blueprint/results", true],
     ["UI → capability", `app/components/zz-probe-${id}-8.ts`, "~/owner/navigation", true],
     ["capability → route", `app/media/zz-probe-${id}-9.ts`, "../routes/admin/gallery", true],
     ["capability → job list", `app/payments/zz-probe-${id}-10.ts`, "../background-jobs.server", true],
@@ -48,6 +48,9 @@ describe("imports go downward only", () => {
     ["capability → core", `app/booking/zz-probe-${id}-13.ts`, "~/lib/db.server", false],
     ["capability → capability", `app/payments/zz-probe-${id}-14.ts`, "~/booking/price", false],
     ["capability → UI", `app/media/zz-probe-${id}-15.ts`, "~/components/ui/field", false],
+    ["UI → accounts", `app/components/zz-probe-${id}-16.ts`, "~/accounts/account.server", true],
+    ["accounts → route", `app/accounts/zz-probe-${id}-17.ts`, "../routes/auth/setup", true],
+    ["Blueprint → its questionnaires", `app/blueprint/zz-probe-${id}-18.ts`, "./questionnaires/engine", false],
   ];
   it("refuses each upward import and allows each downward one", { timeout: 120_000 }, async () => {
     const refused = await refusedFiles(Object.fromEntries(cases.map(([, file, specifier]) => [file, specifier])));

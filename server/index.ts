@@ -506,7 +506,7 @@ async function signedIn(req: IncomingMessage, res: ServerResponse, currentBuild:
  * submission, or its form without JavaScript) is answered before Express, as cached pages are: the
  * same request id, log line, security headers and cross-site refusal as every request, then the body
  * (declared, bounded like every form's), the app's root middleware and the step's action run on it
- * directly (app/lib/blueprint-direct-save.server.ts); React Router answers the same request only for
+ * directly (app/blueprint/direct-save.server.ts); React Router answers the same request only for
  * the outcomes the direct path leaves to it. Express's router and middleware chain were ~10 % of a
  * save's CPU.
  */

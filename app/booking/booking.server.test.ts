@@ -2,7 +2,7 @@ import { and, eq, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { args, BASE, get, isRedirect, run } from "../../tests/support/routes.ts";
 import { type TestDatabase, useFreshAppDatabase } from "../../tests/support/test-database.ts";
-import { questionRegistry } from "../lib/blueprint.server.ts";
+import { questionRegistry } from "../blueprint/blueprint.server.ts";
 import {
   appSettings,
   availabilityOverrides,

@@ -8,8 +8,12 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, desc, eq, gt, gte, inArray, isNotNull, lt, ne, notInArray, or, sql } from "drizzle-orm";
 import { z } from "zod";
-import { answerText } from "~/lib/answers-format";
-import { loadPhaseState } from "~/lib/blueprint.server";
+import { answerText } from "~/blueprint/answers-format";
+import { loadPhaseState } from "~/blueprint/blueprint.server";
+import { answerKeys, labelFor, PHASES, questionSteps } from "~/blueprint/questionnaires/engine";
+import { phaseFor } from "~/blueprint/questionnaires/localized";
+import { optionLabelMap } from "~/blueprint/questionnaires/option-labels";
+import type { PhaseNumber } from "~/blueprint/questionnaires/types";
 import { emailField, nameField, phoneField, say } from "~/lib/contact-fields";
 import {
   availabilityOverrides,
@@ -39,10 +43,6 @@ import { creditFor, returnCredit, spendCredit } from "~/payments/credits.server"
 import { creditComesBack, creditNoteFor } from "~/payments/packages.server";
 import { refundForCancellation } from "~/payments/refunds.server";
 import { paymentsEnabled } from "~/payments/stripe.server";
-import { answerKeys, labelFor, PHASES, questionSteps } from "~/questionnaires/engine";
-import { phaseFor } from "~/questionnaires/localized";
-import { optionLabelMap } from "~/questionnaires/option-labels";
-import type { PhaseNumber } from "~/questionnaires/types";
 import {
   type AvailabilityInput,
   addDaysToDate,

@@ -263,7 +263,7 @@ export async function requireApiRole(args: GuardArgs, ...allowed: Role[]): Promi
 
 /**
  * The root middleware of every request (also run, in its two halves, by the direct answer save,
- * blueprint-direct-save.server.ts): loads the session once (every guard reads it from the context),
+ * blueprint/direct-save.server.ts): loads the session once (every guard reads it from the context),
  * lets the body guard decide from the session and the route whether the body may be read at all, adds
  * the session lookup's cookies to the answer and makes signed-in answers private.
  */

@@ -1,16 +1,16 @@
 /** Everything the owner's page about one client shows, in a bounded number of queries. */
 import { desc, eq, sql } from "drizzle-orm";
-import { answerText } from "~/lib/answers-format";
+import { answerText } from "~/blueprint/answers-format";
+import { phaseStatuses } from "~/blueprint/blueprint.server";
+import { PHASES, phaseSlug } from "~/blueprint/questionnaires/engine";
+import { phasesFor } from "~/blueprint/questionnaires/localized";
+import { clientResults } from "~/blueprint/results.server";
 import { describeAuditEntry } from "~/lib/audit-log";
-import { phaseStatuses } from "~/lib/blueprint.server";
 import { auditLog, nudges, users } from "~/lib/db/schema";
 import type { Db } from "~/lib/db.server";
 import { serverLocale } from "~/lib/i18n/request-locale.server";
-import { clientResults } from "~/lib/results.server";
 import { getBusinessTimeZone } from "~/lib/settings.server";
 import { m } from "~/paraglide/messages";
-import { PHASES, phaseSlug } from "~/questionnaires/engine";
-import { phasesFor } from "~/questionnaires/localized";
 import { selectRows } from "./db-rows.server.ts";
 import { INQUIRY_STATE_LABELS, inquiryState } from "./inquiries.server.ts";
 import { clientReports } from "./reports.server.ts";

@@ -1,7 +1,7 @@
 import type { SQL } from "drizzle-orm";
+import { PHASES } from "~/blueprint/questionnaires/engine";
+import type { PhaseDefinition } from "~/blueprint/questionnaires/types";
 import type { Db } from "~/lib/db.server";
-import { PHASES } from "~/questionnaires/engine";
-import type { PhaseDefinition } from "~/questionnaires/types";
 
 /** Both drivers (PGlite and node-postgres) answer raw queries with `{ rows }`. */
 export async function selectRows<T>(db: Pick<Db, "execute">, query: SQL): Promise<T[]> {

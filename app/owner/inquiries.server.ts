@@ -4,10 +4,10 @@
  */
 import { asc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
+import { AdminActionError, inviteClient } from "~/accounts/admin-users.server";
 import { listSessionTypes, type SessionType } from "~/booking/booking.server";
 import { sessionDuration, sessionPrice } from "~/booking/price";
 import { typeIn } from "~/booking/type-language";
-import { AdminActionError, inviteClient } from "~/lib/admin-users.server";
 import { say } from "~/lib/contact-fields";
 import { contactMessages, inquiryReplies, users } from "~/lib/db/schema";
 import type { Db } from "~/lib/db.server";

@@ -8,6 +8,8 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { TZDate } from "@date-fns/tz";
 import { sql } from "drizzle-orm";
+import { phaseSlug } from "~/blueprint/questionnaires/engine";
+import { phaseFor } from "~/blueprint/questionnaires/localized";
 import { auditLog, nudges } from "~/lib/db/schema";
 import type { Db } from "~/lib/db.server";
 import { enqueueEmail } from "~/lib/email/outbox.server";
@@ -17,8 +19,6 @@ import { logger } from "~/lib/logger.server";
 import type { SessionUser } from "~/lib/session.server";
 import { getBusinessTimeZone, getSetting } from "~/lib/settings.server";
 import { m } from "~/paraglide/messages";
-import { phaseSlug } from "~/questionnaires/engine";
-import { phaseFor } from "~/questionnaires/localized";
 import { ownerConfig } from "./config.server.ts";
 import { asDate, personName, phaseNamed, selectRows } from "./db-rows.server.ts";
 import { nudgeEmail } from "./emails.server.ts";

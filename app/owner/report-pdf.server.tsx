@@ -7,6 +7,7 @@
  */
 import path from "node:path";
 import type * as ReactPdf from "@react-pdf/renderer";
+import { answerText } from "~/blueprint/answers-format";
 import {
   RADAR,
   radarCentre,
@@ -15,13 +16,12 @@ import {
   ringLabelPosition,
   spokeLabel,
   spokeLabelPosition,
-} from "~/components/report/radar-geometry";
-import { answerText } from "~/lib/answers-format";
+} from "~/blueprint/components/report/radar-geometry";
+import type { AnswerValue } from "~/blueprint/questionnaires/answers";
+import { shownValue } from "~/blueprint/questionnaires/option-labels";
 import type { Locale } from "~/lib/i18n/locale";
 import { dateFormat } from "~/lib/intl";
 import { m } from "~/paraglide/messages";
-import type { AnswerValue } from "~/questionnaires/answers";
-import { shownValue } from "~/questionnaires/option-labels";
 
 export interface ReportPdfInput {
   /** The client's language: headings, labels and dates (English when absent). */

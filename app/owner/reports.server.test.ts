@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInUser } from "../../tests/support/accounts.ts";
 import { args, get, postForm } from "../../tests/support/routes.ts";
 import { type TestDatabase, useFreshAppDatabase } from "../../tests/support/test-database.ts";
-import { saveAnswers } from "../lib/blueprint.server.ts";
+import { saveAnswers } from "../blueprint/blueprint.server.ts";
+import { PHASES } from "../blueprint/questionnaires/engine.ts";
 import {
   answerHistory,
   auditLog,
@@ -14,7 +15,6 @@ import {
   reportNotes,
   users,
 } from "../lib/db/schema.ts";
-import { PHASES } from "../questionnaires/engine.ts";
 import { action as reportAction, loader as reportLoader } from "../routes/admin/report.tsx";
 import { loadToday } from "./today.server.ts";
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInUser } from "../../tests/support/accounts.ts";
 import { args, get, isRedirect, postForm, run } from "../../tests/support/routes.ts";
 import { type TestDatabase, useFreshAppDatabase } from "../../tests/support/test-database.ts";
-import { questionRegistry } from "../lib/blueprint.server.ts";
+import { questionRegistry } from "../blueprint/blueprint.server.ts";
 import { inLocale } from "../lib/i18n/request-locale.server.ts";
 import { loader as rootLoader } from "../root.tsx";
 import { action as dashboardAction, loader as dashboardLoader } from "../routes/dashboard/dashboard.tsx";

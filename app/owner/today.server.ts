@@ -4,12 +4,12 @@
  * of clients), so a capability adds its section with a few lines in `todaySources` below.
  */
 import { sql } from "drizzle-orm";
+import { labelFor, phaseSlug } from "~/blueprint/questionnaires/engine";
+import { phasesFor } from "~/blueprint/questionnaires/localized";
 import type { Db } from "~/lib/db.server";
 import { serverLocale } from "~/lib/i18n/request-locale.server";
 import { getBusinessTimeZone } from "~/lib/settings.server";
 import { m } from "~/paraglide/messages";
-import { labelFor, phaseSlug } from "~/questionnaires/engine";
-import { phasesFor } from "~/questionnaires/localized";
 import { type VisitsReport, visitsReport } from "~/visits/report.server";
 import {
   type ActivityChart,

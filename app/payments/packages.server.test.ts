@@ -17,9 +17,9 @@ import {
   startStripeEmulator,
 } from "../../tests/support/stripe-emulator.ts";
 import { type TestDatabase, useFreshAppDatabase } from "../../tests/support/test-database.ts";
+import { questionRegistry } from "../blueprint/blueprint.server.ts";
 import { type BookingRequestContext, bookSession, cancelBooking, freeTimes } from "../booking/booking.server.ts";
 import { bookingToken } from "../booking/tokens.server.ts";
-import { questionRegistry } from "../lib/blueprint.server.ts";
 import {
   bookings,
   emailOutbox,

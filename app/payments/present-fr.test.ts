@@ -5,10 +5,10 @@
  * the request's language.
  */
 import { describe, expect, it } from "vitest";
+import { EmailSchema, PasswordSchema } from "../accounts/auth-forms.server.ts";
 import { BookingFormSchema, placeFields } from "../booking/booking.server.ts";
-import { EmailSchema, PasswordSchema } from "../lib/auth-forms.server.ts";
 import { inLocale } from "../lib/i18n/request-locale.server.ts";
-import { InquirySchema } from "../lib/inquiries.server.ts";
+import { InquirySchema } from "../owner/contact-inquiries.server.ts";
 import { formatEuros, formatPaymentDate } from "./money.ts";
 import { presentMoney, presentPaidWith, presentReceipts } from "./present.server.ts";
 

@@ -5,8 +5,8 @@
  */
 import { Readable } from "node:stream";
 import { z } from "zod";
+import { callAuthEndpoint } from "~/accounts/auth-forms.server";
 import { getAuth } from "~/lib/auth.server";
-import { callAuthEndpoint } from "~/lib/auth-forms.server";
 import type { Db } from "~/lib/db.server";
 import { consumeRateLimit } from "~/lib/rate-limit.server";
 import type { SessionUser } from "~/lib/session.server";

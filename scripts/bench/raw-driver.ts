@@ -6,7 +6,7 @@
  *     clients, from `connections` concurrent loops (PostgreSQL: through a pool of 10, as the app); with
  *     --grouped, the loops' saves go through the app's group commit (answerSaveWriter) instead.
  *   node scripts/bench/raw-driver.ts export (--pglite DATA_DIR | --url URL)
- *     reads every Phase 1 row of the CSV export's query (app/lib/results.server.ts) once.
+ *     reads every Phase 1 row of the CSV export's query (app/blueprint/results.server.ts) once.
  *   node scripts/bench/raw-driver.ts serve --port PORT (--pglite DATA_DIR | --url URL)
  *     the HTTP floor: the least a server can do for an answer save. node:http reads the URL-encoded
  *     body, the save goes through the app's group commit for the next bench-saver client in turn, and
@@ -52,7 +52,7 @@ if (values.pglite) {
   close = () => pool.end();
 }
 
-/** The CSV export's query for Phase 1 with no filter (app/lib/results.server.ts, resultsSql). */
+/** The CSV export's query for Phase 1 with no filter (app/blueprint/results.server.ts, resultsSql). */
 const EXPORT = `
   select r.id as result_id, r.profile_id, u.name, u.email, r.completed_at, r.updated_at,
     coalesce((

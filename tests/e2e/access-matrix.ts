@@ -122,7 +122,7 @@ export const accessMatrix: MatrixRow[] = [
   // Accounts
   { pattern: "auth", url: "/auth", anonymous: 200, user: "dashboard", client: "dashboard", admin: "dashboard" },
   { pattern: "logout", url: "/logout", ...everyone({ redirect: "/" }) },
-  // Only the e-mailed links are exposed (app/lib/auth-endpoints.server.ts); the raw JSON API is closed.
+  // Only the e-mailed links are exposed (app/accounts/auth-endpoints.server.ts); the raw JSON API is closed.
   { pattern: "api/auth/*", url: "/api/auth/get-session", ...everyone(404) },
   { pattern: "setup", url: "/setup?token=anything", ...everyone(404) },
   { pattern: "account", url: "/account", ...signedIn(200) },

@@ -6,7 +6,7 @@
  */
 import { createHmac } from "node:crypto";
 import { extractText } from "unpdf";
-import { STRENGTHS } from "../../app/questionnaires/options";
+import { STRENGTHS } from "../../app/blueprint/questionnaires/options";
 import { E2E_AUTH_SECRET } from "../../playwright.config";
 import { storageStateFor } from "../support/e2e-accounts";
 import { expect, expectAccessible, mailTo, newClient, test } from "./fixtures";

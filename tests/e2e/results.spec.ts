@@ -1,5 +1,5 @@
 import { parse } from "csv-parse/sync";
-import { VALUES } from "../../app/questionnaires/options";
+import { VALUES } from "../../app/blueprint/questionnaires/options";
 import { storageStateFor } from "../support/e2e-accounts";
 import { approveClientReport, expect, expectAccessible, newClient, test } from "./fixtures";
 

@@ -10,6 +10,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { signedInUser } from "../../../tests/support/accounts.ts";
 import { postForm } from "../../../tests/support/routes.ts";
 import { type TestDatabase, useFreshAppDatabase } from "../../../tests/support/test-database.ts";
+import { saveAnswers } from "../../blueprint/blueprint.server.ts";
+import { PHASES } from "../../blueprint/questionnaires/engine.ts";
 import {
   bookSession,
   freeTimes,
@@ -20,10 +22,8 @@ import {
 import { bookingChangedEmails, bookingConfirmedEmails } from "../../booking/emails.server.ts";
 import { runNudges } from "../../owner/nudges.server.ts";
 import { deleteAccount } from "../../privacy/deletion.server.ts";
-import { PHASES } from "../../questionnaires/engine.ts";
 import { action as authAction } from "../../routes/auth/auth.tsx";
 import { action as bookAction } from "../../routes/site/book.tsx";
-import { saveAnswers } from "../blueprint.server.ts";
 import { contactMessages, emailOutbox, rateLimits, users } from "../db/schema.ts";
 import { inLocale, localeMiddleware } from "../i18n/request-locale.server.ts";
 import { sessionMiddleware } from "../session.server.ts";
@@ -110,7 +110,7 @@ describe("an inquiry", () => {
   });
 
   it("refuses a language that is not ours through the JSON API, storing nothing", async () => {
-    const { submitInquiry, inquiryContextFor } = await import("../inquiries.server.ts");
+    const { submitInquiry, inquiryContextFor } = await import("../../owner/contact-inquiries.server.ts");
     const request = form("/api/contact", {});
     const outcome = await submitInquiry({ ...inquiry, locale: "de" }, await inquiryContextFor(request));
     expect(outcome).toMatchObject({ status: "invalid", fields: { locale: "Locale must be en or fr." } });

@@ -1,15 +1,15 @@
 import type { ReactNode } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
-import { Field } from "~/components/ui/field";
-import { FormErrorSummary } from "~/components/ui/form-error-summary";
 import {
   type AccountIntent,
   type AccountResult,
   accountOverview,
   runAccountAction,
   saveLanguage,
-} from "~/lib/account.server";
-import { withCookies } from "~/lib/auth-forms.server";
+} from "~/accounts/account.server";
+import { withCookies } from "~/accounts/auth-forms.server";
+import { Field } from "~/components/ui/field";
+import { FormErrorSummary } from "~/components/ui/form-error-summary";
 import { getDb } from "~/lib/db.server";
 import { pageMeta } from "~/lib/meta";
 import { requireUser } from "~/lib/session.server";

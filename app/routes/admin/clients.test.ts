@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInUser } from "../../../tests/support/accounts.ts";
 import { args, get, isRedirect, run } from "../../../tests/support/routes.ts";
 import { type TestDatabase, useFreshAppDatabase } from "../../../tests/support/test-database.ts";
-import { questionRegistry } from "../../lib/blueprint.server.ts";
+import { questionRegistry } from "../../blueprint/blueprint.server.ts";
 import { loader as clientsLoader } from "./clients.tsx";
 import { loader as linksLoader } from "./links.tsx";
 

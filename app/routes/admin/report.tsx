@@ -1,5 +1,7 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
+import { labelFor, phaseSlug } from "~/blueprint/questionnaires/engine";
+import { phaseFor } from "~/blueprint/questionnaires/localized";
 import { LARGE_FORM_BYTES } from "~/lib/body-limits";
 import { getDb } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
@@ -20,8 +22,6 @@ import {
 } from "~/owner/reports.server";
 import { formatInZone, zoneLabel } from "~/owner/time";
 import { m } from "~/paraglide/messages";
-import { labelFor, phaseSlug } from "~/questionnaires/engine";
-import { phaseFor } from "~/questionnaires/localized";
 import type { Route } from "./+types/report";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>

@@ -1,8 +1,4 @@
 import { data, Form, useNavigation } from "react-router";
-import { Field } from "~/components/ui/field";
-import { FormErrorSummary } from "~/components/ui/form-error-summary";
-import { PageHeader } from "~/components/ui/page-header";
-import { Table } from "~/components/ui/table";
 import {
   AdminActionError,
   AdminUserIntentSchema,
@@ -11,7 +7,11 @@ import {
   listAuditLog,
   listUsersForAdmin,
   setDeactivated,
-} from "~/lib/admin-users.server";
+} from "~/accounts/admin-users.server";
+import { Field } from "~/components/ui/field";
+import { FormErrorSummary } from "~/components/ui/form-error-summary";
+import { PageHeader } from "~/components/ui/page-header";
+import { Table } from "~/components/ui/table";
 import { describeAuditEntry } from "~/lib/audit-log";
 import { ROLES, type Role } from "~/lib/db/schema";
 import { getDb } from "~/lib/db.server";

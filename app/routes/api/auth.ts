@@ -1,10 +1,10 @@
+import { isPublicAuthEndpoint } from "~/accounts/auth-endpoints.server";
 import { getAuth } from "~/lib/auth.server";
-import { isPublicAuthEndpoint } from "~/lib/auth-endpoints.server";
 import type { Route } from "./+types/auth";
 
 /**
  * The only better-auth endpoints reachable from outside: the links our e-mails carry. Every other
- * auth operation goes through our own forms (app/lib/auth-flows.server.ts), which call the library
+ * auth operation goes through our own forms (app/accounts/auth-flows.server.ts), which call the library
  * in-process; its raw JSON API (sign-up, admin/*, ...) answers 404 here.
  */
 async function handle(request: Request) {

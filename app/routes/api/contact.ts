@@ -1,6 +1,6 @@
 import { assertSameOrigin, HttpError, jsonError, readJsonBody } from "~/lib/http.server";
-import { inquiryContextFor, MAX_INQUIRY_BYTES, submitInquiry } from "~/lib/inquiries.server";
 import { logger } from "~/lib/logger.server";
+import { inquiryContextFor, MAX_INQUIRY_BYTES, submitInquiry } from "~/owner/contact-inquiries.server";
 import type { Route } from "./+types/contact";
 
 /**

@@ -1,7 +1,7 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { type AuthActionResult, type AuthView, readView, runAuthFlow } from "~/accounts/auth-flows.server";
 import { Field } from "~/components/ui/field";
 import { FormErrorSummary } from "~/components/ui/form-error-summary";
-import { type AuthActionResult, type AuthView, readView, runAuthFlow } from "~/lib/auth-flows.server";
 import { TWO_FACTOR_REQUIRED_MESSAGE } from "~/lib/auth-messages";
 import { useLocalizedHref } from "~/lib/i18n/use-locale";
 import { pageMeta } from "~/lib/meta";

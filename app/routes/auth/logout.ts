@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { callAuthEndpoint, withCookies } from "~/lib/auth-forms.server";
+import { callAuthEndpoint, withCookies } from "~/accounts/auth-forms.server";
 import type { Route } from "./+types/logout";
 
 /** Ends the session and returns to the home page. */

@@ -1,11 +1,11 @@
 import { data, Form, redirect, useNavigation } from "react-router";
+import { callAuthEndpoint, withCookies } from "~/accounts/auth-forms.server";
+import { completeSetup, isSetupTokenValid, SetupLinkError, SetupSchema } from "~/accounts/setup.server";
 import { Field } from "~/components/ui/field";
 import { FormErrorSummary } from "~/components/ui/form-error-summary";
-import { callAuthEndpoint, withCookies } from "~/lib/auth-forms.server";
 import { getDb } from "~/lib/db.server";
 import { type FieldErrors, fieldErrorsFromIssues } from "~/lib/form-errors";
 import { pageMeta } from "~/lib/meta";
-import { completeSetup, isSetupTokenValid, SetupLinkError, SetupSchema } from "~/lib/setup.server";
 import { UserExistsError } from "~/lib/users.server";
 import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/setup";

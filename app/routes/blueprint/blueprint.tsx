@@ -1,10 +1,10 @@
 import { Link } from "react-router";
+import { NextActionLink, PhaseProgressList } from "~/blueprint/components/journey/phase-progress";
+import { loadJourney } from "~/blueprint/journey.server";
 import { UpcomingSessions } from "~/booking/components/upcoming-sessions";
 import { loadUpcomingSessions } from "~/booking/upcoming.server";
 import { BlueprintOverview } from "~/components/blueprint-overview";
-import { NextActionLink, PhaseProgressList } from "~/components/journey/phase-progress";
 import { getDb } from "~/lib/db.server";
-import { loadJourney } from "~/lib/journey.server";
 import { pageMeta } from "~/lib/meta";
 import { contentPage } from "~/lib/page-handle";
 import { getUser } from "~/lib/session.server";

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { requireBlueprintUser, requirePhase } from "~/lib/blueprint-flow.server";
+import { requireBlueprintUser, requirePhase } from "~/blueprint/flow.server";
 import { getDb } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { renderReportPdf } from "~/owner/report-pdf.server";

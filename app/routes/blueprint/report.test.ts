@@ -7,11 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInUser } from "../../../tests/support/accounts.ts";
 import { args, BASE, get, isRedirect, postForm, run } from "../../../tests/support/routes.ts";
 import { type TestDatabase, useFreshAppDatabase } from "../../../tests/support/test-database.ts";
-import { saveAnswers } from "../../lib/blueprint.server.ts";
+import { saveAnswers } from "../../blueprint/blueprint.server.ts";
+import { PHASES } from "../../blueprint/questionnaires/engine.ts";
+import { VALUES } from "../../blueprint/questionnaires/options.ts";
 import { reportNotes } from "../../lib/db/schema.ts";
 import { approveReport } from "../../owner/reports.server.ts";
-import { PHASES } from "../../questionnaires/engine.ts";
-import { VALUES } from "../../questionnaires/options.ts";
 import Report, { action, loader } from "./report.tsx";
 import { loader as pdfLoader } from "./report-pdf.ts";
 

@@ -1,6 +1,6 @@
 import { Readable } from "node:stream";
+import { csvFileName, parseResultsFilter, resultsCsvStream } from "~/blueprint/results.server";
 import { getDatabase } from "~/lib/db.server";
-import { csvFileName, parseResultsFilter, resultsCsvStream } from "~/lib/results.server";
 import { requireApiRole } from "~/lib/session.server";
 import type { Route } from "./+types/results-export";
 

@@ -4,19 +4,18 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInUser } from "../../../tests/support/accounts.ts";
 import { args, get, isRedirect, run } from "../../../tests/support/routes.ts";
 import { type TestDatabase, useFreshAppDatabase } from "../../../tests/support/test-database.ts";
-import { questionRegistry, saveAnswers } from "../../lib/blueprint.server.ts";
-
-import { reportSummary } from "../../lib/report-summary.ts";
+import { questionRegistry, saveAnswers } from "../../blueprint/blueprint.server.ts";
+import { PHASES } from "../../blueprint/questionnaires/engine.ts";
+import { phaseFor } from "../../blueprint/questionnaires/localized.ts";
+import { VALUES } from "../../blueprint/questionnaires/options.ts";
+import { reportSummary } from "../../blueprint/report-summary.ts";
 import {
   clientResults,
   csvColumns,
   EXPORT_BATCH_SIZE,
   parseResultsFilter,
   resultsCsvStream,
-} from "../../lib/results.server.ts";
-import { PHASES } from "../../questionnaires/engine.ts";
-import { phaseFor } from "../../questionnaires/localized.ts";
-import { VALUES } from "../../questionnaires/options.ts";
+} from "../../blueprint/results.server.ts";
 import { loader as resultsLoader } from "./results.tsx";
 import { loader as exportLoader } from "./results-export.ts";
 

@@ -1,17 +1,18 @@
 import { data, Form, Link } from "react-router";
-import { sessionSummaryByClient } from "~/booking/booking.server";
-import { ReportAnswerValue } from "~/components/report/report-answer";
-import { Table } from "~/components/ui/table";
-import { answerText } from "~/lib/answers-format";
-import { requireBlueprintUser, shownPhase } from "~/lib/blueprint-flow.server";
-import { getDb } from "~/lib/db.server";
-import type { Locale } from "~/lib/i18n/locale";
-import { serverLocale } from "~/lib/i18n/request-locale.server";
-import { useLocale } from "~/lib/i18n/use-locale";
-import { dateFormat, intlLocale } from "~/lib/intl";
-import { pageMeta } from "~/lib/meta";
-import { pagePath } from "~/lib/request-path";
-import { RESULT_STATUSES, RESULTS_PAGE_SIZE } from "~/lib/results";
+import { answerText } from "~/blueprint/answers-format";
+import { ReportAnswerValue } from "~/blueprint/components/report/report-answer";
+import { requireBlueprintUser, shownPhase } from "~/blueprint/flow.server";
+import {
+  answerKeys,
+  labelFor,
+  PHASES,
+  phaseBySlug,
+  questionRows,
+  questionSteps,
+} from "~/blueprint/questionnaires/engine";
+import { phaseFor } from "~/blueprint/questionnaires/localized";
+import { optionLabelMap } from "~/blueprint/questionnaires/option-labels";
+import { RESULT_STATUSES, RESULTS_PAGE_SIZE } from "~/blueprint/results";
 import {
   clientResults,
   findProfile,
@@ -20,11 +21,17 @@ import {
   listResults,
   parseResultsFilter,
   resultsOverview,
-} from "~/lib/results.server";
+} from "~/blueprint/results.server";
+import { sessionSummaryByClient } from "~/booking/booking.server";
+import { Table } from "~/components/ui/table";
+import { getDb } from "~/lib/db.server";
+import type { Locale } from "~/lib/i18n/locale";
+import { serverLocale } from "~/lib/i18n/request-locale.server";
+import { useLocale } from "~/lib/i18n/use-locale";
+import { dateFormat, intlLocale } from "~/lib/intl";
+import { pageMeta } from "~/lib/meta";
+import { pagePath } from "~/lib/request-path";
 import { m } from "~/paraglide/messages";
-import { answerKeys, labelFor, PHASES, phaseBySlug, questionRows, questionSteps } from "~/questionnaires/engine";
-import { phaseFor } from "~/questionnaires/localized";
-import { optionLabelMap } from "~/questionnaires/option-labels";
 import type { Route } from "./+types/results";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>

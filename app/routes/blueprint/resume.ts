@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { requireBlueprintUser, requirePhase, resumeUrl } from "~/lib/blueprint-flow.server";
+import { requireBlueprintUser, requirePhase, resumeUrl } from "~/blueprint/flow.server";
 import { getDb } from "~/lib/db.server";
 import type { Route } from "./+types/resume";
 

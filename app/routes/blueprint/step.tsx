@@ -1,14 +1,14 @@
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigate, useNavigation, useNavigationType, useRouteLoaderData } from "react-router";
-import { FocusHeader } from "~/components/questionnaire/focus-header";
-import { questionHeading, StepFields } from "~/components/questionnaire/step-fields";
-import { loadStep, type StepActionData, submitStep } from "~/lib/blueprint-flow.server";
+import { FocusHeader } from "~/blueprint/components/questionnaire/focus-header";
+import { questionHeading, StepFields } from "~/blueprint/components/questionnaire/step-fields";
+import { loadStep, type StepActionData, submitStep } from "~/blueprint/flow.server";
+import { choiceGuidance as frenchChoiceGuidance } from "~/blueprint/questionnaires/fr/guidance";
+import type { Step } from "~/blueprint/questionnaires/types";
 import { useLocale } from "~/lib/i18n/use-locale";
 import { dateFormat } from "~/lib/intl";
 import { pageMeta } from "~/lib/meta";
 import { m } from "~/paraglide/messages";
-import { choiceGuidance as frenchChoiceGuidance } from "~/questionnaires/fr/guidance";
-import type { Step } from "~/questionnaires/types";
 import type { Route } from "./+types/step";
 
 /** Focus mode: the root layout drops the marketing header and footer; this page draws a slim header. */
@@ -32,7 +32,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
  * board file by XMLHttpRequest (for its progress). A POST to a page is otherwise answered with the
  * rendered page, so such a submission is answered here, before rendering. URL-encoded answer saves
  * mostly never get here: the server answers them first, without React Router (server/index.ts,
- * lib/blueprint-direct-save.server.ts); the form without JavaScript posts to the same address.
+ * blueprint/direct-save.server.ts); the form without JavaScript posts to the same address.
  */
 export const middleware: Route.MiddlewareFunction[] = [
   async (args) => {

@@ -1,4 +1,5 @@
 import { data, Link } from "react-router";
+import { PHASES } from "~/blueprint/questionnaires/engine";
 import { bookingRefusal, getSessionTypeBySlug } from "~/booking/booking.server";
 import { calendarView, readCalendarQuery, timeZoneChoices } from "~/booking/calendar-view.server";
 import { BookingCalendar, calendarHref } from "~/booking/components/booking-calendar";
@@ -15,7 +16,6 @@ import { pageMeta } from "~/lib/meta";
 import { getUser } from "~/lib/session.server";
 import { m } from "~/paraglide/messages";
 import { priceVatNote, withVatNote } from "~/payments/vat.server";
-import { PHASES } from "~/questionnaires/engine";
 import type { Route } from "./+types/calendar";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>

@@ -10,14 +10,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInUser } from "../../../tests/support/accounts.ts";
 import { args, get, postForm } from "../../../tests/support/routes.ts";
 import { type TestDatabase, useFreshAppDatabase } from "../../../tests/support/test-database.ts";
+import { runAccountAction, saveLanguage } from "../../accounts/account.server.ts";
+import { PhaseProgressList } from "../../blueprint/components/journey/phase-progress.tsx";
+import type { JourneyPhase } from "../../blueprint/journey.server.ts";
+import { clientNextSteps } from "../../blueprint/next-actions.ts";
 import { UpcomingSessions } from "../../booking/components/upcoming-sessions.tsx";
 import { ClientsOnly } from "../../components/clients-only.tsx";
-import { PhaseProgressList } from "../../components/journey/phase-progress.tsx";
-import { runAccountAction, saveLanguage } from "../../lib/account.server.ts";
 import type { Locale } from "../../lib/i18n/locale.ts";
 import { inLocale } from "../../lib/i18n/request-locale.server.ts";
-import type { JourneyPhase } from "../../lib/journey.server.ts";
-import { clientNextSteps } from "../../lib/next-actions.ts";
 import Dashboard, { loader as dashboardLoader } from "./dashboard.tsx";
 
 type Account = Awaited<ReturnType<typeof signedInUser>>;

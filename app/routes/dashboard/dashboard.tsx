@@ -1,7 +1,9 @@
 import { data, Link, redirect } from "react-router";
+import { NextActionLink, PhaseProgressList } from "~/blueprint/components/journey/phase-progress";
+import { type Journey, loadJourney } from "~/blueprint/journey.server";
+import { clientNextSteps, type NextStep } from "~/blueprint/next-actions";
 import { UpcomingSessions } from "~/booking/components/upcoming-sessions";
 import { loadUpcomingSessions } from "~/booking/upcoming.server";
-import { NextActionLink, PhaseProgressList } from "~/components/journey/phase-progress";
 import { siteContent } from "~/content/localized";
 import { getDb } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
@@ -9,9 +11,7 @@ import { localizedHref } from "~/lib/i18n/locale";
 import { serverLocale } from "~/lib/i18n/request-locale.server";
 import { useLocale, useLocalizedHref } from "~/lib/i18n/use-locale";
 import { formatDay } from "~/lib/intl";
-import { type Journey, loadJourney } from "~/lib/journey.server";
 import { pageMeta } from "~/lib/meta";
-import { clientNextSteps, type NextStep } from "~/lib/next-actions";
 import type { PageHandle } from "~/lib/page-handle";
 import { requireUser } from "~/lib/session.server";
 import { getSiteConfig } from "~/lib/site-config.server";
@@ -168,7 +168,7 @@ function LinkCards(props: { cards: Card[]; headingLevel: 2 | 3 }) {
 }
 
 /**
- * The client's next actions, most urgent first (app/lib/next-actions.ts): the first is the page's primary
+ * The client's next actions, most urgent first (app/blueprint/next-actions.ts): the first is the page's primary
  * action, the others follow in order.
  */
 function NextSteps({ steps, journey }: { steps: NextStep[]; journey: Journey }) {

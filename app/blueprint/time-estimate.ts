@@ -4,8 +4,9 @@
  * 45 minutes. Answers are saved at every step, so the time can be split into as many sittings as wanted.
  * Worded in `locale`, by default the request's language (messages/blueprint).
  */
+
+import type { Locale } from "../lib/i18n/locale.ts";
 import { m } from "../paraglide/messages.js";
-import type { Locale } from "./i18n/locale.ts";
 
 export const MINUTES_PER_STEP = 1.1;
 

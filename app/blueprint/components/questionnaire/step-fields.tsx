@@ -1,13 +1,13 @@
 import { type DragEvent, type KeyboardEvent, useRef, useState } from "react";
 import { Link } from "react-router";
+import type { AnswerValue, MoodBoardAnswer } from "~/blueprint/questionnaires/answers";
+import { type choiceGuidance as englishGuidance, sliderMiddle } from "~/blueprint/questionnaires/guidance";
+import { valueChips } from "~/blueprint/questionnaires/option-labels";
+import type { QuestionStep } from "~/blueprint/questionnaires/types";
 import { MOOD_BOARD_UPLOAD_LIMITS } from "~/lib/body-limits";
 import { useLocale } from "~/lib/i18n/use-locale";
 import { formatFileSize } from "~/lib/intl";
 import { m } from "~/paraglide/messages";
-import type { AnswerValue, MoodBoardAnswer } from "~/questionnaires/answers";
-import { type choiceGuidance as englishGuidance, sliderMiddle } from "~/questionnaires/guidance";
-import { valueChips } from "~/questionnaires/option-labels";
-import type { QuestionStep } from "~/questionnaires/types";
 import { ChoiceChips } from "./choice-chips";
 
 type Fields = Record<string, string | string[]>;

@@ -6,11 +6,11 @@
 import { createHash, randomBytes } from "node:crypto";
 import { count, eq, gt, sql } from "drizzle-orm";
 import { z } from "zod";
+import { say } from "../lib/contact-fields.ts";
+import { setupTokens, users } from "../lib/db/schema.ts";
+import type { Db } from "../lib/db.server.ts";
+import { createVerifiedUser } from "../lib/users.server.ts";
 import { m } from "../paraglide/messages.js";
-import { say } from "./contact-fields.ts";
-import { setupTokens, users } from "./db/schema.ts";
-import type { Db } from "./db.server.ts";
-import { createVerifiedUser } from "./users.server.ts";
 
 const setupLinkValidSeconds = 60 * 60 * 24;
 

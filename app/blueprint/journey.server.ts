@@ -4,13 +4,13 @@
  * the reports they have received. Scoped to one profile id taken from the session.
  */
 import { sql } from "drizzle-orm";
+import { PHASES, phaseSlug } from "~/blueprint/questionnaires/engine";
+import { phasesFor } from "~/blueprint/questionnaires/localized";
+import type { PhaseNumber } from "~/blueprint/questionnaires/types";
 import { m } from "~/paraglide/messages";
-import { PHASES, phaseSlug } from "~/questionnaires/engine";
-import { phasesFor } from "~/questionnaires/localized";
-import type { PhaseNumber } from "~/questionnaires/types";
+import type { Db } from "../lib/db.server.ts";
+import { serverLocale } from "../lib/i18n/request-locale.server.ts";
 import { type PhaseStatus, phaseStatuses, questionRegistry } from "./blueprint.server.ts";
-import type { Db } from "./db.server.ts";
-import { serverLocale } from "./i18n/request-locale.server.ts";
 import { stepsTimeEstimate } from "./time-estimate.ts";
 
 export interface JourneyPhase extends PhaseStatus {

@@ -1,5 +1,5 @@
-import type { AnswerValue } from "~/questionnaires/answers";
-import { shownValue } from "~/questionnaires/option-labels";
+import type { AnswerValue } from "~/blueprint/questionnaires/answers";
+import { shownValue } from "~/blueprint/questionnaires/option-labels";
 
 /**
  * An answer as one line of text: lists joined with "; " (each chosen option as its label when

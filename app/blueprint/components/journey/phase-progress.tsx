@@ -1,9 +1,9 @@
 import { Link } from "react-router";
+import type { JourneyPhase, NextAction } from "~/blueprint/journey.server";
 import { useLocale } from "~/lib/i18n/use-locale";
 import { formatDay } from "~/lib/intl";
-import type { JourneyPhase, NextAction } from "~/lib/journey.server";
 import { m } from "~/paraglide/messages";
-import { ProgressRing } from "../progress-bar";
+import { ProgressRing } from "../../../components/progress-bar";
 
 function PhaseState({ phase }: { phase: JourneyPhase }) {
   const locale = useLocale();

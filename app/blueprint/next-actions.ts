@@ -5,10 +5,11 @@
  * galleries, sessions and journey, this decides the order and the words (in `locale`, by default the
  * request's language: messages/blueprint).
  */
+
+import type { Locale } from "../lib/i18n/locale.ts";
+import { dateFormat, intlLocale } from "../lib/intl.ts";
 import { m } from "../paraglide/messages.js";
 import { getLocale } from "../paraglide/runtime.js";
-import type { Locale } from "./i18n/locale.ts";
-import { dateFormat, intlLocale } from "./intl.ts";
 import { stepsTimeEstimate } from "./time-estimate.ts";
 
 /** A gallery closing within this many days is urgent. */

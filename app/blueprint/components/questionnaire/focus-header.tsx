@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { m } from "~/paraglide/messages";
-import { ProgressBar } from "../progress-bar";
+import { ProgressBar } from "../../../components/progress-bar";
 
 /**
  * The questionnaire's slim header in focus mode: the logo, the phase, one progress measure (steps

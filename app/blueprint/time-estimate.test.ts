@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countedSteps, PHASES } from "~/questionnaires/engine";
+import { countedSteps, PHASES } from "~/blueprint/questionnaires/engine";
 import { durationText, MINUTES_PER_STEP, minutesForSteps, stepsTimeEstimate } from "./time-estimate";
 
 describe("time estimates from the number of steps", () => {

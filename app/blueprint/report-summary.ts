@@ -7,10 +7,10 @@
  * answered", skipped ones included in the total, not in the answered).
  */
 
+import type { AnswerValue } from "~/blueprint/questionnaires/answers";
+import { isSkippedAnswer } from "~/blueprint/questionnaires/guidance";
+import type { PhaseNumber } from "~/blueprint/questionnaires/types";
 import { m } from "~/paraglide/messages";
-import type { AnswerValue } from "~/questionnaires/answers";
-import { isSkippedAnswer } from "~/questionnaires/guidance";
-import type { PhaseNumber } from "~/questionnaires/types";
 
 /** What `clientResults` returns, reduced to what a report needs (so tests and the PDF can build one). */
 export interface ReportInput {

@@ -1,8 +1,8 @@
 import { useState } from "react";
+import { choiceGuidance as englishGuidance } from "~/blueprint/questionnaires/guidance";
+import { optionLabel } from "~/blueprint/questionnaires/option-labels";
+import type { ChipOption } from "~/blueprint/questionnaires/types";
 import { m } from "~/paraglide/messages";
-import { choiceGuidance as englishGuidance } from "~/questionnaires/guidance";
-import { optionLabel } from "~/questionnaires/option-labels";
-import type { ChipOption } from "~/questionnaires/types";
 
 /**
  * Multi-select chips (real checkboxes, so the form works without JavaScript). The rule sits next

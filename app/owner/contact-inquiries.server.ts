@@ -4,20 +4,20 @@
  */
 import { count, isNull } from "drizzle-orm";
 import { z } from "zod";
+import { emailField, nameField, phoneField, say } from "../lib/contact-fields.ts";
+import { contactMessages } from "../lib/db/schema.ts";
+import type { Db } from "../lib/db.server.ts";
+import { getDb } from "../lib/db.server.ts";
+import { enqueueOnceADay } from "../lib/email/once-a-day.server.ts";
+import { enqueueEmail } from "../lib/email/outbox.server.ts";
+import { ownerAddress, ownerLocale } from "../lib/email/owner.server.ts";
+import { inquiryAcknowledgementEmail, inquiryNotificationEmail } from "../lib/email/templates.server.ts";
+import { getEnv } from "../lib/env.server.ts";
+import { clientIp } from "../lib/http.server.ts";
+import { LOCALES, type Locale } from "../lib/i18n/locale.ts";
+import { serverLocale } from "../lib/i18n/request-locale.server.ts";
+import { consumeRateLimit } from "../lib/rate-limit.server.ts";
 import { m } from "../paraglide/messages.js";
-import { emailField, nameField, phoneField, say } from "./contact-fields.ts";
-import { contactMessages } from "./db/schema.ts";
-import type { Db } from "./db.server.ts";
-import { getDb } from "./db.server.ts";
-import { enqueueOnceADay } from "./email/once-a-day.server.ts";
-import { enqueueEmail } from "./email/outbox.server.ts";
-import { ownerAddress, ownerLocale } from "./email/owner.server.ts";
-import { inquiryAcknowledgementEmail, inquiryNotificationEmail } from "./email/templates.server.ts";
-import { getEnv } from "./env.server.ts";
-import { clientIp } from "./http.server.ts";
-import { LOCALES, type Locale } from "./i18n/locale.ts";
-import { serverLocale } from "./i18n/request-locale.server.ts";
-import { consumeRateLimit } from "./rate-limit.server.ts";
 
 export const InquirySchema = z.object(
   {

@@ -6,17 +6,24 @@
 import { PassThrough, type Readable } from "node:stream";
 import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
+import type { AnswerValue } from "~/blueprint/questionnaires/answers";
+import {
+  answerKeys,
+  labelFor,
+  PHASES,
+  phaseSlug,
+  questionRows,
+  questionSteps,
+} from "~/blueprint/questionnaires/engine";
+import { optionLabelMap } from "~/blueprint/questionnaires/option-labels";
+import type { PhaseDefinition, QuestionStep } from "~/blueprint/questionnaires/types";
 import { m } from "~/paraglide/messages";
-import type { AnswerValue } from "~/questionnaires/answers";
-import { answerKeys, labelFor, PHASES, phaseSlug, questionRows, questionSteps } from "~/questionnaires/engine";
-import { optionLabelMap } from "~/questionnaires/option-labels";
-import type { PhaseDefinition, QuestionStep } from "~/questionnaires/types";
+import { say } from "../lib/contact-fields.ts";
+import { csvLines } from "../lib/csv.ts";
+import { reportNotes, users } from "../lib/db/schema.ts";
+import type { Db } from "../lib/db.server.ts";
 import { answerText } from "./answers-format.ts";
 import { loadPhaseState, questionRegistry } from "./blueprint.server.ts";
-import { say } from "./contact-fields.ts";
-import { csvLines } from "./csv.ts";
-import { reportNotes, users } from "./db/schema.ts";
-import type { Db } from "./db.server.ts";
 import { RESULT_STATUSES, RESULTS_PAGE_SIZE } from "./results.ts";
 
 const IsoDate = z.iso.date(say(m.owner_results_date_format));

@@ -6,13 +6,13 @@
 import { randomBytes } from "node:crypto";
 import { and, count, desc, eq, ilike, ne, or, sql } from "drizzle-orm";
 import { z } from "zod";
+import { getAuth } from "../lib/auth.server.ts";
+import { auditLog, ROLES, type Role, sessions, users } from "../lib/db/schema.ts";
+import type { Db } from "../lib/db.server.ts";
+import { LOCALES, type Locale, localizedHref } from "../lib/i18n/locale.ts";
+import { type SessionUser, sessionsChanged } from "../lib/session.server.ts";
+import { createVerifiedUser, UserExistsError, userListColumns } from "../lib/users.server.ts";
 import { m } from "../paraglide/messages.js";
-import { getAuth } from "./auth.server.ts";
-import { auditLog, ROLES, type Role, sessions, users } from "./db/schema.ts";
-import type { Db } from "./db.server.ts";
-import { LOCALES, type Locale, localizedHref } from "./i18n/locale.ts";
-import { type SessionUser, sessionsChanged } from "./session.server.ts";
-import { createVerifiedUser, UserExistsError, userListColumns } from "./users.server.ts";
 
 export class AdminActionError extends Error {
   readonly status: number;

@@ -4,7 +4,7 @@
  * from the session (or, for the owner, from an explicit choice).
  */
 import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
-import type { AnswerEntry, AnswerValue } from "~/questionnaires/answers";
+import type { AnswerEntry, AnswerValue } from "~/blueprint/questionnaires/answers";
 import {
   countedSteps,
   PHASES,
@@ -13,17 +13,17 @@ import {
   resumeStepId,
   stepPosition,
   stepsDone,
-} from "~/questionnaires/engine";
-import type { PhaseDefinition, PhaseNumber } from "~/questionnaires/types";
+} from "~/blueprint/questionnaires/engine";
+import type { PhaseDefinition, PhaseNumber } from "~/blueprint/questionnaires/types";
 import {
   ANSWER_SAVE_STATEMENT,
   type AnswerSave,
   answerSaveParams,
   answerSaveWriter,
-} from "./db/answer-save-statement.ts";
-import { type DriverStatement, driverStatement } from "./db/client.server.ts";
-import { questionnaireAnswers, questionnaireResults, questionnaires, questions } from "./db/schema.ts";
-import type { Db } from "./db.server.ts";
+} from "../lib/db/answer-save-statement.ts";
+import { type DriverStatement, driverStatement } from "../lib/db/client.server.ts";
+import { questionnaireAnswers, questionnaireResults, questionnaires, questions } from "../lib/db/schema.ts";
+import type { Db } from "../lib/db.server.ts";
 
 interface PhaseRegistry {
   questionnaireId: number;

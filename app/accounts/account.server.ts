@@ -1,14 +1,14 @@
 /** The /account page's actions: profile, password, two-factor authentication and sessions. */
 import { and, count, eq, gt } from "drizzle-orm";
 import { z } from "zod";
+import { say } from "../lib/contact-fields.ts";
+import { sessions, users } from "../lib/db/schema.ts";
+import type { Db } from "../lib/db.server.ts";
+import { type FieldErrors, fieldErrorsFromIssues } from "../lib/form-errors.ts";
+import { LOCALES, type Locale } from "../lib/i18n/locale.ts";
+import { sessionsChanged } from "../lib/session.server.ts";
 import { m } from "../paraglide/messages.js";
 import { callAuthEndpoint, describeAuthError, PasswordSchema } from "./auth-forms.server.ts";
-import { say } from "./contact-fields.ts";
-import { sessions, users } from "./db/schema.ts";
-import type { Db } from "./db.server.ts";
-import { type FieldErrors, fieldErrorsFromIssues } from "./form-errors.ts";
-import { LOCALES, type Locale } from "./i18n/locale.ts";
-import { sessionsChanged } from "./session.server.ts";
 
 /** What /account shows about its own account: the name, whether two-factor is on, sessions still open. */
 export async function accountOverview(db: Db, userId: string) {

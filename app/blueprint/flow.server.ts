@@ -3,8 +3,7 @@
  * step is submitted (validate → store upload → save answers → maybe complete → next step).
  */
 import { data, redirect } from "react-router";
-import { m } from "~/paraglide/messages";
-import { type AnswerValue, type MoodBoardAnswer, parseSubmission } from "~/questionnaires/answers";
+import { type AnswerValue, type MoodBoardAnswer, parseSubmission } from "~/blueprint/questionnaires/answers";
 import {
   answerKeys,
   completionStep,
@@ -21,25 +20,26 @@ import {
   resumeStepId,
   stepPosition,
   stepsDone,
-} from "~/questionnaires/engine";
-import { guidanceFor, phaseFor } from "~/questionnaires/localized";
-import { optionLabelMap } from "~/questionnaires/option-labels";
-import type { PhaseDefinition, Step } from "~/questionnaires/types";
+} from "~/blueprint/questionnaires/engine";
+import { guidanceFor, phaseFor } from "~/blueprint/questionnaires/localized";
+import { optionLabelMap } from "~/blueprint/questionnaires/option-labels";
+import type { PhaseDefinition, Step } from "~/blueprint/questionnaires/types";
+import { m } from "~/paraglide/messages";
+import { MOOD_BOARD_UPLOAD_LIMITS } from "../lib/body-limits.ts";
+import type { Db } from "../lib/db.server.ts";
+import { getDb } from "../lib/db.server.ts";
+import { enqueueEmail } from "../lib/email/outbox.server.ts";
+import { ownerAddress, ownerLocale } from "../lib/email/owner.server.ts";
+import { phaseCompletedClientEmail, phaseCompletedOwnerEmail } from "../lib/email/templates.server.ts";
+import { getEnv } from "../lib/env.server.ts";
+import { readForm } from "../lib/forms.server.ts";
+import { HttpError } from "../lib/http.server.ts";
+import { localizedHref } from "../lib/i18n/locale.ts";
+import { serverLocale } from "../lib/i18n/request-locale.server.ts";
+import { requireUser, type SessionUser } from "../lib/session.server.ts";
+import { releaseUpload, storeUpload } from "../lib/uploads.server.ts";
 import { answerText } from "./answers-format.ts";
 import { loadPhaseState, saveAnswers } from "./blueprint.server.ts";
-import { MOOD_BOARD_UPLOAD_LIMITS } from "./body-limits.ts";
-import type { Db } from "./db.server.ts";
-import { getDb } from "./db.server.ts";
-import { enqueueEmail } from "./email/outbox.server.ts";
-import { ownerAddress, ownerLocale } from "./email/owner.server.ts";
-import { phaseCompletedClientEmail, phaseCompletedOwnerEmail } from "./email/templates.server.ts";
-import { getEnv } from "./env.server.ts";
-import { readForm } from "./forms.server.ts";
-import { HttpError } from "./http.server.ts";
-import { localizedHref } from "./i18n/locale.ts";
-import { serverLocale } from "./i18n/request-locale.server.ts";
-import { requireUser, type SessionUser } from "./session.server.ts";
-import { releaseUpload, storeUpload } from "./uploads.server.ts";
 
 type GuardArgs = Parameters<typeof requireUser>[0];
 

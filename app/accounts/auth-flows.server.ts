@@ -4,13 +4,13 @@
  */
 import { redirect } from "react-router";
 import { z } from "zod";
+import { TWO_FACTOR_REQUIRED_MESSAGE } from "../lib/auth-messages.ts";
+import { type FieldErrors, fieldErrorsFromIssues } from "../lib/form-errors.ts";
+import { localizedHref } from "../lib/i18n/locale.ts";
+import { serverLocale } from "../lib/i18n/request-locale.server.ts";
+import { safeRedirectTarget } from "../lib/session.server.ts";
 import { m } from "../paraglide/messages.js";
 import { callAuthEndpoint, describeAuthError, EmailSchema, PasswordSchema, withCookies } from "./auth-forms.server.ts";
-import { TWO_FACTOR_REQUIRED_MESSAGE } from "./auth-messages.ts";
-import { type FieldErrors, fieldErrorsFromIssues } from "./form-errors.ts";
-import { localizedHref } from "./i18n/locale.ts";
-import { serverLocale } from "./i18n/request-locale.server.ts";
-import { safeRedirectTarget } from "./session.server.ts";
 
 export const AUTH_VIEWS = [
   "sign_in",

@@ -1,4 +1,4 @@
-import type { WellbeingScore } from "~/lib/report-summary";
+import type { WellbeingScore } from "~/blueprint/report-summary";
 import { m } from "~/paraglide/messages";
 import {
   RADAR,

@@ -1,10 +1,10 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TestDatabase, useFreshAppDatabase } from "../../tests/support/test-database.ts";
-import { answerKeys, PHASES, questionSteps } from "../questionnaires/engine.ts";
+import { ANSWER_SAVE_STATEMENT, ANSWER_SAVES_STATEMENT } from "../lib/db/answer-save-statement.ts";
+import { answerHistory, questionnaireResults, users } from "../lib/db/schema.ts";
 import { loadPhaseState, questionRegistry, saveAnswers } from "./blueprint.server.ts";
-import { ANSWER_SAVE_STATEMENT, ANSWER_SAVES_STATEMENT } from "./db/answer-save-statement.ts";
-import { answerHistory, questionnaireResults, users } from "./db/schema.ts";
+import { answerKeys, PHASES, questionSteps } from "./questionnaires/engine.ts";
 
 let database: TestDatabase;
 const statements: string[] = [];

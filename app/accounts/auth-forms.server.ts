@@ -3,9 +3,9 @@
  * own HTTP handler rather than `auth.api.*`, so its rate limiter and origin checks apply to them too.
  */
 import { z } from "zod";
+import { CLIENT_IP_HEADER, getAuth } from "../lib/auth.server.ts";
+import { getEnv } from "../lib/env.server.ts";
 import { m } from "../paraglide/messages.js";
-import { CLIENT_IP_HEADER, getAuth } from "./auth.server.ts";
-import { getEnv } from "./env.server.ts";
 
 // The refusals are functions, read when a field fails: in the request's language (/fr/auth in French).
 export const EmailSchema = z

@@ -14,12 +14,12 @@
  * and read back here, another ~10 %.
  */
 import { RouterContextProvider } from "react-router";
-import { saveStep } from "./blueprint-flow.server.ts";
-import { requestWithBody } from "./http.server.ts";
-import { requestLocale } from "./i18n/locale.ts";
-import { inLocale } from "./i18n/request-locale.server.ts";
-import { pagePath } from "./request-path.ts";
-import { closeSession, openSession, sessionUserContext } from "./session.server.ts";
+import { requestWithBody } from "../lib/http.server.ts";
+import { requestLocale } from "../lib/i18n/locale.ts";
+import { inLocale } from "../lib/i18n/request-locale.server.ts";
+import { pagePath } from "../lib/request-path.ts";
+import { closeSession, openSession, sessionUserContext } from "../lib/session.server.ts";
+import { saveStep } from "./flow.server.ts";
 
 const STEP_PATH = /^\/hob\/([^/]+)\/([^/]+)$/;
 

@@ -1,6 +1,6 @@
+import type { AnswerValue, MoodBoardAnswer } from "~/blueprint/questionnaires/answers";
+import { shownValue } from "~/blueprint/questionnaires/option-labels";
 import { m } from "~/paraglide/messages";
-import type { AnswerValue, MoodBoardAnswer } from "~/questionnaires/answers";
-import { shownValue } from "~/questionnaires/option-labels";
 
 const IMAGE_NAME = /\.(png|jpe?g|gif|webp)$/i;
 const WEB_ADDRESS = /^https?:\/\//i;

@@ -5,9 +5,9 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { ChoiceChips } from "~/components/questionnaire/choice-chips";
-import { ReportAnswerValue } from "~/components/report/report-answer";
-import { answerText } from "~/lib/answers-format";
+import { answerText } from "~/blueprint/answers-format";
+import { ChoiceChips } from "~/blueprint/components/questionnaire/choice-chips";
+import { ReportAnswerValue } from "~/blueprint/components/report/report-answer";
 import { findStep } from "./engine";
 import { phaseFor } from "./localized";
 import { optionLabel, optionLabelMap, shownValue, valueChips } from "./option-labels";
