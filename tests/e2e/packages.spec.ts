@@ -77,7 +77,8 @@ test.describe("the Blueprint programme package", () => {
       });
       const price = owner.getByLabel("Price (EUR)", { exact: true });
       const description = owner.getByLabel(/^Description/);
-      await price.fill("480.00");
+      // A new price: the reloaded package differs from the one the page opened with.
+      await price.fill("481.00");
       const saving = owner.waitForResponse((response) => response.request().method() === "POST");
       await owner.getByRole("button", { name: "Save package" }).click();
       await saving;
@@ -86,6 +87,16 @@ test.describe("the Blueprint programme package", () => {
       await expect(owner.getByRole("status")).toContainText("Package saved.");
       expect(held, "the save's reload went through the held route").toBe(true);
       await expect(description).toHaveValue("Typed while the save reloads the page.");
+      await expect(price).toHaveValue("481");
+
+      // The price the client's journey expects, and the description as stored.
+      await owner.unrouteAll();
+      await owner.reload();
+      await expect(description).not.toHaveValue("Typed while the save reloads the page.");
+      await owner.waitForLoadState("networkidle");
+      await price.fill("480");
+      await owner.getByRole("button", { name: "Save package" }).click();
+      await expect(owner.getByRole("status")).toContainText("Package saved.");
       await expect(price).toHaveValue("480");
     } finally {
       await context.close();
