@@ -41,7 +41,7 @@ const mainLinks = sitePlaces.filter((place) => !place.footerOnly);
 const BOOK = { to: "/book", label: m.nav_book } as const;
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `relative inline-flex min-h-11 items-center px-1 text-[0.9375rem] no-underline transition-colors hover:text-ink ${
+  `relative inline-flex min-h-11 items-center px-1 text-[0.9375rem] whitespace-nowrap no-underline transition-colors hover:text-ink ${
     isActive
       ? "font-semibold text-ink after:absolute after:inset-x-1 after:bottom-1.5 after:h-px after:bg-accent"
       : "text-ink-soft"
@@ -81,7 +81,7 @@ function AccountLinks({ user, mobile }: { user: HeaderUser | null; mobile?: bool
   const localized = useLocalizedHref();
   const cls = mobile
     ? "inline-flex min-h-11 items-center text-base font-semibold text-ink-soft no-underline hover:text-ink"
-    : "inline-flex min-h-11 items-center text-sm text-muted no-underline hover:text-ink aria-[current=page]:text-ink";
+    : "inline-flex min-h-11 items-center text-sm whitespace-nowrap text-muted no-underline hover:text-ink aria-[current=page]:text-ink";
   if (!user) {
     return (
       <li>
@@ -130,7 +130,7 @@ function LanguageLink({ mobile }: { mobile?: boolean }) {
         className={
           mobile
             ? "inline-flex min-h-11 items-center text-base font-semibold text-ink-soft no-underline hover:text-ink"
-            : "inline-flex min-h-11 items-center text-sm text-muted no-underline hover:text-ink"
+            : "inline-flex min-h-11 items-center text-sm whitespace-nowrap text-muted no-underline hover:text-ink"
         }
       >
         {m.language_in_other()}
@@ -140,7 +140,8 @@ function LanguageLink({ mobile }: { mobile?: boolean }) {
 }
 
 /**
- * The site header. Wide screens show the list inline; narrow screens fold the same list into a
+ * The site header. Wide screens (1280 px and up: the French labels of a signed-in owner need it all, each on
+ * one line) show the list inline; narrower screens fold the same list into a
  * `<details>` disclosure, which opens and closes without JavaScript (content pages ship none). With
  * JavaScript, a client-side navigation closes it again.
  */
@@ -158,8 +159,8 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
       <div className="container-page flex min-h-18 items-center justify-between gap-6">
         <Wordmark />
 
-        <nav aria-label={m.nav_main()} className="hidden items-center gap-8 lg:flex">
-          <ul className="flex items-center gap-5">
+        <nav aria-label={m.nav_main()} className="hidden items-center gap-6 xl:flex">
+          <ul className="flex items-center gap-4">
             {mainLinks.map((link) => (
               <li key={link.to}>
                 <NavLink to={localized(link.to)} className={linkClass}>
@@ -167,19 +168,19 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
                 </NavLink>
               </li>
             ))}
-            <li className="ml-2">
-              <NavLink to={localized(BOOK.to)} className="btn-primary min-h-10 px-5 py-1.5">
+            <li className="ml-1">
+              <NavLink to={localized(BOOK.to)} className="btn-primary min-h-10 px-5 py-1.5 whitespace-nowrap">
                 {BOOK.label()}
               </NavLink>
             </li>
           </ul>
-          <ul className="flex items-center gap-4 border-l border-line pl-6">
+          <ul className="flex items-center gap-3 border-l border-line pl-5">
             <AccountLinks user={user} />
             <LanguageLink />
           </ul>
         </nav>
 
-        <details ref={menu} className="group lg:hidden">
+        <details ref={menu} className="group xl:hidden">
           <summary className="btn-secondary min-h-10 cursor-pointer list-none gap-2 px-4 py-1.5 text-sm [&::-webkit-details-marker]:hidden">
             <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="none">
               <path

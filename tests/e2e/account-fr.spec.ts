@@ -7,6 +7,34 @@ import { expect, expectAccessible, mailTo, newClient, test } from "./fixtures";
 import { chooseLanguage, englishSentencesOf, expectFrenchPage as expectFrenchPageOf } from "./french-pages";
 
 const englishSentences = englishSentencesOf("account");
+
+/**
+ * The header's links on one line each at 1280 px, where they are shown inline (« À propos », « Tableau de bord »
+ * once broke onto two lines), and no sideways scroll at 1280, 1024 and 390 px. A link is taller than its text
+ * (a 44 px target), so its text is measured.
+ */
+async function expectHeaderOnOneLine(page: Page) {
+  for (const width of [1280, 1024, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    if (width === 1280) {
+      const items = page.getByRole("navigation", { name: "Menu principal", exact: true }).locator("a, button");
+      await expect(items.first()).toBeVisible();
+      const wrapped = await items.evaluateAll((elements) =>
+        elements
+          .filter((element) => {
+            const text = document.createRange();
+            text.selectNodeContents(element);
+            return text.getBoundingClientRect().height > 1.5 * Number.parseFloat(getComputedStyle(element).lineHeight);
+          })
+          .map((element) => element.textContent),
+      );
+      expect(wrapped, "header links on two lines").toEqual([]);
+    }
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `sideways scroll at ${width} px`).toBeLessThanOrEqual(0);
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
 const expectFrenchPage = (page: Page) => expectFrenchPageOf(page, englishSentences);
 
 test("sign up in French, French account pages, switch to English", async ({ page }) => {
@@ -80,6 +108,7 @@ test("a French client's dashboard and Blueprint: upcoming sessions and the phase
   await expect(page.getByText("Pas encore commencée")).toHaveCount(4);
   await expect(page.getByRole("heading", { level: 3, name: "Commencer la Phase 1\u00a0: Clarté" })).toBeVisible();
   await expectFrenchPageOf(page, clientSentences);
+  await expectHeaderOnOneLine(page);
 
   await page.goto("/fr/blueprint");
   await expect(page.getByRole("heading", { level: 2, name: "Vos prochaines séances" })).toBeVisible();

@@ -36,12 +36,22 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 
 export { expect };
 
-export async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  const summary = results.violations.map(
-    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
-  );
-  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+/**
+ * `colorScheme: "dark"` checks the page in the dark scheme (its own colours, so its own contrast), then
+ * gives the page back its default scheme.
+ */
+export async function expectAccessible(page: Page, options: { colorScheme?: "dark" } = {}) {
+  if (options.colorScheme) await page.emulateMedia({ colorScheme: options.colorScheme });
+  try {
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    const summary = results.violations.map(
+      (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
+    );
+    const scheme = options.colorScheme ? ` (${options.colorScheme})` : "";
+    expect(summary, `axe violations on ${page.url()}${scheme}`).toEqual([]);
+  } finally {
+    if (options.colorScheme) await page.emulateMedia({ colorScheme: null });
+  }
 }
 
 export async function mailTo(address: string, subject: RegExp, timeoutMs = 10_000): Promise<ReceivedMessage> {

@@ -72,8 +72,12 @@ test.describe("the owner", () => {
     await expect(inquiries).toBeVisible();
     await inquiries.click();
     await expectAccessible(page);
+    await expectAccessible(page, { colorScheme: "dark" });
     await page.getByRole("link", { name: new RegExp(name) }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Inquiry from ${name}`);
+    // Opened, it is read: the state's badge in both schemes (its colours once failed contrast in the dark).
+    await expect(page.locator("[data-state]")).toHaveText("Read");
+    await expectAccessible(page, { colorScheme: "dark" });
     await page.getByRole("button", { name: "Close inquiry" }).click();
     await expect(page.getByRole("status")).toHaveText("Inquiry closed.");
     await expectAccessible(page);

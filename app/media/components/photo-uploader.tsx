@@ -148,7 +148,7 @@ export function PhotoUploader({
       {summary ? (
         <ul className="mt-3 space-y-1 text-sm" aria-label={m.studio_upload_results()}>
           {summary.map((r) => (
-            <li key={`${r.name}-${r.ok}-${r.message}`} className={r.ok ? "text-emerald-800" : "text-red-800"}>
+            <li key={`${r.name}-${r.ok}-${r.message}`} className={r.ok ? "text-success" : "text-red-800"}>
               <strong>{r.name}</strong>: {r.message}
             </li>
           ))}

@@ -79,7 +79,7 @@ export function SharePanel({
       <p className="mt-2 text-slate-700">{m.studio_share_lead()}</p>
       {share.on ? (
         <div className="mt-4 space-y-4">
-          <p className="font-medium text-emerald-800">
+          <p className="font-medium text-success">
             {m.studio_share_on()}
             {share.since ? (
               <>

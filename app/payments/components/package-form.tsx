@@ -1,3 +1,4 @@
+import { type FormEvent, useEffect, useRef } from "react";
 import { Form } from "react-router";
 import { m } from "~/paraglide/messages";
 
@@ -12,17 +13,52 @@ export interface PackageFormValues {
   active: boolean;
 }
 
-/** One form for a new package and an existing one (the owner's packages pages). */
+type TextField = HTMLInputElement | HTMLTextAreaElement;
+
+function textFields(form: HTMLFormElement) {
+  return Array.from(form.elements).filter(
+    (field): field is TextField =>
+      field instanceof HTMLTextAreaElement || (field instanceof HTMLInputElement && field.type === "text"),
+  );
+}
+
+/**
+ * One form for a new package and an existing one (the owner's packages pages). Its fields are the owner's
+ * while they type: new `values` become the fields' defaults without remounting the form, so a save's reload
+ * never takes back what was typed since.
+ */
 export function PackageForm(props: {
   values: PackageFormValues;
   sessionTypes: { id: number; name: string }[];
   errors: Record<string, string | undefined>;
   submitLabel: string;
+  /** The last submission was saved: the fields left as sent show the stored values ("479.5" as "479.50"). */
+  saved?: boolean;
 }) {
-  const { values, sessionTypes, errors, submitLabel } = props;
+  const { values, sessionTypes, errors, submitLabel, saved } = props;
   const invalid = (field: string) => (errors[field] ? true : undefined);
+  // What the last submission sent, and the values the form had then.
+  const sent = useRef({ fields: new Map<TextField, string>(), values });
+  const rememberSent = (event: FormEvent<HTMLFormElement>) => {
+    sent.current = {
+      fields: new Map(textFields(event.currentTarget).map((field) => [field, field.value])),
+      values,
+    };
+  };
+  useEffect(() => {
+    // The save's answer can come before the reloaded values: wait for these (they are the fields' defaults by now).
+    if (!saved || values === sent.current.values) return;
+    for (const [field, value] of sent.current.fields) if (field.value === value) field.value = field.defaultValue;
+    sent.current = { fields: new Map(), values };
+  }, [saved, values]);
   return (
-    <Form method="post" className="card mt-6 grid gap-4 sm:grid-cols-2" aria-label={submitLabel} noValidate>
+    <Form
+      method="post"
+      className="card mt-6 grid gap-4 sm:grid-cols-2"
+      aria-label={submitLabel}
+      noValidate
+      onSubmit={rememberSent}
+    >
       <input type="hidden" name="intent" value="save" />
       <div className="sm:col-span-2">
         <label className="field-label" htmlFor="name">

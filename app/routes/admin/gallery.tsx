@@ -213,7 +213,7 @@ export default function AdminGallery({ loaderData, actionData }: Route.Component
       {actionData ? (
         <p
           role={actionData.ok ? "status" : "alert"}
-          className={`mt-3 ${actionData.ok ? "text-emerald-800" : "text-red-800"}`}
+          className={`mt-3 ${actionData.ok ? "text-success" : "text-red-800"}`}
         >
           {actionData.message}
         </p>

@@ -371,7 +371,7 @@ function PhotoCard({
           {result && !altError ? (
             <p
               role={result.ok ? "status" : "alert"}
-              className={`mt-2 text-sm ${result.ok ? "text-emerald-800" : "text-red-800"}`}
+              className={`mt-2 text-sm ${result.ok ? "text-success" : "text-red-800"}`}
             >
               {result.message}
             </p>
@@ -517,7 +517,7 @@ export default function AdminPortfolio({ loaderData, actionData }: Route.Compone
       {actionData?.message ? (
         <p
           role={actionData.ok ? "status" : "alert"}
-          className={`mt-4 ${actionData.ok ? "text-emerald-800" : "text-red-800"}`}
+          className={`mt-4 ${actionData.ok ? "text-success" : "text-red-800"}`}
         >
           {actionData.message}
         </p>

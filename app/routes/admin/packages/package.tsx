@@ -115,8 +115,9 @@ export default function PackageEdit({ loaderData, actionData }: Route.ComponentP
         )}
       </div>
       <PackageForm
-        key={JSON.stringify(pkg)}
+        key={pkg.id}
         values={pkg}
+        saved={actionData?.ok}
         sessionTypes={sessionTypes}
         errors={actionData && !actionData.ok ? actionData.fields : {}}
         submitLabel={m.calendar_save_package()}
