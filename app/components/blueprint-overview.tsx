@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { CallToAction } from "~/components/call-to-action";
 import { CardList, Paragraphs } from "~/components/content-blocks";
 import { siteContent } from "~/content/localized";
 import { useLocale, useLocalizedHref } from "~/lib/i18n/use-locale";
@@ -57,15 +58,14 @@ export function BlueprintOverview({ children, salesBlock = true }: { children?: 
       </section>
 
       {salesBlock && (
-        <section aria-labelledby="blueprint-cta-heading" className="mt-12 rounded-xl bg-brand-50 p-6 sm:p-8">
-          <h2 id="blueprint-cta-heading" className="font-display text-2xl font-medium text-ink">
-            {m.pages_blueprint_cta_title()}
-          </h2>
-          <p className="mt-2 max-w-2xl text-slate-700">{m.pages_blueprint_cta_text()}</p>
-          <Link to={href("/book/free-consultation")} className="btn-primary mt-4">
-            {m.pages_book_free_consultation()}
-          </Link>
-        </section>
+        <CallToAction
+          id="blueprint-cta-heading"
+          className="mt-12"
+          textClassName="max-w-2xl"
+          title={m.pages_blueprint_cta_title()}
+          text={m.pages_blueprint_cta_text()}
+          primary={{ to: href("/book/free-consultation"), label: m.pages_book_free_consultation() }}
+        />
       )}
     </div>
   );

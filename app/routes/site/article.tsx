@@ -1,4 +1,5 @@
 import { data, Link } from "react-router";
+import { CallToAction } from "~/components/call-to-action";
 import { JsonLd } from "~/components/json-ld";
 import { formatFrenchDate, getArticle } from "~/lib/articles.server";
 import { getEnv } from "~/lib/env.server";
@@ -100,20 +101,15 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
         <p className="mt-10 max-w-3xl text-lg text-slate-700">{m.pages_article_coming_soon()}</p>
       )}
 
-      <aside aria-labelledby="article-cta-heading" className="mt-16 max-w-3xl rounded-xl bg-brand-50 p-6 sm:p-8">
-        <h2 id="article-cta-heading" className="font-display text-2xl font-medium text-ink">
-          {m.pages_article_cta_title()}
-        </h2>
-        <p className="mt-2 text-slate-700">{m.pages_article_cta_text()}</p>
-        <div className="mt-4 flex flex-wrap gap-3">
-          <Link to={href("/book")} className="btn-primary">
-            {m.pages_free_consultation()}
-          </Link>
-          <Link to={href("/articles")} className="btn-secondary">
-            {m.pages_article_more()}
-          </Link>
-        </div>
-      </aside>
+      <CallToAction
+        as="aside"
+        id="article-cta-heading"
+        className="mt-16 max-w-3xl"
+        title={m.pages_article_cta_title()}
+        text={m.pages_article_cta_text()}
+        primary={{ to: href("/book"), label: m.pages_free_consultation() }}
+        secondary={{ to: href("/articles"), label: m.pages_article_more() }}
+      />
 
       {schema ? <JsonLd data={schema} /> : null}
     </article>

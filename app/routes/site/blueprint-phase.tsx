@@ -1,4 +1,5 @@
 import { data, Link } from "react-router";
+import { CallToAction } from "~/components/call-to-action";
 import { BulletList, CardList, NumberedSteps, Paragraphs, PrevNextNav, Section } from "~/components/content-blocks";
 import { siteContent } from "~/content/localized";
 import { serverLocale } from "~/lib/i18n/request-locale.server";
@@ -71,20 +72,15 @@ export default function BlueprintPhase({ loaderData }: Route.ComponentProps) {
 
         <PrevNextNav label={m.pages_phase_nav()} previous={previous} next={next} />
 
-        <aside aria-labelledby="phase-cta-heading" className="mt-12 rounded-xl bg-brand-50 p-6 sm:p-8">
-          <h2 id="phase-cta-heading" className="font-display text-2xl font-medium text-ink">
-            {m.pages_phase_cta_title()}
-          </h2>
-          <p className="mt-2 text-slate-700">{m.pages_phase_cta_text()}</p>
-          <div className="mt-4 flex flex-wrap gap-3">
-            <Link to={href("/book")} className="btn-primary">
-              {m.pages_book_free_consultation()}
-            </Link>
-            <Link to={href("/blueprint")} className="btn-secondary">
-              {m.pages_phase_overview_link()}
-            </Link>
-          </div>
-        </aside>
+        <CallToAction
+          as="aside"
+          id="phase-cta-heading"
+          className="mt-12"
+          title={m.pages_phase_cta_title()}
+          text={m.pages_phase_cta_text()}
+          primary={{ to: href("/book"), label: m.pages_book_free_consultation() }}
+          secondary={{ to: href("/blueprint"), label: m.pages_phase_overview_link() }}
+        />
       </div>
     </article>
   );

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { CallToAction } from "~/components/call-to-action";
 import { JsonLd } from "~/components/json-ld";
 import { PageHeader } from "~/components/page-header";
 import { siteContent } from "~/content/localized";
@@ -58,15 +58,13 @@ export default function Faq() {
         ))}
       </div>
 
-      <section aria-labelledby="more-questions-heading" className="mt-12 max-w-3xl rounded-xl bg-brand-50 p-6 sm:p-8">
-        <h2 id="more-questions-heading" className="font-display text-2xl font-medium text-ink">
-          {m.pages_faq_more_title()}
-        </h2>
-        <p className="mt-2 text-slate-700">{m.pages_faq_more_text()}</p>
-        <Link to={href("/book")} className="btn-primary mt-4">
-          {m.pages_free_consultation()}
-        </Link>
-      </section>
+      <CallToAction
+        id="more-questions-heading"
+        className="mt-12 max-w-3xl"
+        title={m.pages_faq_more_title()}
+        text={m.pages_faq_more_text()}
+        primary={{ to: href("/book"), label: m.pages_free_consultation() }}
+      />
 
       <JsonLd data={faqSchema} />
     </div>

@@ -1,4 +1,5 @@
 import { data, Link } from "react-router";
+import { CallToAction } from "~/components/call-to-action";
 import { BulletList, PrevNextNav, Section } from "~/components/content-blocks";
 import { siteContent } from "~/content/localized";
 import { englishPath } from "~/lib/i18n/locale";
@@ -90,15 +91,14 @@ export default function FrameworkPage({ loaderData }: Route.ComponentProps) {
           }
         />
 
-        <aside aria-labelledby="framework-cta-heading" className="mt-12 rounded-xl bg-brand-50 p-6 sm:p-8">
-          <h2 id="framework-cta-heading" className="font-display text-2xl font-medium text-ink">
-            {m.pages_framework_cta_title()}
-          </h2>
-          <p className="mt-2 text-slate-700">{m.pages_framework_cta_text()}</p>
-          <Link to={href("/book")} className="btn-primary mt-4">
-            {m.pages_free_consultation()}
-          </Link>
-        </aside>
+        <CallToAction
+          as="aside"
+          id="framework-cta-heading"
+          className="mt-12"
+          title={m.pages_framework_cta_title()}
+          text={m.pages_framework_cta_text()}
+          primary={{ to: href("/book"), label: m.pages_free_consultation() }}
+        />
       </div>
     </article>
   );

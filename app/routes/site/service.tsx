@@ -1,6 +1,7 @@
 import { data, Link } from "react-router";
 import { listSessionTypes } from "~/booking/booking.server";
 import { sessionPrice } from "~/booking/price";
+import { CallToAction } from "~/components/call-to-action";
 import { CardList, NumberedSteps, Paragraphs, Section } from "~/components/content-blocks";
 import { Card } from "~/components/ui/card";
 import { PhotoFallback } from "~/components/ui/photo-fallback";
@@ -231,20 +232,16 @@ export default function Service({ loaderData }: Route.ComponentProps) {
         ) : null}
       </div>
 
-      <aside aria-labelledby="consultation-heading" className="mt-section rounded-card bg-sand p-7 sm:p-12">
-        <h2 id="consultation-heading" className="font-display text-heading font-medium text-ink">
-          {m.pages_service_cta_title()}
-        </h2>
-        <p className="mt-3 max-w-2xl text-ink-soft">{m.pages_service_cta_text()}</p>
-        <div className="mt-6 flex flex-wrap gap-3">
-          <Link to={href("/book/free-consultation")} className="btn-primary">
-            {m.pages_free_consultation()}
-          </Link>
-          <Link to={href("/services")} className="btn-secondary">
-            {m.pages_service_all()}
-          </Link>
-        </div>
-      </aside>
+      <CallToAction
+        as="aside"
+        tone="sand"
+        id="consultation-heading"
+        className="mt-section"
+        title={m.pages_service_cta_title()}
+        text={m.pages_service_cta_text()}
+        primary={{ to: href("/book/free-consultation"), label: m.pages_free_consultation() }}
+        secondary={{ to: href("/services"), label: m.pages_service_all() }}
+      />
     </article>
   );
 }

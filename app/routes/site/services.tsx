@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { CallToAction } from "~/components/call-to-action";
 import { PageHeader } from "~/components/page-header";
 import { ServicesGrid } from "~/components/services-grid";
 import { getEnv } from "~/lib/env.server";
@@ -34,15 +34,14 @@ export default function Services({ loaderData }: Route.ComponentProps) {
 
       <ServicesGrid selfDevelopmentUrl={loaderData.selfDevelopmentUrl} headingLevel="h2" className="mt-12" />
 
-      <section aria-labelledby="consultation-heading" className="mt-section rounded-card bg-sand p-7 sm:p-12">
-        <h2 id="consultation-heading" className="font-display text-heading font-medium text-ink">
-          {m.pages_services_start_title()}
-        </h2>
-        <p className="mt-3 max-w-2xl text-ink-soft">{m.pages_services_start_text()}</p>
-        <Link to={href("/book/free-consultation")} className="btn-primary mt-6">
-          {m.pages_free_consultation()}
-        </Link>
-      </section>
+      <CallToAction
+        tone="sand"
+        id="consultation-heading"
+        className="mt-section"
+        title={m.pages_services_start_title()}
+        text={m.pages_services_start_text()}
+        primary={{ to: href("/book/free-consultation"), label: m.pages_free_consultation() }}
+      />
     </div>
   );
 }
