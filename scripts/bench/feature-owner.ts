@@ -1,21 +1,18 @@
-/**
- * The owner's "Today" (the admin /dashboard) with 1,000 clients, on the production build in
- * `BUILD_DIR` (default build/), embedded database, 127.0.0.1 port 3640:
- *   node scripts/bench/feature-owner.ts --out bench/feature-owner.json
- * Seeds 1,000 clients (a tenth with a completed phase, so a draft report each; some sent reports
- * whose answers changed since; the rest idle inside Phase 1 for 0–40 days), 100 unanswered
- * inquiries and 10 failed e-mails, then loads /dashboard as the owner with autocannon. Writes
- * `{ rows: [...] }` (the shared contract of scripts/bench/feature-*.ts). Every child process is
- * stopped by its process id.
- */
-import { type ChildProcess, spawn } from "node:child_process";
-import { once } from "node:events";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { PGlite } from "@electric-sql/pglite";
-import { spawnServer } from "../lib/serve.ts";
+import {
+  autocannon,
+  type Child,
+  children,
+  finishChild,
+  startChild,
+  startServerChild,
+  stopChild,
+  waitForHealth,
+} from "./children.ts";
 import { signIn } from "./sign-in.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -33,7 +30,6 @@ const TARGET_P99_MS = 500;
 const ADMIN = { email: "owner-bench@bench.test", password: "owner bench passphrase 1" };
 
 const log = (message: string) => console.log(`[feature-owner ${new Date().toISOString().slice(11, 19)}] ${message}`);
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const work = mkdtempSync(path.join(tmpdir(), "ho-owner-bench-"));
 const dataDir = path.join(work, "data");
 const env: NodeJS.ProcessEnv = {
@@ -49,47 +45,6 @@ const env: NodeJS.ProcessEnv = {
   SMTP_URL: "",
   TRUST_PROXY: "0",
 };
-
-const children = new Set<ChildProcess>();
-function start(args: string[] | "server") {
-  const stdio = ["ignore", "pipe", "pipe"] as const;
-  const child =
-    args === "server"
-      ? spawnServer(env, { stdio: [...stdio] })
-      : spawn(process.execPath, args, { env, stdio: [...stdio] });
-  const output: string[] = [];
-  child.stdout?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
-  child.stderr?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
-  children.add(child);
-  child.once("exit", () => children.delete(child));
-  return Object.assign(child, { output });
-}
-async function finish(child: ReturnType<typeof start>) {
-  const [code] = (await once(child, "exit")) as [number | null];
-  if (code !== 0) throw new Error(`${child.spawnargs.slice(1).join(" ")} failed (${code}):\n${child.output.join("")}`);
-  return child.output.join("");
-}
-async function stop(child: ChildProcess) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = once(child, "exit");
-  child.kill("SIGTERM");
-  if ((await Promise.race([exited, sleep(15_000).then(() => "timeout")])) === "timeout") child.kill("SIGKILL");
-}
-
-async function startServer() {
-  const server = start("server");
-  const deadline = Date.now() + 240_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`server exited:\n${server.output.join("")}`);
-    try {
-      const response = await fetch(`${BASE}/healthz`, { signal: AbortSignal.timeout(2_000) });
-      await response.arrayBuffer();
-      if (response.ok) return server;
-    } catch {}
-    await sleep(50);
-  }
-  throw new Error(`server did not start within 240 s:\n${server.output.join("")}`);
-}
 
 /** 1,000 clients in every state Today shows, written straight to the (stopped) embedded database. */
 async function seed() {
@@ -143,37 +98,30 @@ interface AutocannonJson {
 }
 
 async function load(cookie: string, pagePath = "/dashboard") {
-  const child = start([
-    path.join(ROOT, "node_modules/autocannon/autocannon.js"),
-    "--json",
-    "-c",
-    String(CONNECTIONS),
-    "-d",
-    String(DURATION),
-    "-H",
-    `cookie=${cookie}`,
-    `${BASE}${pagePath}`,
-  ]);
-  const output = await finish(child);
-  const line = output
-    .trim()
-    .split("\n")
-    .findLast((l) => l.startsWith("{"));
-  if (!line) throw new Error("autocannon printed no JSON");
-  return JSON.parse(line) as AutocannonJson;
+  return autocannon<AutocannonJson>(`${BASE}${pagePath}`, CONNECTIONS, DURATION, [`cookie=${cookie}`]);
 }
 
-let server: ReturnType<typeof start> | undefined;
+/** The production server, answering. */
+async function startServer() {
+  const server = startServerChild(env);
+  await waitForHealth(BASE, server, 240_000);
+  return server;
+}
+
+let server: Child | undefined;
 try {
   mkdirSync(dataDir, { recursive: true });
   log(`creating the owner's account in ${dataDir}`);
-  await finish(
-    start(["scripts/users.ts", "create", "--email", ADMIN.email, "--password", ADMIN.password, "--role", "admin"]),
+  await finishChild(
+    startChild(
+      ["scripts/users.ts", "create", "--email", ADMIN.email, "--password", ADMIN.password, "--role", "admin"],
+      env,
+    ),
   );
   // The first start registers the Blueprint questions; then the database is seeded while stopped.
   log("first start (registers the questions)");
   server = await startServer();
-  await stop(server);
+  await stopChild(server);
   const seeded = await seed();
   log(
     `seeded ${CLIENTS} clients: ${seeded.drafts} draft reports, ${seeded.outdated} sent then changed, ${seeded.idle} idle`,
@@ -221,7 +169,7 @@ try {
       `baseline p99 ${baseline.latency.p99} ms → ${values.out}`,
   );
 } finally {
-  if (server) await stop(server);
-  await Promise.all([...children].map((child) => stop(child)));
+  if (server) await stopChild(server);
+  await Promise.all([...children].map((child) => stopChild(child)));
   rmSync(work, { recursive: true, force: true });
 }

@@ -13,6 +13,16 @@ import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { createGunzip, gzipSync } from "node:zlib";
 import pg from "pg";
+import {
+  children,
+  exited,
+  signalGroup,
+  sleep,
+  startChild,
+  startServerChild,
+  stopChild,
+  waitForHealth,
+} from "./children.ts";
 import { type LighthouseRun, runLighthouseMedian } from "./lighthouse.ts";
 import { signIn } from "./sign-in.ts";
 
@@ -54,60 +64,10 @@ const AUTOCANNON = path.join(ROOT, "node_modules/autocannon/autocannon.js");
 
 const work = mkdtempSync(path.join(tmpdir(), "ho-bench-"));
 const log = (message: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
 const driverName = (driver: string) => (driver === "pglite" ? "PGlite" : "PostgreSQL");
 
 // ── Child processes ───────────────────────────────────────────────────────────
-const children = new Set<ChildProcess>();
-
-/**
- * Starts a child (node with `args`, or another `command`) in a process group of its own (so a browser
- * started by Lighthouse stops with it).
- */
-function startChild(
-  args: string[],
-  env: NodeJS.ProcessEnv = process.env,
-  command = process.execPath,
-): ChildProcess & { output: string[] } {
-  const child = spawn(command, args, { env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
-  const output: string[] = [];
-  const keep = (chunk: Buffer) => {
-    output.push(chunk.toString());
-    if (output.length > 400) output.splice(0, output.length - 400);
-  };
-  child.stdout?.on("data", keep);
-  child.stderr?.on("data", keep);
-  children.add(child);
-  child.once("exit", () => children.delete(child));
-  return Object.assign(child, { output });
-}
-
-const exited = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
-
-function signalGroup(child: ChildProcess, signal: NodeJS.Signals) {
-  if (child.pid === undefined || exited(child)) return;
-  try {
-    process.kill(-child.pid, signal);
-  } catch {
-    try {
-      child.kill(signal);
-    } catch {}
-  }
-}
-
-/** SIGTERM (the server drains and closes its database), then SIGKILL after `graceMs`. */
-async function stopChild(child: ChildProcess, graceMs = 15_000) {
-  if (exited(child)) return;
-  const done = once(child, "exit");
-  signalGroup(child, "SIGTERM");
-  const timer = sleep(graceMs).then(() => "timeout");
-  if ((await Promise.race([done, timer])) === "timeout") {
-    signalGroup(child, "SIGKILL");
-    await Promise.race([done, sleep(2_000)]);
-  }
-}
-
 /** Runs a child to completion within `timeoutMs` and returns what it printed. */
 async function runChild(args: string[], options: { env?: NodeJS.ProcessEnv; timeoutMs: number }) {
   const child = spawn(process.execPath, args, {
@@ -191,23 +151,9 @@ function serverEnv(port: number, dataDir: string, databaseUrl?: string, processe
  * the time that took.
  */
 async function startServer(port: number, dataDir: string, databaseUrl?: string, processes = 1) {
-  const started = performance.now();
-  const child = startChild(["scripts/serve.sh"], serverEnv(port, dataDir, databaseUrl, processes), "/bin/sh");
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (exited(child)) throw new Error(`server on ${port} exited (${child.exitCode}):\n${child.output.join("")}`);
-    try {
-      const response = await fetch(`http://${HOST}:${port}/healthz`, { signal: AbortSignal.timeout(2_000) });
-      await response.arrayBuffer();
-      if (response.status === 200) {
-        const ms = performance.now() - started;
-        return { server: { child, port, base: `http://${HOST}:${port}`, dataDir, databaseUrl } as AppServer, ms };
-      }
-    } catch {}
-    await sleep(20);
-  }
-  await stopChild(child, 2_000);
-  throw new Error(`server on ${port} did not answer /healthz within 60 s:\n${child.output.join("")}`);
+  const child = startServerChild(serverEnv(port, dataDir, databaseUrl, processes));
+  const ms = await waitForHealth(`http://${HOST}:${port}`, child, 60_000);
+  return { server: { child, port, base: `http://${HOST}:${port}`, dataDir, databaseUrl } as AppServer, ms };
 }
 
 async function createAdmin(port: number, dataDir: string, databaseUrl?: string) {
