@@ -3,6 +3,7 @@
  * state of the Stripe connection: how to connect it when it is not.
  */
 import { Form } from "react-router";
+import { OutcomeMessage } from "~/components/ui/outcome-message";
 import { m } from "~/paraglide/messages";
 
 interface Props {
@@ -53,11 +54,7 @@ export function BillingSettings({ billing, stripe, result, busy }: Props) {
         </div>
       )}
       <p className="mt-4 text-slate-700">{m.payments_billing_note()}</p>
-      {result?.form === "billing" && (
-        <p role={result.ok ? "status" : "alert"} className={`mt-4 ${result.ok ? "alert-success" : "alert-danger"}`}>
-          {result.message}
-        </p>
-      )}
+      {result?.form === "billing" && <OutcomeMessage outcome={result} className="mt-4" />}
       <Form method="post" className="mt-4 grid gap-4 sm:grid-cols-2" key={JSON.stringify(billing)}>
         <input type="hidden" name="intent" value="billing" />
         <div>

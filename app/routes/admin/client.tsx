@@ -3,6 +3,7 @@ import { z } from "zod";
 import { sessionSummaryByClient, upcomingSessionsFor } from "~/booking/booking.server";
 import { parseEuros } from "~/booking/price";
 import { Field } from "~/components/ui/field";
+import { OutcomeMessage } from "~/components/ui/outcome-message";
 import { getDb } from "~/lib/db.server";
 import { serverLocale } from "~/lib/i18n/request-locale.server";
 import { pageMeta } from "~/lib/meta";
@@ -137,11 +138,7 @@ export default function ClientPage({ loaderData, actionData }: Route.ComponentPr
         <Link to="/admin/clients">{m.owner_client_back()}</Link>
       </p>
       <h1 className="mt-4 font-serif text-4xl font-bold break-words text-brand-900">{name}</h1>
-      {outcome && (
-        <p role={outcome.ok ? "status" : "alert"} className={`mt-4 ${outcome.ok ? "alert-success" : "alert-danger"}`}>
-          {outcome.message}
-        </p>
-      )}
+      <OutcomeMessage outcome={outcome} className="mt-4" />
       <dl className="card mt-6 grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
         <dt className="font-semibold">{m.owner_email()}</dt>
         <dd className="break-all">

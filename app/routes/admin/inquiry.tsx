@@ -1,5 +1,6 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
+import { OutcomeMessage } from "~/components/ui/outcome-message";
 import { getDb } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { serverLocale } from "~/lib/i18n/request-locale.server";
@@ -135,14 +136,7 @@ export default function Inquiry({ loaderData, actionData }: Route.ComponentProps
       <h1 className="mt-4 font-serif text-3xl font-bold text-brand-900">
         {m.owner_inquiry_heading({ name: inquiry.name })}
       </h1>
-      {actionData && (
-        <p
-          role={actionData.ok ? "status" : "alert"}
-          className={`mt-4 ${actionData.ok ? "alert-success" : "alert-danger"}`}
-        >
-          {actionData.message}
-        </p>
-      )}
+      <OutcomeMessage outcome={actionData} className="mt-4" />
       <dl className="card mt-6 grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
         <dt className="font-semibold">{m.owner_inquiry_status()}</dt>
         <dd>

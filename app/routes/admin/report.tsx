@@ -2,6 +2,7 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
 import { labelFor, phaseSlug } from "~/blueprint/questionnaires/engine";
 import { phaseFor } from "~/blueprint/questionnaires/localized";
+import { OutcomeMessage } from "~/components/ui/outcome-message";
 import { LARGE_FORM_BYTES } from "~/lib/body-limits";
 import { getDb } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
@@ -138,14 +139,7 @@ export default function OwnerReport({ loaderData, actionData }: Route.ComponentP
       <h1 className="mt-2 font-serif text-3xl font-bold text-brand-900">
         {m.owner_report_heading({ phase: report.phase.name, client: report.client.name })}
       </h1>
-      {actionData && (
-        <p
-          role={actionData.ok ? "status" : "alert"}
-          className={`mt-4 ${actionData.ok ? "alert-success" : "alert-danger"}`}
-        >
-          {actionData.message}
-        </p>
-      )}
+      <OutcomeMessage outcome={actionData} className="mt-4" />
       <dl className="card mt-6 grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
         <dt className="font-semibold">{m.owner_report_state()}</dt>
         <dd data-testid="report-state">{state}</dd>

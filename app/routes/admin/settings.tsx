@@ -1,5 +1,6 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
+import { OutcomeMessage } from "~/components/ui/outcome-message";
 import { LARGE_FORM_BYTES } from "~/lib/body-limits";
 import { getDb } from "~/lib/db.server";
 import { readForm } from "~/lib/forms.server";
@@ -191,12 +192,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 function Outcome({ result, form }: { result: ActionResult | undefined; form: ActionResult["form"] }) {
-  if (!result || result.form !== form) return null;
-  return (
-    <p role={result.ok ? "status" : "alert"} className={`mt-4 ${result.ok ? "alert-success" : "alert-danger"}`}>
-      {result.message}
-    </p>
-  );
+  return result?.form === form ? <OutcomeMessage outcome={result} className="mt-4" /> : null;
 }
 
 export default function Settings({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,6 +1,7 @@
 import { data, Form } from "react-router";
 import { z } from "zod";
 import { BACKGROUND_JOBS, jobLabel } from "~/background-jobs.server";
+import { OutcomeMessage } from "~/components/ui/outcome-message";
 import { PageHeader } from "~/components/ui/page-header";
 import { Table } from "~/components/ui/table";
 import { getDb } from "~/lib/db.server";
@@ -71,14 +72,7 @@ export default function System({ loaderData, actionData }: Route.ComponentProps)
   return (
     <div className="container-page py-10 sm:py-12">
       <PageHeader eyebrow={m.studio_system_eyebrow()} title={m.studio_system_title()} lead={m.studio_system_lead()} />
-      {actionData ? (
-        <p
-          role={actionData.ok ? "status" : "alert"}
-          className={actionData.ok ? "alert-success mt-8" : "alert-danger mt-8"}
-        >
-          {actionData.message}
-        </p>
-      ) : null}
+      <OutcomeMessage outcome={actionData} className="mt-8" />
       <section aria-labelledby="failed-heading" className="mt-10">
         <h2 id="failed-heading" className="text-h3">
           {m.studio_system_failed_heading()}

@@ -10,6 +10,7 @@ import {
 } from "~/accounts/admin-users.server";
 import { Field } from "~/components/ui/field";
 import { FormErrorSummary } from "~/components/ui/form-error-summary";
+import { OutcomeMessage } from "~/components/ui/outcome-message";
 import { PageHeader } from "~/components/ui/page-header";
 import { Table } from "~/components/ui/table";
 import { describeAuditEntry } from "~/lib/audit-log";
@@ -144,11 +145,7 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
   return (
     <div className="container-page space-y-10 pt-10 sm:pt-16">
       <PageHeader eyebrow={m.owner_clients_eyebrow()} title={m.owner_users_title()} />
-      {actionData && !inviteRefused && (
-        <p role={actionData.ok ? "status" : "alert"} className={actionData.ok ? "alert-success" : "alert-danger"}>
-          {actionData.message}
-        </p>
-      )}
+      {actionData && !inviteRefused && <OutcomeMessage outcome={actionData} />}
 
       <section className="card" aria-labelledby="invite-heading">
         <h2 id="invite-heading" className="font-display text-2xl font-medium text-ink">

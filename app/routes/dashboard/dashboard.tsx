@@ -4,6 +4,7 @@ import { type Journey, loadJourney } from "~/blueprint/journey.server";
 import { clientNextSteps, type NextStep } from "~/blueprint/next-actions";
 import { UpcomingSessions } from "~/booking/components/upcoming-sessions";
 import { loadUpcomingSessions } from "~/booking/upcoming.server";
+import { OutcomeMessage } from "~/components/ui/outcome-message";
 import { siteContent } from "~/content/localized";
 import { getDb } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
@@ -309,11 +310,7 @@ function OwnerDashboard(props: {
         <h2 id="today-heading" className="font-display text-heading font-medium text-ink">
           {m.owner_nav_today()}
         </h2>
-        {outcome && (
-          <p role={outcome.ok ? "status" : "alert"} className={`mt-4 ${outcome.ok ? "alert-success" : "alert-danger"}`}>
-            {outcome.message}
-          </p>
-        )}
+        <OutcomeMessage outcome={outcome} className="mt-4" />
         <div className="mt-5">
           <TodayOverview today={today} />
         </div>

@@ -1,3 +1,4 @@
+import { OutcomeMessage } from "~/components/ui/outcome-message";
 import { useLocale } from "~/lib/i18n/use-locale";
 import { pageMeta } from "~/lib/meta";
 import { formatDay } from "~/media/business-days";
@@ -127,14 +128,7 @@ export default function ClientGallery({ loaderData, actionData }: Route.Componen
         ])}
       </p>
 
-      {actionData ? (
-        <p
-          role={actionData.ok ? "status" : "alert"}
-          className={`mt-4 ${actionData.ok ? "alert-success" : "alert-danger"}`}
-        >
-          {actionData.message}
-        </p>
-      ) : null}
+      <OutcomeMessage outcome={actionData} className="mt-4" />
 
       <FinalsSection
         galleryId={gallery.id}

@@ -1,4 +1,5 @@
 import { data, Link } from "react-router";
+import { OutcomeMessage } from "~/components/ui/outcome-message";
 import { pageMeta } from "~/lib/meta";
 import { clientGalleryAction, clientGalleryView } from "~/media/client-gallery.server";
 import { ViewerFrame, ViewerPicture } from "~/media/components/lightbox";
@@ -44,14 +45,7 @@ export default function GalleryPhoto({ loaderData, actionData }: Route.Component
   return (
     <div className="container-page py-6">
       <h1 className="sr-only">{m.media_photo_heading({ fileName: photo.fileName, title: gallery.title })}</h1>
-      {actionData ? (
-        <p
-          role={actionData.ok ? "status" : "alert"}
-          className={`mb-4 ${actionData.ok ? "alert-success" : "alert-danger"}`}
-        >
-          {actionData.message}
-        </p>
-      ) : null}
+      <OutcomeMessage outcome={actionData} className="mb-4" />
       <div className="overflow-hidden rounded-card bg-[#0c0b0a] text-[#f3eee6]">
         <ViewerFrame
           fullScreen={false}

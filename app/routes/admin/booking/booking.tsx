@@ -14,6 +14,7 @@ import { sessionPlace } from "~/booking/places";
 import { getPlaceSettings } from "~/booking/present.server";
 import { parseEuros } from "~/booking/price";
 import { businessInstant } from "~/booking/setup.server";
+import { OutcomeMessage } from "~/components/ui/outcome-message";
 import { getDb } from "~/lib/db.server";
 import { actionFailure, HttpError, readBoundedText } from "~/lib/http.server";
 import { serverLocale } from "~/lib/i18n/request-locale.server";
@@ -194,14 +195,7 @@ export default function AdminBooking({ loaderData, actionData }: Route.Component
       <h1 className="mt-4 font-serif text-3xl font-bold text-brand-900">
         {m.calendar_title_name({ title: booking.title, name: booking.name })}
       </h1>
-      {actionData && (
-        <p
-          role={actionData.ok ? "status" : "alert"}
-          className={`mt-4 ${actionData.ok ? "alert-success" : "alert-danger"}`}
-        >
-          {actionData.message}
-        </p>
-      )}
+      <OutcomeMessage outcome={actionData} className="mt-4" />
       <dl className="card mt-6 grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
         <dt className="font-semibold">{m.calendar_when()}</dt>
         <dd>

@@ -26,6 +26,7 @@ import {
   weeklyHoursValues,
 } from "~/booking/setup.server";
 import { Field } from "~/components/ui/field";
+import { OutcomeMessage } from "~/components/ui/outcome-message";
 import { getDb } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { actionFailure, HttpError, readBoundedText } from "~/lib/http.server";
@@ -202,14 +203,7 @@ export default function BookingSetup({ loaderData, actionData }: Route.Component
       </p>
       <h1 className="mt-4 font-serif text-4xl font-bold text-brand-900">{m.calendar_setup_title()}</h1>
       <div aria-live="polite">
-        {actionData && (
-          <p
-            role={actionData.ok ? "status" : "alert"}
-            className={`mt-4 ${actionData.ok ? "alert-success" : "alert-danger"}`}
-          >
-            {actionData.message}
-          </p>
-        )}
+        <OutcomeMessage outcome={actionData} className="mt-4" />
       </div>
 
       <section aria-labelledby="types-heading" className="mt-8">

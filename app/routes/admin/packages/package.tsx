@@ -1,6 +1,7 @@
 import { data, Form, Link, redirect } from "react-router";
 import { z } from "zod";
 import { fieldErrors, listSessionTypes } from "~/booking/booking.server";
+import { OutcomeMessage } from "~/components/ui/outcome-message";
 import { getDb } from "~/lib/db.server";
 import { HttpError, readBoundedText } from "~/lib/http.server";
 import { pageMeta } from "~/lib/meta";
@@ -105,14 +106,7 @@ export default function PackageEdit({ loaderData, actionData }: Route.ComponentP
       <h1 className="mt-4 font-serif text-3xl font-bold break-words text-brand-900">{pkg.name}</h1>
       <p className="mt-2 text-slate-700">{m.calendar_package_changes()}</p>
       <div aria-live="polite">
-        {actionData && (
-          <p
-            role={actionData.ok ? "status" : "alert"}
-            className={`mt-4 ${actionData.ok ? "alert-success" : "alert-danger"}`}
-          >
-            {actionData.message}
-          </p>
-        )}
+        <OutcomeMessage outcome={actionData} className="mt-4" />
       </div>
       <PackageForm
         key={pkg.id}

@@ -1,6 +1,7 @@
 import { data, Link } from "react-router";
 import { fieldErrors, listSessionTypes } from "~/booking/booking.server";
 import { sessionPrice } from "~/booking/price";
+import { OutcomeMessage } from "~/components/ui/outcome-message";
 import { getDb } from "~/lib/db.server";
 import { HttpError, readBoundedText } from "~/lib/http.server";
 import { pageMeta } from "~/lib/meta";
@@ -83,14 +84,7 @@ export default function Packages({ loaderData, actionData }: Route.ComponentProp
       <h1 className="font-serif text-4xl font-bold text-brand-900">{m.calendar_packages_title()}</h1>
       <p className="mt-3 max-w-2xl text-slate-700">{m.calendar_packages_intro()}</p>
       <div aria-live="polite">
-        {actionData && (
-          <p
-            role={actionData.ok ? "status" : "alert"}
-            className={`mt-4 ${actionData.ok ? "alert-success" : "alert-danger"}`}
-          >
-            {actionData.message}
-          </p>
-        )}
+        <OutcomeMessage outcome={actionData} className="mt-4" />
       </div>
       <section aria-labelledby="list-heading" className="mt-8">
         <h2 id="list-heading" className="text-2xl font-bold text-brand-900">
