@@ -3,8 +3,11 @@ import { data } from "react-router";
 import { bookingsBetween, mailContext } from "~/booking/booking.server";
 import { icsLocation } from "~/booking/emails.server";
 import { feedIcs } from "~/booking/ics.server";
+import { typeName } from "~/booking/type-language";
 import { getDb } from "~/lib/db.server";
+import { inLocale } from "~/lib/i18n/request-locale.server";
 import { getSetting } from "~/lib/settings.server";
+import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/feed";
 
 /** The owner's private calendar feed: anyone with the secret URL can read it, so it can be revoked. */
@@ -18,23 +21,26 @@ export async function loader({ params }: Route.LoaderArgs) {
   const now = Date.now();
   const rows = await bookingsBetween(db, new Date(now - 30 * 86_400_000), new Date(now + 366 * 86_400_000));
   const context = await mailContext(db);
-  const body = feedIcs(
-    `${context.siteName} bookings`,
-    rows.map(({ booking, type }) => ({
-      icsUid: booking.icsUid,
-      version: booking.version,
-      startsAt: booking.startsAt,
-      endsAt: booking.endsAt,
-      status: booking.status,
-      summary: `${booking.phase ? `${type.name} (Phase ${booking.phase})` : type.name}: ${booking.name}`,
-      description: [booking.email, booking.phone, booking.message].filter(Boolean).join("\n"),
-      location: icsLocation(booking, type, context.places),
-      organizerEmail: context.ownerEmail,
-      organizerName: context.siteName,
-      attendeeEmail: booking.email,
-      attendeeName: booking.name,
-      url: `${context.baseUrl}/admin/booking/${booking.id}`,
-    })),
+  // The feed is the owner's: their calendar shows it in their account's language.
+  const body = inLocale(context.ownerLocale ?? "en", () =>
+    feedIcs(
+      m.calendar_feed_name({ site: context.siteName }),
+      rows.map(({ booking, type }) => ({
+        icsUid: booking.icsUid,
+        version: booking.version,
+        startsAt: booking.startsAt,
+        endsAt: booking.endsAt,
+        status: booking.status,
+        summary: `${booking.phase ? m.booking_title_phase({ name: typeName(type), phase: booking.phase }) : typeName(type)}: ${booking.name}`,
+        description: [booking.email, booking.phone, booking.message].filter(Boolean).join("\n"),
+        location: icsLocation(booking, type, context.places),
+        organizerEmail: context.ownerEmail,
+        organizerName: context.siteName,
+        attendeeEmail: booking.email,
+        attendeeName: booking.name,
+        url: `${context.baseUrl}/admin/booking/${booking.id}`,
+      })),
+    ),
   );
   return new Response(body, {
     headers: { "content-type": "text/calendar; charset=utf-8", "cache-control": "private, no-store" },

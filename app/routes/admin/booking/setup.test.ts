@@ -1,8 +1,9 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInUser } from "../../../../tests/support/accounts.ts";
 import { args, BASE, get, run } from "../../../../tests/support/routes.ts";
 import { type TestDatabase, useFreshAppDatabase } from "../../../../tests/support/test-database.ts";
-import { appSettings, availabilityRules } from "../../../lib/db/schema.ts";
+import { appSettings, availabilityRules, users } from "../../../lib/db/schema.ts";
 import { loader as feedLoader } from "../../booking/feed.ts";
 import { action, loader } from "./setup.tsx";
 
@@ -62,6 +63,23 @@ describe("the private calendar feed", () => {
     expect(renewed).not.toBe(feedUrl);
     expect(await feedStatus(feedUrl as string)).toBe(404);
     expect(await feedStatus(renewed)).toBe(200);
+  });
+
+  it("is named in the owner's language", async () => {
+    await act({ intent: "feed" });
+    const { feedUrl } = await loader(args(get("/admin/booking/setup", admin.cookie)));
+    const token = (feedUrl as string).split("/").pop() as string;
+    const read = async () => {
+      const answer = await run(() => feedLoader(args(get(`/calendar-feed/${token}`), { token })));
+      return (answer as Response).text();
+    };
+    expect(await read()).toMatch(/X-WR-CALNAME:.* bookings/);
+    await database.db.update(users).set({ locale: "fr" }).where(eq(users.role, "admin"));
+    try {
+      expect(await read()).toMatch(/X-WR-CALNAME:Réservations /);
+    } finally {
+      await database.db.update(users).set({ locale: "en" }).where(eq(users.role, "admin"));
+    }
   });
 });
 
