@@ -52,16 +52,23 @@ const mobileLinkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? "text-accent" : "text-ink"
   }`;
 
+/** The studio's mark: two circles around an accent dot. */
+export function Mark({ className }: { className: string }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 32 32" className={`${className} shrink-0`}>
+      <circle cx="16" cy="16" r="15" fill="none" stroke="currentColor" strokeWidth="1.25" />
+      <circle cx="16" cy="16" r="6.5" fill="none" stroke="currentColor" strokeWidth="1.25" />
+      <circle cx="16" cy="16" r="2" className="fill-accent" />
+    </svg>
+  );
+}
+
 /** The studio's mark and name, a link to `href` (the home page unless told otherwise). */
 export function Wordmark({ href }: { href?: string }) {
   const localized = useLocalizedHref();
   return (
     <a href={href ?? localized("/")} className="group flex items-center gap-2.5 text-ink no-underline hover:text-ink">
-      <svg aria-hidden="true" viewBox="0 0 32 32" className="size-8 shrink-0">
-        <circle cx="16" cy="16" r="15" fill="none" stroke="currentColor" strokeWidth="1.25" />
-        <circle cx="16" cy="16" r="6.5" fill="none" stroke="currentColor" strokeWidth="1.25" />
-        <circle cx="16" cy="16" r="2" className="fill-accent" />
-      </svg>
+      <Mark className="size-8" />
       <span className="font-display text-xl leading-none font-medium tracking-[-0.01em]">Holistic Omega</span>
     </a>
   );

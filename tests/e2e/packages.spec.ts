@@ -14,15 +14,21 @@ import { answer, PHASE1_ANSWERS } from "./phase1-answers";
 const EMULATOR = `http://127.0.0.1:${STRIPE_PORT}`;
 const PROGRAMME = "The Blueprint programme";
 
-/** The owner edits the programme on /admin/packages; `expected` is the status or alert it answers. */
-async function editProgramme(browser: Browser, price: string, onSale: boolean, expected: string) {
+/** The owner's page for the programme, opened from /admin/packages and hydrated. */
+async function openProgramme(browser: Browser) {
   const context = await browser.newContext({ storageState: storageStateFor("admin") });
   const owner = await context.newPage();
+  await owner.goto("/admin/packages");
+  await owner.getByRole("link", { name: `Edit ${PROGRAMME}` }).click();
+  // Typed before the page hydrates, a value can be reset by hydration on a busy machine.
+  await owner.waitForLoadState("networkidle");
+  return { context, owner };
+}
+
+/** The owner edits the programme on /admin/packages; `expected` is the status or alert it answers. */
+async function editProgramme(browser: Browser, price: string, onSale: boolean, expected: string) {
+  const { context, owner } = await openProgramme(browser);
   try {
-    await owner.goto("/admin/packages");
-    await owner.getByRole("link", { name: `Edit ${PROGRAMME}` }).click();
-    // Typed before the page hydrates, a value can be reset by hydration on a busy machine.
-    await owner.waitForLoadState("networkidle");
     const field = owner.getByLabel("Price (EUR)", { exact: true });
     await field.fill(price);
     await expect(field).toHaveValue(price);
@@ -56,12 +62,8 @@ test.describe("the Blueprint programme package", () => {
   test("the owner's typing during a save's reload stays, and the saved fields show the stored values", async ({
     browser,
   }) => {
-    const context = await browser.newContext({ storageState: storageStateFor("admin") });
-    const owner = await context.newPage();
+    const { context, owner } = await openProgramme(browser);
     try {
-      await owner.goto("/admin/packages");
-      await owner.getByRole("link", { name: `Edit ${PROGRAMME}` }).click();
-      await owner.waitForLoadState("networkidle");
       // The page's reload after the save waits until the owner has typed in another field.
       let release = () => {};
       const typed = new Promise<void>((resolve) => {

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Mark } from "~/components/site-header";
 import { m } from "~/paraglide/messages";
 import { ProgressBar } from "../../../components/progress-bar";
 
@@ -21,11 +22,7 @@ export function FocusHeader(props: {
       <div className="mx-auto flex max-w-3xl items-center gap-3 px-4 py-2.5 sm:px-6">
         <span className="flex shrink-0 items-center gap-2 text-ink">
           {/* The site's mark (as in the site header), without a link: leaving goes through "Save and exit". */}
-          <svg aria-hidden="true" viewBox="0 0 32 32" className="size-7 shrink-0">
-            <circle cx="16" cy="16" r="15" fill="none" stroke="currentColor" strokeWidth="1.25" />
-            <circle cx="16" cy="16" r="6.5" fill="none" stroke="currentColor" strokeWidth="1.25" />
-            <circle cx="16" cy="16" r="2" className="fill-accent" />
-          </svg>
+          <Mark className="size-7" />
           <span className="sr-only font-display text-lg leading-none font-medium sm:not-sr-only">Holistic Omega</span>
         </span>
         <span aria-hidden="true" className="hidden text-slate-300 sm:inline">
