@@ -5,6 +5,9 @@ import type { FieldErrors } from "~/lib/form-errors";
 import { parseSubmission } from "~/lib/submission";
 import { FormErrorSummary } from "./form-error-summary";
 
+/** The name of the hidden button Conform submits with when it checks a field (not exported by Conform). */
+const CONFORM_INTENT = "__intent__";
+
 type FormSchema = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
 
 /**
@@ -56,8 +59,10 @@ export function useSchemaForm<Schema extends FormSchema>({
       noValidate: form.noValidate,
       onSubmit(event: FormEvent<HTMLFormElement>) {
         form.onSubmit(event);
-        // Conform prevents the submit it refuses; React Router's Form sends the others.
-        if (event.defaultPrevented) setRefused({});
+        // Conform prevents the submit it refuses, and its own checks of one field, which it sends as a submit
+        // by a button named "__intent__"; React Router's Form sends the others.
+        const submitter = (event.nativeEvent as SubmitEvent).submitter;
+        if (event.defaultPrevented && submitter?.getAttribute("name") !== CONFORM_INTENT) setRefused({});
       },
     },
     summary: { errors: refused ? errors : null, focusKey: refused },
