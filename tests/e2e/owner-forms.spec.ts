@@ -48,6 +48,15 @@ test.describe("with JavaScript", () => {
     await expect(summary).toHaveCount(0);
   });
 
+  test("a click on Save straight from a wrong field is not lost to the error appearing under it", async ({ page }) => {
+    await openType(page);
+    await page.waitForLoadState("networkidle");
+    await page.getByLabel("Price (EUR)", { exact: true }).fill("about ninety");
+    await save(page);
+    await expect(page.getByRole("alert")).toBeFocused();
+    await expect(page.getByRole("alert")).toContainText("Price must be empty or an amount in euros");
+  });
+
   test("valid input saves", async ({ page }) => {
     await openType(page);
     await page.waitForLoadState("networkidle");

@@ -46,6 +46,22 @@ export function useSchemaForm<Schema extends FormSchema>({
     if (lastResult?.status === "error") setRefused({});
   }, [lastResult]);
 
+  // Leaving a field for the form's own submit button checks nothing: the submit checks every field anyway, and
+  // an error shown now would push the button from under the pointer between press and release, losing the click.
+  // (Conform listens on the document; stopping the event at the form also hides it from React's onBlur handlers
+  // inside the form, for that one move.) Safari does not focus a clicked button, so there the click can still miss.
+  useEffect(() => {
+    const element = document.getElementById(form.id);
+    if (!(element instanceof HTMLFormElement)) return;
+    const onFocusOut = (event: FocusEvent) => {
+      const next = event.relatedTarget;
+      const submits = (next instanceof HTMLButtonElement || next instanceof HTMLInputElement) && next.type === "submit";
+      if (submits && next.form === element) event.stopPropagation();
+    };
+    element.addEventListener("focusout", onFocusOut);
+    return () => element.removeEventListener("focusout", onFocusOut);
+  }, [form.id]);
+
   const errors: FieldErrors = {};
   for (const [name, messages] of Object.entries(form.allErrors)) {
     if (messages[0]) errors[name === "" ? "form" : name] = messages[0];
