@@ -24,7 +24,7 @@ export function FormErrorSummary({
   fieldIds?: Record<string, string>;
   title?: string;
   focusKey?: unknown;
-  /** "alert" when the summary can appear without a page load (a check in the browser), so it is announced. */
+  /** "alert" when the summary can appear without a page load (a check in the browser): its messages are announced. */
   role?: "alert";
 }) {
   const ref = useRef<HTMLElement>(null);
@@ -50,7 +50,6 @@ export function FormErrorSummary({
     <section
       ref={ref}
       tabIndex={-1}
-      role={role}
       // biome-ignore lint/a11y/noAutofocus: moving focus to the errors after a refused submit is the point.
       autoFocus
       aria-labelledby="form-error-summary-title"
@@ -60,23 +59,25 @@ export function FormErrorSummary({
       <h2 id="form-error-summary-title" className="text-base font-semibold text-danger">
         {title}
       </h2>
-      <ul className="mt-2 space-y-1 text-[0.9375rem]">
-        {entries.map(([name, message]) => {
-          const id = fieldIds[name] ?? name;
-          return (
-            <li key={name}>
-              {name === "form" ? (
-                message
-              ) : (
-                <a href={`#${id}`} onClick={(event) => focusField(event, id)} className="text-danger">
-                  {labels[name] ? m.form_field_label({ label: labels[name] }) : ""}
-                  {message}
-                </a>
-              )}
-            </li>
-          );
-        })}
-      </ul>
+      <div role={role}>
+        <ul className="mt-2 space-y-1 text-[0.9375rem]">
+          {entries.map(([name, message]) => {
+            const id = fieldIds[name] ?? name;
+            return (
+              <li key={name}>
+                {name === "form" ? (
+                  message
+                ) : (
+                  <a href={`#${id}`} onClick={(event) => focusField(event, id)} className="text-danger">
+                    {labels[name] ? m.form_field_label({ label: labels[name] }) : ""}
+                    {message}
+                  </a>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      </div>
     </section>
   );
 }

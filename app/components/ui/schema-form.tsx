@@ -16,7 +16,7 @@ type FormSchema = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
  * `submission.reply()`, which comes back here as `lastResult`. A field is checked when it is left, then at
  * every keystroke once it has an error; a submit checks them all. Without JavaScript the server's answer
  * renders the same errors. Spread `formProps` on the `<Form>`, `fieldProps(fields.x)` on each `Field`, and
- * render `<SchemaFormSummary {...summary} labels={…} />` at the top of the form.
+ * render `<SchemaFormSummary {...summary} />` at the top of the form.
  */
 export function useSchemaForm<Schema extends FormSchema>({
   id,
@@ -95,11 +95,14 @@ export function fieldProps(field: FieldMetadata<unknown>) {
   };
 }
 
-/** The error summary of a `useSchemaForm` form: announced, focused on each refused submit, linking to the fields. */
+/**
+ * The error summary of a `useSchemaForm` form: focused on each refused submit, its messages announced, each a link
+ * to its field. Messages that name their field ("Name is required.") need no `labels`.
+ */
 export function SchemaFormSummary(props: {
   errors: FieldErrors | null;
   focusKey: unknown;
-  labels: Record<string, string>;
+  labels?: Record<string, string>;
 }) {
   return <FormErrorSummary {...props} role="alert" />;
 }

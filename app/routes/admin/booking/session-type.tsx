@@ -132,30 +132,8 @@ export default function SessionTypeEdit({ loaderData, actionData }: Route.Compon
       </div>
       <Form method="post" {...formProps} className="card mt-6 grid gap-4 sm:grid-cols-2">
         <div className="sm:col-span-2 empty:hidden">
-          <SchemaFormSummary
-            {...summary}
-            labels={{
-              name: m.calendar_name(),
-              slug: m.calendar_slug_label(),
-              description: m.calendar_description(),
-              durationMinutes: m.calendar_duration_label(),
-              price: m.calendar_price_label(),
-              deposit: m.calendar_deposit_label(),
-              priceLabel: m.calendar_price_note_label(),
-              nameFr: m.calendar_name_fr(),
-              priceLabelFr: m.calendar_price_note_fr(),
-              descriptionFr: m.calendar_description_fr(),
-              locationKind: m.calendar_place_kind(),
-              location: m.calendar_own_location(),
-              bufferBeforeMinutes: m.calendar_buffer_before_label(),
-              bufferAfterMinutes: m.calendar_buffer_after_label(),
-              travelMinutes: m.calendar_travel_label(),
-              minNoticeHours: m.calendar_notice_label(),
-              horizonDays: m.calendar_horizon_label(),
-              dailyCap: m.calendar_cap_label(),
-              clientChangeNoticeHours: m.calendar_change_label(),
-            }}
-          />
+          {/* Each message names its field ("Name is required."), so the summary lists them as they are. */}
+          <SchemaFormSummary {...summary} />
         </div>
         <Field {...fieldProps(fields.name)} label={m.calendar_name()} maxLength={100} />
         <Field {...fieldProps(fields.slug)} label={m.calendar_slug_label()} maxLength={60} />
