@@ -6,15 +6,15 @@
 import { randomBytes } from "node:crypto";
 import { asc, eq, gte } from "drizzle-orm";
 import { z } from "zod";
-import { availabilityOverrides, availabilityRules, blockedTimes, LOCATION_KINDS, sessionTypes } from "~/lib/db/schema";
+import { availabilityOverrides, availabilityRules, blockedTimes, sessionTypes } from "~/lib/db/schema";
 import type { Db } from "~/lib/db.server";
 import { HttpError } from "~/lib/http.server";
 import { invalidatePublicPages } from "~/lib/public-page-cache.server";
 import { getBusinessTimeZone, getSetting, isTimeZone, setSetting } from "~/lib/settings.server";
 import { m } from "~/paraglide/messages";
 import { dateIn, zonedInstant } from "./availability.ts";
-import { AddressSchema, isMeetingLink, MeetingLinkSchema } from "./places.ts";
-import { parseEuros } from "./price.ts";
+import { AddressSchema, MeetingLinkSchema } from "./places.ts";
+import type { SessionTypeForm } from "./session-type-form.ts";
 
 export const WEEKDAY_NAMES = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
 
@@ -230,133 +230,8 @@ export async function revokeFeedToken(db: Db) {
   await setSetting(db, "bookingFeedToken", null);
 }
 
-/** A whole number field; `label` names it in the errors, in the language of the request. */
-const int = (label: () => string, min: number, max: number) =>
-  z.coerce
-    .number({ error: () => m.calendar_int_number({ label: label() }) })
-    .int({ error: () => m.calendar_int_whole({ label: label() }) })
-    .min(min, { error: () => m.calendar_int_min({ label: label(), min }) })
-    .max(max, { error: () => m.calendar_int_max({ label: label(), max }) });
-
-/** Stripe refuses a euro charge under 50 cents. */
-export const MIN_DEPOSIT_CENTS = 50;
-
-export const SessionTypeSchema = z
-  .object({
-    name: z
-      .string()
-      .trim()
-      .min(1, { error: () => m.calendar_name_required() })
-      .max(100, { error: () => m.calendar_name_long() }),
-    slug: z
-      .string()
-      .trim()
-      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: () => m.calendar_slug_format() })
-      .max(60, { error: () => m.calendar_slug_long() }),
-    description: z
-      .string()
-      .trim()
-      .max(1000, { error: () => m.calendar_description_long() }),
-    durationMinutes: int(m.calendar_label_duration, 5, 480),
-    locationKind: z.enum(LOCATION_KINDS, { error: () => m.calendar_location_kind() }),
-    location: z
-      .string()
-      .trim()
-      .max(300, { error: () => m.calendar_location_long() }),
-    priceLabel: z
-      .string()
-      .trim()
-      .max(100, { error: () => m.calendar_price_label_long() }),
-    /** The French texts (issue 30); absent from a form that does not show them = unchanged. */
-    nameFr: z
-      .string()
-      .trim()
-      .max(100, { error: () => m.calendar_name_long() })
-      .optional(),
-    descriptionFr: z
-      .string()
-      .trim()
-      .max(1000, { error: () => m.calendar_description_long() })
-      .optional(),
-    priceLabelFr: z
-      .string()
-      .trim()
-      .max(100, { error: () => m.calendar_price_label_long() })
-      .optional(),
-    price: z
-      .string()
-      .optional()
-      .transform((v, ctx) => {
-        const cents = parseEuros(v ?? "");
-        if (cents === undefined) {
-          ctx.addIssue({
-            code: "custom",
-            message: m.calendar_price_format(),
-          });
-          return z.NEVER;
-        }
-        return cents;
-      }),
-    priceFrom: z.enum(["on"]).optional(),
-    /** Paid online at booking (issue 29); empty or 0 = nothing online. */
-    deposit: z
-      .string()
-      .optional()
-      .transform((v, ctx) => {
-        const cents = parseEuros(v ?? "");
-        if (cents === undefined) {
-          ctx.addIssue({
-            code: "custom",
-            message: m.calendar_deposit_format(),
-          });
-          return z.NEVER;
-        }
-        return cents ?? 0;
-      }),
-    bufferBeforeMinutes: int(m.calendar_label_buffer_before, 0, 240),
-    bufferAfterMinutes: int(m.calendar_label_buffer_after, 0, 240),
-    travelMinutes: int(m.calendar_label_travel, 0, 480).optional(),
-    minNoticeHours: int(m.calendar_label_notice, 0, 24 * 30),
-    horizonDays: int(m.calendar_label_horizon, 1, 365),
-    dailyCap: z
-      .string()
-      .trim()
-      .transform((v, ctx) => {
-        if (v === "") return null;
-        const n = Number(v);
-        if (!Number.isInteger(n) || n < 1 || n > 50) {
-          ctx.addIssue({ code: "custom", message: m.calendar_daily_cap_format() });
-          return z.NEVER;
-        }
-        return n;
-      }),
-    clientChangeNoticeHours: int(m.calendar_label_change_notice, 0, 24 * 30),
-    active: z.enum(["on"]).optional(),
-  })
-  .superRefine((form, ctx) => {
-    if (form.deposit > 0) {
-      const issue = (message: string) => ctx.addIssue({ code: "custom", path: ["deposit"], message });
-      if (form.price === null) issue(m.calendar_deposit_needs_price());
-      else if (form.deposit > form.price) issue(m.calendar_deposit_over_price());
-      // Stripe's smallest charge in euros.
-      else if (form.deposit < MIN_DEPOSIT_CENTS) issue(m.calendar_deposit_minimum());
-    }
-    // The field means the type's own address (studio) or meeting link (video); other places take nothing.
-    if (form.locationKind === "video" && form.location && !isMeetingLink(form.location)) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["location"],
-        message: m.calendar_meeting_link_https(),
-      });
-    }
-    if ((form.locationKind === "on_location" || form.locationKind === "phone") && form.location) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["location"],
-        message: m.calendar_location_leave_empty(),
-      });
-    }
-  });
+// The session type form's schema is shared with the browser (session-type-form.ts); re-exported for the tests.
+export { MIN_DEPOSIT_CENTS, SessionTypeSchema } from "./session-type-form.ts";
 
 /** The session type with this id, or undefined. */
 export async function getSessionType(db: Db, id: number) {
@@ -364,7 +239,7 @@ export async function getSessionType(db: Db, id: number) {
   return type;
 }
 
-export async function updateSessionType(db: Db, id: number, form: z.output<typeof SessionTypeSchema>) {
+export async function updateSessionType(db: Db, id: number, form: SessionTypeForm) {
   const { minNoticeHours, active, price, priceFrom, deposit, ...rest } = form;
   const [row] = await db
     .update(sessionTypes)

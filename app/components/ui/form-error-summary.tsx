@@ -7,25 +7,34 @@ import { m } from "~/paraglide/messages";
  * (server-rendered with `autofocus` and `tabindex="-1"`, so this works without JavaScript too; with
  * JavaScript, every new set of errors focuses it again) and links to each field by its id.
  * `labels` maps field names to the words shown; a message under "form" is shown without a link.
+ * A form that shows errors as they are typed passes `focusKey`, a new value per refused submit, so that
+ * errors changing while the reader fixes them do not pull the focus away.
  */
 export function FormErrorSummary({
   errors,
   labels = {},
   fieldIds = {},
   title = m.form_problem(),
+  focusKey,
+  role,
 }: {
   errors: FieldErrors | null | undefined;
   labels?: Record<string, string>;
   /** When a field's element id differs from its name. */
   fieldIds?: Record<string, string>;
   title?: string;
+  focusKey?: unknown;
+  /** "alert" when the summary can appear without a page load (a check in the browser): its messages are announced. */
+  role?: "alert";
 }) {
   const ref = useRef<HTMLElement>(null);
   const entries = Object.entries(errors ?? {}).filter((entry): entry is [string, string] => !!entry[1]);
 
+  const focusOn = focusKey === undefined ? errors : focusKey;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `focusOn` is the trigger; the errors are read as they stand.
   useEffect(() => {
     if (errors && Object.values(errors).some(Boolean)) ref.current?.focus();
-  }, [errors]);
+  }, [focusOn]);
 
   if (entries.length === 0) return null;
 
@@ -50,23 +59,25 @@ export function FormErrorSummary({
       <h2 id="form-error-summary-title" className="text-base font-semibold text-danger">
         {title}
       </h2>
-      <ul className="mt-2 space-y-1 text-[0.9375rem]">
-        {entries.map(([name, message]) => {
-          const id = fieldIds[name] ?? name;
-          return (
-            <li key={name}>
-              {name === "form" ? (
-                message
-              ) : (
-                <a href={`#${id}`} onClick={(event) => focusField(event, id)} className="text-danger">
-                  {labels[name] ? m.form_field_label({ label: labels[name] }) : ""}
-                  {message}
-                </a>
-              )}
-            </li>
-          );
-        })}
-      </ul>
+      <div role={role}>
+        <ul className="mt-2 space-y-1 text-[0.9375rem]">
+          {entries.map(([name, message]) => {
+            const id = fieldIds[name] ?? name;
+            return (
+              <li key={name}>
+                {name === "form" ? (
+                  message
+                ) : (
+                  <a href={`#${id}`} onClick={(event) => focusField(event, id)} className="text-danger">
+                    {labels[name] ? m.form_field_label({ label: labels[name] }) : ""}
+                    {message}
+                  </a>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      </div>
     </section>
   );
 }

@@ -6,6 +6,7 @@
  */
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import type { LocationKind } from "./location-kinds.ts";
 
 // Defined here without importing schema.ts (which re-exports this file) to avoid a cycle.
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
@@ -15,8 +16,7 @@ const updatedAt = () =>
     .defaultNow()
     .$onUpdate(() => new Date());
 
-export const LOCATION_KINDS = ["studio", "on_location", "video", "phone"] as const;
-export type LocationKind = (typeof LOCATION_KINDS)[number];
+export { LOCATION_KINDS, type LocationKind } from "./location-kinds.ts";
 
 export const sessionTypes = pgTable(
   "session_types",
