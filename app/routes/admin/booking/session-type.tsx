@@ -207,7 +207,8 @@ export default function SessionTypeEdit({ loaderData, actionData }: Route.Compon
             maxLength={1000}
           />
         </fieldset>
-        <Field {...fieldProps(fields.locationKind)} as="select" label={m.calendar_place_kind()}>
+        {/* A select always has a choice: `required` would ask for an empty first option (Nu HTML checker). */}
+        <Field {...fieldProps(fields.locationKind)} as="select" required={false} label={m.calendar_place_kind()}>
           {LOCATION_KINDS.map((kind) => (
             <option key={kind} value={kind}>
               {LOCATION_LABELS[kind]()}
