@@ -1,6 +1,9 @@
+import { tz } from "@date-fns/tz";
+import { format } from "date-fns";
 import { describe, expect, it } from "vitest";
 import {
   type AvailabilityInput,
+  dateIn,
   dayCandidates,
   explainDay,
   formatTime,
@@ -37,6 +40,27 @@ function input(overrides: Partial<AvailabilityInput> = {}): AvailabilityInput {
 }
 
 const iso = (dates: Date[]) => dates.map((d) => d.toISOString());
+
+describe("an instant's date and time in a zone", () => {
+  it("match date-fns in zones with odd offsets, across every clock change of a year", () => {
+    const zones = [PARIS, "America/New_York", "Asia/Kolkata", "Pacific/Chatham", "Australia/Lord_Howe", "UTC"];
+    const mismatches: string[] = [];
+    for (const zone of zones) {
+      // Every 91 minutes through 2026: each wall-clock minute class and both sides of each change.
+      for (let t = Date.UTC(2026, 0, 1); t < Date.UTC(2027, 0, 1); t += 91 * 60_000) {
+        const at = new Date(t);
+        const expected = `${format(at, "yyyy-MM-dd", { in: tz(zone) })} ${format(at, "HH:mm", { in: tz(zone) })}`;
+        const got = `${dateIn(at, zone)} ${formatTime(at, zone)}`;
+        if (got !== expected) mismatches.push(`${zone} ${at.toISOString()}: ${got}, expected ${expected}`);
+      }
+    }
+    expect(mismatches.slice(0, 5)).toEqual([]);
+    expect(formatTime(new Date("2026-03-29T00:30:00Z"), PARIS)).toBe("01:30");
+    expect(formatTime(new Date("2026-03-29T01:30:00Z"), PARIS)).toBe("03:30");
+    expect(formatTime(new Date("2026-11-25T23:00:00Z"), PARIS)).toBe("00:00");
+    expect(dateIn(new Date("2026-11-25T23:00:00Z"), PARIS)).toBe("2026-11-26");
+  });
+});
 
 describe("free times across daylight saving changes (Europe/Paris)", () => {
   const nineToTen = () => input({ rules: everyDay(9 * 60, 10 * 60) });

@@ -2,8 +2,9 @@ import { addDays, format, parseISO } from "date-fns";
 import { fr } from "date-fns/locale/fr";
 import { Link } from "react-router";
 import { dateIn, formatTime, zonedInstant } from "~/booking/availability";
-import { blockedBetween, bookingsBetween, explainBusinessDay, listSessionTypes } from "~/booking/booking.server";
+import { blockedBetween, explainBusinessDay, listSessionTypes } from "~/booking/booking.server";
 import { busyRangesBetween } from "~/booking/busy-calendars.server";
+import { type CalendarBooking, calendarBookingsBetween } from "~/booking/owner-calendar.server";
 import { getDb } from "~/lib/db.server";
 import { serverLocale } from "~/lib/i18n/request-locale.server";
 import { pageMeta } from "~/lib/meta";
@@ -51,10 +52,10 @@ export async function loader(args: Route.LoaderArgs) {
   const from = zonedInstant(weekStart, 0, timeZone);
   const to = zonedInstant(weekDates[6]!, 1440, timeZone);
   const [weekBookings, weekBlocked, weekBusy, agenda, types] = await Promise.all([
-    bookingsBetween(db, from, to),
+    calendarBookingsBetween(db, from, to),
     blockedBetween(db, from, to),
     busyRangesBetween(db, from, to),
-    bookingsBetween(db, now, new Date(now.getTime() + 60 * 86_400_000)),
+    calendarBookingsBetween(db, now, new Date(now.getTime() + 60 * 86_400_000)),
     listSessionTypes(db, { includeHidden: true }),
   ]);
 
@@ -65,24 +66,39 @@ export async function loader(args: Route.LoaderArgs) {
       ? await explainBusinessDay(db, explainType, explainDate, now)
       : null;
 
-  const item = (b: (typeof agenda)[number]) => ({
-    id: b.booking.id,
-    // Travel to and from a session on location, held around it like a buffer.
-    travel:
-      b.type.locationKind === "on_location" && b.type.travelMinutes > 0
-        ? m.calendar_travel({
-            minutes: b.type.travelMinutes,
-            from: formatTime(b.booking.heldFrom, timeZone),
-            until: formatTime(b.booking.heldUntil, timeZone),
-          })
-        : null,
-    title: b.booking.phase ? m.booking_title_phase({ name: b.type.name, phase: b.booking.phase }) : b.type.name,
-    name: b.booking.name,
-    date: dateIn(b.booking.startsAt, timeZone),
-    time: `${formatTime(b.booking.startsAt, timeZone)}–${formatTime(b.booking.endsAt, timeZone)}`,
-    status: b.booking.status,
-    statusText: DAY_STATUS[b.booking.status]?.() ?? null,
-  });
+  const typeOf = new Map(types.map((t) => [t.id, t]));
+  const item = (booking: CalendarBooking) => {
+    const type = typeOf.get(booking.sessionTypeId)!;
+    return {
+      id: booking.id,
+      // Travel to and from a session on location, held around it like a buffer.
+      travel:
+        type.locationKind === "on_location" && type.travelMinutes > 0
+          ? m.calendar_travel({
+              minutes: type.travelMinutes,
+              from: formatTime(booking.heldFrom, timeZone),
+              until: formatTime(booking.heldUntil, timeZone),
+            })
+          : null,
+      title: booking.phase ? m.booking_title_phase({ name: type.name, phase: booking.phase }) : type.name,
+      name: booking.name,
+      date: dateIn(booking.startsAt, timeZone),
+      time: `${formatTime(booking.startsAt, timeZone)}–${formatTime(booking.endsAt, timeZone)}`,
+      status: booking.status,
+      statusText: DAY_STATUS[booking.status]?.() ?? null,
+    };
+  };
+  const weekItems = weekBookings.map(item);
+  // The agenda's day headings: one per date, however many bookings share it.
+  const dateLabels = new Map<string, string>();
+  const agendaDateLabel = (date: string) => {
+    let label = dateLabels.get(date);
+    if (label === undefined) {
+      label = format(parseISO(date), "EEEE d MMMM", dateLocale);
+      dateLabels.set(date, label);
+    }
+    return label;
+  };
   // The part of a range that falls on `date`, as "HH:mm–HH:mm" in the business zone.
   const onDate = (range: { startsAt: Date; endsAt: Date }, date: string) =>
     `${dateIn(range.startsAt, timeZone) === date ? formatTime(range.startsAt, timeZone) : "00:00"}–${
@@ -99,7 +115,7 @@ export async function loader(args: Route.LoaderArgs) {
     days: weekDates.map((date) => ({
       date,
       label: format(parseISO(date), "EEE d MMM", dateLocale),
-      bookings: weekBookings.map(item).filter((b) => b.date === date),
+      bookings: weekItems.filter((b) => b.date === date),
       blocked: weekBlocked
         .filter((b) => coversDate(b, date))
         .map((b) => ({ id: b.id, note: b.note, time: onDate(b, date) })),
@@ -113,9 +129,9 @@ export async function loader(args: Route.LoaderArgs) {
         })),
     })),
     agenda: agenda
-      .filter((b) => b.booking.status === "confirmed")
+      .filter((b) => b.status === "confirmed")
       .map(item)
-      .map((b) => ({ ...b, dateLabel: format(parseISO(b.date), "EEEE d MMMM", dateLocale) })),
+      .map((b) => ({ ...b, dateLabel: agendaDateLabel(b.date) })),
     types: types.map((t) => ({ slug: t.slug, name: t.name })),
     explain: {
       date: explainDate ?? today,
