@@ -4,6 +4,7 @@
  */
 import { busyCalendarJob } from "./booking/busy-calendars.server";
 import { bookingMinuteJob } from "./booking/reminders.server";
+import { databaseDailyUpkeepJob, databaseUpkeepJob } from "./lib/db/maintenance.server";
 import { emailSendJob } from "./lib/email/outbox.server";
 import { cleanUpJobs, type JobKind } from "./lib/jobs/runner.server";
 import { mediaProcessJob } from "./lib/media/jobs.server";
@@ -25,6 +26,8 @@ export const BACKGROUND_JOBS: JobKind[] = [
   retentionJob,
   mediaProcessJob,
   cleanUpJobs,
+  databaseUpkeepJob,
+  databaseDailyUpkeepJob,
 ];
 
 /** The tasks' names in the language in use (the System page, Today); a kind not listed keeps its own label. */
@@ -39,6 +42,8 @@ const JOB_NAMES: Record<string, () => string> = {
   [retentionJob.kind]: m.studio_system_job_retention,
   [mediaProcessJob.kind]: m.studio_system_job_media,
   [cleanUpJobs.kind]: m.studio_system_job_cleanup,
+  [databaseUpkeepJob.kind]: m.studio_system_job_upkeep,
+  [databaseDailyUpkeepJob.kind]: m.studio_system_job_upkeep_daily,
 };
 
 export function jobLabel(kind: string) {
