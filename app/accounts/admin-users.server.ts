@@ -43,15 +43,34 @@ export const AdminUserIntentSchema = z.discriminatedUnion("intent", [
   }),
 ]);
 
-export async function listUsersForAdmin(db: Db, query: string) {
+/** Accounts per page of the owner's Users page. */
+export const USERS_PAGE_SIZE = 50;
+
+/**
+ * One page of accounts by e-mail, filtered by part of an e-mail or a name, with the count of every
+ * match (from the same statement). A page past the end gives the first.
+ */
+export async function listUsersForAdmin(db: Db, query: string, page = 1) {
   const q = query.trim().slice(0, 100);
   const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return db
-    .select({ ...userListColumns, invitedAt: users.invitedAt })
-    .from(users)
-    .where(q ? or(ilike(users.email, pattern), ilike(users.name, pattern)) : undefined)
-    .orderBy(users.email)
-    .limit(500);
+  const read = (onPage: number) =>
+    db
+      .select({ ...userListColumns, invitedAt: users.invitedAt, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(users)
+      .where(q ? or(ilike(users.email, pattern), ilike(users.name, pattern)) : undefined)
+      .orderBy(users.email)
+      .limit(USERS_PAGE_SIZE)
+      .offset((onPage - 1) * USERS_PAGE_SIZE);
+  const firstTry = await read(page);
+  const onFirstPage = firstTry.length === 0 && page > 1;
+  const rows = onFirstPage ? await read(1) : firstTry;
+  const total = rows[0]?.total ?? 0;
+  return {
+    users: rows.map(({ total: _, ...user }) => user),
+    total,
+    page: onFirstPage ? 1 : page,
+    pages: Math.max(1, Math.ceil(total / USERS_PAGE_SIZE)),
+  };
 }
 
 export async function listAuditLog(db: Db, limit = 50) {

@@ -8,8 +8,8 @@ import { getBusinessTimeZone } from "~/lib/settings.server";
 import { asDate, selectRows } from "./db-rows.server.ts";
 import { formatInZone } from "./time.ts";
 
-/** The list is for reading, not for a whole customer base at once: past this, the search narrows it. */
-export const CLIENT_LIST_LIMIT = 200;
+/** Clients per page of the owner's list (the search narrows it; `?page=` walks it). */
+export const CLIENTS_PAGE_SIZE = 50;
 
 export interface ClientRow {
   id: string;
@@ -23,12 +23,15 @@ export interface ClientRow {
   lastSession: string | null;
 }
 
-/** Clients (role `client`), the most recently active first, filtered by part of a name or an e-mail. */
-export async function listClients(db: Db, query = "", now = new Date()) {
+/**
+ * One page of clients (role `client`), the most recently active first, filtered by part of a name or an
+ * e-mail. Each client's Blueprint progress comes from one grouped pass over the results (not two lookups
+ * per client), and the count of all matches from the same statement.
+ */
+export async function listClients(db: Db, query = "", page = 1, now = new Date()) {
   const search = query.trim().slice(0, 100);
   const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const [timeZone, rows] = await Promise.all([
-    getBusinessTimeZone(db),
+  const read = (onPage: number) =>
     selectRows<{
       id: string;
       name: string;
@@ -36,21 +39,28 @@ export async function listClients(db: Db, query = "", now = new Date()) {
       banned: boolean | null;
       invited_at: string | Date | null;
       email_verified: boolean;
-      completed: number | string;
+      completed: number | string | null;
       last_activity: string | Date | null;
+      total: number | string;
     }>(
       db,
       sql`select u.id, u.name, u.email, u.banned, u.invited_at, u.email_verified,
-          (select count(*) from questionnaire_results r where r.profile_id = u.id and r.completed_at is not null)
-            as completed,
-          (select max(r.updated_at) from questionnaire_results r where r.profile_id = u.id) as last_activity
+          r.completed, r.last_activity, count(*) over () as total
         from users u
+        left join (
+          select profile_id, count(*) filter (where completed_at is not null) as completed,
+            max(updated_at) as last_activity
+          from questionnaire_results group by profile_id
+        ) r on r.profile_id = u.id
         where u.role = 'client' and (${search} = '' or u.name ilike ${pattern} or u.email ilike ${pattern})
-        order by last_activity desc nulls last, u.created_at desc
-        limit ${CLIENT_LIST_LIMIT + 1}`,
-    ),
-  ]);
-  const shown = rows.slice(0, CLIENT_LIST_LIMIT);
+        order by r.last_activity desc nulls last, u.created_at desc, u.id
+        limit ${CLIENTS_PAGE_SIZE} offset ${(onPage - 1) * CLIENTS_PAGE_SIZE}`,
+    );
+  const [timeZone, firstTry] = await Promise.all([getBusinessTimeZone(db), read(page)]);
+  // A page past the end (the list shrank, or a hand-made address) shows the first.
+  const onFirstPage = firstTry.length === 0 && page > 1;
+  const shown = onFirstPage ? await read(1) : firstTry;
+  const total = Number(shown[0]?.total ?? 0);
   const sessions = await sessionSummaryByClient(
     db,
     shown.map((row) => row.id),
@@ -64,12 +74,18 @@ export async function listClients(db: Db, query = "", now = new Date()) {
       name: row.name,
       email: row.email,
       status: row.banned ? "Deactivated" : row.invited_at ? "Invited" : row.email_verified ? "Active" : "Unconfirmed",
-      completedPhases: Number(row.completed),
+      completedPhases: Number(row.completed ?? 0),
       totalPhases: PHASES.length,
       lastActivity: row.last_activity ? formatInZone(asDate(row.last_activity), timeZone, "date", locale) : null,
       nextSession: summary?.next ? formatInZone(summary.next, timeZone, "datetime", locale) : null,
       lastSession: summary?.last ? formatInZone(summary.last, timeZone, "date", locale) : null,
     };
   });
-  return { clients, more: rows.length > CLIENT_LIST_LIMIT, query: search };
+  return {
+    clients,
+    query: search,
+    total,
+    page: onFirstPage ? 1 : page,
+    pages: Math.max(1, Math.ceil(total / CLIENTS_PAGE_SIZE)),
+  };
 }

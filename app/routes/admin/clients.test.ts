@@ -33,7 +33,7 @@ describe("the owner's Clients page", () => {
     expect(page.clients[0]).toMatchObject({ completedPhases: 1, totalPhases: 4, status: "Active" });
     expect(page.clients[0]!.lastActivity).toMatch(/\d{4}/);
     expect(page.clients[1]).toMatchObject({ completedPhases: 0, status: "Invited", lastActivity: null });
-    expect(page.more).toBe(false);
+    expect(page).toMatchObject({ page: 1, pages: 1, total: 2 });
   });
 
   it("searches by part of a name or an e-mail, wildcards taken literally", async () => {
@@ -43,6 +43,34 @@ describe("the owner's Clients page", () => {
     expect(byEmail.clients.map((c) => c.id)).toEqual(["c-bob"]);
     const wildcard = await clientsLoader(args(get("/admin/clients?q=%25", admin.cookie)));
     expect(wildcard.clients).toEqual([]);
+  });
+
+  it("walks a long list a page at a time, in one order, and sends a page past the end to the first", async () => {
+    await database.db.execute(sql`
+      insert into users (id, name, email, email_verified, role)
+      select 'c-many-' || g, 'Élise Nombreuse ' || g, 'many-' || g || '@example.com', true, 'client'
+      from generate_series(1, 120) g`);
+    const pageOf = (query: string) => clientsLoader(args(get(`/admin/clients${query}`, admin.cookie)));
+    const first = await pageOf("");
+    expect(first).toMatchObject({ page: 1, pages: 3, total: 122 });
+    expect(first.clients).toHaveLength(50);
+    expect(first.clients[0]!.email).toBe("ada@example.com");
+    const pages = [first, await pageOf("?page=2"), await pageOf("?page=3")];
+    expect(pages.map((p) => p.clients.length)).toEqual([50, 50, 22]);
+    const ids = pages.flatMap((p) => p.clients.map((c) => c.id));
+    expect(new Set(ids).size).toBe(122);
+    for (const query of ["?page=99", "?page=0", "?page=abc", "?page=1.5"]) {
+      const page = await pageOf(query);
+      expect(page.page, query).toBe(1);
+      expect(
+        page.clients.map((c) => c.id),
+        query,
+      ).toEqual(first.clients.map((c) => c.id));
+    }
+    const searched = await pageOf("?q=nombreuse&page=3");
+    expect(searched).toMatchObject({ page: 3, pages: 3, total: 120, query: "nombreuse" });
+    expect(searched.clients).toHaveLength(20);
+    await database.db.execute(sql`delete from users where id like 'c-many-%'`);
   });
 
   it("is the owner's only", async () => {

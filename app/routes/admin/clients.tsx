@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
 import { ProgressFill } from "~/components/progress-fill";
 import { PageHeader } from "~/components/ui/page-header";
+import { Pager, pageParam } from "~/components/ui/pager";
 import { type Column, Table } from "~/components/ui/table";
 import { getDb } from "~/lib/db.server";
 import { pageMeta } from "~/lib/meta";
@@ -18,7 +19,7 @@ export async function loader(args: Route.LoaderArgs) {
   const q = params.get("q") ?? "";
   // After deleting a client's account from their page (which no longer exists to show it).
   const deleted = params.get("deleted") === "1";
-  return { ...(await listClients(await getDb(), q)), deleted };
+  return { ...(await listClients(await getDb(), q, pageParam(params))), deleted };
 }
 
 function Progress({ client }: { client: ClientRow }) {
@@ -66,7 +67,7 @@ const columns = (): Column<ClientRow>[] => [
 ];
 
 export default function Clients({ loaderData }: Route.ComponentProps) {
-  const { clients, more, query, deleted } = loaderData;
+  const { clients, query, deleted, page, pages } = loaderData;
   return (
     <div className="container-page py-10 sm:py-12">
       <PageHeader
@@ -120,7 +121,12 @@ export default function Clients({ loaderData }: Route.ComponentProps) {
               }
         }
       />
-      {more && <p className="mt-4 text-sm text-muted">{m.owner_clients_more({ count: clients.length })}</p>}
+      <Pager
+        page={page}
+        pages={pages}
+        query={query ? `q=${encodeURIComponent(query)}` : ""}
+        label={m.owner_clients_pages()}
+      />
     </div>
   );
 }

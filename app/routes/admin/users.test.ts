@@ -1,4 +1,4 @@
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInUser } from "../../../tests/support/accounts.ts";
 import { args, BASE, cookieFrom, get, isRedirect, postForm, run } from "../../../tests/support/routes.ts";
@@ -50,6 +50,30 @@ describe("roles", () => {
     expect(found.users.map((u) => u.email)).toContain(person.email);
     const none = await loader(args(get("/admin/users?q=%25%25nothing%25", admin.cookie)));
     expect(none.users).toHaveLength(0);
+  });
+
+  it("shows a thousand accounts fifty at a time, by e-mail, with the search kept across pages", async () => {
+    await database.db.insert(users).values(
+      Array.from({ length: 1000 }, (_, i) => ({
+        id: `many-${i}`,
+        name: `Renée Compte ${i}`,
+        email: `zz-many-${String(i).padStart(4, "0")}@example.com`,
+        emailVerified: true,
+      })),
+    );
+    const first = await loader(args(get("/admin/users", admin.cookie)));
+    expect(first.users).toHaveLength(50);
+    expect(first.page).toBe(1);
+    expect(first.pages).toBeGreaterThanOrEqual(20);
+    const last = await loader(args(get(`/admin/users?page=${first.pages}`, admin.cookie)));
+    expect(last.users.at(-1)?.email).toBe("zz-many-0999@example.com");
+    const searched = await loader(args(get("/admin/users?q=zz-many&page=20", admin.cookie)));
+    expect(searched).toMatchObject({ page: 20, pages: 20 });
+    expect(searched.users.map((u) => u.email)[0]).toBe("zz-many-0950@example.com");
+    const past = await loader(args(get("/admin/users?q=zz-many&page=21", admin.cookie)));
+    expect(past.page).toBe(1);
+    expect(past.users[0]?.email).toBe("zz-many-0000@example.com");
+    await database.db.delete(users).where(like(users.id, "many-%"));
   });
 
   it("makes a user a client, records it in the audit log, and the client sees the Client Dashboard", async () => {

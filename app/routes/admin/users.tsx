@@ -12,6 +12,7 @@ import { Field } from "~/components/ui/field";
 import { FormErrorSummary } from "~/components/ui/form-error-summary";
 import { OutcomeMessage } from "~/components/ui/outcome-message";
 import { PageHeader } from "~/components/ui/page-header";
+import { Pager, pageParam } from "~/components/ui/pager";
 import { Table } from "~/components/ui/table";
 import { describeAuditEntry } from "~/lib/audit-log";
 import { ROLES, type Role } from "~/lib/db/schema";
@@ -36,9 +37,10 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 
 export async function loader(args: Route.LoaderArgs) {
   const me = await requireRole(args, "admin");
-  const q = new URL(args.request.url).searchParams.get("q") ?? "";
+  const params = new URL(args.request.url).searchParams;
+  const q = params.get("q") ?? "";
   const db = await getDb();
-  const [people, audit] = await Promise.all([listUsersForAdmin(db, q), listAuditLog(db)]);
+  const [people, audit] = await Promise.all([listUsersForAdmin(db, q, pageParam(params)), listAuditLog(db)]);
   const locale = serverLocale();
   const when = dateFormat(intlLocale[locale], { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
   return {
@@ -46,7 +48,9 @@ export async function loader(args: Route.LoaderArgs) {
     locale,
     q,
     meId: me.id,
-    users: people.map((u) => ({
+    page: people.page,
+    pages: people.pages,
+    users: people.users.map((u) => ({
       ...u,
       status: u.banned
         ? m.owner_client_status_deactivated()
@@ -276,6 +280,12 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
                 ),
             },
           ]}
+        />
+        <Pager
+          page={loaderData.page}
+          pages={loaderData.pages}
+          query={loaderData.q ? `q=${encodeURIComponent(loaderData.q)}` : ""}
+          label={m.owner_users_pages()}
         />
       </section>
 

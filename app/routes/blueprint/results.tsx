@@ -23,6 +23,7 @@ import {
   resultsOverview,
 } from "~/blueprint/results.server";
 import { sessionSummaryByClient } from "~/booking/booking.server";
+import { Pager } from "~/components/ui/pager";
 import { Table } from "~/components/ui/table";
 import { getDb } from "~/lib/db.server";
 import type { Locale } from "~/lib/i18n/locale";
@@ -164,8 +165,6 @@ function OwnerResults({ data: d }: { data: AdminData }) {
   const day = (iso: string | null) => formatDay(iso, locale);
   const pages = Math.max(1, Math.ceil(d.total / RESULTS_PAGE_SIZE));
   const page = d.filter?.page ?? 1;
-  const pageLink = (n: number) =>
-    `?${new URLSearchParams({ ...Object.fromEntries(new URLSearchParams(d.query)), page: String(n) })}`;
   return (
     <div className="container-page py-10">
       <h1 className="font-serif text-4xl font-bold text-brand-900">{m.owner_results_title()}</h1>
@@ -325,13 +324,7 @@ function OwnerResults({ data: d }: { data: AdminData }) {
               ]}
             />
           </div>
-          {pages > 1 && (
-            <nav aria-label={m.owner_results_pages()} className="mt-4 flex items-center gap-4">
-              {page > 1 && <Link to={pageLink(page - 1)}>{m.owner_results_previous()}</Link>}
-              <span>{m.owner_results_page_of({ page, pages })}</span>
-              {page < pages && <Link to={pageLink(page + 1)}>{m.owner_results_next()}</Link>}
-            </nav>
-          )}
+          <Pager page={page} pages={pages} query={d.query} label={m.owner_results_pages()} />
         </section>
       )}
     </div>
