@@ -8,6 +8,7 @@ import { type ChildProcess, execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureServerBuild, PROJECT_ROOT, spawnServer } from "../scripts/lib/serve.ts";
@@ -189,6 +190,43 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two instances on one PostgreSQL
     expect(took).toBeLessThan(1_000);
   }, 60_000);
 
+  it("a photo published on A shows on B's cached /portfolio within a second", async () => {
+    const [a, b] = PORTS;
+    const portfolio = () => fetch(`${origin(b)}/portfolio`).then((response) => response.text());
+    // A processed photo waiting in the owner's portfolio (what the media job leaves), not yet published.
+    const alt = `Portrait de l’équipe au studio ${Date.now() % 10_000}`;
+    const assetId = `instances-${Date.now()}`;
+    const derivatives = [480, 960].flatMap((width) =>
+      (["avif", "webp", "jpeg"] as const).map((format) => ({ format, width, height: (width * 2) / 3, size: 50_000 })),
+    );
+    const [photo] = await database!.db
+      .execute<{ id: number }>(sql`
+      with asset as (
+        insert into media_assets (id, use, original_key, original_name, mime_type, size, status, width, height,
+          content_hash, derivatives)
+        values (${assetId}, 'portfolio', ${`originals/${assetId}.jpg`}, 'IMG_0001.jpg', 'image/jpeg', 17000000,
+          'ready', 6000, 4000, 'abc123', ${JSON.stringify(derivatives)}::jsonb)
+        returning id)
+      insert into portfolio_photos (asset_id, alt_text, caption) select id, ${alt}, '' from asset returning id`)
+      .then((result) => (result as unknown as { rows: { id: number }[] }).rows);
+    const before = await portfolio();
+    expect(before).not.toContain(alt);
+    expect(await portfolio(), "B answers /portfolio from its cache").toBe(before);
+
+    const owner = await signIn(a, "owner@example.com", "admin passphrase");
+    const published = await fetch(`${origin(a)}/admin/portfolio`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { cookie: owner, origin: origin(a), "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ intent: "publish", id: String(photo!.id) }),
+    });
+    expect(published.status, await published.clone().text()).toBeLessThan(400);
+    expect(await fetch(`${origin(a)}/portfolio`).then((r) => r.text())).toContain(alt);
+    const took = await timeUntil(async () => (await portfolio()).includes(alt), 1_000);
+    console.log(`B served the new /portfolio ${took.toFixed(0)} ms after A answered`);
+    expect(took).toBeLessThan(1_000);
+  }, 60_000);
+
   it("B's cache bus cut off: B caches nothing until it listens again, so no change is missed", async () => {
     const [a, b] = PORTS;
     await book(b);
@@ -222,7 +260,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two instances on one PostgreSQL
     const before = await dashboard();
     const hits = () => (logsByPort.get(b) ?? "").split('"cache":"private-hit"').length - 1;
     const hitsBefore = hits();
-    await timeUntil(async () => (await dashboard()) === before && hits() > hitsBefore, 2_000);
+    await timeUntil(async () => (await dashboard()) === before && hits() > hitsBefore, 5_000);
 
     const saved = await fetch(`${origin(a)}/hob/phase1/values-q1`, {
       method: "POST",
