@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { m } from "~/paraglide/messages";
-import { localDateTimeField } from "./local-date-time.ts";
+import { localDateTimeField } from "./wall-clock.ts";
 
 export const MoveBookingSchema = z.object({
   intent: z.literal("move"),
