@@ -14,7 +14,6 @@ import { answerKeys, labelFor, PHASES, questionSteps } from "~/blueprint/questio
 import { phaseFor } from "~/blueprint/questionnaires/localized";
 import { optionLabelMap } from "~/blueprint/questionnaires/option-labels";
 import type { PhaseNumber } from "~/blueprint/questionnaires/types";
-import { emailField, nameField, phoneField, say } from "~/lib/contact-fields";
 import {
   availabilityOverrides,
   availabilityRules,
@@ -35,7 +34,7 @@ import { type Locale, localizedHref } from "~/lib/i18n/locale";
 import { serverLocale } from "~/lib/i18n/request-locale.server";
 import { logger } from "~/lib/logger.server";
 import { consumeRateLimit } from "~/lib/rate-limit.server";
-import { getBusinessTimeZone, getSetting, isTimeZone } from "~/lib/settings.server";
+import { getBusinessTimeZone, getSetting } from "~/lib/settings.server";
 import { getSiteConfig } from "~/lib/site-config.server";
 import { m } from "~/paraglide/messages";
 import { CHECKOUT_MINUTES, CheckoutUnavailableError, openCheckout } from "~/payments/checkout.server";
@@ -54,6 +53,7 @@ import {
   freeSlots,
   heldMargins,
 } from "./availability.ts";
+import { bookingFormSchema, placeFields } from "./booking-form.ts";
 import { busyRangesBetween } from "./busy-calendars.server.ts";
 import {
   type BookingMailContext,
@@ -61,7 +61,6 @@ import {
   bookingConfirmedEmails,
   confirmationRequestEmail,
 } from "./emails.server.ts";
-import { ClientAddressSchema } from "./places.ts";
 import { type CancelledBy, mayChangeOnline, type RefundDecision, tooLateWords } from "./policy.ts";
 import { bookingToken } from "./tokens.server.ts";
 import { typeName } from "./type-language.ts";
@@ -313,52 +312,8 @@ export async function bookingRefusal(
 
 // ── Booking ────────────────────────────────────────────────────────────────────
 
-export const BookingFormSchema = z.object({
-  start: z.iso.datetime({ error: () => m.payments_form_choose_time(), offset: true }).transform((v) => new Date(v)),
-  timeZone: z.string().max(64).refine(isTimeZone, say(m.payments_form_unknown_zone)),
-  name: nameField(),
-  email: emailField(),
-  phone: phoneField()
-    .optional()
-    .transform((v) => v || null),
-  message: z
-    .string()
-    .trim()
-    .max(
-      2000,
-      say(() => m.payments_form_message_max({ max: 2000 })),
-    )
-    .optional()
-    .transform((v) => v ?? ""),
-  phase: z
-    .string()
-    .regex(/^[1-4]$/, say(m.payments_form_phase))
-    .optional()
-    .transform((v) => (v ? Number(v) : null)),
-  /** Asked for a session at the client's place (checked with the type in `placeFields`). */
-  clientAddress: z.string().max(2000).optional(),
-  /** Honeypot: invisible to people, filled in by bots. */
-  website: z.string().max(500).optional(),
-});
-
-/**
- * What the type's place asks of the booker: their address for a session at their place, their phone number
- * for a phone call. Field errors, or the address to store (null for other places).
- */
-export function placeFields(
-  type: Pick<SessionType, "locationKind">,
-  form: Pick<BookingForm, "clientAddress" | "phone">,
-): { fields: Record<string, string> } | { clientAddress: string | null } {
-  if (type.locationKind === "phone" && !form.phone) {
-    return { fields: { phone: m.payments_form_phone_required() } };
-  }
-  if (type.locationKind !== "on_location") return { clientAddress: null };
-  const address = ClientAddressSchema.safeParse(form.clientAddress ?? "");
-  if (!address.success) return { fields: { clientAddress: address.error.issues[0]!.message } };
-  return { clientAddress: address.data };
-}
-
-export type BookingForm = z.output<typeof BookingFormSchema>;
+// The details form's schema is shared with the browser (booking-form.ts); re-exported for the server's callers.
+export { BookingFormSchema, placeFields } from "./booking-form.ts";
 
 export type BookingOutcome =
   /** `booking.status` is "pending" when the address must still confirm it (see needsConfirmation). */
@@ -407,17 +362,19 @@ export async function bookSession(
   input: unknown,
   context: BookingRequestContext,
 ): Promise<BookingOutcome> {
-  const parsed = BookingFormSchema.safeParse(input);
+  const parsed = bookingFormSchema(type).safeParse(input);
   if (!parsed.success) {
-    const fields = fieldErrors(parsed.error);
+    const fields: Record<string, string> = {};
+    for (const [name, messages] of Object.entries(z.flattenError(parsed.error).fieldErrors)) {
+      if (messages?.[0]) fields[name] = messages[0];
+    }
     return { status: "invalid", detail: Object.values(fields).join(" "), fields };
   }
   const form = parsed.data;
   if (form.website) return { status: "ignored" };
+  // Checked by the schema: here it gives the address to store.
   const place = placeFields(type, form);
-  if ("fields" in place) {
-    return { status: "invalid", detail: Object.values(place.fields).join(" "), fields: place.fields };
-  }
+  const clientAddress = "clientAddress" in place ? place.clientAddress : null;
   const { db, now } = context;
   const locale = context.locale ?? serverLocale();
 
@@ -482,7 +439,7 @@ export async function bookSession(
             email: form.email,
             phone: form.phone,
             message: form.message,
-            clientAddress: place.clientAddress,
+            clientAddress,
             phase: type.phaseReview ? form.phase : null,
             timeZone: form.timeZone,
             locale,

@@ -1,11 +1,12 @@
 /**
  * The owner's booking set-up: weekly hours, date overrides, blocked time, session types, the time
- * zone and the private calendar feed. Callers check the admin role; inputs are parsed here.
+ * zone and the private calendar feed. Callers check the admin role and read each form with its schema
+ * (weekly-hours-form.ts, date-override-form.ts, blocked-time-form.ts, places-form.ts, time-zone-form.ts); what
+ * only the server can check (instants in the business time zone, a zone this runtime knows) is checked here.
  */
 
 import { randomBytes } from "node:crypto";
 import { asc, eq, gte } from "drizzle-orm";
-import { z } from "zod";
 import { availabilityOverrides, availabilityRules, blockedTimes, sessionTypes } from "~/lib/db/schema";
 import type { Db } from "~/lib/db.server";
 import { HttpError } from "~/lib/http.server";
@@ -13,43 +14,13 @@ import { invalidatePublicPages } from "~/lib/public-page-cache.server";
 import { getBusinessTimeZone, getSetting, isTimeZone, setSetting } from "~/lib/settings.server";
 import { m } from "~/paraglide/messages";
 import { dateIn, zonedInstant } from "./availability.ts";
-import { AddressSchema, MeetingLinkSchema } from "./places.ts";
+import { type DateOverrideForm, DateSchema } from "./date-override-form.ts";
+import type { PlacesForm } from "./places-form.ts";
 import type { SessionTypeForm } from "./session-type-form.ts";
+import { formatMinute, minuteOf, TIME } from "./wall-clock.ts";
+import type { WeeklyRule } from "./weekly-hours-form.ts";
 
 export const WEEKDAY_NAMES = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
-
-const TIME = /^([01]?\d|2[0-3]):([0-5]\d)$|^24:00$/;
-
-function minuteOf(time: string) {
-  const [h, m] = time.split(":").map(Number) as [number, number];
-  return h * 60 + m;
-}
-
-export function formatMinute(minute: number) {
-  return `${String(Math.floor(minute / 60)).padStart(2, "0")}:${String(minute % 60).padStart(2, "0")}`;
-}
-
-/** "09:00-12:00, 13:00-17:00" → ranges; an empty text is a closed day. Throws a readable 400. */
-export function parseRanges(text: string): { startMinute: number; endMinute: number }[] {
-  const trimmed = text.trim();
-  if (trimmed === "") return [];
-  if (trimmed.length > 200) throw new HttpError(400, m.calendar_too_many_ranges());
-  const ranges = trimmed.split(/[,;]/).map((part) => {
-    const [from, to, ...rest] = part.split(/[-–]/).map((p) => p.trim());
-    if (!from || !to || rest.length > 0 || !TIME.test(from) || !TIME.test(to)) {
-      throw new HttpError(400, m.calendar_not_a_range({ part: part.trim() }));
-    }
-    const range = { startMinute: minuteOf(from), endMinute: minuteOf(to) };
-    if (range.startMinute >= range.endMinute)
-      throw new HttpError(400, m.calendar_range_backwards({ part: part.trim() }));
-    return range;
-  });
-  ranges.sort((a, b) => a.startMinute - b.startMinute);
-  for (let i = 1; i < ranges.length; i++) {
-    if (ranges[i]!.startMinute < ranges[i - 1]!.endMinute) throw new HttpError(400, m.calendar_ranges_overlap());
-  }
-  return ranges;
-}
 
 export function formatRanges(ranges: { startMinute: number; endMinute: number }[]) {
   return ranges.map((r) => `${formatMinute(r.startMinute)}-${formatMinute(r.endMinute)}`).join(", ");
@@ -71,68 +42,6 @@ export async function loadSetup(db: Db, now: Date) {
   return { timeZone, rules, overrides, blocked, types, feedToken };
 }
 
-/** A weekday's ranges as the form sends them: times as typed ("HH:MM"), in the order of the rows. */
-export type WeeklyHoursValues = { start: string; end: string }[][];
-
-export const MAX_RANGES_PER_DAY = 8;
-const TIME_INPUT = /^([01]\d|2[0-3]):([0-5]\d)(:00(\.0+)?)?$/;
-
-/**
- * Reads the weekly hours form: per weekday d, `day{d}-start` and `day{d}-end` repeated, one pair a row (a
- * row with both times empty is ignored). Errors are per row, keyed
- * "day{d}-{i}": both times needed, a real time, the end after the start (an end of 00:00 is midnight), no
- * overlap with another row of that day.
- */
-export function parseWeeklyHours(form: URLSearchParams) {
-  // Without the marker, the request is not this form (an old page, a hand-made request): saving it would
-  // close every day.
-  if (form.get("hoursForm") !== "rows") throw new HttpError(400, m.calendar_form_out_of_date());
-  const values: WeeklyHoursValues = [];
-  const errors: Record<string, string> = {};
-  const rules: { weekday: number; startMinute: number; endMinute: number }[] = [];
-  for (let weekday = 1; weekday <= 7; weekday++) {
-    const starts = form.getAll(`day${weekday}-start`);
-    const ends = form.getAll(`day${weekday}-end`);
-    const rows = Array.from({ length: Math.max(starts.length, ends.length) }, (_, i) => ({
-      start: (starts[i] ?? "").trim(),
-      end: (ends[i] ?? "").trim(),
-    })).filter((row) => row.start !== "" || row.end !== "");
-    values.push(rows);
-    const ranges: { index: number; startMinute: number; endMinute: number }[] = [];
-    rows.forEach((row, index) => {
-      const key = `day${weekday}-${index}`;
-      if (index >= MAX_RANGES_PER_DAY) {
-        errors[key] = m.calendar_ranges_per_day({ max: MAX_RANGES_PER_DAY });
-        return;
-      }
-      if (!row.start || !row.end) {
-        errors[key] = m.calendar_range_both();
-        return;
-      }
-      if (!TIME_INPUT.test(row.start) || !TIME_INPUT.test(row.end)) {
-        errors[key] = m.calendar_range_format();
-        return;
-      }
-      const startMinute = minuteOf(row.start.slice(0, 5));
-      const endMinute = row.end.startsWith("00:00") ? 1440 : minuteOf(row.end.slice(0, 5));
-      if (endMinute <= startMinute) {
-        errors[key] = m.calendar_range_end_after({ end: row.end.slice(0, 5), start: row.start.slice(0, 5) });
-        return;
-      }
-      const clash = ranges.find((r) => startMinute < r.endMinute && r.startMinute < endMinute);
-      if (clash) {
-        errors[key] = m.calendar_range_overlaps({
-          range: `${formatMinute(clash.startMinute)}–${formatMinute(clash.endMinute)}`,
-        });
-        return;
-      }
-      ranges.push({ index, startMinute, endMinute });
-    });
-    for (const r of ranges) rules.push({ weekday, startMinute: r.startMinute, endMinute: r.endMinute });
-  }
-  return { values, errors, rules };
-}
-
 /** The stored weekly hours as the form's rows. */
 export function weeklyHoursValues(rules: { weekday: number; startMinute: number; endMinute: number }[]) {
   return Array.from({ length: 7 }, (_, i) =>
@@ -143,30 +52,24 @@ export function weeklyHoursValues(rules: { weekday: number; startMinute: number;
   );
 }
 
-/** Replaces the weekly hours (rows checked by `parseWeeklyHours`). */
-export async function saveWeeklyHours(db: Db, rows: { weekday: number; startMinute: number; endMinute: number }[]) {
+/** Replaces the weekly hours (rows checked by weekly-hours-form.ts). */
+export async function saveWeeklyHours(db: Db, rows: WeeklyRule[]) {
   await db.transaction(async (tx) => {
     await tx.delete(availabilityRules);
     if (rows.length > 0) await tx.insert(availabilityRules).values(rows);
   });
 }
 
-const DateSchema = z
-  .string()
-  .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, { error: () => m.calendar_choose_date() });
-
-/** Sets a date's own hours (empty = closed that day), replacing any it had. */
-export async function saveOverride(db: Db, date: string, rangesText: string, note: string) {
-  const day = DateSchema.parse(date);
-  const ranges = parseRanges(rangesText);
+/** Sets a date's own hours (no ranges = closed that day), replacing any it had (checked by date-override-form.ts). */
+export async function saveOverride(db: Db, { date, hours, note }: Pick<DateOverrideForm, "date" | "hours" | "note">) {
   await db.transaction(async (tx) => {
-    await tx.delete(availabilityOverrides).where(eq(availabilityOverrides.date, day));
+    await tx.delete(availabilityOverrides).where(eq(availabilityOverrides.date, date));
     await tx
       .insert(availabilityOverrides)
       .values(
-        ranges.length > 0
-          ? ranges.map((r) => ({ date: day, ...r, note: note.slice(0, 200) }))
-          : [{ date: day, startMinute: null, endMinute: null, note: note.slice(0, 200) }],
+        hours.length > 0
+          ? hours.map((r) => ({ date, ...r, note }))
+          : [{ date, startMinute: null, endMinute: null, note }],
       );
   });
 }
@@ -203,23 +106,14 @@ export async function saveTimeZone(db: Db, zone: string) {
   await setSetting(db, "businessTimeZone", zone);
 }
 
-export const PlacesFormSchema = z.object({ studioAddress: AddressSchema, meetingLink: MeetingLinkSchema });
-
-/** Saves the studio's address and the meeting link; field errors when either is refused (nothing saved then). */
+/** Saves the studio's address and the meeting link (checked by places-form.ts). */
 export async function savePlaces(
   db: Db,
-  input: { studioAddress: string; meetingLink: string },
-): Promise<{ ok: true } | { ok: false; fields: Record<string, string> }> {
-  const parsed = PlacesFormSchema.safeParse(input);
-  if (!parsed.success) {
-    const fields: Record<string, string> = {};
-    for (const issue of parsed.error.issues) fields[String(issue.path[0])] ??= issue.message;
-    return { ok: false, fields };
-  }
-  await setSetting(db, "bookingPlaces", parsed.data);
+  { studioAddress, meetingLink }: Pick<PlacesForm, "studioAddress" | "meetingLink">,
+) {
+  await setSetting(db, "bookingPlaces", { studioAddress, meetingLink });
   // /book/:slug shows the studio's address and is served from the public-page cache.
   invalidatePublicPages();
-  return { ok: true };
 }
 
 export async function createFeedToken(db: Db) {

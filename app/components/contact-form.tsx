@@ -12,16 +12,10 @@ export type ContactResult =
   | { ok: true; message: string }
   | { ok: false; error: string; fields: FieldErrors; values: ContactFields };
 
-export const CONTACT_LABELS: Record<keyof ContactFields, string> = {
-  name: "Name",
-  email: "Email",
-  phone: "Phone",
-  message: "Message",
-};
-
 /**
  * The contact form: a plain POST to the page's action, so it works the same with and without JavaScript.
- * The server's verdict decides: each refused field shows its message beside it, the summary at the top
+ * The server's verdict decides (the action reads the fields with owner/contact-form.ts; no schema in the browser,
+ * as /book loads no React): each refused field shows its message beside it, the summary at the top
  * takes focus and links to it, and what was typed stays. A sent message clears the form.
  */
 export function ContactForm({ action, result }: { action: string; result: ContactResult | undefined }) {

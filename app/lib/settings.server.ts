@@ -8,6 +8,10 @@ import { m } from "../paraglide/messages.js";
 import { say } from "./contact-fields.ts";
 import { appSettings } from "./db/schema.ts";
 import type { Db } from "./db.server.ts";
+import { isTimeZone } from "./intl.ts";
+
+// Checked in the browser too (a form's schema); re-exported for the server modules that read it here.
+export { isTimeZone };
 
 export const SETTINGS = {
   /** The business's IANA time zone: availability, reminders and quiet hours are in this zone. */
@@ -96,24 +100,6 @@ export const SETTINGS = {
 
 export type SettingKey = keyof typeof SETTINGS;
 export type SettingValue<K extends SettingKey> = z.output<(typeof SETTINGS)[K]>;
-
-/**
- * Zones found valid so far, as the time-zone database spells them (a few hundred at most; other
- * spellings are checked each time): making a formatter to check one costs ~0.1 ms.
- */
-const validTimeZones = new Set<string>();
-
-export function isTimeZone(zone: string) {
-  if (validTimeZones.has(zone)) return true;
-  let resolved: string;
-  try {
-    resolved = new Intl.DateTimeFormat("en", { timeZone: zone }).resolvedOptions().timeZone;
-  } catch {
-    return false;
-  }
-  if (resolved === zone) validTimeZones.add(zone);
-  return zone.length > 0;
-}
 
 export async function getSetting<K extends SettingKey>(db: Pick<Db, "select">, key: K): Promise<SettingValue<K>> {
   const [row] = await db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, key));

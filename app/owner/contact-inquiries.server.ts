@@ -3,8 +3,6 @@
  * transaction, so an acknowledged inquiry is never lost (even while SMTP is down).
  */
 import { count, isNull } from "drizzle-orm";
-import { z } from "zod";
-import { emailField, nameField, phoneField, say } from "../lib/contact-fields.ts";
 import { contactMessages } from "../lib/db/schema.ts";
 import type { Db } from "../lib/db.server.ts";
 import { getDb } from "../lib/db.server.ts";
@@ -14,35 +12,14 @@ import { ownerAddress, ownerLocale } from "../lib/email/owner.server.ts";
 import { inquiryAcknowledgementEmail, inquiryNotificationEmail } from "../lib/email/templates.server.ts";
 import { getEnv } from "../lib/env.server.ts";
 import { clientIp } from "../lib/http.server.ts";
-import { LOCALES, type Locale } from "../lib/i18n/locale.ts";
+import type { Locale } from "../lib/i18n/locale.ts";
 import { serverLocale } from "../lib/i18n/request-locale.server.ts";
 import { consumeRateLimit } from "../lib/rate-limit.server.ts";
 import { m } from "../paraglide/messages.js";
+import { InquirySchema } from "./contact-form.ts";
 
-export const InquirySchema = z.object(
-  {
-    name: nameField(),
-    email: emailField(),
-    phone: phoneField()
-      .optional()
-      .transform((v) => v || undefined),
-    message: z
-      .string(say(m.payments_form_message_required))
-      .trim()
-      .min(1, say(m.payments_form_message_required))
-      .max(
-        5000,
-        say(() => m.payments_form_message_max({ max: 5000 })),
-      ),
-    /** Honeypot: invisible to people, filled in by bots. */
-    website: z.string().max(500).optional(),
-    /** The language of the acknowledgement, for a caller of the JSON API (the forms use their page's). */
-    locale: z.enum(LOCALES, "Locale must be en or fr.").optional(),
-  },
-  "Send a JSON object with name, email, phone (optional) and message.",
-);
-
-export type InquiryInput = z.input<typeof InquirySchema>;
+// The contact form's schema is shared with the /book page's action (contact-form.ts); re-exported for the API.
+export { InquirySchema } from "./contact-form.ts";
 
 export const MAX_INQUIRY_BYTES = 16 * 1024;
 export const inquiryRateLimit = { windowSeconds: 600, max: 5 };

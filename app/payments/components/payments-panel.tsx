@@ -1,19 +1,21 @@
 /**
  * What was paid online for a booking and what was refunded, with each refund's state. The owner's
- * booking page adds the manual refund form and Retry on a refund that could not be sent.
+ * booking page adds its refund by hand form and Retry on a refund that could not be sent.
  */
+import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { m } from "~/paraglide/messages";
 import type { BookingMoneyView } from "../present.server.ts";
 
 export function PaymentsPanel({
   money,
-  refundKey,
+  refundForm,
   owner = false,
   keptWords,
 }: {
   money: BookingMoneyView;
-  refundKey?: string;
+  /** The owner's refund by hand (components/refund-form.tsx), under the payments. */
+  refundForm?: ReactNode;
   owner?: boolean;
   /** For a cancelled booking with nothing refunded: why the payment was kept. */
   keptWords?: string;
@@ -60,29 +62,7 @@ export function PaymentsPanel({
       ) : (
         keptWords && <p className="mt-3">{keptWords}</p>
       )}
-      {owner && refundKey && money.refundableCents > 0 && money.payments.length > 0 && (
-        <Form method="post" className="mt-4 flex flex-wrap items-end gap-3">
-          <input type="hidden" name="intent" value="refund" />
-          <input type="hidden" name="key" value={refundKey} />
-          <input type="hidden" name="paymentId" value={money.payments[money.payments.length - 1]!.id} />
-          <div>
-            <label className="field-label" htmlFor="refund-amount">
-              {m.payments_panel_refund_label({ amount: money.refundable })}
-            </label>
-            <input
-              className="field-input"
-              id="refund-amount"
-              name="amount"
-              inputMode="decimal"
-              required
-              defaultValue={(money.refundableCents / 100).toFixed(2)}
-            />
-          </div>
-          <button className="btn-secondary" type="submit">
-            {m.payments_panel_refund()}
-          </button>
-        </Form>
-      )}
+      {refundForm}
     </section>
   );
 }

@@ -1,3 +1,5 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { useMemo } from "react";
 import { data, Form, Link, redirect } from "react-router";
 import { formatDateTimeLong } from "~/booking/availability";
 import {
@@ -7,6 +9,7 @@ import {
   getSessionTypeBySlug,
   MAX_BOOKING_FORM_BYTES,
 } from "~/booking/booking.server";
+import { bookingFormSchema } from "~/booking/booking-form";
 import { calendarHref } from "~/booking/components/booking-calendar";
 import { LateChangeNotice } from "~/booking/components/late-change-notice";
 import { SessionFacts } from "~/booking/components/session-facts";
@@ -16,8 +19,8 @@ import { bookingContact, getPlaceSettings } from "~/booking/present.server";
 import { depositWords, sessionPrice } from "~/booking/price";
 import { bookingToken } from "~/booking/tokens.server";
 import { typeIn } from "~/booking/type-language";
-import { Field } from "~/components/form-field";
-import { FormErrorSummary } from "~/components/ui/form-error-summary";
+import { Field } from "~/components/ui/field";
+import { fieldProps, SchemaFormSummary, useSchemaForm } from "~/components/ui/schema-form";
 import { getDb } from "~/lib/db.server";
 import { assertSameOrigin, clientIp, HttpError, readBoundedText } from "~/lib/http.server";
 import { localizedHref } from "~/lib/i18n/locale";
@@ -26,6 +29,7 @@ import { useLocalizedHref } from "~/lib/i18n/use-locale";
 import { pageMeta } from "~/lib/meta";
 import { getUser } from "~/lib/session.server";
 import { getBusinessTimeZone, isTimeZone } from "~/lib/settings.server";
+import { formRefusal, parseSubmission } from "~/lib/submission";
 import { m } from "~/paraglide/messages";
 import { balancesFor, creditsLeftWords, usableCredit } from "~/payments/packages.server";
 import { priceVatNote, withVatNote } from "~/payments/vat.server";
@@ -93,10 +97,11 @@ function creditOffer(credit: ReturnType<typeof usableCredit>) {
 }
 
 type ActionData = {
-  error: string;
+  /** Conform's answer to the form: the refused fields, and what was typed (kept without JavaScript). */
+  result?: SubmissionResult<string[]>;
+  /** A refusal only the server can make (the time just taken, too many bookings), said above the form. */
+  error?: string;
   received?: boolean;
-  fields?: Record<string, string>;
-  values?: Record<string, string>;
   alternatives?: { start: string; label: string }[];
 };
 
@@ -109,21 +114,21 @@ export async function action(args: Route.ActionArgs) {
     assertSameOrigin(args.request);
     form = new URLSearchParams(await readBoundedText(args.request, MAX_BOOKING_FORM_BYTES));
   } catch (error) {
-    if (error instanceof HttpError) return data<ActionData>({ error: error.detail }, { status: error.status });
+    if (error instanceof HttpError) {
+      return data<ActionData>({ result: formRefusal(error.detail) }, { status: error.status });
+    }
     throw error;
   }
-  const values: Record<string, string> = {};
-  for (const key of ["start", "timeZone", "name", "email", "phone", "clientAddress", "message", "phase", "website"]) {
-    const value = form.get(key);
-    if (value !== null) values[key] = value;
-  }
+  const submission = parseSubmission(form, bookingFormSchema(type));
+  if (submission.status !== "success") return data<ActionData>({ result: submission.reply() }, { status: 400 });
   const user = await getUser(args);
-  const outcome = await bookSession(type, values, {
+  const outcome = await bookSession(type, Object.fromEntries(form), {
     db,
     clientIp: clientIp(args.request),
     user: user ? { id: user.id, role: user.role, email: user.email } : null,
     now: new Date(),
   });
+  const result = submission.reply();
   switch (outcome.status) {
     case "booked":
       throw redirect(
@@ -136,19 +141,24 @@ export async function action(args: Route.ActionArgs) {
       // Stripe's hosted page; it comes back to the booked page (paid) or /book/unpaid/… (not).
       throw redirect(outcome.url);
     case "ignored":
-      return data<ActionData>({ error: "", received: true });
-    case "invalid":
-      return data<ActionData>({ error: outcome.detail, fields: outcome.fields, values }, { status: 400 });
+      return data<ActionData>({ received: true });
+    case "invalid": {
+      // The same schema as above: only a change between the two reads could land here.
+      const fieldErrors = Object.fromEntries(
+        Object.entries(outcome.fields).map(([name, message]) => [name, [message]]),
+      );
+      return data<ActionData>({ result: submission.reply({ fieldErrors }) }, { status: 400 });
+    }
     case "refused":
-      return data<ActionData>({ error: outcome.detail, values }, { status: 409 });
+      return data<ActionData>({ error: outcome.detail, result }, { status: 409 });
     case "rate-limited":
-      return data<ActionData>({ error: outcome.detail, values }, { status: 429 });
+      return data<ActionData>({ error: outcome.detail, result }, { status: 429 });
     case "taken": {
-      const timeZone = values.timeZone && isTimeZone(values.timeZone) ? values.timeZone : await getBusinessTimeZone(db);
+      const { timeZone } = submission.value;
       return data<ActionData>(
         {
           error: m.booking_details_taken({ detail: outcome.detail }),
-          values,
+          result,
           alternatives: outcome.alternatives.map((a) => ({
             start: a.toISOString(),
             label: formatDateTimeLong(a, timeZone),
@@ -164,11 +174,18 @@ export default function BookingDetails({ loaderData, actionData }: Route.Compone
   const { type, when, start, timeZone, phase, refusal, calendarUrl, prefill, policy, contact, credit } = loaderData;
   // A package credit pays instead of a deposit (bookSession decides the same way).
   const deposit = credit ? null : loaderData.deposit;
-  const values = actionData?.values;
-  const fields = actionData?.fields ?? {};
+  const { locationKind } = type;
+  const schema = useMemo(() => bookingFormSchema({ locationKind }), [locationKind]);
+  const { formProps, fields, summary } = useSchemaForm({
+    id: "booking-details",
+    schema,
+    lastResult: actionData?.result,
+    defaultValue: { name: prefill?.name, email: prefill?.email },
+  });
   const localized = useLocalizedHref();
   const detailsHref = (s: string) =>
     calendarHref(localized(`/book/${type.slug}/details`), { phase, start: s, tz: timeZone });
+  const optional = <span className="font-normal text-slate-600">{m.booking_details_optional()}</span>;
   return (
     <div className="container-page max-w-3xl py-12">
       <p>
@@ -196,7 +213,7 @@ export default function BookingDetails({ loaderData, actionData }: Route.Compone
             {m.booking_details_received()}
           </p>
         )}
-        {actionData && !actionData.received && !actionData.fields && (
+        {actionData?.error && (
           <div role="alert" className="alert-danger">
             <p>{actionData.error}</p>
             {actionData.alternatives && actionData.alternatives.length > 0 && (
@@ -216,62 +233,41 @@ export default function BookingDetails({ loaderData, actionData }: Route.Compone
           {refusal}
         </p>
       ) : (
-        <Form method="post" className="card mt-6 space-y-4" aria-label={m.booking_details_form()} noValidate>
-          <FormErrorSummary
-            errors={fields}
-            labels={{
-              name: m.booking_details_name(),
-              email: m.booking_details_email(),
-              phone: m.booking_details_phone(),
-              clientAddress: m.booking_details_address(),
-            }}
-          />
+        <Form method="post" {...formProps} className="card mt-6 space-y-4" aria-label={m.booking_details_form()}>
+          {/* Each message names its field ("Name is required."), so the summary lists them as they are. */}
+          <SchemaFormSummary {...summary} />
           <input type="hidden" name="start" value={start} />
           <input type="hidden" name="timeZone" value={timeZone} />
           {phase && <input type="hidden" name="phase" value={phase} />}
+          <Field {...fieldProps(fields.name)} label={m.booking_details_name()} autoComplete="name" maxLength={100} />
           <Field
-            id="name"
-            label={m.booking_details_name()}
-            autoComplete="name"
-            maxLength={100}
-            defaultValue={values?.name ?? prefill?.name}
-            error={fields.name}
-          />
-          <Field
-            id="email"
+            {...fieldProps(fields.email)}
             label={m.booking_details_email()}
             type="email"
             autoComplete="email"
             maxLength={254}
-            defaultValue={values?.email ?? prefill?.email}
-            error={fields.email}
           />
           <Field
-            id="phone"
+            {...fieldProps(fields.phone)}
             label={
-              type.locationKind === "phone" ? (
-                <>
-                  {m.booking_details_phone()}{" "}
+              <>
+                {m.booking_details_phone()}{" "}
+                {type.locationKind === "phone" ? (
                   <span className="font-normal text-slate-600">{m.booking_details_phone_call()}</span>
-                </>
-              ) : (
-                <>
-                  {m.booking_details_phone()}{" "}
-                  <span className="font-normal text-slate-600">{m.booking_details_optional()}</span>
-                </>
-              )
+                ) : (
+                  optional
+                )}
+              </>
             }
             type="tel"
             autoComplete="tel"
             required={type.locationKind === "phone"}
             maxLength={40}
-            defaultValue={values?.phone}
-            error={fields.phone}
           />
           {type.locationKind === "on_location" && (
             <Field
+              {...fieldProps(fields.clientAddress)}
               as="textarea"
-              id="clientAddress"
               label={
                 <>
                   {m.booking_details_address()}{" "}
@@ -282,23 +278,20 @@ export default function BookingDetails({ loaderData, actionData }: Route.Compone
               autoComplete="street-address"
               maxLength={300}
               inputClassName="min-h-24"
-              defaultValue={values?.clientAddress}
-              error={fields.clientAddress}
             />
           )}
-          <div>
-            <label className="field-label" htmlFor="message">
-              {m.booking_details_message()}{" "}
-              <span className="font-normal text-slate-600">{m.booking_details_optional()}</span>
-            </label>
-            <textarea
-              className="field-input min-h-28"
-              id="message"
-              name="message"
-              maxLength={2000}
-              defaultValue={values?.message}
-            />
-          </div>
+          <Field
+            {...fieldProps(fields.message)}
+            as="textarea"
+            label={
+              <>
+                {m.booking_details_message()} {optional}
+              </>
+            }
+            required={false}
+            maxLength={2000}
+            inputClassName="min-h-28"
+          />
           <div className="absolute -left-[10000px] h-px w-px overflow-hidden" aria-hidden="true">
             <label htmlFor="website">{m.booking_details_honeypot()}</label>
             <input id="website" name="website" tabIndex={-1} autoComplete="off" />

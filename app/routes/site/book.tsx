@@ -10,6 +10,8 @@ import { serverLocale } from "~/lib/i18n/request-locale.server";
 import { useLocalizedHref } from "~/lib/i18n/use-locale";
 import { pageMeta } from "~/lib/meta";
 import { contentPageWithOwnScripts } from "~/lib/page-handle";
+import { parseSubmission, submissionErrors } from "~/lib/submission";
+import { InquirySchema } from "~/owner/contact-form";
 import { inquiryContextFor, MAX_INQUIRY_BYTES, submitInquiry } from "~/owner/contact-inquiries.server";
 import { m } from "~/paraglide/messages";
 import { priceVatNote, withVatNote } from "~/payments/vat.server";
@@ -29,13 +31,22 @@ export const handle = contentPageWithOwnScripts;
 type Fields = ContactFields;
 type ActionData = ContactResult;
 
-/** The same form without JavaScript: a plain form post, answered by rendering the page again. */
+/**
+ * The form's plain POST, answered by rendering the page again: the fields read with the contact form's schema
+ * (owner/contact-form.ts), each refusal beside its field, what was typed kept.
+ */
 export async function action({ request }: Route.ActionArgs) {
   const values: Fields = { name: "", email: "", phone: "", message: "" };
   try {
     assertSameOrigin(request);
     const form = new URLSearchParams(await readBoundedText(request, MAX_INQUIRY_BYTES));
     for (const key of Object.keys(values) as (keyof Fields)[]) values[key] = form.get(key) ?? "";
+    const submission = parseSubmission(form, InquirySchema);
+    if (submission.status !== "success") {
+      const fields = submissionErrors(submission.reply());
+      const error = Object.values(fields).join(" ");
+      return data<ActionData>({ ok: false, error, fields, values }, { status: 400 });
+    }
     const outcome = await submitInquiry(
       { ...values, website: form.get("website") ?? undefined },
       await inquiryContextFor(request),
@@ -43,6 +54,7 @@ export async function action({ request }: Route.ActionArgs) {
     if (outcome.status === "stored" || outcome.status === "ignored") {
       return data<ActionData>({ ok: true, message: m.booking_book_sent() });
     }
+    // The same schema as above refuses nothing more; only the server knows the rate limit.
     const fields = outcome.status === "invalid" ? outcome.fields : {};
     const status = outcome.status === "invalid" ? 400 : 429;
     return data<ActionData>({ ok: false, error: outcome.detail, fields, values }, { status });

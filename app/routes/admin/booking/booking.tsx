@@ -1,3 +1,4 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { data, Form, Link } from "react-router";
 import { z } from "zod";
 import { formatDateTimeLong } from "~/booking/availability";
@@ -10,24 +11,29 @@ import {
   rescheduleBooking,
 } from "~/booking/booking.server";
 import { PlaceDetails } from "~/booking/components/place-details";
+import { MoveBookingSchema } from "~/booking/move-booking-form";
 import { sessionPlace } from "~/booking/places";
 import { getPlaceSettings } from "~/booking/present.server";
-import { parseEuros } from "~/booking/price";
 import { businessInstant } from "~/booking/setup.server";
+import { Field } from "~/components/ui/field";
 import { OutcomeMessage } from "~/components/ui/outcome-message";
-import { getDb } from "~/lib/db.server";
-import { actionFailure, HttpError, readBoundedText } from "~/lib/http.server";
+import { fieldProps, SchemaFormSummary, useSchemaForm } from "~/components/ui/schema-form";
+import { type Db, getDb } from "~/lib/db.server";
+import { HttpError, readBoundedText } from "~/lib/http.server";
 import { serverLocale } from "~/lib/i18n/request-locale.server";
 import { pageMeta } from "~/lib/meta";
 import { requireRole } from "~/lib/session.server";
 import { getBusinessTimeZone } from "~/lib/settings.server";
+import { parseSubmission, submissionErrors } from "~/lib/submission";
 import { accountCard } from "~/lib/users.server";
 import { m } from "~/paraglide/messages";
 import { PaymentsPanel } from "~/payments/components/payments-panel";
+import { RefundForm } from "~/payments/components/refund-form";
 import { formatEuros } from "~/payments/money";
 import { creditNoteFor } from "~/payments/packages.server";
 import { presentMoney, presentPaidWith } from "~/payments/present.server";
 import { receiptsOfBooking } from "~/payments/receipts.server";
+import { RefundFormSchema } from "~/payments/refund-form";
 import {
   bookingMoney,
   newRefundRequestKey,
@@ -41,21 +47,23 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: m.calendar_booking_title(), noindex: true });
 
 const IdSchema = z.coerce.number().int().positive().max(2_147_483_647);
-const ActionSchema = z.discriminatedUnion("intent", [
+/** The page's buttons, each its intent alone; the two forms with fields have their own schemas (move, refund). */
+const ButtonSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("completed") }),
   z.object({ intent: z.literal("no_show") }),
   z.object({ intent: z.literal("confirmed") }),
   z.object({ intent: z.literal("cancel") }),
   z.object({ intent: z.literal("cancel-for-client") }),
-  z.object({
-    intent: z.literal("refund"),
-    paymentId: z.coerce.number().int().positive().max(2_147_483_647),
-    amount: z.string().max(20),
-    key: z.uuid(),
-  }),
   z.object({ intent: z.literal("retry-refund"), refundId: z.coerce.number().int().positive().max(2_147_483_647) }),
-  z.object({ intent: z.literal("move"), start: z.string().max(20) }),
 ]);
+
+type ActionData = {
+  ok: boolean;
+  message: string;
+  /** A refusal of one of the page's forms: which one, and Conform's result for it (shown beside its fields). */
+  form?: "move" | "refund";
+  result?: SubmissionResult<string[]>;
+};
 
 export async function loader(args: Route.LoaderArgs) {
   await requireRole(args, "admin");
@@ -101,17 +109,20 @@ export async function action(args: Route.ActionArgs) {
   await requireRole(args, "admin");
   const id = IdSchema.safeParse(args.params.id);
   if (!id.success) throw data(null, { status: 404 });
-  let fields: Record<string, string>;
+  let payload: URLSearchParams;
   try {
-    fields = Object.fromEntries(new URLSearchParams(await readBoundedText(args.request, 4096)));
+    payload = new URLSearchParams(await readBoundedText(args.request, 4096));
   } catch (error) {
-    if (error instanceof HttpError) return data({ ok: false, message: error.detail }, { status: error.status });
+    if (error instanceof HttpError)
+      return data<ActionData>({ ok: false, message: error.detail }, { status: error.status });
     throw error;
   }
-  const parsed = ActionSchema.safeParse(fields);
-  if (!parsed.success) return data({ ok: false, message: m.owner_invalid_request() }, { status: 400 });
   const db = await getDb();
   const now = new Date();
+  if (payload.get("intent") === "move") return moveBooking(db, id.data, payload, now);
+  if (payload.get("intent") === "refund") return refundByHand(db, id.data, payload, now);
+  const parsed = ButtonSchema.safeParse(Object.fromEntries(payload));
+  if (!parsed.success) return data<ActionData>({ ok: false, message: m.owner_invalid_request() }, { status: 400 });
   const form = parsed.data;
   if (form.intent === "cancel" || form.intent === "cancel-for-client") {
     const outcome = await cancelBooking(
@@ -122,58 +133,74 @@ export async function action(args: Route.ActionArgs) {
       undefined,
       form.intent === "cancel" ? "owner" : "client",
     );
-    if (outcome.status !== "done") return data({ ok: false, message: outcome.detail }, { status: 409 });
+    if (outcome.status !== "done") return data<ActionData>({ ok: false, message: outcome.detail }, { status: 409 });
     return {
       ok: true,
       message: `${m.calendar_cancelled()}${outcome.refund?.words ? ` ${outcome.refund.words}` : ""}`,
     };
   }
-  if (form.intent === "refund") {
-    const amountCents = parseEuros(form.amount);
-    if (!amountCents) return data({ ok: false, message: m.calendar_refund_amount() }, { status: 400 });
-    const [payment] = (await bookingMoney(db, id.data)).payments.filter((p) => p.id === form.paymentId);
-    if (!payment) return data({ ok: false, message: m.calendar_refund_not_this() }, { status: 404 });
-    try {
-      const refund = await requestManualRefund(db, { paymentId: payment.id, amountCents, requestKey: form.key }, now);
-      return {
-        ok: true,
-        message: m.calendar_refund_sent({
-          amount: formatEuros(refund.amountCents, serverLocale()),
-          name: payment.name,
-        }),
-      };
-    } catch (error) {
-      if (error instanceof RefundRefused) return data({ ok: false, message: error.message }, { status: 409 });
-      throw error;
-    }
-  }
   if (form.intent === "retry-refund") {
     const { refunds } = await bookingMoney(db, id.data);
     const retried = refunds.some((r) => r.id === form.refundId) && (await retryRefund(db, form.refundId, now));
-    if (!retried) return data({ ok: false, message: m.calendar_refund_not_waiting() }, { status: 409 });
+    if (!retried) return data<ActionData>({ ok: false, message: m.calendar_refund_not_waiting() }, { status: 409 });
     return { ok: true, message: m.calendar_refund_retried() };
   }
-  if (form.intent === "move") {
-    let start: Date;
-    try {
-      start = businessInstant(form.start, await getBusinessTimeZone(db));
-    } catch (error) {
-      const { status, message } = actionFailure(error, args.request);
-      return data({ ok: false, message }, { status });
-    }
-    const outcome = await rescheduleBooking(db, id.data, start, "owner", now);
-    if (outcome.status === "taken") return data({ ok: false, message: m.calendar_move_taken() }, { status: 409 });
-    if (outcome.status !== "done") return data({ ok: false, message: outcome.detail }, { status: 409 });
-    return { ok: true, message: m.calendar_moved() };
-  }
   const changed = await markBookingOutcome(db, id.data, form.intent);
-  if (!changed) return data({ ok: false, message: m.calendar_cannot_change() }, { status: 409 });
+  if (!changed) return data<ActionData>({ ok: false, message: m.calendar_cannot_change() }, { status: 409 });
   const labels = {
     completed: m.calendar_marked_completed,
     no_show: m.calendar_marked_no_show,
     confirmed: m.calendar_marked_upcoming,
   };
   return { ok: true, message: labels[form.intent]() };
+}
+
+/** A refusal of one of the page's forms: Conform's result for it, and its messages in one sentence for other callers. */
+function refused(form: "move" | "refund", result: SubmissionResult<string[]>, status = 400) {
+  const message = Object.values(submissionErrors(result)).join(" ");
+  return data<ActionData>({ ok: false, message, form, result }, { status });
+}
+
+/** The owner moves the booking; a time that is not free is refused on the field. */
+async function moveBooking(db: Db, id: number, payload: URLSearchParams, now: Date) {
+  const submission = parseSubmission(payload, MoveBookingSchema);
+  if (submission.status !== "success") return refused("move", submission.reply());
+  let start: Date;
+  try {
+    start = businessInstant(submission.value.start, await getBusinessTimeZone(db));
+  } catch (error) {
+    if (error instanceof HttpError)
+      return refused("move", submission.reply({ fieldErrors: { start: [error.detail] } }));
+    throw error;
+  }
+  const outcome = await rescheduleBooking(db, id, start, "owner", now);
+  if (outcome.status === "taken") {
+    return refused("move", submission.reply({ fieldErrors: { start: [m.calendar_move_taken()] } }), 409);
+  }
+  if (outcome.status !== "done") return refused("move", submission.reply({ formErrors: [outcome.detail] }), 409);
+  return { ok: true, message: m.calendar_moved() };
+}
+
+/** A refund by hand of one of this booking's payments, within what is left on it. */
+async function refundByHand(db: Db, id: number, payload: URLSearchParams, now: Date) {
+  const submission = parseSubmission(payload, RefundFormSchema);
+  if (submission.status !== "success") return refused("refund", submission.reply());
+  const { paymentId, amount, key } = submission.value;
+  const [payment] = (await bookingMoney(db, id)).payments.filter((p) => p.id === paymentId);
+  if (!payment) return refused("refund", submission.reply({ formErrors: [m.calendar_refund_not_this()] }), 404);
+  try {
+    const refund = await requestManualRefund(db, { paymentId, amountCents: amount, requestKey: key }, now);
+    return {
+      ok: true,
+      message: m.calendar_refund_sent({ amount: formatEuros(refund.amountCents, serverLocale()), name: payment.name }),
+    };
+  } catch (error) {
+    // What is left to refund, and whether the payment can be, only the server knows.
+    if (error instanceof RefundRefused) {
+      return refused("refund", submission.reply({ fieldErrors: { amount: [error.message] } }), 409);
+    }
+    throw error;
+  }
 }
 
 const STATUS = {
@@ -187,6 +214,7 @@ const STATUS = {
 
 export default function AdminBooking({ loaderData, actionData }: Route.ComponentProps) {
   const { booking, account, phasesDone, answers, timeZone, money, refundKey, paidWith } = loaderData;
+  const outcome: ActionData | undefined = actionData;
   return (
     <div className="container-page max-w-3xl py-12">
       <p>
@@ -195,7 +223,8 @@ export default function AdminBooking({ loaderData, actionData }: Route.Component
       <h1 className="mt-4 font-serif text-3xl font-bold text-brand-900">
         {m.calendar_title_name({ title: booking.title, name: booking.name })}
       </h1>
-      <OutcomeMessage outcome={actionData} className="mt-4" />
+      {/* A form's refusal shows in that form, beside its fields. */}
+      <OutcomeMessage outcome={outcome?.form ? null : outcome} className="mt-4" />
       <dl className="card mt-6 grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
         <dt className="font-semibold">{m.calendar_when()}</dt>
         <dd>
@@ -257,7 +286,19 @@ export default function AdminBooking({ loaderData, actionData }: Route.Component
           )}
         </dd>
       </dl>
-      {money.payments.length > 0 && <PaymentsPanel money={money} refundKey={refundKey} owner />}
+      {money.payments.length > 0 && (
+        <PaymentsPanel
+          money={money}
+          owner
+          refundForm={
+            <RefundForm
+              money={money}
+              refundKey={refundKey}
+              lastResult={outcome?.form === "refund" ? outcome.result : undefined}
+            />
+          }
+        />
+      )}
       <h2 className="mt-8 text-xl font-bold text-brand-900">{m.calendar_message()}</h2>
       <p className="mt-2 whitespace-pre-wrap text-slate-800">{booking.message || m.calendar_no_message()}</p>
       {booking.phase && (
@@ -327,21 +368,31 @@ export default function AdminBooking({ loaderData, actionData }: Route.Component
             )}
           </div>
           {booking.status === "confirmed" && (
-            <Form method="post" className="card mt-6 flex flex-wrap items-end gap-3">
-              <input type="hidden" name="intent" value="move" />
-              <div>
-                <label className="field-label" htmlFor="move-start">
-                  {m.calendar_new_start({ zone: timeZone.replaceAll("_", " ") })}
-                </label>
-                <input className="field-input" type="datetime-local" id="move-start" name="start" required />
-              </div>
-              <button className="btn-primary" type="submit">
-                {m.calendar_move()}
-              </button>
-            </Form>
+            <MoveForm zone={timeZone} lastResult={outcome?.form === "move" ? outcome.result : undefined} />
           )}
         </section>
       )}
     </div>
+  );
+}
+
+/** The owner moves the booking to a new start, in the business time zone. */
+function MoveForm({ zone, lastResult }: { zone: string; lastResult: SubmissionResult<string[]> | undefined }) {
+  const { formProps, fields, summary } = useSchemaForm({ id: "move", schema: MoveBookingSchema, lastResult });
+  return (
+    <Form method="post" {...formProps} className="card mt-6 space-y-3">
+      <SchemaFormSummary {...summary} />
+      <input type="hidden" name="intent" value="move" />
+      <div className="flex flex-wrap items-end gap-3">
+        <Field
+          {...fieldProps(fields.start)}
+          label={m.calendar_new_start({ zone: zone.replaceAll("_", " ") })}
+          type="datetime-local"
+        />
+        <button className="btn-primary" type="submit">
+          {m.calendar_move()}
+        </button>
+      </div>
+    </Form>
   );
 }

@@ -1,5 +1,7 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { data, Form, Link } from "react-router";
 import { dateIn, formatTime } from "~/booking/availability";
+import { BlockedTimeSchema } from "~/booking/blocked-time-form";
 import {
   addBusyCalendar,
   listBusyCalendars,
@@ -8,14 +10,15 @@ import {
 } from "~/booking/busy-calendars.server";
 import { timeZoneChoices } from "~/booking/calendar-view.server";
 import { WeeklyHoursForm } from "~/booking/components/weekly-hours-form";
+import { DateOverrideSchema } from "~/booking/date-override-form";
 import { mapLink, missingPlace, placeLabel } from "~/booking/places";
+import { PlacesFormSchema } from "~/booking/places-form";
 import { getPlaceSettings } from "~/booking/present.server";
 import {
   addBlockedTime,
   createFeedToken,
   formatRanges,
   loadSetup,
-  parseWeeklyHours,
   removeBlockedTime,
   removeOverride,
   revokeFeedToken,
@@ -25,13 +28,18 @@ import {
   saveWeeklyHours,
   weeklyHoursValues,
 } from "~/booking/setup.server";
+import { TimeZoneSchema } from "~/booking/time-zone-form";
+import { isRowKey, postedRows, WeeklyHoursSchema, type WeeklyRows } from "~/booking/weekly-hours-form";
 import { Field } from "~/components/ui/field";
 import { OutcomeMessage } from "~/components/ui/outcome-message";
+import { fieldProps, SchemaFormSummary, useSchemaForm } from "~/components/ui/schema-form";
 import { getDb } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
+import type { FieldErrors } from "~/lib/form-errors";
 import { actionFailure, HttpError, readBoundedText } from "~/lib/http.server";
 import { pageMeta } from "~/lib/meta";
 import { requireRole } from "~/lib/session.server";
+import { parseSubmission, submissionErrors } from "~/lib/submission";
 import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/setup";
 
@@ -78,6 +86,19 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
+/** The set-up's forms with fields, each read with its own schema (app/booking/*-form.ts). */
+type SetupForm = "hours" | "places" | "override" | "block" | "timezone";
+
+type SetupResult = {
+  ok: boolean;
+  message: string;
+  /** The form that was sent, and Conform's result for it: its refused fields, or a reset after a save. */
+  form?: SetupForm;
+  result?: SubmissionResult<string[]>;
+  /** A refused weekly hours form: the rows as sent, with an error per row. */
+  hours?: { values: WeeklyRows; errors: FieldErrors };
+};
+
 export async function action(args: Route.ActionArgs) {
   await requireRole(args, "admin");
   let form: URLSearchParams;
@@ -93,57 +114,63 @@ export async function action(args: Route.ActionArgs) {
   try {
     switch (value("intent")) {
       case "hours": {
-        const hours = parseWeeklyHours(form);
-        const count = Object.keys(hours.errors).length;
-        if (count > 0) {
+        const submission = parseSubmission(form, WeeklyHoursSchema);
+        if (submission.status !== "success") {
+          const result = submission.reply();
+          const errors = submissionErrors(result);
+          const rows = Object.keys(errors).filter(isRowKey).length;
           return data<SetupResult>(
             {
               ok: false,
-              message: m.calendar_hours_not_saved({ count }),
-              hours: { values: hours.values, errors: hours.errors },
+              message: rows > 0 ? m.calendar_hours_not_saved({ count: rows }) : Object.values(errors).join(" "),
+              form: "hours",
+              result,
+              hours: { values: postedRows((name) => form.getAll(name)), errors },
             },
             { status: 400 },
           );
         }
-        await saveWeeklyHours(db, hours.rules);
+        await saveWeeklyHours(db, submission.value.rules);
         return { ok: true, message: m.calendar_hours_saved() };
       }
       case "places": {
-        const saved = await savePlaces(db, {
-          studioAddress: value("studioAddress"),
-          meetingLink: value("meetingLink"),
-        });
-        if (!saved.ok) {
-          return data<SetupResult>(
-            {
-              ok: false,
-              message: Object.values(saved.fields).join(" "),
-              places: {
-                errors: saved.fields,
-                values: { studioAddress: value("studioAddress"), meetingLink: value("meetingLink") },
-              },
-            },
-            { status: 400 },
-          );
-        }
-        return { ok: true, message: m.calendar_places_saved() };
+        const submission = parseSubmission(form, PlacesFormSchema);
+        if (submission.status !== "success") return refused("places", submission.reply());
+        await savePlaces(db, submission.value);
+        return saved("places", m.calendar_places_saved(), submission.reply());
       }
-      case "override":
-        await saveOverride(db, value("date"), value("hours"), value("note"));
-        return { ok: true, message: m.calendar_override_saved() };
+      case "override": {
+        const submission = parseSubmission(form, DateOverrideSchema);
+        if (submission.status !== "success") return refused("override", submission.reply());
+        await saveOverride(db, submission.value);
+        return saved("override", m.calendar_override_saved(), submission.reply({ resetForm: true }));
+      }
       case "remove-override":
         await removeOverride(db, value("date"));
         return { ok: true, message: m.calendar_override_removed() };
-      case "block":
-        await addBlockedTime(db, value("from"), value("until"), value("note"));
-        return { ok: true, message: m.calendar_time_blocked() };
+      case "block": {
+        const submission = parseSubmission(form, BlockedTimeSchema);
+        if (submission.status !== "success") return refused("block", submission.reply());
+        const { from, until, note } = submission.value;
+        try {
+          await addBlockedTime(db, from, until, note);
+        } catch (error) {
+          // The two ends as instants in the business time zone (the clocks changing between them): the server's.
+          if (!(error instanceof HttpError)) throw error;
+          return refused("block", submission.reply({ fieldErrors: { until: [error.detail] } }));
+        }
+        return saved("block", m.calendar_time_blocked(), submission.reply({ resetForm: true }));
+      }
       case "unblock": {
         await removeBlockedTime(db, idOf(value("id")));
         return { ok: true, message: m.calendar_time_unblocked() };
       }
-      case "timezone":
-        await saveTimeZone(db, value("timeZone"));
-        return { ok: true, message: m.calendar_tz_saved() };
+      case "timezone": {
+        const submission = parseSubmission(form, TimeZoneSchema);
+        if (submission.status !== "success") return refused("timezone", submission.reply());
+        await saveTimeZone(db, submission.value.timeZone);
+        return saved("timezone", m.calendar_tz_saved(), submission.reply());
+      }
       case "feed":
         await createFeedToken(db);
         return { ok: true, message: m.calendar_feed_created() };
@@ -179,13 +206,16 @@ export async function action(args: Route.ActionArgs) {
   }
 }
 
-type SetupResult = {
-  ok: boolean;
-  message: string;
-  /** A refused weekly hours form: the rows as sent, with an error per row. */
-  hours?: { values: { start: string; end: string }[][]; errors: Record<string, string> };
-  places?: { values: { studioAddress: string; meetingLink: string }; errors: Record<string, string> };
-};
+/** A form's refusal, shown in that form: Conform's result, and its messages in one sentence for other callers. */
+function refused(form: SetupForm, result: SubmissionResult<string[]>, status = 400) {
+  const message = Object.values(submissionErrors(result)).join(" ");
+  return data<SetupResult>({ ok: false, message, form, result }, { status });
+}
+
+/** A form's save: the confirmation at the top of the page, and Conform's result (a reset, for the forms that add). */
+function saved(form: SetupForm, message: string, result: SubmissionResult<string[]>): SetupResult {
+  return { ok: true, message, form, result };
+}
 
 function idOf(value: string) {
   const id = Number(value);
@@ -195,7 +225,9 @@ function idOf(value: string) {
 
 export default function BookingSetup({ loaderData, actionData }: Route.ComponentProps) {
   const { timeZone, zones, weekly, places, overrides, blocked, types, calendars, feedUrl } = loaderData;
-  const result = actionData as SetupResult | undefined;
+  const result: SetupResult | undefined = actionData;
+  /** Conform's last result for one of the forms: each form shows its own refusal, beside its fields. */
+  const lastResult = (form: SetupForm) => (result?.form === form ? result.result : undefined);
   return (
     <div className="container-page max-w-4xl py-12">
       <p>
@@ -203,7 +235,7 @@ export default function BookingSetup({ loaderData, actionData }: Route.Component
       </p>
       <h1 className="mt-4 font-serif text-4xl font-bold text-brand-900">{m.calendar_setup_title()}</h1>
       <div aria-live="polite">
-        <OutcomeMessage outcome={actionData} className="mt-4" />
+        <OutcomeMessage outcome={result?.form && !result.ok ? null : result} className="mt-4" />
       </div>
 
       <section aria-labelledby="types-heading" className="mt-8">
@@ -233,7 +265,7 @@ export default function BookingSetup({ loaderData, actionData }: Route.Component
         </h2>
         <WeeklyHoursForm
           values={result?.hours?.values ?? weekly}
-          errors={result?.hours?.errors ?? {}}
+          lastResult={lastResult("hours")}
           timeZoneLabel={timeZone.replaceAll("_", " ")}
         />
       </section>
@@ -243,43 +275,7 @@ export default function BookingSetup({ loaderData, actionData }: Route.Component
           {m.calendar_places_heading()}
         </h2>
         <p className="mt-1 text-slate-700">{m.calendar_places_intro()}</p>
-        <Form method="post" className="mt-4 space-y-4" key={JSON.stringify(places)}>
-          <input type="hidden" name="intent" value="places" />
-          <Field
-            as="textarea"
-            id="studioAddress"
-            label={m.calendar_studio_address_label()}
-            hint={m.calendar_studio_address_hint()}
-            required={false}
-            maxLength={300}
-            inputClassName="min-h-24"
-            defaultValue={result?.places?.values.studioAddress ?? places.studioAddress}
-            error={result?.places?.errors.studioAddress}
-          />
-          {places.mapLink && (
-            <p>
-              <a href={places.mapLink} target="_blank" rel="noreferrer">
-                {m.calendar_map_check()}
-                <span className="sr-only">{m.booking_new_tab()}</span>
-              </a>
-            </p>
-          )}
-          <Field
-            id="meetingLink"
-            label={m.calendar_meeting_label()}
-            hint={m.calendar_meeting_hint()}
-            type="url"
-            inputMode="url"
-            required={false}
-            maxLength={300}
-            spellCheck={false}
-            defaultValue={result?.places?.values.meetingLink ?? places.meetingLink}
-            error={result?.places?.errors.meetingLink}
-          />
-          <button type="submit" className="btn-primary">
-            {m.calendar_save_places()}
-          </button>
-        </Form>
+        <PlacesForm places={places} lastResult={lastResult("places")} />
       </section>
 
       <section aria-labelledby="overrides-heading" className="card mt-8">
@@ -311,38 +307,7 @@ export default function BookingSetup({ loaderData, actionData }: Route.Component
             ))}
           </ul>
         )}
-        <Form method="post" className="mt-4 grid gap-3 sm:grid-cols-3">
-          <input type="hidden" name="intent" value="override" />
-          <div>
-            <label className="field-label" htmlFor="override-date">
-              {m.calendar_date()}
-            </label>
-            <input className="field-input" type="date" id="override-date" name="date" required />
-          </div>
-          <div>
-            <label className="field-label" htmlFor="override-hours">
-              {m.calendar_hours()}
-            </label>
-            <input
-              className="field-input"
-              id="override-hours"
-              name="hours"
-              placeholder={m.calendar_closed()}
-              maxLength={200}
-            />
-          </div>
-          <div>
-            <label className="field-label" htmlFor="override-note">
-              {m.calendar_note()}
-            </label>
-            <input className="field-input" id="override-note" name="note" maxLength={200} />
-          </div>
-          <div>
-            <button type="submit" className="btn-primary">
-              {m.calendar_save_date()}
-            </button>
-          </div>
-        </Form>
+        <DateOverrideForm lastResult={lastResult("override")} />
       </section>
 
       <section aria-labelledby="blocked-heading" className="card mt-8">
@@ -372,32 +337,7 @@ export default function BookingSetup({ loaderData, actionData }: Route.Component
             ))}
           </ul>
         )}
-        <Form method="post" className="mt-4 grid gap-3 sm:grid-cols-3">
-          <input type="hidden" name="intent" value="block" />
-          <div>
-            <label className="field-label" htmlFor="block-from">
-              {m.calendar_block_from()}
-            </label>
-            <input className="field-input" type="datetime-local" id="block-from" name="from" required />
-          </div>
-          <div>
-            <label className="field-label" htmlFor="block-until">
-              {m.calendar_block_until()}
-            </label>
-            <input className="field-input" type="datetime-local" id="block-until" name="until" required />
-          </div>
-          <div>
-            <label className="field-label" htmlFor="block-note">
-              {m.calendar_note()}
-            </label>
-            <input className="field-input" id="block-note" name="note" maxLength={200} />
-          </div>
-          <div>
-            <button type="submit" className="btn-primary">
-              {m.calendar_block_time()}
-            </button>
-          </div>
-        </Form>
+        <BlockedTimeForm lastResult={lastResult("block")} />
       </section>
 
       <section aria-labelledby="busy-calendars-heading" className="card mt-8">
@@ -444,40 +384,25 @@ export default function BookingSetup({ loaderData, actionData }: Route.Component
         {/* A new key once a calendar is added empties the form; a refused address stays there to correct. */}
         <Form key={calendars.length} method="post" className="mt-4 grid gap-3 sm:grid-cols-[1fr_2fr]">
           <input type="hidden" name="intent" value="add-calendar" />
-          <div>
-            <label className="field-label" htmlFor="calendar-name">
-              {m.calendar_name()}
-            </label>
-            <input
-              className="field-input"
-              id="calendar-name"
-              name="name"
-              required
-              maxLength={100}
-              placeholder={m.calendar_calendar_placeholder()}
-            />
-          </div>
-          <div>
-            <label className="field-label" htmlFor="calendar-url">
-              {m.calendar_ics_label()}
-            </label>
-            <input
-              className="field-input"
-              type="url"
-              id="calendar-url"
-              name="url"
-              required
-              maxLength={2000}
-              inputMode="url"
-              autoComplete="off"
-              spellCheck={false}
-              placeholder="https://calendar.google.com/calendar/ical/…/basic.ics"
-              aria-describedby="calendar-url-hint"
-            />
-            <p id="calendar-url-hint" className="mt-1 text-sm text-slate-700">
-              {m.calendar_ics_hint()}
-            </p>
-          </div>
+          <Field
+            id="calendar-name"
+            name="name"
+            label={m.calendar_name()}
+            maxLength={100}
+            placeholder={m.calendar_calendar_placeholder()}
+          />
+          <Field
+            id="calendar-url"
+            name="url"
+            label={m.calendar_ics_label()}
+            hint={m.calendar_ics_hint()}
+            type="url"
+            maxLength={2000}
+            inputMode="url"
+            autoComplete="off"
+            spellCheck={false}
+            placeholder="https://calendar.google.com/calendar/ical/…/basic.ics"
+          />
           <div>
             <button type="submit" className="btn-primary">
               {m.calendar_add_calendar()}
@@ -490,24 +415,7 @@ export default function BookingSetup({ loaderData, actionData }: Route.Component
         <h2 id="tz-heading" className="text-2xl font-bold text-brand-900">
           {m.calendar_tz_heading()}
         </h2>
-        <Form method="post" className="mt-4 flex flex-wrap items-end gap-3">
-          <input type="hidden" name="intent" value="timezone" />
-          <div>
-            <label className="field-label" htmlFor="business-tz">
-              {m.calendar_tz_label()}
-            </label>
-            <select className="field-input" id="business-tz" name="timeZone" defaultValue={timeZone}>
-              {zones.map((z) => (
-                <option key={z} value={z}>
-                  {z.replaceAll("_", " ")}
-                </option>
-              ))}
-            </select>
-          </div>
-          <button type="submit" className="btn-primary">
-            {m.calendar_tz_save()}
-          </button>
-        </Form>
+        <TimeZoneForm timeZone={timeZone} zones={zones} lastResult={lastResult("timezone")} />
       </section>
 
       <section aria-labelledby="feed-heading" className="card mt-8">
@@ -516,12 +424,15 @@ export default function BookingSetup({ loaderData, actionData }: Route.Component
         </h2>
         <p className="mt-1 text-slate-700">{m.calendar_feed_intro()}</p>
         {feedUrl && (
-          <p className="mt-3">
-            <label className="field-label" htmlFor="feed-url">
-              {m.calendar_feed_label()}
-            </label>
-            <input className="field-input font-mono text-sm" id="feed-url" readOnly value={feedUrl} />
-          </p>
+          <Field
+            id="feed-url"
+            label={m.calendar_feed_label()}
+            className="mt-3"
+            inputClassName="font-mono text-sm"
+            required={false}
+            readOnly
+            value={feedUrl}
+          />
         )}
         <div className="mt-4 flex flex-wrap gap-3">
           <Form method="post">
@@ -541,5 +452,148 @@ export default function BookingSetup({ loaderData, actionData }: Route.Component
         </div>
       </section>
     </div>
+  );
+}
+
+/** The studio's address and the meeting link; the stored ones are the form's starting values. */
+function PlacesForm({
+  places,
+  lastResult,
+}: {
+  places: { studioAddress: string; meetingLink: string; mapLink: string | null };
+  lastResult: SubmissionResult<string[]> | undefined;
+}) {
+  const { formProps, fields, summary } = useSchemaForm({
+    id: "places",
+    schema: PlacesFormSchema,
+    lastResult,
+    defaultValue: { studioAddress: places.studioAddress, meetingLink: places.meetingLink },
+  });
+  return (
+    <Form method="post" {...formProps} className="mt-4 space-y-4">
+      <SchemaFormSummary {...summary} />
+      <input type="hidden" name="intent" value="places" />
+      <Field
+        {...fieldProps(fields.studioAddress)}
+        as="textarea"
+        label={m.calendar_studio_address_label()}
+        hint={m.calendar_studio_address_hint()}
+        required={false}
+        maxLength={300}
+        inputClassName="min-h-24"
+      />
+      {places.mapLink && (
+        <p>
+          <a href={places.mapLink} target="_blank" rel="noreferrer">
+            {m.calendar_map_check()}
+            <span className="sr-only">{m.booking_new_tab()}</span>
+          </a>
+        </p>
+      )}
+      <Field
+        {...fieldProps(fields.meetingLink)}
+        label={m.calendar_meeting_label()}
+        hint={m.calendar_meeting_hint()}
+        type="url"
+        inputMode="url"
+        required={false}
+        maxLength={300}
+        spellCheck={false}
+      />
+      <button type="submit" className="btn-primary">
+        {m.calendar_save_places()}
+      </button>
+    </Form>
+  );
+}
+
+/** A date's own hours (none closes it); emptied once saved, as the date joins the list above. */
+function DateOverrideForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
+  const { formProps, fields, summary } = useSchemaForm({ id: "override", schema: DateOverrideSchema, lastResult });
+  return (
+    <Form method="post" {...formProps} className="mt-4 grid gap-3 sm:grid-cols-3">
+      <div className="empty:hidden sm:col-span-3">
+        <SchemaFormSummary {...summary} fieldIds={{ note: "override-note" }} />
+      </div>
+      <input type="hidden" name="intent" value="override" />
+      <Field {...fieldProps(fields.date)} label={m.calendar_date()} type="date" />
+      <Field
+        {...fieldProps(fields.hours)}
+        label={m.calendar_hours()}
+        placeholder={m.calendar_closed()}
+        required={false}
+        maxLength={200}
+      />
+      <Field
+        {...fieldProps(fields.note)}
+        id="override-note"
+        label={m.calendar_note()}
+        required={false}
+        maxLength={200}
+      />
+      <div>
+        <button type="submit" className="btn-primary">
+          {m.calendar_save_date()}
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+/** A stretch of time no one can book; emptied once saved, as it joins the list above. */
+function BlockedTimeForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
+  const { formProps, fields, summary } = useSchemaForm({ id: "block", schema: BlockedTimeSchema, lastResult });
+  return (
+    <Form method="post" {...formProps} className="mt-4 grid gap-3 sm:grid-cols-3">
+      <div className="empty:hidden sm:col-span-3">
+        <SchemaFormSummary {...summary} fieldIds={{ note: "block-note" }} />
+      </div>
+      <input type="hidden" name="intent" value="block" />
+      <Field {...fieldProps(fields.from)} label={m.calendar_block_from()} type="datetime-local" />
+      <Field {...fieldProps(fields.until)} label={m.calendar_block_until()} type="datetime-local" />
+      <Field {...fieldProps(fields.note)} id="block-note" label={m.calendar_note()} required={false} maxLength={200} />
+      <div>
+        <button type="submit" className="btn-primary">
+          {m.calendar_block_time()}
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+/** The business time zone, from the list of zones. */
+function TimeZoneForm({
+  timeZone,
+  zones,
+  lastResult,
+}: {
+  timeZone: string;
+  zones: string[];
+  lastResult: SubmissionResult<string[]> | undefined;
+}) {
+  const { formProps, fields, summary } = useSchemaForm({
+    id: "timezone",
+    schema: TimeZoneSchema,
+    lastResult,
+    defaultValue: { timeZone },
+  });
+  return (
+    <Form method="post" {...formProps} className="mt-4 space-y-3">
+      <SchemaFormSummary {...summary} />
+      <input type="hidden" name="intent" value="timezone" />
+      <div className="flex flex-wrap items-end gap-3">
+        {/* A select always has a choice: `required` would ask for an empty first option (Nu HTML checker). */}
+        <Field {...fieldProps(fields.timeZone)} as="select" required={false} label={m.calendar_tz_label()}>
+          {zones.map((zone) => (
+            <option key={zone} value={zone}>
+              {zone.replaceAll("_", " ")}
+            </option>
+          ))}
+        </Field>
+        <button type="submit" className="btn-primary">
+          {m.calendar_tz_save()}
+        </button>
+      </div>
+    </Form>
   );
 }
