@@ -35,7 +35,7 @@ test.describe("the booking details form", () => {
   test.describe("with JavaScript", () => {
     test("a field left wrong says so beside it; a refused submit focuses the summary, which links to it", async ({
       page,
-    }) => {
+    }, testInfo) => {
       await openLateExpressTime(page);
       // Typing before the page has hydrated can be undone by hydration.
       await page.waitForLoadState("networkidle");
@@ -56,6 +56,18 @@ test.describe("the booking details form", () => {
         "Email must be a valid e-mail address.",
       ]);
       await expectAccessible(page);
+      await expectAccessible(page, { colorScheme: "dark" });
+      // The refused form as people see it, on a phone and a desktop, light and dark.
+      const form = page.getByRole("form", { name: "Your details", exact: true });
+      for (const width of [1280, 390]) {
+        await page.setViewportSize({ width, height: 900 });
+        for (const colorScheme of ["light", "dark"] as const) {
+          await page.emulateMedia({ colorScheme });
+          await form.screenshot({ path: testInfo.outputPath(`booking-details-errors-${width}-${colorScheme}.png`) });
+        }
+      }
+      await page.emulateMedia({ colorScheme: null });
+      await page.setViewportSize({ width: 1280, height: 720 });
       await summary.getByRole("link", { name: "Name is required.", exact: true }).click();
       await expect(page.getByLabel("Name", { exact: true })).toBeFocused();
 

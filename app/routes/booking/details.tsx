@@ -290,7 +290,6 @@ export default function BookingDetails({ loaderData, actionData }: Route.Compone
             }
             required={false}
             maxLength={2000}
-            inputClassName="min-h-28"
           />
           <div className="absolute -left-[10000px] h-px w-px overflow-hidden" aria-hidden="true">
             <label htmlFor="website">{m.booking_details_honeypot()}</label>
