@@ -27,6 +27,7 @@ const databaseIndependent = [
   "scripts/import-rule.test.ts",
   "scripts/serve.test.ts",
   "server/log-noise.test.ts",
+  "server/pipeline.test.ts",
   "server/transport.test.ts",
   "server/upload-limits.test.ts",
 ];

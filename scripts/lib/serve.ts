@@ -3,7 +3,7 @@
  * and `npm run serve` run in production, so its Node and flags are the ones we test.
  */
 import { type ChildProcess, execFileSync, type SpawnOptions, spawn } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -13,6 +13,24 @@ export const SERVE_SCRIPT = path.join(PROJECT_ROOT, "scripts/serve.sh");
 /** Starts the production server with `env` (serve.sh itself sets NODE_ENV=production). */
 export function spawnServer(env: NodeJS.ProcessEnv, options: Omit<SpawnOptions, "env"> = {}): ChildProcess {
   return spawn("/bin/sh", [SERVE_SCRIPT], { cwd: PROJECT_ROOT, ...options, env });
+}
+
+/**
+ * Starts the development server as `npm run dev` does: package.json's `dev` command in a shell, with
+ * node_modules/.bin first on PATH (so `node` is the project's). The shell leads a process group of its
+ * own: stop it with `process.kill(-child.pid, signal)`.
+ */
+export function spawnDevServer(env: NodeJS.ProcessEnv, options: Omit<SpawnOptions, "env" | "detached"> = {}) {
+  const { scripts } = JSON.parse(readFileSync(path.join(PROJECT_ROOT, "package.json"), "utf8")) as {
+    scripts: { dev: string };
+  };
+  const bin = path.join(PROJECT_ROOT, "node_modules", ".bin");
+  return spawn("/bin/sh", ["-c", scripts.dev], {
+    cwd: PROJECT_ROOT,
+    ...options,
+    detached: true,
+    env: { ...env, PATH: `${bin}${path.delimiter}${env.PATH ?? ""}` },
+  });
 }
 
 function newestMtime(directory: string): number {
