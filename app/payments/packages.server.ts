@@ -7,7 +7,7 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import { mayChangeOnline } from "~/booking/policy";
-import { parseEuros } from "~/booking/price";
+import { eurosField } from "~/booking/price";
 import {
   packageCreditUses,
   packagePurchases,
@@ -63,20 +63,7 @@ export const PackageSchema = z
       .trim()
       .max(1000, { error: () => m.calendar_description_long() })
       .default(""),
-    price: z
-      .string()
-      .optional()
-      .transform((v, ctx) => {
-        const cents = parseEuros(v ?? "");
-        if (cents === undefined) {
-          ctx.addIssue({
-            code: "custom",
-            message: m.calendar_package_price_format(),
-          });
-          return z.NEVER;
-        }
-        return cents;
-      }),
+    price: eurosField(m.calendar_package_price_format),
     sessionCount: whole(m.calendar_label_sessions, 1, 100),
     validityDays: whole(m.calendar_label_validity, 1, 3650),
     sessionTypeIds: z
