@@ -1,5 +1,6 @@
 import { type FieldMetadata, type SubmissionResult, useForm } from "@conform-to/react";
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { useNavigation } from "react-router";
 import type { z } from "zod";
 import type { FieldErrors } from "~/lib/form-errors";
 import { parseSubmission } from "~/lib/submission";
@@ -28,7 +29,8 @@ export function useSchemaForm<Schema extends FormSchema>({
   id: string;
   schema: Schema;
   lastResult: SubmissionResult<string[]> | null | undefined;
-  defaultValue?: Partial<Record<keyof z.input<Schema>, string | undefined>>;
+  /** The stored values; repeated checkboxes take a list. After a save, the page's reloaded values. */
+  defaultValue?: Partial<Record<keyof z.input<Schema>, string | string[] | undefined>>;
 }) {
   const [form, fields] = useForm<z.input<Schema>, z.output<Schema>>({
     id,
@@ -48,19 +50,66 @@ export function useSchemaForm<Schema extends FormSchema>({
 
   // Leaving a field for the form's own submit button checks nothing: the submit checks every field anyway, and
   // an error shown now would push the button from under the pointer between press and release, losing the click.
-  // (Conform listens on the document; stopping the event at the form also hides it from React's onBlur handlers
-  // inside the form, for that one move.) Safari does not focus a clicked button, so there the click can still miss.
+  // Leaving it by pressing anything else in the form (ticking a box below it, or its label) checks it once the
+  // press is released, for the same reason. (Conform listens on the document; stopping the event at the form also hides
+  // it from React's onBlur handlers inside the form, for that one move.) Safari does not focus a clicked button,
+  // so there the click can still miss.
+  const { validate } = form;
   useEffect(() => {
     const element = document.getElementById(form.id);
     if (!(element instanceof HTMLFormElement)) return;
+    let pressed = false;
+    const onPointerDown = (event: PointerEvent) => {
+      pressed = event.target instanceof Node && element.contains(event.target);
+    };
+    const onPointerUp = () => {
+      pressed = false;
+    };
     const onFocusOut = (event: FocusEvent) => {
       const next = event.relatedTarget;
       const submits = (next instanceof HTMLButtonElement || next instanceof HTMLInputElement) && next.type === "submit";
-      if (submits && next.form === element) event.stopPropagation();
+      if (submits && next.form === element) {
+        event.stopPropagation();
+        return;
+      }
+      const left = event.target;
+      const named =
+        left instanceof HTMLInputElement || left instanceof HTMLTextAreaElement || left instanceof HTMLSelectElement;
+      if (pressed && named && left.name) {
+        event.stopPropagation();
+        // The click comes right after the release, in the same task; the check after it.
+        document.addEventListener("pointerup", () => setTimeout(() => validate({ name: left.name })), { once: true });
+      }
     };
+    document.addEventListener("pointerdown", onPointerDown, true);
+    document.addEventListener("pointerup", onPointerUp, true);
+    document.addEventListener("pointercancel", onPointerUp, true);
     element.addEventListener("focusout", onFocusOut);
-    return () => element.removeEventListener("focusout", onFocusOut);
-  }, [form.id]);
+    return () => {
+      document.removeEventListener("pointerdown", onPointerDown, true);
+      document.removeEventListener("pointerup", onPointerUp, true);
+      document.removeEventListener("pointercancel", onPointerUp, true);
+      element.removeEventListener("focusout", onFocusOut);
+    };
+  }, [form.id, validate]);
+
+  // A save's answer comes before the page's reloaded values: once they are in (the navigation is idle again), each
+  // field still showing what the submit sent shows what is now stored ("481.00" saved reads "481"), and a field
+  // typed in during the save keeps its typing. Nothing is remounted, so nothing typed is lost.
+  const sent = useRef<Map<string, string> | null>(null);
+  const navigation = useNavigation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the trigger is the end of the save's round trip; the stored values are read as they stand then.
+  useEffect(() => {
+    const element = document.getElementById(form.id);
+    if (!sent.current || navigation.state !== "idle" || !(element instanceof HTMLFormElement)) return;
+    const values = sent.current;
+    sent.current = null;
+    if (lastResult?.status !== "success") return;
+    for (const field of valueFields(element)) {
+      const stored = defaultValue?.[field.name as keyof typeof defaultValue];
+      if (typeof stored === "string" && values.get(field.name) === field.value) field.value = stored;
+    }
+  }, [navigation.state, lastResult, form.id]);
 
   const errors: FieldErrors = {};
   for (const [name, messages] of Object.entries(form.allErrors)) {
@@ -79,10 +128,24 @@ export function useSchemaForm<Schema extends FormSchema>({
         // by a button named "__intent__"; React Router's Form sends the others.
         const submitter = (event.nativeEvent as SubmitEvent).submitter;
         if (event.defaultPrevented && submitter?.getAttribute("name") !== CONFORM_INTENT) setRefused({});
+        if (!event.defaultPrevented) {
+          sent.current = new Map(valueFields(event.currentTarget).map((field) => [field.name, field.value]));
+        }
       },
     },
     summary: { errors: refused ? errors : null, focusKey: refused },
   };
+}
+
+/** The form's fields that hold one typed or chosen value (not checkboxes, radios, files or buttons). */
+function valueFields(form: HTMLFormElement) {
+  const noValue = new Set(["checkbox", "radio", "file", "hidden", "submit", "button", "reset", "image"]);
+  return Array.from(form.elements).filter(
+    (field): field is HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement =>
+      (field instanceof HTMLInputElement && !noValue.has(field.type)) ||
+      field instanceof HTMLTextAreaElement ||
+      (field instanceof HTMLSelectElement && !field.multiple),
+  );
 }
 
 /** A `Field`'s id, name, starting value and error from Conform's metadata; the id is the name, as elsewhere. */

@@ -1,0 +1,152 @@
+/**
+ * Issue 25, one way to build a form (docs/decisions/024-forms-with-conform.md), on more of the owner's forms, as
+ * owner-forms.spec.ts does on the session type's: with JavaScript a field left wrong says so beside it at once and
+ * a refused submit focuses the summary that links to it; without JavaScript the server answers with the same
+ * message beside the field and saves nothing; valid input saves. Also what each form keeps or clears after a save.
+ */
+import type { Page } from "@playwright/test";
+import { storageStateFor } from "../support/e2e-accounts";
+import { expect, expectAccessible, test } from "./fixtures";
+
+// ── Packages ──────────────────────────────────────────────────────────────────
+
+async function openPackages(page: Page) {
+  await page.goto("/admin/packages");
+  await expect(page.getByRole("heading", { level: 2, name: "New package", exact: true })).toBeVisible();
+  return page.getByRole("form", { name: "Create package", exact: true });
+}
+
+const createPackage = (page: Page) => page.getByRole("button", { name: "Create package", exact: true }).click();
+
+/** Deletes a package this spec created, from its own page. */
+async function deletePackage(page: Page, name: string) {
+  await page.goto("/admin/packages");
+  await page.getByRole("link", { name: `Edit ${name}`, exact: true }).click();
+  await page.getByRole("button", { name: "Delete this package", exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/packages$/);
+  await expect(page.getByRole("heading", { level: 3, name, exact: true })).toHaveCount(0);
+}
+
+test.describe("the new package form, with JavaScript", () => {
+  test.use({ storageState: storageStateFor("admin") });
+
+  test("a field left wrong says so beside it; a refused submit focuses the summary, which links to it", async ({
+    page,
+  }) => {
+    const form = await openPackages(page);
+    // Typing before the page has hydrated can be undone by hydration.
+    await page.waitForLoadState("networkidle");
+    const name = form.getByLabel("Name", { exact: true });
+    await name.focus();
+    await name.press("Tab");
+    await expect(name).toHaveAttribute("aria-invalid", "true");
+    await expect(name).toHaveAccessibleDescription("Error: Name is required.");
+    await expect(page.getByRole("alert")).toHaveCount(0);
+
+    const sessions = form.getByLabel("Sessions", { exact: true });
+    await sessions.fill("0");
+    await sessions.press("Tab");
+    await expect(sessions).toHaveAccessibleDescription("Error: Sessions must be at least 1.");
+
+    await createPackage(page);
+    const summary = page.locator("[data-error-summary]");
+    await expect(summary).toBeFocused();
+    await expect(summary).toContainText("There is a problem");
+    await expect(page.getByRole("alert")).toHaveText("Name is required.Sessions must be at least 1.");
+    await expectAccessible(page);
+    await summary.getByRole("link", { name: "Sessions must be at least 1.", exact: true }).click();
+    await expect(sessions).toBeFocused();
+
+    // Fixed as they are typed: the errors and the summary go.
+    await sessions.fill("3");
+    await name.fill("Anything");
+    await expect(name).not.toHaveAttribute("aria-invalid");
+    await expect(summary).toHaveCount(0);
+  });
+
+  test("a click on a box straight from a wrong field is not lost to the error appearing above it", async ({ page }) => {
+    const form = await openPackages(page);
+    await page.waitForLoadState("networkidle");
+    const onSale = form.getByLabel(/^On sale/);
+    await form.getByLabel("Price (EUR)", { exact: true }).fill("about ninety");
+    await onSale.click();
+    await expect(onSale).toBeChecked();
+    await expect(form.getByLabel("Price (EUR)", { exact: true })).toHaveAccessibleDescription(
+      /Error: Price must be empty or an amount in euros, such as 480 or 479\.50\.$/,
+    );
+  });
+
+  test("a valid package is created, and the form starts empty again", async ({ page }) => {
+    const packageName = "Owner forms trio";
+    const form = await openPackages(page);
+    await page.waitForLoadState("networkidle");
+    await form.getByLabel("Name", { exact: true }).fill(packageName);
+    await form.getByLabel(/^Description/).fill("Three sessions, one price.");
+    await form.getByLabel("Price (EUR)", { exact: true }).fill("481,50");
+    await form.getByLabel("Free consultation", { exact: true }).check();
+    try {
+      await createPackage(page);
+      await expect(page.getByRole("status")).toHaveText(`Package “${packageName}” created.`);
+      await expect(page.getByRole("heading", { level: 3, name: packageName, exact: true })).toBeVisible();
+      await expect(page.getByText(/^€481\.50 · 3 sessions/)).toBeVisible();
+
+      await expect(form.getByLabel("Name", { exact: true })).toHaveValue("");
+      await expect(form.getByLabel(/^Description/)).toHaveValue("");
+      await expect(form.getByLabel("Price (EUR)", { exact: true })).toHaveValue("");
+      await expect(form.getByLabel("Sessions", { exact: true })).toHaveValue("3");
+      await expect(form.getByLabel("Free consultation", { exact: true })).not.toBeChecked();
+      await expect(page.getByRole("alert")).toHaveCount(0);
+    } finally {
+      await deletePackage(page, packageName);
+    }
+  });
+});
+
+test.describe("the new package form, without JavaScript", () => {
+  test.use({ javaScriptEnabled: false, storageState: storageStateFor("admin") });
+
+  test("the server refuses bad input with the same message beside the field, and creates nothing", async ({ page }) => {
+    const form = await openPackages(page);
+    const packages = page.getByRole("region", { name: "Your packages" }).getByRole("listitem");
+    const before = await packages.count();
+    await form.getByLabel("Price (EUR)", { exact: true }).fill("480");
+    await form.getByLabel("Valid for (days after purchase)", { exact: true }).fill("a year");
+    await createPackage(page);
+
+    const name = form.getByLabel("Name", { exact: true });
+    await expect(name).toHaveAttribute("aria-invalid", "true");
+    await expect(name).toHaveAccessibleDescription("Error: Name is required.");
+    const validity = form.getByLabel("Valid for (days after purchase)", { exact: true });
+    await expect(validity).toHaveAccessibleDescription("Error: Validity must be a whole number.");
+    // What was typed stays, and the summary (focused by `autofocus`) links to the fields.
+    await expect(validity).toHaveValue("a year");
+    await expect(form.getByLabel("Price (EUR)", { exact: true })).toHaveValue("480");
+    const summary = page.locator("[data-error-summary]");
+    await expect(summary).toBeFocused();
+    await expect(summary.getByRole("link", { name: "Name is required.", exact: true })).toHaveAttribute(
+      "href",
+      "#name",
+    );
+    await expect(summary.getByRole("link", { name: "Validity must be a whole number.", exact: true })).toHaveAttribute(
+      "href",
+      "#validityDays",
+    );
+    await expect(packages).toHaveCount(before);
+  });
+
+  test("a valid package is created, and the form starts empty again", async ({ page }) => {
+    const packageName = "Owner forms pair";
+    const form = await openPackages(page);
+    await form.getByLabel("Name", { exact: true }).fill(packageName);
+    await form.getByLabel("Sessions", { exact: true }).fill("2");
+    try {
+      await createPackage(page);
+      await expect(page.getByRole("status")).toHaveText(`Package “${packageName}” created.`);
+      await expect(page.getByRole("heading", { level: 3, name: packageName, exact: true })).toBeVisible();
+      await expect(form.getByLabel("Name", { exact: true })).toHaveValue("");
+      await expect(form.getByLabel("Sessions", { exact: true })).toHaveValue("3");
+    } finally {
+      await deletePackage(page, packageName);
+    }
+  });
+});
