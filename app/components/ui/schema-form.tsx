@@ -14,8 +14,8 @@ type FormSchema = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
 /**
  * One way to build a form (docs/decisions/024-forms-with-conform.md): Conform checks the fields against the
  * form's Zod schema in the browser, the action checks them again with `parseSubmission` and answers
- * `submission.reply()`, which comes back here as `lastResult`. A field is checked when it is left, then at
- * every keystroke once it has an error; a submit checks them all. Without JavaScript the server's answer
+ * `submission.reply()`, which comes back here as `lastResult`. A field is checked when it is left after a change,
+ * then at every keystroke once it has an error; a submit checks them all. Without JavaScript the server's answer
  * renders the same errors. Spread `formProps` on the `<Form>`, `fieldProps(fields.x)` on each `Field`, and
  * render `<SchemaFormSummary {...summary} />` at the top of the form.
  */
@@ -48,47 +48,59 @@ export function useSchemaForm<Schema extends FormSchema>({
     if (lastResult?.status === "error") setRefused({});
   }, [lastResult]);
 
-  // Leaving a field for the form's own submit button checks nothing: the submit checks every field anyway, and
+  // When leaving a field checks it. A field not changed since the form started (or was emptied after a save) is
+  // not checked when left: passing through it, or clicking elsewhere on the page, says nothing; the submit checks
+  // it. Leaving a field for the form's own submit button checks nothing either: the submit checks every field, and
   // an error shown now would push the button from under the pointer between press and release, losing the click.
-  // Leaving it by pressing anything else in the form (ticking a box below it, or its label) checks it once the
-  // press is released, for the same reason. (Conform listens on the document; stopping the event at the form also hides
-  // it from React's onBlur handlers inside the form, for that one move.) Safari does not focus a clicked button,
-  // so there the click can still miss.
+  // Leaving it by pressing anything else (ticking a box below it, a button further down the page) checks it once
+  // the press is released, for the same reason. (Conform listens on the document; stopping the event at the form
+  // also hides it from React's onBlur handlers inside the form, for that one move.) Safari does not focus a clicked
+  // button, so there the click can still miss.
+  const changed = useRef(new Set<string>());
+  useEffect(() => {
+    if (lastResult?.initialValue === null) changed.current.clear();
+  }, [lastResult]);
   const { validate } = form;
   useEffect(() => {
     const element = document.getElementById(form.id);
     if (!(element instanceof HTMLFormElement)) return;
     let pressed = false;
-    const onPointerDown = (event: PointerEvent) => {
-      pressed = event.target instanceof Node && element.contains(event.target);
+    const onPointerDown = () => {
+      pressed = true;
     };
     const onPointerUp = () => {
       pressed = false;
     };
+    const onInput = (event: Event) => {
+      if (isNamedField(event.target)) changed.current.add(event.target.name);
+    };
+    const onReset = () => changed.current.clear();
     const onFocusOut = (event: FocusEvent) => {
+      const left = event.target;
+      if (!isNamedField(left)) return;
       const next = event.relatedTarget;
       const submits = (next instanceof HTMLButtonElement || next instanceof HTMLInputElement) && next.type === "submit";
-      if (submits && next.form === element) {
+      if (!changed.current.has(left.name) || (submits && next.form === element)) {
         event.stopPropagation();
-        return;
-      }
-      const left = event.target;
-      const named =
-        left instanceof HTMLInputElement || left instanceof HTMLTextAreaElement || left instanceof HTMLSelectElement;
-      if (pressed && named && left.name) {
+      } else if (pressed) {
         event.stopPropagation();
         // The click comes right after the release, in the same task; the check after it.
-        document.addEventListener("pointerup", () => setTimeout(() => validate({ name: left.name })), { once: true });
+        const check = () => setTimeout(() => element.isConnected && validate({ name: left.name }));
+        document.addEventListener("pointerup", check, { once: true });
       }
     };
     document.addEventListener("pointerdown", onPointerDown, true);
     document.addEventListener("pointerup", onPointerUp, true);
     document.addEventListener("pointercancel", onPointerUp, true);
+    element.addEventListener("input", onInput);
+    element.addEventListener("reset", onReset);
     element.addEventListener("focusout", onFocusOut);
     return () => {
       document.removeEventListener("pointerdown", onPointerDown, true);
       document.removeEventListener("pointerup", onPointerUp, true);
       document.removeEventListener("pointercancel", onPointerUp, true);
+      element.removeEventListener("input", onInput);
+      element.removeEventListener("reset", onReset);
       element.removeEventListener("focusout", onFocusOut);
     };
   }, [form.id, validate]);
@@ -135,6 +147,14 @@ export function useSchemaForm<Schema extends FormSchema>({
     },
     summary: { errors: refused ? errors : null, focusKey: refused },
   };
+}
+
+function isNamedField(
+  target: EventTarget | null,
+): target is HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement {
+  const field =
+    target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement;
+  return field && target.name !== "";
 }
 
 /** The form's fields that hold one typed or chosen value (not checkboxes, radios, files or buttons). */
