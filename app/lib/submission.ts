@@ -26,6 +26,11 @@ export function submissionErrors(result: SubmissionResult<string[]> | null | und
   return errors;
 }
 
+/** Fields read by `lib/forms.server.ts`'s `readForm` (a repeated name is a list) as the posted payload again. */
+export function payloadOf(fields: Record<string, string | string[]>): URLSearchParams {
+  return new URLSearchParams(Object.entries(fields).flatMap(([name, value]) => [value].flat().map((v) => [name, v])));
+}
+
 /**
  * An action's answer to a refused form (status 400 unless told): Conform's result for the page, and its messages by
  * field, and joined, for the callers that read them.

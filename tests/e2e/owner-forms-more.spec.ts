@@ -37,7 +37,12 @@ test.describe("the new package form, with JavaScript", () => {
     // Typing before the page has hydrated can be undone by hydration.
     await page.waitForLoadState("networkidle");
     const name = form.getByLabel("Name", { exact: true });
+    // Passing through a field says nothing; leaving it changed and wrong does.
     await name.focus();
+    await name.press("Tab");
+    await expect(name).not.toHaveAttribute("aria-invalid");
+    await name.fill("A");
+    await name.press("Backspace");
     await name.press("Tab");
     await expect(name).toHaveAttribute("aria-invalid", "true");
     await expect(name).toHaveAccessibleDescription("Error: Name is required.");
@@ -147,6 +152,62 @@ test.describe("the new package form, without JavaScript", () => {
       await expect(form.getByLabel("Sessions", { exact: true })).toHaveValue("3");
     } finally {
       await deletePackage(page, packageName);
+    }
+  });
+});
+
+// ── Billing details (Settings) ────────────────────────────────────────────────
+
+test.describe("the billing details form", () => {
+  test.use({ storageState: storageStateFor("admin") });
+
+  test("what the owner types while a save reloads the page stays; the saved fields show what is stored", async ({
+    page,
+  }) => {
+    await page.goto("/admin/settings");
+    await page.waitForLoadState("networkidle");
+    const billing = page.getByRole("region", { name: "Payments and billing", exact: true });
+    const legalName = billing.getByLabel("Legal name", { exact: true });
+    const address = billing.getByLabel("Address", { exact: true });
+    const save = billing.getByRole("button", { name: "Save billing details", exact: true });
+    const stored = { legalName: await legalName.inputValue(), address: await address.inputValue() };
+    try {
+      // The page's reload after the save waits until the owner has typed in another field.
+      let release = () => {};
+      const typed = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let held = false;
+      await page.route(/\/admin\/settings\.data/, async (route) => {
+        if (route.request().method() === "GET") {
+          held = true;
+          await typed;
+        }
+        await route.continue();
+      });
+      await legalName.fill("  Owner Forms Studio EI ");
+      const saving = page.waitForResponse((response) => response.request().method() === "POST");
+      await save.click();
+      await saving;
+      await address.fill("Typed while the save reloads the page.");
+      release();
+      await expect(billing.getByRole("status")).toHaveText("Billing details saved. New receipts use them.");
+      expect(held, "the save's reload went through the held route").toBe(true);
+      await expect(address).toHaveValue("Typed while the save reloads the page.");
+      // Left as it was sent, the field shows the stored (trimmed) name.
+      await expect(legalName).toHaveValue("Owner Forms Studio EI");
+      await page.unrouteAll();
+      await page.reload();
+      await expect(legalName).toHaveValue("Owner Forms Studio EI");
+      await expect(address).toHaveValue(stored.address);
+    } finally {
+      await page.unrouteAll();
+      await page.goto("/admin/settings");
+      await page.waitForLoadState("networkidle");
+      await legalName.fill(stored.legalName);
+      await address.fill(stored.address);
+      await save.click();
+      await expect(billing.getByRole("status")).toHaveText("Billing details saved. New receipts use them.");
     }
   });
 });
