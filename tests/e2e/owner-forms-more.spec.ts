@@ -211,3 +211,77 @@ test.describe("the billing details form", () => {
     }
   });
 });
+
+// ── The to-do list's new task ─────────────────────────────────────────────────
+
+async function openTodo(page: Page) {
+  await page.goto("/todo");
+  await expect(page.getByRole("heading", { level: 1, name: "To-do", exact: true })).toBeVisible();
+  return page.getByLabel("Title", { exact: true });
+}
+
+const addTask = (page: Page) => page.getByRole("button", { name: "Add task", exact: true }).click();
+
+test.describe("the new task form, with JavaScript", () => {
+  test.use({ storageState: storageStateFor("admin") });
+
+  test("a field left wrong says so beside it; a refused submit focuses the summary; a task is added", async ({
+    page,
+  }) => {
+    const title = await openTodo(page);
+    await page.waitForLoadState("networkidle");
+    await title.fill("A");
+    await title.press("Backspace");
+    await title.press("Tab");
+    await expect(title).toHaveAttribute("aria-invalid", "true");
+    await expect(title).toHaveAccessibleDescription("Error: Title is required.");
+    await expect(page.getByRole("alert")).toHaveCount(0);
+
+    await addTask(page);
+    const summary = page.locator("[data-error-summary]");
+    await expect(summary).toBeFocused();
+    await expect(page.getByRole("alert")).toHaveText("Title is required.");
+    await expectAccessible(page);
+    await summary.getByRole("link", { name: "Title is required.", exact: true }).click();
+    await expect(title).toBeFocused();
+
+    const task = `Owner forms task ${Date.now()}`;
+    await title.fill(task);
+    await expect(summary).toHaveCount(0);
+    await page.getByLabel("Priority", { exact: true }).selectOption("High");
+    await addTask(page);
+    const item = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: task, exact: true }) });
+    await expect(item).toContainText("High");
+    // The form starts empty again, ready for the next task.
+    await expect(title).toHaveValue("");
+    await expect(title).toBeFocused();
+    await expect(page.getByLabel("Priority", { exact: true })).toHaveValue("Medium");
+    await item.getByRole("button", { name: `Delete “${task}”`, exact: true }).click();
+    await expect(item).toHaveCount(0);
+  });
+});
+
+test.describe("the new task form, without JavaScript", () => {
+  test.use({ javaScriptEnabled: false, storageState: storageStateFor("admin") });
+
+  test("the server refuses a blank title with the same message beside it, and adds nothing", async ({ page }) => {
+    const title = await openTodo(page);
+    const tasks = page.getByRole("region", { name: "Tasks", exact: true }).getByRole("heading", { level: 3 });
+    const before = await tasks.count();
+    await page.getByLabel(/^Description/).fill("Kept when refused");
+    await page.getByLabel("Priority", { exact: true }).selectOption("Low");
+    await addTask(page);
+
+    await expect(title).toHaveAttribute("aria-invalid", "true");
+    await expect(title).toHaveAccessibleDescription("Error: Title is required.");
+    await expect(page.getByLabel(/^Description/)).toHaveValue("Kept when refused");
+    await expect(page.getByLabel("Priority", { exact: true })).toHaveValue("Low");
+    const summary = page.locator("[data-error-summary]");
+    await expect(summary).toBeFocused();
+    await expect(summary.getByRole("link", { name: "Title is required.", exact: true })).toHaveAttribute(
+      "href",
+      "#title",
+    );
+    await expect(tasks).toHaveCount(before);
+  });
+});
