@@ -285,3 +285,80 @@ test.describe("the new task form, without JavaScript", () => {
     await expect(tasks).toHaveCount(before);
   });
 });
+
+// ── A reply to an inquiry ─────────────────────────────────────────────────────
+
+/** A new inquiry, opened on its own page; returns the inquirer's address. */
+async function openNewInquiry(page: Page, name: string) {
+  const email = `${name.toLowerCase().replace(/\W+/g, "-")}@e2e.test`;
+  const sent = await page.request.post("/api/contact", { data: { name, email, message: "Are you free in May?" } });
+  expect(sent.status()).toBe(200);
+  await page.goto("/admin/inquiries?open=1");
+  await page.getByRole("link", { name: new RegExp(name) }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Inquiry from ${name}`);
+  return email;
+}
+
+const sendReply = (page: Page) => page.getByRole("button", { name: "Send reply", exact: true }).click();
+const thread = (page: Page) => page.getByRole("list").filter({ hasText: "wrote on" }).getByRole("listitem");
+
+test.describe("the reply form, with JavaScript", () => {
+  test.use({ storageState: storageStateFor("admin") });
+
+  test("a field left wrong says so beside it; a refused submit focuses the summary; a reply is sent", async ({
+    page,
+  }) => {
+    const email = await openNewInquiry(page, `Rhea Reply ${Date.now()}`);
+    await page.waitForLoadState("networkidle");
+    const subject = page.getByLabel("Subject", { exact: true });
+    const body = page.getByLabel("Message", { exact: true });
+    const draft = { subject: await subject.inputValue(), body: await body.inputValue() };
+    await body.fill("");
+    await subject.fill("");
+    await subject.press("Tab");
+    await expect(subject).toHaveAttribute("aria-invalid", "true");
+    await expect(subject).toHaveAccessibleDescription("Error: Enter a subject.");
+    await expect(page.getByRole("alert")).toHaveCount(0);
+
+    await sendReply(page);
+    const summary = page.locator("[data-error-summary]");
+    await expect(summary).toBeFocused();
+    await expect(page.getByRole("alert")).toHaveText("Enter a subject.Write your reply.");
+    await expectAccessible(page);
+    await summary.getByRole("link", { name: "Write your reply.", exact: true }).click();
+    await expect(body).toBeFocused();
+
+    await subject.fill("Re: May");
+    await body.fill("Yes, the second week is free.");
+    await expect(summary).toHaveCount(0);
+    await sendReply(page);
+    await expect(page.getByRole("status")).toHaveText(`Reply sent to ${email}.`);
+    await expect(thread(page)).toHaveCount(2);
+    // Sent: the form starts again from the draft.
+    await expect(subject).toHaveValue(draft.subject);
+    await expect(body).toHaveValue(draft.body);
+  });
+});
+
+test.describe("the reply form, without JavaScript", () => {
+  test.use({ javaScriptEnabled: false, storageState: storageStateFor("admin") });
+
+  test("the server refuses an empty subject with the message beside it, and sends nothing", async ({ page }) => {
+    await openNewInquiry(page, `Nico Nojs ${Date.now()}`);
+    const subject = page.getByLabel("Subject", { exact: true });
+    await subject.fill("");
+    await page.getByLabel("Message", { exact: true }).fill("Kept when refused.");
+    await sendReply(page);
+
+    await expect(subject).toHaveAttribute("aria-invalid", "true");
+    await expect(subject).toHaveAccessibleDescription("Error: Enter a subject.");
+    await expect(page.getByLabel("Message", { exact: true })).toHaveValue("Kept when refused.");
+    const summary = page.locator("[data-error-summary]");
+    await expect(summary).toBeFocused();
+    await expect(summary.getByRole("link", { name: "Enter a subject.", exact: true })).toHaveAttribute(
+      "href",
+      "#subject",
+    );
+    await expect(thread(page)).toHaveCount(1);
+  });
+});
