@@ -186,6 +186,8 @@ export function SchemaFormSummary(props: {
   errors: FieldErrors | null;
   focusKey: unknown;
   labels?: Record<string, string>;
+  /** When a field's element id is not its name (several forms of the same kind on a page). */
+  fieldIds?: Record<string, string>;
 }) {
   return <FormErrorSummary {...props} role="alert" />;
 }
