@@ -54,3 +54,9 @@ export function savedReply(submission: { reply(): SubmissionResult<string[]> }):
   const { initialValue: _sent, ...result } = submission.reply();
   return result;
 }
+
+/**
+ * `savedReply`'s answer for a page whose action answers a save without a form result (an answer shape its callers
+ * read as it is): `lastResult: actionData?.result ?? (actionData?.ok ? SAVED : undefined)`.
+ */
+export const SAVED: SubmissionResult<string[]> = { status: "success" };
