@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { depositWords, parseEuros, paymentWords, sessionDuration, sessionPrice } from "./price.ts";
+import { depositWords, eurosField, parseEuros, paymentWords, sessionDuration, sessionPrice } from "./price.ts";
 
 describe("session prices", () => {
   it("shows a price, a starting price, the owner's note or nothing", () => {
@@ -18,6 +18,32 @@ describe("session prices", () => {
     expect(parseEuros("-5")).toBeUndefined();
     expect(parseEuros("12.345")).toBeUndefined();
     expect(parseEuros("about 100")).toBeUndefined();
+  });
+
+  it("reads a form's euro amount field as parseEuros does, naming the field when it refuses", () => {
+    const amount = eurosField(() => "Amount must be empty or an amount in euros.");
+    expect(amount.parse("481")).toBe(48100);
+    expect(amount.parse("481.5")).toBe(48150);
+    expect(amount.parse("481,50")).toBe(48150);
+    expect(amount.parse(" € 481 ")).toBe(48100);
+    expect(amount.parse("0")).toBe(0);
+    expect(amount.parse("")).toBeNull();
+    expect(amount.parse(undefined)).toBeNull();
+    for (const refused of ["-5", "12.345", "about 100", "1234567", "4,81,00", "481 euros"]) {
+      const result = amount.safeParse(refused);
+      expect(result.success, refused).toBe(false);
+      expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+        "Amount must be empty or an amount in euros.",
+      ]);
+    }
+  });
+
+  it("reads a euro field's message when the field fails, in the language of that moment", () => {
+    let language = "en";
+    const amount = eurosField(() => (language === "en" ? "Price is wrong." : "Le prix est faux."));
+    expect(amount.safeParse("x").error?.issues[0]?.message).toBe("Price is wrong.");
+    language = "fr";
+    expect(amount.safeParse("x").error?.issues[0]?.message).toBe("Le prix est faux.");
   });
 
   it("names durations in words", () => {

@@ -3,6 +3,7 @@
  * is set (nothing at all when there is neither). One formatter for the booking pages, the owner's
  * pages and the reply templates.
  */
+import { z } from "zod";
 import { m } from "~/paraglide/messages";
 import { getLocale } from "~/paraglide/runtime";
 
@@ -45,6 +46,24 @@ export function parseEuros(text: string): number | null | undefined {
   if (!/^\d{1,6}(\.\d{1,2})?$/.test(value)) return undefined;
   return Math.round(Number(value) * 100);
 }
+
+/**
+ * A form's euro amount field, read as `parseEuros` reads it: its cents, or null when left empty (or absent).
+ * `message` names the field ("Price must be empty or an amount in euros…"); it is read when the field fails,
+ * in the language of the page or of the request.
+ */
+export const eurosField = (message: () => string) =>
+  z
+    .string()
+    .optional()
+    .transform((text, ctx) => {
+      const cents = parseEuros(text ?? "");
+      if (cents === undefined) {
+        ctx.addIssue({ code: "custom", message: message() });
+        return z.NEVER;
+      }
+      return cents;
+    });
 
 /**
  * What was paid online for a booking and what is left, as the booked page and the confirmation e-mail say

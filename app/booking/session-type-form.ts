@@ -7,7 +7,7 @@ import { z } from "zod";
 import { LOCATION_KINDS } from "~/lib/db/location-kinds";
 import { m } from "~/paraglide/messages";
 import { isMeetingLink } from "./places.ts";
-import { parseEuros } from "./price.ts";
+import { eurosField } from "./price.ts";
 
 /** A whole number field; `label` names it in the errors, in the language of the request. */
 const int = (label: () => string, min: number, max: number) =>
@@ -62,36 +62,10 @@ export const SessionTypeSchema = z
       .trim()
       .max(100, { error: () => m.calendar_price_label_long() })
       .optional(),
-    price: z
-      .string()
-      .optional()
-      .transform((v, ctx) => {
-        const cents = parseEuros(v ?? "");
-        if (cents === undefined) {
-          ctx.addIssue({
-            code: "custom",
-            message: m.calendar_price_format(),
-          });
-          return z.NEVER;
-        }
-        return cents;
-      }),
+    price: eurosField(m.calendar_price_format),
     priceFrom: z.enum(["on"]).optional(),
     /** Paid online at booking (issue 29); empty or 0 = nothing online. */
-    deposit: z
-      .string()
-      .optional()
-      .transform((v, ctx) => {
-        const cents = parseEuros(v ?? "");
-        if (cents === undefined) {
-          ctx.addIssue({
-            code: "custom",
-            message: m.calendar_deposit_format(),
-          });
-          return z.NEVER;
-        }
-        return cents ?? 0;
-      }),
+    deposit: eurosField(m.calendar_deposit_format).transform((cents) => cents ?? 0),
     bufferBeforeMinutes: int(m.calendar_label_buffer_before, 0, 240),
     bufferAfterMinutes: int(m.calendar_label_buffer_after, 0, 240),
     travelMinutes: int(m.calendar_label_travel, 0, 480).optional(),

@@ -3,35 +3,15 @@
  * user id in the query itself, so another user's id never reads or changes anything.
  */
 import { and, desc, eq } from "drizzle-orm";
-import { z } from "zod";
-import { m } from "~/paraglide/messages";
-import { say } from "./contact-fields.ts";
-import { TODO_PRIORITIES, todos } from "./db/schema.ts";
+import type { z } from "zod";
+import { todos } from "./db/schema.ts";
 import type { Db } from "./db.server.ts";
+import { TodoInputSchema } from "./todo-form.ts";
 
-export const TODO_TITLE_MAX_LENGTH = 200;
-export const TODO_DESCRIPTION_MAX_LENGTH = 2000;
+// The new task's form: a plain module the page also runs (docs/decisions/024-forms-with-conform.md).
+export { TODO_DESCRIPTION_MAX_LENGTH, TODO_TITLE_MAX_LENGTH, TodoInputSchema } from "./todo-form.ts";
+
 export const NEW_TODO_STATUS = "Waiting";
-
-export const TodoInputSchema = z.object({
-  title: z
-    .string(say(m.owner_todo_title_required))
-    .trim()
-    .min(1, say(m.owner_todo_title_required))
-    .max(
-      TODO_TITLE_MAX_LENGTH,
-      say(() => m.owner_todo_title_max({ max: TODO_TITLE_MAX_LENGTH })),
-    ),
-  description: z
-    .string(say(m.owner_todo_description_text))
-    .trim()
-    .max(
-      TODO_DESCRIPTION_MAX_LENGTH,
-      say(() => m.owner_todo_description_max({ max: TODO_DESCRIPTION_MAX_LENGTH })),
-    )
-    .default(""),
-  priority: z.enum(TODO_PRIORITIES, say(m.owner_todo_priority_invalid)).default("Medium"),
-});
 
 export type TodoInput = z.input<typeof TodoInputSchema>;
 export type Todo = typeof todos.$inferSelect;

@@ -8,7 +8,6 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
 import { hashPassword, verifyPassword } from "better-auth/crypto";
 import { eq } from "drizzle-orm";
-import { z } from "zod";
 import { galleries, users } from "~/lib/db/schema";
 import type { Db } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
@@ -23,15 +22,14 @@ import {
 } from "~/lib/rate-limit.server";
 import { m } from "~/paraglide/messages";
 import { type Gallery, isExpired } from "./access.server.ts";
+import { SharePasswordSchema } from "./share-form.ts";
 import { derivedKey, grantCookie } from "./share-grant.server.ts";
 
 /** 32 random bytes, base64url. */
 export const SHARE_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
-export const SharePasswordSchema = z
-  .string({ error: () => m.studio_share_password_missing() })
-  .min(8, { error: () => m.studio_share_password_short() })
-  .max(128, { error: () => m.studio_share_password_long() });
+// The share form's schema: a plain module the page also runs (docs/decisions/024-forms-with-conform.md).
+export { SharePasswordSchema } from "./share-form.ts";
 
 /**
  * Password attempts. Per visitor (client address) and gallery: every attempt counts, 5 per 15 minutes.

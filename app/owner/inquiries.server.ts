@@ -3,12 +3,10 @@
  * the outbox and kept as the inquiry's thread, reply templates, and "Invite as client".
  */
 import { asc, eq, sql } from "drizzle-orm";
-import { z } from "zod";
 import { AdminActionError, inviteClient } from "~/accounts/admin-users.server";
 import { listSessionTypes, type SessionType } from "~/booking/booking.server";
 import { sessionDuration, sessionPrice } from "~/booking/price";
 import { typeIn } from "~/booking/type-language";
-import { say } from "~/lib/contact-fields";
 import { contactMessages, inquiryReplies, users } from "~/lib/db/schema";
 import type { Db } from "~/lib/db.server";
 import { enqueueEmail } from "~/lib/email/outbox.server";
@@ -19,6 +17,7 @@ import { getSetting, SETTINGS } from "~/lib/settings.server";
 import { m } from "~/paraglide/messages";
 import { selectRows } from "./db-rows.server.ts";
 import { inquiryReplyEmail } from "./emails.server.ts";
+import type { Reply } from "./reply-form.ts";
 import { FRENCH_REPLY_TEMPLATES } from "./reply-templates.ts";
 
 export const INQUIRY_STATES = ["new", "read", "replied", "closed"] as const;
@@ -106,19 +105,8 @@ export async function openInquiryThread(db: Db, id: number) {
   };
 }
 
-export const ReplySchema = z.object({
-  subject: z
-    .string(say(m.owner_inquiry_subject_required))
-    .trim()
-    .min(1, say(m.owner_inquiry_subject_required))
-    .max(200, say(m.owner_inquiry_subject_max))
-    .refine((s) => !/[\r\n]/.test(s), say(m.owner_inquiry_subject_one_line)),
-  body: z
-    .string(say(m.owner_inquiry_body_required))
-    .trim()
-    .min(1, say(m.owner_inquiry_body_required))
-    .max(10_000, say(m.owner_inquiry_body_max)),
-});
+// The reply's form: a plain module the page also runs (docs/decisions/024-forms-with-conform.md).
+export { ReplySchema } from "./reply-form.ts";
 
 export class InquiryActionError extends Error {
   readonly status: number;
@@ -141,13 +129,7 @@ export async function replySender(db: Db, actor: { name?: string | null; email: 
 }
 
 /** Sends the reply through the outbox and keeps it on the inquiry, in one transaction. */
-export async function replyToInquiry(
-  db: Db,
-  actor: SessionUser,
-  id: number,
-  reply: z.output<typeof ReplySchema>,
-  siteName: string,
-) {
+export async function replyToInquiry(db: Db, actor: SessionUser, id: number, reply: Reply, siteName: string) {
   const sender = await replySender(db, actor);
   return db.transaction(async (tx) => {
     const [inquiry] = await tx

@@ -6,7 +6,6 @@
  */
 import { eq, sql } from "drizzle-orm";
 import { data } from "react-router";
-import { z } from "zod";
 import { answerText } from "~/blueprint/answers-format";
 import type { AnswerValue } from "~/blueprint/questionnaires/answers";
 import { labelFor, phaseSlug } from "~/blueprint/questionnaires/engine";
@@ -14,7 +13,6 @@ import { phaseFor } from "~/blueprint/questionnaires/localized";
 import type { PhaseDefinition } from "~/blueprint/questionnaires/types";
 import { reportSummary } from "~/blueprint/report-summary";
 import { clientResults, findProfile } from "~/blueprint/results.server";
-import { say } from "~/lib/contact-fields";
 import { auditLog, phaseReports } from "~/lib/db/schema";
 import type { Db } from "~/lib/db.server";
 import { enqueueEmail } from "~/lib/email/outbox.server";
@@ -24,15 +22,11 @@ import type { SessionUser } from "~/lib/session.server";
 import { m } from "~/paraglide/messages";
 import { asDate, personName, phaseNamed, selectRows } from "./db-rows.server.ts";
 import { reportReadyEmail } from "./emails.server.ts";
+import type { ReportFields } from "./report-form.ts";
 import { type ReportPdfInput, renderReportPdf } from "./report-pdf.server.tsx";
 
-export const ReportFieldsSchema = z.object({
-  note: z.string(say(m.owner_report_note_text)).trim().max(10_000, say(m.owner_report_note_max)),
-  recommendations: z
-    .string(say(m.owner_report_recommendations_text))
-    .trim()
-    .max(10_000, say(m.owner_report_recommendations_max)),
-});
+// The report's form: a plain module the page also runs (docs/decisions/024-forms-with-conform.md).
+export { ReportFieldsSchema } from "./report-form.ts";
 
 export class ReportActionError extends Error {
   readonly status: number;
@@ -166,7 +160,7 @@ export async function reportChanges(db: Db, report: OwnerReport): Promise<Answer
     .filter((change) => change.before !== change.after);
 }
 
-export async function saveReportDraft(db: Db, id: number, fields: z.output<typeof ReportFieldsSchema>) {
+export async function saveReportDraft(db: Db, id: number, fields: ReportFields) {
   const [row] = await db
     .update(phaseReports)
     .set({ note: fields.note, recommendations: fields.recommendations, updatedAt: new Date() })
@@ -236,7 +230,7 @@ export async function approveReport(
   db: Db,
   actor: SessionUser,
   id: number,
-  fields: z.output<typeof ReportFieldsSchema>,
+  fields: ReportFields,
   config: { siteName: string; baseUrl: string },
   now = new Date(),
 ) {

@@ -4,10 +4,9 @@
  * transaction (credits.server.ts); the webhook marks a purchase paid (payments webhook, P1).
  */
 
+import type { SubmissionResult } from "@conform-to/react";
 import { and, asc, desc, eq, gt, inArray, isNotNull, sql } from "drizzle-orm";
-import { z } from "zod";
 import { mayChangeOnline } from "~/booking/policy";
-import { parseEuros } from "~/booking/price";
 import {
   packageCreditUses,
   packagePurchases,
@@ -23,6 +22,7 @@ import { getBusinessTimeZone } from "~/lib/settings.server";
 import { m } from "~/paraglide/messages";
 import { getLocale } from "~/paraglide/runtime";
 import { CHECKOUT_MINUTES, CheckoutUnavailableError, openCheckout } from "./checkout.server.ts";
+import type { PackageForm } from "./package-form.ts";
 import { RefundRefused, requestManualRefund } from "./refunds.server.ts";
 import { stripeConfig } from "./stripe.server.ts";
 
@@ -44,72 +44,18 @@ const usedCredits = sql<number>`(select count(*)::int from "package_credit_uses"
 
 // ── The owner's catalogue ─────────────────────────────────────────────────────
 
-const whole = (label: () => string, min: number, max: number) =>
-  z.coerce
-    .number({ error: () => m.calendar_int_whole({ label: label() }) })
-    .int({ error: () => m.calendar_int_whole({ label: label() }) })
-    .min(min, { error: () => m.calendar_int_min({ label: label(), min }) })
-    .max(max, { error: () => m.calendar_int_max({ label: label(), max }) });
-
-export const PackageSchema = z
-  .object({
-    name: z
-      .string()
-      .trim()
-      .min(1, { error: () => m.calendar_name_required() })
-      .max(100, { error: () => m.calendar_name_long() }),
-    description: z
-      .string()
-      .trim()
-      .max(1000, { error: () => m.calendar_description_long() })
-      .default(""),
-    price: z
-      .string()
-      .optional()
-      .transform((v, ctx) => {
-        const cents = parseEuros(v ?? "");
-        if (cents === undefined) {
-          ctx.addIssue({
-            code: "custom",
-            message: m.calendar_package_price_format(),
-          });
-          return z.NEVER;
-        }
-        return cents;
-      }),
-    sessionCount: whole(m.calendar_label_sessions, 1, 100),
-    validityDays: whole(m.calendar_label_validity, 1, 3650),
-    sessionTypeIds: z
-      .array(z.coerce.number().int().positive().max(2_147_483_647), { error: () => m.calendar_covers_choose() })
-      .max(50)
-      .default([]),
-    active: z.enum(["on"]).optional(),
-  })
-  .superRefine((form, ctx) => {
-    if (form.active !== "on") return;
-    if (!form.price) {
-      ctx.addIssue({ code: "custom", path: ["price"], message: m.calendar_package_needs_price() });
-    }
-    if (form.sessionTypeIds.length === 0) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["sessionTypeIds"],
-        message: m.calendar_package_needs_type(),
-      });
-    }
-  });
-
-export type PackageForm = z.output<typeof PackageSchema>;
+// The form's schema is a plain module the page also runs (docs/decisions/024-forms-with-conform.md).
+export { type PackageForm, PackageSchema, packageFormInput } from "./package-form.ts";
 
 export const MAX_PACKAGE_FORM_BYTES = 16 * 1024;
 
-/** What the owner's package forms answer. */
-export type PackageActionData = { ok: boolean; message: string; fields: Record<string, string> };
-
-/** The form's fields as the schema reads them (the covered types are repeated checkboxes). */
-export function packageFormInput(form: URLSearchParams) {
-  return { ...Object.fromEntries(form), sessionTypeIds: form.getAll("sessionTypeIds") };
-}
+/** What the owner's package forms answer; `result` is the form's, for the page (lib/submission.ts). */
+export type PackageActionData = {
+  ok: boolean;
+  message: string;
+  fields: Record<string, string>;
+  result?: SubmissionResult<string[]>;
+};
 
 /** Every package with its covered types and how many times it was bought (paid). */
 export async function listPackages(db: Db) {

@@ -63,15 +63,23 @@ export function Field(
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} className="field-error">
-          <span aria-hidden="true">!</span>
-          <span>
-            <span className="sr-only">{m.form_error_prefix()}</span>
-            {error}
-          </span>
-        </p>
-      ) : null}
+      {error ? <FieldError id={errorId} error={error} /> : null}
     </div>
+  );
+}
+
+/**
+ * A field's error as `Field` shows it, for a control `Field` does not draw (a group of checkboxes): give the group
+ * `aria-describedby` with the same `id`.
+ */
+export function FieldError({ id, error }: { id?: string; error: string }) {
+  return (
+    <p id={id} className="field-error">
+      <span aria-hidden="true">!</span>
+      <span>
+        <span className="sr-only">{m.form_error_prefix()}</span>
+        {error}
+      </span>
+    </p>
   );
 }

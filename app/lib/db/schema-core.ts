@@ -21,6 +21,7 @@ import {
 } from "drizzle-orm/pg-core";
 import type { AuditAction } from "../audit-log.ts";
 import type { Locale } from "../i18n/locale.ts";
+import type { TodoPriority } from "./todo-priorities.ts";
 
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
@@ -170,8 +171,7 @@ export const auditLog = pgTable(
 );
 
 // ── Owner tools ────────────────────────────────────────────────────────────────
-export const TODO_PRIORITIES = ["Low", "Medium", "High"] as const;
-export type TodoPriority = (typeof TODO_PRIORITIES)[number];
+export { TODO_PRIORITIES, type TodoPriority } from "./todo-priorities.ts";
 
 export const todos = pgTable(
   "todos",

@@ -1,10 +1,12 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { useRef, useState } from "react";
 import { Form } from "react-router";
 import { Field } from "~/components/ui/field";
-import { FormErrorSummary } from "~/components/ui/form-error-summary";
+import { fieldProps, SchemaFormSummary, useSchemaForm } from "~/components/ui/schema-form";
 import { useLocale } from "~/lib/i18n/use-locale";
 import { formatDay } from "~/media/business-days";
 import { m } from "~/paraglide/messages";
+import { ShareOnSchema } from "../share-form.ts";
 
 export interface ShareState {
   on: boolean;
@@ -64,11 +66,12 @@ function CopyLink({ url }: { url: string }) {
 export function SharePanel({
   share,
   published,
-  errors,
+  lastResult,
 }: {
   share: ShareState;
   published: boolean;
-  errors: Record<string, string>;
+  /** The share form's last answer (lib/submission.ts). */
+  lastResult: SubmissionResult<string[]> | undefined;
 }) {
   const locale = useLocale();
   return (
@@ -105,27 +108,37 @@ export function SharePanel({
           <p className="text-sm text-slate-700">{m.studio_share_lockout()}</p>
         </div>
       ) : (
-        <Form method="post" className="mt-4 space-y-4" noValidate>
-          <FormErrorSummary
-            errors={errors.sharePassword ? { sharePassword: errors.sharePassword } : null}
-            labels={{ sharePassword: m.studio_share_password() }}
-          />
-          <Field
-            id="sharePassword"
-            label={m.studio_share_password()}
-            hint={m.studio_share_password_hint()}
-            type="text"
-            autoComplete="off"
-            spellCheck={false}
-            minLength={8}
-            maxLength={128}
-            error={errors.sharePassword}
-          />
-          <button type="submit" name="intent" value="share-on" className="btn-primary">
-            {m.studio_share_turn_on()}
-          </button>
-        </Form>
+        <SharePasswordForm lastResult={lastResult} />
       )}
     </section>
+  );
+}
+
+/** Turns the link on with a password, over the schema the action reads (media/share-form.ts). */
+function SharePasswordForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
+  const { formProps, fields, summary } = useSchemaForm({
+    id: "share-on",
+    schema: ShareOnSchema,
+    lastResult,
+    defaultValue: { sharePassword: "" },
+  });
+  return (
+    <Form method="post" {...formProps} className="mt-4 space-y-4">
+      {/* Each message names the password ("Choose a password of at least 8 characters."). */}
+      <SchemaFormSummary {...summary} />
+      <Field
+        {...fieldProps(fields.sharePassword)}
+        label={m.studio_share_password()}
+        hint={m.studio_share_password_hint()}
+        type="text"
+        autoComplete="off"
+        spellCheck={false}
+        minLength={8}
+        maxLength={128}
+      />
+      <button type="submit" name="intent" value="share-on" className="btn-primary">
+        {m.studio_share_turn_on()}
+      </button>
+    </Form>
   );
 }

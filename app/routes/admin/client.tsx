@@ -1,14 +1,15 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { z } from "zod";
 import { sessionSummaryByClient, upcomingSessionsFor } from "~/booking/booking.server";
-import { parseEuros } from "~/booking/price";
 import { Field } from "~/components/ui/field";
 import { OutcomeMessage } from "~/components/ui/outcome-message";
+import { fieldProps, SchemaFormSummary, useSchemaForm } from "~/components/ui/schema-form";
 import { getDb } from "~/lib/db.server";
 import { serverLocale } from "~/lib/i18n/request-locale.server";
 import { pageMeta } from "~/lib/meta";
 import { requireRole } from "~/lib/session.server";
 import { getBusinessTimeZone } from "~/lib/settings.server";
+import { parseSubmission, submissionErrors } from "~/lib/submission";
 import { listClientGalleries } from "~/media/galleries.server";
 import { loadClientPage } from "~/owner/client.server";
 import { formatInZone } from "~/owner/time";
@@ -16,6 +17,7 @@ import { runTodayAction, type TodayActionResult } from "~/owner/today-actions.se
 import { m } from "~/paraglide/messages";
 import { formatEuros } from "~/payments/money";
 import { purchasesOfClient, refundPackagePurchase } from "~/payments/packages.server";
+import { RefundPackageSchema } from "~/payments/refund-form";
 import { newRefundRequestKey, RefundRefused } from "~/payments/refunds.server";
 import { deleteClientAccount } from "~/privacy/self-service.server";
 import type { Route } from "./+types/client";
@@ -64,34 +66,34 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-const RefundPackageSchema = z.object({
-  intent: z.literal("refund-package"),
-  purchaseId: z.coerce.number().int().positive().max(2_147_483_647),
-  amount: z.string().max(20),
-  key: z.uuid(),
-});
+/** What this page's actions answer; a refund form's refusal carries its Conform result and its package. */
+type ClientActionResult = TodayActionResult & { purchaseId?: number; result?: SubmissionResult<string[]> };
 
 /** The owner refunds a package: its payment goes back (in part or in full) and its unused credits end. */
-async function refundPackage(clientId: string, fields: Record<string, FormDataEntryValue>) {
-  const form = RefundPackageSchema.safeParse(fields);
-  if (!form.success) return data<TodayActionResult>({ ok: false, message: m.owner_invalid_request() }, { status: 400 });
-  const amountCents = parseEuros(form.data.amount);
-  if (!amountCents) {
-    return data<TodayActionResult>({ ok: false, message: m.owner_client_refund_amount() }, { status: 400 });
+async function refundPackage(clientId: string, payload: FormData) {
+  const submission = parseSubmission(payload, RefundPackageSchema);
+  const purchaseId = Number(payload.get("purchaseId"));
+  if (submission.status !== "success") {
+    const result = submission.reply();
+    const message = Object.values(submissionErrors(result))[0] ?? m.owner_invalid_request();
+    return data<ClientActionResult>({ ok: false, message, purchaseId, result }, { status: 400 });
   }
+  const { amount, key } = submission.value;
   try {
     const refund = await refundPackagePurchase(
       await getDb(),
-      { userId: clientId, purchaseId: form.data.purchaseId, amountCents, requestKey: form.data.key },
+      { userId: clientId, purchaseId: submission.value.purchaseId, amountCents: amount, requestKey: key },
       new Date(),
     );
-    return data<TodayActionResult>({
+    return data<ClientActionResult>({
       ok: true,
       message: `Refund of ${formatEuros(refund.amountCents)} on its way; the package's unused sessions were removed.`,
     });
   } catch (error) {
     if (error instanceof RefundRefused) {
-      return data<TodayActionResult>({ ok: false, message: error.message }, { status: 409 });
+      // Said beside the amount: the refund's own check (more than is left, nothing paid).
+      const result = submission.reply({ fieldErrors: { amount: [error.message] } });
+      return data<ClientActionResult>({ ok: false, message: error.message, purchaseId, result }, { status: 409 });
     }
     throw error;
   }
@@ -100,13 +102,14 @@ async function refundPackage(clientId: string, fields: Record<string, FormDataEn
 /** "Nudge now" from this page (the same action as on Today). */
 export async function action(args: Route.ActionArgs) {
   const me = await requireRole(args, "admin");
-  const form = Object.fromEntries(await args.request.formData());
+  const payload = await args.request.formData();
+  const form = Object.fromEntries(payload);
   if (form.intent === "delete-account") {
     const outcome = await deleteClientAccount(await getDb(), me, args.params.id, form.confirmEmail);
     if (outcome.ok) throw redirect("/admin/clients?deleted=1");
     return data<TodayActionResult>({ ok: false, message: outcome.message }, { status: outcome.status });
   }
-  if (form.intent === "refund-package") return refundPackage(args.params.id, form);
+  if (form.intent === "refund-package") return refundPackage(args.params.id, payload);
   return runTodayAction(me, form);
 }
 
@@ -130,7 +133,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 export default function ClientPage({ loaderData, actionData }: Route.ComponentProps) {
   const page = loaderData;
   const busy = useNavigation().state === "submitting";
-  const outcome = actionData as TodayActionResult | undefined;
+  const outcome = actionData as ClientActionResult | undefined;
   const name = page.profile.name || page.profile.email;
   return (
     <div className="container-page max-w-5xl py-12">
@@ -138,7 +141,8 @@ export default function ClientPage({ loaderData, actionData }: Route.ComponentPr
         <Link to="/admin/clients">{m.owner_client_back()}</Link>
       </p>
       <h1 className="mt-4 font-serif text-4xl font-bold break-words text-brand-900">{name}</h1>
-      <OutcomeMessage outcome={outcome} className="mt-4" />
+      {/* A refused refund says so in its own form, beside the amount. */}
+      {!outcome?.result?.error && <OutcomeMessage outcome={outcome} className="mt-4" />}
       <dl className="card mt-6 grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
         <dt className="font-semibold">{m.owner_email()}</dt>
         <dd className="break-all">
@@ -293,28 +297,12 @@ export default function ClientPage({ loaderData, actionData }: Route.ComponentPr
                 {m.owner_client_package_left({ remaining: p.remaining, count: p.sessionCount })} · {p.state}
                 {p.paidOn ? ` · ${m.owner_client_paid_on({ when: p.paidOn })}` : ""}
                 {p.refundable && (
-                  <Form method="post" className="mt-3 flex flex-wrap items-end gap-3">
-                    <input type="hidden" name="intent" value="refund-package" />
-                    <input type="hidden" name="key" value={page.refundKey} />
-                    <input type="hidden" name="purchaseId" value={p.id} />
-                    <div>
-                      <label className="field-label" htmlFor={`refund-package-${p.id}`}>
-                        {m.owner_client_refund_label({ amount: p.refundable })}
-                      </label>
-                      <input
-                        className="field-input"
-                        id={`refund-package-${p.id}`}
-                        name="amount"
-                        inputMode="decimal"
-                        required
-                        defaultValue={(p.refundableCents / 100).toFixed(2)}
-                      />
-                    </div>
-                    <button className="btn-secondary" type="submit" disabled={busy}>
-                      {m.owner_client_refund_button_start()}
-                      <span className="sr-only"> {p.name}</span> {m.owner_client_refund_button_end()}
-                    </button>
-                  </Form>
+                  <RefundPackageForm
+                    purchase={{ id: p.id, name: p.name, refundable: p.refundable, refundableCents: p.refundableCents }}
+                    refundKey={page.refundKey}
+                    lastResult={outcome?.purchaseId === p.id ? outcome.result : undefined}
+                    busy={busy}
+                  />
                 )}
               </li>
             ))}
@@ -419,5 +407,46 @@ export default function ClientPage({ loaderData, actionData }: Route.ComponentPr
         )}
       </Section>
     </div>
+  );
+}
+
+/** A package's refund: the amount, up to what is left on its payment (the server checks it again). */
+function RefundPackageForm({
+  purchase,
+  refundKey,
+  lastResult,
+  busy,
+}: {
+  purchase: { id: number; name: string; refundable: string; refundableCents: number };
+  refundKey: string;
+  lastResult: SubmissionResult<string[]> | undefined;
+  busy: boolean;
+}) {
+  const amountId = `refund-package-${purchase.id}`;
+  const { formProps, fields, summary } = useSchemaForm({
+    id: `refund-form-${purchase.id}`,
+    schema: RefundPackageSchema,
+    lastResult,
+    defaultValue: { amount: (purchase.refundableCents / 100).toFixed(2) },
+  });
+  return (
+    <Form method="post" {...formProps} className="mt-3 space-y-3">
+      <SchemaFormSummary {...summary} fieldIds={{ amount: amountId }} />
+      <div className="flex flex-wrap items-end gap-3">
+        <input type="hidden" name="intent" value="refund-package" />
+        <input type="hidden" name="key" value={refundKey} />
+        <input type="hidden" name="purchaseId" value={purchase.id} />
+        <Field
+          {...fieldProps(fields.amount)}
+          id={amountId}
+          label={m.owner_client_refund_label({ amount: purchase.refundable })}
+          inputMode="decimal"
+        />
+        <button className="btn-secondary" type="submit" disabled={busy}>
+          {m.owner_client_refund_button_start()}
+          <span className="sr-only"> {purchase.name}</span> {m.owner_client_refund_button_end()}
+        </button>
+      </div>
+    </Form>
   );
 }

@@ -1,3 +1,4 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { data, Form, Link, useLocation } from "react-router";
 import { z } from "zod";
 import { bookingChoicesFor } from "~/booking/booking.server";
@@ -6,6 +7,7 @@ import { HttpError } from "~/lib/http.server";
 import { useLocale } from "~/lib/i18n/use-locale";
 import { pageMeta } from "~/lib/meta";
 import { requireRole } from "~/lib/session.server";
+import { parseSubmission, submissionErrors } from "~/lib/submission";
 import { accessTo } from "~/media/access.server";
 import { formatDay } from "~/media/business-days";
 import { GalleryFields } from "~/media/components/gallery-fields";
@@ -25,13 +27,8 @@ import {
   updateGallerySettings,
 } from "~/media/galleries.server";
 import { Picture } from "~/media/picture";
-import {
-  disableSharing,
-  enableSharing,
-  regenerateShareLink,
-  SharePasswordSchema,
-  shareStatus,
-} from "~/media/share.server";
+import { disableSharing, enableSharing, regenerateShareLink, shareStatus } from "~/media/share.server";
+import { ShareOnSchema } from "~/media/share-form";
 import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/gallery";
 
@@ -53,7 +50,6 @@ const ActionSchema = z.discriminatedUnion(
     z.object({ intent: z.literal("deliver") }),
     z.object({ intent: z.literal("hide"), photoId: PhotoId }),
     z.object({ intent: z.literal("show"), photoId: PhotoId }),
-    z.object({ intent: z.literal("share-on"), sharePassword: SharePasswordSchema }),
     z.object({ intent: z.literal("share-new-link") }),
     z.object({ intent: z.literal("share-off") }),
   ],
@@ -99,17 +95,42 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
+/** What the page's forms answer; the share form's (on the one way of building a form) carries its result. */
+type GalleryActionData = {
+  ok: boolean;
+  message: string;
+  fieldErrors: Record<string, string>;
+  result?: SubmissionResult<string[]>;
+};
+
 export async function action(args: Route.ActionArgs) {
   const { db, gallery } = await load(args);
   try {
-    const parsed = ActionSchema.safeParse(await readSmallForm(args.request));
+    const fields = await readSmallForm(args.request);
+    const done = (message: string) => ({ ok: true, message, fieldErrors: {} as Record<string, string> });
+    if (fields.intent === "share-on") {
+      const submission = parseSubmission(new URLSearchParams(Object.entries(fields)), ShareOnSchema);
+      if (submission.status !== "success") {
+        const result = submission.reply();
+        // The record older callers read (field → its first message).
+        const fieldErrors = Object.fromEntries(
+          Object.entries(submissionErrors(result)).filter((entry): entry is [string, string] => !!entry[1]),
+        );
+        return data<GalleryActionData>(
+          { ok: false, message: m.studio_check_fields(), fieldErrors, result },
+          { status: 400 },
+        );
+      }
+      await enableSharing(db, gallery.id, submission.value.sharePassword);
+      return done(m.studio_gallery_share_on_done());
+    }
+    const parsed = ActionSchema.safeParse(fields);
     if (!parsed.success) {
       const fieldErrors: Record<string, string> = {};
       for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
       return data({ ok: false, message: m.studio_check_fields(), fieldErrors }, { status: 400 });
     }
     const input = parsed.data;
-    const done = (message: string) => ({ ok: true, message, fieldErrors: {} as Record<string, string> });
     switch (input.intent) {
       case "settings":
         await updateGallerySettings(db, gallery.id, input);
@@ -127,9 +148,6 @@ export async function action(args: Route.ActionArgs) {
       case "show":
         await setPhotoHidden(db, gallery.id, input.photoId, input.intent === "hide");
         return done(input.intent === "hide" ? m.studio_gallery_photo_hidden() : m.studio_gallery_photo_shown());
-      case "share-on":
-        await enableSharing(db, gallery.id, input.sharePassword);
-        return done(m.studio_gallery_share_on_done());
       case "share-new-link":
         await regenerateShareLink(db, gallery);
         return done(m.studio_gallery_share_new_done());
@@ -280,7 +298,11 @@ export default function AdminGallery({ loaderData, actionData }: Route.Component
         )}
       </section>
 
-      <SharePanel share={share} published={gallery.status === "published"} errors={actionData?.fieldErrors ?? {}} />
+      <SharePanel
+        share={share}
+        published={gallery.status === "published"}
+        lastResult={(actionData as GalleryActionData | undefined)?.result}
+      />
 
       <section aria-labelledby="proofs" className="mt-8">
         <h2 id="proofs" className="font-serif text-xl font-bold text-brand-900">

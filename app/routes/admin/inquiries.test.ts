@@ -67,7 +67,12 @@ describe("the inquiries inbox", () => {
     expect(opened.zone).toBe("Europe/Paris (CET)");
 
     const replied = await act(middle!, { intent: "reply", subject: "Re: hello", body: "Thank you, Middle." });
-    expect(replied.data).toEqual({ ok: true, message: "Reply sent to b@example.com." });
+    expect(replied.data).toEqual({
+      ok: true,
+      message: "Reply sent to b@example.com.",
+      // The reply form starts again from the draft (issue 25).
+      result: { initialValue: null },
+    });
     const [mail] = await database.db.select().from(emailOutbox).where(eq(emailOutbox.to, "b@example.com"));
     expect(mail).toMatchObject({ subject: "Re: hello" });
     expect(mail!.text).toContain("Thank you, Middle.");
@@ -138,5 +143,18 @@ describe("the inquiries inbox", () => {
     expect((await act("999999", { intent: "close" })).init?.status).toBe(404);
     expect((await act("999999", { intent: "reply", subject: "s", body: "b" })).init?.status).toBe(404);
     expect((await database.db.select().from(inquiryReplies)).length).toBe(before);
+  });
+
+  it("answers a refused reply field by field, as Conform's result the page shows beside each field", async () => {
+    const refused = (await act("1", { intent: "reply", subject: "a\nb", body: " " })) as unknown as {
+      data: { fields: object; result: { status: string; error: object } };
+      init: ResponseInit | null;
+    };
+    expect(refused.init?.status).toBe(400);
+    expect(refused.data.result).toMatchObject({
+      status: "error",
+      error: { subject: ["The subject must be one line."], body: ["Write your reply."] },
+    });
+    expect(refused.data.fields).toEqual({ subject: "a\nb", body: " " });
   });
 });

@@ -1,24 +1,28 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
+import { Field } from "~/components/ui/field";
 import { OutcomeMessage } from "~/components/ui/outcome-message";
+import { fieldProps, SchemaFormSummary, useSchemaForm } from "~/components/ui/schema-form";
 import { getDb } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { serverLocale } from "~/lib/i18n/request-locale.server";
 import { pageMeta } from "~/lib/meta";
 import { requireRole } from "~/lib/session.server";
 import { getBusinessTimeZone } from "~/lib/settings.server";
+import { parseSubmission, submissionErrors } from "~/lib/submission";
 import { InquiryStateBadge } from "~/owner/components/inquiry-state-badge";
 import {
   fillTemplate,
   InquiryActionError,
   inviteInquirer,
   openInquiryThread,
-  ReplySchema,
   replySender,
   replyTemplates,
   replyToInquiry,
   setInquiryClosed,
 } from "~/owner/inquiries.server";
+import { ReplySchema } from "~/owner/reply-form";
 import { formatInZone, zoneLabel } from "~/owner/time";
 import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/inquiry";
@@ -28,7 +32,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 const IdSchema = z.coerce.number().int().positive().max(2_147_483_647);
 const IntentSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("reply"), subject: z.unknown(), body: z.unknown() }),
+  z.object({ intent: z.literal("reply") }),
   z.object({ intent: z.literal("close") }),
   z.object({ intent: z.literal("reopen") }),
   z.object({ intent: z.literal("invite") }),
@@ -79,31 +83,50 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-type ActionResult = { ok: boolean; message: string; fields?: { subject?: string; body?: string } };
+type ActionResult = {
+  ok: boolean;
+  message: string;
+  /** A refused reply: what was typed. */
+  fields?: { subject?: string; body?: string };
+  /** The reply form's Conform result (lib/submission.ts): its refusals by field, or its reset once sent. */
+  result?: SubmissionResult<string[]>;
+};
 
 export async function action(args: Route.ActionArgs) {
   const me = await requireRole(args, "admin");
   const id = IdSchema.safeParse(args.params.id);
-  const form = IntentSchema.safeParse(Object.fromEntries(await args.request.formData()));
+  const payload = await args.request.formData();
+  const form = IntentSchema.safeParse(Object.fromEntries(payload));
   if (!id.success || !form.success)
     return data<ActionResult>({ ok: false, message: m.owner_invalid_request() }, { status: 400 });
   const db = await getDb();
   try {
     switch (form.data.intent) {
       case "reply": {
-        const reply = ReplySchema.safeParse({ subject: form.data.subject, body: form.data.body });
-        if (!reply.success) {
-          const fields = {
-            subject: typeof form.data.subject === "string" ? form.data.subject : "",
-            body: typeof form.data.body === "string" ? form.data.body : "",
+        const reply = parseSubmission(payload, ReplySchema);
+        if (reply.status !== "success") {
+          const result = reply.reply();
+          const typed = (name: string) => {
+            const value = payload.get(name);
+            return typeof value === "string" ? value : "";
           };
           return data<ActionResult>(
-            { ok: false, message: reply.error.issues[0]?.message ?? m.owner_inquiry_check_reply(), fields },
+            {
+              ok: false,
+              message: Object.values(submissionErrors(result))[0] ?? m.owner_inquiry_check_reply(),
+              fields: { subject: typed("subject"), body: typed("body") },
+              result,
+            },
             { status: 400 },
           );
         }
-        const inquiry = await replyToInquiry(db, me, id.data, reply.data, getEnv().SITE_NAME);
-        return data<ActionResult>({ ok: true, message: m.owner_inquiry_reply_sent({ email: inquiry.email }) });
+        const inquiry = await replyToInquiry(db, me, id.data, reply.value, getEnv().SITE_NAME);
+        // Sent: the form starts again from the draft.
+        return data<ActionResult>({
+          ok: true,
+          message: m.owner_inquiry_reply_sent({ email: inquiry.email }),
+          result: reply.reply({ resetForm: true }),
+        });
       }
       case "close":
       case "reopen":
@@ -127,7 +150,6 @@ export async function action(args: Route.ActionArgs) {
 export default function Inquiry({ loaderData, actionData }: Route.ComponentProps) {
   const inquiry = loaderData;
   const busy = useNavigation().state === "submitting";
-  const failedReply = actionData && !actionData.ok ? actionData.fields : undefined;
   return (
     <div className="container-page max-w-3xl py-12">
       <p>
@@ -136,7 +158,8 @@ export default function Inquiry({ loaderData, actionData }: Route.ComponentProps
       <h1 className="mt-4 font-serif text-3xl font-bold text-brand-900">
         {m.owner_inquiry_heading({ name: inquiry.name })}
       </h1>
-      <OutcomeMessage outcome={actionData} className="mt-4" />
+      {/* A refused reply says so in its own summary, beside the fields. */}
+      {!actionData?.result?.error && <OutcomeMessage outcome={actionData} className="mt-4" />}
       <dl className="card mt-6 grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
         <dt className="font-semibold">{m.owner_inquiry_status()}</dt>
         <dd>
@@ -226,39 +249,8 @@ export default function Inquiry({ loaderData, actionData }: Route.ComponentProps
               ))}
             </nav>
           )}
-          <Form method="post" className="mt-4 space-y-4" key={inquiry.draft.key}>
-            <input type="hidden" name="intent" value="reply" />
-            <div>
-              <label className="field-label" htmlFor="reply-subject">
-                {m.owner_inquiry_subject()}
-              </label>
-              <input
-                className="field-input"
-                id="reply-subject"
-                name="subject"
-                required
-                maxLength={200}
-                defaultValue={failedReply?.subject ?? inquiry.draft.subject}
-              />
-            </div>
-            <div>
-              <label className="field-label" htmlFor="reply-body">
-                {m.owner_inquiry_message()}
-              </label>
-              <textarea
-                className="field-input"
-                id="reply-body"
-                name="body"
-                rows={8}
-                required
-                maxLength={10_000}
-                defaultValue={failedReply?.body ?? inquiry.draft.body}
-              />
-            </div>
-            <button type="submit" className="btn-primary" disabled={busy}>
-              {m.owner_inquiry_send()}
-            </button>
-          </Form>
+          {/* A template chosen starts the form again from its text. */}
+          <ReplyForm key={inquiry.draft.key} draft={inquiry.draft} lastResult={actionData?.result} busy={busy} />
         </section>
       )}
 
@@ -269,5 +261,41 @@ export default function Inquiry({ loaderData, actionData }: Route.ComponentProps
         </button>
       </Form>
     </div>
+  );
+}
+
+/** The reply's form, over the schema its action reads (owner/reply-form.ts); keyed on the draft it starts from. */
+function ReplyForm({
+  draft,
+  lastResult,
+  busy,
+}: {
+  draft: { subject: string; body: string };
+  lastResult: SubmissionResult<string[]> | undefined;
+  busy: boolean;
+}) {
+  const { formProps, fields, summary } = useSchemaForm({
+    id: "reply",
+    schema: ReplySchema,
+    lastResult,
+    defaultValue: { subject: draft.subject, body: draft.body },
+  });
+  return (
+    <Form method="post" {...formProps} className="mt-4 space-y-4">
+      <SchemaFormSummary {...summary} />
+      <input type="hidden" name="intent" value="reply" />
+      <Field {...fieldProps(fields.subject)} label={m.owner_inquiry_subject()} maxLength={200} />
+      <Field
+        {...fieldProps(fields.body)}
+        as="textarea"
+        label={m.owner_inquiry_message()}
+        rows={8}
+        inputClassName="min-h-0"
+        maxLength={10_000}
+      />
+      <button type="submit" className="btn-primary" disabled={busy}>
+        {m.owner_inquiry_send()}
+      </button>
+    </Form>
   );
 }

@@ -7,6 +7,7 @@ import { signedInUser } from "../../../tests/support/accounts.ts";
 import { args, get, isRedirect, postForm, run } from "../../../tests/support/routes.ts";
 import { type TestDatabase, useFreshAppDatabase } from "../../../tests/support/test-database.ts";
 import { payments, refunds } from "../../lib/db/schema.ts";
+import { inLocale } from "../../lib/i18n/request-locale.server.ts";
 import { getSetting, setSetting } from "../../lib/settings.server.ts";
 import { ledgerCsv, monthLedger } from "../../payments/accounting.server.ts";
 import { issueReceipt, receiptKey } from "../../payments/receipts.server.ts";
@@ -225,5 +226,39 @@ describe("billing settings", () => {
     expect(refused).toMatchObject({ data: { ok: false, form: "billing" }, init: { status: 400 } });
     expect(await getSetting(database.db, "billing")).toEqual(before);
     await setSetting(database.db, "billing", { ...before, vat: "not_applicable" });
+  });
+
+  it("answers each refused field on its own, in the request's language, as Conform's result (issue 25)", async () => {
+    const before = await getSetting(database.db, "billing");
+    const post = (fields: Record<string, string>) =>
+      settingsAction(args(postForm("/admin/settings", { intent: "billing", ...fields }, admin.cookie)));
+    const refused = (await post({ legalName: "x".repeat(201), address: "", siret: "1".repeat(41), vat: "maybe" })) as {
+      data: { result: { status: string; error: Record<string, string[]> } };
+    };
+    expect(refused.data.result).toMatchObject({
+      status: "error",
+      error: {
+        legalName: ["Legal name must be at most 200 characters."],
+        siret: ["SIRET must be at most 40 characters."],
+        vat: ["Choose whether prices include VAT."],
+      },
+    });
+    const french = (await inLocale("fr", () => post({ legalName: "Omega", address: "x".repeat(501) }))) as {
+      data: { result: { error: Record<string, string[]> } };
+    };
+    expect(french.data.result.error).toEqual({
+      address: ["L’adresse doit faire 500 caractères au plus."],
+      vat: ["Indiquez si vos prix incluent la TVA."],
+    });
+    expect(await getSetting(database.db, "billing")).toEqual(before);
+
+    // Saved as trimmed; the answer leaves out what was sent, so the page shows what is stored.
+    const saved = (await post({ legalName: "  Omega Studio EI ", address: "", siret: "", vat: before.vat })) as {
+      data: { ok: boolean; result: object };
+    };
+    expect(saved.data).toMatchObject({ ok: true, result: { status: "success" } });
+    expect(saved.data.result).not.toHaveProperty("initialValue");
+    expect((await getSetting(database.db, "billing")).legalName).toBe("Omega Studio EI");
+    await setSetting(database.db, "billing", before);
   });
 });

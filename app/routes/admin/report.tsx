@@ -1,8 +1,11 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
 import { labelFor, phaseSlug } from "~/blueprint/questionnaires/engine";
 import { phaseFor } from "~/blueprint/questionnaires/localized";
+import { Field } from "~/components/ui/field";
 import { OutcomeMessage } from "~/components/ui/outcome-message";
+import { fieldProps, SchemaFormSummary, useSchemaForm } from "~/components/ui/schema-form";
 import { LARGE_FORM_BYTES } from "~/lib/body-limits";
 import { getDb } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
@@ -12,15 +15,10 @@ import { serverLocale } from "~/lib/i18n/request-locale.server";
 import { pageMeta } from "~/lib/meta";
 import { requireRole } from "~/lib/session.server";
 import { getBusinessTimeZone } from "~/lib/settings.server";
+import { parseSubmission, payloadOf, SAVED, submissionErrors } from "~/lib/submission";
 import { personName } from "~/owner/db-rows.server";
-import {
-  approveReport,
-  findReport,
-  ReportActionError,
-  ReportFieldsSchema,
-  reportChanges,
-  saveReportDraft,
-} from "~/owner/reports.server";
+import { ReportFieldsSchema } from "~/owner/report-form";
+import { approveReport, findReport, ReportActionError, reportChanges, saveReportDraft } from "~/owner/reports.server";
 import { formatInZone, zoneLabel } from "~/owner/time";
 import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/report";
@@ -69,7 +67,14 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-type ActionResult = { ok: boolean; message: string; fields?: { note: string; recommendations: string } };
+type ActionResult = {
+  ok: boolean;
+  message: string;
+  /** A refused form: what was typed. */
+  fields?: { note: string; recommendations: string };
+  /** The form's Conform result (lib/submission.ts). */
+  result?: SubmissionResult<string[]>;
+};
 
 export async function action(args: Route.ActionArgs) {
   const me = await requireRole(args, "admin");
@@ -86,25 +91,24 @@ export async function action(args: Route.ActionArgs) {
     throw error;
   }
   const intent = IntentSchema.safeParse(fields.intent);
-  const parsed = ReportFieldsSchema.safeParse({ note: fields.note, recommendations: fields.recommendations });
-  if (!intent.success || !parsed.success) {
+  const submission = parseSubmission(payloadOf(fields), ReportFieldsSchema);
+  if (!intent.success || submission.status !== "success") {
     const echo =
       typeof fields.note === "string" && typeof fields.recommendations === "string"
         ? { note: fields.note, recommendations: fields.recommendations }
         : undefined;
-    return data<ActionResult>(
-      { ok: false, message: parsed.error?.issues[0]?.message ?? m.owner_report_invalid_request(), fields: echo },
-      { status: 400 },
-    );
+    const result = submission.status === "success" ? undefined : submission.reply();
+    const message = Object.values(submissionErrors(result))[0] ?? m.owner_report_invalid_request();
+    return data<ActionResult>({ ok: false, message, fields: echo, result }, { status: 400 });
   }
   const db = await getDb();
   try {
     if (intent.data === "save") {
-      await saveReportDraft(db, id.data, parsed.data);
+      await saveReportDraft(db, id.data, submission.value);
       return data<ActionResult>({ ok: true, message: m.owner_report_draft_saved() });
     }
     const env = getEnv();
-    const outcome = await approveReport(db, me, id.data, parsed.data, {
+    const outcome = await approveReport(db, me, id.data, submission.value, {
       siteName: env.SITE_NAME,
       baseUrl: env.BASE_URL,
     });
@@ -120,7 +124,14 @@ export default function OwnerReport({ loaderData, actionData }: Route.ComponentP
   const report = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
-  const echo = actionData && !actionData.ok ? actionData.fields : undefined;
+  // Not remounted after a save or an approval: typing during the reload stays (useSchemaForm).
+  const { formProps, fields, summary } = useSchemaForm({
+    id: "report",
+    schema: ReportFieldsSchema,
+    // A save answers no result (its callers read `{ ok, message }`): the page shows what is stored.
+    lastResult: actionData?.result ?? (actionData?.ok ? SAVED : undefined),
+    defaultValue: { note: report.note, recommendations: report.recommendations },
+  });
   const canApprove = report.status === "draft" || report.outdated;
   const state =
     report.status === "draft"
@@ -139,7 +150,8 @@ export default function OwnerReport({ loaderData, actionData }: Route.ComponentP
       <h1 className="mt-2 font-serif text-3xl font-bold text-brand-900">
         {m.owner_report_heading({ phase: report.phase.name, client: report.client.name })}
       </h1>
-      <OutcomeMessage outcome={actionData} className="mt-4" />
+      {/* A refused form says so in its own summary, beside the fields. */}
+      {!actionData?.result?.error && <OutcomeMessage outcome={actionData} className="mt-4" />}
       <dl className="card mt-6 grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
         <dt className="font-semibold">{m.owner_report_state()}</dt>
         <dd data-testid="report-state">{state}</dd>
@@ -221,37 +233,27 @@ export default function OwnerReport({ loaderData, actionData }: Route.ComponentP
         </section>
       )}
 
-      <Form method="post" className="card mt-8 space-y-4" key={`${report.status}-${report.sentCount}`}>
-        <div>
-          <label htmlFor="note" className="field-label">
-            {m.owner_report_note_label({ client: report.client.name })}
-          </label>
-          <p id="note-help" className="mb-2 text-sm text-slate-700">
-            {m.owner_report_note_help()}
-          </p>
-          <textarea
-            id="note"
-            name="note"
-            rows={6}
-            maxLength={10_000}
-            aria-describedby="note-help"
-            defaultValue={echo?.note ?? report.note}
-            className="field-input"
-          />
-        </div>
-        <div>
-          <label htmlFor="recommendations" className="field-label">
-            {m.owner_report_recommendations()}
-          </label>
-          <textarea
-            id="recommendations"
-            name="recommendations"
-            rows={6}
-            maxLength={10_000}
-            defaultValue={echo?.recommendations ?? report.recommendations}
-            className="field-input"
-          />
-        </div>
+      <Form method="post" {...formProps} className="card mt-8 space-y-4">
+        <SchemaFormSummary {...summary} />
+        <Field
+          {...fieldProps(fields.note)}
+          as="textarea"
+          label={m.owner_report_note_label({ client: report.client.name })}
+          hint={m.owner_report_note_help()}
+          required={false}
+          rows={6}
+          inputClassName="min-h-0"
+          maxLength={10_000}
+        />
+        <Field
+          {...fieldProps(fields.recommendations)}
+          as="textarea"
+          label={m.owner_report_recommendations()}
+          required={false}
+          rows={6}
+          inputClassName="min-h-0"
+          maxLength={10_000}
+        />
         <div className="flex flex-wrap gap-3">
           <button type="submit" name="intent" value="save" className="btn-secondary" disabled={busy}>
             {m.owner_report_save()}

@@ -1,17 +1,20 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
 import { OutcomeMessage } from "~/components/ui/outcome-message";
 import { LARGE_FORM_BYTES } from "~/lib/body-limits";
 import { getDb } from "~/lib/db.server";
-import { readForm } from "~/lib/forms.server";
+import { type FormFields, readForm } from "~/lib/forms.server";
 import { HttpError } from "~/lib/http.server";
 import { serverLocale } from "~/lib/i18n/request-locale.server";
 import { pageMeta } from "~/lib/meta";
 import { invalidatePublicPages } from "~/lib/public-page-cache.server";
 import { requireRole } from "~/lib/session.server";
 import { getBusinessTimeZone, getSetting, SETTINGS, setSetting } from "~/lib/settings.server";
+import { parseSubmission, payloadOf, savedReply } from "~/lib/submission";
 import { zoneLabel } from "~/owner/time";
 import { m } from "~/paraglide/messages";
+import { BillingSchema } from "~/payments/billing-form";
 import { BillingSettings } from "~/payments/components/billing-settings";
 import { stripeStatus } from "~/payments/stripe.server";
 import type { Route } from "./+types/settings";
@@ -75,11 +78,13 @@ type ActionResult = {
   ok: boolean;
   message: string;
   form: "nudges" | "templates" | "sender" | "billing" | "retention" | null;
+  /** A form on the one way of building a form (docs/decisions/024-forms-with-conform.md): its Conform result. */
+  result?: SubmissionResult<string[]>;
 };
 
 export async function action(args: Route.ActionArgs) {
   await requireRole(args, "admin");
-  let fields: Record<string, unknown>;
+  let fields: FormFields;
   try {
     const form = await readForm(args.request, FORM_LIMITS);
     await form.file?.discard();
@@ -144,26 +149,27 @@ export async function action(args: Route.ActionArgs) {
     return data<ActionResult>({ ok: true, message: m.studio_settings_replies_saved(), form: "sender" });
   }
   if (fields.intent === "billing") {
-    const parsed = SETTINGS.billing.safeParse({
-      legalName: fields.legalName ?? "",
-      address: fields.address ?? "",
-      siret: fields.siret ?? "",
-      vat: fields.vat,
-    });
-    if (!parsed.success) {
+    const submission = parseSubmission(payloadOf(fields), BillingSchema);
+    if (submission.status !== "success") {
       return data<ActionResult>(
         {
           ok: false,
           message: m.studio_settings_billing_invalid(),
           form: "billing",
+          result: submission.reply(),
         },
         { status: 400 },
       );
     }
-    await setSetting(db, "billing", parsed.data);
+    await setSetting(db, "billing", submission.value);
     // The VAT note beside prices is on the public booking pages.
     invalidatePublicPages();
-    return data<ActionResult>({ ok: true, message: m.studio_settings_billing_saved(), form: "billing" });
+    return data<ActionResult>({
+      ok: true,
+      message: m.studio_settings_billing_saved(),
+      form: "billing",
+      result: savedReply(submission),
+    });
   }
   if (fields.intent === "templates") {
     const templates = [];

@@ -102,6 +102,19 @@ describe("adding", () => {
   });
 });
 
+describe("the new task form's answer for the page (issue 25)", () => {
+  it("gives Conform's result: one entry per refused field, and a reset once the task is added", async () => {
+    const refused = await act({ intent: "add", title: " ", description: "x".repeat(2001) });
+    expect(refused.status).toBe(400);
+    expect(refused.data.result).toMatchObject({
+      status: "error",
+      error: { title: ["Title is required."], description: ["Description must be at most 2000 characters."] },
+    });
+    const added = await act({ intent: "add", title: "Order prints", priority: "Low" });
+    expect(added.data).toMatchObject({ ok: true, result: { initialValue: null } });
+  });
+});
+
 describe("when the database refuses the new task", () => {
   it("says 'Error adding task' without the database's own text, and keeps the typed values", async () => {
     // PostgreSQL text cannot hold a NUL character: a real insert failure, no mocks.

@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState } from "react";
+import type { SubmissionResult } from "@conform-to/react";
+import { useEffect, useRef } from "react";
 import { data, Form, useNavigation } from "react-router";
 import { z } from "zod";
 import { Field } from "~/components/ui/field";
-import { FormErrorSummary } from "~/components/ui/form-error-summary";
+import { fieldProps, SchemaFormSummary, useSchemaForm } from "~/components/ui/schema-form";
 import { say } from "~/lib/contact-fields";
-import { TODO_PRIORITIES, type TodoPriority } from "~/lib/db/schema";
+import { TODO_PRIORITIES, type TodoPriority } from "~/lib/db/todo-priorities";
 import { getDb } from "~/lib/db.server";
 import { actionFailure } from "~/lib/http.server";
 import type { Locale } from "~/lib/i18n/locale";
@@ -12,6 +13,8 @@ import { useLocale } from "~/lib/i18n/use-locale";
 import { dateFormat, intlLocale } from "~/lib/intl";
 import { pageMeta } from "~/lib/meta";
 import { requireRole } from "~/lib/session.server";
+import { parseSubmission, submissionErrors } from "~/lib/submission";
+import { TodoInputSchema } from "~/lib/todo-form";
 import {
   addTodo,
   deleteTodo,
@@ -20,7 +23,6 @@ import {
   setTodoCompleted,
   TODO_DESCRIPTION_MAX_LENGTH,
   TODO_TITLE_MAX_LENGTH,
-  TodoInputSchema,
 } from "~/lib/todos.server";
 import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/todo";
@@ -36,11 +38,10 @@ const TodoIdSchema = z.coerce
   .positive(say(m.owner_todo_choose_task))
   .max(MAX_SERIAL_ID, say(m.owner_todo_choose_task));
 
-/** One schema for the three small forms of the page; `intent` says which one was sent. */
+/** The two one-button forms of each task; `intent` says which one was sent (the new task's form has its own). */
 const TodoActionSchema = z.discriminatedUnion(
   "intent",
   [
-    TodoInputSchema.extend({ intent: z.literal("add") }),
     z.object({
       intent: z.literal("toggle"),
       id: TodoIdSchema,
@@ -51,7 +52,7 @@ const TodoActionSchema = z.discriminatedUnion(
   say(m.owner_todo_unknown_action),
 );
 
-type Intent = z.infer<typeof TodoActionSchema>["intent"];
+type Intent = z.infer<typeof TodoActionSchema>["intent"] | "add";
 type TodoField = "title" | "description" | "priority";
 
 export interface TodoActionData {
@@ -62,9 +63,11 @@ export interface TodoActionData {
   /** Failure that is not about one field. */
   error?: string;
   fieldErrors?: Partial<Record<TodoField, string>>;
-  /** What was sent, so a page rendered without JavaScript keeps the typed values. */
+  /** What was sent (the form's `result` keeps it too, for the page). */
   values?: { title: string; description: string; priority: string };
   addedId?: number;
+  /** The new task form's Conform result (lib/submission.ts). */
+  result?: SubmissionResult<string[]>;
 }
 
 export async function loader(args: Route.LoaderArgs) {
@@ -88,42 +91,46 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const user = await requireRole(args, "admin");
-  const form = Object.fromEntries(await args.request.formData());
+  const payload = await args.request.formData();
+  const form = Object.fromEntries(payload);
   const intent = readIntent(form.intent);
-  const parsed = TodoActionSchema.safeParse(form);
+  const sent = () => ({ title: text(form.title), description: text(form.description), priority: text(form.priority) });
 
-  if (!parsed.success) {
-    const fieldErrors: Partial<Record<TodoField, string>> = {};
-    let error: string | undefined;
-    for (const issue of parsed.error.issues) {
-      const key = issue.path[0];
-      if (intent === "add" && (key === "title" || key === "description" || key === "priority")) {
-        fieldErrors[key] ??= issue.message;
-      } else {
-        error ??= issue.message;
-      }
+  if (intent === "add") {
+    // The new task's form, over the schema the page also runs.
+    const submission = parseSubmission(payload, TodoInputSchema);
+    if (submission.status !== "success") {
+      const result = submission.reply();
+      const fieldErrors: Partial<Record<TodoField, string>> = submissionErrors(result);
+      return data<TodoActionData>({ ok: false, intent, fieldErrors, values: sent(), result }, { status: 400 });
     }
-    if (intent !== "add") return data<TodoActionData>({ ok: false, intent, error }, { status: 400 });
-    const values = { title: text(form.title), description: text(form.description), priority: text(form.priority) };
-    return data<TodoActionData>({ ok: false, intent, error, fieldErrors, values }, { status: 400 });
-  }
-
-  const db = await getDb();
-  const input = parsed.data;
-
-  if (input.intent === "add") {
     try {
-      const todo = await addTodo(db, user.id, input);
-      return data<TodoActionData>({ ok: true, intent: "add", message: m.owner_todo_added(), addedId: todo.id });
+      const todo = await addTodo(await getDb(), user.id, submission.value);
+      // The form starts empty again, priority back to Medium.
+      return data<TodoActionData>({
+        ok: true,
+        intent: "add",
+        message: m.owner_todo_added(),
+        addedId: todo.id,
+        result: submission.reply({ resetForm: true }),
+      });
     } catch (cause) {
       const { status, message } = actionFailure(cause, args.request, { userId: user.id, intent: "add" });
-      const values = { title: input.title, description: input.description, priority: input.priority };
+      const error = m.owner_todo_add_failed({ reason: message });
       return data<TodoActionData>(
-        { ok: false, intent: "add", error: m.owner_todo_add_failed({ reason: message }), values },
+        { ok: false, intent: "add", error, values: sent(), result: submission.reply({ formErrors: [error] }) },
         { status },
       );
     }
   }
+
+  const parsed = TodoActionSchema.safeParse(form);
+  if (!parsed.success) {
+    const error = parsed.error.issues[0]?.message;
+    return data<TodoActionData>({ ok: false, intent, error }, { status: 400 });
+  }
+  const db = await getDb();
+  const input = parsed.data;
 
   // A stale page (or a forged id) must hear that nothing changed, never silence.
   const notFound = data<TodoActionData>(
@@ -188,20 +195,19 @@ export default function TodoPage({ loaderData, actionData }: Route.ComponentProp
   const adding = pending?.get("intent") === "add";
 
   const addResult = actionData?.intent === "add" ? actionData : undefined;
-  const fieldErrors = addResult?.ok === false ? (addResult.fieldErrors ?? {}) : {};
-  const values = addResult?.ok === false ? addResult.values : undefined;
   const listError = actionData && !actionData.ok && actionData.intent !== "add" ? actionData.error : undefined;
+  const { formProps, fields, summary } = useSchemaForm({
+    id: "new-task",
+    schema: TodoInputSchema,
+    lastResult: addResult?.result,
+    defaultValue: { title: "", description: "", priority: "Medium" },
+  });
 
-  // A successful add remounts the form: empty fields, priority back to Medium, focus on the title.
-  const [formVersion, setFormVersion] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
+  // After a task is added, the emptied form is ready for the next one.
   const titleRef = useRef<HTMLInputElement>(null);
   useEffect(() => {
-    if (actionData?.ok && actionData.intent === "add") setFormVersion((version) => version + 1);
+    if (actionData?.ok && actionData.intent === "add") titleRef.current?.focus();
   }, [actionData]);
-  useEffect(() => {
-    if (formVersion > 0) titleRef.current?.focus();
-  }, [formVersion]);
 
   return (
     <div className="container-page pt-10 sm:pt-16">
@@ -212,34 +218,19 @@ export default function TodoPage({ loaderData, actionData }: Route.ComponentProp
         <h2 id="add-task-heading" className="text-xl font-bold text-brand-900">
           {m.owner_todo_add_heading()}
         </h2>
-        <Form key={formVersion} ref={formRef} method="post" preventScrollReset noValidate className="mt-4 space-y-4">
-          <FormErrorSummary
-            errors={
-              addResult?.ok === false
-                ? { ...(addResult.error ? { form: addResult.error } : {}), ...addResult.fieldErrors }
-                : null
-            }
-            labels={{
-              title: m.owner_todo_field_title(),
-              description: m.owner_todo_field_description(),
-              priority: m.owner_todo_field_priority(),
-            }}
-            fieldIds={{ title: "todo-title", description: "todo-description", priority: "todo-priority" }}
-          />
+        <Form method="post" {...formProps} preventScrollReset className="mt-4 space-y-4">
+          {/* Each message names its field ("Title is required."), so the summary lists them as they are. */}
+          <SchemaFormSummary {...summary} />
           <input type="hidden" name="intent" value="add" />
           <Field
+            {...fieldProps(fields.title)}
             ref={titleRef}
-            id="todo-title"
-            name="title"
             label={m.owner_todo_field_title()}
             maxLength={maxLength.title}
-            defaultValue={values?.title}
-            error={fieldErrors.title}
           />
           <Field
+            {...fieldProps(fields.description)}
             as="textarea"
-            id="todo-description"
-            name="description"
             label={
               <>
                 {m.owner_todo_field_description()}{" "}
@@ -250,18 +241,13 @@ export default function TodoPage({ loaderData, actionData }: Route.ComponentProp
             rows={3}
             inputClassName="min-h-0"
             maxLength={maxLength.description}
-            defaultValue={values?.description}
-            error={fieldErrors.description}
           />
           <Field
+            {...fieldProps(fields.priority)}
             as="select"
-            id="todo-priority"
-            name="priority"
             label={m.owner_todo_field_priority()}
             // Always has a value (Medium by default), so not `required`: HTML asks a required select to start empty.
             required={false}
-            defaultValue={values?.priority || "Medium"}
-            error={fieldErrors.priority}
           >
             {priorities.map((priority) => (
               <option key={priority} value={priority}>

@@ -1,4 +1,3 @@
-import type { SubmissionResult } from "@conform-to/react";
 import { data, Form, Link } from "react-router";
 import { z } from "zod";
 import { rulesConflict } from "~/booking/policy";
@@ -12,7 +11,7 @@ import type { FieldErrors } from "~/lib/form-errors";
 import { HttpError, readBoundedText } from "~/lib/http.server";
 import { pageMeta } from "~/lib/meta";
 import { requireRole } from "~/lib/session.server";
-import { formRefusal, parseSubmission, submissionErrors } from "~/lib/submission";
+import { formRefusal, parseSubmission, refusal } from "~/lib/submission";
 import { m } from "~/paraglide/messages";
 import { paymentsEnabled } from "~/payments/stripe.server";
 import type { Route } from "./+types/session-type";
@@ -61,27 +60,21 @@ export async function action(args: Route.ActionArgs) {
   try {
     payload = new URLSearchParams(await readBoundedText(args.request, 16 * 1024));
   } catch (error) {
-    if (error instanceof HttpError) return refused(formRefusal(error.detail), error.status);
+    if (error instanceof HttpError) return refusal(formRefusal(error.detail), error.status);
     throw error;
   }
   const submission = parseSubmission(payload, SessionTypeSchema);
-  if (submission.status !== "success") return refused(submission.reply());
+  if (submission.status !== "success") return refusal(submission.reply());
   try {
     const saved = await updateSessionType(await getDb(), id.data, submission.value);
     if (!saved) throw data(null, { status: 404 });
   } catch (error) {
     if ((error as { cause?: { code?: string } }).cause?.code === "23505") {
-      return refused(submission.reply({ fieldErrors: { slug: [m.calendar_slug_taken()] } }));
+      return refusal(submission.reply({ fieldErrors: { slug: [m.calendar_slug_taken()] } }));
     }
     throw error;
   }
   return { ok: true, message: m.calendar_type_saved(), fields: {} as FieldErrors, result: submission.reply() };
-}
-
-/** A refusal: Conform's result for the form, and its messages by field for the callers that read them. */
-function refused(result: SubmissionResult<string[]>, status = 400) {
-  const fields = submissionErrors(result);
-  return data({ ok: false, message: Object.values(fields).join(" "), fields, result }, { status });
 }
 
 const money = (cents: number) => (cents / 100).toFixed(cents % 100 ? 2 : 0);

@@ -1,20 +1,21 @@
 import { data, Form, Link, redirect } from "react-router";
 import { z } from "zod";
-import { fieldErrors, listSessionTypes } from "~/booking/booking.server";
+import { listSessionTypes } from "~/booking/booking.server";
 import { OutcomeMessage } from "~/components/ui/outcome-message";
 import { getDb } from "~/lib/db.server";
 import { HttpError, readBoundedText } from "~/lib/http.server";
 import { pageMeta } from "~/lib/meta";
 import { requireRole } from "~/lib/session.server";
+import { formRefusal, parseSubmission, refusal, savedReply } from "~/lib/submission";
 import { m } from "~/paraglide/messages";
-import { PackageForm, priceInput } from "~/payments/components/package-form";
+import { PackageForm } from "~/payments/components/package-form";
+import { priceInput } from "~/payments/package-form";
 import {
   deletePackage,
   getPackage,
   MAX_PACKAGE_FORM_BYTES,
   type PackageActionData,
   PackageSchema,
-  packageFormInput,
   UnknownSessionTypeError,
   updatePackage,
 } from "~/payments/packages.server";
@@ -54,46 +55,36 @@ export async function action(args: Route.ActionArgs) {
   await requireRole(args, "admin");
   const id = IdSchema.safeParse(args.params.id);
   if (!id.success) throw data(null, { status: 404 });
-  let form: URLSearchParams;
+  let payload: URLSearchParams;
   try {
-    form = new URLSearchParams(await readBoundedText(args.request, MAX_PACKAGE_FORM_BYTES));
+    payload = new URLSearchParams(await readBoundedText(args.request, MAX_PACKAGE_FORM_BYTES));
   } catch (error) {
-    if (error instanceof HttpError) {
-      return data<PackageActionData>({ ok: false, message: error.detail, fields: {} }, { status: error.status });
-    }
+    if (error instanceof HttpError) return refusal(formRefusal(error.detail), error.status);
     throw error;
   }
   const db = await getDb();
-  if (form.get("intent") === "delete") {
+  if (payload.get("intent") === "delete") {
     const outcome = await deletePackage(db, id.data);
     if (outcome === "missing") throw data(null, { status: 404 });
     if (outcome === "bought") {
-      return data<PackageActionData>(
-        {
-          ok: false,
-          message: m.calendar_package_bought(),
-          fields: {},
-        },
-        { status: 409 },
-      );
+      return data<PackageActionData>({ ok: false, message: m.calendar_package_bought(), fields: {} }, { status: 409 });
     }
     throw redirect("/admin/packages");
   }
-  const parsed = PackageSchema.safeParse(packageFormInput(form));
-  if (!parsed.success) {
-    const fields = fieldErrors(parsed.error);
-    return data<PackageActionData>({ ok: false, message: Object.values(fields).join(" "), fields }, { status: 400 });
-  }
+  const submission = parseSubmission(payload, PackageSchema);
+  if (submission.status !== "success") return refusal(submission.reply());
   try {
-    if (!(await updatePackage(db, id.data, parsed.data))) throw data(null, { status: 404 });
+    if (!(await updatePackage(db, id.data, submission.value))) throw data(null, { status: 404 });
   } catch (error) {
     if (!(error instanceof UnknownSessionTypeError)) throw error;
-    return data<PackageActionData>(
-      { ok: false, message: error.message, fields: { sessionTypeIds: error.message } },
-      { status: 400 },
-    );
+    return refusal(submission.reply({ fieldErrors: { sessionTypeIds: [error.message] } }));
   }
-  return { ok: true, message: m.calendar_package_saved(), fields: {} } satisfies PackageActionData;
+  return {
+    ok: true,
+    message: m.calendar_package_saved(),
+    fields: {},
+    result: savedReply(submission),
+  } satisfies PackageActionData;
 }
 
 export default function PackageEdit({ loaderData, actionData }: Route.ComponentProps) {
@@ -106,14 +97,15 @@ export default function PackageEdit({ loaderData, actionData }: Route.ComponentP
       <h1 className="mt-4 font-serif text-3xl font-bold break-words text-brand-900">{pkg.name}</h1>
       <p className="mt-2 text-slate-700">{m.calendar_package_changes()}</p>
       <div aria-live="polite">
-        <OutcomeMessage outcome={actionData} className="mt-4" />
+        {/* A refused save says so in the form's own summary, beside the fields; a refused delete says so here. */}
+        {actionData && !actionData.result?.error && <OutcomeMessage outcome={actionData} className="mt-4" />}
       </div>
       <PackageForm
         key={pkg.id}
+        id="package"
         values={pkg}
-        saved={actionData?.ok}
         sessionTypes={sessionTypes}
-        errors={actionData && !actionData.ok ? actionData.fields : {}}
+        lastResult={actionData?.result}
         submitLabel={m.calendar_save_package()}
       />
       <Form method="post" className="mt-6">

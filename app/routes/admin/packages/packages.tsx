@@ -1,11 +1,11 @@
-import { data, Link } from "react-router";
-import { fieldErrors, listSessionTypes } from "~/booking/booking.server";
+import { Link } from "react-router";
+import { listSessionTypes } from "~/booking/booking.server";
 import { sessionPrice } from "~/booking/price";
-import { OutcomeMessage } from "~/components/ui/outcome-message";
 import { getDb } from "~/lib/db.server";
 import { HttpError, readBoundedText } from "~/lib/http.server";
 import { pageMeta } from "~/lib/meta";
 import { requireRole } from "~/lib/session.server";
+import { formRefusal, parseSubmission, refusal } from "~/lib/submission";
 import { m } from "~/paraglide/messages";
 import { PackageForm } from "~/payments/components/package-form";
 import {
@@ -14,7 +14,6 @@ import {
   MAX_PACKAGE_FORM_BYTES,
   type PackageActionData,
   PackageSchema,
-  packageFormInput,
   UnknownSessionTypeError,
 } from "~/payments/packages.server";
 import type { Route } from "./+types/packages";
@@ -44,36 +43,29 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-/** Creates a package (the list above shows it; its own page edits it). */
+/** Creates a package (the list above shows it; its own page edits it), and the form starts empty again. */
 export async function action(args: Route.ActionArgs) {
   await requireRole(args, "admin");
-  let form: URLSearchParams;
+  let payload: URLSearchParams;
   try {
-    form = new URLSearchParams(await readBoundedText(args.request, MAX_PACKAGE_FORM_BYTES));
+    payload = new URLSearchParams(await readBoundedText(args.request, MAX_PACKAGE_FORM_BYTES));
   } catch (error) {
-    if (error instanceof HttpError) {
-      return data<PackageActionData>({ ok: false, message: error.detail, fields: {} }, { status: error.status });
-    }
+    if (error instanceof HttpError) return refusal(formRefusal(error.detail), error.status);
     throw error;
   }
-  const parsed = PackageSchema.safeParse(packageFormInput(form));
-  if (!parsed.success) {
-    const fields = fieldErrors(parsed.error);
-    return data<PackageActionData>({ ok: false, message: Object.values(fields).join(" "), fields }, { status: 400 });
-  }
+  const submission = parseSubmission(payload, PackageSchema);
+  if (submission.status !== "success") return refusal(submission.reply());
   try {
-    await createPackage(await getDb(), parsed.data);
+    await createPackage(await getDb(), submission.value);
   } catch (error) {
     if (!(error instanceof UnknownSessionTypeError)) throw error;
-    return data<PackageActionData>(
-      { ok: false, message: error.message, fields: { sessionTypeIds: error.message } },
-      { status: 400 },
-    );
+    return refusal(submission.reply({ fieldErrors: { sessionTypeIds: [error.message] } }));
   }
   return {
     ok: true,
-    message: m.calendar_package_created({ name: parsed.data.name }),
+    message: m.calendar_package_created({ name: submission.value.name }),
     fields: {},
+    result: submission.reply({ resetForm: true }),
   } satisfies PackageActionData;
 }
 
@@ -84,7 +76,12 @@ export default function Packages({ loaderData, actionData }: Route.ComponentProp
       <h1 className="font-serif text-4xl font-bold text-brand-900">{m.calendar_packages_title()}</h1>
       <p className="mt-3 max-w-2xl text-slate-700">{m.calendar_packages_intro()}</p>
       <div aria-live="polite">
-        <OutcomeMessage outcome={actionData} className="mt-4" />
+        {/* A refused form says so in its own summary, beside the fields. */}
+        {actionData?.ok && (
+          <p role="status" className="mt-4 alert-success">
+            {actionData.message}
+          </p>
+        )}
       </div>
       <section aria-labelledby="list-heading" className="mt-8">
         <h2 id="list-heading" className="text-2xl font-bold text-brand-900">
@@ -121,6 +118,7 @@ export default function Packages({ loaderData, actionData }: Route.ComponentProp
           {m.calendar_new_package()}
         </h2>
         <PackageForm
+          id="new-package"
           values={{
             name: "",
             description: "",
@@ -131,7 +129,7 @@ export default function Packages({ loaderData, actionData }: Route.ComponentProp
             active: false,
           }}
           sessionTypes={sessionTypes}
-          errors={actionData && !actionData.ok ? actionData.fields : {}}
+          lastResult={actionData?.result}
           submitLabel={m.calendar_create_package()}
         />
       </section>

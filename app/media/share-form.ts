@@ -1,0 +1,14 @@
+/**
+ * The owner's form that turns a gallery's share link on: one schema, read in the browser for instant feedback and
+ * by the action as the authority (app/lib/submission.ts). Plain module, safe in the browser bundle: its messages
+ * name the password and are read when it fails, in the language of the page or of the request.
+ */
+import { z } from "zod";
+import { m } from "~/paraglide/messages";
+
+export const SharePasswordSchema = z
+  .string({ error: () => m.studio_share_password_missing() })
+  .min(8, { error: () => m.studio_share_password_short() })
+  .max(128, { error: () => m.studio_share_password_long() });
+
+export const ShareOnSchema = z.object({ sharePassword: SharePasswordSchema });

@@ -1,0 +1,364 @@
+/**
+ * Issue 25, one way to build a form (docs/decisions/024-forms-with-conform.md), on more of the owner's forms, as
+ * owner-forms.spec.ts does on the session type's: with JavaScript a field left wrong says so beside it at once and
+ * a refused submit focuses the summary that links to it; without JavaScript the server answers with the same
+ * message beside the field and saves nothing; valid input saves. Also what each form keeps or clears after a save.
+ */
+import type { Page } from "@playwright/test";
+import { storageStateFor } from "../support/e2e-accounts";
+import { expect, expectAccessible, test } from "./fixtures";
+
+// ── Packages ──────────────────────────────────────────────────────────────────
+
+async function openPackages(page: Page) {
+  await page.goto("/admin/packages");
+  await expect(page.getByRole("heading", { level: 2, name: "New package", exact: true })).toBeVisible();
+  return page.getByRole("form", { name: "Create package", exact: true });
+}
+
+const createPackage = (page: Page) => page.getByRole("button", { name: "Create package", exact: true }).click();
+
+/** Deletes a package this spec created, from its own page. */
+async function deletePackage(page: Page, name: string) {
+  await page.goto("/admin/packages");
+  await page.getByRole("link", { name: `Edit ${name}`, exact: true }).click();
+  await page.getByRole("button", { name: "Delete this package", exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/packages$/);
+  await expect(page.getByRole("heading", { level: 3, name, exact: true })).toHaveCount(0);
+}
+
+test.describe("the new package form, with JavaScript", () => {
+  test.use({ storageState: storageStateFor("admin") });
+
+  test("a field left wrong says so beside it; a refused submit focuses the summary, which links to it", async ({
+    page,
+  }) => {
+    const form = await openPackages(page);
+    // Typing before the page has hydrated can be undone by hydration.
+    await page.waitForLoadState("networkidle");
+    const name = form.getByLabel("Name", { exact: true });
+    // Passing through a field says nothing; leaving it changed and wrong does.
+    await name.focus();
+    await name.press("Tab");
+    await expect(name).not.toHaveAttribute("aria-invalid");
+    await name.fill("A");
+    await name.press("Backspace");
+    await name.press("Tab");
+    await expect(name).toHaveAttribute("aria-invalid", "true");
+    await expect(name).toHaveAccessibleDescription("Error: Name is required.");
+    await expect(page.getByRole("alert")).toHaveCount(0);
+
+    const sessions = form.getByLabel("Sessions", { exact: true });
+    await sessions.fill("0");
+    await sessions.press("Tab");
+    await expect(sessions).toHaveAccessibleDescription("Error: Sessions must be at least 1.");
+
+    await createPackage(page);
+    const summary = page.locator("[data-error-summary]");
+    await expect(summary).toBeFocused();
+    await expect(summary).toContainText("There is a problem");
+    await expect(page.getByRole("alert")).toHaveText("Name is required.Sessions must be at least 1.");
+    await expectAccessible(page);
+    await summary.getByRole("link", { name: "Sessions must be at least 1.", exact: true }).click();
+    await expect(sessions).toBeFocused();
+
+    // Fixed as they are typed: the errors and the summary go.
+    await sessions.fill("3");
+    await name.fill("Anything");
+    await expect(name).not.toHaveAttribute("aria-invalid");
+    await expect(summary).toHaveCount(0);
+  });
+
+  test("a click on a box straight from a wrong field is not lost to the error appearing above it", async ({ page }) => {
+    const form = await openPackages(page);
+    await page.waitForLoadState("networkidle");
+    const onSale = form.getByLabel(/^On sale/);
+    await form.getByLabel("Price (EUR)", { exact: true }).fill("about ninety");
+    await onSale.click();
+    await expect(onSale).toBeChecked();
+    await expect(form.getByLabel("Price (EUR)", { exact: true })).toHaveAccessibleDescription(
+      /Error: Price must be empty or an amount in euros, such as 480 or 479\.50\.$/,
+    );
+  });
+
+  test("a valid package is created, and the form starts empty again", async ({ page }) => {
+    const packageName = "Owner forms trio";
+    const form = await openPackages(page);
+    await page.waitForLoadState("networkidle");
+    await form.getByLabel("Name", { exact: true }).fill(packageName);
+    await form.getByLabel(/^Description/).fill("Three sessions, one price.");
+    await form.getByLabel("Price (EUR)", { exact: true }).fill("481,50");
+    await form.getByLabel("Free consultation", { exact: true }).check();
+    try {
+      await createPackage(page);
+      await expect(page.getByRole("status")).toHaveText(`Package “${packageName}” created.`);
+      await expect(page.getByRole("heading", { level: 3, name: packageName, exact: true })).toBeVisible();
+      await expect(page.getByText(/^€481\.50 · 3 sessions/)).toBeVisible();
+
+      await expect(form.getByLabel("Name", { exact: true })).toHaveValue("");
+      await expect(form.getByLabel(/^Description/)).toHaveValue("");
+      await expect(form.getByLabel("Price (EUR)", { exact: true })).toHaveValue("");
+      await expect(form.getByLabel("Sessions", { exact: true })).toHaveValue("3");
+      await expect(form.getByLabel("Free consultation", { exact: true })).not.toBeChecked();
+      await expect(page.getByRole("alert")).toHaveCount(0);
+    } finally {
+      await deletePackage(page, packageName);
+    }
+  });
+});
+
+test.describe("the new package form, without JavaScript", () => {
+  test.use({ javaScriptEnabled: false, storageState: storageStateFor("admin") });
+
+  test("the server refuses bad input with the same message beside the field, and creates nothing", async ({ page }) => {
+    const form = await openPackages(page);
+    const packages = page.getByRole("region", { name: "Your packages" }).getByRole("listitem");
+    const before = await packages.count();
+    await form.getByLabel("Price (EUR)", { exact: true }).fill("480");
+    await form.getByLabel("Valid for (days after purchase)", { exact: true }).fill("a year");
+    await createPackage(page);
+
+    const name = form.getByLabel("Name", { exact: true });
+    await expect(name).toHaveAttribute("aria-invalid", "true");
+    await expect(name).toHaveAccessibleDescription("Error: Name is required.");
+    const validity = form.getByLabel("Valid for (days after purchase)", { exact: true });
+    await expect(validity).toHaveAccessibleDescription("Error: Validity must be a whole number.");
+    // What was typed stays, and the summary (focused by `autofocus`) links to the fields.
+    await expect(validity).toHaveValue("a year");
+    await expect(form.getByLabel("Price (EUR)", { exact: true })).toHaveValue("480");
+    const summary = page.locator("[data-error-summary]");
+    await expect(summary).toBeFocused();
+    await expect(summary.getByRole("link", { name: "Name is required.", exact: true })).toHaveAttribute(
+      "href",
+      "#name",
+    );
+    await expect(summary.getByRole("link", { name: "Validity must be a whole number.", exact: true })).toHaveAttribute(
+      "href",
+      "#validityDays",
+    );
+    await expect(packages).toHaveCount(before);
+  });
+
+  test("a valid package is created, and the form starts empty again", async ({ page }) => {
+    const packageName = "Owner forms pair";
+    const form = await openPackages(page);
+    await form.getByLabel("Name", { exact: true }).fill(packageName);
+    await form.getByLabel("Sessions", { exact: true }).fill("2");
+    try {
+      await createPackage(page);
+      await expect(page.getByRole("status")).toHaveText(`Package “${packageName}” created.`);
+      await expect(page.getByRole("heading", { level: 3, name: packageName, exact: true })).toBeVisible();
+      await expect(form.getByLabel("Name", { exact: true })).toHaveValue("");
+      await expect(form.getByLabel("Sessions", { exact: true })).toHaveValue("3");
+    } finally {
+      await deletePackage(page, packageName);
+    }
+  });
+});
+
+// ── Billing details (Settings) ────────────────────────────────────────────────
+
+test.describe("the billing details form", () => {
+  test.use({ storageState: storageStateFor("admin") });
+
+  test("what the owner types while a save reloads the page stays; the saved fields show what is stored", async ({
+    page,
+  }) => {
+    await page.goto("/admin/settings");
+    await page.waitForLoadState("networkidle");
+    const billing = page.getByRole("region", { name: "Payments and billing", exact: true });
+    const legalName = billing.getByLabel("Legal name", { exact: true });
+    const address = billing.getByLabel("Address", { exact: true });
+    const save = billing.getByRole("button", { name: "Save billing details", exact: true });
+    const stored = { legalName: await legalName.inputValue(), address: await address.inputValue() };
+    try {
+      // The page's reload after the save waits until the owner has typed in another field.
+      let release = () => {};
+      const typed = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let held = false;
+      await page.route(/\/admin\/settings\.data/, async (route) => {
+        if (route.request().method() === "GET") {
+          held = true;
+          await typed;
+        }
+        await route.continue();
+      });
+      await legalName.fill("  Owner Forms Studio EI ");
+      const saving = page.waitForResponse((response) => response.request().method() === "POST");
+      await save.click();
+      await saving;
+      await address.fill("Typed while the save reloads the page.");
+      release();
+      await expect(billing.getByRole("status")).toHaveText("Billing details saved. New receipts use them.");
+      expect(held, "the save's reload went through the held route").toBe(true);
+      await expect(address).toHaveValue("Typed while the save reloads the page.");
+      // Left as it was sent, the field shows the stored (trimmed) name.
+      await expect(legalName).toHaveValue("Owner Forms Studio EI");
+      await page.unrouteAll();
+      await page.reload();
+      await expect(legalName).toHaveValue("Owner Forms Studio EI");
+      await expect(address).toHaveValue(stored.address);
+    } finally {
+      await page.unrouteAll();
+      await page.goto("/admin/settings");
+      await page.waitForLoadState("networkidle");
+      await legalName.fill(stored.legalName);
+      await address.fill(stored.address);
+      await save.click();
+      await expect(billing.getByRole("status")).toHaveText("Billing details saved. New receipts use them.");
+    }
+  });
+});
+
+// ── The to-do list's new task ─────────────────────────────────────────────────
+
+async function openTodo(page: Page) {
+  await page.goto("/todo");
+  await expect(page.getByRole("heading", { level: 1, name: "To-do", exact: true })).toBeVisible();
+  return page.getByLabel("Title", { exact: true });
+}
+
+const addTask = (page: Page) => page.getByRole("button", { name: "Add task", exact: true }).click();
+
+test.describe("the new task form, with JavaScript", () => {
+  test.use({ storageState: storageStateFor("admin") });
+
+  test("a field left wrong says so beside it; a refused submit focuses the summary; a task is added", async ({
+    page,
+  }) => {
+    const title = await openTodo(page);
+    await page.waitForLoadState("networkidle");
+    await title.fill("A");
+    await title.press("Backspace");
+    await title.press("Tab");
+    await expect(title).toHaveAttribute("aria-invalid", "true");
+    await expect(title).toHaveAccessibleDescription("Error: Title is required.");
+    await expect(page.getByRole("alert")).toHaveCount(0);
+
+    await addTask(page);
+    const summary = page.locator("[data-error-summary]");
+    await expect(summary).toBeFocused();
+    await expect(page.getByRole("alert")).toHaveText("Title is required.");
+    await expectAccessible(page);
+    await summary.getByRole("link", { name: "Title is required.", exact: true }).click();
+    await expect(title).toBeFocused();
+
+    const task = `Owner forms task ${Date.now()}`;
+    await title.fill(task);
+    await expect(summary).toHaveCount(0);
+    await page.getByLabel("Priority", { exact: true }).selectOption("High");
+    await addTask(page);
+    const item = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: task, exact: true }) });
+    await expect(item).toContainText("High");
+    // The form starts empty again, ready for the next task.
+    await expect(title).toHaveValue("");
+    await expect(title).toBeFocused();
+    await expect(page.getByLabel("Priority", { exact: true })).toHaveValue("Medium");
+    await item.getByRole("button", { name: `Delete “${task}”`, exact: true }).click();
+    await expect(item).toHaveCount(0);
+  });
+});
+
+test.describe("the new task form, without JavaScript", () => {
+  test.use({ javaScriptEnabled: false, storageState: storageStateFor("admin") });
+
+  test("the server refuses a blank title with the same message beside it, and adds nothing", async ({ page }) => {
+    const title = await openTodo(page);
+    const tasks = page.getByRole("region", { name: "Tasks", exact: true }).getByRole("heading", { level: 3 });
+    const before = await tasks.count();
+    await page.getByLabel(/^Description/).fill("Kept when refused");
+    await page.getByLabel("Priority", { exact: true }).selectOption("Low");
+    await addTask(page);
+
+    await expect(title).toHaveAttribute("aria-invalid", "true");
+    await expect(title).toHaveAccessibleDescription("Error: Title is required.");
+    await expect(page.getByLabel(/^Description/)).toHaveValue("Kept when refused");
+    await expect(page.getByLabel("Priority", { exact: true })).toHaveValue("Low");
+    const summary = page.locator("[data-error-summary]");
+    await expect(summary).toBeFocused();
+    await expect(summary.getByRole("link", { name: "Title is required.", exact: true })).toHaveAttribute(
+      "href",
+      "#title",
+    );
+    await expect(tasks).toHaveCount(before);
+  });
+});
+
+// ── A reply to an inquiry ─────────────────────────────────────────────────────
+
+/** A new inquiry, opened on its own page; returns the inquirer's address. */
+async function openNewInquiry(page: Page, name: string) {
+  const email = `${name.toLowerCase().replace(/\W+/g, "-")}@e2e.test`;
+  const sent = await page.request.post("/api/contact", { data: { name, email, message: "Are you free in May?" } });
+  expect(sent.status()).toBe(200);
+  await page.goto("/admin/inquiries?open=1");
+  await page.getByRole("link", { name: new RegExp(name) }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Inquiry from ${name}`);
+  return email;
+}
+
+const sendReply = (page: Page) => page.getByRole("button", { name: "Send reply", exact: true }).click();
+const thread = (page: Page) => page.getByRole("list").filter({ hasText: "wrote on" }).getByRole("listitem");
+
+test.describe("the reply form, with JavaScript", () => {
+  test.use({ storageState: storageStateFor("admin") });
+
+  test("a field left wrong says so beside it; a refused submit focuses the summary; a reply is sent", async ({
+    page,
+  }) => {
+    const email = await openNewInquiry(page, `Rhea Reply ${Date.now()}`);
+    await page.waitForLoadState("networkidle");
+    const subject = page.getByLabel("Subject", { exact: true });
+    const body = page.getByLabel("Message", { exact: true });
+    const draft = { subject: await subject.inputValue(), body: await body.inputValue() };
+    await body.fill("");
+    await subject.fill("");
+    await subject.press("Tab");
+    await expect(subject).toHaveAttribute("aria-invalid", "true");
+    await expect(subject).toHaveAccessibleDescription("Error: Enter a subject.");
+    await expect(page.getByRole("alert")).toHaveCount(0);
+
+    await sendReply(page);
+    const summary = page.locator("[data-error-summary]");
+    await expect(summary).toBeFocused();
+    await expect(page.getByRole("alert")).toHaveText("Enter a subject.Write your reply.");
+    await expectAccessible(page);
+    await summary.getByRole("link", { name: "Write your reply.", exact: true }).click();
+    await expect(body).toBeFocused();
+
+    await subject.fill("Re: May");
+    await body.fill("Yes, the second week is free.");
+    await expect(summary).toHaveCount(0);
+    await sendReply(page);
+    await expect(page.getByRole("status")).toHaveText(`Reply sent to ${email}.`);
+    await expect(thread(page)).toHaveCount(2);
+    // Sent: the form starts again from the draft.
+    await expect(subject).toHaveValue(draft.subject);
+    await expect(body).toHaveValue(draft.body);
+  });
+});
+
+test.describe("the reply form, without JavaScript", () => {
+  test.use({ javaScriptEnabled: false, storageState: storageStateFor("admin") });
+
+  test("the server refuses an empty subject with the message beside it, and sends nothing", async ({ page }) => {
+    await openNewInquiry(page, `Nico Nojs ${Date.now()}`);
+    const subject = page.getByLabel("Subject", { exact: true });
+    await subject.fill("");
+    await page.getByLabel("Message", { exact: true }).fill("Kept when refused.");
+    await sendReply(page);
+
+    await expect(subject).toHaveAttribute("aria-invalid", "true");
+    await expect(subject).toHaveAccessibleDescription("Error: Enter a subject.");
+    await expect(page.getByLabel("Message", { exact: true })).toHaveValue("Kept when refused.");
+    const summary = page.locator("[data-error-summary]");
+    await expect(summary).toBeFocused();
+    await expect(summary.getByRole("link", { name: "Enter a subject.", exact: true })).toHaveAttribute(
+      "href",
+      "#subject",
+    );
+    await expect(thread(page)).toHaveCount(1);
+  });
+});
