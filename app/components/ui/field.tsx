@@ -63,15 +63,24 @@ export function Field(
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} className="field-error">
-          <span aria-hidden="true">!</span>
-          <span>
-            <span className="sr-only">{m.form_error_prefix()}</span>
-            {error}
-          </span>
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
+  );
+}
+
+/**
+ * A field's error as `Field` shows it, for the controls it does not draw (a group of radio buttons): give the
+ * group `aria-describedby` this `id`.
+ */
+export function FieldError({ id, error }: { id: string | undefined; error: string | undefined }) {
+  if (!error) return null;
+  return (
+    <p id={id} className="field-error">
+      <span aria-hidden="true">!</span>
+      <span>
+        <span className="sr-only">{m.form_error_prefix()}</span>
+        {error}
+      </span>
+    </p>
   );
 }

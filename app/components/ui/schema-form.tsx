@@ -103,6 +103,8 @@ export function SchemaFormSummary(props: {
   errors: FieldErrors | null;
   focusKey: unknown;
   labels?: Record<string, string>;
+  /** When a field's element id differs from its name (two forms of a page with a field of the same name). */
+  fieldIds?: Record<string, string>;
 }) {
   return <FormErrorSummary {...props} role="alert" />;
 }

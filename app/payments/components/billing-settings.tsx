@@ -1,19 +1,35 @@
 /**
  * The owner's billing details (legal name, address, SIRET, VAT) that every receipt carries, and the
- * state of the Stripe connection: how to connect it when it is not.
+ * state of the Stripe connection: how to connect it when it is not. The form is built as ADR 024 says
+ * (payments/billing-form.ts, checked in the browser and again by the settings page's action).
  */
+import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
-import { OutcomeMessage } from "~/components/ui/outcome-message";
+import { Field, FieldError } from "~/components/ui/field";
+import { type Outcome, OutcomeMessage } from "~/components/ui/outcome-message";
+import { fieldProps, SchemaFormSummary, useSchemaForm } from "~/components/ui/schema-form";
 import { m } from "~/paraglide/messages";
+import { BillingFormSchema } from "../billing-form.ts";
 
 interface Props {
   billing: { legalName: string; address: string; siret: string; vat: "included" | "not_applicable" };
   stripe: { connected: boolean; mode: "test" | "live"; webhookUrl: string };
-  result: { ok: boolean; message: string; form: string | null } | undefined;
+  /** The last save of this form, when it was saved. */
+  saved?: Outcome;
+  /** The action's answer to this form's last submit (its refusals, beside the fields). */
+  lastResult?: SubmissionResult<string[]>;
   busy: boolean;
 }
 
-export function BillingSettings({ billing, stripe, result, busy }: Props) {
+export function BillingSettings({ billing, stripe, saved, lastResult, busy }: Props) {
+  const { formProps, fields, summary } = useSchemaForm({
+    id: "billing",
+    schema: BillingFormSchema,
+    lastResult,
+    defaultValue: billing,
+  });
+  const vat = fields.vat;
+  const vatError = vat.errors?.[0];
   return (
     <section aria-labelledby="billing-heading" className="card mt-8">
       <h2 id="billing-heading" className="text-xl font-bold text-brand-900">
@@ -54,52 +70,52 @@ export function BillingSettings({ billing, stripe, result, busy }: Props) {
         </div>
       )}
       <p className="mt-4 text-slate-700">{m.payments_billing_note()}</p>
-      {result?.form === "billing" && <OutcomeMessage outcome={result} className="mt-4" />}
-      <Form method="post" className="mt-4 grid gap-4 sm:grid-cols-2" key={JSON.stringify(billing)}>
+      <OutcomeMessage outcome={saved} className="mt-4" />
+      <Form method="post" {...formProps} className="mt-4 grid gap-4 sm:grid-cols-2">
+        <div className="sm:col-span-2 empty:hidden">
+          <SchemaFormSummary {...summary} />
+        </div>
         <input type="hidden" name="intent" value="billing" />
-        <div>
-          <label className="field-label" htmlFor="billing-name">
-            {m.payments_billing_legal_name()}
-          </label>
-          <input
-            className="field-input"
-            id="billing-name"
-            name="legalName"
-            maxLength={200}
-            autoComplete="organization"
-            defaultValue={billing.legalName}
-          />
-        </div>
-        <div>
-          <label className="field-label" htmlFor="billing-siret">
-            SIRET
-          </label>
-          <input className="field-input" id="billing-siret" name="siret" maxLength={40} defaultValue={billing.siret} />
-        </div>
-        <div className="sm:col-span-2">
-          <label className="field-label" htmlFor="billing-address">
-            {m.payments_billing_address()}
-          </label>
-          <textarea
-            className="field-input"
-            id="billing-address"
-            name="address"
-            rows={3}
-            maxLength={500}
-            autoComplete="street-address"
-            defaultValue={billing.address}
-          />
-        </div>
-        <fieldset className="sm:col-span-2">
+        <Field
+          {...fieldProps(fields.legalName)}
+          label={m.payments_billing_legal_name()}
+          required={false}
+          maxLength={200}
+          autoComplete="organization"
+        />
+        <Field {...fieldProps(fields.siret)} label="SIRET" required={false} maxLength={40} />
+        <Field
+          {...fieldProps(fields.address)}
+          as="textarea"
+          className="sm:col-span-2"
+          label={m.payments_billing_address()}
+          required={false}
+          rows={3}
+          maxLength={500}
+          autoComplete="street-address"
+        />
+        <fieldset className="sm:col-span-2" aria-describedby={vatError ? "vat-error" : undefined}>
           <legend className="field-label">{m.payments_billing_vat()}</legend>
-          <label className="flex items-center gap-2">
-            <input type="radio" name="vat" value="included" defaultChecked={billing.vat === "included"} />
-            {m.payments_billing_vat_included()}
-          </label>
-          <label className="flex items-center gap-2">
-            <input type="radio" name="vat" value="not_applicable" defaultChecked={billing.vat === "not_applicable"} />
-            {m.payments_billing_vat_none()}
-          </label>
+          {(
+            [
+              ["included", m.payments_billing_vat_included()],
+              ["not_applicable", m.payments_billing_vat_none()],
+            ] as const
+          ).map(([value, label], index) => (
+            <label key={value} className="flex items-center gap-2">
+              <input
+                type="radio"
+                // The first choice is what the error summary's link focuses.
+                id={index === 0 ? vat.name : undefined}
+                name={vat.name}
+                value={value}
+                defaultChecked={vat.initialValue === value}
+                aria-invalid={vatError ? true : undefined}
+              />
+              {label}
+            </label>
+          ))}
+          <FieldError id="vat-error" error={vatError} />
         </fieldset>
         <p className="sm:col-span-2">
           <button type="submit" className="btn-primary" disabled={busy}>
