@@ -4,9 +4,33 @@
  * that links to it; without JavaScript the server answers with the same message beside the field and saves
  * nothing; valid input saves. A settings form keeps what the owner types while a save reloads the page.
  */
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { storageStateFor } from "../support/e2e-accounts";
-import { expect, expectAccessible, test } from "./fixtures";
+import { expect, expectAccessible, newClient, test } from "./fixtures";
+
+const CURRENT = "Current password";
+const NEW = "New password";
+const CURRENT_ERROR = "Enter your current password.";
+const NEW_ERROR = "New password must be at least 8 characters.";
+
+/** A fresh client on /account (their password changes here), and their signed-in request context. */
+async function openAccount(browser: Browser, baseURL: string, javaScriptEnabled = true) {
+  const client = await newClient(baseURL, "Ada Forms");
+  const context = await browser.newContext({ storageState: client.storageState, javaScriptEnabled });
+  const page = await context.newPage();
+  await page.goto("/account");
+  await expect(page.getByRole("heading", { level: 1, name: "Your account", exact: true })).toBeVisible();
+  const section = page.getByRole("region", { name: "Password", exact: true });
+  return { client, context, page, section };
+}
+
+const changePassword = (page: Page) => page.getByRole("button", { name: "Change password", exact: true }).click();
+
+/** Whether `password` still signs `email` in. */
+async function signsIn(request: APIRequestContext, email: string, password: string) {
+  const answer = await request.post("/auth", { form: { view: "sign_in", email, password }, maxRedirects: 0 });
+  return answer.status() === 302;
+}
 
 const RETENTION = "How long personal data is kept";
 const INQUIRIES = "Inquiries, after the last message (months)";
@@ -139,5 +163,93 @@ test.describe("the owner's settings, without JavaScript", () => {
     await openRetention(page);
     await expect(inquiries).toHaveValue("24");
     await expect(section.getByLabel(WARNING, { exact: true })).toHaveValue("30");
+  });
+});
+
+test.describe("the account page, with JavaScript", () => {
+  test("a password field left wrong says so beside it; a refused change focuses the summary, which links to it", async ({
+    browser,
+    baseURL,
+  }) => {
+    const { client, context, page, section } = await openAccount(browser, baseURL!);
+    await page.waitForLoadState("networkidle");
+    const current = section.getByLabel(CURRENT, { exact: true });
+    const fresh = section.getByLabel(NEW, { exact: true });
+    await fresh.fill("short");
+    // Back up to the current password (Tab would reach the button, which leaves the check to the submit).
+    await fresh.press("Shift+Tab");
+    await expect(current).toBeFocused();
+    await expect(fresh).toHaveAttribute("aria-invalid", "true");
+    await expect(fresh).toHaveAccessibleDescription(
+      `8 to 128 characters. Your other devices will be signed out. Error: ${NEW_ERROR}`,
+    );
+    await expect(page.getByRole("alert")).toHaveCount(0);
+
+    await changePassword(page);
+    const summary = section.locator("[data-error-summary]");
+    await expect(summary).toBeFocused();
+    await expect(summary).toContainText("There is a problem");
+    await expect(page.getByRole("alert")).toHaveText(`${CURRENT_ERROR}${NEW_ERROR}`);
+    await expectAccessible(page);
+    await summary.getByRole("link", { name: CURRENT_ERROR, exact: true }).click();
+    await expect(current).toBeFocused();
+    await expect(current).toHaveAccessibleDescription(`Error: ${CURRENT_ERROR}`);
+
+    // Fixed as they are typed: the errors and the summary go; the change saves.
+    await current.fill(client.password);
+    await fresh.fill("a brand new passphrase");
+    await expect(current).not.toHaveAttribute("aria-invalid");
+    await expect(fresh).not.toHaveAttribute("aria-invalid");
+    await expect(summary).toHaveCount(0);
+    await changePassword(page);
+    await expect(section.getByRole("status")).toHaveText(
+      "Your password has been updated. Other devices have been signed out.",
+    );
+    expect(await signsIn(client.context, client.email, "a brand new passphrase")).toBe(true);
+    await context.close();
+    await client.context.dispose();
+  });
+
+  test("a wrong current password is the server's refusal, beside its field", async ({ browser, baseURL }) => {
+    const { client, context, page, section } = await openAccount(browser, baseURL!);
+    await page.waitForLoadState("networkidle");
+    await section.getByLabel(CURRENT, { exact: true }).fill("not my password");
+    await section.getByLabel(NEW, { exact: true }).fill("a brand new passphrase");
+    await changePassword(page);
+    await expect(section.locator("[data-error-summary]")).toBeFocused();
+    await expect(section.getByLabel(CURRENT, { exact: true })).toHaveAccessibleDescription(
+      "Error: Your current password is not correct.",
+    );
+    // What was typed stays in the fields (the server sends no password back; the browser keeps its own).
+    await expect(section.getByLabel(NEW, { exact: true })).toHaveValue("a brand new passphrase");
+    expect(await signsIn(client.context, client.email, client.password)).toBe(true);
+    await context.close();
+    await client.context.dispose();
+  });
+});
+
+test.describe("the account page, without JavaScript", () => {
+  test("the server refuses the change with the same messages beside the fields, and changes nothing", async ({
+    browser,
+    baseURL,
+  }) => {
+    const { client, context, page, section } = await openAccount(browser, baseURL!, false);
+    await section.getByLabel(NEW, { exact: true }).fill("short");
+    await changePassword(page);
+
+    const current = section.getByLabel(CURRENT, { exact: true });
+    await expect(current).toHaveAttribute("aria-invalid", "true");
+    await expect(current).toHaveAccessibleDescription(`Error: ${CURRENT_ERROR}`);
+    await expect(section.getByLabel(NEW, { exact: true })).toHaveAccessibleDescription(
+      `8 to 128 characters. Your other devices will be signed out. Error: ${NEW_ERROR}`,
+    );
+    // A password typed is never sent back; the summary (focused by `autofocus`) links to the fields.
+    await expect(section.getByLabel(NEW, { exact: true })).toHaveValue("");
+    const summary = section.locator("[data-error-summary]");
+    await expect(summary).toBeFocused();
+    await expect(summary.getByRole("link", { name: NEW_ERROR, exact: true })).toHaveAttribute("href", "#newPassword");
+    expect(await signsIn(client.context, client.email, client.password)).toBe(true);
+    await context.close();
+    await client.context.dispose();
   });
 });
