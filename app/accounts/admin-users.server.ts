@@ -5,7 +5,6 @@
  */
 import { randomBytes } from "node:crypto";
 import { and, count, desc, eq, ilike, ne, or, sql } from "drizzle-orm";
-import { z } from "zod";
 import { getAuth } from "../lib/auth.server.ts";
 import { auditLog, ROLES, type Role, sessions, users } from "../lib/db/schema.ts";
 import type { Db } from "../lib/db.server.ts";
@@ -22,26 +21,7 @@ export class AdminActionError extends Error {
   }
 }
 
-export const AdminUserIntentSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("set-role"), userId: z.string().min(1).max(64), role: z.enum(ROLES) }),
-  z.object({ intent: z.literal("deactivate"), userId: z.string().min(1).max(64) }),
-  z.object({ intent: z.literal("reactivate"), userId: z.string().min(1).max(64) }),
-  z.object({
-    intent: z.literal("invite"),
-    email: z
-      .string()
-      .trim()
-      .toLowerCase()
-      .pipe(z.email({ error: () => m.owner_admin_valid_email() }).max(254)),
-    name: z
-      .string()
-      .trim()
-      .max(100, { error: () => m.owner_admin_name_max() })
-      .default(""),
-    /** The language of the invitation and of their pages until they choose (the owner's by default). */
-    locale: z.enum(LOCALES).optional(),
-  }),
-]);
+export { AccountRowSchema, InviteFormSchema, RoleFormSchema } from "./users-form.ts";
 
 export async function listUsersForAdmin(db: Db, query: string) {
   const q = query.trim().slice(0, 100);

@@ -19,12 +19,14 @@ export function Field(
     error?: string;
     /** Marks the control invalid without a message of its own (e.g. a failed sign-in). */
     invalid?: boolean;
+    /** The label is read out but not shown (a compact control whose column or button says what it is). */
+    hideLabel?: boolean;
     /** Classes of the wrapper and of the control itself. */
     className?: string;
     inputClassName?: string;
   } & Control,
 ) {
-  const { id, label, hint, error, invalid, className = "", inputClassName = "", ...control } = props;
+  const { id, label, hint, error, invalid, hideLabel, className = "", inputClassName = "", ...control } = props;
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
@@ -54,7 +56,7 @@ export function Field(
 
   return (
     <div className={className}>
-      <label className="field-label" htmlFor={id}>
+      <label className={hideLabel ? "sr-only" : "field-label"} htmlFor={id}>
         {label}
       </label>
       {input}

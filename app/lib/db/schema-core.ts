@@ -21,6 +21,7 @@ import {
 } from "drizzle-orm/pg-core";
 import type { AuditAction } from "../audit-log.ts";
 import type { Locale } from "../i18n/locale.ts";
+import type { Role } from "./roles.ts";
 
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
@@ -29,8 +30,7 @@ const updatedAt = () =>
     .defaultNow()
     .$onUpdate(() => new Date());
 
-export const ROLES = ["admin", "client", "user"] as const;
-export type Role = (typeof ROLES)[number];
+export { ROLES, type Role } from "./roles.ts";
 
 // ── better-auth ────────────────────────────────────────────────────────────────
 export const users = pgTable(
