@@ -1,14 +1,33 @@
-/** The /account page's actions: profile, password, two-factor authentication and sessions. */
+/**
+ * The /account page's actions: profile, password, two-factor authentication and sessions. Each form is read with
+ * its schema (accounts/account-forms.ts, ADR 024); a refusal answers Conform's result, without the secrets typed.
+ */
+import type { SubmissionResult } from "@conform-to/react";
 import { and, count, eq, gt } from "drizzle-orm";
-import { z } from "zod";
-import { say } from "../lib/contact-fields.ts";
 import { sessions, users } from "../lib/db/schema.ts";
 import type { Db } from "../lib/db.server.ts";
-import { type FieldErrors, fieldErrorsFromIssues } from "../lib/form-errors.ts";
-import { LOCALES, type Locale } from "../lib/i18n/locale.ts";
+import type { FieldErrors } from "../lib/form-errors.ts";
+import type { Locale } from "../lib/i18n/locale.ts";
 import { sessionsChanged } from "../lib/session.server.ts";
+import { parseSubmission, submissionErrors } from "../lib/submission.ts";
 import { m } from "../paraglide/messages.js";
-import { callAuthEndpoint, describeAuthError, PasswordSchema } from "./auth-forms.server.ts";
+import {
+  LanguageFormSchema,
+  PasswordChangeFormSchema,
+  PasswordConfirmFormSchema,
+  ProfileFormSchema,
+  SECRET_FIELDS,
+  TwoFactorCodeFormSchema,
+} from "./account-forms.ts";
+import { callAuthEndpoint, describeAuthError } from "./auth-forms.server.ts";
+
+export {
+  LanguageFormSchema,
+  PasswordChangeFormSchema,
+  PasswordConfirmFormSchema,
+  ProfileFormSchema,
+  TwoFactorCodeFormSchema,
+} from "./account-forms.ts";
 
 /** What /account shows about its own account: the name, whether two-factor is on, sessions still open. */
 export async function accountOverview(db: Db, userId: string) {
@@ -30,48 +49,36 @@ export async function accountOverview(db: Db, userId: string) {
   };
 }
 
-export const AccountIntentSchema = z.discriminatedUnion("intent", [
-  z.object({
-    intent: z.literal("profile"),
-    name: z
-      .string()
-      .trim()
-      .max(
-        100,
-        say(() => m.account_name_max({ max: 100 })),
-      ),
-  }),
-  z.object({
-    intent: z.literal("password"),
-    currentPassword: z.string().min(1, say(m.account_current_password_required)).max(128),
-    newPassword: PasswordSchema,
-  }),
-  z.object({ intent: z.literal("2fa-enable"), password: z.string().min(1, say(m.account_password_required)).max(128) }),
-  z.object({
-    intent: z.literal("2fa-verify"),
-    code: z
-      .string()
-      .trim()
-      .regex(/^\d{6}$/, say(m.account_code_format)),
-  }),
-  z.object({
-    intent: z.literal("2fa-disable"),
-    password: z.string().min(1, say(m.account_password_required)).max(128),
-  }),
-  z.object({
-    intent: z.literal("backup-codes"),
-    password: z.string().min(1, say(m.account_password_required)).max(128),
-  }),
-  z.object({ intent: z.literal("revoke-others") }),
-]);
+/** better-auth's forms on the page, each with its schema; `revoke-others` is a button. */
+export const ACCOUNT_INTENTS = [
+  "profile",
+  "password",
+  "2fa-enable",
+  "2fa-verify",
+  "2fa-disable",
+  "backup-codes",
+  "revoke-others",
+] as const;
 
 /** The page's intents: better-auth's above, the language (`saveLanguage`) and deleting the account (app/privacy/self-service.server.ts). */
-export type AccountIntent = z.infer<typeof AccountIntentSchema>["intent"] | "language" | "delete-account";
+export type AccountIntent = (typeof ACCOUNT_INTENTS)[number] | "language" | "delete-account";
 
-export const LanguageSchema = z.object({
-  intent: z.literal("language"),
-  locale: z.enum(LOCALES, say(m.account_language_choose)),
-});
+/** The posted fields as Conform reads them. */
+export function accountPayload(form: Record<string, FormDataEntryValue>) {
+  const payload = new URLSearchParams();
+  for (const [name, value] of Object.entries(form)) if (typeof value === "string") payload.append(name, value);
+  return payload;
+}
+
+/**
+ * A refused form: Conform's result for the page (without the passwords and codes typed), its messages by field,
+ * and one sentence (the form's own message, else the first field's) for the callers that read `message`.
+ */
+export function accountRefusal(intent: AccountResult["intent"], result: SubmissionResult<string[]>): AccountResult {
+  const { form, ...fields } = submissionErrors(result);
+  const message = form ?? Object.values(fields).find(Boolean) ?? m.account_check_form();
+  return { intent, ok: false, message, fields, result };
+}
 
 /**
  * Saves the account's language. The session cookie cache carries the old one: `sessionsChanged` makes
@@ -82,14 +89,11 @@ export async function saveLanguage(
   userId: string,
   form: Record<string, FormDataEntryValue>,
 ): Promise<{ ok: true; locale: Locale } | { ok: false; result: AccountResult }> {
-  const parsed = LanguageSchema.safeParse(form);
-  if (!parsed.success) {
-    const message = parsed.error.issues[0]?.message ?? m.account_language_choose();
-    return { ok: false, result: { intent: "language", ok: false, message, fields: { locale: message } } };
-  }
-  await db.update(users).set({ locale: parsed.data.locale }).where(eq(users.id, userId));
+  const submission = parseSubmission(accountPayload(form), LanguageFormSchema);
+  if (submission.status !== "success") return { ok: false, result: accountRefusal("language", submission.reply()) };
+  await db.update(users).set({ locale: submission.value.locale }).where(eq(users.id, userId));
   await sessionsChanged(userId);
-  return { ok: true, locale: parsed.data.locale };
+  return { ok: true, locale: submission.value.locale };
 }
 
 export type AccountResult = {
@@ -98,6 +102,8 @@ export type AccountResult = {
   message: string;
   /** On a refusal: the message per field (currentPassword, newPassword, password, code, name). */
   fields?: FieldErrors;
+  /** On a refusal: Conform's result, which the page's form shows beside its fields (ADR 024). */
+  result?: SubmissionResult<string[]>;
   /** Shown once, right after enabling two-factor or regenerating codes. */
   qrCode?: string;
   secretUri?: string;
@@ -108,53 +114,67 @@ export async function runAccountAction(
   request: Request,
   form: Record<string, FormDataEntryValue>,
 ): Promise<{ result: AccountResult; status: number; setCookies: string[] }> {
-  const parsed = AccountIntentSchema.safeParse(form);
-  if (!parsed.success) {
-    const intent = AccountIntentSchema.options.some((o) => o.shape.intent.value === form.intent)
-      ? (form.intent as AccountIntent)
-      : "unknown";
-    const message = parsed.error.issues[0]?.message ?? m.account_check_form();
-    const fields = fieldErrorsFromIssues(parsed.error.issues.filter((issue) => issue.path[0] !== "intent"));
-    return { result: { intent, ok: false, message, fields }, status: 400, setCookies: [] };
+  const intent = ACCOUNT_INTENTS.find((one) => one === form.intent);
+  if (!intent) {
+    return {
+      result: { intent: "unknown", ok: false, message: m.account_check_form(), fields: {} },
+      status: 400,
+      setCookies: [],
+    };
   }
-  const input = parsed.data;
+  const payload = accountPayload(form);
   const reply = (ok: boolean, message: string, status: number, setCookies: string[] = [], extra = {}) => ({
-    result: { intent: input.intent, ok, message, ...extra },
+    result: { intent, ok, message, ...extra },
     status,
     setCookies,
   });
-  const wrongPassword = () => {
-    const message = m.account_password_wrong();
-    return reply(false, message, 400, [], { fields: { password: message } });
-  };
+  /** What a form answers when it is refused: by the schema, or for the field better-auth refused, or as a whole. */
+  const refuse = (
+    submission: ReturnType<typeof parseSubmission>,
+    status = 400,
+    errors: { formErrors?: string[]; fieldErrors?: Record<string, string[]> } = {},
+  ) => ({
+    result: accountRefusal(intent, submission.reply({ ...errors, hideFields: SECRET_FIELDS })),
+    status,
+    setCookies: [],
+  });
+  const wrongPassword = (submission: ReturnType<typeof parseSubmission>) =>
+    refuse(submission, 400, { fieldErrors: { password: [m.account_password_wrong()] } });
+  const failed = (submission: ReturnType<typeof parseSubmission>, message: string, status: number) =>
+    refuse(submission, status, { formErrors: [message] });
 
-  switch (input.intent) {
+  switch (intent) {
     case "profile": {
-      const r = await callAuthEndpoint(request, "/update-user", { name: input.name });
+      const submission = parseSubmission(payload, ProfileFormSchema);
+      if (submission.status !== "success") return refuse(submission);
+      const r = await callAuthEndpoint(request, "/update-user", { name: submission.value.name });
       return r.ok
         ? reply(true, m.account_name_saved(), 200, r.setCookies)
-        : reply(false, describeAuthError(r), r.status);
+        : failed(submission, describeAuthError(r), r.status);
     }
     case "password": {
+      const submission = parseSubmission(payload, PasswordChangeFormSchema);
+      if (submission.status !== "success") return refuse(submission);
       const r = await callAuthEndpoint(request, "/change-password", {
-        currentPassword: input.currentPassword,
-        newPassword: input.newPassword,
+        currentPassword: submission.value.currentPassword,
+        newPassword: submission.value.newPassword,
         revokeOtherSessions: true,
       });
       if (!r.ok) {
         if (r.code === "INVALID_PASSWORD") {
-          const message = m.account_current_password_wrong();
-          return reply(false, message, 400, [], { fields: { currentPassword: message } });
+          return refuse(submission, 400, { fieldErrors: { currentPassword: [m.account_current_password_wrong()] } });
         }
-        return reply(false, describeAuthError(r), r.status === 429 ? 429 : 400);
+        return failed(submission, describeAuthError(r), r.status === 429 ? 429 : 400);
       }
       return reply(true, m.account_password_updated(), 200, r.setCookies);
     }
     case "2fa-enable": {
-      const r = await callAuthEndpoint(request, "/two-factor/enable", { password: input.password });
+      const submission = parseSubmission(payload, PasswordConfirmFormSchema);
+      if (submission.status !== "success") return refuse(submission);
+      const r = await callAuthEndpoint(request, "/two-factor/enable", { password: submission.value.password });
       if (!r.ok) {
-        if (r.code === "INVALID_PASSWORD") return wrongPassword();
-        return reply(false, describeAuthError(r), r.status === 429 ? 429 : 400);
+        if (r.code === "INVALID_PASSWORD") return wrongPassword(submission);
+        return failed(submission, describeAuthError(r), r.status === 429 ? 429 : 400);
       }
       const body = r.body as { totpURI: string; backupCodes: string[] };
       // Loaded on first use: ~14 MB of memory that every server process would otherwise carry.
@@ -167,22 +187,38 @@ export async function runAccountAction(
       });
     }
     case "2fa-verify": {
-      const r = await callAuthEndpoint(request, "/two-factor/verify-totp", { code: input.code });
+      const submission = parseSubmission(payload, TwoFactorCodeFormSchema);
+      if (submission.status !== "success") return refuse(submission);
+      const r = await callAuthEndpoint(request, "/two-factor/verify-totp", { code: submission.value.code });
       if (!r.ok) {
         const message =
           r.code === "TOTP_REPLAYED" ? m.account_two_factor_code_used() : m.account_two_factor_code_invalid();
-        return reply(false, message, r.status === 429 ? 429 : 400, [], { fields: { code: message } });
+        return refuse(submission, r.status === 429 ? 429 : 400, { fieldErrors: { code: [message] } });
       }
       return reply(true, m.account_two_factor_on(), 200, r.setCookies);
     }
     case "2fa-disable": {
-      const r = await callAuthEndpoint(request, "/two-factor/disable", { password: input.password });
-      if (!r.ok) return r.code === "INVALID_PASSWORD" ? wrongPassword() : reply(false, describeAuthError(r), 400);
+      const submission = parseSubmission(payload, PasswordConfirmFormSchema);
+      if (submission.status !== "success") return refuse(submission);
+      const r = await callAuthEndpoint(request, "/two-factor/disable", { password: submission.value.password });
+      if (!r.ok) {
+        return r.code === "INVALID_PASSWORD"
+          ? wrongPassword(submission)
+          : failed(submission, describeAuthError(r), 400);
+      }
       return reply(true, m.account_two_factor_off(), 200, r.setCookies);
     }
     case "backup-codes": {
-      const r = await callAuthEndpoint(request, "/two-factor/generate-backup-codes", { password: input.password });
-      if (!r.ok) return r.code === "INVALID_PASSWORD" ? wrongPassword() : reply(false, describeAuthError(r), 400);
+      const submission = parseSubmission(payload, PasswordConfirmFormSchema);
+      if (submission.status !== "success") return refuse(submission);
+      const r = await callAuthEndpoint(request, "/two-factor/generate-backup-codes", {
+        password: submission.value.password,
+      });
+      if (!r.ok) {
+        return r.code === "INVALID_PASSWORD"
+          ? wrongPassword(submission)
+          : failed(submission, describeAuthError(r), 400);
+      }
       const body = r.body as { backupCodes: string[] };
       return reply(true, m.account_backup_codes_new(), 200, r.setCookies, {
         backupCodes: body.backupCodes,

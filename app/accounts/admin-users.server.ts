@@ -5,11 +5,10 @@
  */
 import { randomBytes } from "node:crypto";
 import { and, count, desc, eq, ilike, ne, or, sql } from "drizzle-orm";
-import { z } from "zod";
 import { getAuth } from "../lib/auth.server.ts";
-import { auditLog, ROLES, type Role, sessions, users } from "../lib/db/schema.ts";
+import { auditLog, type Role, sessions, users } from "../lib/db/schema.ts";
 import type { Db } from "../lib/db.server.ts";
-import { LOCALES, type Locale, localizedHref } from "../lib/i18n/locale.ts";
+import { type Locale, localizedHref } from "../lib/i18n/locale.ts";
 import { type SessionUser, sessionsChanged } from "../lib/session.server.ts";
 import { createVerifiedUser, UserExistsError, userListColumns } from "../lib/users.server.ts";
 import { m } from "../paraglide/messages.js";
@@ -22,26 +21,7 @@ export class AdminActionError extends Error {
   }
 }
 
-export const AdminUserIntentSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("set-role"), userId: z.string().min(1).max(64), role: z.enum(ROLES) }),
-  z.object({ intent: z.literal("deactivate"), userId: z.string().min(1).max(64) }),
-  z.object({ intent: z.literal("reactivate"), userId: z.string().min(1).max(64) }),
-  z.object({
-    intent: z.literal("invite"),
-    email: z
-      .string()
-      .trim()
-      .toLowerCase()
-      .pipe(z.email({ error: () => m.owner_admin_valid_email() }).max(254)),
-    name: z
-      .string()
-      .trim()
-      .max(100, { error: () => m.owner_admin_name_max() })
-      .default(""),
-    /** The language of the invitation and of their pages until they choose (the owner's by default). */
-    locale: z.enum(LOCALES).optional(),
-  }),
-]);
+export { AccountRowSchema, InviteFormSchema, RoleFormSchema } from "./users-form.ts";
 
 /** Accounts per page of the owner's Users page. */
 export const USERS_PAGE_SIZE = 50;

@@ -1,16 +1,27 @@
 /**
- * What each /auth view does on submit. Every flow validates its fields with Zod, then calls
- * better-auth through its HTTP handler (rate limits and origin checks included).
+ * What each /auth view does on submit. Every flow reads its fields with the view's schema (accounts/auth-form.ts,
+ * the one the page runs in the browser: ADR 024), then calls better-auth through its HTTP handler (rate limits and
+ * origin checks included). A refusal carries Conform's result, without what was typed (the page keeps the e-mail
+ * address and name itself, never a password or a code).
  */
+import type { SubmissionResult } from "@conform-to/react";
 import { redirect } from "react-router";
-import { z } from "zod";
 import { TWO_FACTOR_REQUIRED_MESSAGE } from "../lib/auth-messages.ts";
-import { type FieldErrors, fieldErrorsFromIssues } from "../lib/form-errors.ts";
+import type { FieldErrors } from "../lib/form-errors.ts";
 import { localizedHref } from "../lib/i18n/locale.ts";
 import { serverLocale } from "../lib/i18n/request-locale.server.ts";
 import { safeRedirectTarget } from "../lib/session.server.ts";
+import { parseSubmission, submissionErrors } from "../lib/submission.ts";
 import { m } from "../paraglide/messages.js";
-import { callAuthEndpoint, describeAuthError, EmailSchema, PasswordSchema, withCookies } from "./auth-forms.server.ts";
+import {
+  EmailFormSchema,
+  OtpCodeFormSchema,
+  SignInFormSchema,
+  SignUpFormSchema,
+  TwoFactorFormSchema,
+  UpdatePasswordFormSchema,
+} from "./auth-form.ts";
+import { callAuthEndpoint, describeAuthError, withCookies } from "./auth-forms.server.ts";
 
 export const AUTH_VIEWS = [
   "sign_in",
@@ -28,7 +39,16 @@ export function readView(value: unknown): AuthView {
 }
 
 export type AuthActionResult =
-  | { ok: false; view: AuthView; error: string; fields?: FieldErrors; email?: string }
+  | {
+      ok: false;
+      view: AuthView;
+      /** The form's own refusal, else its first field's. */
+      error: string;
+      fields?: FieldErrors;
+      email?: string;
+      /** Conform's result for the page's form: the refusals by field ("" for the whole form), nothing typed. */
+      result: SubmissionResult<string[]>;
+    }
   | { ok: true; view: AuthView; message: string; step?: "code"; email?: string };
 
 /** The success lines, in the request's language (getters: read when the flow answers). */
@@ -50,10 +70,6 @@ export const MESSAGES = {
   },
 };
 
-const fail = (view: AuthView, error: string, status: number, extra: Partial<AuthActionResult> = {}) => ({
-  result: { ok: false, view, error, ...extra } as AuthActionResult,
-  status,
-});
 const done = (view: AuthView, message: string, extra: Partial<AuthActionResult> = {}) => ({
   result: { ok: true, view, message, ...extra } as AuthActionResult,
   status: 200,
@@ -61,68 +77,44 @@ const done = (view: AuthView, message: string, extra: Partial<AuthActionResult> 
 
 type Outcome = { result: AuthActionResult; status: number };
 
-function fieldErrors(error: z.ZodError) {
-  const fields = fieldErrorsFromIssues(error.issues);
-  const first = Object.values(fields).find(Boolean);
-  return { fields, first: first ?? m.payments_auth_check_form() };
+type Submission = ReturnType<typeof parseSubmission>;
+
+/**
+ * A refused view: by its schema, or by better-auth for one field (`field`) or the whole form. What was typed is
+ * left out of the result: the page shows the e-mail address and name again from the action's `values`, and a
+ * password or code never goes back.
+ */
+function refuse(
+  view: AuthView,
+  submission: Submission,
+  status: number,
+  refusal: { message: string; field?: string } | null = null,
+  extra: { email?: string } = {},
+): Outcome {
+  const errors = refusal
+    ? refusal.field
+      ? { fieldErrors: { [refusal.field]: [refusal.message] } }
+      : { formErrors: [refusal.message] }
+    : {};
+  const { initialValue: _typed, ...result } = submission.reply(errors);
+  const { form, ...fields } = submissionErrors(result);
+  const error = form ?? Object.values(fields).find(Boolean) ?? m.payments_auth_check_form();
+  const withFields = Object.keys(fields).length ? { fields } : {};
+  return { result: { ok: false, view, error, ...withFields, ...extra, result }, status };
 }
-
-// Read when a flow answers, in the request's language.
-const enterEmail = () => m.payments_auth_enter_email();
-const enterPassword = () => m.payments_auth_enter_password();
-const validEmail = () => m.payments_auth_valid_email();
-
-/** Which of e-mail and password are missing, for the fields of a "missing credentials" answer. */
-function missingCredentials(form: Record<string, FormDataEntryValue>): FieldErrors {
-  return {
-    email: form.email ? undefined : enterEmail(),
-    password: form.password ? undefined : enterPassword(),
-  };
-}
-
-const SignIn = z.object({ email: EmailSchema, password: z.string().min(1).max(128) });
-const SignUp = z.object({
-  name: z
-    .string()
-    .trim()
-    .max(100, { error: () => m.payments_auth_name_max() })
-    .default(""),
-  email: EmailSchema,
-  password: PasswordSchema,
-});
-const EmailOnly = z.object({ email: EmailSchema });
-const ResetPassword = z.object({ token: z.string().min(1).max(512), password: PasswordSchema });
-const OtpCode = z.object({
-  email: EmailSchema,
-  code: z
-    .string()
-    .trim()
-    .regex(/^\d{6}$/, { error: () => m.payments_auth_six_digits() }),
-});
-const TwoFactorCode = z.object({
-  method: z.enum(["totp", "backup"]),
-  code: z
-    .string()
-    .trim()
-    .min(6, { error: () => m.payments_auth_enter_code() })
-    .max(32),
-  trustDevice: z.literal("on").optional(),
-});
 
 /** Runs the submitted view's flow. Throws a redirect (with session cookies) when the user is signed in. */
-export async function runAuthFlow(request: Request, form: Record<string, FormDataEntryValue>): Promise<Outcome> {
-  const view = readView(form.view);
-  const target = safeRedirectTarget(form.redirectTo);
+export async function runAuthFlow(request: Request, payload: URLSearchParams): Promise<Outcome> {
+  const view = readView(payload.get("view"));
+  const target = safeRedirectTarget(payload.get("redirectTo"));
 
   switch (view) {
     case "sign_in": {
-      if (!form.email || !form.password) {
-        return fail(view, m.payments_auth_missing(), 400, { fields: missingCredentials(form) });
-      }
-      const parsed = SignIn.safeParse(form);
-      if (!parsed.success) return fail(view, m.payments_auth_invalid(), 400);
-      const result = await callAuthEndpoint(request, "/sign-in/email", { ...parsed.data, callbackURL: target });
-      if (!result.ok) return fail(view, describeAuthError(result), result.status);
+      const submission = parseSubmission(payload, SignInFormSchema);
+      if (submission.status !== "success") return refuse(view, submission, 400);
+      const result = await callAuthEndpoint(request, "/sign-in/email", { ...submission.value, callbackURL: target });
+      // Wrong e-mail or password: the whole form, never saying which.
+      if (!result.ok) return refuse(view, submission, result.status, { message: describeAuthError(result) });
       if ((result.body as { twoFactorRedirect?: boolean } | null)?.twoFactorRedirect) {
         const params = new URLSearchParams({ view: "two_factor", redirectTo: target });
         throw redirect(localizedHref(`/auth?${params}`, serverLocale()), withCookies({}, result.setCookies));
@@ -130,109 +122,95 @@ export async function runAuthFlow(request: Request, form: Record<string, FormDat
       throw redirect(target, withCookies({}, result.setCookies));
     }
     case "sign_up": {
-      if (!form.email || !form.password) {
-        return fail(view, m.payments_auth_missing(), 400, { fields: missingCredentials(form) });
-      }
-      const parsed = SignUp.safeParse(form);
-      if (!parsed.success) {
-        const { fields, first } = fieldErrors(parsed.error);
-        return fail(view, first, 400, { fields });
-      }
+      const submission = parseSubmission(payload, SignUpFormSchema);
+      if (submission.status !== "success") return refuse(view, submission, 400);
       // The account's language is the page's: /fr/auth makes a French account (ADR 023).
       const result = await callAuthEndpoint(request, "/sign-up/email", {
-        ...parsed.data,
+        ...submission.value,
         locale: serverLocale(),
         callbackURL: target,
       });
-      if (!result.ok) return fail(view, describeAuthError(result), result.status);
+      if (!result.ok) return refuse(view, submission, result.status, { message: describeAuthError(result) });
       return done(view, MESSAGES.signUp);
     }
     case "forgotten_password": {
-      const parsed = EmailOnly.safeParse(form);
-      if (!parsed.success) return fail(view, validEmail(), 400, { fields: { email: validEmail() } });
+      const submission = parseSubmission(payload, EmailFormSchema);
+      if (submission.status !== "success") return refuse(view, submission, 400);
       const result = await callAuthEndpoint(request, "/request-password-reset", {
-        email: parsed.data.email,
+        email: submission.value.email,
         redirectTo: localizedHref("/auth?view=update_password", serverLocale()),
       });
-      if (result.status === 429) return fail(view, describeAuthError(result), 429);
+      if (result.status === 429) return refuse(view, submission, 429, { message: describeAuthError(result) });
       return done(view, MESSAGES.reset);
     }
     case "magic_link": {
-      const parsed = EmailOnly.safeParse(form);
-      if (!parsed.success) return fail(view, validEmail(), 400, { fields: { email: validEmail() } });
+      const submission = parseSubmission(payload, EmailFormSchema);
+      if (submission.status !== "success") return refuse(view, submission, 400);
       const result = await callAuthEndpoint(request, "/sign-in/magic-link", {
-        email: parsed.data.email,
+        email: submission.value.email,
         callbackURL: target,
         errorCallbackURL: localizedHref("/auth?view=magic_link", serverLocale()),
       });
-      if (result.status === 429) return fail(view, describeAuthError(result), 429);
+      if (result.status === 429) return refuse(view, submission, 429, { message: describeAuthError(result) });
       return done(view, MESSAGES.magicLink);
     }
     case "verify_otp": {
-      if (!form.code) {
-        const parsed = EmailOnly.safeParse(form);
-        if (!parsed.success) return fail(view, validEmail(), 400, { fields: { email: validEmail() } });
+      // The first step posts the address alone; the second, the code (and the address, hidden).
+      if (!payload.has("code")) {
+        const submission = parseSubmission(payload, EmailFormSchema);
+        if (submission.status !== "success") return refuse(view, submission, 400);
         const result = await callAuthEndpoint(request, "/email-otp/send-verification-otp", {
-          email: parsed.data.email,
+          email: submission.value.email,
           type: "sign-in",
         });
-        if (result.status === 429) return fail(view, describeAuthError(result), 429);
-        return done(view, MESSAGES.otpSent, { step: "code", email: parsed.data.email });
+        if (result.status === 429) return refuse(view, submission, 429, { message: describeAuthError(result) });
+        return done(view, MESSAGES.otpSent, { step: "code", email: submission.value.email });
       }
-      const parsed = OtpCode.safeParse(form);
-      const email = typeof form.email === "string" ? form.email : undefined;
-      if (!parsed.success) {
-        const { fields, first } = fieldErrors(parsed.error);
-        return fail(view, first, 400, { email, fields });
-      }
+      const submission = parseSubmission(payload, OtpCodeFormSchema);
+      const email = { email: payload.get("email") ?? undefined };
+      if (submission.status !== "success") return refuse(view, submission, 400, null, email);
       const result = await callAuthEndpoint(request, "/sign-in/email-otp", {
-        email: parsed.data.email,
-        otp: parsed.data.code,
+        email: submission.value.email,
+        otp: submission.value.code,
       });
       if (!result.ok) {
-        if (result.code === "TWO_FACTOR_REQUIRED") return fail(view, TWO_FACTOR_REQUIRED_MESSAGE, 403, { email });
-        const message = result.status === 429 ? describeAuthError(result) : m.payments_auth_code_invalid();
-        return fail(view, message, result.status === 429 ? 429 : 400, { email });
+        if (result.code === "TWO_FACTOR_REQUIRED") {
+          return refuse(view, submission, 403, { message: TWO_FACTOR_REQUIRED_MESSAGE }, email);
+        }
+        if (result.status === 429) return refuse(view, submission, 429, { message: describeAuthError(result) }, email);
+        return refuse(view, submission, 400, { message: m.payments_auth_code_invalid(), field: "code" }, email);
       }
       throw redirect(target, withCookies({}, result.setCookies));
     }
     case "update_password": {
-      const parsed = ResetPassword.safeParse(form);
-      if (!parsed.success) {
-        const { fields, first } = fieldErrors(parsed.error);
-        return fail(view, form.token ? first : m.payments_auth_link_invalid(), 400, { fields });
-      }
+      const submission = parseSubmission(payload, UpdatePasswordFormSchema);
+      if (submission.status !== "success") return refuse(view, submission, 400);
       const result = await callAuthEndpoint(request, "/reset-password", {
-        newPassword: parsed.data.password,
-        token: parsed.data.token,
+        newPassword: submission.value.password,
+        token: submission.value.token,
       });
       if (!result.ok) {
         const message = result.code === "INVALID_TOKEN" ? m.payments_auth_link_invalid() : describeAuthError(result);
-        return fail(view, message, result.status);
+        return refuse(view, submission, result.status, { message });
       }
       return done(view, MESSAGES.updated);
     }
     case "two_factor": {
-      const parsed = TwoFactorCode.safeParse(form);
-      if (!parsed.success) {
-        const { fields, first } = fieldErrors(parsed.error);
-        return fail(view, first, 400, { fields });
-      }
-      const endpoint = parsed.data.method === "totp" ? "/two-factor/verify-totp" : "/two-factor/verify-backup-code";
+      const submission = parseSubmission(payload, TwoFactorFormSchema);
+      if (submission.status !== "success") return refuse(view, submission, 400);
+      const endpoint =
+        submission.value.method === "totp" ? "/two-factor/verify-totp" : "/two-factor/verify-backup-code";
       const result = await callAuthEndpoint(request, endpoint, {
-        code: parsed.data.code.replace(/\s+/g, ""),
-        trustDevice: parsed.data.trustDevice === "on",
+        code: submission.value.code.replace(/\s+/g, ""),
+        trustDevice: submission.value.trustDevice === "on",
       });
       if (!result.ok) {
-        const message =
-          result.code === "TOTP_REPLAYED"
-            ? m.payments_auth_code_used()
-            : result.code === "INVALID_TWO_FACTOR_COOKIE"
-              ? m.payments_auth_sign_in_expired()
-              : result.status === 429
-                ? describeAuthError(result)
-                : m.payments_auth_code_wrong();
-        return fail(view, message, result.status === 429 ? 429 : 401);
+        if (result.code === "INVALID_TWO_FACTOR_COOKIE") {
+          return refuse(view, submission, 401, { message: m.payments_auth_sign_in_expired() });
+        }
+        if (result.status === 429) return refuse(view, submission, 429, { message: describeAuthError(result) });
+        const message = result.code === "TOTP_REPLAYED" ? m.payments_auth_code_used() : m.payments_auth_code_wrong();
+        return refuse(view, submission, 401, { message, field: "code" });
       }
       throw redirect(target, withCookies({}, result.setCookies));
     }

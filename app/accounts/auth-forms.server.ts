@@ -2,22 +2,12 @@
  * Our forms post to route actions (so they work without JavaScript); the actions call better-auth's
  * own HTTP handler rather than `auth.api.*`, so its rate limiter and origin checks apply to them too.
  */
-import { z } from "zod";
 import { CLIENT_IP_HEADER, getAuth } from "../lib/auth.server.ts";
 import { getEnv } from "../lib/env.server.ts";
 import { m } from "../paraglide/messages.js";
 
-// The refusals are functions, read when a field fails: in the request's language (/fr/auth in French).
-export const EmailSchema = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .pipe(z.email({ error: () => m.payments_auth_valid_email() }).max(254));
-
-export const PasswordSchema = z
-  .string()
-  .min(8, { error: () => m.payments_auth_password_min() })
-  .max(128, { error: () => m.payments_auth_password_max() });
+// The first rules of every account form live with the /auth page's schemas (browser-safe, ADR 024).
+export { EmailSchema, PasswordSchema } from "./auth-form.ts";
 
 export interface AuthCallResult {
   ok: boolean;

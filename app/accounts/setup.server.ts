@@ -5,8 +5,6 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import { count, eq, gt, sql } from "drizzle-orm";
-import { z } from "zod";
-import { say } from "../lib/contact-fields.ts";
 import { setupTokens, users } from "../lib/db/schema.ts";
 import type { Db } from "../lib/db.server.ts";
 import { createVerifiedUser } from "../lib/users.server.ts";
@@ -41,19 +39,7 @@ export async function isSetupTokenValid(db: Db, token: string) {
   return rows.length > 0;
 }
 
-/** The owner's first account: the same rules as `NewUserSchema`, worded in the page's language. */
-export const SetupSchema = z.object({
-  email: z
-    .string(say(m.owner_setup_email_invalid))
-    .trim()
-    .toLowerCase()
-    .pipe(z.email(say(m.owner_setup_email_invalid))),
-  password: z
-    .string(say(m.owner_setup_password_min))
-    .min(8, say(m.owner_setup_password_min))
-    .max(128, say(m.owner_setup_password_max)),
-  name: z.string().trim().max(100, say(m.owner_setup_name_max)).default(""),
-});
+export { SetupSchema } from "./setup-form.ts";
 
 export class SetupLinkError extends Error {}
 

@@ -1,12 +1,13 @@
 /**
- * The owner's billing details form (Settings): one schema, read in the browser for instant feedback and by the
- * action as the authority (app/lib/submission.ts); the stored setting (lib/settings.server.ts) keeps the same
- * bounds. Plain module, safe in the browser bundle. A field not sent at all counts as empty, as it always has.
+ * The owner's billing details form on /admin/settings (what every receipt carries): read in the browser as the
+ * owner types and by the action as the authority (app/lib/submission.ts). Plain module, safe in the browser bundle.
  */
 import { z } from "zod";
 import { m } from "~/paraglide/messages";
 
-export const BillingSchema = z.object({
+export const VAT_CHOICES = ["included", "not_applicable"] as const;
+
+export const BillingFormSchema = z.object({
   legalName: z
     .string()
     .trim()
@@ -22,7 +23,5 @@ export const BillingSchema = z.object({
     .trim()
     .max(40, { error: () => m.payments_billing_siret_long() })
     .default(""),
-  vat: z.enum(["included", "not_applicable"], { error: () => m.payments_billing_vat_choose() }),
+  vat: z.enum(VAT_CHOICES, { error: () => m.payments_billing_vat_choose() }),
 });
-
-export type BillingForm = z.output<typeof BillingSchema>;

@@ -17,11 +17,8 @@ export const PRIVACY_COPY = {
   deleteAdminRefused:
     "An administrator's account cannot be deleted here. Give the administrator role to someone else first.",
   deleteConfirmLabel: "Type DELETE to confirm",
-  deleteConfirmWord: "DELETE",
-  deleteConfirmMissing: "Type DELETE in capital letters to confirm.",
   deletePasswordLabel: "Your password",
   deleteCodeLabel: "6-digit code from your authenticator app",
-  deleteCodeMissing: "Enter the 6-digit code from your authenticator app.",
   deleteCodeWrong: "This code is not correct. Try the current one.",
   deleteButton: "Delete my account",
   deleteTooMany: "Too many attempts. Please wait 15 minutes and try again.",

@@ -4,14 +4,18 @@
  * factor; the owner confirms with the client's e-mail address). Both ask requirePrivacySubject.
  */
 import { Readable } from "node:stream";
-import { z } from "zod";
+import type { SubmissionResult } from "@conform-to/react";
 import { callAuthEndpoint } from "~/accounts/auth-forms.server";
 import { getAuth } from "~/lib/auth.server";
 import type { Db } from "~/lib/db.server";
+import type { FieldErrors } from "~/lib/form-errors";
 import { consumeRateLimit } from "~/lib/rate-limit.server";
 import type { SessionUser } from "~/lib/session.server";
+import { parseSubmission, submissionErrors } from "~/lib/submission";
+import { m } from "~/paraglide/messages";
 import { PrivacyRefusal, requirePrivacySubject } from "./access.server.ts";
 import { PRIVACY_COPY } from "./copy.ts";
+import { DeleteAccountFormSchema } from "./delete-account-form.ts";
 import { deleteAccount } from "./deletion.server.ts";
 import { accountZip, collectAccountData, EXPORT_RATE_LIMIT } from "./export.server.ts";
 
@@ -47,36 +51,35 @@ export async function exportResponse(db: Db, actor: SessionUser, subjectId: stri
   });
 }
 
-export const DeleteOwnAccountSchema = z.object({
-  intent: z.literal("delete-account"),
-  confirm: z.string().trim(),
-  password: z.string().min(1, "Enter your password.").max(128),
-  code: z.string().trim().max(20).optional(),
-});
+export { DeleteAccountFormSchema } from "./delete-account-form.ts";
 
 export type DeletionOutcome =
   | { ok: true; setCookies: string[] }
-  | { ok: false; status: number; message: string; fields: Record<string, string> };
-
-const refused = (status: number, message: string, field?: string): DeletionOutcome => ({
-  ok: false,
-  status,
-  message,
-  fields: field ? { [field]: message } : {},
-});
+  | {
+      ok: false;
+      status: number;
+      message: string;
+      fields: FieldErrors;
+      /** Conform's result for the page's form (ADR 024), without the password and code typed. */
+      result: SubmissionResult<string[]>;
+    };
 
 /** A person deleting their own account from /account. */
 export async function deleteOwnAccount(
   db: Db,
   request: Request,
   actor: SessionUser,
-  form: Record<string, unknown>,
+  payload: URLSearchParams,
 ): Promise<DeletionOutcome> {
-  const parsed = DeleteOwnAccountSchema.safeParse(form);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    return refused(400, issue?.message ?? "Please check the form.", String(issue?.path[0] ?? "password"));
-  }
+  const submission = parseSubmission(payload, DeleteAccountFormSchema);
+  /** A refusal by the schema, or of one field (`field`), or of the whole form. */
+  const refused = (status: number, message?: string, field?: string): DeletionOutcome => {
+    const errors = message ? (field ? { fieldErrors: { [field]: [message] } } : { formErrors: [message] }) : {};
+    const result = submission.reply({ ...errors, hideFields: ["password", "code"] });
+    const { form, ...fields } = submissionErrors(result);
+    return { ok: false, status, message: form ?? Object.values(fields).find(Boolean) ?? "", fields, result };
+  };
+  if (submission.status !== "success") return refused(400);
   let subject: Awaited<ReturnType<typeof requirePrivacySubject>>;
   try {
     subject = await requirePrivacySubject(db, actor, actor.id, "delete");
@@ -84,20 +87,17 @@ export async function deleteOwnAccount(
     if (error instanceof PrivacyRefusal) return refused(error.status, PRIVACY_COPY.deleteAdminRefused);
     throw error;
   }
-  if (parsed.data.confirm !== PRIVACY_COPY.deleteConfirmWord) {
-    return refused(400, PRIVACY_COPY.deleteConfirmMissing, "confirm");
-  }
   const limit = await consumeRateLimit(db, `privacy-delete:${subject.id}`, DELETE_ATTEMPTS);
   if (!limit.allowed) return refused(429, PRIVACY_COPY.deleteTooMany);
   const auth = await getAuth();
   try {
-    await auth.api.verifyPassword({ body: { password: parsed.data.password }, headers: request.headers });
+    await auth.api.verifyPassword({ body: { password: submission.value.password }, headers: request.headers });
   } catch {
-    return refused(400, "Your password is not correct.", "password");
+    return refused(400, m.account_password_wrong(), "password");
   }
   if (subject.twoFactorEnabled) {
-    const code = parsed.data.code ?? "";
-    if (!/^\d{6}$/.test(code)) return refused(400, PRIVACY_COPY.deleteCodeMissing, "code");
+    const code = submission.value.code ?? "";
+    if (!code) return refused(400, m.account_delete_code_missing(), "code");
     const check = await callAuthEndpoint(request, "/two-factor/verify-totp", { code });
     if (!check.ok) return refused(check.status === 429 ? 429 : 400, PRIVACY_COPY.deleteCodeWrong, "code");
   }

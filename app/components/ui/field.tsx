@@ -19,12 +19,14 @@ export function Field(
     error?: string;
     /** Marks the control invalid without a message of its own (e.g. a failed sign-in). */
     invalid?: boolean;
+    /** The label is read out but not shown (a compact control whose column or button says what it is). */
+    hideLabel?: boolean;
     /** Classes of the wrapper and of the control itself. */
     className?: string;
     inputClassName?: string;
   } & Control,
 ) {
-  const { id, label, hint, error, invalid, className = "", inputClassName = "", ...control } = props;
+  const { id, label, hint, error, invalid, hideLabel, className = "", inputClassName = "", ...control } = props;
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
@@ -54,7 +56,7 @@ export function Field(
 
   return (
     <div className={className}>
-      <label className="field-label" htmlFor={id}>
+      <label className={hideLabel ? "sr-only" : "field-label"} htmlFor={id}>
         {label}
       </label>
       {input}
@@ -63,16 +65,17 @@ export function Field(
           {hint}
         </p>
       ) : null}
-      {error ? <FieldError id={errorId} error={error} /> : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }
 
 /**
- * A field's error as `Field` shows it, for a control `Field` does not draw (a group of checkboxes): give the group
- * `aria-describedby` with the same `id`.
+ * A field's error as `Field` shows it, for the controls it does not draw (a group of radio buttons): give the
+ * group `aria-describedby` this `id`.
  */
-export function FieldError({ id, error }: { id?: string; error: string }) {
+export function FieldError({ id, error }: { id: string | undefined; error: string | undefined }) {
+  if (!error) return null;
   return (
     <p id={id} className="field-error">
       <span aria-hidden="true">!</span>

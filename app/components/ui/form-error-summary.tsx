@@ -1,4 +1,4 @@
-import { type MouseEvent, useEffect, useRef } from "react";
+import { type MouseEvent, useEffect, useId, useRef } from "react";
 import type { FieldErrors } from "~/lib/form-errors";
 import { m } from "~/paraglide/messages";
 
@@ -28,6 +28,8 @@ export function FormErrorSummary({
   role?: "alert";
 }) {
   const ref = useRef<HTMLElement>(null);
+  // Several forms on one page can each show their summary.
+  const titleId = useId();
   const entries = Object.entries(errors ?? {}).filter((entry): entry is [string, string] => !!entry[1]);
 
   const focusOn = focusKey === undefined ? errors : focusKey;
@@ -52,11 +54,11 @@ export function FormErrorSummary({
       tabIndex={-1}
       // biome-ignore lint/a11y/noAutofocus: moving focus to the errors after a refused submit is the point.
       autoFocus
-      aria-labelledby="form-error-summary-title"
+      aria-labelledby={titleId}
       data-error-summary=""
       className="rounded-card border-2 border-danger bg-danger-soft px-5 py-4 text-ink outline-offset-4"
     >
-      <h2 id="form-error-summary-title" className="text-base font-semibold text-danger">
+      <h2 id={titleId} className="text-base font-semibold text-danger">
         {title}
       </h2>
       <div role={role}>

@@ -21,6 +21,7 @@ import {
 } from "drizzle-orm/pg-core";
 import type { AuditAction } from "../audit-log.ts";
 import type { Locale } from "../i18n/locale.ts";
+import type { Role } from "./roles.ts";
 import type { TodoPriority } from "./todo-priorities.ts";
 
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
@@ -30,8 +31,7 @@ const updatedAt = () =>
     .defaultNow()
     .$onUpdate(() => new Date());
 
-export const ROLES = ["admin", "client", "user"] as const;
-export type Role = (typeof ROLES)[number];
+export { ROLES, type Role } from "./roles.ts";
 
 // ── better-auth ────────────────────────────────────────────────────────────────
 export const users = pgTable(

@@ -1,32 +1,35 @@
 /**
  * The owner's billing details (legal name, address, SIRET, VAT) that every receipt carries, and the
- * state of the Stripe connection: how to connect it when it is not.
+ * state of the Stripe connection: how to connect it when it is not. The form is built as ADR 024 says
+ * (payments/billing-form.ts, checked in the browser and again by the settings page's action).
  */
 import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
 import { Field, FieldError } from "~/components/ui/field";
+import { type Outcome, OutcomeMessage } from "~/components/ui/outcome-message";
 import { fieldProps, SchemaFormSummary, useSchemaForm } from "~/components/ui/schema-form";
 import { m } from "~/paraglide/messages";
-import { BillingSchema } from "../billing-form.ts";
+import { BillingFormSchema } from "../billing-form.ts";
 
 interface Props {
   billing: { legalName: string; address: string; siret: string; vat: "included" | "not_applicable" };
   stripe: { connected: boolean; mode: "test" | "live"; webhookUrl: string };
-  /** The settings page's last answer; this form reads it when it is its own. */
-  result: { ok: boolean; message: string; form: string | null; result?: SubmissionResult<string[]> } | undefined;
+  /** The last save of this form, when it was saved. */
+  saved?: Outcome;
+  /** The action's answer to this form's last submit (its refusals, beside the fields). */
+  lastResult?: SubmissionResult<string[]>;
   busy: boolean;
 }
 
-export function BillingSettings({ billing, stripe, result, busy }: Props) {
-  const own = result?.form === "billing" ? result : undefined;
-  // Not remounted after a save: what the owner types while the save reloads the page stays (useSchemaForm).
+export function BillingSettings({ billing, stripe, saved, lastResult, busy }: Props) {
   const { formProps, fields, summary } = useSchemaForm({
     id: "billing",
-    schema: BillingSchema,
-    lastResult: own?.result,
+    schema: BillingFormSchema,
+    lastResult,
     defaultValue: billing,
   });
-  const vatError = fields.vat.errors?.[0];
+  const vat = fields.vat;
+  const vatError = vat.errors?.[0];
   return (
     <section aria-labelledby="billing-heading" className="card mt-8">
       <h2 id="billing-heading" className="text-xl font-bold text-brand-900">
@@ -67,18 +70,12 @@ export function BillingSettings({ billing, stripe, result, busy }: Props) {
         </div>
       )}
       <p className="mt-4 text-slate-700">{m.payments_billing_note()}</p>
-      <div aria-live="polite">
-        {own?.ok && (
-          <p role="status" className="mt-4 alert-success">
-            {own.message}
-          </p>
-        )}
-      </div>
+      <OutcomeMessage outcome={saved} className="mt-4" />
       <Form method="post" {...formProps} className="mt-4 grid gap-4 sm:grid-cols-2">
-        <input type="hidden" name="intent" value="billing" />
         <div className="sm:col-span-2 empty:hidden">
           <SchemaFormSummary {...summary} />
         </div>
+        <input type="hidden" name="intent" value="billing" />
         <Field
           {...fieldProps(fields.legalName)}
           label={m.payments_billing_legal_name()}
@@ -99,27 +96,26 @@ export function BillingSettings({ billing, stripe, result, busy }: Props) {
         />
         <fieldset className="sm:col-span-2" aria-describedby={vatError ? "vat-error" : undefined}>
           <legend className="field-label">{m.payments_billing_vat()}</legend>
-          <label className="flex items-center gap-2">
-            <input
-              type="radio"
-              // The error summary links to the first choice.
-              id={fields.vat.name}
-              name={fields.vat.name}
-              value="included"
-              defaultChecked={fields.vat.initialValue === "included"}
-            />
-            {m.payments_billing_vat_included()}
-          </label>
-          <label className="flex items-center gap-2">
-            <input
-              type="radio"
-              name={fields.vat.name}
-              value="not_applicable"
-              defaultChecked={fields.vat.initialValue === "not_applicable"}
-            />
-            {m.payments_billing_vat_none()}
-          </label>
-          {vatError ? <FieldError id="vat-error" error={vatError} /> : null}
+          {(
+            [
+              ["included", m.payments_billing_vat_included()],
+              ["not_applicable", m.payments_billing_vat_none()],
+            ] as const
+          ).map(([value, label], index) => (
+            <label key={value} className="flex items-center gap-2">
+              <input
+                type="radio"
+                // The first choice is what the error summary's link focuses.
+                id={index === 0 ? vat.name : undefined}
+                name={vat.name}
+                value={value}
+                defaultChecked={vat.initialValue === value}
+                aria-invalid={vatError ? true : undefined}
+              />
+              {label}
+            </label>
+          ))}
+          <FieldError id="vat-error" error={vatError} />
         </fieldset>
         <p className="sm:col-span-2">
           <button type="submit" className="btn-primary" disabled={busy}>

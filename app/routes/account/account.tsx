@@ -4,16 +4,26 @@ import {
   type AccountIntent,
   type AccountResult,
   accountOverview,
+  accountPayload,
   runAccountAction,
   saveLanguage,
 } from "~/accounts/account.server";
+import {
+  LanguageFormSchema,
+  PasswordChangeFormSchema,
+  PasswordConfirmFormSchema,
+  ProfileFormSchema,
+  TwoFactorCodeFormSchema,
+} from "~/accounts/account-forms";
 import { withCookies } from "~/accounts/auth-forms.server";
-import { Field } from "~/components/ui/field";
+import { Field, FieldError } from "~/components/ui/field";
 import { FormErrorSummary } from "~/components/ui/form-error-summary";
+import { fieldProps, SchemaFormSummary, useSchemaForm } from "~/components/ui/schema-form";
 import { getDb } from "~/lib/db.server";
 import { pageMeta } from "~/lib/meta";
 import { requireUser } from "~/lib/session.server";
 import { m } from "~/paraglide/messages";
+import { DeleteAccountFormSchema } from "~/privacy/delete-account-form";
 import { deleteOwnAccount } from "~/privacy/self-service.server";
 import type { Route } from "./+types/account";
 
@@ -30,13 +40,19 @@ export async function action(args: Route.ActionArgs) {
   const user = await requireUser(args);
   const form = Object.fromEntries(await args.request.formData());
   if (form.intent === "delete-account") {
-    const outcome = await deleteOwnAccount(await getDb(), args.request, user, form);
+    const outcome = await deleteOwnAccount(await getDb(), args.request, user, accountPayload(form));
     if (outcome.ok) {
       const after = user.locale === "en" ? "/account/deleted" : `/account/deleted?lang=${user.locale}`;
       throw redirect(after, withCookies({}, outcome.setCookies));
     }
     return data<AccountResult>(
-      { intent: "delete-account", ok: false, message: outcome.message, fields: outcome.fields },
+      {
+        intent: "delete-account",
+        ok: false,
+        message: outcome.message,
+        fields: outcome.fields,
+        result: outcome.result,
+      },
       { status: outcome.status },
     );
   }
@@ -61,78 +77,46 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** The words of each field in an error summary. */
-const labels = (): Record<string, string> => ({
-  name: m.account_full_name(),
-  currentPassword: m.account_current_password(),
-  newPassword: m.account_new_password(),
-  password: m.account_password(),
-  code: m.account_code(),
-  confirm: m.account_confirmation(),
-  locale: m.account_language(),
-});
+/** The answer to `intent`'s last submit, if it was that form's. */
+function answerFor(result: AccountResult | undefined, intent: AccountIntent) {
+  return result?.intent === intent ? result : undefined;
+}
 
-/** The result of this section's form, if the last submit was one of `intents`. */
-function resultFor(result: AccountResult | undefined, intents: AccountIntent[]) {
-  return result && intents.includes(result.intent as AccountIntent) ? result : undefined;
+/** A success line for the forms of a section. */
+function Saved({ result, intents }: { result?: AccountResult; intents: AccountIntent[] }) {
+  if (!result?.ok || !intents.includes(result.intent as AccountIntent)) return null;
+  return (
+    <p role="status" className="alert-success">
+      {result.message}
+    </p>
+  );
 }
 
 /**
- * A success is a status line; a refusal is an error summary (focused, linking to the fields, which carry
- * their own messages). `fieldIds` maps field names to this form's element ids.
+ * One of the page's forms (ADR 024): checked in the browser with its schema and again by the action, whose
+ * refusals come back beside the fields; the summary leads the form. Ids are prefixed: several forms of the page
+ * have a password field.
  */
-function Outcome({
-  result,
-  intent,
-  fieldIds = {},
-}: {
-  result?: AccountResult;
-  intent: AccountIntent | AccountIntent[];
-  fieldIds?: Record<string, string>;
-}) {
-  const mine = resultFor(result, Array.isArray(intent) ? intent : [intent]);
-  if (!mine) return null;
-  if (mine.ok) {
-    return (
-      <p role="status" className="alert-success">
-        {mine.message}
-      </p>
-    );
-  }
-  const fieldMessages = Object.values(mine.fields ?? {}).filter(Boolean);
-  const errors = fieldMessages.length ? mine.fields : { form: mine.message };
-  return <FormErrorSummary errors={errors} labels={labels()} fieldIds={fieldIds} />;
-}
-
-/** The message for `name` when the last refused submit was `intent`. */
-function errorFor(result: AccountResult | undefined, intent: AccountIntent, name: string) {
-  return result && !result.ok && result.intent === intent ? result.fields?.[name] : undefined;
+function useAccountForm<Schema extends Parameters<typeof useSchemaForm>[0]["schema"]>(
+  intent: AccountIntent,
+  schema: Schema,
+  actionData: AccountResult | undefined,
+  defaultValue?: Parameters<typeof useSchemaForm<Schema>>[0]["defaultValue"],
+) {
+  return useSchemaForm({
+    id: `account-${intent}`,
+    schema,
+    lastResult: answerFor(actionData, intent)?.result,
+    defaultValue,
+  });
 }
 
 function PasswordField({
-  id,
   label,
-  name = id,
   autoComplete = "current-password",
-  error,
-}: {
-  id: string;
-  label: string;
-  name?: string;
-  autoComplete?: string;
-  error?: string;
-}) {
-  return (
-    <Field
-      id={id}
-      name={name}
-      label={label}
-      type="password"
-      autoComplete={autoComplete}
-      maxLength={128}
-      error={error}
-    />
-  );
+  ...field
+}: ReturnType<typeof fieldProps> & { label: string; autoComplete?: string }) {
+  return <Field {...field} label={label} type="password" autoComplete={autoComplete} maxLength={128} />;
 }
 
 function Submit({
@@ -155,10 +139,175 @@ function Submit({
   );
 }
 
+function ProfileForm({ name, actionData }: { name: string; actionData?: AccountResult }) {
+  const { formProps, fields, summary } = useAccountForm("profile", ProfileFormSchema, actionData, { name });
+  return (
+    <Form method="post" {...formProps} className="space-y-4">
+      {/* "Use at most 100 characters." does not name its field: the summary does. */}
+      <SchemaFormSummary {...summary} labels={{ name: m.account_full_name() }} />
+      <Field
+        {...fieldProps(fields.name)}
+        label={m.account_full_name()}
+        autoComplete="name"
+        required={false}
+        maxLength={100}
+      />
+      <Submit intent="profile" label={m.account_save_name()} busyLabel={m.account_saving()} />
+    </Form>
+  );
+}
+
+function PasswordForm({ actionData }: { actionData?: AccountResult }) {
+  const { formProps, fields, summary } = useAccountForm("password", PasswordChangeFormSchema, actionData);
+  return (
+    <Form method="post" {...formProps} className="space-y-4">
+      <SchemaFormSummary {...summary} />
+      <PasswordField {...fieldProps(fields.currentPassword)} label={m.account_current_password()} />
+      <Field
+        {...fieldProps(fields.newPassword)}
+        label={m.account_new_password()}
+        type="password"
+        autoComplete="new-password"
+        maxLength={128}
+        hint={m.account_new_password_hint()}
+      />
+      <Submit intent="password" label={m.account_change_password()} busyLabel={m.account_changing_password()} />
+    </Form>
+  );
+}
+
+/** Setting up two-factor, new backup codes and turning it off: the password confirms each. */
+function PasswordConfirmForm({
+  intent,
+  label,
+  button,
+  busyLabel,
+  variant,
+  actionData,
+}: {
+  intent: "2fa-enable" | "backup-codes" | "2fa-disable";
+  label: string;
+  button: string;
+  busyLabel: string;
+  variant?: string;
+  actionData?: AccountResult;
+}) {
+  const { formProps, fields, summary } = useAccountForm(intent, PasswordConfirmFormSchema, actionData);
+  const id = { "2fa-enable": "enable-password", "backup-codes": "codes-password", "2fa-disable": "disable-password" }[
+    intent
+  ];
+  return (
+    <Form method="post" {...formProps} className="space-y-4">
+      <SchemaFormSummary {...summary} fieldIds={{ password: id }} />
+      <PasswordField {...fieldProps(fields.password)} id={id} label={label} />
+      <Submit intent={intent} label={button} busyLabel={busyLabel} variant={variant} />
+    </Form>
+  );
+}
+
+function TwoFactorCodeForm({ actionData }: { actionData?: AccountResult }) {
+  const { formProps, fields, summary } = useAccountForm("2fa-verify", TwoFactorCodeFormSchema, actionData);
+  return (
+    <Form method="post" {...formProps} className="space-y-4">
+      <SchemaFormSummary {...summary} fieldIds={{ code: "totp-code" }} />
+      <Field
+        {...fieldProps(fields.code)}
+        id="totp-code"
+        label={m.account_code_from_app()}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        pattern="[0-9]{6}"
+        maxLength={6}
+      />
+      <Submit intent="2fa-verify" label={m.account_turn_on_2fa()} busyLabel={m.account_verifying()} />
+    </Form>
+  );
+}
+
+function LanguageForm({ locale, actionData }: { locale: string; actionData?: AccountResult }) {
+  const { formProps, fields, summary } = useAccountForm("language", LanguageFormSchema, actionData, { locale });
+  const error = fields.locale.errors?.[0];
+  return (
+    // A new document: the whole page, its header and its lang attribute, in the chosen language.
+    <Form method="post" {...formProps} className="space-y-4" reloadDocument>
+      <SchemaFormSummary {...summary} fieldIds={{ locale: "locale-en" }} />
+      <fieldset aria-describedby={error ? "locale-error" : undefined}>
+        <legend className="field-label">{m.account_language()}</legend>
+        <div className="flex flex-wrap gap-4">
+          {(
+            [
+              ["en", m.account_language_english()],
+              ["fr", m.account_language_french()],
+            ] as const
+          ).map(([value, label]) => (
+            <label key={value} className="flex items-center gap-2">
+              <input
+                type="radio"
+                id={`locale-${value}`}
+                name={fields.locale.name}
+                value={value}
+                defaultChecked={fields.locale.initialValue === value}
+                aria-invalid={error ? true : undefined}
+              />
+              <span lang={value}>{label}</span>
+            </label>
+          ))}
+        </div>
+        <FieldError id="locale-error" error={error} />
+      </fieldset>
+      <Submit intent="language" label={m.account_save_language()} busyLabel={m.account_saving()} />
+    </Form>
+  );
+}
+
+function DeleteAccountForm({
+  twoFactorEnabled,
+  actionData,
+}: {
+  twoFactorEnabled: boolean;
+  actionData?: AccountResult;
+}) {
+  const { formProps, fields, summary } = useAccountForm("delete-account", DeleteAccountFormSchema, actionData);
+  return (
+    <Form method="post" {...formProps} className="space-y-4">
+      <SchemaFormSummary
+        {...summary}
+        fieldIds={{ confirm: "delete-confirm", password: "delete-password", code: "delete-code" }}
+      />
+      <Field
+        {...fieldProps(fields.confirm)}
+        id="delete-confirm"
+        label={m.account_delete_confirm_label()}
+        autoComplete="off"
+        maxLength={20}
+      />
+      <PasswordField {...fieldProps(fields.password)} id="delete-password" label={m.account_delete_password_label()} />
+      {twoFactorEnabled && (
+        <Field
+          {...fieldProps(fields.code)}
+          id="delete-code"
+          label={m.account_delete_code_label()}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="[0-9]{6}"
+          maxLength={6}
+        />
+      )}
+      <Submit
+        intent="delete-account"
+        label={m.account_delete_button()}
+        busyLabel={m.account_deleting()}
+        variant="btn-secondary"
+      />
+    </Form>
+  );
+}
+
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
   const { name, email, role, twoFactorEnabled, activeSessions, locale, languageSaved } = loaderData;
   const enabling = actionData?.intent === "2fa-enable" && actionData.ok;
   const verifyFailed = actionData?.intent === "2fa-verify" && !actionData.ok;
+  const revokeRefused = actionData?.intent === "revoke-others" && !actionData.ok ? actionData : undefined;
   return (
     <div className="container-page max-w-3xl space-y-6 pt-10 sm:pt-16">
       <div>
@@ -167,47 +316,13 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
       </div>
 
       <Section title={m.account_profile()}>
-        <Outcome result={actionData} intent="profile" />
-        <Form method="post" className="space-y-4" noValidate>
-          <Field
-            id="name"
-            label={m.account_full_name()}
-            autoComplete="name"
-            required={false}
-            maxLength={100}
-            defaultValue={name}
-            error={errorFor(actionData, "profile", "name")}
-          />
-          <Submit intent="profile" label={m.account_save_name()} busyLabel={m.account_saving()} />
-        </Form>
+        <Saved result={actionData} intents={["profile"]} />
+        <ProfileForm name={name} actionData={actionData} />
       </Section>
 
       <Section title={m.account_password()}>
-        <Outcome
-          result={actionData}
-          intent="password"
-          fieldIds={{ currentPassword: "current-password", newPassword: "new-password" }}
-        />
-        <Form method="post" className="space-y-4" noValidate>
-          <PasswordField
-            id="current-password"
-            name="currentPassword"
-            label={m.account_current_password()}
-            error={errorFor(actionData, "password", "currentPassword")}
-          />
-          <Field
-            id="new-password"
-            name="newPassword"
-            label={m.account_new_password()}
-            type="password"
-            autoComplete="new-password"
-            minLength={8}
-            maxLength={128}
-            hint={m.account_new_password_hint()}
-            error={errorFor(actionData, "password", "newPassword")}
-          />
-          <Submit intent="password" label={m.account_change_password()} busyLabel={m.account_changing_password()} />
-        </Form>
+        <Saved result={actionData} intents={["password"]} />
+        <PasswordForm actionData={actionData} />
       </Section>
 
       <Section title={m.account_two_factor()}>
@@ -215,19 +330,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           {m.account_two_factor_status_label()} <strong>{twoFactorEnabled ? m.account_on() : m.account_off()}</strong>.{" "}
           {m.account_two_factor_intro()}
         </p>
-        <Outcome
-          result={actionData}
-          intent={["2fa-enable", "2fa-verify", "2fa-disable", "backup-codes"]}
-          fieldIds={{
-            code: "totp-code",
-            password:
-              actionData?.intent === "2fa-enable"
-                ? "enable-password"
-                : actionData?.intent === "backup-codes"
-                  ? "codes-password"
-                  : "disable-password",
-          }}
-        />
+        <Saved result={actionData} intents={["2fa-enable", "2fa-verify", "2fa-disable", "backup-codes"]} />
         {(enabling || verifyFailed) && !twoFactorEnabled && (
           <div className="space-y-4">
             {actionData?.qrCode && <img src={actionData.qrCode} width={220} height={220} alt={m.account_qr_alt()} />}
@@ -236,19 +339,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
                 {m.account_cant_scan()} <code>{actionData.secretUri}</code>
               </p>
             )}
-            <Form method="post" className="space-y-4" noValidate>
-              <Field
-                id="totp-code"
-                name="code"
-                label={m.account_code_from_app()}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                pattern="[0-9]{6}"
-                maxLength={6}
-                error={errorFor(actionData, "2fa-verify", "code")}
-              />
-              <Submit intent="2fa-verify" label={m.account_turn_on_2fa()} busyLabel={m.account_verifying()} />
-            </Form>
+            <TwoFactorCodeForm actionData={actionData} />
           </div>
         )}
         {actionData?.backupCodes && (
@@ -263,53 +354,40 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           </div>
         )}
         {!twoFactorEnabled && !enabling && (
-          <Form method="post" className="space-y-4" noValidate>
-            <PasswordField
-              id="enable-password"
-              name="password"
-              label={m.account_confirm_with_password()}
-              error={errorFor(actionData, "2fa-enable", "password")}
-            />
-            <Submit intent="2fa-enable" label={m.account_set_up_2fa()} busyLabel={m.account_preparing()} />
-          </Form>
+          <PasswordConfirmForm
+            intent="2fa-enable"
+            label={m.account_confirm_with_password()}
+            button={m.account_set_up_2fa()}
+            busyLabel={m.account_preparing()}
+            actionData={actionData}
+          />
         )}
         {twoFactorEnabled && (
           <div className="grid gap-6 sm:grid-cols-2">
-            <Form method="post" className="space-y-4" noValidate>
-              <PasswordField
-                id="codes-password"
-                name="password"
-                label={m.account_password_new_codes()}
-                error={errorFor(actionData, "backup-codes", "password")}
-              />
-              <Submit
-                intent="backup-codes"
-                label={m.account_generate_codes()}
-                busyLabel={m.account_generating()}
-                variant="btn-secondary"
-              />
-            </Form>
-            <Form method="post" className="space-y-4" noValidate>
-              <PasswordField
-                id="disable-password"
-                name="password"
-                label={m.account_password_turn_off()}
-                error={errorFor(actionData, "2fa-disable", "password")}
-              />
-              <Submit
-                intent="2fa-disable"
-                label={m.account_turn_off_2fa()}
-                busyLabel={m.account_turning_off()}
-                variant="btn-secondary"
-              />
-            </Form>
+            <PasswordConfirmForm
+              intent="backup-codes"
+              label={m.account_password_new_codes()}
+              button={m.account_generate_codes()}
+              busyLabel={m.account_generating()}
+              variant="btn-secondary"
+              actionData={actionData}
+            />
+            <PasswordConfirmForm
+              intent="2fa-disable"
+              label={m.account_password_turn_off()}
+              button={m.account_turn_off_2fa()}
+              busyLabel={m.account_turning_off()}
+              variant="btn-secondary"
+              actionData={actionData}
+            />
           </div>
         )}
       </Section>
 
       <Section title={m.account_sessions()}>
         <p className="text-slate-700">{m.account_signed_in_devices({ count: activeSessions })}</p>
-        <Outcome result={actionData} intent="revoke-others" />
+        <Saved result={actionData} intents={["revoke-others"]} />
+        <FormErrorSummary errors={revokeRefused ? { form: revokeRefused.message } : null} />
         <Form method="post">
           <Submit
             intent="revoke-others"
@@ -327,24 +405,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             {m.account_language_saved()}
           </p>
         )}
-        <Outcome result={actionData} intent="language" fieldIds={{ locale: "locale-en" }} />
-        {/* A new document: the whole page, its header and its lang attribute, in the chosen language. */}
-        <Form method="post" className="space-y-4" reloadDocument noValidate>
-          <fieldset>
-            <legend className="field-label">{m.account_language()}</legend>
-            <div className="flex flex-wrap gap-4">
-              <label className="flex items-center gap-2">
-                <input type="radio" id="locale-en" name="locale" value="en" defaultChecked={locale === "en"} />
-                <span lang="en">{m.account_language_english()}</span>
-              </label>
-              <label className="flex items-center gap-2">
-                <input type="radio" name="locale" value="fr" defaultChecked={locale === "fr"} />
-                <span lang="fr">{m.account_language_french()}</span>
-              </label>
-            </div>
-          </fieldset>
-          <Submit intent="language" label={m.account_save_language()} busyLabel={m.account_saving()} />
-        </Form>
+        <LanguageForm locale={locale} actionData={actionData} />
       </Section>
 
       <Section title={m.account_export_heading()}>
@@ -358,48 +419,10 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
 
       <Section title={m.account_delete_heading()}>
         <p className="text-slate-700">{m.account_delete_intro()}</p>
-        <Outcome
-          result={actionData}
-          intent="delete-account"
-          fieldIds={{ confirm: "delete-confirm", password: "delete-password", code: "delete-code" }}
-        />
         {role === "admin" ? (
           <p className="text-slate-700">{m.account_delete_admin_refused()}</p>
         ) : (
-          <Form method="post" className="space-y-4" noValidate>
-            <Field
-              id="delete-confirm"
-              name="confirm"
-              label={m.account_delete_confirm_label()}
-              autoComplete="off"
-              maxLength={20}
-              error={errorFor(actionData, "delete-account", "confirm")}
-            />
-            <PasswordField
-              id="delete-password"
-              name="password"
-              label={m.account_delete_password_label()}
-              error={errorFor(actionData, "delete-account", "password")}
-            />
-            {twoFactorEnabled && (
-              <Field
-                id="delete-code"
-                name="code"
-                label={m.account_delete_code_label()}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                pattern="[0-9]{6}"
-                maxLength={6}
-                error={errorFor(actionData, "delete-account", "code")}
-              />
-            )}
-            <Submit
-              intent="delete-account"
-              label={m.account_delete_button()}
-              busyLabel={m.account_deleting()}
-              variant="btn-secondary"
-            />
-          </Form>
+          <DeleteAccountForm twoFactorEnabled={twoFactorEnabled} actionData={actionData} />
         )}
       </Section>
     </div>

@@ -1,9 +1,11 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { data, Form, Link, useNavigation } from "react-router";
-import { z } from "zod";
+import { Field } from "~/components/ui/field";
 import { OutcomeMessage } from "~/components/ui/outcome-message";
+import { fieldProps, SchemaFormSummary, useSchemaForm } from "~/components/ui/schema-form";
 import { LARGE_FORM_BYTES } from "~/lib/body-limits";
 import { getDb } from "~/lib/db.server";
+import type { FieldErrors } from "~/lib/form-errors";
 import { type FormFields, readForm } from "~/lib/forms.server";
 import { HttpError } from "~/lib/http.server";
 import { serverLocale } from "~/lib/i18n/request-locale.server";
@@ -11,44 +13,35 @@ import { pageMeta } from "~/lib/meta";
 import { invalidatePublicPages } from "~/lib/public-page-cache.server";
 import { requireRole } from "~/lib/session.server";
 import { getBusinessTimeZone, getSetting, SETTINGS, setSetting } from "~/lib/settings.server";
-import { parseSubmission, payloadOf, savedReply } from "~/lib/submission";
+import { parseSubmission, submissionErrors } from "~/lib/submission";
+import {
+  NudgesFormSchema,
+  SenderFormSchema,
+  TEMPLATE_SLOTS,
+  TemplatesFormSchema,
+  templateBody,
+  templateTitle,
+} from "~/owner/settings-forms";
 import { zoneLabel } from "~/owner/time";
 import { m } from "~/paraglide/messages";
-import { BillingSchema } from "~/payments/billing-form";
+import { BillingFormSchema } from "~/payments/billing-form";
 import { BillingSettings } from "~/payments/components/billing-settings";
 import { stripeStatus } from "~/payments/stripe.server";
+import { RETENTION_BOUNDS, RetentionFormSchema } from "~/privacy/retention-form";
 import type { Route } from "./+types/settings";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: m.studio_settings_title(), noindex: true });
 
-export const TEMPLATE_SLOTS = 5;
 const FORM_LIMITS = { maxFieldsBytes: LARGE_FORM_BYTES.ownerSettings, maxFileBytes: 0 };
 
-const RetentionFormSchema = z.object({
-  inquiryMonths: z.coerce.number().int(),
-  galleryFilesMonths: z.coerce.number().int(),
-  inactiveAccountYears: z.coerce.number().int(),
-  warningDays: z.coerce.number().int(),
-});
-
-/** The retention fields: name, label (in the language in use), bounds (the setting's schema is the authority). */
+/** The retention fields: name and label (in the language in use); the bounds are the form's. */
 const RETENTION_FIELDS = [
-  { name: "inquiryMonths", label: m.studio_settings_retention_inquiries, min: 1, max: 120 },
-  { name: "galleryFilesMonths", label: m.studio_settings_retention_galleries, min: 1, max: 120 },
-  { name: "inactiveAccountYears", label: m.studio_settings_retention_accounts, min: 1, max: 10 },
-  { name: "warningDays", label: m.studio_settings_retention_warning, min: 7, max: 90 },
+  { name: "inquiryMonths", label: m.studio_settings_retention_inquiries },
+  { name: "galleryFilesMonths", label: m.studio_settings_retention_galleries },
+  { name: "inactiveAccountYears", label: m.studio_settings_retention_accounts },
+  { name: "warningDays", label: m.studio_settings_retention_warning },
 ] as const;
-
-const NudgeFormSchema = z.object({
-  enabled: z.literal("on").optional(),
-  firstDelayDays: z.coerce
-    .number({ error: () => m.studio_settings_nudges_days() })
-    .int({ error: () => m.studio_settings_nudges_whole() }),
-  secondDelayDays: z.coerce
-    .number({ error: () => m.studio_settings_nudges_days() })
-    .int({ error: () => m.studio_settings_nudges_whole() }),
-});
 
 export async function loader(args: Route.LoaderArgs) {
   const me = await requireRole(args, "admin");
@@ -74,135 +67,121 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
+type FormName = "nudges" | "templates" | "sender" | "billing" | "retention";
+
 type ActionResult = {
   ok: boolean;
   message: string;
-  form: "nudges" | "templates" | "sender" | "billing" | "retention" | null;
-  /** A form on the one way of building a form (docs/decisions/024-forms-with-conform.md): its Conform result. */
+  form: FormName | null;
+  /** A refused form's answer, beside its fields (ADR 024); `fields` is the same by field name. */
   result?: SubmissionResult<string[]>;
+  fields?: FieldErrors;
 };
+
+/** The posted fields as Conform reads them. */
+function payloadOf(fields: FormFields) {
+  const payload = new URLSearchParams();
+  for (const [name, value] of Object.entries(fields)) for (const one of [value].flat()) payload.append(name, one);
+  return payload;
+}
+
+/**
+ * A refused form: Conform's result for the page, and one sentence for the callers that read `message` (the form's
+ * own sentence where it has one, otherwise its fields' messages).
+ */
+function refused(form: FormName, result: SubmissionResult<string[]>, sentence?: string) {
+  const fields = submissionErrors(result);
+  const message = sentence ?? Object.values(fields).join(" ");
+  return data<ActionResult>({ ok: false, message, form, result, fields }, { status: 400 });
+}
+
+const saved = (form: FormName, message: string) => data<ActionResult>({ ok: true, message, form });
 
 export async function action(args: Route.ActionArgs) {
   await requireRole(args, "admin");
-  let fields: FormFields;
+  let payload: URLSearchParams;
   try {
     const form = await readForm(args.request, FORM_LIMITS);
     await form.file?.discard();
-    fields = form.fields;
+    payload = payloadOf(form.fields);
   } catch (error) {
     if (error instanceof HttpError)
       return data<ActionResult>({ ok: false, message: error.detail, form: null }, { status: error.status });
     throw error;
   }
   const db = await getDb();
-  if (fields.intent === "nudges") {
-    const parsed = NudgeFormSchema.safeParse(fields);
-    const value = parsed.success
-      ? SETTINGS.nudges.safeParse({
-          enabled: parsed.data.enabled === "on",
-          firstDelayDays: parsed.data.firstDelayDays,
-          secondDelayDays: parsed.data.secondDelayDays,
-        })
-      : undefined;
-    if (!parsed.success || !value?.success) {
-      const issue = parsed.success ? value?.error?.issues[0] : parsed.error.issues[0];
-      const message =
-        issue?.path.includes("firstDelayDays") || issue?.path.includes("secondDelayDays")
-          ? m.studio_settings_nudges_delays()
-          : (issue?.message ?? m.studio_settings_nudges_check());
-      return data<ActionResult>({ ok: false, message, form: "nudges" }, { status: 400 });
-    }
+  const intent = payload.get("intent");
+  if (intent === "nudges") {
+    const submission = parseSubmission(payload, NudgesFormSchema);
+    if (submission.status !== "success") return refused("nudges", submission.reply());
+    const { enabled, firstDelayDays, secondDelayDays } = submission.value;
+    const value = SETTINGS.nudges.safeParse({ enabled: enabled === "on", firstDelayDays, secondDelayDays });
+    if (!value.success) return refused("nudges", submission.reply({ formErrors: [m.studio_settings_nudges_check()] }));
     await setSetting(db, "nudges", value.data);
-    return data<ActionResult>({
-      ok: true,
-      message: value.data.enabled ? m.studio_settings_nudges_saved() : m.studio_settings_nudges_off(),
-      form: "nudges",
-    });
+    return saved("nudges", value.data.enabled ? m.studio_settings_nudges_saved() : m.studio_settings_nudges_off());
   }
-  if (fields.intent === "retention") {
-    const parsed = RetentionFormSchema.safeParse(fields);
-    const value = parsed.success ? SETTINGS.retention.safeParse(parsed.data) : undefined;
+  if (intent === "retention") {
+    const submission = parseSubmission(payload, RetentionFormSchema);
+    const value = submission.status === "success" ? SETTINGS.retention.safeParse(submission.value) : undefined;
     if (!value?.success) {
-      return data<ActionResult>(
-        {
-          ok: false,
-          message: m.studio_settings_retention_invalid(),
-          form: "retention",
-        },
-        { status: 400 },
-      );
+      const result = value
+        ? submission.reply({ formErrors: [m.studio_settings_retention_invalid()] })
+        : submission.reply();
+      return refused("retention", result, m.studio_settings_retention_invalid());
     }
     await setSetting(db, "retention", value.data);
     // The privacy policy quotes these periods.
     invalidatePublicPages();
-    return data<ActionResult>({ ok: true, message: m.studio_settings_retention_saved(), form: "retention" });
+    return saved("retention", m.studio_settings_retention_saved());
   }
-  if (fields.intent === "sender") {
-    const parsed = SETTINGS.inquiryReplySender.safeParse({ name: fields.name ?? "", email: fields.email ?? "" });
-    if (!parsed.success) {
-      return data<ActionResult>(
-        { ok: false, message: parsed.error.issues[0]?.message ?? m.studio_settings_replies_check(), form: "sender" },
-        { status: 400 },
-      );
-    }
-    await setSetting(db, "inquiryReplySender", parsed.data);
-    return data<ActionResult>({ ok: true, message: m.studio_settings_replies_saved(), form: "sender" });
+  if (intent === "sender") {
+    const submission = parseSubmission(payload, SenderFormSchema);
+    if (submission.status !== "success") return refused("sender", submission.reply());
+    await setSetting(db, "inquiryReplySender", SETTINGS.inquiryReplySender.parse(submission.value));
+    return saved("sender", m.studio_settings_replies_saved());
   }
-  if (fields.intent === "billing") {
-    const submission = parseSubmission(payloadOf(fields), BillingSchema);
+  if (intent === "billing") {
+    const submission = parseSubmission(payload, BillingFormSchema);
     if (submission.status !== "success") {
-      return data<ActionResult>(
-        {
-          ok: false,
-          message: m.studio_settings_billing_invalid(),
-          form: "billing",
-          result: submission.reply(),
-        },
-        { status: 400 },
-      );
+      return refused("billing", submission.reply(), m.studio_settings_billing_invalid());
     }
-    await setSetting(db, "billing", submission.value);
+    await setSetting(db, "billing", SETTINGS.billing.parse(submission.value));
     // The VAT note beside prices is on the public booking pages.
     invalidatePublicPages();
-    return data<ActionResult>({
-      ok: true,
-      message: m.studio_settings_billing_saved(),
-      form: "billing",
-      result: savedReply(submission),
-    });
+    return saved("billing", m.studio_settings_billing_saved());
   }
-  if (fields.intent === "templates") {
-    const templates = [];
-    for (let slot = 0; slot < TEMPLATE_SLOTS; slot++) {
-      const title = fields[`title-${slot}`];
-      const body = fields[`body-${slot}`];
-      if (typeof title !== "string" || typeof body !== "string") continue;
-      if (!title.trim() && !body.trim()) continue;
-      templates.push({ title, body });
+  if (intent === "templates") {
+    const submission = parseSubmission(payload, TemplatesFormSchema);
+    const value =
+      submission.status === "success"
+        ? SETTINGS.inquiryReplyTemplates.safeParse(submission.value.templates)
+        : undefined;
+    if (!value?.success) {
+      const result = value
+        ? submission.reply({ formErrors: [m.studio_settings_templates_invalid()] })
+        : submission.reply();
+      return refused("templates", result, m.studio_settings_templates_invalid());
     }
-    const parsed = SETTINGS.inquiryReplyTemplates.safeParse(templates);
-    if (!parsed.success) {
-      return data<ActionResult>(
-        {
-          ok: false,
-          message: m.studio_settings_templates_invalid(),
-          form: "templates",
-        },
-        { status: 400 },
-      );
-    }
-    await setSetting(db, "inquiryReplyTemplates", parsed.data);
-    return data<ActionResult>({ ok: true, message: m.studio_settings_templates_saved(), form: "templates" });
+    await setSetting(db, "inquiryReplyTemplates", value.data);
+    return saved("templates", m.studio_settings_templates_saved());
   }
   return data<ActionResult>({ ok: false, message: m.studio_settings_unknown(), form: null }, { status: 400 });
 }
 
-function Outcome({ result, form }: { result: ActionResult | undefined; form: ActionResult["form"] }) {
-  return result?.form === form ? <OutcomeMessage outcome={result} className="mt-4" /> : null;
+/** What the action answered `form`: its saved message, and its result for the form (its refusals). */
+function answerTo(result: ActionResult | undefined, form: FormName) {
+  const mine = result?.form === form ? result : undefined;
+  return { saved: mine?.ok ? mine : undefined, lastResult: mine?.result };
 }
 
+type Answer = ReturnType<typeof answerTo>;
+
+/**
+ * Each form keeps what the owner types while a save reloads the page: Conform holds the form's state, so the
+ * reloaded settings do not remount it (they are the defaults of the next visit).
+ */
 export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
-  const { nudges, retention, templates, sender, account, zone, slots, billing, stripe } = loaderData;
+  const { nudges, retention, templates, sender, account, zone, billing, stripe } = loaderData;
   const busy = useNavigation().state === "submitting";
   const result = actionData as ActionResult | undefined;
   return (
@@ -212,189 +191,259 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
         {m.studio_settings_system_before()} <Link to="/admin/system">{m.studio_system_title()}</Link>{" "}
         {m.studio_settings_system_after()}
       </p>
-      <Outcome result={result} form={null} />
+      {result?.form === null && <OutcomeMessage outcome={result} className="mt-4" />}
 
-      <section aria-labelledby="nudges-heading" className="card mt-8">
-        <h2 id="nudges-heading" className="text-xl font-bold text-brand-900">
-          {m.studio_settings_nudges_heading()}
-        </h2>
-        <p className="mt-1 text-slate-700">{m.studio_settings_nudges_lead({ zone })}</p>
-        <Outcome result={result} form="nudges" />
-        <Form method="post" className="mt-4 space-y-4" key={JSON.stringify(nudges)}>
-          <input type="hidden" name="intent" value="nudges" />
-          <label className="flex items-center gap-2">
-            <input type="checkbox" name="enabled" defaultChecked={nudges.enabled} className="size-4" />
-            {m.studio_settings_nudges_enabled()}
-          </label>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <div>
-              <label className="field-label" htmlFor="firstDelayDays">
-                {m.studio_settings_nudges_first()}
-              </label>
-              <input
-                className="field-input"
-                id="firstDelayDays"
-                name="firstDelayDays"
-                type="number"
-                min={1}
-                max={90}
-                required
-                defaultValue={nudges.firstDelayDays}
-              />
-            </div>
-            <div>
-              <label className="field-label" htmlFor="secondDelayDays">
-                {m.studio_settings_nudges_second()}
-              </label>
-              <input
-                className="field-input"
-                id="secondDelayDays"
-                name="secondDelayDays"
-                type="number"
-                min={2}
-                max={180}
-                required
-                defaultValue={nudges.secondDelayDays}
-              />
-            </div>
-          </div>
-          <button type="submit" className="btn-primary" disabled={busy}>
-            {m.studio_settings_nudges_save()}
-          </button>
-        </Form>
-      </section>
+      <NudgesSettings nudges={nudges} zone={zone} answer={answerTo(result, "nudges")} busy={busy} />
+      <RetentionSettings retention={retention} answer={answerTo(result, "retention")} busy={busy} />
+      <SenderSettings sender={sender} account={account} answer={answerTo(result, "sender")} busy={busy} />
+      <TemplateSettings templates={templates} answer={answerTo(result, "templates")} busy={busy} />
+      <BillingSettings billing={billing} stripe={stripe} {...answerTo(result, "billing")} busy={busy} />
+    </div>
+  );
+}
 
-      <section aria-labelledby="retention-heading" className="card mt-8">
-        <h2 id="retention-heading" className="text-xl font-bold text-brand-900">
-          {m.studio_settings_retention_heading()}
-        </h2>
-        <p className="mt-2 text-slate-700">{m.studio_settings_retention_lead()}</p>
-        <Outcome result={result} form="retention" />
-        <Form method="post" className="mt-4 space-y-4" key={JSON.stringify(retention)}>
-          <input type="hidden" name="intent" value="retention" />
-          <div className="grid gap-4 sm:grid-cols-2">
-            {RETENTION_FIELDS.map((field) => (
-              <div key={field.name}>
-                <label className="field-label" htmlFor={field.name}>
-                  {field.label()}
-                </label>
-                <input
-                  className="field-input"
-                  id={field.name}
-                  name={field.name}
-                  type="number"
-                  min={field.min}
-                  max={field.max}
-                  required
-                  defaultValue={retention[field.name]}
-                />
-              </div>
-            ))}
-          </div>
-          <button type="submit" className="btn-primary" disabled={busy}>
-            {m.studio_settings_retention_save()}
-          </button>
-        </Form>
-      </section>
+type LoaderData = Route.ComponentProps["loaderData"];
 
-      <section aria-labelledby="replies" className="card mt-8">
-        <h2 id="replies" className="text-xl font-bold text-brand-900">
-          {m.studio_settings_replies_heading()}
-        </h2>
-        <p className="mt-1 text-slate-700">
-          {m.studio_settings_replies_lead({
-            name: account.name || m.studio_settings_replies_no_name(),
-            email: account.email,
-          })}
-        </p>
-        <Outcome result={result} form="sender" />
-        <Form method="post" className="mt-4 grid gap-4 sm:grid-cols-2" key={JSON.stringify(sender)}>
-          <input type="hidden" name="intent" value="sender" />
-          <div>
-            <label className="field-label" htmlFor="sender-name">
-              {m.studio_settings_replies_name()}
-            </label>
-            <input
-              className="field-input"
-              id="sender-name"
-              name="name"
-              maxLength={100}
-              autoComplete="name"
-              defaultValue={sender.name}
+function NudgesSettings({
+  nudges,
+  zone,
+  answer,
+  busy,
+}: {
+  nudges: LoaderData["nudges"];
+  zone: string;
+  answer: Answer;
+  busy: boolean;
+}) {
+  const { formProps, fields, summary } = useSchemaForm({
+    id: "nudges",
+    schema: NudgesFormSchema,
+    lastResult: answer.lastResult,
+    defaultValue: {
+      enabled: nudges.enabled ? "on" : undefined,
+      firstDelayDays: String(nudges.firstDelayDays),
+      secondDelayDays: String(nudges.secondDelayDays),
+    },
+  });
+  return (
+    <section aria-labelledby="nudges-heading" className="card mt-8">
+      <h2 id="nudges-heading" className="text-xl font-bold text-brand-900">
+        {m.studio_settings_nudges_heading()}
+      </h2>
+      <p className="mt-1 text-slate-700">{m.studio_settings_nudges_lead({ zone })}</p>
+      <OutcomeMessage outcome={answer.saved} className="mt-4" />
+      <Form method="post" {...formProps} className="mt-4 space-y-4">
+        <SchemaFormSummary {...summary} />
+        <input type="hidden" name="intent" value="nudges" />
+        <label className="flex items-center gap-2">
+          <input
+            type="checkbox"
+            name={fields.enabled.name}
+            defaultChecked={fields.enabled.initialValue === "on"}
+            className="size-4"
+          />
+          {m.studio_settings_nudges_enabled()}
+        </label>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field
+            {...fieldProps(fields.firstDelayDays)}
+            label={m.studio_settings_nudges_first()}
+            type="number"
+            min={1}
+            max={90}
+          />
+          <Field
+            {...fieldProps(fields.secondDelayDays)}
+            label={m.studio_settings_nudges_second()}
+            type="number"
+            min={2}
+            max={180}
+          />
+        </div>
+        <button type="submit" className="btn-primary" disabled={busy}>
+          {m.studio_settings_nudges_save()}
+        </button>
+      </Form>
+    </section>
+  );
+}
+
+function RetentionSettings({
+  retention,
+  answer,
+  busy,
+}: {
+  retention: LoaderData["retention"];
+  answer: Answer;
+  busy: boolean;
+}) {
+  const { formProps, fields, summary } = useSchemaForm({
+    id: "retention",
+    schema: RetentionFormSchema,
+    lastResult: answer.lastResult,
+    defaultValue: {
+      inquiryMonths: String(retention.inquiryMonths),
+      galleryFilesMonths: String(retention.galleryFilesMonths),
+      inactiveAccountYears: String(retention.inactiveAccountYears),
+      warningDays: String(retention.warningDays),
+    },
+  });
+  return (
+    <section aria-labelledby="retention-heading" className="card mt-8">
+      <h2 id="retention-heading" className="text-xl font-bold text-brand-900">
+        {m.studio_settings_retention_heading()}
+      </h2>
+      <p className="mt-2 text-slate-700">{m.studio_settings_retention_lead()}</p>
+      <OutcomeMessage outcome={answer.saved} className="mt-4" />
+      <Form method="post" {...formProps} className="mt-4 space-y-4">
+        <SchemaFormSummary {...summary} />
+        <input type="hidden" name="intent" value="retention" />
+        <div className="grid gap-4 sm:grid-cols-2">
+          {RETENTION_FIELDS.map((field) => (
+            <Field
+              key={field.name}
+              {...fieldProps(fields[field.name])}
+              label={field.label()}
+              type="number"
+              {...RETENTION_BOUNDS[field.name]}
             />
-          </div>
-          <div>
-            <label className="field-label" htmlFor="sender-email">
-              {m.studio_settings_replies_email()}
-            </label>
-            <input
-              className="field-input"
-              id="sender-email"
-              name="email"
-              type="email"
-              maxLength={254}
-              autoComplete="email"
-              defaultValue={sender.email}
-            />
-          </div>
-          <p className="sm:col-span-2">
-            <button type="submit" className="btn-primary" disabled={busy}>
-              {m.studio_settings_replies_save()}
-            </button>
-          </p>
-        </Form>
-      </section>
+          ))}
+        </div>
+        <button type="submit" className="btn-primary" disabled={busy}>
+          {m.studio_settings_retention_save()}
+        </button>
+      </Form>
+    </section>
+  );
+}
 
-      <section aria-labelledby="templates" className="card mt-8">
-        <h2 id="templates" className="text-xl font-bold text-brand-900">
-          {m.studio_settings_templates_heading()}
-        </h2>
-        <p className="mt-1 text-slate-700">
-          {m.studio_settings_templates_intro()} <code>{"{name}"}</code> {m.studio_settings_templates_name()}{" "}
-          <code>{"{sessions}"}</code> {m.studio_settings_templates_sessions()}
+function SenderSettings({
+  sender,
+  account,
+  answer,
+  busy,
+}: {
+  sender: LoaderData["sender"];
+  account: LoaderData["account"];
+  answer: Answer;
+  busy: boolean;
+}) {
+  const { formProps, fields, summary } = useSchemaForm({
+    id: "sender",
+    schema: SenderFormSchema,
+    lastResult: answer.lastResult,
+    defaultValue: sender,
+  });
+  return (
+    <section aria-labelledby="replies" className="card mt-8">
+      <h2 id="replies" className="text-xl font-bold text-brand-900">
+        {m.studio_settings_replies_heading()}
+      </h2>
+      <p className="mt-1 text-slate-700">
+        {m.studio_settings_replies_lead({
+          name: account.name || m.studio_settings_replies_no_name(),
+          email: account.email,
+        })}
+      </p>
+      <OutcomeMessage outcome={answer.saved} className="mt-4" />
+      <Form method="post" {...formProps} className="mt-4 grid gap-4 sm:grid-cols-2">
+        <div className="sm:col-span-2 empty:hidden">
+          <SchemaFormSummary {...summary} />
+        </div>
+        <input type="hidden" name="intent" value="sender" />
+        <Field
+          {...fieldProps(fields.name)}
+          label={m.studio_settings_replies_name()}
+          required={false}
+          maxLength={100}
+          autoComplete="name"
+        />
+        <Field
+          {...fieldProps(fields.email)}
+          label={m.studio_settings_replies_email()}
+          type="email"
+          required={false}
+          maxLength={254}
+          autoComplete="email"
+        />
+        <p className="sm:col-span-2">
+          <button type="submit" className="btn-primary" disabled={busy}>
+            {m.studio_settings_replies_save()}
+          </button>
         </p>
-        <Outcome result={result} form="templates" />
-        <Form method="post" className="mt-4 space-y-6" key={JSON.stringify(templates)}>
-          <input type="hidden" name="intent" value="templates" />
-          {Array.from({ length: slots }, (_, slot) => `template-${slot}`).map((id, slot) => (
-            <fieldset key={id} className="space-y-2 border-t border-slate-200 pt-4">
+      </Form>
+    </section>
+  );
+}
+
+const SLOTS = Array.from({ length: TEMPLATE_SLOTS }, (_, slot) => slot);
+
+function TemplateSettings({
+  templates,
+  answer,
+  busy,
+}: {
+  templates: LoaderData["templates"];
+  answer: Answer;
+  busy: boolean;
+}) {
+  const { formProps, fields, summary } = useSchemaForm({
+    id: "templates",
+    schema: TemplatesFormSchema,
+    lastResult: answer.lastResult,
+    defaultValue: Object.fromEntries(
+      SLOTS.flatMap((slot) => [
+        [templateTitle(slot), templates[slot]?.title ?? ""],
+        [templateBody(slot), templates[slot]?.body ?? ""],
+      ]),
+    ),
+  });
+  return (
+    <section aria-labelledby="templates" className="card mt-8">
+      <h2 id="templates" className="text-xl font-bold text-brand-900">
+        {m.studio_settings_templates_heading()}
+      </h2>
+      <p className="mt-1 text-slate-700">
+        {m.studio_settings_templates_intro()} <code>{"{name}"}</code> {m.studio_settings_templates_name()}{" "}
+        <code>{"{sessions}"}</code> {m.studio_settings_templates_sessions()}
+      </p>
+      <OutcomeMessage outcome={answer.saved} className="mt-4" />
+      <Form method="post" {...formProps} className="mt-4 space-y-6">
+        <SchemaFormSummary {...summary} />
+        <input type="hidden" name="intent" value="templates" />
+        {SLOTS.map((slot) => {
+          const title = fields[templateTitle(slot)];
+          const body = fields[templateBody(slot)];
+          return (
+            <fieldset key={slot} className="space-y-2 border-t border-slate-200 pt-4">
               <legend className="font-semibold text-slate-900">
                 {m.studio_settings_templates_legend({ number: slot + 1 })}
               </legend>
-              <div>
-                <label className="field-label" htmlFor={`title-${slot}`}>
-                  {m.studio_settings_templates_title()}
-                </label>
-                <input
-                  className="field-input"
-                  id={`title-${slot}`}
-                  name={`title-${slot}`}
+              {title && (
+                <Field
+                  {...fieldProps(title)}
+                  label={m.studio_settings_templates_title()}
+                  required={false}
                   maxLength={80}
-                  defaultValue={templates[slot]?.title ?? ""}
                 />
-              </div>
-              <div>
-                <label className="field-label" htmlFor={`body-${slot}`}>
-                  {m.studio_settings_templates_text()}
-                </label>
-                <textarea
-                  className="field-input"
-                  id={`body-${slot}`}
-                  name={`body-${slot}`}
+              )}
+              {body && (
+                <Field
+                  {...fieldProps(body)}
+                  as="textarea"
+                  label={m.studio_settings_templates_text()}
+                  required={false}
                   rows={5}
                   maxLength={5000}
-                  defaultValue={templates[slot]?.body ?? ""}
                 />
-              </div>
+              )}
             </fieldset>
-          ))}
-          <button type="submit" className="btn-primary" disabled={busy}>
-            {m.studio_settings_templates_save()}
-          </button>
-        </Form>
-      </section>
-
-      <BillingSettings billing={billing} stripe={stripe} result={result} busy={busy} />
-    </div>
+          );
+        })}
+        <button type="submit" className="btn-primary" disabled={busy}>
+          {m.studio_settings_templates_save()}
+        </button>
+      </Form>
+    </section>
   );
 }

@@ -1,27 +1,29 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { data, Form, useNavigation } from "react-router";
 import {
   AdminActionError,
-  AdminUserIntentSchema,
   changeRole,
   inviteClient,
   listAuditLog,
   listUsersForAdmin,
   setDeactivated,
 } from "~/accounts/admin-users.server";
+import { AccountRowSchema, InviteFormSchema, RoleFormSchema } from "~/accounts/users-form";
 import { Field } from "~/components/ui/field";
-import { FormErrorSummary } from "~/components/ui/form-error-summary";
 import { OutcomeMessage } from "~/components/ui/outcome-message";
 import { PageHeader } from "~/components/ui/page-header";
 import { Pager, pageParam } from "~/components/ui/pager";
+import { fieldProps, SchemaFormSummary, useSchemaForm } from "~/components/ui/schema-form";
 import { Table } from "~/components/ui/table";
 import { describeAuditEntry } from "~/lib/audit-log";
-import { ROLES, type Role } from "~/lib/db/schema";
+import { ROLES, type Role } from "~/lib/db/roles";
 import { getDb } from "~/lib/db.server";
-import { type FieldErrors, fieldErrorsFromIssues } from "~/lib/form-errors";
+import type { FieldErrors } from "~/lib/form-errors";
 import { serverLocale } from "~/lib/i18n/request-locale.server";
 import { dateFormat, intlLocale } from "~/lib/intl";
 import { pageMeta } from "~/lib/meta";
 import { requireRole } from "~/lib/session.server";
+import { parseSubmission, submissionErrors } from "~/lib/submission";
 import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/users";
 
@@ -76,145 +78,114 @@ type ActionResult = {
   ok: boolean;
   message: string;
   intent?: string;
-  /** The invitation form's refused fields and what was typed. */
+  /** The account a refused row acted on (its role select shows the refusal). */
+  userId?: string;
+  /** The refused form's fields, by name, and Conform's result for the form (ADR 024). */
   fields?: FieldErrors;
-  values?: { email: string; name: string; locale: string };
+  result?: SubmissionResult<string[]>;
 };
+
+/** A refused form: its result for the page, and one sentence (its first message) for the callers that read it. */
+function refused(intent: string, result: SubmissionResult<string[]>, status: number, userId?: string) {
+  const { form, ...fields } = submissionErrors(result);
+  const message = form ?? Object.values(fields).find(Boolean) ?? m.owner_invalid_request();
+  return data<ActionResult>({ ok: false, intent, message, fields, result, ...(userId ? { userId } : {}) }, { status });
+}
 
 export async function action(args: Route.ActionArgs) {
   const me = await requireRole(args, "admin");
-  const form = Object.fromEntries(await args.request.formData());
-  const text = (value: FormDataEntryValue | undefined) => (typeof value === "string" ? value.slice(0, 254) : "");
-  const intent = text(form.intent);
-  const values =
-    intent === "invite" ? { email: text(form.email), name: text(form.name), locale: text(form.locale) } : undefined;
-  const parsed = AdminUserIntentSchema.safeParse(form);
-  if (!parsed.success) {
-    return data<ActionResult>(
-      {
-        ok: false,
-        intent,
-        message: parsed.error.issues[0]?.message ?? m.owner_invalid_request(),
-        fields: fieldErrorsFromIssues(parsed.error.issues.filter((issue) => issue.path[0] !== "intent")),
-        values,
-      },
-      { status: 400 },
-    );
-  }
+  const payload = new URLSearchParams();
+  for (const [name, value] of await args.request.formData()) if (typeof value === "string") payload.append(name, value);
+  const intent = payload.get("intent") ?? "";
   const db = await getDb();
-  const input = parsed.data;
   try {
-    switch (input.intent) {
+    switch (intent) {
       case "set-role": {
-        const user = await changeRole(db, me, input.userId, input.role);
-        return data<ActionResult>({
-          ok: true,
-          message: m.owner_users_now_role({ email: user.email, role: ROLE_LABELS[input.role]() }),
-        });
+        const submission = parseSubmission(payload, RoleFormSchema);
+        if (submission.status !== "success") return refused(intent, submission.reply(), 400);
+        const { userId, role } = submission.value;
+        try {
+          const user = await changeRole(db, me, userId, role);
+          return data<ActionResult>({
+            ok: true,
+            message: m.owner_users_now_role({ email: user.email, role: ROLE_LABELS[role]() }),
+          });
+        } catch (error) {
+          if (!(error instanceof AdminActionError)) throw error;
+          return refused(intent, submission.reply({ fieldErrors: { role: [error.message] } }), error.status, userId);
+        }
       }
       case "deactivate":
       case "reactivate": {
-        const user = await setDeactivated(db, me, input.userId, input.intent === "deactivate");
-        const done = input.intent === "deactivate" ? m.owner_users_deactivated : m.owner_users_reactivated;
+        const submission = parseSubmission(payload, AccountRowSchema);
+        if (submission.status !== "success") return refused(intent, submission.reply(), 400);
+        const user = await setDeactivated(db, me, submission.value.userId, intent === "deactivate");
+        const done = intent === "deactivate" ? m.owner_users_deactivated : m.owner_users_reactivated;
         return data<ActionResult>({ ok: true, message: done({ email: user.email }) });
       }
       case "invite": {
-        const user = await inviteClient(db, me, input.email, input.name, input.locale ?? serverLocale());
-        return data<ActionResult>({ ok: true, message: m.owner_users_invitation_sent({ email: user.email }) });
+        const submission = parseSubmission(payload, InviteFormSchema);
+        if (submission.status !== "success") return refused(intent, submission.reply(), 400);
+        const { email, name, locale } = submission.value;
+        try {
+          const user = await inviteClient(db, me, email, name, locale ?? serverLocale());
+          return data<ActionResult>({ ok: true, message: m.owner_users_invitation_sent({ email: user.email }) });
+        } catch (error) {
+          // An address that already has an account belongs to the e-mail field.
+          if (!(error instanceof AdminActionError)) throw error;
+          const answer =
+            error.status === 409 ? { fieldErrors: { email: [error.message] } } : { formErrors: [error.message] };
+          return refused(intent, submission.reply(answer), error.status);
+        }
       }
     }
   } catch (error) {
     if (error instanceof AdminActionError) {
-      // An invitation refused for its address (it already has an account) belongs to the e-mail field.
-      const fields = input.intent === "invite" && error.status === 409 ? { email: error.message } : undefined;
-      return data<ActionResult>(
-        { ok: false, intent: input.intent, message: error.message, fields, values },
-        { status: error.status },
-      );
+      return data<ActionResult>({ ok: false, intent, message: error.message }, { status: error.status });
     }
     throw error;
   }
+  return data<ActionResult>({ ok: false, intent, message: m.owner_invalid_request() }, { status: 400 });
 }
 
 type UserRow = Route.ComponentProps["loaderData"]["users"][number];
 
 export default function Users({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
-  const inviteRefused = actionData && !actionData.ok && actionData.intent === "invite" ? actionData : undefined;
-  const inviteErrors = inviteRefused
-    ? Object.values(inviteRefused.fields ?? {}).some(Boolean)
-      ? inviteRefused.fields
-      : { form: inviteRefused.message }
-    : null;
+  const answer = actionData as ActionResult | undefined;
+  // A refused invitation shows its refusal in its form; anything else is a line at the top (a refused role also
+  // beside its select).
+  const shownByForm = answer && !answer.ok && answer.intent === "invite" && answer.result;
   return (
     <div className="container-page space-y-10 pt-10 sm:pt-16">
       <PageHeader eyebrow={m.owner_clients_eyebrow()} title={m.owner_users_title()} />
-      {actionData && !inviteRefused && <OutcomeMessage outcome={actionData} />}
+      {answer && !shownByForm && <OutcomeMessage outcome={answer} />}
 
       <section className="card" aria-labelledby="invite-heading">
         <h2 id="invite-heading" className="font-display text-2xl font-medium text-ink">
           {m.owner_users_invite_heading()}
         </h2>
         <p className="mt-1 text-ink-soft">{m.owner_users_invite_intro()}</p>
-        <Form method="post" className="mt-5 space-y-4" noValidate>
-          <FormErrorSummary
-            errors={inviteErrors}
-            labels={{ email: m.owner_users_email_label(), name: m.owner_users_name_short() }}
-            fieldIds={{ email: "invite-email", name: "invite-name" }}
-          />
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_auto_auto] sm:items-start">
-            <input type="hidden" name="intent" value="invite" />
-            <Field
-              id="invite-email"
-              name="email"
-              label={m.owner_users_email_label()}
-              type="email"
-              autoComplete="off"
-              defaultValue={inviteRefused?.values?.email}
-              error={inviteRefused?.fields?.email}
-            />
-            <Field
-              id="invite-name"
-              name="name"
-              label={m.owner_users_name_label()}
-              required={false}
-              maxLength={100}
-              defaultValue={inviteRefused?.values?.name}
-              error={inviteRefused?.fields?.name}
-            />
-            <Field
-              id="invite-locale"
-              name="locale"
-              as="select"
-              required={false}
-              label={m.owner_users_language_label()}
-              defaultValue={inviteRefused?.values?.locale ?? loaderData.locale}
-            >
-              <option value="en">English</option>
-              <option value="fr" lang="fr">
-                Français
-              </option>
-            </Field>
-            <button type="submit" className="btn-primary sm:mt-7" disabled={busy}>
-              {m.owner_users_send_invitation()}
-            </button>
-          </div>
-        </Form>
+        <InviteForm
+          locale={loaderData.locale}
+          lastResult={answer?.intent === "invite" ? answer.result : undefined}
+          busy={busy}
+        />
       </section>
 
       <section aria-labelledby="people-heading">
         <h2 id="people-heading" className="font-display text-2xl font-medium text-ink">
           {m.owner_users_accounts_heading()}
         </h2>
-        <Form method="get" role="search" className="mt-3 mb-5 flex gap-2">
-          <label className="sr-only" htmlFor="q">
-            {m.owner_users_search_label()}
-          </label>
-          <input
-            className="field-input max-w-sm"
+        {/* A search takes any words: no rules to check. */}
+        <Form method="get" role="search" className="mt-3 mb-5 flex items-end gap-2">
+          <Field
             id="q"
-            name="q"
+            label={m.owner_users_search_label()}
+            hideLabel
             type="search"
+            required={false}
+            className="w-full max-w-sm"
             defaultValue={loaderData.q}
             placeholder={m.owner_users_search_placeholder()}
           />
@@ -243,24 +214,12 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
             {
               header: m.owner_users_col_role(),
               cell: (u) => (
-                <Form method="post" className="mt-1 inline-flex gap-2 md:mt-0">
-                  <input type="hidden" name="intent" value="set-role" />
-                  <input type="hidden" name="userId" value={u.id} />
-                  <label className="sr-only" htmlFor={`role-${u.id}`}>
-                    {m.owner_users_role_of({ email: u.email })}
-                  </label>
-                  <select id={`role-${u.id}`} name="role" defaultValue={u.role} className="field-input w-auto py-1.5">
-                    {loaderData.roles.map((role) => (
-                      <option key={role.value} value={role.value}>
-                        {role.label}
-                      </option>
-                    ))}
-                  </select>
-                  <button type="submit" className="btn-secondary min-h-10 px-4 py-1 text-sm" disabled={busy}>
-                    {m.owner_users_save()}
-                    <span className="sr-only">{m.owner_users_save_role_of({ email: u.email })}</span>
-                  </button>
-                </Form>
+                <RoleForm
+                  user={u}
+                  roles={loaderData.roles}
+                  lastResult={answer?.intent === "set-role" && answer.userId === u.id ? answer.result : undefined}
+                  busy={busy}
+                />
               ),
             },
             {
@@ -306,5 +265,113 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
         )}
       </section>
     </div>
+  );
+}
+
+/** Inviting a client (ADR 024): checked in the browser and by the action; an address already taken comes back on it. */
+function InviteForm({
+  locale,
+  lastResult,
+  busy,
+}: {
+  locale: string;
+  lastResult: SubmissionResult<string[]> | undefined;
+  busy: boolean;
+}) {
+  const { formProps, fields, summary } = useSchemaForm({
+    id: "invite",
+    schema: InviteFormSchema,
+    lastResult,
+    defaultValue: { locale },
+  });
+  return (
+    <Form method="post" {...formProps} className="mt-5 space-y-4">
+      {/* "Use at most 100 characters." does not name its field: the summary does. */}
+      <SchemaFormSummary
+        {...summary}
+        labels={{ name: m.owner_users_name_short() }}
+        fieldIds={{ email: "invite-email", name: "invite-name" }}
+      />
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_auto_auto] sm:items-start">
+        <input type="hidden" name="intent" value="invite" />
+        <Field
+          {...fieldProps(fields.email)}
+          id="invite-email"
+          label={m.owner_users_email_label()}
+          type="email"
+          autoComplete="off"
+        />
+        <Field
+          {...fieldProps(fields.name)}
+          id="invite-name"
+          label={m.owner_users_name_label()}
+          required={false}
+          maxLength={100}
+        />
+        <Field
+          {...fieldProps(fields.locale)}
+          id="invite-locale"
+          as="select"
+          required={false}
+          label={m.owner_users_language_label()}
+        >
+          <option value="en">English</option>
+          <option value="fr" lang="fr">
+            Français
+          </option>
+        </Field>
+        <button type="submit" className="btn-primary sm:mt-7" disabled={busy}>
+          {m.owner_users_send_invitation()}
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+/**
+ * One account's role. The select always holds a role, so only the action refuses (the last administrator): beside
+ * the select, and in the page's outcome line, as for the row's other button.
+ */
+function RoleForm({
+  user,
+  roles,
+  lastResult,
+  busy,
+}: {
+  user: UserRow;
+  roles: { value: Role; label: string }[];
+  lastResult: SubmissionResult<string[]> | undefined;
+  busy: boolean;
+}) {
+  const { formProps, fields } = useSchemaForm({
+    id: `role-form-${user.id}`,
+    schema: RoleFormSchema,
+    lastResult,
+    defaultValue: { userId: user.id, role: user.role },
+  });
+  return (
+    <Form method="post" {...formProps} className="mt-1 inline-flex items-start gap-2 md:mt-0">
+      <input type="hidden" name="intent" value="set-role" />
+      <input type="hidden" name={fields.userId.name} value={user.id} />
+      <Field
+        {...fieldProps(fields.role)}
+        id={`role-${user.id}`}
+        as="select"
+        required={false}
+        hideLabel
+        label={m.owner_users_role_of({ email: user.email })}
+        inputClassName="w-auto py-1.5"
+      >
+        {roles.map((role) => (
+          <option key={role.value} value={role.value}>
+            {role.label}
+          </option>
+        ))}
+      </Field>
+      <button type="submit" className="btn-secondary min-h-10 px-4 py-1 text-sm" disabled={busy}>
+        {m.owner_users_save()}
+        <span className="sr-only">{m.owner_users_save_role_of({ email: user.email })}</span>
+      </button>
+    </Form>
   );
 }

@@ -1,7 +1,16 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
+import type { z } from "zod";
 import { type AuthActionResult, type AuthView, readView, runAuthFlow } from "~/accounts/auth-flows.server";
-import { Field } from "~/components/ui/field";
-import { FormErrorSummary } from "~/components/ui/form-error-summary";
+import {
+  EmailFormSchema,
+  OtpCodeFormSchema,
+  SignInFormSchema,
+  SignUpFormSchema,
+  TwoFactorFormSchema,
+  UpdatePasswordFormSchema,
+} from "~/accounts/auth-form";
+import { Field, FieldError } from "~/components/ui/field";
+import { fieldProps, SchemaFormSummary, useSchemaForm } from "~/components/ui/schema-form";
 import { TWO_FACTOR_REQUIRED_MESSAGE } from "~/lib/auth-messages";
 import { useLocalizedHref } from "~/lib/i18n/use-locale";
 import { pageMeta } from "~/lib/meta";
@@ -44,18 +53,29 @@ export async function loader(args: Route.LoaderArgs) {
 type Kept = { values?: { email: string; name: string } };
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = Object.fromEntries(await request.formData());
-  const { result, status } = await runAuthFlow(request, form);
-  const text = (value: FormDataEntryValue | undefined) => (typeof value === "string" ? value.slice(0, 254) : "");
-  const kept: Kept = result.ok ? {} : { values: { email: text(form.email), name: text(form.name) } };
+  const payload = new URLSearchParams();
+  for (const [name, value] of await request.formData()) if (typeof value === "string") payload.append(name, value);
+  const { result, status } = await runAuthFlow(request, payload);
+  const text = (value: string | null) => (value ?? "").slice(0, 254);
+  const kept: Kept = result.ok
+    ? {}
+    : { values: { email: text(payload.get("email")), name: text(payload.get("name")) } };
   return data<AuthActionResult & Kept>({ ...result, ...kept }, { status });
 }
 
-/** The errors of a refused submit: the form-level message (unless a field says the same), then each field's. */
-function summaryErrors(result: { error: string; fields?: Record<string, string | undefined> }) {
-  const fieldMessages = Object.values(result.fields ?? {}).filter(Boolean);
-  return fieldMessages.includes(result.error) ? { ...result.fields } : { form: result.error, ...result.fields };
-}
+/** Every view's fields: one form draws the view's own. */
+type AuthFields = Partial<Record<"name" | "email" | "password" | "code" | "method" | "token" | "trustDevice", string>>;
+
+/** Each view's form and its schema; the one-time code's second step asks for the code. */
+const SCHEMAS: Record<AuthView, z.ZodType<Record<string, unknown>, AuthFields>> = {
+  sign_in: SignInFormSchema,
+  sign_up: SignUpFormSchema,
+  forgotten_password: EmailFormSchema,
+  magic_link: EmailFormSchema,
+  update_password: UpdatePasswordFormSchema,
+  verify_otp: EmailFormSchema,
+  two_factor: TwoFactorFormSchema,
+};
 
 const copy = (): Record<AuthView, { heading: string; button: string; busy: string }> => ({
   sign_in: {
@@ -96,16 +116,9 @@ const copy = (): Record<AuthView, { heading: string; button: string; busy: strin
 });
 
 export default function AuthPage({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
   const localized = useLocalizedHref();
   const { view, redirectTo, mustLogIn, token, linkError } = loaderData;
-  const words = copy()[view];
-  const busy = navigation.state === "submitting" && navigation.formData?.get("view") === view;
   const result = actionData?.view === view ? actionData : undefined;
-  const failed = result && !result.ok ? result : undefined;
-  const fields = failed?.fields;
-  // A refused sign-in says nothing about which of the two was wrong: both are marked.
-  const credentialsRefused = view === "sign_in" && failed && !fields;
   const codeStep = view === "verify_otp" && (result?.ok ? result.step === "code" : Boolean(result?.email));
   const finished = result?.ok && !(view === "verify_otp" && result.step === "code");
   const href = (next: AuthView) => {
@@ -118,7 +131,7 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
     <div className="container-page flex justify-center pt-10 sm:pt-16">
       <div className="card w-full max-w-md sm:p-8">
         <h1 className="font-display text-3xl font-medium text-ink">{m.account_auth_title()}</h1>
-        <h2 className="mt-1 text-lg font-normal text-ink-soft">{words.heading}</h2>
+        <h2 className="mt-1 text-lg font-normal text-ink-soft">{copy()[view].heading}</h2>
 
         {mustLogIn && (
           <p role="status" className="mt-4 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900">
@@ -136,20 +149,6 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
             )}
           </p>
         )}
-        {failed && (
-          <div className="mt-5">
-            <FormErrorSummary
-              errors={summaryErrors(failed)}
-              labels={{
-                name: m.account_auth_full_name(),
-                email: m.account_auth_email(),
-                password: view === "update_password" ? m.account_auth_new_password() : m.account_auth_password(),
-                code: m.account_auth_code(),
-                method: m.account_auth_code_from(),
-              }}
-            />
-          </div>
-        )}
         {result?.ok && (
           <p role="status" className="alert-success mt-4">
             {result.message}
@@ -157,89 +156,14 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
         )}
 
         {!finished && !(view === "update_password" && !token) && (
-          <Form method="post" className="mt-6 space-y-5" noValidate>
-            <input type="hidden" name="view" value={view} />
-            {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
-            {view === "sign_up" && (
-              <Field
-                id="name"
-                label={m.account_auth_full_name_optional()}
-                autoComplete="name"
-                required={false}
-                maxLength={100}
-                defaultValue={failed?.values?.name}
-                error={fields?.name}
-              />
-            )}
-            {["sign_in", "sign_up", "forgotten_password", "magic_link"].includes(view) && (
-              <Field
-                id="email"
-                label={m.account_auth_email()}
-                type="email"
-                autoComplete="email"
-                defaultValue={failed?.values?.email}
-                error={fields?.email}
-                invalid={credentialsRefused}
-              />
-            )}
-            {view === "verify_otp" &&
-              (codeStep ? (
-                <>
-                  <input type="hidden" name="email" value={result?.email ?? ""} />
-                  <Field
-                    id="code"
-                    label={m.account_auth_six_digit_code()}
-                    autoComplete="one-time-code"
-                    inputMode="numeric"
-                    pattern="[0-9]{6}"
-                    maxLength={6}
-                    hint={m.account_auth_sent_to({ email: result?.email ?? m.account_auth_your_address() })}
-                    error={fields?.code}
-                  />
-                </>
-              ) : (
-                <Field
-                  id="email"
-                  label={m.account_auth_email()}
-                  type="email"
-                  autoComplete="email"
-                  defaultValue={failed?.values?.email}
-                  error={fields?.email}
-                />
-              ))}
-            {(view === "sign_in" || view === "sign_up") && (
-              <Field
-                id="password"
-                label={m.account_auth_password()}
-                type="password"
-                autoComplete={view === "sign_up" ? "new-password" : "current-password"}
-                minLength={view === "sign_up" ? 8 : undefined}
-                maxLength={128}
-                hint={view === "sign_up" ? m.account_auth_password_hint() : undefined}
-                error={fields?.password}
-                invalid={credentialsRefused}
-              />
-            )}
-            {view === "update_password" && (
-              <>
-                <input type="hidden" name="token" value={token ?? ""} />
-                <Field
-                  id="password"
-                  label={m.account_auth_new_password()}
-                  type="password"
-                  autoComplete="new-password"
-                  minLength={8}
-                  maxLength={128}
-                  hint={m.account_auth_password_hint()}
-                  error={fields?.password}
-                />
-              </>
-            )}
-            {view === "two_factor" && <TwoFactorFields error={fields?.code} />}
-            <button type="submit" className="btn-primary w-full" disabled={busy}>
-              {busy ? words.busy : view === "verify_otp" && !codeStep ? m.account_auth_send_code() : words.button}
-            </button>
-          </Form>
+          // A new form for each view, and for the one-time code's second step.
+          <AuthForm
+            key={`${view}-${codeStep}`}
+            view={view}
+            codeStep={codeStep}
+            result={result}
+            {...{ redirectTo, token }}
+          />
         )}
 
         <nav
@@ -275,21 +199,157 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
   );
 }
 
-function TwoFactorFields({ error }: { error?: string }) {
+type ViewResult = (AuthActionResult & Kept) | undefined;
+
+/**
+ * The view's form (ADR 024): its schema checks each field as it is left and every field on submit, in the browser
+ * and again in the action; better-auth's refusals (a wrong password) come back as the whole form's or a field's.
+ * Its summary comes first: the whole form's refusal, then each field's.
+ */
+function AuthForm({
+  view,
+  codeStep,
+  result,
+  redirectTo,
+  token,
+}: {
+  view: AuthView;
+  codeStep: boolean;
+  result: ViewResult;
+  redirectTo: string | null;
+  token: string | null;
+}) {
+  const navigation = useNavigation();
+  const failed = result && !result.ok ? result : undefined;
+  const schema: (typeof SCHEMAS)[AuthView] = codeStep ? OtpCodeFormSchema : SCHEMAS[view];
+  const { formProps, fields, summary, form } = useSchemaForm({
+    id: `auth-${view}`,
+    schema,
+    lastResult: failed?.result,
+    // What a refused form shows again (never a password or a code).
+    defaultValue: { email: failed?.values?.email, name: failed?.values?.name },
+  });
+  const words = copy()[view];
+  const busy = navigation.state === "submitting" && navigation.formData?.get("view") === view;
+  // A refused sign-in says nothing about which of the two was wrong: both are marked.
+  const credentialsRefused =
+    view === "sign_in" && Boolean(form.errors?.length) && !fields.email.errors && !fields.password.errors;
+  const errors = summary.errors && { form: summary.errors.form, ...summary.errors };
+  const emailField = (
+    <Field {...fieldProps(fields.email)} label={m.account_auth_email()} type="email" autoComplete="email" />
+  );
+  return (
+    <Form method="post" {...formProps} className="mt-6 space-y-5">
+      <SchemaFormSummary
+        {...summary}
+        errors={errors}
+        // Messages that do not name their field ("Use at least 8 characters.").
+        labels={{
+          name: m.account_auth_full_name(),
+          password: view === "update_password" ? m.account_auth_new_password() : m.account_auth_password(),
+        }}
+      />
+      <input type="hidden" name="view" value={view} />
+      {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
+      {view === "sign_up" && (
+        <Field
+          {...fieldProps(fields.name)}
+          label={m.account_auth_full_name_optional()}
+          autoComplete="name"
+          required={false}
+          maxLength={100}
+        />
+      )}
+      {(view === "sign_in" || view === "sign_up") && (
+        <Field
+          {...fieldProps(fields.email)}
+          label={m.account_auth_email()}
+          type="email"
+          autoComplete="email"
+          invalid={credentialsRefused}
+        />
+      )}
+      {(view === "forgotten_password" || view === "magic_link") && emailField}
+      {view === "verify_otp" &&
+        (codeStep ? (
+          <>
+            <input type="hidden" name="email" value={result?.email ?? ""} />
+            <Field
+              {...fieldProps(fields.code)}
+              label={m.account_auth_six_digit_code()}
+              autoComplete="one-time-code"
+              inputMode="numeric"
+              pattern="[0-9]{6}"
+              maxLength={6}
+              hint={m.account_auth_sent_to({ email: result?.email ?? m.account_auth_your_address() })}
+            />
+          </>
+        ) : (
+          emailField
+        ))}
+      {(view === "sign_in" || view === "sign_up") && (
+        <Field
+          {...fieldProps(fields.password)}
+          label={m.account_auth_password()}
+          type="password"
+          autoComplete={view === "sign_up" ? "new-password" : "current-password"}
+          maxLength={128}
+          hint={view === "sign_up" ? m.account_auth_password_hint() : undefined}
+          invalid={credentialsRefused}
+        />
+      )}
+      {view === "update_password" && (
+        <>
+          <input type="hidden" name="token" value={token ?? ""} />
+          <Field
+            {...fieldProps(fields.password)}
+            label={m.account_auth_new_password()}
+            type="password"
+            autoComplete="new-password"
+            maxLength={128}
+            hint={m.account_auth_password_hint()}
+          />
+        </>
+      )}
+      {view === "two_factor" && (
+        <TwoFactorFields
+          code={fieldProps(fields.code)}
+          method={fields.method.name}
+          methodError={fields.method.errors?.[0]}
+        />
+      )}
+      <button type="submit" className="btn-primary w-full" disabled={busy}>
+        {busy ? words.busy : view === "verify_otp" && !codeStep ? m.account_auth_send_code() : words.button}
+      </button>
+    </Form>
+  );
+}
+
+function TwoFactorFields({
+  code,
+  method,
+  methodError,
+}: {
+  code: ReturnType<typeof fieldProps>;
+  method: string;
+  methodError?: string;
+}) {
   return (
     <>
-      <fieldset>
+      <fieldset aria-describedby={methodError ? "method-error" : undefined}>
         <legend className="field-label">{m.account_auth_code_from()}</legend>
         <div className="flex gap-4">
           <label className="flex items-center gap-2">
-            <input type="radio" name="method" value="totp" defaultChecked /> {m.account_auth_authenticator()}
+            <input type="radio" id={method} name={method} value="totp" defaultChecked />{" "}
+            {m.account_auth_authenticator()}
           </label>
           <label className="flex items-center gap-2">
-            <input type="radio" name="method" value="backup" /> {m.account_auth_backup_code()}
+            <input type="radio" name={method} value="backup" /> {m.account_auth_backup_code()}
           </label>
         </div>
+        <FieldError id="method-error" error={methodError} />
       </fieldset>
-      <Field id="code" label={m.account_auth_code()} autoComplete="one-time-code" maxLength={32} error={error} />
+      <Field {...code} label={m.account_auth_code()} autoComplete="one-time-code" maxLength={32} />
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" name="trustDevice" /> {m.account_auth_trust_device()}
       </label>

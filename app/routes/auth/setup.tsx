@@ -1,11 +1,12 @@
 import { data, Form, redirect, useNavigation } from "react-router";
 import { callAuthEndpoint, withCookies } from "~/accounts/auth-forms.server";
-import { completeSetup, isSetupTokenValid, SetupLinkError, SetupSchema } from "~/accounts/setup.server";
+import { completeSetup, isSetupTokenValid, SetupLinkError } from "~/accounts/setup.server";
+import { SetupSchema } from "~/accounts/setup-form";
 import { Field } from "~/components/ui/field";
-import { FormErrorSummary } from "~/components/ui/form-error-summary";
+import { fieldProps, SchemaFormSummary, useSchemaForm } from "~/components/ui/schema-form";
 import { getDb } from "~/lib/db.server";
-import { type FieldErrors, fieldErrorsFromIssues } from "~/lib/form-errors";
 import { pageMeta } from "~/lib/meta";
+import { parseSubmission } from "~/lib/submission";
 import { UserExistsError } from "~/lib/users.server";
 import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/setup";
@@ -20,74 +21,65 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = Object.fromEntries(await request.formData());
-  const token = typeof form.token === "string" ? form.token : "";
-  const text = (value: FormDataEntryValue | undefined) => (typeof value === "string" ? value.slice(0, 254) : "");
-  const values = { name: text(form.name), email: text(form.email) };
-  const parsed = SetupSchema.safeParse(form);
-  if (!parsed.success) {
-    return data({ fields: fieldErrorsFromIssues(parsed.error.issues) as FieldErrors, values }, { status: 400 });
+  const payload = new URLSearchParams();
+  for (const [name, value] of await request.formData()) if (typeof value === "string") payload.append(name, value);
+  const token = payload.get("token") ?? "";
+  const submission = parseSubmission(payload, SetupSchema);
+  // The password typed never goes back to the page.
+  if (submission.status !== "success") {
+    return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
   }
   try {
-    await completeSetup(await getDb(), token, parsed.data);
+    await completeSetup(await getDb(), token, submission.value);
   } catch (error) {
     if (error instanceof SetupLinkError) throw data(null, { status: 404 });
     if (error instanceof UserExistsError) {
-      return data(
-        { fields: { email: m.owner_admin_exists({ email: parsed.data.email }) } as FieldErrors, values },
-        { status: 400 },
-      );
+      const fieldErrors = { email: [m.owner_admin_exists({ email: submission.value.email })] };
+      return data({ result: submission.reply({ fieldErrors, hideFields: ["password"] }) }, { status: 400 });
     }
     throw error;
   }
   const signIn = await callAuthEndpoint(request, "/sign-in/email", {
-    email: parsed.data.email,
-    password: parsed.data.password,
+    email: submission.value.email,
+    password: submission.value.password,
   });
   throw redirect(signIn.ok ? "/dashboard" : "/auth", withCookies({}, signIn.setCookies));
 }
 
 export default function Setup({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
-  const fields: FieldErrors = actionData?.fields ?? {};
-  const values = actionData?.values;
+  const { formProps, fields, summary } = useSchemaForm({
+    id: "setup",
+    schema: SetupSchema,
+    lastResult: actionData?.result,
+  });
   return (
     <div className="container-page flex justify-center pt-10 sm:pt-16">
       <div className="card w-full max-w-md sm:p-8">
         <h1 className="font-display text-3xl font-medium text-ink">{m.owner_setup_title()}</h1>
         <p className="mt-2 text-ink-soft">{m.owner_setup_lead()}</p>
-        <Form method="post" className="mt-6 space-y-5" noValidate>
-          <FormErrorSummary
-            errors={actionData ? fields : null}
+        <Form method="post" {...formProps} className="mt-6 space-y-5">
+          {/* The messages complete their field's label ("Email address: must be a valid e-mail address"). */}
+          <SchemaFormSummary
+            {...summary}
             labels={{ name: m.owner_setup_name(), email: m.owner_setup_email(), password: m.owner_setup_password() }}
           />
           <input type="hidden" name="token" value={loaderData.token} />
           <Field
-            id="name"
+            {...fieldProps(fields.name)}
             label={m.owner_setup_name()}
             autoComplete="name"
             required={false}
             maxLength={100}
-            defaultValue={values?.name}
-            error={fields.name}
           />
+          <Field {...fieldProps(fields.email)} label={m.owner_setup_email()} type="email" autoComplete="email" />
           <Field
-            id="email"
-            label={m.owner_setup_email()}
-            type="email"
-            autoComplete="email"
-            defaultValue={values?.email}
-            error={fields.email}
-          />
-          <Field
-            id="password"
+            {...fieldProps(fields.password)}
             label={m.owner_setup_password()}
             type="password"
             autoComplete="new-password"
-            minLength={8}
             maxLength={128}
             hint={m.owner_setup_password_hint()}
-            error={fields.password}
           />
           <button type="submit" className="btn-primary w-full" disabled={busy}>
             {busy ? m.owner_setup_creating() : m.owner_setup_create()}

@@ -1,0 +1,21 @@
+/**
+ * The first-run set-up form (/setup): the owner's first account, with the same rules as `NewUserSchema`, worded in
+ * the page's language. Read in the browser and by the action (ADR 024); plain module, safe in the browser bundle.
+ * Its messages complete the field's label ("Email address: must be a valid e-mail address").
+ */
+import { z } from "zod";
+import { say } from "~/lib/contact-fields";
+import { m } from "~/paraglide/messages";
+
+export const SetupSchema = z.object({
+  email: z
+    .string(say(m.owner_setup_email_invalid))
+    .trim()
+    .toLowerCase()
+    .pipe(z.email(say(m.owner_setup_email_invalid))),
+  password: z
+    .string(say(m.owner_setup_password_min))
+    .min(8, say(m.owner_setup_password_min))
+    .max(128, say(m.owner_setup_password_max)),
+  name: z.string().trim().max(100, say(m.owner_setup_name_max)).default(""),
+});
