@@ -13,8 +13,8 @@ import { m } from "../../paraglide/messages.js";
 import type { Derivative, DerivativeFormat } from "../db/schema.ts";
 import { HttpError } from "../http.server.ts";
 import type { Locale } from "../i18n/locale.ts";
+import { loadSharp } from "../sharp.server.ts";
 import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_PIXELS } from "./limits.ts";
-import { loadSharp } from "./sharp.server.ts";
 
 /** Bumped when derivative settings change, so every URL changes with them. */
 export const PIPELINE_VERSION = 1;
