@@ -17,9 +17,6 @@ import { type TestDatabase, useFreshAppDatabase } from "../../tests/support/test
 import { loadPhaseState } from "../blueprint/blueprint.server.ts";
 import { PHASES } from "../blueprint/questionnaires/engine.ts";
 import { galleries, galleryPhotos, mediaAssets, uploads } from "../lib/db/schema.ts";
-import { runDueMediaJobs, runOneMediaJob } from "../lib/media/jobs.server.ts";
-import { type FileStorage, localDiskStorage, useStorageForTests } from "../lib/storage.server.ts";
-import { sweepUploads } from "../lib/uploads.server.ts";
 import { action as newGalleryAction } from "../routes/admin/galleries.tsx";
 import { action as galleryAdminAction, loader as galleryAdminLoader } from "../routes/admin/gallery.tsx";
 import { action as uploadAction } from "../routes/admin/media-upload.ts";
@@ -27,6 +24,9 @@ import { action as stepAction } from "../routes/blueprint/step.tsx";
 import { loader as zipLoader } from "../routes/galleries/download.ts";
 import { loader as photoDownloadLoader } from "../routes/galleries/photo-download.ts";
 import { action as sharedAction } from "../routes/galleries/shared.tsx";
+import { sweepUploads } from "./mood-board.server.ts";
+import { runDueMediaJobs, runOneMediaJob } from "./pipeline/jobs.server.ts";
+import { type FileStorage, localDiskStorage, useStorageForTests } from "./storage.server.ts";
 
 type Account = Awaited<ReturnType<typeof signedInUser>>;
 let database: TestDatabase;

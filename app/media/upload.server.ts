@@ -18,9 +18,9 @@ import { unreadOnStop } from "~/lib/forms.server";
 import { HttpError } from "~/lib/http.server";
 import { serverLocale } from "~/lib/i18n/request-locale.server";
 import { formatFileSize } from "~/lib/intl";
-import { createMediaAsset } from "~/lib/media/jobs.server";
 import { uploadTempPath } from "~/lib/upload-temp.server";
-import { safeFileName } from "~/lib/uploads.server";
+import { safeFileName } from "~/media/mood-board.server";
+import { createMediaAsset } from "~/media/pipeline/jobs.server";
 import { m } from "~/paraglide/messages";
 import { photoTooLargeMessage } from "./upload-copy.ts";
 

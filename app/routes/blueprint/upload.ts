@@ -2,8 +2,8 @@ import { Readable } from "node:stream";
 import { data } from "react-router";
 import { getDb } from "~/lib/db.server";
 import { requireUser } from "~/lib/session.server";
-import { getStorage } from "~/lib/storage.server";
-import { findViewableUpload, uploadContentToServe } from "~/lib/uploads.server";
+import { findViewableUpload, uploadContentToServe } from "~/media/mood-board.server";
+import { getStorage } from "~/media/storage.server";
 import type { Route } from "./+types/upload";
 
 /** A client's uploaded file, for its owner and the admin only, always as a download. */

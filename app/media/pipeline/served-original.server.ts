@@ -9,7 +9,7 @@
  * AVIF), turned upright, as sharp cannot copy their image data unchanged.
  */
 import type { Exif } from "sharp";
-import { loadSharp } from "../sharp.server.ts";
+import { loadSharp } from "../../lib/sharp.server.ts";
 import { MAX_IMAGE_PIXELS } from "./limits.ts";
 
 /** EXIF tags a served original keeps, by directory (IFD0 and the Exif sub-directory). */

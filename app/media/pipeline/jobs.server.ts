@@ -11,12 +11,11 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { createReadStream } from "node:fs";
 import { and, eq } from "drizzle-orm";
-import { m } from "../../paraglide/messages.js";
-import { type MediaUse, mediaAssets } from "../db/schema.ts";
-import type { Db } from "../db.server.ts";
-import { getEnv } from "../env.server.ts";
-import { HttpError } from "../http.server.ts";
-import type { Locale } from "../i18n/locale.ts";
+import { type MediaUse, mediaAssets } from "../../lib/db/schema.ts";
+import type { Db } from "../../lib/db.server.ts";
+import { getEnv } from "../../lib/env.server.ts";
+import { HttpError } from "../../lib/http.server.ts";
+import type { Locale } from "../../lib/i18n/locale.ts";
 import {
   claimJobs,
   defineJob,
@@ -25,8 +24,9 @@ import {
   type JobKind,
   PermanentJobError,
   runJob,
-} from "../jobs/runner.server.ts";
-import { logger } from "../logger.server.ts";
+} from "../../lib/jobs/runner.server.ts";
+import { logger } from "../../lib/logger.server.ts";
+import { m } from "../../paraglide/messages.js";
 import { type FileStorage, getStorage, readStoredFile } from "../storage.server.ts";
 import { derivativeKey, inspectImageFile, originalKey, renderImage, servedOriginalKey } from "./pipeline.server.ts";
 import { servedOriginal } from "./served-original.server.ts";

@@ -7,21 +7,21 @@
 import { randomBytes } from "node:crypto";
 import { createReadStream } from "node:fs";
 import { and, eq, inArray, sql } from "drizzle-orm";
+import { MOOD_BOARD_UPLOAD_LIMITS } from "../lib/body-limits.ts";
+import { mediaAssets, uploads } from "../lib/db/schema.ts";
+import type { Db } from "../lib/db.server.ts";
+import type { ReceivedFile } from "../lib/forms.server.ts";
+import { HttpError } from "../lib/http.server.ts";
+import { serverLocale } from "../lib/i18n/request-locale.server.ts";
+import { formatFileSize } from "../lib/intl.ts";
+import { defineJob } from "../lib/jobs/runner.server.ts";
+import { logger } from "../lib/logger.server.ts";
+import { consumeRateLimit } from "../lib/rate-limit.server.ts";
+import type { SessionUser } from "../lib/session.server.ts";
 import { m } from "../paraglide/messages.js";
-import { MOOD_BOARD_UPLOAD_LIMITS } from "./body-limits.ts";
-import { mediaAssets, uploads } from "./db/schema.ts";
-import type { Db } from "./db.server.ts";
-import type { ReceivedFile } from "./forms.server.ts";
-import { HttpError } from "./http.server.ts";
-import { serverLocale } from "./i18n/request-locale.server.ts";
-import { formatFileSize } from "./intl.ts";
-import { defineJob } from "./jobs/runner.server.ts";
-import { logger } from "./logger.server.ts";
-import { createMediaAsset } from "./media/jobs.server.ts";
-import { ACCEPTED_IMAGE_TYPES } from "./media/limits.ts";
-import { derivativeKey, EXTENSION, originalKey } from "./media/pipeline.server.ts";
-import { consumeRateLimit } from "./rate-limit.server.ts";
-import type { SessionUser } from "./session.server.ts";
+import { createMediaAsset } from "./pipeline/jobs.server.ts";
+import { ACCEPTED_IMAGE_TYPES } from "./pipeline/limits.ts";
+import { derivativeKey, EXTENSION, originalKey } from "./pipeline/pipeline.server.ts";
 import { type FileStorage, getStorage } from "./storage.server.ts";
 
 /** The mood board's file limit, from the route's row of body-limits.ts. */
