@@ -1,8 +1,8 @@
 /**
  * Mood board uploads: an image (JPEG, PNG, WebP, AVIF, TIFF, GIF) or a PDF, recognised by its
- * content (not its name), at most 10 MB, served only to its owner and the admin. Images go through
- * the media pipeline like every stored picture (what is served is upright and carries no metadata,
- * so no GPS); PDFs are stored as they are.
+ * content (not its name), at most 10 MB, served only to its owner and the admin (the decision is
+ * `authorizeUpload` in access.server.ts). Images go through the media pipeline like every stored
+ * picture (what is served is upright and carries no metadata, so no GPS); PDFs are stored as they are.
  */
 import { randomBytes } from "node:crypto";
 import { createReadStream } from "node:fs";
@@ -17,7 +17,6 @@ import { formatFileSize } from "../lib/intl.ts";
 import { defineJob } from "../lib/jobs/runner.server.ts";
 import { logger } from "../lib/logger.server.ts";
 import { consumeRateLimit } from "../lib/rate-limit.server.ts";
-import type { SessionUser } from "../lib/session.server.ts";
 import { m } from "../paraglide/messages.js";
 import { createMediaAsset } from "./pipeline/jobs.server.ts";
 import { ACCEPTED_IMAGE_TYPES } from "./pipeline/limits.ts";
@@ -121,14 +120,6 @@ export async function storeUpload(db: Db, userId: string, file: ReceivedFile) {
   } finally {
     await file.discard();
   }
-}
-
-/** The upload, if this viewer may see it (its owner or the admin); otherwise undefined. */
-export async function findViewableUpload(db: Db, id: string, viewer: SessionUser) {
-  if (!/^[\w-]{10,100}$/.test(id)) return undefined;
-  const [row] = await db.select().from(uploads).where(eq(uploads.id, id));
-  if (!row || (row.userId !== viewer.id && viewer.role !== "admin")) return undefined;
-  return row;
 }
 
 async function storedBytes(db: Db, userId: string) {
