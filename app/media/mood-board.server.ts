@@ -18,9 +18,9 @@ import { defineJob } from "../lib/jobs/runner.server.ts";
 import { logger } from "../lib/logger.server.ts";
 import { consumeRateLimit } from "../lib/rate-limit.server.ts";
 import { m } from "../paraglide/messages.js";
-import { createMediaAsset } from "./pipeline/jobs.server.ts";
+import { recordMediaAsset, storeMediaOriginal } from "./pipeline/jobs.server.ts";
 import { ACCEPTED_IMAGE_TYPES } from "./pipeline/limits.ts";
-import { derivativeKey, EXTENSION, originalKey } from "./pipeline/pipeline.server.ts";
+import { derivativeKey, EXTENSION } from "./pipeline/pipeline.server.ts";
 import { type FileStorage, getStorage } from "./storage.server.ts";
 
 /** The mood board's file limit, from the route's row of body-limits.ts. */
@@ -60,60 +60,63 @@ export async function storeUpload(db: Db, userId: string, file: ReceivedFile) {
     }
     const id = randomBytes(18).toString("base64url");
     const fileName = safeFileName(file.originalName);
-    // Images: the pipeline checks pixels, stores the original privately and queues the derivatives.
-    const asset =
+    const storage = getStorage();
+    // Images: the pipeline checks pixels and stores the original privately; its row and its
+    // processing job are recorded below, with the upload, in one transaction.
+    const image =
       detected.mime === "application/pdf"
         ? undefined
-        : await createMediaAsset(db, {
-            use: "moodboard",
-            tempPath: file.tempPath,
-            originalName: fileName,
-            size: file.size,
-            uploadedBy: userId,
-            accept: ALLOWED_UPLOAD_TYPES.filter((type) => type.startsWith("image/")),
-            acceptedSentence: m.blueprint_upload_types(),
-            locale: serverLocale(),
-          }).catch((error: unknown) => {
+        : await storeMediaOriginal(
+            {
+              use: "moodboard",
+              tempPath: file.tempPath,
+              originalName: fileName,
+              size: file.size,
+              uploadedBy: userId,
+              accept: ALLOWED_UPLOAD_TYPES.filter((type) => type.startsWith("image/")),
+              acceptedSentence: m.blueprint_upload_types(),
+              locale: serverLocale(),
+            },
+            storage,
+          ).catch((error: unknown) => {
             if (error instanceof HttpError) throw new HttpError(400, error.detail);
             throw error;
           });
     try {
-      // One upload per user at a time checks the quota and records the file, so two parallel uploads
-      // cannot both fit into the last megabytes. The row is written first: if storing fails, the
-      // transaction rolls back and nothing refers to a missing file.
+      // One transaction records the upload and, for an image, its media asset and job: a refusal or a
+      // failure leaves neither. One upload per user at a time checks the quota and records the file,
+      // so two parallel uploads cannot both fit into the last megabytes.
       await db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`upload:${userId}`}))`);
-        if ((await storedBytes(tx as unknown as Db, userId)) + file.size > UPLOAD_QUOTA_BYTES) {
+        if ((await storedBytes(tx, userId)) + file.size > UPLOAD_QUOTA_BYTES) {
           throw new HttpError(
             413,
             m.blueprint_upload_quota({ size: formatFileSize(UPLOAD_QUOTA_BYTES, serverLocale()) }),
           );
         }
+        if (image) {
+          await recordMediaAsset(tx, image, {
+            use: "moodboard",
+            originalName: fileName,
+            size: file.size,
+            uploadedBy: userId,
+          });
+        }
         await tx.insert(uploads).values({
           id,
           userId,
           originalName: fileName,
-          mimeType: asset?.mimeType ?? detected.mime,
+          mimeType: image?.mimeType ?? detected.mime,
           size: file.size,
-          storageKey: asset ? originalKey(asset.id) : id,
-          mediaAssetId: asset?.id ?? null,
+          storageKey: image?.key ?? id,
+          mediaAssetId: image?.id ?? null,
         });
-        if (asset) return;
-        try {
-          await getStorage().put(id, createReadStream(file.tempPath), { contentType: detected.mime });
-        } catch (error) {
-          await getStorage()
-            .remove(id)
-            .catch(() => {});
-          throw error;
-        }
+        // A PDF is stored as it is, after its row: if storing fails, the transaction rolls back.
+        if (!image) await storage.put(id, createReadStream(file.tempPath), { contentType: detected.mime });
       });
     } catch (error) {
-      // Refused (quota) or failed: the image's asset and files go too (its delete trigger queues them).
-      if (asset) {
-        await db.delete(mediaAssets).where(eq(mediaAssets.id, asset.id));
-        await removeStorageGarbage(db);
-      }
+      // Nothing was recorded; the file stored for it goes now (else the sweep would find it owned by no row).
+      await storage.remove(image?.key ?? id).catch(() => {});
       throw error;
     }
     return { fileId: id, fileName };

@@ -90,35 +90,74 @@ export interface NewAssetInput {
   locale?: Locale;
 }
 
+/** An original checked and stored, not yet recorded: `recordMediaAsset` records it. */
+export interface StoredOriginal {
+  id: string;
+  key: string;
+  mimeType: string;
+}
+
 /**
- * Checks the file by content and pixel count, stores the original privately, and queues its
- * processing. Throws HttpError (4xx, clear message) for a file the pipeline refuses.
+ * Checks the file by content and pixel count and stores the original privately. Throws HttpError
+ * (4xx, clear message) for a file the pipeline refuses. Storage is not part of a transaction: until its
+ * row is recorded the file belongs to nobody, and the sweep removes it if the caller never records it.
  */
-export async function createMediaAsset(db: Db, input: NewAssetInput, storage: FileStorage = getStorage()) {
+export async function storeMediaOriginal(
+  input: NewAssetInput,
+  storage: FileStorage = getStorage(),
+): Promise<StoredOriginal> {
   if (input.size === 0) throw new HttpError(400, m.studio_upload_empty({}, { locale: input.locale ?? "en" }));
   const mimeType = await inspectImageFile(input.tempPath, input);
   const id = newMediaId();
   const key = originalKey(id);
   await storage.put(key, createReadStream(input.tempPath), { contentType: mimeType });
+  return { id, key, mimeType };
+}
+
+/**
+ * Records a stored original as an asset and queues its processing, in the caller's transaction: the
+ * asset, its job and whatever the caller records with them (a mood-board upload) exist together or not at all.
+ */
+export async function recordMediaAsset(
+  tx: Db,
+  original: StoredOriginal,
+  input: Pick<NewAssetInput, "use" | "originalName" | "size" | "uploadedBy" | "watermark">,
+) {
+  await tx.insert(mediaAssets).values({
+    id: original.id,
+    use: input.use,
+    originalKey: original.key,
+    originalName: input.originalName,
+    mimeType: original.mimeType,
+    size: input.size,
+    watermark: input.watermark?.trim() || null,
+    uploadedBy: input.uploadedBy,
+  });
+  await enqueueJob(tx, mediaProcessJob, { assetId: original.id }, { dedupeKey: photoKey(original.id) });
+}
+
+/**
+ * Checks the file, stores the original privately, and records the asset with its processing job and
+ * what `attach` records for it (a portfolio or gallery photo), in one transaction. Throws HttpError
+ * (4xx, clear message) for a file the pipeline refuses.
+ */
+export async function createMediaAsset(
+  db: Db,
+  input: NewAssetInput,
+  storage: FileStorage = getStorage(),
+  attach?: (tx: Db, assetId: string) => Promise<void>,
+) {
+  const original = await storeMediaOriginal(input, storage);
   try {
     await db.transaction(async (tx) => {
-      await tx.insert(mediaAssets).values({
-        id,
-        use: input.use,
-        originalKey: key,
-        originalName: input.originalName,
-        mimeType,
-        size: input.size,
-        watermark: input.watermark?.trim() || null,
-        uploadedBy: input.uploadedBy,
-      });
-      await enqueueJob(tx, mediaProcessJob, { assetId: id }, { dedupeKey: photoKey(id) });
+      await recordMediaAsset(tx, original, input);
+      await attach?.(tx, original.id);
     });
   } catch (error) {
-    await storage.remove(key);
+    await storage.remove(original.key);
     throw error;
   }
-  return { id, mimeType };
+  return { id: original.id, mimeType: original.mimeType };
 }
 
 /**
