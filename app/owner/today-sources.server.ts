@@ -1,9 +1,9 @@
 /**
- * Where the owner's "Today" meets the other capabilities: booking's sessions and media's galleries
- * become Today sections here, so `app/owner` never imports a sibling feature.
+ * Today's read model where it meets the other capabilities: booking's sessions and busy calendars,
+ * payments' failed refunds, media's galleries and the job runner's failed tasks become Today sections
+ * here, beside the owner's own sections (today.server.ts).
  */
 import { sql } from "drizzle-orm";
-import { jobLabel } from "~/background-jobs.server";
 import { sessionsForToday } from "~/booking/booking.server";
 import { calendarFailureText, failingBusyCalendars } from "~/booking/busy-calendars.server";
 import type { Db } from "~/lib/db.server";
@@ -114,7 +114,6 @@ export const bookingsMadePerWeek: BookingsPerWeek = async (db: Db, { starts, tim
   return starts.map((start) => byWeek.get(start) ?? 0);
 };
 
-/** Every section of Today, the owner's own and those of booking and media. */
 /** A busy calendar that has failed for an hour: bookings may be offered over the owner's new events. */
 export const failingCalendarsSource: TodaySource = {
   id: "busy-calendars",
@@ -142,8 +141,10 @@ export const failingCalendarsSource: TodaySource = {
 /**
  * Background tasks that failed every attempt (the one job runner): shown until the owner retries them.
  * E-mails are left out: Today lists them in words under their own heading, with its own Retry.
+ * `jobLabel` names a task's kind: the list of kinds is the server's (app/background-jobs.server.ts),
+ * above every capability, so the route hands it in.
  */
-export const failedJobsSource: TodaySource = {
+const failedJobsSource = (jobLabel: (kind: string) => string): TodaySource => ({
   id: "failed-jobs",
   get heading() {
     return m.owner_today_jobs_heading();
@@ -169,7 +170,7 @@ export const failedJobsSource: TodaySource = {
       })),
     };
   },
-};
+});
 
 /** Refunds the sender gave up on (issue 29): money a client is owed until the owner acts. */
 export const failedRefundsSource: TodaySource = {
@@ -207,12 +208,15 @@ export async function retryRefundFromToday(db: Db, fields: Record<string, unknow
     : { ok: false, message: m.owner_today_refund_not_waiting(), status: 404 };
 }
 
-export const allTodaySources: TodaySource[] = [
-  ...todaySources,
-  sessionsSource,
-  failedRefundsSource,
-  failingCalendarsSource,
-  failedJobsSource,
-  galleriesAwaitingFinalsSource,
-  galleriesAwaitingSelectionSource,
-];
+/** Every section of Today: the owner's own and those of booking, payments, media and the job runner. */
+export function allTodaySources(jobLabel: (kind: string) => string): TodaySource[] {
+  return [
+    ...todaySources,
+    sessionsSource,
+    failedRefundsSource,
+    failingCalendarsSource,
+    failedJobsSource(jobLabel),
+    galleriesAwaitingFinalsSource,
+    galleriesAwaitingSelectionSource,
+  ];
+}
