@@ -2,7 +2,7 @@
 import { randomBytes } from "node:crypto";
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
-import { isBookingOfClient } from "~/booking/booking.server";
+import { isBookingOfClient } from "~/booking/read-models.server";
 import { neutraliseFormula } from "~/lib/csv";
 import { emailOutbox, galleries, galleryComments, galleryPhotos, mediaAssets, users } from "~/lib/db/schema";
 import type { Db } from "~/lib/db.server";

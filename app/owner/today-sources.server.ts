@@ -1,18 +1,10 @@
-/**
- * Today's read model where it meets the other capabilities: booking's sessions and busy calendars,
- * payments' failed refunds, media's galleries and the job runner's failed tasks become Today sections
- * here, beside the owner's own sections (today.server.ts).
- */
-import { sql } from "drizzle-orm";
-import { sessionsForToday } from "~/booking/booking.server";
 import { calendarFailureText, failingBusyCalendars } from "~/booking/busy-calendars.server";
+import { sessionsForToday } from "~/booking/read-models.server";
 import type { Db } from "~/lib/db.server";
 import { emailSendJob } from "~/lib/email/outbox.server";
 import { serverLocale } from "~/lib/i18n/request-locale.server";
 import { failedJobs } from "~/lib/jobs/runner.server";
 import { galleriesAwaitingFinals, galleriesAwaitingSelection } from "~/media/galleries.server";
-import type { BookingsPerWeek } from "~/owner/activity.server";
-import { selectRows } from "~/owner/db-rows.server";
 import { formatInZone } from "~/owner/time";
 import { ITEMS_PER_SECTION, type TodaySource, todaySources } from "~/owner/today.server";
 import { m } from "~/paraglide/messages";
@@ -97,21 +89,6 @@ export const galleriesAwaitingSelectionSource: TodaySource = {
       })),
     };
   },
-};
-
-/** Bookings made in each week (by when they were made, in the business zone), one query. */
-export const bookingsMadePerWeek: BookingsPerWeek = async (db: Db, { starts, timeZone }) => {
-  const first = starts[0];
-  if (!first) return [];
-  const rows = await selectRows<{ week: string; n: number | string }>(
-    db,
-    sql`select to_char(date_trunc('week', created_at at time zone ${timeZone}), 'YYYY-MM-DD') as week, count(*) as n
-      from bookings
-      where created_at >= ${first}::date - 1 and (created_at at time zone ${timeZone})::date >= ${first}::date
-      group by 1`,
-  );
-  const byWeek = new Map(rows.map((row) => [row.week, Number(row.n)]));
-  return starts.map((start) => byWeek.get(start) ?? 0);
 };
 
 /** A busy calendar that has failed for an hour: bookings may be offered over the owner's new events. */

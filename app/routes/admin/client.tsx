@@ -1,7 +1,7 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { z } from "zod";
-import { sessionSummaryByClient, upcomingSessionsFor } from "~/booking/booking.server";
 import { parseEuros } from "~/booking/price";
+import { sessionSummaryByClient, upcomingSessionsFor } from "~/booking/read-models.server";
 import { Field } from "~/components/ui/field";
 import { OutcomeMessage } from "~/components/ui/outcome-message";
 import { getDb } from "~/lib/db.server";

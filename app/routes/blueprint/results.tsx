@@ -22,7 +22,7 @@ import {
   parseResultsFilter,
   resultsOverview,
 } from "~/blueprint/results.server";
-import { sessionSummaryByClient } from "~/booking/booking.server";
+import { sessionSummaryByClient } from "~/booking/read-models.server";
 import { Table } from "~/components/ui/table";
 import { getDb } from "~/lib/db.server";
 import type { Locale } from "~/lib/i18n/locale";

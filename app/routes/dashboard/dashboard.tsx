@@ -4,6 +4,7 @@ import { NextActionLink, PhaseProgressList } from "~/blueprint/components/journe
 import { type Journey, loadJourney } from "~/blueprint/journey.server";
 import { clientNextSteps, type NextStep } from "~/blueprint/next-actions";
 import { UpcomingSessions } from "~/booking/components/upcoming-sessions";
+import { bookingsMadePerWeek } from "~/booking/read-models.server";
 import { loadUpcomingSessions } from "~/booking/upcoming.server";
 import { OutcomeMessage } from "~/components/ui/outcome-message";
 import { siteContent } from "~/content/localized";
@@ -23,7 +24,7 @@ import { TodayOverview } from "~/owner/components/today";
 import { firstName } from "~/owner/navigation";
 import { loadToday } from "~/owner/today.server";
 import { runTodayAction, type TodayActionResult } from "~/owner/today-actions.server";
-import { allTodaySources, bookingsMadePerWeek, retryRefundFromToday } from "~/owner/today-sources.server";
+import { allTodaySources, retryRefundFromToday } from "~/owner/today-sources.server";
 import { m } from "~/paraglide/messages";
 import { ClientPackages } from "~/payments/components/client-packages";
 import { ReceiptsLink } from "~/payments/components/receipts-link";
