@@ -67,3 +67,29 @@ describe("imports go downward only", () => {
     );
   });
 });
+
+describe("no import cycles", () => {
+  it("refuses a cycle closed by a type-only import (the session and the body guard were one)", {
+    timeout: 120_000,
+  }, async () => {
+    const first = `app/lib/zz-probe-${id}-cycle-a.ts`;
+    const second = `app/lib/zz-probe-${id}-cycle-b.ts`;
+    probes.push(first, second);
+    writeFileSync(
+      first,
+      `import { b } from "./zz-probe-${id}-cycle-b.ts";\n\nexport interface A {\n  n: number;\n}\nexport const a = b + 1;\n`,
+    );
+    writeFileSync(
+      second,
+      `import type { A } from "./zz-probe-${id}-cycle-a.ts";\n\nexport const b = 1;\nexport type B = A;\n`,
+    );
+    const output = await run("node_modules/.bin/biome", ["lint", first, second]).then(
+      ({ stdout, stderr }) => stdout + stderr,
+      (error: { stdout?: string; stderr?: string }) => `${error.stdout ?? ""}${error.stderr ?? ""}`,
+    );
+    const flagged = new Set(
+      [...output.matchAll(/^(\S+):\d+:\d+ lint\/suspicious\/noImportCycles/gm)].map((match) => match[1]),
+    );
+    expect([...flagged].sort()).toEqual([first, second].sort());
+  });
+});
