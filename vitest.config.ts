@@ -17,7 +17,7 @@ const databaseIndependent = [
   "app/lib/meta.test.ts",
   "app/lib/public-page-cache.server.test.ts",
   "app/lib/request-path.test.ts",
-  "app/lib/storage.server.test.ts",
+  "app/media/storage.server.test.ts",
   "app/lib/throttled-log.test.ts",
   "app/blueprint/questionnaires/engine.test.ts",
   "app/blueprint/questionnaires/fr/phases.test.ts",

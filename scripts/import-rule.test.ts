@@ -1,7 +1,8 @@
 /**
- * The import rule (biome.json, docs/architecture.md): imports go downward only. Probe files are written into
- * each layer and linted with the project's own configuration; an upward import must fail `biome check`, and
- * the same file importing downward must pass. Deleting a rule from biome.json makes this test fail.
+ * The import rule (biome.json, docs/architecture.md): imports go downward only, and no route module queries
+ * the database. Probe files are written into each layer and linted with the project's own configuration; an
+ * upward import must fail `biome check`, and the same file importing downward must pass. Deleting a rule from
+ * biome.json makes this test fail.
  */
 import { execFile } from "node:child_process";
 import { rmSync, writeFileSync } from "node:fs";
@@ -51,6 +52,10 @@ describe("imports go downward only", () => {
     ["UI → accounts", `app/components/zz-probe-${id}-16.ts`, "~/accounts/account.server", true],
     ["accounts → route", `app/accounts/zz-probe-${id}-17.ts`, "../routes/auth/setup", true],
     ["Blueprint → its questionnaires", `app/blueprint/zz-probe-${id}-18.ts`, "./questionnaires/engine", false],
+    ["core → media pipeline", `app/lib/zz-probe-${id}-19.ts`, "~/media/pipeline/jobs.server", true],
+    ["route → database", `app/routes/dashboard/zz-probe-${id}-20.tsx`, "drizzle-orm", true],
+    ["route's server module → database", `app/routes/dashboard/zz-probe-${id}-21.server.ts`, "drizzle-orm", true],
+    ["capability → database", `app/owner/zz-probe-${id}-22.server.ts`, "drizzle-orm", false],
   ];
   it("refuses each upward import and allows each downward one", { timeout: 120_000 }, async () => {
     const refused = await refusedFiles(Object.fromEntries(cases.map(([, file, specifier]) => [file, specifier])));
@@ -60,5 +65,31 @@ describe("imports go downward only", () => {
     expect(verdicts).toEqual(
       cases.map(([layer, , specifier, upward]) => `${layer} (${specifier}): ${upward ? "refused" : "allowed"}`),
     );
+  });
+});
+
+describe("no import cycles", () => {
+  it("refuses a cycle closed by a type-only import (the session and the body guard were one)", {
+    timeout: 120_000,
+  }, async () => {
+    const first = `app/lib/zz-probe-${id}-cycle-a.ts`;
+    const second = `app/lib/zz-probe-${id}-cycle-b.ts`;
+    probes.push(first, second);
+    writeFileSync(
+      first,
+      `import { b } from "./zz-probe-${id}-cycle-b.ts";\n\nexport interface A {\n  n: number;\n}\nexport const a = b + 1;\n`,
+    );
+    writeFileSync(
+      second,
+      `import type { A } from "./zz-probe-${id}-cycle-a.ts";\n\nexport const b = 1;\nexport type B = A;\n`,
+    );
+    const output = await run("node_modules/.bin/biome", ["lint", first, second]).then(
+      ({ stdout, stderr }) => stdout + stderr,
+      (error: { stdout?: string; stderr?: string }) => `${error.stdout ?? ""}${error.stderr ?? ""}`,
+    );
+    const flagged = new Set(
+      [...output.matchAll(/^(\S+):\d+:\d+ lint\/suspicious\/noImportCycles/gm)].map((match) => match[1]),
+    );
+    expect([...flagged].sort()).toEqual([first, second].sort());
   });
 });

@@ -37,7 +37,7 @@ import { HttpError } from "../lib/http.server.ts";
 import { localizedHref } from "../lib/i18n/locale.ts";
 import { serverLocale } from "../lib/i18n/request-locale.server.ts";
 import { requireUser, type SessionUser } from "../lib/session.server.ts";
-import { releaseUpload, storeUpload } from "../lib/uploads.server.ts";
+import { releaseUpload, storeUpload } from "../media/mood-board.server.ts";
 import { answerText } from "./answers-format.ts";
 import { loadPhaseState, saveAnswers } from "./blueprint.server.ts";
 

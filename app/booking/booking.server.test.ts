@@ -25,24 +25,27 @@ import { loader as detailsLoader } from "../routes/booking/details.tsx";
 import {
   type BookingOutcome,
   type BookingRequestContext,
-  bookingChoicesFor,
   bookSession,
   CONFIRMATION_HOLD_MINUTES,
   cancelBooking,
   confirmBooking,
   freeTimes,
   getSessionTypeBySlug,
-  isBookingOfClient,
   isOffered,
   MAX_FUTURE_BOOKINGS_PER_EMAIL,
   nearestFreeTimes,
   rescheduleBooking,
   type SessionType,
+  TAKEN_MESSAGE,
+} from "./booking.server.ts";
+import {
+  bookingChoicesFor,
+  bookingsMadePerWeek,
+  isBookingOfClient,
   sessionSummaryByClient,
   sessionsForToday,
-  TAKEN_MESSAGE,
   upcomingSessionsFor,
-} from "./booking.server.ts";
+} from "./read-models.server.ts";
 import { queueDueReminders } from "./reminders.server.ts";
 import { bookingToken, readBookingToken } from "./tokens.server.ts";
 import { loadUpcomingSessions } from "./upcoming.server.ts";
@@ -403,6 +406,26 @@ describe("for other pages", () => {
     const summary = await sessionSummaryByClient(database.db, ["u-own", "nobody"], later);
     expect(summary.get("u-own")).toEqual({ last: slots[0], next: null });
     expect(summary.has("nobody")).toBe(false);
+  });
+
+  it("counts bookings by the week they were made in, in the business zone, for the owner's chart", async () => {
+    const consultation = await type("free-consultation");
+    const slots = await freeTimes(database.db, consultation, now);
+    const first = await bookAndConfirm(consultation, form(slots[0]!, { email: "a@example.com" }), context());
+    const second = await bookAndConfirm(consultation, form(slots[1]!, { email: "b@example.com" }), context());
+    if (first.status !== "booked" || second.status !== "booked") throw new Error("not booked");
+    // Sunday 1 March 23:30 UTC is already Monday 2 March in Paris; Saturday 28 February is the week before.
+    const madeAt = { [first.booking.id]: "2026-03-01T23:30:00Z", [second.booking.id]: "2026-02-28T12:00:00Z" };
+    for (const [id, at] of Object.entries(madeAt)) {
+      await database.db
+        .update(bookings)
+        .set({ createdAt: new Date(at) })
+        .where(eq(bookings.id, Number(id)));
+    }
+    const starts = ["2026-02-16", "2026-02-23", "2026-03-02"];
+    expect(await bookingsMadePerWeek(database.db, { starts, timeZone: "Europe/Paris" })).toEqual([0, 1, 1]);
+    expect(await bookingsMadePerWeek(database.db, { starts, timeZone: "UTC" })).toEqual([0, 2, 0]);
+    expect(await bookingsMadePerWeek(database.db, { starts: [], timeZone: "UTC" })).toEqual([]);
   });
 });
 

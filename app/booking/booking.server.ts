@@ -1,18 +1,16 @@
 /**
- * The one place that answers "which times are free?" and "book this": every route (public,
- * token links, the owner's calendar) goes through these functions. Double booking is refused by
- * the database itself (exclusion constraint `bookings_no_overlap`, SQLSTATE 23P01); the checks
- * here only give a friendly answer before the insert.
+ * The booking rules, the one place that answers "which times are free?", "book this" and "change
+ * this": every route (public, token links, the owner's calendar) goes through these functions. Double
+ * booking is refused by the database itself (exclusion constraint `bookings_no_overlap`, SQLSTATE
+ * 23P01); the checks here only give a friendly answer before the insert. What other pages show of
+ * bookings is read in read-models.server.ts.
  */
 
 import { randomUUID } from "node:crypto";
-import { and, asc, desc, eq, gt, gte, inArray, isNotNull, lt, ne, notInArray, or, sql } from "drizzle-orm";
+import { and, asc, eq, gt, gte, inArray, lt, ne, notInArray, or, sql } from "drizzle-orm";
 import { z } from "zod";
-import { answerText } from "~/blueprint/answers-format";
-import { loadPhaseState } from "~/blueprint/blueprint.server";
-import { answerKeys, labelFor, PHASES, questionSteps } from "~/blueprint/questionnaires/engine";
-import { phaseFor } from "~/blueprint/questionnaires/localized";
-import { optionLabelMap } from "~/blueprint/questionnaires/option-labels";
+import { completedPhases } from "~/blueprint/phase-answers.server";
+import { PHASES } from "~/blueprint/questionnaires/engine";
 import type { PhaseNumber } from "~/blueprint/questionnaires/types";
 import {
   availabilityOverrides,
@@ -21,8 +19,6 @@ import {
   bookings,
   busyTimes,
   payments,
-  questionnaireResults,
-  questionnaires,
   sessionTypes,
   users,
 } from "~/lib/db/schema";
@@ -44,7 +40,6 @@ import { refundForCancellation } from "~/payments/refunds.server";
 import { paymentsEnabled } from "~/payments/stripe.server";
 import {
   type AvailabilityInput,
-  addDaysToDate,
   type DayExplanation,
   dateIn,
   explainDay,
@@ -276,16 +271,6 @@ export async function explainBusinessDay(db: Db, type: SessionType, date: string
 }
 
 // ── Who may book what ──────────────────────────────────────────────────────────
-
-export async function completedPhases(db: Db, userId: string): Promise<Set<PhaseNumber>> {
-  const rows = await db
-    .select({ name: questionnaires.name })
-    .from(questionnaireResults)
-    .innerJoin(questionnaires, eq(questionnaires.id, questionnaireResults.questionnaireId))
-    .where(and(eq(questionnaireResults.profileId, userId), isNotNull(questionnaireResults.completedAt)));
-  const names = new Set(rows.map((r) => r.name));
-  return new Set(PHASES.filter((p) => names.has(p.name)).map((p) => p.number));
-}
 
 export interface Booker {
   id: string;
@@ -788,30 +773,7 @@ export function changePolicy(type: SessionType) {
   return tooLateWords(type);
 }
 
-// ── The owner's views ──────────────────────────────────────────────────────────
-
-export async function bookingsBetween(db: Db, from: Date, to: Date, options: { includeCancelled?: boolean } = {}) {
-  return db
-    .select({ booking: bookings, type: sessionTypes })
-    .from(bookings)
-    .innerJoin(sessionTypes, eq(sessionTypes.id, bookings.sessionTypeId))
-    .where(
-      and(
-        lt(bookings.startsAt, to),
-        gt(bookings.endsAt, from),
-        options.includeCancelled ? undefined : ne(bookings.status, "cancelled"),
-      ),
-    )
-    .orderBy(asc(bookings.startsAt));
-}
-
-export async function blockedBetween(db: Db, from: Date, to: Date) {
-  return db
-    .select()
-    .from(blockedTimes)
-    .where(and(lt(blockedTimes.startsAt, to), gt(blockedTimes.endsAt, from)))
-    .orderBy(asc(blockedTimes.startsAt));
-}
+// ── The owner's marks ──────────────────────────────────────────────────────────
 
 /** The owner's marks; never on a hold (waiting for its e-mail or its payment: not a booking yet). */
 export async function markBookingOutcome(db: Db, id: number, status: "completed" | "no_show" | "confirmed") {
@@ -820,135 +782,5 @@ export async function markBookingOutcome(db: Db, id: number, status: "completed"
     .set({ status })
     .where(and(eq(bookings.id, id), notInArray(bookings.status, ["cancelled", ...HOLD_STATUSES])))
     .returning({ id: bookings.id });
-  return Boolean(row);
-}
-
-/** The phase's answers next to a phase review booking (what the owner prepares the session with). */
-export async function phaseKeyAnswers(db: Db, userId: string, phaseNumber: number) {
-  const phase = PHASES.find((p) => p.number === phaseNumber);
-  if (!phase) return [];
-  const state = await loadPhaseState(db, userId, phase);
-  // Worded in the owner's language: the questions' labels, and each chosen option's label.
-  const shown = phaseFor(serverLocale(), phase.number);
-  return questionSteps(shown)
-    .flatMap((step) => answerKeys(step).map((key) => ({ key, options: optionLabelMap(step) })))
-    .map(({ key, options }) => ({ label: labelFor(shown, key), answer: answerText(state.answers.get(key), options) }))
-    .filter((a) => a.answer !== "")
-    .slice(0, 12);
-}
-
-// ── For other pages (dashboard, /blueprint, the owner's Today and results overview) ──
-
-/** A signed-in person's upcoming sessions (their own only). */
-export async function upcomingSessionsFor(db: Db, user: { id: string; email: string }, now: Date) {
-  return db
-    .select({ booking: bookings, type: sessionTypes })
-    .from(bookings)
-    .innerJoin(sessionTypes, eq(sessionTypes.id, bookings.sessionTypeId))
-    .where(
-      and(
-        sql`(${bookings.userId} = ${user.id} or lower(${bookings.email}) = ${user.email.toLowerCase()})`,
-        eq(bookings.status, "confirmed"),
-        gt(bookings.endsAt, now),
-      ),
-    )
-    .orderBy(asc(bookings.startsAt))
-    .limit(10);
-}
-
-/** For the owner's Today: confirmed sessions from now until the end of the 7th day. */
-export async function sessionsForToday(db: Db, now: Date) {
-  const timeZone = await getBusinessTimeZone(db);
-  const today = dateIn(now, timeZone);
-  const rows = await bookingsBetween(db, now, new Date(now.getTime() + 8 * DAY));
-  const untilDate = addDaysToDate(today, 7);
-  const upcoming = rows.filter(
-    (r) => r.booking.status === "confirmed" && dateIn(r.booking.startsAt, timeZone) <= untilDate,
-  );
-  return {
-    timeZone,
-    today: upcoming.filter((r) => dateIn(r.booking.startsAt, timeZone) === today),
-    nextSevenDays: upcoming.filter((r) => dateIn(r.booking.startsAt, timeZone) !== today),
-  };
-}
-
-/** For the results overview: each client's last and next session. */
-export async function sessionSummaryByClient(db: Db, userIds: string[], now: Date) {
-  const summary = new Map<string, { last: Date | null; next: Date | null }>();
-  if (userIds.length === 0) return summary;
-  const rows = await db
-    .select({
-      userId: bookings.userId,
-      last: sql<Date | null>`max(${bookings.startsAt}) filter (where ${bookings.startsAt} <= ${now})`,
-      next: sql<Date | null>`min(${bookings.startsAt}) filter (where ${bookings.startsAt} > ${now} and ${bookings.status} = 'confirmed')`,
-    })
-    .from(bookings)
-    .where(and(inArray(bookings.userId, userIds), ne(bookings.status, "cancelled")))
-    .groupBy(bookings.userId);
-  for (const row of rows) {
-    summary.set(row.userId!, {
-      last: row.last ? new Date(row.last) : null,
-      next: row.next ? new Date(row.next) : null,
-    });
-  }
-  return summary;
-}
-
-// ── A client's bookings, for the owner's gallery form ─────────────────────────
-
-/** Bookings a gallery can follow: those that happened or will (not cancelled, not an unconfirmed hold). */
-const GALLERY_BOOKING_STATUSES = ["confirmed", "completed", "no_show"] as const;
-
-/**
- * The bookings of each of `clientIds` (made with their account or their account's e-mail), newest first,
- * each in words in the reader's language: "Tuesday 3 March 2026 at 10:00: Signature Portrait".
- */
-export async function bookingChoicesFor(db: Db, clientIds: string[]) {
-  if (clientIds.length === 0) return [];
-  const timeZone = await getBusinessTimeZone(db);
-  const rows = await db
-    .select({
-      id: bookings.id,
-      clientId: users.id,
-      startsAt: bookings.startsAt,
-      name: sessionTypes.name,
-      nameFr: sessionTypes.nameFr,
-      phase: bookings.phase,
-    })
-    .from(bookings)
-    .innerJoin(users, sql`(${bookings.userId} = ${users.id} or lower(${bookings.email}) = lower(${users.email}))`)
-    .innerJoin(sessionTypes, eq(sessionTypes.id, bookings.sessionTypeId))
-    .where(and(inArray(users.id, clientIds), inArray(bookings.status, [...GALLERY_BOOKING_STATUSES])))
-    .orderBy(desc(bookings.startsAt))
-    .limit(200);
-  return rows.map((r) => {
-    const name = typeName(r);
-    return {
-      id: String(r.id),
-      clientId: r.clientId,
-      label: m.booking_choice_label({
-        date: formatDateLong(r.startsAt, timeZone),
-        time: formatTime(r.startsAt, timeZone),
-        title: r.phase ? m.booking_title_phase({ name, phase: r.phase }) : name,
-      }),
-    };
-  });
-}
-
-/** Whether booking `bookingId` (as the form sends it) is one of the client's bookings a gallery can follow. */
-export async function isBookingOfClient(db: Db, bookingId: string, clientId: string) {
-  if (!/^\d{1,9}$/.test(bookingId)) return false;
-  const [row] = await db
-    .select({ id: bookings.id })
-    .from(bookings)
-    .innerJoin(users, sql`(${bookings.userId} = ${users.id} or lower(${bookings.email}) = lower(${users.email}))`)
-    .where(
-      and(
-        eq(bookings.id, Number(bookingId)),
-        eq(users.id, clientId),
-        inArray(bookings.status, [...GALLERY_BOOKING_STATUSES]),
-      ),
-    )
-    .limit(1);
   return Boolean(row);
 }

@@ -1,7 +1,7 @@
 /** The loader half of `UpcomingSessions`: the signed-in person's own upcoming sessions. */
 import type { Db } from "~/lib/db.server";
-import { upcomingSessionsFor } from "./booking.server.ts";
 import { bookingPaths, getPlaceSettings, presentBooking, presentPolicy } from "./present.server.ts";
+import { upcomingSessionsFor } from "./read-models.server.ts";
 
 export async function loadUpcomingSessions(db: Db, user: { id: string; email: string }, now = new Date()) {
   const [rows, places] = await Promise.all([upcomingSessionsFor(db, user, now), getPlaceSettings(db)]);

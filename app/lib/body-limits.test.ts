@@ -9,6 +9,7 @@ import {
   declaredBodyLimit,
   LARGE_FORM_BYTES,
   MAX_FORM_BYTES,
+  MAX_IMAGE_BYTES,
   MAX_JSON_BYTES,
   MAX_WEBHOOK_BYTES,
   MOOD_BOARD_UPLOAD_LIMITS,
@@ -17,7 +18,6 @@ import {
   ROUTE_BODY_LIMITS,
 } from "./body-limits.ts";
 import { formatFileSize } from "./intl.ts";
-import { MAX_IMAGE_BYTES } from "./media/limits.ts";
 import type { SessionUser } from "./session.server.ts";
 
 const MiB = 1024 * 1024;

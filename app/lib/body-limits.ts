@@ -5,11 +5,10 @@
  * - the root middleware (body-guard.server.ts): which routes take which body, and by whom;
  * - the readers that stream a body (forms.server.ts, app/media/upload.server.ts): they count bytes as
  *   they arrive, chunked bodies included, and stop writing at these figures;
- * - the photo uploader's instant check in the browser (through MAX_IMAGE_BYTES, media/limits.ts).
+ * - the photo uploader's instant check in the browser (PHOTO_UPLOAD_LIMITS).
  * A route without a row takes a small URL-encoded form (JSON on the JSON routes) and no file.
  */
 import type { Role } from "./db/schema.ts";
-import { MAX_FILES_PER_POST, MAX_IMAGE_BYTES } from "./media/limits.ts";
 
 const KB = 1024;
 const MB = 1024 * KB;
@@ -20,6 +19,10 @@ export const MAX_FORM_BYTES = 64 * KB;
 export const MAX_JSON_BYTES = 32 * KB;
 /** Room for a multipart body's boundaries and part headers around its fields and files. */
 const MULTIPART_FRAMING_BYTES = 16 * KB;
+/** One photo: a camera file (24–60 MP) fits; the pipeline also caps its pixels (MAX_IMAGE_PIXELS). */
+export const MAX_IMAGE_BYTES = 60 * MB;
+/** Files one plain (no-JavaScript) form post may carry. */
+export const MAX_FILES_PER_POST = 30;
 
 export interface UploadLimits {
   /** Who may send a multipart body here (checked from the session before a byte is read). */

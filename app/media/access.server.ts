@@ -1,14 +1,18 @@
 /**
- * Who may see or download which picture: the one authorisation decision for every path that
- * reaches a stored photo (gallery page, shared page, derivative, original, single download, zip).
- * Every answer is computed from the database on each request, so a changed permission (a hidden
- * photo, an unpublished gallery, a regenerated or withdrawn share link) applies at once; any refusal
- * looks like "not found" to the caller.
+ * Who may see or download which file: the one authorisation decision for every path that reaches a
+ * stored file (gallery page, shared page, derivative, original, single download, zip, a mood-board
+ * upload). One function per resource: a gallery (`galleryAccess`, `accessTo`), a photo in it
+ * (`mayAccessPhoto`), an asset named by a URL (`authorizeAsset`) and a mood-board upload
+ * (`authorizeUpload`); the asset decision asks the gallery's and the upload's rules, so a file gets the
+ * same answer whichever path names it. Every answer is computed from the database on each request, so
+ * a changed permission (a hidden photo, an unpublished gallery, a regenerated or withdrawn share link)
+ * applies at once; any refusal looks like "not found" to the caller. (A person's own data export is the
+ * privacy capability's decision: privacy/access.server.ts.)
  */
 import { timingSafeEqual } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { data, type RouterContextProvider } from "react-router";
-import { galleries, galleryPhotos, mediaAssets, portfolioPhotos } from "~/lib/db/schema";
+import { galleries, galleryPhotos, mediaAssets, portfolioPhotos, uploads } from "~/lib/db/schema";
 import type { Db } from "~/lib/db.server";
 import { getUser, requireUser, type SessionUser } from "~/lib/session.server";
 import { carriesShareCookie, type ShareGrant, shareGrantsFrom } from "./share-grant.server.ts";
@@ -16,6 +20,7 @@ import { carriesShareCookie, type ShareGrant, shareGrantsFrom } from "./share-gr
 export type Gallery = typeof galleries.$inferSelect;
 export type GalleryPhoto = typeof galleryPhotos.$inferSelect;
 export type MediaAsset = typeof mediaAssets.$inferSelect;
+export type Upload = typeof uploads.$inferSelect;
 
 export interface GalleryAccess {
   gallery: Gallery;
@@ -133,11 +138,18 @@ export async function authorizeAsset(
   const admin = viewer.user?.role === "admin";
   if (!ID.test(assetId)) return undefined;
   const [row] = await db
-    .select({ asset: mediaAssets, portfolio: portfolioPhotos, photo: galleryPhotos, gallery: galleries })
+    .select({
+      asset: mediaAssets,
+      portfolio: portfolioPhotos,
+      photo: galleryPhotos,
+      gallery: galleries,
+      upload: uploads,
+    })
     .from(mediaAssets)
     .leftJoin(portfolioPhotos, eq(portfolioPhotos.assetId, mediaAssets.id))
     .leftJoin(galleryPhotos, eq(galleryPhotos.assetId, mediaAssets.id))
     .leftJoin(galleries, eq(galleries.id, galleryPhotos.galleryId))
+    .leftJoin(uploads, eq(uploads.mediaAssetId, mediaAssets.id))
     .where(eq(mediaAssets.id, assetId));
   if (!row) return undefined;
   const { asset } = row;
@@ -149,6 +161,29 @@ export async function authorizeAsset(
     const access = accessTo(row.gallery, viewer);
     return access && mayAccessPhoto(access, row.photo, action) ? { asset, cache: "private" } : undefined;
   }
-  // Mood board images are served through their upload's own route; other assets only to the owner.
-  return admin && asset.use !== "moodboard" ? { asset, cache: "private" } : undefined;
+  if (asset.use === "moodboard") {
+    // A mood-board image: its derivatives are seen like its upload; its original never leaves storage.
+    return row.upload && action === "view" && mayViewUpload(row.upload, viewer)
+      ? { asset, cache: "private" }
+      : undefined;
+  }
+  return admin ? { asset, cache: "private" } : undefined;
+}
+
+/**
+ * May this viewer see a mood-board upload (the PDF as sent, or the image's processed derivatives)?
+ * Only the client who uploaded it and the owner; a share link grants nothing here.
+ */
+export function mayViewUpload(upload: Pick<Upload, "userId">, viewerLike: ViewerLike) {
+  const { user } = asViewer(viewerLike);
+  return user !== null && (user.role === "admin" || user.id === upload.userId);
+}
+
+const UPLOAD_ID = /^[\w-]{10,100}$/;
+
+/** The decision for a mood-board upload's own path (`/hob/uploads/:id`): the upload, or undefined. */
+export async function authorizeUpload(db: Db, uploadId: string, viewerLike: ViewerLike): Promise<Upload | undefined> {
+  if (!UPLOAD_ID.test(uploadId)) return undefined;
+  const [upload] = await db.select().from(uploads).where(eq(uploads.id, uploadId));
+  return upload && mayViewUpload(upload, viewerLike) ? upload : undefined;
 }

@@ -1,7 +1,7 @@
 /**
  * Originals for download: one photo or a whole gallery's finals, always through the gallery
  * authorisation. What leaves is the served original (no GPS, camera or editing metadata; see
- * app/lib/media/served-original.server.ts), except for the owner, and for the client when the owner
+ * app/media/pipeline/served-original.server.ts), except for the owner, and for the client when the owner
  * chose to keep the full metadata of the finals; share guests never get it.
  */
 import { and, asc, eq } from "drizzle-orm";

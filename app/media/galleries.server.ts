@@ -2,7 +2,7 @@
 import { randomBytes } from "node:crypto";
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
-import { isBookingOfClient } from "~/booking/booking.server";
+import { isBookingOfClient } from "~/booking/read-models.server";
 import { neutraliseFormula } from "~/lib/csv";
 import { emailOutbox, galleries, galleryComments, galleryPhotos, mediaAssets, users } from "~/lib/db/schema";
 import type { Db } from "~/lib/db.server";
@@ -12,7 +12,7 @@ import { getEnv } from "~/lib/env.server";
 import { HttpError } from "~/lib/http.server";
 import type { Locale } from "~/lib/i18n/locale";
 import { inLocale } from "~/lib/i18n/request-locale.server";
-import { reprocessAsset } from "~/lib/media/jobs.server";
+import { reprocessAsset } from "~/media/pipeline/jobs.server";
 import { m } from "~/paraglide/messages";
 import { type Gallery, type GalleryAccess, type GalleryPhoto, mayAccessPhoto } from "./access.server.ts";
 import { expectedFinalDates, expectedProofDates, formatDay } from "./business-days.ts";

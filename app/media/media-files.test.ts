@@ -6,7 +6,7 @@
 import { mkdir, readdir, rm, utimes, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import yauzl from "yauzl";
@@ -16,10 +16,7 @@ import { args, BASE, cookieFrom, get, postForm, run } from "../../tests/support/
 import { type TestDatabase, useFreshAppDatabase } from "../../tests/support/test-database.ts";
 import { loadPhaseState } from "../blueprint/blueprint.server.ts";
 import { PHASES } from "../blueprint/questionnaires/engine.ts";
-import { galleries, galleryPhotos, mediaAssets, uploads } from "../lib/db/schema.ts";
-import { runDueMediaJobs, runOneMediaJob } from "../lib/media/jobs.server.ts";
-import { type FileStorage, localDiskStorage, useStorageForTests } from "../lib/storage.server.ts";
-import { sweepUploads } from "../lib/uploads.server.ts";
+import { galleries, galleryPhotos, jobs, mediaAssets, uploads } from "../lib/db/schema.ts";
 import { action as newGalleryAction } from "../routes/admin/galleries.tsx";
 import { action as galleryAdminAction, loader as galleryAdminLoader } from "../routes/admin/gallery.tsx";
 import { action as uploadAction } from "../routes/admin/media-upload.ts";
@@ -27,6 +24,9 @@ import { action as stepAction } from "../routes/blueprint/step.tsx";
 import { loader as zipLoader } from "../routes/galleries/download.ts";
 import { loader as photoDownloadLoader } from "../routes/galleries/photo-download.ts";
 import { action as sharedAction } from "../routes/galleries/shared.tsx";
+import { storeUpload, sweepUploads, UPLOAD_QUOTA_BYTES } from "./mood-board.server.ts";
+import { runDueMediaJobs, runOneMediaJob } from "./pipeline/jobs.server.ts";
+import { type FileStorage, localDiskStorage, useStorageForTests } from "./storage.server.ts";
 
 type Account = Awaited<ReturnType<typeof signedInUser>>;
 let database: TestDatabase;
@@ -132,6 +132,51 @@ describe("item 2: a deleted asset leaves no file behind", () => {
     resume();
     expect(await job).toBe(true);
     expect(await filesUnder(`media/${racing}`)).toEqual([]);
+  });
+
+  it("a mood-board image refused for the quota, or whose upload cannot be recorded, leaves no asset, job or file", async () => {
+    const client = await signedInUser("client");
+    const received = async (name: string) => {
+      const tempPath = path.join(storageDir, "..", `ho-media-files-received-${process.pid}-${name}`);
+      const content = await photoJpeg(600, 400, 8);
+      await writeFile(tempPath, content);
+      const discard = () => rm(tempPath, { force: true });
+      return { fieldName: "file", originalName: name, tempPath, size: content.length, discard };
+    };
+    const recorded = async () => ({
+      assets: (await database.db.select().from(mediaAssets).where(eq(mediaAssets.uploadedBy, client.id))).length,
+      jobs: (await database.db.select().from(jobs).where(eq(jobs.kind, "media.process"))).length,
+      files: await filesUnder("media"),
+    });
+    const before = await recorded();
+
+    await database.db.insert(uploads).values({
+      id: `full-${client.id}`.slice(0, 40),
+      userId: client.id,
+      originalName: "big.pdf",
+      mimeType: "application/pdf",
+      size: UPLOAD_QUOTA_BYTES,
+      storageKey: `full-${client.id}`.slice(0, 40),
+    });
+    await expect(storeUpload(database.db, client.id, await received("over-quota.jpg"))).rejects.toMatchObject({
+      status: 413,
+    });
+    expect(await recorded()).toEqual(before);
+    await database.db.delete(uploads).where(eq(uploads.userId, client.id));
+
+    // The upload's row fails after the asset's was written in the same transaction: neither stays.
+    await database.db.execute(sql`create function ho_test_refuse_upload() returns trigger language plpgsql as $$
+      begin raise exception 'the upload row cannot be written'; end $$`);
+    await database.db.execute(
+      sql`create trigger ho_test_refuse_upload before insert on uploads for each row execute function ho_test_refuse_upload()`,
+    );
+    try {
+      await expect(storeUpload(database.db, client.id, await received("failing.jpg"))).rejects.toThrow();
+    } finally {
+      await database.db.execute(sql`drop trigger ho_test_refuse_upload on uploads`);
+      await database.db.execute(sql`drop function ho_test_refuse_upload()`);
+    }
+    expect(await recorded()).toEqual(before);
   });
 
   it("the sweep removes stored files no row owns once they are older than the grace period", async () => {

@@ -14,9 +14,6 @@ import { heicHeader, orientedJpeg, photoJpeg } from "../../tests/support/images.
 import { args, BASE, get, isRedirect, postForm, run } from "../../tests/support/routes.ts";
 import { type TestDatabase, useFreshAppDatabase } from "../../tests/support/test-database.ts";
 import { emailOutbox, galleries, galleryPhotos, mediaAssets, portfolioPhotos } from "../lib/db/schema.ts";
-import { runDueMediaJobs } from "../lib/media/jobs.server.ts";
-import { cleanJpeg } from "../lib/media/served-original.server.ts";
-import { localDiskStorage, useStorageForTests } from "../lib/storage.server.ts";
 import { action as newGalleryAction } from "../routes/admin/galleries.tsx";
 import { action as galleryAdminAction, loader as galleryAdminLoader } from "../routes/admin/gallery.tsx";
 import { loader as selectionLoader } from "../routes/admin/gallery-selection.ts";
@@ -32,6 +29,9 @@ import { loader as homeLoader } from "../routes/site/home.tsx";
 import { loader as portfolioLoader } from "../routes/site/portfolio.tsx";
 import { loader as serviceLoader } from "../routes/site/service.tsx";
 import { galleriesAwaitingFinals, galleriesAwaitingSelection } from "./galleries.server.ts";
+import { runDueMediaJobs } from "./pipeline/jobs.server.ts";
+import { cleanJpeg } from "./pipeline/served-original.server.ts";
+import { localDiskStorage, useStorageForTests } from "./storage.server.ts";
 
 type Account = Awaited<ReturnType<typeof signedInUser>>;
 let database: TestDatabase;

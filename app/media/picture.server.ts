@@ -1,7 +1,7 @@
 /** Turns a processed media asset into the URLs and sizes the `Picture` component renders. */
 import { LRUCache } from "lru-cache";
 import type { mediaAssets } from "~/lib/db/schema";
-import { derivativeUrl } from "~/lib/media/urls";
+import { derivativeUrl } from "~/media/pipeline/urls";
 import type { PictureData } from "./picture-data.ts";
 import { thumbhashDataUrl } from "./placeholder-png.server.ts";
 

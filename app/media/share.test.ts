@@ -15,9 +15,7 @@ import { args, BASE, cookieFrom, get, isRedirect, postForm, run } from "../../te
 import { type TestDatabase, useFreshAppDatabase } from "../../tests/support/test-database.ts";
 import { guardRequestBody } from "../lib/body-guard.server.ts";
 import { galleries, galleryComments, galleryPhotos } from "../lib/db/schema.ts";
-import { runDueMediaJobs } from "../lib/media/jobs.server.ts";
 import { isShareable } from "../lib/public-page-cache.server.ts";
-import { localDiskStorage, useStorageForTests } from "../lib/storage.server.ts";
 import { action as newGalleryAction } from "../routes/admin/galleries.tsx";
 import { action as galleryAdminAction, loader as galleryAdminLoader } from "../routes/admin/gallery.tsx";
 import { action as uploadAction } from "../routes/admin/media-upload.ts";
@@ -33,8 +31,10 @@ import {
 import { loader as derivativeLoader } from "../routes/media/derivative.ts";
 import { type GalleryAccess, galleryAccess } from "./access.server.ts";
 import { setFavourite, submitSelection } from "./galleries.server.ts";
+import { runDueMediaJobs } from "./pipeline/jobs.server.ts";
 import { hashShareToken, SHARE_ATTEMPTS_PER_VISITOR } from "./share.server.ts";
 import { grantCookie, shareCookieName } from "./share-grant.server.ts";
+import { localDiskStorage, useStorageForTests } from "./storage.server.ts";
 
 type Account = Awaited<ReturnType<typeof signedInUser>>;
 let database: TestDatabase;

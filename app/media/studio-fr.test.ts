@@ -14,11 +14,11 @@ import { type TestDatabase, useFreshAppDatabase } from "../../tests/support/test
 import type { Locale } from "../lib/i18n/locale.ts";
 import { inLocale } from "../lib/i18n/request-locale.server.ts";
 import { formatFileSize } from "../lib/intl.ts";
-import { localDiskStorage, useStorageForTests } from "../lib/storage.server.ts";
 import { action as newGalleryAction } from "../routes/admin/galleries.tsx";
 import { action as galleryAdminAction } from "../routes/admin/gallery.tsx";
 import { action as uploadAction } from "../routes/admin/media-upload.ts";
 import { action as portfolioAdminAction } from "../routes/admin/portfolio.tsx";
+import { localDiskStorage, useStorageForTests } from "./storage.server.ts";
 import { acceptedPhotosSentence, photoTooLargeMessage } from "./upload-copy.ts";
 
 type Account = Awaited<ReturnType<typeof signedInUser>>;

@@ -18,9 +18,10 @@ import { unreadOnStop } from "~/lib/forms.server";
 import { HttpError } from "~/lib/http.server";
 import { serverLocale } from "~/lib/i18n/request-locale.server";
 import { formatFileSize } from "~/lib/intl";
-import { createMediaAsset } from "~/lib/media/jobs.server";
 import { uploadTempPath } from "~/lib/upload-temp.server";
-import { safeFileName } from "~/lib/uploads.server";
+import { safeFileName } from "~/media/mood-board.server";
+import { createMediaAsset } from "~/media/pipeline/jobs.server";
+import { getStorage } from "~/media/storage.server";
 import { m } from "~/paraglide/messages";
 import { photoTooLargeMessage } from "./upload-copy.ts";
 
@@ -157,8 +158,8 @@ async function receiveFiles(request: Request, limits: UploadLimits): Promise<Rec
 }
 
 /**
- * Stores every acceptable file through the pipeline and hands it to `attach` (portfolio, gallery);
- * answers one result per file, in order.
+ * Stores every acceptable file through the pipeline and hands it to `attach` (portfolio, gallery),
+ * which records it in the asset's own transaction; answers one result per file, in order.
  */
 export async function receivePhotoUploads(
   db: Db,
@@ -167,7 +168,7 @@ export async function receivePhotoUploads(
     use: MediaUse;
     uploadedBy: string;
     watermark?: string | null;
-    attach(assetId: string, fileName: string): Promise<void>;
+    attach(tx: Db, assetId: string, fileName: string): Promise<void>;
   },
 ): Promise<UploadResult[]> {
   const files = await receiveFiles(request, PHOTO_UPLOAD_LIMITS);
@@ -183,16 +184,20 @@ export async function receivePhotoUploads(
         });
         continue;
       }
-      const asset = await createMediaAsset(db, {
-        use: options.use,
-        tempPath: file.tempPath,
-        originalName: file.name,
-        size: file.size,
-        uploadedBy: options.uploadedBy,
-        watermark: options.watermark,
-        locale: serverLocale(),
-      });
-      await options.attach(asset.id, file.name);
+      const asset = await createMediaAsset(
+        db,
+        {
+          use: options.use,
+          tempPath: file.tempPath,
+          originalName: file.name,
+          size: file.size,
+          uploadedBy: options.uploadedBy,
+          watermark: options.watermark,
+          locale: serverLocale(),
+        },
+        getStorage(),
+        (tx, assetId) => options.attach(tx, assetId, file.name),
+      );
       results.push({ name: file.name, ok: true, message: m.studio_upload_processing(), assetId: asset.id });
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;

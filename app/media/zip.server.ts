@@ -5,7 +5,7 @@
  * over 4 GB work.
  */
 import { PassThrough, type Readable } from "node:stream";
-import type { FileStorage } from "~/lib/storage.server";
+import type { FileStorage } from "~/media/storage.server";
 
 export interface ZipEntry {
   name: string;

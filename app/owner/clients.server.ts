@@ -1,7 +1,7 @@
 /** The owner's list of clients: who they are, how far they are in the Blueprint, their sessions. */
 import { sql } from "drizzle-orm";
 import { PHASES } from "~/blueprint/questionnaires/engine";
-import { sessionSummaryByClient } from "~/booking/booking.server";
+import { sessionSummaryByClient } from "~/booking/read-models.server";
 import type { Db } from "~/lib/db.server";
 import { serverLocale } from "~/lib/i18n/request-locale.server";
 import { getBusinessTimeZone } from "~/lib/settings.server";

@@ -19,7 +19,7 @@ import { logger } from "~/lib/logger.server";
 import type { SessionUser } from "~/lib/session.server";
 import { getBusinessTimeZone, getSetting } from "~/lib/settings.server";
 import { m } from "~/paraglide/messages";
-import { ownerConfig } from "./config.server.ts";
+import { type NudgeConfig, ownerConfig } from "./config.server.ts";
 import { asDate, personName, phaseNamed, selectRows } from "./db-rows.server.ts";
 import { nudgeEmail } from "./emails.server.ts";
 import { DAY_MS, dateInZone, hourInZone } from "./time.ts";
@@ -28,13 +28,6 @@ import { DAY_MS, dateInZone, hourInZone } from "./time.ts";
 export const IDLE_ALERT_DAYS = 14;
 export const QUIET_FROM_HOUR = 21;
 export const QUIET_UNTIL_HOUR = 8;
-
-export interface NudgeConfig {
-  baseUrl: string;
-  siteName: string;
-  /** Signs the opt-out links (AUTH_SECRET). */
-  secret: string;
-}
 
 export const isQuietHour = (at: Date, timeZone: string) => {
   const hour = hourInZone(at, timeZone);

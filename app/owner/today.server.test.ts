@@ -76,7 +76,7 @@ describe("Today", () => {
     const manyRoot = await countQueries(() => rootLoader(args(get("/dashboard", admin.cookie))));
     expect(many).toBe(few);
     expect(manyRoot).toBe(fewRoot);
-    // The owner's own sections plus booking's and media's (app/routes/dashboard/today-sources.server.ts).
+    // The owner's own sections plus booking's and media's (app/owner/today-sources.server.ts).
     expect(many).toBeLessThanOrEqual(19);
 
     const today = await loadToday(database.db);

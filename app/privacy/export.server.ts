@@ -8,7 +8,7 @@ import type { Readable } from "node:stream";
 import { sql } from "drizzle-orm";
 import { csvLines } from "~/lib/csv";
 import type { Db } from "~/lib/db.server";
-import { type FileStorage, getStorage } from "~/lib/storage.server";
+import { type FileStorage, getStorage } from "~/media/storage.server";
 import { lazyReadable, zipEntryNames } from "~/media/zip.server";
 import { selectRows } from "~/owner/db-rows.server";
 import { PRIVACY_COPY } from "./copy.ts";

@@ -14,7 +14,7 @@ import { args, isRedirect, postForm, run } from "../../tests/support/routes.ts";
 import { type TestDatabase, useFreshAppDatabase } from "../../tests/support/test-database.ts";
 import { saveAnswers } from "../blueprint/blueprint.server.ts";
 import { PHASES } from "../blueprint/questionnaires/engine.ts";
-import { localDiskStorage, useStorageForTests } from "../lib/storage.server.ts";
+import { localDiskStorage, useStorageForTests } from "../media/storage.server.ts";
 import { selectRows } from "../owner/db-rows.server.ts";
 import { action as accountAction } from "../routes/account/account.tsx";
 import { action as exportAction } from "../routes/account/export.ts";
@@ -52,7 +52,7 @@ async function clientWithData() {
   const assetId = randomBytes(15).toString("base64url");
   const galleryAssetKey = `media/${assetId}/original`;
   const pdf = Buffer.from("%PDF-1.4\nmood board notes\n%%EOF\n");
-  await import("../lib/storage.server.ts").then(({ getStorage }) =>
+  await import("../media/storage.server.ts").then(({ getStorage }) =>
     Promise.all([getStorage().put(uploadKey, pdf), getStorage().put(galleryAssetKey, Buffer.from("jpeg bytes"))]),
   );
   await db.execute(sql`insert into uploads (id, user_id, original_name, mime_type, size, storage_key)

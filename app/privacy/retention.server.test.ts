@@ -14,7 +14,7 @@ import { jobs } from "../lib/db/schema.ts";
 import type { Db } from "../lib/db.server.ts";
 import { startJobRunner } from "../lib/jobs/runner.server.ts";
 import { setSetting } from "../lib/settings.server.ts";
-import { getStorage, localDiskStorage, useStorageForTests } from "../lib/storage.server.ts";
+import { getStorage, localDiskStorage, useStorageForTests } from "../media/storage.server.ts";
 import { selectRows } from "../owner/db-rows.server.ts";
 import { retentionJob, runRetention } from "./retention.server.ts";
 

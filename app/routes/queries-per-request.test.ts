@@ -53,7 +53,7 @@ describe("statements per signed-in request", () => {
     // zone, Today's four sections, failed e-mails, the activity chart, the client count (app/owner/today.server.ts);
     // booking's and media's Today sections (sessions: time zone and bookings; busy calendars failing for an hour;
     // galleries awaiting finals; awaiting a selection; refunds that could not be sent) and bookings per week in
-    // the chart (app/routes/dashboard/today-sources.server.ts), background tasks that failed (with their count,
+    // the chart (app/owner/today-sources.server.ts), background tasks that failed (with their count,
     // one statement); the visits per week and top pages (app/visits/report.server.ts). Fixed, whatever the number
     // of clients.
     const adminDashboardStatements = 18;

@@ -19,9 +19,9 @@ import { createTransport, mayLogEmailLinks } from "../lib/email/transport.server
 import { logger } from "../lib/logger.server.ts";
 import { consumeRateLimit } from "../lib/rate-limit.server.ts";
 import { loadSessionUser } from "../lib/session.server.ts";
-import { type FileStorage, useStorageForTests } from "../lib/storage.server.ts";
-import { sweepUploads, UPLOAD_QUOTA_BYTES, UPLOAD_RATE } from "../lib/uploads.server.ts";
 import { createVerifiedUser, setUserRole } from "../lib/users.server.ts";
+import { sweepUploads, UPLOAD_QUOTA_BYTES, UPLOAD_RATE } from "../media/mood-board.server.ts";
+import { type FileStorage, useStorageForTests } from "../media/storage.server.ts";
 import { action as accountAction } from "./account/account.tsx";
 import { action as authApiAction, loader as authApiLoader } from "./api/auth.ts";
 import { action as contactAction } from "./api/contact.ts";

@@ -6,7 +6,7 @@ import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import yauzl from "yauzl";
-import { cleanJpeg } from "../../app/lib/media/served-original.server.ts";
+import { cleanJpeg } from "../../app/media/pipeline/served-original.server.ts";
 import { storageStateFor } from "../support/e2e-accounts";
 import { photoJpeg } from "../support/images";
 import { expect, expectAccessible, mailTo, newClient, test } from "./fixtures";

@@ -3,7 +3,7 @@ import { useRevalidator } from "react-router";
 import { PHOTO_UPLOAD_LIMITS } from "~/lib/body-limits";
 import type { Locale } from "~/lib/i18n/locale";
 import { useLocale } from "~/lib/i18n/use-locale";
-import { IMAGE_ACCEPT_ATTRIBUTE } from "~/lib/media/limits";
+import { IMAGE_ACCEPT_ATTRIBUTE } from "~/media/pipeline/limits";
 import { m } from "~/paraglide/messages";
 import { acceptedPhotosSentence, photoTooLargeMessage } from "../upload-copy.ts";
 

@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { sessionSummaryByClient, upcomingSessionsFor } from "~/booking/booking.server";
+import { sessionSummaryByClient, upcomingSessionsFor } from "~/booking/read-models.server";
 import { Field } from "~/components/ui/field";
 import { OutcomeMessage } from "~/components/ui/outcome-message";
 import { fieldProps, SchemaFormSummary, useSchemaForm } from "~/components/ui/schema-form";

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { data, Form, Link, redirect } from "react-router";
-import { bookingChoicesFor } from "~/booking/booking.server";
+import { bookingChoicesFor } from "~/booking/read-models.server";
 import { getDb } from "~/lib/db.server";
 import { useLocale } from "~/lib/i18n/use-locale";
 import { pageMeta } from "~/lib/meta";

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { data, Form, Link, useLocation } from "react-router";
 import { z } from "zod";
-import { bookingChoicesFor } from "~/booking/booking.server";
+import { bookingChoicesFor } from "~/booking/read-models.server";
 import { getDb } from "~/lib/db.server";
 import { HttpError } from "~/lib/http.server";
 import { useLocale } from "~/lib/i18n/use-locale";

@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { getDb } from "~/lib/db.server";
+import { type Db, getDb } from "~/lib/db.server";
 import { HttpError } from "~/lib/http.server";
 import { requireApiRole } from "~/lib/session.server";
 import { addGalleryPhoto, requireOwnerGallery } from "~/media/galleries.server";
@@ -9,14 +9,14 @@ import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/media-upload";
 
 /** Where the photos go: `?to=portfolio`, or `?to=gallery&gallery=<id>&kind=proof|final`. */
-async function target(db: Awaited<ReturnType<typeof getDb>>, url: URL) {
+async function target(db: Db, url: URL) {
   const to = url.searchParams.get("to");
   if (to === "portfolio") {
     return {
       use: "portfolio" as const,
       back: "/admin/portfolio",
       watermark: null,
-      attach: (id: string) => addToPortfolio(db, id),
+      attach: (tx: Db, id: string) => addToPortfolio(tx, id),
     };
   }
   const kind = url.searchParams.get("kind");
@@ -26,7 +26,7 @@ async function target(db: Awaited<ReturnType<typeof getDb>>, url: URL) {
       use: kind as "proof" | "final",
       back: `/admin/galleries/${gallery.id}`,
       watermark: kind === "proof" ? gallery.watermarkText : null,
-      attach: (id: string, name: string) => addGalleryPhoto(db, gallery.id, kind, id, name),
+      attach: (tx: Db, id: string, name: string) => addGalleryPhoto(tx, gallery.id, kind, id, name),
     };
   }
   throw new HttpError(400, m.studio_upload_where());

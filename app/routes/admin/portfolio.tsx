@@ -5,11 +5,11 @@ import { PORTFOLIO_CATEGORIES } from "~/lib/db/schema";
 import { getDb } from "~/lib/db.server";
 import { pageMeta } from "~/lib/meta";
 import { requireRole } from "~/lib/session.server";
-import { removeStorageGarbage } from "~/lib/uploads.server";
 import { categoryLabel } from "~/media/categories";
 import { PhotoUploader, parseUploadSummary } from "~/media/components/photo-uploader";
 import { useRefreshWhilePending } from "~/media/components/use-refresh-while-pending";
 import { failure, readSmallFormWithLists } from "~/media/forms.server";
+import { removeStorageGarbage } from "~/media/mood-board.server";
 import { Picture } from "~/media/picture";
 import {
   bulkUpdatePortfolio,

@@ -22,7 +22,7 @@ import {
   parseResultsFilter,
   resultsOverview,
 } from "~/blueprint/results.server";
-import { sessionSummaryByClient } from "~/booking/booking.server";
+import { sessionSummaryByClient } from "~/booking/read-models.server";
 import { Pager } from "~/components/ui/pager";
 import { Table } from "~/components/ui/table";
 import { getDb } from "~/lib/db.server";

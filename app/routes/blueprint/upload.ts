@@ -2,15 +2,16 @@ import { Readable } from "node:stream";
 import { data } from "react-router";
 import { getDb } from "~/lib/db.server";
 import { requireUser } from "~/lib/session.server";
-import { getStorage } from "~/lib/storage.server";
-import { findViewableUpload, uploadContentToServe } from "~/lib/uploads.server";
+import { authorizeUpload } from "~/media/access.server";
+import { uploadContentToServe } from "~/media/mood-board.server";
+import { getStorage } from "~/media/storage.server";
 import type { Route } from "./+types/upload";
 
 /** A client's uploaded file, for its owner and the admin only, always as a download. */
 export async function loader(args: Route.LoaderArgs) {
   const user = await requireUser(args);
   const db = await getDb();
-  const upload = await findViewableUpload(db, args.params.id, user);
+  const upload = await authorizeUpload(db, args.params.id, user);
   if (!upload) throw data(null, { status: 404 });
   const served = await uploadContentToServe(db, upload);
   if (!served) {

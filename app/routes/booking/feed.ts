@@ -1,8 +1,9 @@
 import { timingSafeEqual } from "node:crypto";
 import { data } from "react-router";
-import { bookingsBetween, mailContext } from "~/booking/booking.server";
+import { mailContext } from "~/booking/booking.server";
 import { icsLocation } from "~/booking/emails.server";
 import { feedIcs } from "~/booking/ics.server";
+import { bookingsBetween } from "~/booking/read-models.server";
 import { typeName } from "~/booking/type-language";
 import { getDb } from "~/lib/db.server";
 import { inLocale } from "~/lib/i18n/request-locale.server";

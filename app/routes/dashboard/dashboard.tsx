@@ -1,8 +1,10 @@
 import { data, Link, redirect } from "react-router";
+import { jobLabel } from "~/background-jobs.server";
 import { NextActionLink, PhaseProgressList } from "~/blueprint/components/journey/phase-progress";
 import { type Journey, loadJourney } from "~/blueprint/journey.server";
 import { clientNextSteps, type NextStep } from "~/blueprint/next-actions";
 import { UpcomingSessions } from "~/booking/components/upcoming-sessions";
+import { bookingsMadePerWeek } from "~/booking/read-models.server";
 import { loadUpcomingSessions } from "~/booking/upcoming.server";
 import { OutcomeMessage } from "~/components/ui/outcome-message";
 import { siteContent } from "~/content/localized";
@@ -22,6 +24,7 @@ import { TodayOverview } from "~/owner/components/today";
 import { firstName } from "~/owner/navigation";
 import { loadToday } from "~/owner/today.server";
 import { runTodayAction, type TodayActionResult } from "~/owner/today-actions.server";
+import { allTodaySources, retryRefundFromToday } from "~/owner/today-sources.server";
 import { m } from "~/paraglide/messages";
 import { ClientPackages } from "~/payments/components/client-packages";
 import { ReceiptsLink } from "~/payments/components/receipts-link";
@@ -34,7 +37,6 @@ import {
 } from "~/payments/packages.server";
 import { hasReceiptsFor } from "~/payments/receipts.server";
 import type { Route } from "./+types/dashboard";
-import { allTodaySources, bookingsMadePerWeek, retryRefundFromToday } from "./today-sources.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: m.account_dashboard_title(), noindex: true });
@@ -60,7 +62,9 @@ export async function loader(args: Route.LoaderArgs) {
   // The owner's "Today" (app/owner): what needs attention, in a fixed number of queries. Their other
   // areas are in the owner's navigation (app/owner/navigation.ts), with the unread inquiries' count.
   const today =
-    user.role === "admin" ? await loadToday(db, { sources: allTodaySources, bookings: bookingsMadePerWeek }) : null;
+    user.role === "admin"
+      ? await loadToday(db, { sources: allTodaySources(jobLabel), bookings: bookingsMadePerWeek })
+      : null;
   // The client's programme (scoped to the signed-in client). Booking's upcoming sessions and media's
   // galleries add their own loader calls here, next to this one.
   const journey: Journey | null = user.role === "client" ? await loadJourney(db, user.id) : null;

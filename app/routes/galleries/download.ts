@@ -1,9 +1,9 @@
 import { Readable } from "node:stream";
 import { data } from "react-router";
 import { getDb } from "~/lib/db.server";
-import { getStorage } from "~/lib/storage.server";
 import { requireViewer } from "~/media/access.server";
 import { attachmentHeader, downloadableFinals, preparingResponse } from "~/media/downloads.server";
+import { getStorage } from "~/media/storage.server";
 import { zipStream } from "~/media/zip.server";
 import type { Route } from "./+types/download";
 

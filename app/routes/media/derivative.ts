@@ -1,10 +1,10 @@
 import { Readable } from "node:stream";
 import { data } from "react-router";
 import { getDb } from "~/lib/db.server";
-import { derivativeKey } from "~/lib/media/pipeline.server";
-import { FORMAT_OF_EXTENSION } from "~/lib/media/urls";
-import { getStorage } from "~/lib/storage.server";
 import { authorizeAsset, viewerOf } from "~/media/access.server";
+import { derivativeKey } from "~/media/pipeline/pipeline.server";
+import { FORMAT_OF_EXTENSION } from "~/media/pipeline/urls";
+import { getStorage } from "~/media/storage.server";
 import type { Route } from "./+types/derivative";
 
 const FILE = /^(\d{1,5})\.(avif|webp|jpg)$/;

@@ -1,15 +1,9 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { data, Form, Link } from "react-router";
 import { z } from "zod";
+import { completedPhases, phaseKeyAnswers } from "~/blueprint/phase-answers.server";
 import { formatDateTimeLong } from "~/booking/availability";
-import {
-  cancelBooking,
-  completedPhases,
-  getBooking,
-  markBookingOutcome,
-  phaseKeyAnswers,
-  rescheduleBooking,
-} from "~/booking/booking.server";
+import { cancelBooking, getBooking, markBookingOutcome, rescheduleBooking } from "~/booking/booking.server";
 import { PlaceDetails } from "~/booking/components/place-details";
 import { MoveBookingSchema } from "~/booking/move-booking-form";
 import { sessionPlace } from "~/booking/places";

@@ -17,7 +17,7 @@ import { bookings, busyCalendars, busyTimes, sessionTypes } from "../../../lib/d
 import type { Db } from "../../../lib/db.server.ts";
 import { resetEnvForTests } from "../../../lib/env.server.ts";
 import { isInternalAddress, safeFetchText } from "../../../lib/safe-fetch.server.ts";
-import { failingCalendarsSource } from "../../../routes/dashboard/today-sources.server.ts";
+import { failingCalendarsSource } from "../../../owner/today-sources.server.ts";
 import { action, loader } from "./setup.tsx";
 
 let database: TestDatabase;

@@ -11,12 +11,11 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { createReadStream } from "node:fs";
 import { and, eq } from "drizzle-orm";
-import { m } from "../../paraglide/messages.js";
-import { type MediaUse, mediaAssets } from "../db/schema.ts";
-import type { Db } from "../db.server.ts";
-import { getEnv } from "../env.server.ts";
-import { HttpError } from "../http.server.ts";
-import type { Locale } from "../i18n/locale.ts";
+import { type MediaUse, mediaAssets } from "../../lib/db/schema.ts";
+import type { Db } from "../../lib/db.server.ts";
+import { getEnv } from "../../lib/env.server.ts";
+import { HttpError } from "../../lib/http.server.ts";
+import type { Locale } from "../../lib/i18n/locale.ts";
 import {
   claimJobs,
   defineJob,
@@ -25,8 +24,9 @@ import {
   type JobKind,
   PermanentJobError,
   runJob,
-} from "../jobs/runner.server.ts";
-import { logger } from "../logger.server.ts";
+} from "../../lib/jobs/runner.server.ts";
+import { logger } from "../../lib/logger.server.ts";
+import { m } from "../../paraglide/messages.js";
 import { type FileStorage, getStorage, readStoredFile } from "../storage.server.ts";
 import { derivativeKey, inspectImageFile, originalKey, renderImage, servedOriginalKey } from "./pipeline.server.ts";
 import { servedOriginal } from "./served-original.server.ts";
@@ -90,35 +90,74 @@ export interface NewAssetInput {
   locale?: Locale;
 }
 
+/** An original checked and stored, not yet recorded: `recordMediaAsset` records it. */
+export interface StoredOriginal {
+  id: string;
+  key: string;
+  mimeType: string;
+}
+
 /**
- * Checks the file by content and pixel count, stores the original privately, and queues its
- * processing. Throws HttpError (4xx, clear message) for a file the pipeline refuses.
+ * Checks the file by content and pixel count and stores the original privately. Throws HttpError
+ * (4xx, clear message) for a file the pipeline refuses. Storage is not part of a transaction: until its
+ * row is recorded the file belongs to nobody, and the sweep removes it if the caller never records it.
  */
-export async function createMediaAsset(db: Db, input: NewAssetInput, storage: FileStorage = getStorage()) {
+export async function storeMediaOriginal(
+  input: NewAssetInput,
+  storage: FileStorage = getStorage(),
+): Promise<StoredOriginal> {
   if (input.size === 0) throw new HttpError(400, m.studio_upload_empty({}, { locale: input.locale ?? "en" }));
   const mimeType = await inspectImageFile(input.tempPath, input);
   const id = newMediaId();
   const key = originalKey(id);
   await storage.put(key, createReadStream(input.tempPath), { contentType: mimeType });
+  return { id, key, mimeType };
+}
+
+/**
+ * Records a stored original as an asset and queues its processing, in the caller's transaction: the
+ * asset, its job and whatever the caller records with them (a mood-board upload) exist together or not at all.
+ */
+export async function recordMediaAsset(
+  tx: Db,
+  original: StoredOriginal,
+  input: Pick<NewAssetInput, "use" | "originalName" | "size" | "uploadedBy" | "watermark">,
+) {
+  await tx.insert(mediaAssets).values({
+    id: original.id,
+    use: input.use,
+    originalKey: original.key,
+    originalName: input.originalName,
+    mimeType: original.mimeType,
+    size: input.size,
+    watermark: input.watermark?.trim() || null,
+    uploadedBy: input.uploadedBy,
+  });
+  await enqueueJob(tx, mediaProcessJob, { assetId: original.id }, { dedupeKey: photoKey(original.id) });
+}
+
+/**
+ * Checks the file, stores the original privately, and records the asset with its processing job and
+ * what `attach` records for it (a portfolio or gallery photo), in one transaction. Throws HttpError
+ * (4xx, clear message) for a file the pipeline refuses.
+ */
+export async function createMediaAsset(
+  db: Db,
+  input: NewAssetInput,
+  storage: FileStorage = getStorage(),
+  attach?: (tx: Db, assetId: string) => Promise<void>,
+) {
+  const original = await storeMediaOriginal(input, storage);
   try {
     await db.transaction(async (tx) => {
-      await tx.insert(mediaAssets).values({
-        id,
-        use: input.use,
-        originalKey: key,
-        originalName: input.originalName,
-        mimeType,
-        size: input.size,
-        watermark: input.watermark?.trim() || null,
-        uploadedBy: input.uploadedBy,
-      });
-      await enqueueJob(tx, mediaProcessJob, { assetId: id }, { dedupeKey: photoKey(id) });
+      await recordMediaAsset(tx, original, input);
+      await attach?.(tx, original.id);
     });
   } catch (error) {
-    await storage.remove(key);
+    await storage.remove(original.key);
     throw error;
   }
-  return { id, mimeType };
+  return { id: original.id, mimeType: original.mimeType };
 }
 
 /**

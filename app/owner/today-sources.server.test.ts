@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signedInUser } from "../../../tests/support/accounts.ts";
-import { args, get } from "../../../tests/support/routes.ts";
-import { type TestDatabase, useFreshAppDatabase } from "../../../tests/support/test-database.ts";
-import { loader as clientPageLoader } from "../admin/client.tsx";
-import { loader as dashboardLoader } from "./dashboard.tsx";
+import { signedInUser } from "../../tests/support/accounts.ts";
+import { args, get } from "../../tests/support/routes.ts";
+import { type TestDatabase, useFreshAppDatabase } from "../../tests/support/test-database.ts";
+import { loader as clientPageLoader } from "../routes/admin/client.tsx";
+import { loader as dashboardLoader } from "../routes/dashboard/dashboard.tsx";
 
 let database: TestDatabase;
 let admin: Awaited<ReturnType<typeof signedInUser>>;

@@ -9,8 +9,8 @@
  * AVIF), turned upright, as sharp cannot copy their image data unchanged.
  */
 import type { Exif } from "sharp";
+import { loadSharp } from "../../lib/sharp.server.ts";
 import { MAX_IMAGE_PIXELS } from "./limits.ts";
-import { loadSharp } from "./sharp.server.ts";
 
 /** EXIF tags a served original keeps, by directory (IFD0 and the Exif sub-directory). */
 const KEPT_IFD0_TAGS = new Map([

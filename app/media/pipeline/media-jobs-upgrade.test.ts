@@ -14,9 +14,9 @@ import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import * as schema from "../db/schema.ts";
-import type { Db } from "../db.server.ts";
-import { claimJobs, failedJobs } from "../jobs/runner.server.ts";
+import * as schema from "../../lib/db/schema.ts";
+import type { Db } from "../../lib/db.server.ts";
+import { claimJobs, failedJobs } from "../../lib/jobs/runner.server.ts";
 import { mediaProcessJob } from "./jobs.server.ts";
 
 const folder = path.join(import.meta.dirname, "../../../drizzle");

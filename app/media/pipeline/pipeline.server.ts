@@ -9,12 +9,12 @@
 import { createHash } from "node:crypto";
 import type { Sharp } from "sharp";
 import { rgbaToThumbHash } from "thumbhash";
+import type { Derivative, DerivativeFormat } from "../../lib/db/schema.ts";
+import { HttpError } from "../../lib/http.server.ts";
+import type { Locale } from "../../lib/i18n/locale.ts";
+import { loadSharp } from "../../lib/sharp.server.ts";
 import { m } from "../../paraglide/messages.js";
-import type { Derivative, DerivativeFormat } from "../db/schema.ts";
-import { HttpError } from "../http.server.ts";
-import type { Locale } from "../i18n/locale.ts";
 import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_PIXELS } from "./limits.ts";
-import { loadSharp } from "./sharp.server.ts";
 
 /** Bumped when derivative settings change, so every URL changes with them. */
 export const PIPELINE_VERSION = 1;

@@ -1,18 +1,10 @@
-/**
- * Where the owner's "Today" meets the other capabilities: booking's sessions and media's galleries
- * become Today sections here, so `app/owner` never imports a sibling feature.
- */
-import { sql } from "drizzle-orm";
-import { jobLabel } from "~/background-jobs.server";
-import { sessionsForToday } from "~/booking/booking.server";
 import { calendarFailureText, failingBusyCalendars } from "~/booking/busy-calendars.server";
+import { sessionsForToday } from "~/booking/read-models.server";
 import type { Db } from "~/lib/db.server";
 import { emailSendJob } from "~/lib/email/outbox.server";
 import { serverLocale } from "~/lib/i18n/request-locale.server";
 import { failedJobs } from "~/lib/jobs/runner.server";
 import { galleriesAwaitingFinals, galleriesAwaitingSelection } from "~/media/galleries.server";
-import type { BookingsPerWeek } from "~/owner/activity.server";
-import { selectRows } from "~/owner/db-rows.server";
 import { formatInZone } from "~/owner/time";
 import { ITEMS_PER_SECTION, type TodaySource, todaySources } from "~/owner/today.server";
 import { m } from "~/paraglide/messages";
@@ -99,22 +91,6 @@ export const galleriesAwaitingSelectionSource: TodaySource = {
   },
 };
 
-/** Bookings made in each week (by when they were made, in the business zone), one query. */
-export const bookingsMadePerWeek: BookingsPerWeek = async (db: Db, { starts, timeZone }) => {
-  const first = starts[0];
-  if (!first) return [];
-  const rows = await selectRows<{ week: string; n: number | string }>(
-    db,
-    sql`select to_char(date_trunc('week', created_at at time zone ${timeZone}), 'YYYY-MM-DD') as week, count(*) as n
-      from bookings
-      where created_at >= ${first}::date - 1 and (created_at at time zone ${timeZone})::date >= ${first}::date
-      group by 1`,
-  );
-  const byWeek = new Map(rows.map((row) => [row.week, Number(row.n)]));
-  return starts.map((start) => byWeek.get(start) ?? 0);
-};
-
-/** Every section of Today, the owner's own and those of booking and media. */
 /** A busy calendar that has failed for an hour: bookings may be offered over the owner's new events. */
 export const failingCalendarsSource: TodaySource = {
   id: "busy-calendars",
@@ -142,8 +118,10 @@ export const failingCalendarsSource: TodaySource = {
 /**
  * Background tasks that failed every attempt (the one job runner): shown until the owner retries them.
  * E-mails are left out: Today lists them in words under their own heading, with its own Retry.
+ * `jobLabel` names a task's kind: the list of kinds is the server's (app/background-jobs.server.ts),
+ * above every capability, so the route hands it in.
  */
-export const failedJobsSource: TodaySource = {
+const failedJobsSource = (jobLabel: (kind: string) => string): TodaySource => ({
   id: "failed-jobs",
   get heading() {
     return m.owner_today_jobs_heading();
@@ -169,7 +147,7 @@ export const failedJobsSource: TodaySource = {
       })),
     };
   },
-};
+});
 
 /** Refunds the sender gave up on (issue 29): money a client is owed until the owner acts. */
 export const failedRefundsSource: TodaySource = {
@@ -207,12 +185,15 @@ export async function retryRefundFromToday(db: Db, fields: Record<string, unknow
     : { ok: false, message: m.owner_today_refund_not_waiting(), status: 404 };
 }
 
-export const allTodaySources: TodaySource[] = [
-  ...todaySources,
-  sessionsSource,
-  failedRefundsSource,
-  failingCalendarsSource,
-  failedJobsSource,
-  galleriesAwaitingFinalsSource,
-  galleriesAwaitingSelectionSource,
-];
+/** Every section of Today: the owner's own and those of booking, payments, media and the job runner. */
+export function allTodaySources(jobLabel: (kind: string) => string): TodaySource[] {
+  return [
+    ...todaySources,
+    sessionsSource,
+    failedRefundsSource,
+    failingCalendarsSource,
+    failedJobsSource(jobLabel),
+    galleriesAwaitingFinalsSource,
+    galleriesAwaitingSelectionSource,
+  ];
+}

@@ -1,27 +1,26 @@
 /**
  * Mood board uploads: an image (JPEG, PNG, WebP, AVIF, TIFF, GIF) or a PDF, recognised by its
- * content (not its name), at most 10 MB, served only to its owner and the admin. Images go through
- * the media pipeline like every stored picture (what is served is upright and carries no metadata,
- * so no GPS); PDFs are stored as they are.
+ * content (not its name), at most 10 MB, served only to its owner and the admin (the decision is
+ * `authorizeUpload` in access.server.ts). Images go through the media pipeline like every stored
+ * picture (what is served is upright and carries no metadata, so no GPS); PDFs are stored as they are.
  */
 import { randomBytes } from "node:crypto";
 import { createReadStream } from "node:fs";
 import { and, eq, inArray, sql } from "drizzle-orm";
+import { MOOD_BOARD_UPLOAD_LIMITS } from "../lib/body-limits.ts";
+import { mediaAssets, uploads } from "../lib/db/schema.ts";
+import type { Db } from "../lib/db.server.ts";
+import type { ReceivedFile } from "../lib/forms.server.ts";
+import { HttpError } from "../lib/http.server.ts";
+import { serverLocale } from "../lib/i18n/request-locale.server.ts";
+import { formatFileSize } from "../lib/intl.ts";
+import { defineJob } from "../lib/jobs/runner.server.ts";
+import { logger } from "../lib/logger.server.ts";
+import { consumeRateLimit } from "../lib/rate-limit.server.ts";
 import { m } from "../paraglide/messages.js";
-import { MOOD_BOARD_UPLOAD_LIMITS } from "./body-limits.ts";
-import { mediaAssets, uploads } from "./db/schema.ts";
-import type { Db } from "./db.server.ts";
-import type { ReceivedFile } from "./forms.server.ts";
-import { HttpError } from "./http.server.ts";
-import { serverLocale } from "./i18n/request-locale.server.ts";
-import { formatFileSize } from "./intl.ts";
-import { defineJob } from "./jobs/runner.server.ts";
-import { logger } from "./logger.server.ts";
-import { createMediaAsset } from "./media/jobs.server.ts";
-import { ACCEPTED_IMAGE_TYPES } from "./media/limits.ts";
-import { derivativeKey, EXTENSION, originalKey } from "./media/pipeline.server.ts";
-import { consumeRateLimit } from "./rate-limit.server.ts";
-import type { SessionUser } from "./session.server.ts";
+import { recordMediaAsset, storeMediaOriginal } from "./pipeline/jobs.server.ts";
+import { ACCEPTED_IMAGE_TYPES } from "./pipeline/limits.ts";
+import { derivativeKey, EXTENSION } from "./pipeline/pipeline.server.ts";
 import { type FileStorage, getStorage } from "./storage.server.ts";
 
 /** The mood board's file limit, from the route's row of body-limits.ts. */
@@ -61,74 +60,69 @@ export async function storeUpload(db: Db, userId: string, file: ReceivedFile) {
     }
     const id = randomBytes(18).toString("base64url");
     const fileName = safeFileName(file.originalName);
-    // Images: the pipeline checks pixels, stores the original privately and queues the derivatives.
-    const asset =
+    const storage = getStorage();
+    // Images: the pipeline checks pixels and stores the original privately; its row and its
+    // processing job are recorded below, with the upload, in one transaction.
+    const image =
       detected.mime === "application/pdf"
         ? undefined
-        : await createMediaAsset(db, {
-            use: "moodboard",
-            tempPath: file.tempPath,
-            originalName: fileName,
-            size: file.size,
-            uploadedBy: userId,
-            accept: ALLOWED_UPLOAD_TYPES.filter((type) => type.startsWith("image/")),
-            acceptedSentence: m.blueprint_upload_types(),
-            locale: serverLocale(),
-          }).catch((error: unknown) => {
+        : await storeMediaOriginal(
+            {
+              use: "moodboard",
+              tempPath: file.tempPath,
+              originalName: fileName,
+              size: file.size,
+              uploadedBy: userId,
+              accept: ALLOWED_UPLOAD_TYPES.filter((type) => type.startsWith("image/")),
+              acceptedSentence: m.blueprint_upload_types(),
+              locale: serverLocale(),
+            },
+            storage,
+          ).catch((error: unknown) => {
             if (error instanceof HttpError) throw new HttpError(400, error.detail);
             throw error;
           });
     try {
-      // One upload per user at a time checks the quota and records the file, so two parallel uploads
-      // cannot both fit into the last megabytes. The row is written first: if storing fails, the
-      // transaction rolls back and nothing refers to a missing file.
+      // One transaction records the upload and, for an image, its media asset and job: a refusal or a
+      // failure leaves neither. One upload per user at a time checks the quota and records the file,
+      // so two parallel uploads cannot both fit into the last megabytes.
       await db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`upload:${userId}`}))`);
-        if ((await storedBytes(tx as unknown as Db, userId)) + file.size > UPLOAD_QUOTA_BYTES) {
+        if ((await storedBytes(tx, userId)) + file.size > UPLOAD_QUOTA_BYTES) {
           throw new HttpError(
             413,
             m.blueprint_upload_quota({ size: formatFileSize(UPLOAD_QUOTA_BYTES, serverLocale()) }),
           );
         }
+        if (image) {
+          await recordMediaAsset(tx, image, {
+            use: "moodboard",
+            originalName: fileName,
+            size: file.size,
+            uploadedBy: userId,
+          });
+        }
         await tx.insert(uploads).values({
           id,
           userId,
           originalName: fileName,
-          mimeType: asset?.mimeType ?? detected.mime,
+          mimeType: image?.mimeType ?? detected.mime,
           size: file.size,
-          storageKey: asset ? originalKey(asset.id) : id,
-          mediaAssetId: asset?.id ?? null,
+          storageKey: image?.key ?? id,
+          mediaAssetId: image?.id ?? null,
         });
-        if (asset) return;
-        try {
-          await getStorage().put(id, createReadStream(file.tempPath), { contentType: detected.mime });
-        } catch (error) {
-          await getStorage()
-            .remove(id)
-            .catch(() => {});
-          throw error;
-        }
+        // A PDF is stored as it is, after its row: if storing fails, the transaction rolls back.
+        if (!image) await storage.put(id, createReadStream(file.tempPath), { contentType: detected.mime });
       });
     } catch (error) {
-      // Refused (quota) or failed: the image's asset and files go too (its delete trigger queues them).
-      if (asset) {
-        await db.delete(mediaAssets).where(eq(mediaAssets.id, asset.id));
-        await removeStorageGarbage(db);
-      }
+      // Nothing was recorded; the file stored for it goes now (else the sweep would find it owned by no row).
+      await storage.remove(image?.key ?? id).catch(() => {});
       throw error;
     }
     return { fileId: id, fileName };
   } finally {
     await file.discard();
   }
-}
-
-/** The upload, if this viewer may see it (its owner or the admin); otherwise undefined. */
-export async function findViewableUpload(db: Db, id: string, viewer: SessionUser) {
-  if (!/^[\w-]{10,100}$/.test(id)) return undefined;
-  const [row] = await db.select().from(uploads).where(eq(uploads.id, id));
-  if (!row || (row.userId !== viewer.id && viewer.role !== "admin")) return undefined;
-  return row;
 }
 
 async function storedBytes(db: Db, userId: string) {

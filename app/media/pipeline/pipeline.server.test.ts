@@ -13,10 +13,10 @@ import {
   writeTemp,
 } from "../../../tests/support/images.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database.ts";
-import { jobs, mediaAssets } from "../db/schema.ts";
-import { resetEnvForTests } from "../env.server.ts";
-import { HttpError } from "../http.server.ts";
-import { failedJobs, retryJob, startJobRunner } from "../jobs/runner.server.ts";
+import { jobs, mediaAssets } from "../../lib/db/schema.ts";
+import { resetEnvForTests } from "../../lib/env.server.ts";
+import { HttpError } from "../../lib/http.server.ts";
+import { failedJobs, retryJob, startJobRunner } from "../../lib/jobs/runner.server.ts";
 import { type FileStorage, localDiskStorage, readStoredFile } from "../storage.server.ts";
 import {
   createMediaAsset,

@@ -14,7 +14,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { S3Client } from "@aws-sdk/client-s3";
-import { getEnv } from "./env.server.ts";
+import { getEnv } from "../lib/env.server.ts";
 
 export interface StoredFileInfo {
   size: number;
