@@ -81,7 +81,7 @@ export async function startServices() {
   sessionWatch = await watchSessionChanges(database.db, { poll: database.driver !== "pglite" });
   // Other instances on PostgreSQL hear of public-page changes, and this one of theirs.
   if (database.driver === "postgres" && env.DATABASE_URL) {
-    cacheBus = startCacheBus(database.db, env.DATABASE_URL);
+    cacheBus = startCacheBus(database.db, env.DATABASE_URL, { privatePages: env.PRIVATE_PAGE_CACHE === "on" });
     await cacheBus.ready;
   }
   // E-mails are sent by the job runner's `email.send` kind (app/lib/email/outbox.server.ts).
@@ -113,7 +113,7 @@ export async function startServices() {
   }
   // The signed-in page cache: the embedded database has no other writer; on PostgreSQL the cache bus
   // switches it on while it hears the other instances' writes.
-  if (database.driver === "pglite") enablePrivatePageCache(true);
+  if (database.driver === "pglite" && env.PRIVATE_PAGE_CACHE === "on") enablePrivatePageCache(true);
   return { driver: database.driver };
 }
 

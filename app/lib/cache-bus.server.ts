@@ -38,7 +38,8 @@ export interface CacheBus {
   stop(): Promise<void>;
 }
 
-export function startCacheBus(db: Db, url: string): CacheBus {
+/** `privatePages: false` (PRIVATE_PAGE_CACHE=off, for the bench) leaves the signed-in page cache off. */
+export function startCacheBus(db: Db, url: string, { privatePages = true } = {}): CacheBus {
   const instance = randomUUID();
   let client: pg.Client | undefined;
   let stopped = false;
@@ -111,7 +112,7 @@ export function startCacheBus(db: Db, url: string): CacheBus {
       resumePublicPages();
       // Whatever another instance wrote while this one was not listening: kept renderings are dropped.
       bumpDataVersionFromElsewhere();
-      enablePrivatePageCache(true);
+      enablePrivatePageCache(privatePages);
     } catch (error) {
       logger.warn({ err: error }, "the cache bus could not listen; retrying");
       listener.end().catch(() => {});

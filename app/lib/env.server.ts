@@ -82,6 +82,11 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Cookieless visit counting (issue 30); "off" only to measure what it costs (scripts/bench/feature-visits.ts). */
   VISIT_COUNTING: z.enum(["on", "off"]).default("on"),
+  /**
+   * The signed-in page cache (ADR 018); "off" only to measure what rendering the pages costs
+   * (scripts/bench/signed-in.ts: every request renders, as with writes arriving all the time).
+   */
+  PRIVATE_PAGE_CACHE: z.enum(["on", "off"]).default("on"),
 });
 
 export type Env = z.infer<typeof EnvSchema> & {

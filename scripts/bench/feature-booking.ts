@@ -15,6 +15,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import pg from "pg";
 import { type AvailabilityInput, freeSlots, type WeeklyRule } from "../../app/booking/availability.ts";
+import { offeredStarts } from "./booking-times.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 process.chdir(ROOT);
@@ -136,26 +137,6 @@ async function startServer(port: number, databaseUrl: string) {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-/** The free times the calendar offers, read from its day pages (as a visitor would). */
-async function offeredStarts(base: string) {
-  const starts = new Set<string>();
-  let url: string | null = `${base}/book/free-consultation?tz=Europe%2FParis`;
-  for (let month = 0; month < 3 && url; month++) {
-    const html: string = await (await fetch(url)).text();
-    const days = [...html.matchAll(/href="(\/book\/free-consultation\?[^"]*date=\d{4}-\d{2}-\d{2}[^"]*)"/g)].map((m) =>
-      m[1]!.replaceAll("&amp;", "&"),
-    );
-    for (const day of new Set(days)) {
-      const page = await (await fetch(new URL(day, base))).text();
-      for (const match of page.matchAll(/start=([^&"]+)/g)) starts.add(decodeURIComponent(match[1]!.replace(/;$/, "")));
-    }
-    const nextTag = html.match(/<a[^>]*aria-label="Next month"[^>]*>/)?.[0];
-    const next: string | undefined = nextTag?.match(/href="([^"]*)"/)?.[1];
-    url = next ? new URL(next.replaceAll("&amp;", "&"), base).toString() : null;
-  }
-  return [...starts];
 }
 
 async function calendarPageP99(base: string, label: string) {

@@ -7,6 +7,9 @@
  *   node scripts/bench/load.ts --url URL --connections 50 --duration 10
  *     [--cookies cookies.json (a JSON array; connection i uses entry i mod length)]
  *     [--method POST --body BODY --content-type TYPE --accept TYPE --origin ORIGIN]
+ *     [--paths /a,/b (each connection requests these paths of --url's origin in turn)]
+ *     [--rate N (at most N requests per second in all: a light stream, such as the writes that
+ *      arrive while signed-in pages are measured)]
  * Prints one JSON line: requestsPerSec, p50, p99, avgMs, requests, statusCodes, errors, timeouts.
  */
 import { readFileSync } from "node:fs";
@@ -24,6 +27,8 @@ const { values } = parseArgs({
     "content-type": { type: "string" },
     accept: { type: "string" },
     origin: { type: "string" },
+    paths: { type: "string" },
+    rate: { type: "string" },
   },
 });
 if (!values.url) {
@@ -54,23 +59,37 @@ const withCookies = (jar: Map<string, string>) =>
 /** An autocannon client as it is: its "headers" event carries http-parser-js's info (raw header pairs). */
 interface Client {
   setHeaders(headers: Record<string, string>): void;
+  setRequests(requests: autocannon.Request[]): void;
   on(event: "headers", listener: (info: { headers: string[] }) => void): void;
 }
+
+const method = values.method as autocannon.Request["method"];
+const paths = values.paths?.split(",").filter(Boolean);
+/** With several paths, each request of the cycle carries the jar's cookies (setHeaders sets the current one's). */
+const requestsWith = (requestHeaders: Record<string, string>) =>
+  paths?.map((path) => ({ method, path, headers: requestHeaders, body: values.body }));
 
 let connectionIndex = 0;
 const result = await autocannon({
   url: values.url,
   connections: Number(values.connections),
   duration: Number(values.duration),
-  method: values.method as autocannon.Request["method"],
+  method,
   body: values.body,
   headers,
+  requests: requestsWith(headers),
+  ...(values.rate ? { overallRate: Number(values.rate) } : {}),
   timeout: 10,
   setupClient(typed) {
     const client = typed as unknown as Client;
     const jar = new Map<string, string>();
+    const applyJar = () => {
+      const requests = requestsWith(withCookies(jar));
+      if (requests) client.setRequests(requests);
+      else client.setHeaders(withCookies(jar));
+    };
     updateJar(jar, (cookies[connectionIndex++ % cookies.length] ?? "").split("; ").filter(Boolean));
-    client.setHeaders(withCookies(jar));
+    applyJar();
     client.on("headers", ({ headers: raw }) => {
       const setCookies: string[] = [];
       for (let i = 0; i < raw.length; i += 2) {
@@ -78,7 +97,7 @@ const result = await autocannon({
       }
       if (setCookies.length === 0) return;
       updateJar(jar, setCookies);
-      client.setHeaders(withCookies(jar));
+      applyJar();
     });
   },
 });

@@ -207,7 +207,8 @@ const DRIZZLE_TEXT_TYPES = [
   1182,
 ];
 
-const pgliteOptions = () => ({
+/** The embedded database's options as the app opens it (the bench's raw-driver floors open it the same way). */
+export const pgliteOptions = () => ({
   startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((setting) => ["-c", setting])],
   // btree_gist backs the bookings exclusion constraint (no two bookings overlap on one calendar).
   extensions: { btree_gist },
