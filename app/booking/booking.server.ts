@@ -320,12 +320,6 @@ export interface BookingRequestContext {
   locale?: Locale;
 }
 
-export function fieldErrors(error: z.ZodError) {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) fields[String(issue.path[0] ?? "form")] ??= issue.message;
-  return fields;
-}
-
 function hasSqlState(error: unknown, codes: readonly string[]): boolean {
   for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
     if (e.code && codes.includes(e.code)) return true;
