@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { data, Form, Link, redirect } from "react-router";
 import { bookingChoicesFor } from "~/booking/read-models.server";
+import { Field } from "~/components/ui/field";
 import { getDb } from "~/lib/db.server";
 import { useLocale } from "~/lib/i18n/use-locale";
 import { pageMeta } from "~/lib/meta";
@@ -114,15 +115,12 @@ export default function AdminGalleries({ loaderData, actionData }: Route.Compone
           </p>
         ) : null}
         <Form method="post" className="mt-4 space-y-4">
-          <label htmlFor="gallery-clientId" className="block text-sm font-medium text-slate-800">
-            {m.studio_galleries_client()}
-          </label>
-          <select
+          <Field
+            as="select"
             id="gallery-clientId"
             name="clientId"
-            required
-            className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2"
-            aria-invalid={actionData?.fieldErrors.clientId ? true : undefined}
+            label={m.studio_galleries_client()}
+            error={actionData?.fieldErrors.clientId}
             ref={clientSelect}
             onChange={(event) => setClientId(event.currentTarget.value)}
           >
@@ -132,7 +130,7 @@ export default function AdminGalleries({ loaderData, actionData }: Route.Compone
                 {c.name} ({c.email})
               </option>
             ))}
-          </select>
+          </Field>
           <GalleryFields
             bookings={bookings}
             clients={clients.map((c) => ({ id: c.id, name: `${c.name} (${c.email})` }))}
