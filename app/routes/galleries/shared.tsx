@@ -1,14 +1,14 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { data, Form, redirect, useNavigation } from "react-router";
-import { z } from "zod";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Field } from "~/components/ui/field";
-import { FormErrorSummary } from "~/components/ui/form-error-summary";
+import { fieldProps, SchemaFormSummary, useSchemaForm } from "~/components/ui/schema-form";
 import { getDb } from "~/lib/db.server";
-import { type FieldErrors, fieldErrorsFromIssues } from "~/lib/form-errors";
 import { clientIp } from "~/lib/http.server";
 import { inLocale } from "~/lib/i18n/request-locale.server";
 import { useLocale } from "~/lib/i18n/use-locale";
 import { pageMeta } from "~/lib/meta";
+import { formRefusal, parseSubmission } from "~/lib/submission";
 import { accessTo } from "~/media/access.server";
 import { formatDay } from "~/media/business-days";
 import { FinalsSection } from "~/media/components/finals-section";
@@ -19,6 +19,7 @@ import { galleryPhotosFor } from "~/media/galleries.server";
 import { Picture } from "~/media/picture";
 import { galleryForShareToken, shareLocale, unlockSharedGallery } from "~/media/share.server";
 import { shareGrantsFrom } from "~/media/share-grant.server";
+import { SharedPasswordFormSchema } from "~/media/shared-gallery-form";
 import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/shared";
 
@@ -51,13 +52,6 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
   if (retryAfter) headers.set("Retry-After", retryAfter);
   return headers;
 };
-
-const UnlockSchema = z.object({
-  password: z
-    .string({ error: () => m.media_shared_password_missing() })
-    .min(1, { error: () => m.media_shared_password_missing() })
-    .max(128, { error: () => m.media_shared_password_long() }),
-});
 
 /** Unknown, withdrawn, regenerated, unpublished or closed: all look the same. */
 function notFound() {
@@ -94,18 +88,20 @@ export async function action({ request, params }: Route.ActionArgs) {
   const db = await getDb();
   const gallery = await galleryForShareToken(db, params.token);
   if (!gallery) throw notFound();
-  const refuse = (status: number, errors: FieldErrors, extra: Record<string, string> = {}) =>
-    data({ errors }, { status, headers: { ...PRIVATE_HEADERS, ...extra } });
+  // The password typed never goes back to the page.
+  const refuse = (status: number, result: SubmissionResult<string[]>, extra: Record<string, string> = {}) =>
+    data({ result }, { status, headers: { ...PRIVATE_HEADERS, ...extra } });
   let fields: Record<string, string>;
   try {
     fields = await readSmallForm(request);
   } catch (error) {
     const { status, message } = failure(error);
-    return refuse(status, { form: message });
+    return refuse(status, formRefusal(message));
   }
-  const parsed = UnlockSchema.safeParse(fields);
-  if (!parsed.success) return refuse(400, fieldErrorsFromIssues(parsed.error.issues));
-  const outcome = await unlockSharedGallery(db, gallery, parsed.data.password, clientIp(request));
+  const submission = parseSubmission(new URLSearchParams(Object.entries(fields)), SharedPasswordFormSchema);
+  const hideFields = ["password"];
+  if (submission.status !== "success") return refuse(400, submission.reply({ hideFields }));
+  const outcome = await unlockSharedGallery(db, gallery, submission.value.password, clientIp(request));
   switch (outcome.status) {
     case "unlocked":
       return redirect(`/shared/${params.token}`, {
@@ -113,37 +109,46 @@ export async function action({ request, params }: Route.ActionArgs) {
         headers: { ...PRIVATE_HEADERS, "Set-Cookie": outcome.cookie },
       });
     case "wrong":
-      return refuse(400, {
-        password: m.media_shared_password_wrong(),
-      });
+      return refuse(
+        400,
+        submission.reply({ fieldErrors: { password: [m.media_shared_password_wrong()] }, hideFields }),
+      );
     case "rate-limited":
       return refuse(
         429,
-        {
-          form: `Too many attempts. Please wait ${Math.ceil(outcome.retryAfterSeconds / 60)} minutes before trying again.`,
-        },
+        submission.reply({
+          formErrors: [
+            `Too many attempts. Please wait ${Math.ceil(outcome.retryAfterSeconds / 60)} minutes before trying again.`,
+          ],
+          hideFields,
+        }),
         { "Retry-After": String(outcome.retryAfterSeconds) },
       );
   }
 }
 
-function PasswordForm({ errors }: { errors: FieldErrors | undefined }) {
+/** The password asked before anything of the gallery is shown (ADR 024: checked in the browser and by the action). */
+function PasswordForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
   const navigation = useNavigation();
+  const { formProps, fields, summary } = useSchemaForm({
+    id: "shared-password",
+    schema: SharedPasswordFormSchema,
+    lastResult,
+  });
   return (
     <div className="container-page py-12 sm:py-16">
       <div className="mx-auto max-w-md">
         <p className="eyebrow">{m.media_shared_eyebrow_locked()}</p>
         <h1 className="mt-3 font-display text-title font-medium text-ink">{m.media_shared_heading()}</h1>
         <p className="mt-4 text-ink-soft">{m.media_shared_intro()}</p>
-        <Form method="post" className="mt-8 space-y-5 rounded-card border border-line bg-surface p-6" noValidate>
-          <FormErrorSummary errors={errors} labels={{ password: m.media_shared_password() }} />
+        <Form method="post" {...formProps} className="mt-8 space-y-5 rounded-card border border-line bg-surface p-6">
+          <SchemaFormSummary {...summary} />
           <Field
-            id="password"
+            {...fieldProps(fields.password)}
             label={m.media_shared_password()}
             type="password"
             autoComplete="off"
             maxLength={128}
-            error={errors?.password}
           />
           <button type="submit" className="btn-primary w-full" disabled={navigation.state === "submitting"}>
             {navigation.state === "submitting" ? m.media_shared_opening() : m.media_shared_open()}
@@ -156,7 +161,7 @@ function PasswordForm({ errors }: { errors: FieldErrors | undefined }) {
 
 export default function SharedGallery({ loaderData, actionData }: Route.ComponentProps) {
   const locale = useLocale();
-  if (loaderData.locked) return <PasswordForm errors={actionData?.errors} />;
+  if (loaderData.locked) return <PasswordForm lastResult={actionData?.result} />;
   const { gallery, proofs, finals, zipBytes } = loaderData;
   const ready = proofs.flatMap((p) => (p.picture ? [{ key: p.id, picture: p.picture, caption: p.fileName }] : []));
   return (
