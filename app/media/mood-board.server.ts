@@ -6,7 +6,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { createReadStream } from "node:fs";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { MOOD_BOARD_UPLOAD_LIMITS } from "../lib/body-limits.ts";
 import { mediaAssets, uploads } from "../lib/db/schema.ts";
 import type { Db } from "../lib/db.server.ts";
@@ -15,21 +15,19 @@ import { HttpError } from "../lib/http.server.ts";
 import { serverLocale } from "../lib/i18n/request-locale.server.ts";
 import { formatFileSize } from "../lib/intl.ts";
 import { defineJob } from "../lib/jobs/runner.server.ts";
-import { logger } from "../lib/logger.server.ts";
 import { consumeRateLimit } from "../lib/rate-limit.server.ts";
 import { m } from "../paraglide/messages.js";
 import { recordMediaAsset, storeMediaOriginal } from "./pipeline/jobs.server.ts";
 import { ACCEPTED_IMAGE_TYPES } from "./pipeline/limits.ts";
 import { derivativeKey, EXTENSION } from "./pipeline/pipeline.server.ts";
-import { type FileStorage, getStorage } from "./storage.server.ts";
+import { getStorage } from "./storage.server.ts";
+import { ORPHAN_GRACE_SECONDS, removeOrphanFiles, removeStorageGarbage } from "./storage-sweep.server.ts";
 
 /** The mood board's file limit, from the route's row of body-limits.ts. */
 export const MAX_UPLOAD_BYTES = MOOD_BOARD_UPLOAD_LIMITS.fileBytes;
 /** What one person may keep stored in total, and how many files they may send per hour. */
 export const UPLOAD_QUOTA_BYTES = 100 * 1024 * 1024;
 export const UPLOAD_RATE = { windowSeconds: 60 * 60, max: 30 };
-/** An upload no answer points to is kept this long (a save in progress), then swept. */
-export const ORPHAN_GRACE_SECONDS = 60 * 60;
 export const ALLOWED_UPLOAD_TYPES = [...ACCEPTED_IMAGE_TYPES, "image/gif", "application/pdf"] as const;
 
 /** A file name that is safe to show and to put in a header: no path, no control characters. */
@@ -171,118 +169,6 @@ export const uploadSweepJob = defineJob({
     await sweepUploads(db);
   },
 });
-
-// Only the shapes this app writes are considered (a bucket may hold other things): media assets'
-// files (`newMediaId`: 20 characters) and flat upload keys (24 characters), half-written ones included.
-const MEDIA_KEY = /^media\/([A-Za-z0-9_-]{20})\/(.+)$/;
-const UPLOAD_KEY = /^[A-Za-z0-9_-]{24}(\.partial-[0-9a-f-]{36})?$/;
-
-/**
- * Removes stored files that no row owns and that are older than the grace period (so a file being
- * stored just before its row is written is never taken): what a crash left between a write and its
- * row, a media job's output for an asset deleted meanwhile, a previous rendering's derivatives, or
- * a half-written file. A media file is owned when its asset exists and the key is its original, its
- * served original or under its current content hash; a flat key when an upload row names it.
- * Answers how many files were removed.
- */
-export async function removeOrphanFiles(
-  db: Db,
-  storage: FileStorage = getStorage(),
-  graceSeconds = ORPHAN_GRACE_SECONDS,
-) {
-  const cutoff = Date.now() - graceSeconds * 1000;
-  let removed = 0;
-  let batch: string[] = [];
-  const settle = async () => {
-    const assetIds = [...new Set(batch.flatMap((key) => MEDIA_KEY.exec(key)?.[1] ?? []))];
-    const flatKeys = batch.filter((key) => UPLOAD_KEY.test(key));
-    const assets = assetIds.length
-      ? await db
-          .select({
-            id: mediaAssets.id,
-            originalKey: mediaAssets.originalKey,
-            servedKey: mediaAssets.servedKey,
-            contentHash: mediaAssets.contentHash,
-          })
-          .from(mediaAssets)
-          .where(inArray(mediaAssets.id, assetIds))
-      : [];
-    const byId = new Map(assets.map((asset) => [asset.id, asset]));
-    const named = flatKeys.length
-      ? new Set(
-          (await db.select({ key: uploads.storageKey }).from(uploads).where(inArray(uploads.storageKey, flatKeys))).map(
-            (row) => row.key,
-          ),
-        )
-      : new Set<string>();
-    for (const key of batch) {
-      const media = MEDIA_KEY.exec(key);
-      let owned: boolean;
-      if (media) {
-        const asset = byId.get(media[1] as string);
-        owned =
-          asset !== undefined &&
-          !key.includes(".partial-") &&
-          (key === asset.originalKey ||
-            key === asset.servedKey ||
-            (asset.contentHash !== null && key.startsWith(`media/${asset.id}/${asset.contentHash}/`)));
-      } else if (UPLOAD_KEY.test(key)) {
-        owned = named.has(key) && !key.includes(".partial-");
-      } else {
-        owned = true; // not a shape this app writes: left alone
-      }
-      if (owned) continue;
-      try {
-        await storage.remove(key);
-        removed++;
-      } catch (error) {
-        logger.warn({ err: error, key }, "removing an orphaned file failed");
-      }
-    }
-    batch = [];
-  };
-  for await (const file of storage.list()) {
-    if (file.modifiedAt.getTime() >= cutoff) continue;
-    batch.push(file.key);
-    if (batch.length >= 500) await settle();
-  }
-  if (batch.length > 0) await settle();
-  if (removed > 0) logger.warn({ removed }, "orphaned stored files removed");
-  return removed;
-}
-
-/** Removes queued storage keys in batches; a key whose removal fails stays queued for the next sweep. */
-export async function removeStorageGarbage(db: Db, storage: FileStorage = getStorage(), batch = 100) {
-  let removed = 0;
-  for (;;) {
-    const done = await db.transaction(async (tx) => {
-      const claimed = await tx.execute(
-        sql`select storage_key from storage_garbage order by queued_at limit ${batch} for update skip locked`,
-      );
-      const keys = (claimed as unknown as { rows: { storage_key: string }[] }).rows.map((row) => row.storage_key);
-      const gone: string[] = [];
-      for (const key of keys) {
-        try {
-          await storage.remove(key);
-          gone.push(key);
-        } catch {
-          // left in the queue: retried by the next sweep
-        }
-      }
-      if (gone.length > 0) {
-        await tx.execute(
-          sql`delete from storage_garbage where storage_key in ${sql`(${sql.join(
-            gone.map((k) => sql`${k}`),
-            sql`, `,
-          )})`}`,
-        );
-      }
-      removed += gone.length;
-      return keys.length < batch || gone.length === 0;
-    });
-    if (done) return removed;
-  }
-}
 
 /**
  * What to send for a viewable upload: a PDF (or a file stored before the media pipeline) as it was

@@ -9,7 +9,6 @@ import { categoryLabel } from "~/media/categories";
 import { PhotoUploader, parseUploadSummary } from "~/media/components/photo-uploader";
 import { useRefreshWhilePending } from "~/media/components/use-refresh-while-pending";
 import { failure, readSmallFormWithLists } from "~/media/forms.server";
-import { removeStorageGarbage } from "~/media/mood-board.server";
 import { Picture } from "~/media/picture";
 import {
   bulkUpdatePortfolio,
@@ -25,6 +24,7 @@ import {
   updatePhotoDetails,
 } from "~/media/portfolio.server";
 import { altTextNeeded } from "~/media/portfolio-forms";
+import { removeStorageGarbage } from "~/media/storage-sweep.server";
 import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/portfolio";
 
