@@ -1,22 +1,9 @@
 /**
  * Field-level errors, the shape every form action returns when its input is refused: field name → one
- * message. The first message per field wins; issues without a path go under "form".
+ * message; a message for the whole form goes under "form". Forms read their input through Conform
+ * (`lib/submission.ts`, ADR 024), whose `submissionErrors` gives this shape.
  */
 export type FieldErrors = Partial<Record<string, string>>;
-
-interface IssueLike {
-  path: readonly PropertyKey[];
-  message: string;
-}
-
-export function fieldErrorsFromIssues(issues: readonly IssueLike[]): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of issues) {
-    const key = String(issue.path[0] ?? "form");
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}
 
 /** True when the record holds at least one message. */
 export function hasFieldErrors(errors: FieldErrors | undefined | null): errors is FieldErrors {
