@@ -56,7 +56,8 @@ export function FormErrorSummary({
       autoFocus
       aria-labelledby={titleId}
       data-error-summary=""
-      className="rounded-card border-2 border-danger bg-danger-soft px-5 py-4 text-ink outline-offset-4"
+      // Focusing it scrolls it into view below the phone's sticky header, as a link to an id does (app.css).
+      className="scroll-mt-20 rounded-card border-2 border-danger bg-danger-soft px-5 py-4 text-ink outline-offset-4"
     >
       <h2 id={titleId} className="text-base font-semibold text-danger">
         {title}

@@ -23,7 +23,7 @@ interface Props {
 
 export function BillingSettings({ billing, stripe, saved, lastResult, busy }: Props) {
   const { formProps, fields, summary } = useSchemaForm({
-    id: "billing",
+    id: "billing-form",
     schema: BillingFormSchema,
     lastResult,
     defaultValue: billing,

@@ -216,7 +216,7 @@ function NudgesSettings({
   busy: boolean;
 }) {
   const { formProps, fields, summary } = useSchemaForm({
-    id: "nudges",
+    id: "nudges-form",
     schema: NudgesFormSchema,
     lastResult: answer.lastResult,
     defaultValue: {
@@ -278,7 +278,7 @@ function RetentionSettings({
   busy: boolean;
 }) {
   const { formProps, fields, summary } = useSchemaForm({
-    id: "retention",
+    id: "retention-form",
     schema: RetentionFormSchema,
     lastResult: answer.lastResult,
     defaultValue: {
@@ -329,7 +329,7 @@ function SenderSettings({
   busy: boolean;
 }) {
   const { formProps, fields, summary } = useSchemaForm({
-    id: "sender",
+    id: "sender-form",
     schema: SenderFormSchema,
     lastResult: answer.lastResult,
     defaultValue: sender,
@@ -388,7 +388,7 @@ function TemplateSettings({
   busy: boolean;
 }) {
   const { formProps, fields, summary } = useSchemaForm({
-    id: "templates",
+    id: "templates-form",
     schema: TemplatesFormSchema,
     lastResult: answer.lastResult,
     defaultValue: Object.fromEntries(

@@ -279,7 +279,7 @@ function InviteForm({
   busy: boolean;
 }) {
   const { formProps, fields, summary } = useSchemaForm({
-    id: "invite",
+    id: "invite-form",
     schema: InviteFormSchema,
     lastResult,
     defaultValue: { locale },

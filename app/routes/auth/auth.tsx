@@ -243,10 +243,11 @@ function AuthForm({
       <SchemaFormSummary
         {...summary}
         errors={errors}
-        // Messages that do not name their field ("Use at least 8 characters.").
+        // Messages that do not name their field ("Use at least 8 characters." on a new password).
         labels={{
           name: m.account_auth_full_name(),
-          password: view === "update_password" ? m.account_auth_new_password() : m.account_auth_password(),
+          ...(view === "sign_up" && { password: m.account_auth_password() }),
+          ...(view === "update_password" && { password: m.account_auth_new_password() }),
         }}
       />
       <input type="hidden" name="view" value={view} />
