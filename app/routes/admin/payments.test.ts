@@ -240,7 +240,7 @@ describe("billing settings", () => {
       error: {
         legalName: ["Legal name must be at most 200 characters."],
         siret: ["SIRET must be at most 40 characters."],
-        vat: ["Choose whether prices include VAT."],
+        vat: ["Choose whether your prices include VAT."],
       },
     });
     const french = (await inLocale("fr", () => post({ legalName: "Omega", address: "x".repeat(501) }))) as {
