@@ -243,7 +243,7 @@ test.describe("the contact form on /book, without JavaScript", () => {
     await expect(summary.getByRole("link").first()).toHaveAttribute("href", "#email");
 
     await field(page, "Email").fill(email);
-    await field(page, "Message").fill("A portrait for my book's cover, please.");
+    await field(page, "Message").fill("Un portrait pour la couverture de mon livre, s’il vous plaît.");
     await page.getByRole("button", { name: "Send message", exact: true }).click();
     await expect(page.getByRole("status")).toHaveText("Your message has been sent!");
     await expect(field(page, "Name")).toHaveValue("");
