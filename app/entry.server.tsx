@@ -55,7 +55,7 @@ export function documentCsp(nonce: string | null, ownScripts = false) {
 
 /**
  * Marks an anonymous content page as shareable: `public` tells the HTTP entry's page cache
- * (server/index.ts) it may keep these bytes; browsers revalidate every time (ETag).
+ * (server/pipeline/page-caches.ts) it may keep these bytes; browsers revalidate every time (ETag).
  */
 export const PUBLIC_PAGE_CACHE_CONTROL = "public, max-age=0, must-revalidate";
 
@@ -138,7 +138,7 @@ export function countCachedPageView(url: string, headers: Record<string, string 
 export { MAX_FORM_BYTES } from "./lib/body-guard.server";
 
 /**
- * The words of the HTTP entry's own refusals (server/index.ts answers them before the app runs, so
+ * The words of the HTTP entry's own refusals (server/pipeline/refusals.ts answers them before the app runs, so
  * before the session is known): in the page's language when it has an address in both, else in the
  * language the browser prefers.
  */

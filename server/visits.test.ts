@@ -69,7 +69,7 @@ describe("visits counted by the server", () => {
     const host = `localhost:${PORT}`;
     const first = await send("/faq", { "user-agent": BROWSER, host });
     expect(first.status).toBe(200);
-    // The next ones come from the public-page cache (the fast path in server/index.ts): without its
+    // The next ones come from the public-page cache (its stage in server/pipeline/page-caches.ts): without its
     // count, only the first view would be in the table.
     for (let i = 0; i < 4; i++) {
       const again = await send("/faq", {

@@ -11,7 +11,7 @@
  *   read); the route's reader then streams it within the same row's limits.
  * Every figure comes from one table, body-limits.ts, which the HTTP entry's early gate reads too.
  *
- * A refused body is never read: the answer goes out at once, and the HTTP entry (server/index.ts)
+ * A refused body is never read: the answer goes out at once, and the HTTP entry (server/pipeline/request.ts)
  * closes the connection shortly after instead of draining the rest.
  */
 

@@ -1,7 +1,7 @@
 /**
  * Every request-body limit, written once, per route. Read by:
- * - the HTTP entry's early gate (server/index.ts), which refuses a declared body over its route's
- *   limit before a byte is read (it imports this file directly, so it holds plain constants only);
+ * - the HTTP entry's early gate (server/pipeline/refusals.ts), which refuses a declared body over its
+ *   route's limit before a byte is read (it imports this file directly, so it holds plain constants only);
  * - the root middleware (body-guard.server.ts): which routes take which body, and by whom;
  * - the readers that stream a body (forms.server.ts, app/media/upload.server.ts): they count bytes as
  *   they arrive, chunked bodies included, and stop writing at these figures;

@@ -1,6 +1,6 @@
 /**
  * The signed-in page cache: one person's last rendering of a page that opted in (the dashboard),
- * served again by the HTTP entry (server/index.ts) while nothing in the database has changed since
+ * served again by the HTTP entry's pipeline (server/pipeline/page-caches.ts) while nothing in the database has changed since
  * it was rendered, and for at most `PRIVATE_PAGE_TTL_MS` (what depends on the clock alone, such as
  * "today", moves on by itself).
  *

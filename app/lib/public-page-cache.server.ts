@@ -1,6 +1,6 @@
 /**
  * The public-page cache: anonymous renderings of content pages, kept pre-compressed (brotli, gzip
- * and identity) in memory and served by the HTTP entry (server/index.ts) before Express runs.
+ * and identity) in memory and served by the HTTP entry's pipeline (server/pipeline/page-caches.ts) before Express runs.
  *
  * What goes in is decided by the app, not guessed: only a 200 HTML document that the renderer
  * marked `Cache-Control: public` (a content page without scripts, rendered for a request without

@@ -80,8 +80,12 @@ export function responseHeaders({ https }: { https: boolean }): ResponseHeaders 
   const sharedLink = usual.map(([name, value]): [string, string] =>
     name.toLowerCase() === "referrer-policy" ? [name, "no-referrer"] : [name, value],
   );
-  const names = new Set(usual.map(([name]) => name.toLowerCase()));
-  const of = (context: RequestContext) => (context.url.startsWith("/shared/") ? sharedLink : usual);
+  const lowerNames = usual.map(([name]) => name.toLowerCase());
+  const names = new Set(lowerNames);
+  // Flat name/value lists, as writeHead takes them.
+  const usualList = usual.flat();
+  const sharedLinkList = sharedLink.flat();
+  const of = (context: RequestContext) => (context.url.startsWith("/shared/") ? sharedLinkList : usualList);
 
   function head(context: RequestContext, own: readonly string[]) {
     let ownCsp = false;
@@ -94,9 +98,10 @@ export function responseHeaders({ https }: { https: boolean }): ResponseHeaders 
         overridden.add(name);
       }
     }
+    const security = of(context);
     const list: string[] = [];
-    for (const [name, value] of of(context)) {
-      if (!overridden?.has(name.toLowerCase())) list.push(name, value);
+    for (let i = 0; i < security.length; i += 2) {
+      if (!overridden?.has(lowerNames[i / 2]!)) list.push(security[i]!, security[i + 1]!);
     }
     list.push("X-Request-Id", context.id);
     if (!ownCsp) list.push("Content-Security-Policy", DEFAULT_CSP);
@@ -123,7 +128,8 @@ export function responseHeaders({ https }: { https: boolean }): ResponseHeaders 
     },
     prepare(context) {
       const { res } = context;
-      for (const [name, value] of of(context)) res.setHeader(name, value);
+      const security = of(context);
+      for (let i = 0; i < security.length; i += 2) res.setHeader(security[i]!, security[i + 1]!);
       res.setHeader("X-Request-Id", context.id);
       const writeHead = res.writeHead;
       res.writeHead = function (this: ServerResponse, ...args: Parameters<typeof writeHead>) {

@@ -38,6 +38,9 @@ export interface RequestContext {
   body?: Buffer<ArrayBuffer>;
   /** A page cache waiting for the rendered answer (taken by the React Router stage). */
   fill?: PageFill;
+  /** The request log, when info lines are on (nothing is prepared for the line otherwise). */
+  readonly requestLog: Logger | undefined;
+  readonly started: bigint;
 }
 
 /**
@@ -54,6 +57,8 @@ function firstValue(header: string | string[] | undefined) {
   return (comma === -1 ? value : value.slice(0, comma)).trim();
 }
 
+const NOT_IN_HOST = /[\\/?#@\s]/;
+
 /** The `protocol://host` a request was addressed to: what React Router's URL and the cross-site check use. */
 export function originOf(req: IncomingMessage, trustedHops: number) {
   const behindProxy = trustedHops > 0;
@@ -61,7 +66,8 @@ export function originOf(req: IncomingMessage, trustedHops: number) {
   const protocol = (behindProxy && firstValue(req.headers["x-forwarded-proto"])) || own;
   const host = (behindProxy && firstValue(req.headers["x-forwarded-host"])) || req.headers.host || "";
   // A host is a name or address and a port: anything after a character that ends one is not part of it.
-  return `${protocol}://${host.split(/[\\/?#@\s]/, 1)[0] || "localhost"}`;
+  const end = host.search(NOT_IN_HOST);
+  return `${protocol}://${(end === -1 ? host : host.slice(0, end)) || "localhost"}`;
 }
 
 /** The path of a log line: never the query string, and no token that travels in the path (both may be secrets). */
@@ -80,11 +86,13 @@ export const loggedPath = (url: string) =>
  */
 const LINGER_MS = 2000;
 
-const contexts = new WeakMap<IncomingMessage, RequestContext>();
+/** Where a request and its response carry their context (a property: a WeakMap entry per request cost GC time). */
+const CONTEXT = Symbol("request context");
+type Carrying = { [CONTEXT]?: RequestContext };
 
 /** The context `beginRequest` made for this request (stages outside the stage list, such as Express's, read it). */
 export function contextOf(req: IncomingMessage): RequestContext {
-  const context = contexts.get(req);
+  const context = (req as Carrying)[CONTEXT];
   if (!context) throw new Error("a request reached the app without going through the request stage");
   return context;
 }
@@ -107,6 +115,7 @@ export function beginRequest(
   // The app reads both from the request; a client's own values never reach it.
   req.headers["x-request-id"] = id;
   req.headers["x-client-ip"] = clientIp;
+  const logging = log.isLevelEnabled("info");
   const context: RequestContext = {
     req,
     res,
@@ -116,30 +125,40 @@ export function beginRequest(
     clientIp,
     origin: originOf(req, trustedHops),
     entry,
+    cache: undefined,
+    body: undefined,
+    fill: undefined,
+    requestLog: logging ? log : undefined,
+    started: logging ? process.hrtime.bigint() : 0n,
   };
-  contexts.set(req, context);
-  const logging = log.isLevelEnabled("info");
-  const started = logging ? process.hrtime.bigint() : 0n;
-  res.once("finish", () => {
-    if (logging) {
-      log.info(
-        {
-          requestId: id,
-          method: context.method,
-          path: loggedPath(context.url),
-          status: res.statusCode,
-          ...(context.cache ? { cache: context.cache } : {}),
-          ms: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
-        },
-        "request",
-      );
-    }
-    if (req.complete) return;
-    setTimeout(() => {
-      if (!req.complete) req.socket.destroy();
-    }, LINGER_MS).unref();
-  });
+  (req as Carrying)[CONTEXT] = context;
+  (res as Carrying)[CONTEXT] = context;
+  // Nothing to do at the end of a request without a body when info lines are off (most cache hits).
+  if (logging || req.headers["content-length"] !== undefined || req.headers["transfer-encoding"] !== undefined) {
+    res.on("finish", requestEnded);
+  }
   return context;
+}
+
+/** The response has been handed to the socket: the log line, and the linger of a body left unread. */
+function requestEnded(this: ServerResponse) {
+  const context = (this as Carrying)[CONTEXT]!;
+  const { req, requestLog } = context;
+  if (requestLog) {
+    const line: Record<string, unknown> = {
+      requestId: context.id,
+      method: context.method,
+      path: loggedPath(context.url),
+      status: this.statusCode,
+    };
+    if (context.cache) line.cache = context.cache;
+    line.ms = Number((process.hrtime.bigint() - context.started) / 1000n) / 1000;
+    requestLog.info(line, "request");
+  }
+  if (req.complete) return;
+  setTimeout(() => {
+    if (!req.complete) req.socket.destroy();
+  }, LINGER_MS).unref();
 }
 
 /** The request's headers as the app receives them (the id and client address are this stage's). */

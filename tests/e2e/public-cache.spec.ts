@@ -1,5 +1,5 @@
 /**
- * The public-page cache and the script-free content pages (server/index.ts,
+ * The public-page cache and the script-free content pages (server/pipeline/page-caches.ts,
  * app/lib/public-page-cache.server.ts, app/lib/page-handle.ts). A response served from the cache
  * is recognisable by its ETag: the app's own rendering never sets one.
  */

@@ -31,7 +31,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
  * application/json`; every reply of `submitStep` is then a Response): answers go by `fetch`, a mood
  * board file by XMLHttpRequest (for its progress). A POST to a page is otherwise answered with the
  * rendered page, so such a submission is answered here, before rendering. URL-encoded answer saves
- * mostly never get here: the server answers them first, without React Router (server/index.ts,
+ * mostly never get here: the server answers them first, without React Router (server/pipeline/answer-save.ts,
  * blueprint/direct-save.server.ts); the form without JavaScript posts to the same address.
  */
 export const middleware: Route.MiddlewareFunction[] = [

@@ -26,7 +26,7 @@ import type { Route } from "./+types/shared";
 /**
  * Never stored by any cache. The secret token in this page's address never leaves it in a Referer
  * header: the HTTP entry answers every /shared/ request with `Referrer-Policy: no-referrer`
- * (server/index.ts) and the document says so again in a meta tag.
+ * (server/pipeline/headers.ts) and the document says so again in a meta tag.
  */
 const PRIVATE_HEADERS = {
   "Cache-Control": "private, no-store",
