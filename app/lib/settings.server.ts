@@ -117,8 +117,13 @@ export function isTimeZone(zone: string) {
 
 export async function getSetting<K extends SettingKey>(db: Pick<Db, "select">, key: K): Promise<SettingValue<K>> {
   const [row] = await db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, key));
+  return settingFrom(key, row?.value);
+}
+
+/** A setting from its stored value (read with other data in one statement): its default when absent or bad. */
+export function settingFrom<K extends SettingKey>(key: K, stored: unknown): SettingValue<K> {
   const schema = SETTINGS[key] as unknown as z.ZodType<SettingValue<K>>;
-  const parsed = schema.safeParse(row?.value ?? undefined);
+  const parsed = schema.safeParse(stored ?? undefined);
   return parsed.success ? parsed.data : (schema.parse(undefined) as SettingValue<K>);
 }
 
