@@ -133,7 +133,7 @@ export async function enqueueEmail(db: Executor, email: EmailInput): Promise<num
     select id from queued`);
   // Both drivers (pglite and node-postgres) answer raw queries with `{ rows }`.
   const [row] = (result as unknown as { rows: { id: number }[] }).rows;
-  if (row) wakeJobRunners();
+  if (row) wakeJobRunners(emailSendJob.kind);
   return row ? Number(row.id) : undefined;
 }
 
@@ -179,7 +179,7 @@ export async function enqueueEmails(db: Executor, emails: readonly EmailInput[])
     )
     select given.id, queued.id is not null as queued from given left join queued using (id) order by given.n`);
   const rows = (result as unknown as { rows: { id: number | string; queued: boolean }[] }).rows;
-  if (rows.some((row) => row.queued)) wakeJobRunners();
+  if (rows.some((row) => row.queued)) wakeJobRunners(emailSendJob.kind);
   return rows.map((row) => (row.queued ? Number(row.id) : undefined));
 }
 
@@ -201,7 +201,7 @@ export async function retryEmail(db: Db, id: number) {
       where jobs.status in ('failed', 'done')`);
     return true;
   });
-  if (retried) wakeJobRunners();
+  if (retried) wakeJobRunners(emailSendJob.kind);
   return retried;
 }
 
