@@ -7,6 +7,7 @@
 
 import { randomUUID } from "node:crypto";
 import { and, asc, desc, eq, gt, inArray, isNotNull, lt, ne, notInArray, sql } from "drizzle-orm";
+import { createContext, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { answerText } from "~/blueprint/answers-format";
 import { loadPhaseState } from "~/blueprint/blueprint.server";
@@ -32,7 +33,7 @@ import { getEnv } from "~/lib/env.server";
 import { type Locale, localizedHref } from "~/lib/i18n/locale";
 import { serverLocale } from "~/lib/i18n/request-locale.server";
 import { logger } from "~/lib/logger.server";
-import { consumeRateLimits } from "~/lib/rate-limit.server";
+import { rateLimitsStatement } from "~/lib/rate-limit.server";
 import { getBusinessTimeZone, isTimeZone, settingFrom } from "~/lib/settings.server";
 import { getSiteConfig } from "~/lib/site-config.server";
 import { m } from "~/paraglide/messages";
@@ -93,6 +94,22 @@ export async function getSessionTypeBySlug(db: Db, slug: string) {
   return row;
 }
 
+const sessionTypesRead = createContext<Map<string, SessionType | undefined> | null>(null);
+
+/**
+ * `getSessionTypeBySlug` read once per request: a form posted without JavaScript runs the action, then
+ * the page's loader to show the answer ("that time was just taken"), and both need the type.
+ */
+export async function sessionTypeForRequest(db: Db, slug: string, context: Readonly<RouterContextProvider>) {
+  let read = context.get(sessionTypesRead);
+  if (!read) {
+    read = new Map();
+    (context as RouterContextProvider).set(sessionTypesRead, read);
+  }
+  if (!read.has(slug)) read.set(slug, await getSessionTypeBySlug(db, slug));
+  return read.get(slug);
+}
+
 // ── Free times ─────────────────────────────────────────────────────────────────
 
 /** An instant as milliseconds since 1970 (a number in JSON, read back as a Date without a parser). */
@@ -122,6 +139,19 @@ export async function availabilityInput(
   now: Date,
   options: { exceptBookingId?: number } = {},
 ): Promise<AvailabilityInput> {
+  const window = availabilityColumns(type, from, to, now, options);
+  const result = await db.execute(sql`select ${window.columns}`);
+  return window.read((result as unknown as { rows: Record<string, unknown>[] }).rows[0]!);
+}
+
+/** `availabilityInput` as columns of a larger statement; `read` answers from the statement's row. */
+function availabilityColumns(
+  type: SessionType,
+  from: Date,
+  to: Date,
+  now: Date,
+  options: { exceptBookingId?: number } = {},
+) {
   const margin = DAY * 2;
   const after = new Date(from.getTime() - margin);
   const before = new Date(to.getTime() + margin);
@@ -129,8 +159,7 @@ export async function availabilityInput(
   // side covers any zone (offsets stay within 14 hours), and the computation only looks up the dates it walks.
   const fromDate = new Date(after.getTime() - DAY).toISOString().slice(0, 10);
   const toDate = new Date(before.getTime() + DAY).toISOString().slice(0, 10);
-  const result = await db.execute(sql`
-    select
+  const columns = sql`
       (select value from app_settings where key = 'businessTimeZone') as time_zone,
       (select coalesce(json_agg(json_build_array(weekday, start_minute, end_minute)), '[]')
          from availability_rules) as rules,
@@ -147,38 +176,41 @@ export async function availabilityInput(
       (select coalesce(json_agg(json_build_array(${epochMs("t.starts_at")}, ${epochMs("t.ends_at")}, c.name)
                 order by t.starts_at), '[]')
          from busy_times t join busy_calendars c on c.id = t.calendar_id
-        where t.starts_at < ${at(before)} and t.ends_at > ${at(after)}) as calendar_busy`);
-  const row = (result as unknown as { rows: AvailabilityRow[] }).rows[0]!;
-  const timeZone = settingFrom("businessTimeZone", row.time_zone);
-  const others = row.busy
-    .filter(([id]) => id !== options.exceptBookingId)
-    .map(([id, sessionTypeId, start, end, startsAt]) => ({
-      id,
-      sessionTypeId,
-      start: new Date(start),
-      end: new Date(end),
-      startsAt: new Date(startsAt),
-    }));
-  const bookedPerDate = new Map<string, number>();
-  for (const b of others) {
-    if (b.sessionTypeId !== type.id) continue;
-    const date = dateIn(b.startsAt, timeZone);
-    bookedPerDate.set(date, (bookedPerDate.get(date) ?? 0) + 1);
-  }
-  return {
-    timeZone,
-    rules: row.rules.map(([weekday, startMinute, endMinute]) => ({ weekday, startMinute, endMinute })),
-    overrides: row.overrides.map(([date, startMinute, endMinute]) => ({ date, startMinute, endMinute })),
-    blocked: row.blocked.map(([start, end]) => ({ start: new Date(start), end: new Date(end) })),
-    busy: others,
-    calendarBusy: row.calendar_busy.map(([start, end, calendar]) => ({
-      start: new Date(start),
-      end: new Date(end),
-      calendar,
-    })),
-    bookedPerDate,
-    now,
+        where t.starts_at < ${at(before)} and t.ends_at > ${at(after)}) as calendar_busy`;
+  const read = (stored: Record<string, unknown>): AvailabilityInput => {
+    const row = stored as unknown as AvailabilityRow;
+    const timeZone = settingFrom("businessTimeZone", row.time_zone);
+    const others = row.busy
+      .filter(([id]) => id !== options.exceptBookingId)
+      .map(([id, sessionTypeId, start, end, startsAt]) => ({
+        id,
+        sessionTypeId,
+        start: new Date(start),
+        end: new Date(end),
+        startsAt: new Date(startsAt),
+      }));
+    const bookedPerDate = new Map<string, number>();
+    for (const b of others) {
+      if (b.sessionTypeId !== type.id) continue;
+      const date = dateIn(b.startsAt, timeZone);
+      bookedPerDate.set(date, (bookedPerDate.get(date) ?? 0) + 1);
+    }
+    return {
+      timeZone,
+      rules: row.rules.map(([weekday, startMinute, endMinute]) => ({ weekday, startMinute, endMinute })),
+      overrides: row.overrides.map(([date, startMinute, endMinute]) => ({ date, startMinute, endMinute })),
+      blocked: row.blocked.map(([start, end]) => ({ start: new Date(start), end: new Date(end) })),
+      busy: others,
+      calendarBusy: row.calendar_busy.map(([start, end, calendar]) => ({
+        start: new Date(start),
+        end: new Date(end),
+        calendar,
+      })),
+      bookedPerDate,
+      now,
+    };
   };
+  return { columns, read };
 }
 
 /** The two kinds of hold: waiting for the address to confirm it, or for its deposit to be paid. */
@@ -447,16 +479,18 @@ export async function bookSession(
   if (refusal) return { status: "refused", detail: refusal };
 
   const email = form.email.toLowerCase();
-  // The rate limits and one read of the days around the chosen time, which answers both whether it is
-  // free and, when it is not, which free times are nearest.
+  // One statement: the rate limits, and a read of the days around the chosen time, which answers both
+  // whether it is free and, when it is not, which free times are nearest.
   const { from, to } = nearbyRange(form.start, now);
-  const [limit, nearby] = await Promise.all([
-    consumeRateLimits(db, [
-      { key: `booking:ip:${context.clientIp}`, rule: bookingIpRateLimit },
-      { key: `booking:email:${email}`, rule: bookingEmailRateLimit },
-    ]),
-    availabilityInput(db, type, from, to, now),
+  const limits = rateLimitsStatement([
+    { key: `booking:ip:${context.clientIp}`, rule: bookingIpRateLimit },
+    { key: `booking:email:${email}`, rule: bookingEmailRateLimit },
   ]);
+  const window = availabilityColumns(type, from, to, now);
+  const result = await db.execute(sql`with ${limits.ctes} select ${limits.columns}, ${window.columns}`);
+  const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0]!;
+  const limit = limits.read(row);
+  const nearby = window.read(row);
   if (!limit.allowed) {
     return {
       status: "rate-limited",
