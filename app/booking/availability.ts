@@ -7,9 +7,9 @@
 import { TZDate, tz } from "@date-fns/tz";
 import { format } from "date-fns";
 import { fr } from "date-fns/locale/fr";
-import { dateFormat } from "~/lib/intl";
-import { m } from "~/paraglide/messages";
-import { getLocale } from "~/paraglide/runtime";
+import { dateFormat } from "../lib/intl.ts";
+import { m } from "../paraglide/messages.js";
+import { getLocale } from "../paraglide/runtime.js";
 
 export interface TimeRange {
   startMinute: number;
@@ -195,6 +195,8 @@ export function dayCandidates(date: string, type: SlotType, input: AvailabilityI
   const seen = new Set<number>();
   const margins = heldMargins(type);
   const calendars = input.calendarBusy?.length ? rangeIndex(input.calendarBusy) : null;
+  // Hundreds of bookings over a 60-day horizon: indexed like the calendars' ranges.
+  const booked = input.busy.length ? rangeIndex(input.busy) : null;
   for (const range of rangesFor(date, input.rules, input.overrides)) {
     const rangeStart = zonedInstant(date, range.startMinute, input.timeZone).getTime();
     const rangeEnd = zonedInstant(date, range.endMinute, input.timeZone).getTime();
@@ -213,7 +215,7 @@ export function dayCandidates(date: string, type: SlotType, input: AvailabilityI
       else if (capReached) reason = "cap";
       else if (overlaps(held, input.blocked)) reason = "blocked";
       else if (calendars && overlapsIndexed(held.start.getTime(), held.end.getTime(), calendars)) reason = "calendar";
-      else if (overlaps(held, input.busy)) reason = "booked";
+      else if (booked && overlapsIndexed(held.start.getTime(), held.end.getTime(), booked)) reason = "booked";
       candidates.push({ start, end, reason });
     }
   }

@@ -169,6 +169,32 @@ describe("booking", () => {
     expect(await database.db.$count(bookings)).toBe(1);
   });
 
+  it("books one of overlapping times raced from 50 requests (starting in different hours), and a separate day's too", async () => {
+    const portrait = await type("signature-portrait");
+    const slots = await freeTimes(database.db, portrait, now);
+    // 60 minutes plus 15 before and after: a start and the one 30 minutes later overlap, and their held times
+    // begin in different hours (each booking takes its hours' locks, so they must meet on a shared hour).
+    const first = slots[0]!;
+    const overlapping = slots.find((s) => s.getTime() === first.getTime() + 30 * 60_000)!;
+    const otherDay = slots.find((s) => s.getTime() >= first.getTime() + 2 * 86_400_000)!;
+    expect(overlapping).toBeDefined();
+    const starts = [first, overlapping, otherDay];
+    const settled = await Promise.allSettled(
+      Array.from({ length: 50 }, (_, i) =>
+        bookAndConfirm(portrait, form(starts[i % 3]!, { email: `overlap${i}@example.com` }), context()),
+      ),
+    );
+    expect(settled.filter((s) => s.status === "rejected")).toEqual([]);
+    const outcomes = settled.map((s) => (s as PromiseFulfilledResult<BookingOutcome>).value);
+    expect(outcomes.filter((o) => o.status === "booked")).toHaveLength(2);
+    expect(outcomes.filter((o) => o.status === "taken")).toHaveLength(48);
+    const rows = await database.db.select().from(bookings);
+    expect(rows).toHaveLength(2);
+    const bookedStarts = rows.map((r) => r.startsAt.getTime());
+    expect(bookedStarts).toContain(otherDay.getTime());
+    expect(bookedStarts.filter((t) => t === first.getTime() || t === overlapping.getTime())).toHaveLength(1);
+  });
+
   it("refuses overlapping bookings of different types in the database itself (buffers included)", async () => {
     const portrait = await type("signature-portrait");
     const express = await type("express");

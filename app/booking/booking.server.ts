@@ -7,30 +7,22 @@
  */
 
 import { randomUUID } from "node:crypto";
-import { and, asc, eq, gt, gte, inArray, lt, ne, notInArray, or, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, lt, ne, notInArray, sql } from "drizzle-orm";
+import { createContext, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { completedPhases } from "~/blueprint/phase-answers.server";
 import { PHASES } from "~/blueprint/questionnaires/engine";
 import type { PhaseNumber } from "~/blueprint/questionnaires/types";
-import {
-  availabilityOverrides,
-  availabilityRules,
-  blockedTimes,
-  bookings,
-  busyTimes,
-  payments,
-  sessionTypes,
-  users,
-} from "~/lib/db/schema";
+import { bookings, busyTimes, payments, sessionTypes, users } from "~/lib/db/schema";
 import type { Db } from "~/lib/db.server";
-import { enqueueEmail } from "~/lib/email/outbox.server";
-import { ownerLocale } from "~/lib/email/owner.server";
+import { type enqueueEmail, enqueueEmails } from "~/lib/email/outbox.server";
+import { localeOrEnglish, ownerLocaleQuery } from "~/lib/email/owner.server";
 import { getEnv } from "~/lib/env.server";
 import { type Locale, localizedHref } from "~/lib/i18n/locale";
 import { serverLocale } from "~/lib/i18n/request-locale.server";
 import { logger } from "~/lib/logger.server";
-import { consumeRateLimit } from "~/lib/rate-limit.server";
-import { getBusinessTimeZone, getSetting } from "~/lib/settings.server";
+import { rateLimitsStatement } from "~/lib/rate-limit.server";
+import { getBusinessTimeZone, settingFrom } from "~/lib/settings.server";
 import { getSiteConfig } from "~/lib/site-config.server";
 import { m } from "~/paraglide/messages";
 import { CHECKOUT_MINUTES, CheckoutUnavailableError, openCheckout } from "~/payments/checkout.server";
@@ -49,7 +41,6 @@ import {
   heldMargins,
 } from "./availability.ts";
 import { bookingFormSchema, placeFields } from "./booking-form.ts";
-import { busyRangesBetween } from "./busy-calendars.server.ts";
 import {
   type BookingMailContext,
   bookingChangedEmails,
@@ -90,9 +81,43 @@ export async function getSessionTypeBySlug(db: Db, slug: string) {
   return row;
 }
 
+const sessionTypesRead = createContext<Map<string, SessionType | undefined> | null>(null);
+
+/**
+ * `getSessionTypeBySlug` read once per request: a form posted without JavaScript runs the action, then
+ * the page's loader to show the answer ("that time was just taken"), and both need the type.
+ */
+export async function sessionTypeForRequest(db: Db, slug: string, context: Readonly<RouterContextProvider>) {
+  let read = context.get(sessionTypesRead);
+  if (!read) {
+    read = new Map();
+    (context as RouterContextProvider).set(sessionTypesRead, read);
+  }
+  if (!read.has(slug)) read.set(slug, await getSessionTypeBySlug(db, slug));
+  return read.get(slug);
+}
+
 // ── Free times ─────────────────────────────────────────────────────────────────
 
-/** Everything the computation needs between two instants, read in five small queries. */
+/** An instant as milliseconds since 1970 (a number in JSON, read back as a Date without a parser). */
+const epochMs = (column: string) => sql.raw(`(extract(epoch from ${column}) * 1000)::float8`);
+const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
+
+interface AvailabilityRow {
+  time_zone: unknown;
+  rules: [number, number, number][];
+  overrides: [string, number | null, number | null][];
+  blocked: [number, number][];
+  busy: [number, number, number, number, number][];
+  calendar_busy: [number, number, string][];
+}
+
+/**
+ * Everything the computation needs between two instants, in one statement: the business time zone,
+ * the weekly hours, date overrides, blocked time, the time held by bookings and the owner's other
+ * calendars. Six statements before (each a turn through PGlite's single thread, or a pooled
+ * connection on PostgreSQL): one is a sixth of the round trips, and a snapshot of them all at once.
+ */
 export async function availabilityInput(
   db: Db,
   type: SessionType,
@@ -101,67 +126,88 @@ export async function availabilityInput(
   now: Date,
   options: { exceptBookingId?: number } = {},
 ): Promise<AvailabilityInput> {
-  const timeZone = await getBusinessTimeZone(db);
+  const window = availabilityColumns(type, from, to, now, options);
+  const result = await db.execute(sql`select ${window.columns}`);
+  return window.read((result as unknown as { rows: Record<string, unknown>[] }).rows[0]!);
+}
+
+/** `availabilityInput` as columns of a larger statement; `read` answers from the statement's row. */
+function availabilityColumns(
+  type: SessionType,
+  from: Date,
+  to: Date,
+  now: Date,
+  options: { exceptBookingId?: number } = {},
+) {
   const margin = DAY * 2;
-  const fromDate = dateIn(new Date(from.getTime() - margin), timeZone);
-  const toDate = dateIn(new Date(to.getTime() + margin), timeZone);
-  const [rules, overrides, blocked, busy, calendarBusy] = await Promise.all([
-    db.select().from(availabilityRules),
-    db
-      .select()
-      .from(availabilityOverrides)
-      .where(and(gte(availabilityOverrides.date, fromDate), sql`${availabilityOverrides.date} <= ${toDate}`)),
-    db
-      .select({ start: blockedTimes.startsAt, end: blockedTimes.endsAt })
-      .from(blockedTimes)
-      .where(
-        and(
-          lt(blockedTimes.startsAt, new Date(to.getTime() + margin)),
-          gt(blockedTimes.endsAt, new Date(from.getTime() - margin)),
-        ),
-      ),
-    db
-      .select({
-        start: bookings.heldFrom,
-        end: bookings.heldUntil,
-        startsAt: bookings.startsAt,
-        sessionTypeId: bookings.sessionTypeId,
-        id: bookings.id,
-      })
-      .from(bookings)
-      .where(
-        and(
-          ne(bookings.status, "cancelled"),
-          holdsTime(now),
-          lt(bookings.heldFrom, new Date(to.getTime() + margin)),
-          gt(bookings.heldUntil, new Date(from.getTime() - margin)),
-        ),
-      ),
-    busyRangesBetween(db, new Date(from.getTime() - margin), new Date(to.getTime() + margin)),
-  ]);
-  const others = busy.filter((b) => b.id !== options.exceptBookingId);
-  const bookedPerDate = new Map<string, number>();
-  for (const b of others) {
-    if (b.sessionTypeId !== type.id) continue;
-    const date = dateIn(b.startsAt, timeZone);
-    bookedPerDate.set(date, (bookedPerDate.get(date) ?? 0) + 1);
-  }
-  return { timeZone, rules, overrides, blocked, busy: others, calendarBusy, bookedPerDate, now };
+  const after = new Date(from.getTime() - margin);
+  const before = new Date(to.getTime() + margin);
+  // Overrides are dates in the business time zone, read here before it is known: a day more on either
+  // side covers any zone (offsets stay within 14 hours), and the computation only looks up the dates it walks.
+  const fromDate = new Date(after.getTime() - DAY).toISOString().slice(0, 10);
+  const toDate = new Date(before.getTime() + DAY).toISOString().slice(0, 10);
+  const columns = sql`
+      (select value from app_settings where key = 'businessTimeZone') as time_zone,
+      (select coalesce(json_agg(json_build_array(weekday, start_minute, end_minute)), '[]')
+         from availability_rules) as rules,
+      (select coalesce(json_agg(json_build_array(date, start_minute, end_minute)), '[]')
+         from availability_overrides where date >= ${fromDate} and date <= ${toDate}) as overrides,
+      (select coalesce(json_agg(json_build_array(${epochMs("starts_at")}, ${epochMs("ends_at")})), '[]')
+         from blocked_times where starts_at < ${at(before)} and ends_at > ${at(after)}) as blocked,
+      (select coalesce(json_agg(json_build_array(id, session_type_id, ${epochMs("held_from")}, ${epochMs("held_until")},
+                ${epochMs("starts_at")})), '[]')
+         from bookings
+        where status <> 'cancelled'
+          and (status not in ('pending', 'pending_payment') or confirm_expires_at > ${at(now)})
+          and held_from < ${at(before)} and held_until > ${at(after)}) as busy,
+      (select coalesce(json_agg(json_build_array(${epochMs("t.starts_at")}, ${epochMs("t.ends_at")}, c.name)
+                order by t.starts_at), '[]')
+         from busy_times t join busy_calendars c on c.id = t.calendar_id
+        where t.starts_at < ${at(before)} and t.ends_at > ${at(after)}) as calendar_busy`;
+  const read = (stored: Record<string, unknown>): AvailabilityInput => {
+    const row = stored as unknown as AvailabilityRow;
+    const timeZone = settingFrom("businessTimeZone", row.time_zone);
+    const others = row.busy
+      .filter(([id]) => id !== options.exceptBookingId)
+      .map(([id, sessionTypeId, start, end, startsAt]) => ({
+        id,
+        sessionTypeId,
+        start: new Date(start),
+        end: new Date(end),
+        startsAt: new Date(startsAt),
+      }));
+    const bookedPerDate = new Map<string, number>();
+    for (const b of others) {
+      if (b.sessionTypeId !== type.id) continue;
+      const date = dateIn(b.startsAt, timeZone);
+      bookedPerDate.set(date, (bookedPerDate.get(date) ?? 0) + 1);
+    }
+    return {
+      timeZone,
+      rules: row.rules.map(([weekday, startMinute, endMinute]) => ({ weekday, startMinute, endMinute })),
+      overrides: row.overrides.map(([date, startMinute, endMinute]) => ({ date, startMinute, endMinute })),
+      blocked: row.blocked.map(([start, end]) => ({ start: new Date(start), end: new Date(end) })),
+      busy: others,
+      calendarBusy: row.calendar_busy.map(([start, end, calendar]) => ({
+        start: new Date(start),
+        end: new Date(end),
+        calendar,
+      })),
+      bookedPerDate,
+      now,
+    };
+  };
+  return { columns, read };
 }
 
 /** The two kinds of hold: waiting for the address to confirm it, or for its deposit to be paid. */
 export const HOLD_STATUSES = ["pending", "pending_payment"] as const;
 
-/** Not a hold whose time has run out (its row waits for the next booking or sweep to go). */
-function holdsTime(now: Date) {
-  return or(notInArray(bookings.status, [...HOLD_STATUSES]), gt(bookings.confirmExpiresAt, now));
-}
-
 /**
  * Deletes the holds whose time ran out (unconfirmed, or unpaid): they never became bookings, so nothing
- * of them is kept. Run before each booking (the time they held must be free for the exclusion
- * constraint) and by the reminder worker. A payment that still completes for a deleted hold is
- * refunded by the webhook (app/payments/webhook.server.ts).
+ * of them is kept. Run by the reminder worker, and by a booking refused by the exclusion constraint (a
+ * hold that ran out still holds its time there), which then tries again. Answers how many went. A
+ * payment that still completes for a deleted hold is refunded by the webhook (app/payments/webhook.server.ts).
  */
 export async function releaseExpiredHolds(db: Pick<Db, "delete" | "update" | "select">, now: Date) {
   const expired = and(inArray(bookings.status, [...HOLD_STATUSES]), lt(bookings.confirmExpiresAt, now));
@@ -175,7 +221,8 @@ export async function releaseExpiredHolds(db: Pick<Db, "delete" | "update" | "se
         inArray(payments.bookingId, db.select({ id: bookings.id }).from(bookings).where(expired)),
       ),
     );
-  await db.delete(bookings).where(expired);
+  const released = await db.delete(bookings).where(expired).returning({ id: bookings.id });
+  return released.length;
 }
 
 /**
@@ -361,23 +408,24 @@ export async function bookSession(
   if (refusal) return { status: "refused", detail: refusal };
 
   const email = form.email.toLowerCase();
-  for (const [key, rule] of [
-    [`booking:ip:${context.clientIp}`, bookingIpRateLimit],
-    [`booking:email:${email}`, bookingEmailRateLimit],
-  ] as const) {
-    const limit = await consumeRateLimit(db, key, rule);
-    if (!limit.allowed) {
-      return {
-        status: "rate-limited",
-        detail: m.payments_booking_rate_limited({ minutes: Math.ceil(limit.retryAfterSeconds / 60) }),
-      };
-    }
-  }
-
-  // One read of the days around the chosen time answers both whether it is free and, when it is not,
-  // which free times are nearest.
+  // One statement: the rate limits, and a read of the days around the chosen time, which answers both
+  // whether it is free and, when it is not, which free times are nearest.
   const { from, to } = nearbyRange(form.start, now);
-  const nearby = await availabilityInput(db, type, from, to, now);
+  const limits = rateLimitsStatement([
+    { key: `booking:ip:${context.clientIp}`, rule: bookingIpRateLimit },
+    { key: `booking:email:${email}`, rule: bookingEmailRateLimit },
+  ]);
+  const window = availabilityColumns(type, from, to, now);
+  const result = await db.execute(sql`with ${limits.ctes} select ${limits.columns}, ${window.columns}`);
+  const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0]!;
+  const limit = limits.read(row);
+  const nearby = window.read(row);
+  if (!limit.allowed) {
+    return {
+      status: "rate-limited",
+      detail: m.payments_booking_rate_limited({ minutes: Math.ceil(limit.retryAfterSeconds / 60) }),
+    };
+  }
   if (!offeredIn(nearby, type, form.start)) {
     return {
       status: "taken",
@@ -386,66 +434,75 @@ export async function bookSession(
     };
   }
 
-  const userId = context.user?.id ?? (await accountIdForEmail(db, email));
   const deposit = depositDue(type);
   // Paying is the confirmation: no e-mail link to follow as well.
   const pending = !deposit && needsConfirmation(context.user, email);
   // Only a signed-in booker using their own address spends their package credits.
   const paysWithCredit = context.user && !needsConfirmation(context.user, email) ? context.user.id : null;
+  const held = heldTimes(type, form.start);
+  const insert = async (tx: Db) => {
+    // One booker at a time per address (the cap on future bookings cannot be raced), then one booking at a
+    // time per hour of the time it holds (see lockTimes).
+    await lockTimes(tx, held, email);
+    // Read after the locks, so the count sees every booking of this address that committed before.
+    const mail = mailContextColumns(tx);
+    const result = await tx.execute(sql`select
+      (${confirmedFutureQuery(tx, email, now)}) as future,
+      exists (${busyOverlapQuery(tx, held.heldFrom, held.heldUntil)}) as busy,
+      ${context.user ? sql`null` : sql`(${accountIdQuery(tx, email)})`} as account,
+      ${mail.columns}`);
+    const checks = (result as unknown as { rows: Record<string, unknown>[] }).rows[0]!;
+    if (Number(checks.future) >= MAX_FUTURE_BOOKINGS_PER_EMAIL) return null;
+    // A calendar sync may have stored a busy range since the check above.
+    if (checks.busy) throw new BusyInCalendar();
+    // A signed-in client's package credit pays for a covered type: nothing to pay online. The
+    // purchase row stays locked until commit, so two bookings cannot spend the same last credit.
+    const credit = paysWithCredit ? await creditFor(tx, paysWithCredit, type.id, now) : null;
+    // A credit wins over a deposit: the package is already paid for.
+    const payNow = credit ? 0 : deposit;
+    const [row] = await tx
+      .insert(bookings)
+      .values({
+        sessionTypeId: type.id,
+        userId: context.user?.id ?? ((checks.account as string | null) || null),
+        name: form.name,
+        email: form.email,
+        phone: form.phone,
+        message: form.message,
+        clientAddress,
+        phase: type.phaseReview ? form.phase : null,
+        timeZone: form.timeZone,
+        locale,
+        ...held,
+        icsUid: `${randomUUID()}@booking`,
+        scheduledAt: now,
+        status: payNow ? "pending_payment" : pending ? "pending" : "confirmed",
+        confirmExpiresAt: payNow
+          ? new Date(now.getTime() + CHECKOUT_MINUTES * MINUTE)
+          : pending
+            ? new Date(now.getTime() + CONFIRMATION_HOLD_MINUTES * MINUTE)
+            : null,
+      })
+      .returning();
+    // A held time waiting for its deposit: the e-mails go once the webhook says it is paid.
+    if (row!.status === "pending_payment") return row!;
+    if (credit) await spendCredit(tx, credit.purchaseId, row!.id);
+    const paidWith = credit ? await creditNoteFor(tx, row!.id) : null;
+    const mailContext = mail.context(checks, now);
+    await queueEmails(
+      tx,
+      pending
+        ? [confirmationRequestEmail(row!, type, mailContext)]
+        : bookingConfirmedEmails(row!, type, mailContext, 0, paidWith),
+    );
+    return row!;
+  };
   try {
-    const booking = await withRetries(() =>
-      db.transaction(async (tx) => {
-        // One booker at a time per address, so the cap on future bookings cannot be raced.
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`booking-email:${email}`}))`);
-        if ((await confirmedFutureBookings(tx as unknown as Db, email, now)) >= MAX_FUTURE_BOOKINGS_PER_EMAIL) {
-          return null;
-        }
-        await releaseExpiredHolds(tx, now);
-        const held = heldTimes(type, form.start);
-        // A calendar sync may have stored a busy range since the check above.
-        if (await busyOverlaps(tx as unknown as Db, held.heldFrom, held.heldUntil)) throw new BusyInCalendar();
-        // A signed-in client's package credit pays for a covered type: nothing to pay online. The
-        // purchase row stays locked until commit, so two bookings cannot spend the same last credit.
-        const credit = paysWithCredit ? await creditFor(tx as unknown as Db, paysWithCredit, type.id, now) : null;
-        // A credit wins over a deposit: the package is already paid for.
-        const payNow = credit ? 0 : deposit;
-        const [row] = await tx
-          .insert(bookings)
-          .values({
-            sessionTypeId: type.id,
-            userId,
-            name: form.name,
-            email: form.email,
-            phone: form.phone,
-            message: form.message,
-            clientAddress,
-            phase: type.phaseReview ? form.phase : null,
-            timeZone: form.timeZone,
-            locale,
-            ...held,
-            icsUid: `${randomUUID()}@booking`,
-            scheduledAt: now,
-            status: payNow ? "pending_payment" : pending ? "pending" : "confirmed",
-            confirmExpiresAt: payNow
-              ? new Date(now.getTime() + CHECKOUT_MINUTES * MINUTE)
-              : pending
-                ? new Date(now.getTime() + CONFIRMATION_HOLD_MINUTES * MINUTE)
-                : null,
-          })
-          .returning();
-        // A held time waiting for its deposit: the e-mails go once the webhook says it is paid.
-        if (row!.status === "pending_payment") return row!;
-        if (credit) await spendCredit(tx as unknown as Db, credit.purchaseId, row!.id);
-        const paidWith = credit ? await creditNoteFor(tx as unknown as Db, row!.id) : null;
-        const context = await mailContext(tx as unknown as Db, now);
-        await queueEmails(
-          tx as unknown as Db,
-          pending
-            ? [confirmationRequestEmail(row!, type, context)]
-            : bookingConfirmedEmails(row!, type, context, 0, paidWith),
-        );
-        return row!;
-      }),
+    const booking = await withRetries(
+      () => db.transaction((tx) => insert(tx as unknown as Db)),
+      // A hold whose time ran out still holds it for the exclusion constraint: released, the time is tried
+      // again (holds are released here rather than before every booking, which wrote on every booking).
+      async (error) => isExclusionViolation(error) && (await releaseExpiredHolds(db, now)) > 0,
     );
     if (!booking) {
       return { status: "refused", detail: capMessage() };
@@ -527,11 +584,15 @@ export function needsConfirmation(user: { email: string } | null, email: string)
 
 /** Confirmed bookings still to come for an address: what the cap counts (pending holds do not count). */
 async function confirmedFutureBookings(db: Db, email: string, now: Date) {
-  const [{ future } = { future: 0 }] = await db
+  const [{ future } = { future: 0 }] = await confirmedFutureQuery(db, email, now);
+  return future;
+}
+
+function confirmedFutureQuery(db: Db, email: string, now: Date) {
+  return db
     .select({ future: sql<number>`count(*)::int` })
     .from(bookings)
     .where(and(sql`lower(${bookings.email}) = ${email}`, eq(bookings.status, "confirmed"), gt(bookings.startsAt, now)));
-  return future;
 }
 
 export type ConfirmOutcome =
@@ -583,20 +644,51 @@ function capMessage() {
 class BusyInCalendar extends Error {}
 
 async function busyOverlaps(db: Db, from: Date, until: Date) {
-  const [row] = await db
+  const [row] = await busyOverlapQuery(db, from, until);
+  return Boolean(row);
+}
+
+function busyOverlapQuery(db: Db, from: Date, until: Date) {
+  return db
     .select({ id: busyTimes.id })
     .from(busyTimes)
     .where(and(lt(busyTimes.startsAt, until), gt(busyTimes.endsAt, from)))
     .limit(1);
-  return Boolean(row);
 }
 
-async function withRetries<T>(attempt: () => Promise<T>): Promise<T> {
+/** Keys of the hours a held time touches, far above any key made with hashtext (a 32-bit number). */
+const HOUR = 60 * MINUTE;
+const TIME_LOCK_BASE = 2 ** 40;
+
+/**
+ * Inside a transaction that books or moves a time: waits for the address's lock (when given), then for
+ * a lock on each hour the held time touches, in order, until commit. Two bookings whose times overlap
+ * share an hour, so they take turns: the second reaches the exclusion constraint once the first has
+ * committed or rolled back, and is refused at once (23P01) or books. Without these locks they checked
+ * the constraint at the same time, each waiting for the other's row, and PostgreSQL broke the tie as
+ * a deadlock after `deadlock_timeout` (1 s), several times in a 50-way race (docs/performance.md,
+ * "Booking under load"). The constraint stays the authority; the locks only order the attempts.
+ */
+async function lockTimes(tx: Db, held: { heldFrom: Date; heldUntil: Date }, email?: string) {
+  const first = Math.floor(held.heldFrom.getTime() / HOUR);
+  const last = Math.floor((held.heldUntil.getTime() - 1) / HOUR);
+  const hours = Array.from({ length: last - first + 1 }, (_, i) => TIME_LOCK_BASE + first + i);
+  const addressKey = email ? sql`array[hashtext(${`booking-email:${email}`})::bigint] || ` : sql``;
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(key) from unnest(${addressKey}${`{${hours.join(",")}}`}::bigint[]) as key`,
+  );
+}
+
+async function withRetries<T>(
+  attempt: () => Promise<T>,
+  /** Whether a failure other than a deadlock or serialization conflict is worth another attempt. */
+  worthRetrying: (error: unknown) => Promise<boolean> = async () => false,
+): Promise<T> {
   for (let tries = 1; ; tries++) {
     try {
       return await attempt();
     } catch (error) {
-      if (tries >= BOOKING_ATTEMPTS || !isRetryableConflict(error)) throw error;
+      if (tries >= BOOKING_ATTEMPTS || !(isRetryableConflict(error) || (await worthRetrying(error)))) throw error;
     }
   }
 }
@@ -612,29 +704,47 @@ function heldTimes(type: SessionType, start: Date) {
   };
 }
 
-async function accountIdForEmail(db: Db, email: string) {
-  const [row] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email}`);
-  return row?.id ?? null;
+/** The account with this (lower-case) address, as a query to read in a larger statement. */
+function accountIdQuery(db: Db, email: string) {
+  return db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email}`).limit(1);
 }
 
 async function queueEmails(db: Db, emails: Parameters<typeof enqueueEmail>[1][]) {
-  for (const email of emails) await enqueueEmail(db, email);
+  await enqueueEmails(db, emails);
+}
+
+/**
+ * What the booking e-mails need from the database (the business time zone, the places, the owner's
+ * language) as columns, to read with other things in one statement; `context` reads them back.
+ */
+function mailContextColumns(db: Db) {
+  const env = getEnv();
+  const site = getSiteConfig(env.SITE_NAME);
+  const ownerEmail = env.OWNER_EMAIL ?? site.contactEmail;
+  return {
+    columns: sql`(select value from app_settings where key = 'businessTimeZone') as mail_time_zone,
+      (select value from app_settings where key = 'bookingPlaces') as mail_places,
+      (${ownerLocaleQuery(db, ownerEmail)}) as mail_owner_locale`,
+    context(row: Record<string, unknown>, now: Date): BookingMailContext {
+      return {
+        siteName: env.SITE_NAME,
+        baseUrl: env.BASE_URL,
+        ownerEmail,
+        contactEmail: site.contactEmail,
+        contactPhone: site.phones[0],
+        businessTimeZone: settingFrom("businessTimeZone", row.mail_time_zone),
+        places: settingFrom("bookingPlaces", row.mail_places),
+        now,
+        ownerLocale: localeOrEnglish(row.mail_owner_locale),
+      };
+    },
+  };
 }
 
 export async function mailContext(db: Db, now = new Date()): Promise<BookingMailContext> {
-  const env = getEnv();
-  const site = getSiteConfig(env.SITE_NAME);
-  return {
-    siteName: env.SITE_NAME,
-    baseUrl: env.BASE_URL,
-    ownerEmail: env.OWNER_EMAIL ?? site.contactEmail,
-    contactEmail: site.contactEmail,
-    contactPhone: site.phones[0],
-    businessTimeZone: await getBusinessTimeZone(db),
-    places: await getSetting(db, "bookingPlaces"),
-    now,
-    ownerLocale: await ownerLocale(db, env.OWNER_EMAIL ?? site.contactEmail),
-  };
+  const mail = mailContextColumns(db);
+  const result = await db.execute(sql`select ${mail.columns}`);
+  return mail.context((result as unknown as { rows: Record<string, unknown>[] }).rows[0]!, now);
 }
 
 // ── Changing a booking ─────────────────────────────────────────────────────────
@@ -739,6 +849,7 @@ export async function rescheduleBooking(
   try {
     const updated = await db.transaction(async (tx) => {
       const held = heldTimes(type, start);
+      await lockTimes(tx as unknown as Db, held);
       // The owner may move a session over their own busy time; a client may not.
       if (actor === "client" && (await busyOverlaps(tx as unknown as Db, held.heldFrom, held.heldUntil))) {
         throw new BusyInCalendar();

@@ -24,6 +24,8 @@ const validTimeZones = new Set<string>();
 /** An IANA time zone this runtime knows ("Europe/Paris"); safe in the browser. */
 export function isTimeZone(zone: string) {
   if (validTimeZones.has(zone)) return true;
+  // No zone at all (a page's address without ?tz=): a refused formatter threw each time, ~2 % of a refused booking.
+  if (zone.length === 0) return false;
   let resolved: string;
   try {
     resolved = new Intl.DateTimeFormat("en", { timeZone: zone }).resolvedOptions().timeZone;

@@ -35,6 +35,71 @@ export async function consumeRateLimit(db: Db, key: string, rule: RateLimitRule)
 }
 
 /**
+ * Several limits in one statement, as `consumeRateLimit` for each in turn: a limit is consumed only while
+ * those before it allow the request, and the answer is the first refusal (or allowed). One statement
+ * instead of one per key: each is a turn through PGlite's single thread or a pooled connection.
+ */
+export async function consumeRateLimits(
+  db: Db,
+  checks: readonly { key: string; rule: RateLimitRule }[],
+): Promise<RateLimitResult> {
+  const limits = rateLimitsStatement(checks);
+  const result = await db.execute(sql`with ${limits.ctes} select ${limits.columns}`);
+  return limits.read((result as unknown as { rows: Record<string, unknown>[] }).rows[0]!);
+}
+
+/**
+ * `consumeRateLimits` as parts of a larger statement (`with <ctes> select <columns>, …`), for a request
+ * that reads other things at the same time; `read` answers from the statement's row.
+ */
+export function rateLimitsStatement(checks: readonly { key: string; rule: RateLimitRule }[]) {
+  const now = Date.now();
+  const steps = checks.map(({ key, rule }, i) => {
+    const windowStart = now - rule.windowSeconds * 1000;
+    // Consumed only if every limit before it allowed the request.
+    const allowedSoFar =
+      i === 0
+        ? sql`true`
+        : sql.join(
+            checks
+              .slice(0, i)
+              .map((earlier, j) => sql`(select count from ${sql.raw(`limit_${j}`)}) <= ${earlier.rule.max}`),
+            sql` and `,
+          );
+    return sql`${sql.raw(`limit_${i}`)} as (
+      insert into rate_limits (id, key, count, last_request)
+      select ${randomUUID()}, ${key}, 1, ${now} where ${allowedSoFar}
+      on conflict (key) do update set
+        count = case when rate_limits.last_request <= ${windowStart} then 1 else rate_limits.count + 1 end,
+        last_request = case when rate_limits.last_request <= ${windowStart} then ${now} else rate_limits.last_request end
+      returning count, last_request)`;
+  });
+  return {
+    ctes: sql.join(steps, sql`, `),
+    columns: sql.join(
+      checks.map((_, i) =>
+        sql.raw(`(select json_build_array(count, last_request) from limit_${i}) as rate_limit_${i}`),
+      ),
+      sql`, `,
+    ),
+    read(row: Record<string, unknown>): RateLimitResult {
+      for (const [i, { rule }] of checks.entries()) {
+        // Null only after a refusal, which ends the loop.
+        const [count, lastRequest] = row[`rate_limit_${i}`] as [number, number | string];
+        const started = Number(lastRequest);
+        if (count > rule.max) {
+          return {
+            allowed: false,
+            retryAfterSeconds: Math.max(1, Math.ceil((started + rule.windowSeconds * 1000 - now) / 1000)),
+          };
+        }
+      }
+      return { allowed: true, retryAfterSeconds: 0 };
+    },
+  };
+}
+
+/**
  * Back-off after failures, for a key that many people share (a share link): the first `freeFailures`
  * failures cost nothing, each later one doubles the wait from `baseSeconds` up to `maxSeconds`, and a
  * streak is forgotten `forgetAfterSeconds` after its last failure. Only failures count, so the right

@@ -2,7 +2,7 @@
  * Owner-editable settings, one JSON value per key in `app_settings`, each parsed by its own Zod
  * schema with a default, so a fresh install works and a bad stored value never crashes a page.
  */
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import { m } from "../paraglide/messages.js";
 import { say } from "./contact-fields.ts";
@@ -103,8 +103,28 @@ export type SettingValue<K extends SettingKey> = z.output<(typeof SETTINGS)[K]>;
 
 export async function getSetting<K extends SettingKey>(db: Pick<Db, "select">, key: K): Promise<SettingValue<K>> {
   const [row] = await db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, key));
+  return settingFrom(key, row?.value);
+}
+
+/** Several settings in one statement (each with its default when absent or bad). */
+export async function getSettings<K extends SettingKey>(
+  db: Pick<Db, "select">,
+  keys: readonly K[],
+): Promise<{ [P in K]: SettingValue<P> }> {
+  const rows = await db
+    .select({ key: appSettings.key, value: appSettings.value })
+    .from(appSettings)
+    .where(inArray(appSettings.key, [...keys]));
+  const stored = new Map(rows.map((row) => [row.key, row.value]));
+  return Object.fromEntries(keys.map((key) => [key, settingFrom(key, stored.get(key))])) as {
+    [P in K]: SettingValue<P>;
+  };
+}
+
+/** A setting from its stored value (read with other data in one statement): its default when absent or bad. */
+export function settingFrom<K extends SettingKey>(key: K, stored: unknown): SettingValue<K> {
   const schema = SETTINGS[key] as unknown as z.ZodType<SettingValue<K>>;
-  const parsed = schema.safeParse(row?.value ?? undefined);
+  const parsed = schema.safeParse(stored ?? undefined);
   return parsed.success ? parsed.data : (schema.parse(undefined) as SettingValue<K>);
 }
 

@@ -3,7 +3,7 @@
  * French micro-entrepreneur's "TVA non applicable, art. 293 B du CGI".
  */
 import type { Db } from "~/lib/db.server";
-import { getSetting } from "~/lib/settings.server";
+import { getSetting, type SettingValue } from "~/lib/settings.server";
 
 export const PRICE_VAT_NOTES = {
   included: "VAT included",
@@ -11,7 +11,12 @@ export const PRICE_VAT_NOTES = {
 } as const;
 
 export async function priceVatNote(db: Db) {
-  return PRICE_VAT_NOTES[(await getSetting(db, "billing")).vat];
+  return vatNoteFor(await getSetting(db, "billing"));
+}
+
+/** The note for a billing setting already read (with others, in one statement). */
+export function vatNoteFor(billing: Pick<SettingValue<"billing">, "vat">) {
+  return PRICE_VAT_NOTES[billing.vat];
 }
 
 /** "€150 · VAT included"; a note without a price ("Quoted after a call") stays as it is. */

@@ -6,7 +6,7 @@
  *  - the public calendar page, which computes the same 60 days from the database: p99;
  *  - booking throughput and p99 with 50 concurrent connections, on PGlite and on PostgreSQL
  *    (BENCH_POSTGRES_URL, default the local test server; skipped when it cannot be reached).
- * Servers run on ports 3620–3621 as child processes and are stopped by process id.
+ * Servers run on ports 3620–3621 (BENCH_BOOKING_PORT moves them) as child processes, stopped by process id.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -23,7 +23,9 @@ const { values } = parseArgs({ options: { out: { type: "string", default: "bench
 const BUILD_DIR = process.env.BUILD_DIR || "build";
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION || 10);
 const CONNECTIONS = 50;
-const PORTS = { pglite: 3620, postgres: 3621 };
+/** BENCH_BOOKING_PORT moves both (the next one is PostgreSQL's), for runs beside another bench. */
+const FIRST_PORT = Number(process.env.BENCH_BOOKING_PORT || 3620);
+const PORTS = { pglite: FIRST_PORT, postgres: FIRST_PORT + 1 };
 const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? "postgres://ho_test:ho_test@127.0.0.1:5432/postgres";
 
 interface Row {
@@ -251,26 +253,32 @@ async function onPostgres(run: (url: string) => Promise<void>) {
   }
 }
 
+/** BENCH_BOOKING_DATABASES=pglite (or postgres) measures one database only (trials); both by default. */
+const databases = (process.env.BENCH_BOOKING_DATABASES || "pglite,postgres").split(",");
+
 try {
   computationP99();
-  log("PGlite server");
-  const embedded = await startServer(PORTS.pglite, "");
-  try {
-    await calendarPageP99(`http://127.0.0.1:${PORTS.pglite}`, "PGlite");
-    await bookingLoad(`http://127.0.0.1:${PORTS.pglite}`, "PGlite");
-  } finally {
-    await embedded.stop();
-  }
-  await onPostgres(async (url) => {
-    log("PostgreSQL server");
-    const server = await startServer(PORTS.postgres, url);
+  if (databases.includes("pglite")) {
+    log("PGlite server");
+    const embedded = await startServer(PORTS.pglite, "");
     try {
-      await calendarPageP99(`http://127.0.0.1:${PORTS.postgres}`, "PostgreSQL");
-      await bookingLoad(`http://127.0.0.1:${PORTS.postgres}`, "PostgreSQL");
+      await calendarPageP99(`http://127.0.0.1:${PORTS.pglite}`, "PGlite");
+      await bookingLoad(`http://127.0.0.1:${PORTS.pglite}`, "PGlite");
     } finally {
-      await server.stop();
+      await embedded.stop();
     }
-  });
+  }
+  if (databases.includes("postgres"))
+    await onPostgres(async (url) => {
+      log("PostgreSQL server");
+      const server = await startServer(PORTS.postgres, url);
+      try {
+        await calendarPageP99(`http://127.0.0.1:${PORTS.postgres}`, "PostgreSQL");
+        await bookingLoad(`http://127.0.0.1:${PORTS.postgres}`, "PostgreSQL");
+      } finally {
+        await server.stop();
+      }
+    });
 } finally {
   mkdirSync(path.dirname(path.resolve(values.out!)), { recursive: true });
   writeFileSync(values.out!, `${JSON.stringify({ rows }, null, 2)}\n`);

@@ -16,12 +16,21 @@ export function ownerAddress(): string {
 }
 
 export async function ownerLocale(db: Pick<Db, "select">, address = ownerAddress()): Promise<Locale> {
+  const [row] = await ownerLocaleQuery(db, address);
+  return localeOrEnglish(row?.locale);
+}
+
+/** The query `ownerLocale` runs, to read as a column of a larger statement (its value through `localeOrEnglish`). */
+export function ownerLocaleQuery(db: Pick<Db, "select">, address = ownerAddress()) {
   const sameAddress = sql`lower(${users.email}) = ${address.toLowerCase()}`;
-  const [row] = await db
+  return db
     .select({ locale: users.locale })
     .from(users)
     .where(or(sameAddress, eq(users.role, "admin")))
     .orderBy(desc(sameAddress), asc(users.createdAt))
     .limit(1);
-  return isLocale(row?.locale) ? row.locale : "en";
+}
+
+export function localeOrEnglish(locale: unknown): Locale {
+  return isLocale(locale) ? locale : "en";
 }

@@ -69,7 +69,7 @@ export async function enqueueJob(
     })
     .onConflictDoNothing()
     .returning({ id: jobs.id });
-  if (added.length > 0) wakeJobRunners();
+  if (added.length > 0) wakeJobRunners(kind.kind);
   return added.length > 0;
 }
 
@@ -95,7 +95,7 @@ export async function enqueueOrRerunJob(
       set: { ...fresh, payload, maxAttempts: kind.retries + 1 },
       setWhere: sql`${jobs.status} <> 'pending'`,
     });
-  wakeJobRunners();
+  wakeJobRunners(kind.kind);
 }
 
 /** Claims up to `limit` due jobs of a kind, or jobs whose lease ran out. */
@@ -191,10 +191,13 @@ export async function releaseLeftoverLeases(db: Db) {
   return released.length;
 }
 
-const wakers = new Set<() => void>();
-/** Tells this process's runners that a job was queued (kinds that write their own rows call it too). */
-export function wakeJobRunners() {
-  for (const wake of wakers) wake();
+const wakers = new Set<(kind?: string) => void>();
+/**
+ * Tells this process's runners that a job was queued (kinds that write their own rows call it too):
+ * with its kind, they claim that kind only; without, they run a whole round.
+ */
+export function wakeJobRunners(kind?: string) {
+  for (const wake of wakers) wake(kind);
 }
 
 export interface JobRunner {
@@ -206,8 +209,11 @@ export interface JobRunner {
 }
 
 /**
- * The loop of one process: every `pollMilliseconds` (and at once when this process queues a job) it
- * queues the scheduled kinds' current period, then claims what each kind has room for.
+ * The loop of one process: every `pollMilliseconds` it queues the scheduled kinds' current period
+ * (once per period: the dedupe key would refuse a second one anyway), then claims what each kind has
+ * room for. When this process queues a job, or a job ends and frees a slot, it claims that kind at
+ * once, and only that kind: a whole round is ~20 statements, which every booking's e-mail paid twice
+ * (docs/performance.md, "Booking under load").
  */
 export function startJobRunner(
   db: Db,
@@ -231,46 +237,59 @@ export function startJobRunner(
         (error: unknown) => logger.error({ err: error }, "releasing leftover job leases failed"),
       )
     : undefined;
-  let again = false;
+  /** What the next round covers, asked for while one ran: every kind, or these kinds only. */
+  let again: "all" | Set<string> | undefined;
+  /** The period each scheduled kind last had its job queued for, by this runner. */
+  const queuedPeriods = new Map<string, number>();
 
-  const tick = async () => {
+  const tick = async (only?: ReadonlySet<string>) => {
     await ready;
     const now = Date.now();
     for (const kind of byKind.values()) {
       if (stopped) return;
+      if (only && !only.has(kind.kind)) continue;
       if (kind.everySeconds) {
-        await enqueueJob(db, kind, {}, { dedupeKey: `every-${Math.floor(now / (kind.everySeconds * 1000))}` });
+        const period = Math.floor(now / (kind.everySeconds * 1000));
+        if (queuedPeriods.get(kind.kind) !== period) {
+          await enqueueJob(db, kind, {}, { dedupeKey: `every-${period}` });
+          queuedPeriods.set(kind.kind, period);
+        }
       }
       const inFlight = running.get(kind.kind)!;
       const claimed = await claimJobs(db, kind, kind.concurrency - inFlight.size, owner);
       for (const job of claimed) {
-        // A finished job frees a slot: look for more at once rather than at the next poll.
+        // A finished job frees a slot: look for more of its kind at once rather than at the next poll.
         const work = runJob(db, kind, job, owner).finally(() => {
           inFlight.delete(work);
-          if (options.start !== false) round();
+          if (options.start !== false) round(kind.kind);
         });
         inFlight.add(work);
       }
     }
   };
-  const round = () => {
+  const round = (kind?: string) => {
     if (stopped) return;
+    if (kind !== undefined && !byKind.has(kind)) return;
     // A wake-up during a round (a job queued, a slot freed) gets one more round after it.
     if (ticking) {
-      again = true;
+      if (kind === undefined) again = "all";
+      else if (again !== "all") {
+        again ??= new Set();
+        again.add(kind);
+      }
       return;
     }
-    ticking = tick()
+    ticking = tick(kind === undefined ? undefined : new Set([kind]))
       .catch((error: unknown) => logger.error({ err: error }, "job runner round failed"))
       .finally(() => {
         ticking = undefined;
-        if (again) {
-          again = false;
-          round();
-        }
+        const next = again;
+        again = undefined;
+        if (next === "all") round();
+        else for (const one of next ?? []) round(one);
       });
   };
-  const timer = options.start === false ? undefined : setInterval(round, options.pollMilliseconds ?? 1000);
+  const timer = options.start === false ? undefined : setInterval(() => round(), options.pollMilliseconds ?? 1000);
   timer?.unref();
   if (options.start !== false) {
     wakers.add(round);

@@ -6,8 +6,8 @@ import {
   bookingRefusal,
   bookSession,
   depositDue,
-  getSessionTypeBySlug,
   MAX_BOOKING_FORM_BYTES,
+  sessionTypeForRequest,
 } from "~/booking/booking.server";
 import { bookingFormSchema } from "~/booking/booking-form";
 import { calendarHref } from "~/booking/components/booking-calendar";
@@ -15,7 +15,7 @@ import { LateChangeNotice } from "~/booking/components/late-change-notice";
 import { SessionFacts } from "~/booking/components/session-facts";
 import { sessionPlace } from "~/booking/places";
 import { policyRule, policyWords } from "~/booking/policy";
-import { bookingContact, getPlaceSettings } from "~/booking/present.server";
+import { bookingContact } from "~/booking/present.server";
 import { depositWords, sessionPrice } from "~/booking/price";
 import { bookingToken } from "~/booking/tokens.server";
 import { typeIn } from "~/booking/type-language";
@@ -28,11 +28,11 @@ import { serverLocale } from "~/lib/i18n/request-locale.server";
 import { useLocalizedHref } from "~/lib/i18n/use-locale";
 import { pageMeta } from "~/lib/meta";
 import { getUser } from "~/lib/session.server";
-import { getBusinessTimeZone, isTimeZone } from "~/lib/settings.server";
+import { getSettings, isTimeZone } from "~/lib/settings.server";
 import { formRefusal, parseSubmission } from "~/lib/submission";
 import { m } from "~/paraglide/messages";
 import { balancesFor, creditsLeftWords, usableCredit } from "~/payments/packages.server";
-import { priceVatNote, withVatNote } from "~/payments/vat.server";
+import { vatNoteFor, withVatNote } from "~/payments/vat.server";
 import type { Route } from "./+types/details";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -52,25 +52,26 @@ function readChoice(url: URL) {
 
 export async function loader(args: Route.LoaderArgs) {
   const db = await getDb();
-  const stored = await getSessionTypeBySlug(db, args.params.slug);
+  const stored = await sessionTypeForRequest(db, args.params.slug, args.context);
   if (!stored?.active) throw data(null, { status: 404 });
   const type = typeIn(stored, serverLocale());
   const choice = readChoice(new URL(args.request.url));
-  const timeZone = choice.tz ?? (await getBusinessTimeZone(db));
+  const settings = await getSettings(db, ["businessTimeZone", "billing", "bookingPlaces"]);
+  const timeZone = choice.tz ?? settings.businessTimeZone;
   const user = await getUser(args);
   const calendarUrl = calendarHref(localizedHref(`/book/${type.slug}`, serverLocale()), {
     phase: choice.phase,
     tz: timeZone,
   });
   if (!choice.start) throw redirect(calendarUrl);
-  const vatNote = await priceVatNote(db);
+  const vatNote = vatNoteFor(settings.billing);
   return {
     type: {
       slug: type.slug,
       name: type.name,
       description: type.description,
       durationMinutes: type.durationMinutes,
-      place: sessionPlace(type, await getPlaceSettings(db)),
+      place: sessionPlace(type, settings.bookingPlaces),
       priceLabel: withVatNote(sessionPrice(type), type, vatNote),
       changes: policyRule(type),
       locationKind: type.locationKind,
@@ -107,7 +108,7 @@ type ActionData = {
 
 export async function action(args: Route.ActionArgs) {
   const db = await getDb();
-  const type = await getSessionTypeBySlug(db, args.params.slug);
+  const type = await sessionTypeForRequest(db, args.params.slug, args.context);
   if (!type?.active) throw data(null, { status: 404 });
   let form: URLSearchParams;
   try {
