@@ -25,6 +25,18 @@ import {
 } from "./children.ts";
 import { type LighthouseRun, runLighthouseMedian } from "./lighthouse.ts";
 import { signIn } from "./sign-in.ts";
+import {
+  type BenchContext,
+  type Driver,
+  emptySignedInResults,
+  measureMixed,
+  measurePages,
+  measureProcesses,
+  prepare,
+  type Setup,
+  signedInMarkdown,
+  signedInTargets,
+} from "./signed-in.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 process.chdir(ROOT);
@@ -34,11 +46,14 @@ const PORTS = { pglite: 3601, smtp: 3602, smtpHttp: 3603, static: 3604, postgres
 const BUILD_DIR = process.env.BUILD_DIR || "build-bench";
 const DURATION = Number(process.env.BENCH_DURATION || 10); // seconds per load test
 /**
- * BENCH_ONLY=saves,export (a comma-separated list of pages, saves, export, features) runs only those
- * parts, for trials; `npm run bench` runs them all.
+ * BENCH_ONLY=saves,export (a comma-separated list of pages, saves, export, features, processes, signed-in,
+ * mixed) runs only those parts, for trials; `npm run bench` runs them all.
  */
 const ONLY = process.env.BENCH_ONLY?.split(",").map((part) => part.trim());
-const want = (part: "pages" | "saves" | "export" | "features" | "processes") => !ONLY || ONLY.includes(part);
+const want = (part: "pages" | "saves" | "export" | "features" | "processes" | "signed-in" | "mixed") =>
+  !ONLY || ONLY.includes(part);
+/** The mixed load's length (scripts/bench/signed-in.ts): 60 s in a full run, scaled with BENCH_DURATION. */
+const MIXED_SECONDS = Number(process.env.BENCH_MIXED_DURATION || DURATION * 6);
 const CONNECTIONS = 50;
 /**
  * Seconds of the same save load before each measured one, not counted (the app's server, the HTTP
@@ -432,9 +447,12 @@ const results = {
   publicPages: [] as { path: string; htmlBytes: number; app: LoadResult; static?: LoadResult; ratio?: number }[],
   dashboard: undefined as LoadResult | undefined,
   saves: {} as { pglite?: LoadResult; postgres?: LoadResult },
-  /** The raw driver running the same save statement from as many concurrent loops (the ceiling). */
+  /** The raw driver running the same save statement from as many concurrent loops (information). */
   rawSaves: {} as { pglite?: RawSaves; postgres?: RawSaves },
-  /** The same loops through the app's group commit (measured once per database, information only). */
+  /**
+   * The same loops through the app's group commit: the ceiling (issue 26), what the database and the
+   * driver alone can take of the app's saves.
+   */
   rawGroupedSaves: {} as { pglite?: RawSaves; postgres?: RawSaves },
   /**
    * The HTTP floor: the same load against a server that does nothing but read the body, save through
@@ -454,6 +472,8 @@ const results = {
   lighthouse: [] as LighthouseRun[],
   /** PostgreSQL: the same loads with one server process and with one per core (server/cluster.ts). */
   processes: [] as { processes: number; public: LoadResult; signedIn: LoadResult }[],
+  /** Signed-in pages against their dynamic floors, the mixed load, PROCESSES 1 vs 2 (scripts/bench/signed-in.ts). */
+  signedIn: emptySignedInResults(),
   errors: [] as { section: string; message: string }[],
 };
 
@@ -562,10 +582,13 @@ async function javascriptShipped(server: AppServer) {
 const SAVE_ROUNDS = 3;
 interface SaveRound {
   app: LoadResult;
+  /** The raw driver's loops through the same group commit: the ceiling. */
+  grouped: RawSaves;
+  /** The raw driver's loop of one statement per save (information). */
   raw: RawSaves;
   floor: LoadResult;
 }
-const saveRatio = (r: SaveRound) => r.app.requestsPerSec / r.raw.savesPerSec;
+const saveRatio = (r: SaveRound) => r.app.requestsPerSec / r.grouped.savesPerSec;
 
 /**
  * The first round's raw loop and HTTP floor (its app saves were measured on the warm server), then rounds
@@ -580,7 +603,8 @@ async function saveRounds(
   cookies: string[],
   start: () => Promise<AppServer>,
 ) {
-  results.rawGroupedSaves[driver] = await rawSaves(target, true);
+  const grouped = await rawSaves(target, true);
+  results.rawGroupedSaves[driver] = grouped;
   const raw = await rawSaves(target);
   results.rawSaves[driver] = raw;
   log(`raw ${driverName(driver)}: ${JSON.stringify(raw)}; export ${JSON.stringify(results.rawExport[driver])}`);
@@ -589,7 +613,7 @@ async function saveRounds(
   log(`HTTP floor ${driverName(driver)}: ${describeLoad(floor)}`);
   const first = results.saves[driver];
   if (!first) return;
-  const rounds: SaveRound[] = [{ app: first, raw, floor }];
+  const rounds: SaveRound[] = [{ app: first, grouped, raw, floor }];
   for (let n = 2; n <= SAVE_ROUNDS; n++) {
     const server = await start();
     let app: LoadResult;
@@ -598,16 +622,19 @@ async function saveRounds(
     } finally {
       await stopChild(server.child);
     }
+    const grouped = await rawSaves(target, true);
     const raw = await rawSaves(target);
     const floor = await httpFloor(target, cookies);
     log(
-      `saves ${driverName(driver)}, round ${n}: ${describeLoad(app)}; raw ${raw.savesPerSec}/s; floor ${floor.requestsPerSec}/s`,
+      `saves ${driverName(driver)}, round ${n}: ${describeLoad(app)}; raw through the group commit ${grouped.savesPerSec}/s; ` +
+        `raw loop ${raw.savesPerSec}/s; floor ${floor.requestsPerSec}/s`,
     );
-    rounds.push({ app, raw, floor });
+    rounds.push({ app, grouped, raw, floor });
   }
   results.saveRounds[driver] = rounds;
   const middle = [...rounds].sort((a, b) => saveRatio(a) - saveRatio(b))[Math.floor((rounds.length - 1) / 2)]!;
   results.saves[driver] = middle.app;
+  results.rawGroupedSaves[driver] = middle.grouped;
   results.rawSaves[driver] = middle.raw;
   results.httpFloor[driver] = middle.floor;
 }
@@ -794,12 +821,20 @@ function targets() {
     const save = results.saves[driver];
     if (!save) continue;
     const raw = results.rawSaves[driver];
-    const ratio = raw ? round(save.requestsPerSec / raw.savesPerSec, 2) : undefined;
+    const grouped = results.rawGroupedSaves[driver];
+    const ratio = grouped ? round(save.requestsPerSec / grouped.savesPerSec, 2) : undefined;
     rows.push({
-      measure: `Answer saves ÷ raw driver (${driverName(driver)}, ${SAVERS.count} clients)`,
+      measure: `Answer saves ÷ raw driver through the same group commit (${driverName(driver)}, ${SAVERS.count} clients)`,
       target: "≥ 0.5",
-      result: `${fmt(ratio)} (${save.requestsPerSec} ÷ ${raw?.savesPerSec ?? "n/a"} saves/s)`,
+      result: `${fmt(ratio)} (${save.requestsPerSec} ÷ ${grouped?.savesPerSec ?? "n/a"} saves/s)`,
       met: ratio === undefined ? null : ratio >= 0.5,
+    });
+    const loopRatio = raw ? round(save.requestsPerSec / raw.savesPerSec, 2) : undefined;
+    rows.push({
+      measure: `Answer saves ÷ raw driver's loop of one statement per save (${driverName(driver)}; information)`,
+      target: "–",
+      result: `${fmt(loopRatio)} (${save.requestsPerSec} ÷ ${raw?.savesPerSec ?? "n/a"} saves/s)`,
+      met: null,
     });
     const floor = results.httpFloor[driver];
     rows.push({
@@ -872,6 +907,7 @@ function targets() {
       met: scores.every((s) => s === 100),
     });
   }
+  rows.push(...signedInTargets(results.signedIn));
   for (const row of results.features) {
     rows.push({
       measure: `${row.name} (${row.source})`,
@@ -947,7 +983,7 @@ function markdown() {
   for (const [driver, raw] of Object.entries(results.rawSaves)) {
     if (raw) {
       lines.push(
-        `| Raw driver save loop, ${driver === "pglite" ? "PGlite" : "PostgreSQL"} (${CONNECTIONS} concurrent loops, ${raw.clients} clients) | ` +
+        `| Raw driver save loop, one statement per save, ${driverName(driver)} (${CONNECTIONS} concurrent loops, ${raw.clients} clients; information) | ` +
           `${raw.savesPerSec} saves/s; p50 ${raw.p50} ms; p99 ${raw.p99} ms |`,
       );
     }
@@ -955,29 +991,29 @@ function markdown() {
   for (const [driver, raw] of Object.entries(results.rawGroupedSaves)) {
     if (raw) {
       lines.push(
-        `| Raw driver save loop through the app's group commit, ${driverName(driver)} (${CONNECTIONS} concurrent loops; information, not the ceiling) | ` +
+        `| Raw driver save loop through the app's group commit, ${driverName(driver)} (${CONNECTIONS} concurrent loops; the ceiling) | ` +
           `${raw.savesPerSec} saves/s; p50 ${raw.p50} ms; p99 ${raw.p99} ms |`,
       );
     }
   }
   for (const [driver, floor] of Object.entries(results.httpFloor)) {
     if (floor) {
-      const ratio = results.rawSaves[driver as "pglite"]
-        ? round(floor.requestsPerSec / results.rawSaves[driver as "pglite"]!.savesPerSec, 2)
-        : "n/a";
+      const grouped = results.rawGroupedSaves[driver as Driver];
+      const ratio = grouped ? round(floor.requestsPerSec / grouped.savesPerSec, 2) : "n/a";
       lines.push(
-        `| HTTP floor, ${driver === "pglite" ? "PGlite" : "PostgreSQL"} (node:http + the same group commit; no session, validation, headers or log; same load) | ` +
-          `${floor.requestsPerSec} saves/s (${ratio} of the raw loop); p50 ${floor.p50} ms; p99 ${floor.p99} ms |`,
+        `| HTTP floor, ${driverName(driver)} (node:http + the same group commit; no session, validation, headers or log; same load) | ` +
+          `${floor.requestsPerSec} saves/s (${ratio} of the raw driver through the group commit); p50 ${floor.p50} ms; p99 ${floor.p99} ms |`,
       );
     }
   }
   for (const [driver, rounds] of Object.entries(results.saveRounds)) {
     const each = (rounds ?? []).map(
       (r, i) =>
-        `${i + 1}: ${round(saveRatio(r), 2)} (${r.app.requestsPerSec} ÷ ${r.raw.savesPerSec}), p99 ${r.app.p99} ms, floor ${round(r.floor.requestsPerSec / r.raw.savesPerSec, 2)}`,
+        `${i + 1}: ${round(saveRatio(r), 2)} (${r.app.requestsPerSec} ÷ ${r.grouped.savesPerSec}), p99 ${r.app.p99} ms, ` +
+        `one-statement loop ${round(r.app.requestsPerSec / r.raw.savesPerSec, 2)}, floor ${round(r.floor.requestsPerSec / r.grouped.savesPerSec, 2)}`,
     );
     lines.push(
-      `| Save rounds, ${driverName(driver)} (app ÷ raw loop, app p99, HTTP floor ÷ raw loop; the middle ratio is the result) | ${each.join("; ")} |`,
+      `| Save rounds, ${driverName(driver)} (app ÷ raw driver through the group commit, app p99, app ÷ one-statement loop, HTTP floor ÷ grouped raw; the middle ratio is the result) | ${each.join("; ")} |`,
     );
   }
   for (const [driver, raw] of Object.entries(results.rawExport)) {
@@ -1054,6 +1090,7 @@ function markdown() {
       );
     }
   }
+  lines.push(...signedInMarkdown(results.signedIn));
   if (results.errors.length > 0) {
     lines.push("", "Failed measurements:", "");
     for (const error of results.errors) lines.push(`- ${error.section}: ${error.message.split("\n")[0]}`);
@@ -1065,7 +1102,62 @@ function markdown() {
 const benchStarted = performance.now();
 let crashed = false;
 let pgAdmin: pg.Client | undefined;
-let pgDatabase: string | undefined;
+/** The PostgreSQL databases this run created (each part its own), dropped at the end. */
+const pgDatabases: string[] = [];
+
+/** A new database on the local PostgreSQL (TEST_DATABASE_URL's server); returns its URL. */
+async function newPostgresDatabase(suffix: string) {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error("TEST_DATABASE_URL is not set (scripts/bench.sh sets it through ensure_postgres)");
+  if (!pgAdmin) {
+    pgAdmin = new pg.Client({ connectionString: adminUrl });
+    await pgAdmin.connect();
+  }
+  const name = `ho_bench_${process.pid}_${Date.now()}${suffix}`;
+  await pgAdmin.query(`create database ${name}`);
+  pgDatabases.push(name);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+const signedInContext: BenchContext = {
+  log,
+  work,
+  duration: DURATION,
+  connections: CONNECTIONS,
+  admin: ADMIN,
+  runChild,
+  serverEnv,
+  createAdmin,
+};
+
+/** The signed-in side (scripts/bench/signed-in.ts) on one database: data, then pages, processes, mixed load. */
+async function signedInPart(driver: Driver, target: () => Promise<{ dataDir: string; databaseUrl?: string }>) {
+  let setup: Setup | undefined;
+  await section(`Signed-in: data, sessions and the floor's captures (${driverName(driver)})`, async () => {
+    setup = await prepare(signedInContext, driver, await target());
+    results.signedIn.seed[driver] = setup.seed as Setup["seed"] & { ms: number };
+  });
+  if (!setup) return;
+  const ready = setup;
+  if (want("signed-in")) {
+    await section(`Signed-in pages against their dynamic floors (${driverName(driver)})`, async () => {
+      results.signedIn.pages[driver] = await measurePages(signedInContext, ready);
+    });
+    if (driver === "postgres") {
+      await section("PostgreSQL, one process or two: Today and saves", async () => {
+        results.signedIn.processes = await measureProcesses(signedInContext, ready);
+      });
+    }
+  }
+  if (want("mixed")) {
+    await section(`Mixed load, ${MIXED_SECONDS} s (${driverName(driver)})`, async () => {
+      results.signedIn.mixed[driver] = await measureMixed(signedInContext, ready, MIXED_SECONDS);
+    });
+  }
+}
+
 try {
   const smtp = startChild([
     "tests/support/smtp-sink.ts",
@@ -1138,17 +1230,14 @@ try {
       });
   });
 
+  if (want("signed-in") || want("mixed")) {
+    await signedInPart("pglite", async () => ({ dataDir: path.join(work, "signed-in-pglite") }));
+  }
+
   // ── PostgreSQL ──
   await section("PostgreSQL: saves and CSV export", async () => {
-    const adminUrl = process.env.TEST_DATABASE_URL;
-    if (!adminUrl) throw new Error("TEST_DATABASE_URL is not set (scripts/bench.sh sets it through ensure_postgres)");
-    pgAdmin = new pg.Client({ connectionString: adminUrl });
-    await pgAdmin.connect();
-    pgDatabase = `ho_bench_${process.pid}_${Date.now()}`;
-    await pgAdmin.query(`create database ${pgDatabase}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${pgDatabase}`;
-    const databaseUrl = url.toString();
+    if (!want("saves") && !want("export") && !want("processes")) return;
+    const databaseUrl = await newPostgresDatabase("");
     const pgDataDir = path.join(work, "postgres-data");
     await createAdmin(PORTS.postgres, pgDataDir, databaseUrl);
     const pgSaverCookies = await createSavers(PORTS.postgres, pgDataDir, databaseUrl);
@@ -1188,6 +1277,12 @@ try {
         }
       }
   });
+  if (want("signed-in") || want("mixed")) {
+    await signedInPart("postgres", async () => ({
+      dataDir: path.join(work, "signed-in-postgres"),
+      databaseUrl: await newPostgresDatabase("_signed_in"),
+    }));
+  }
   if (want("features")) await featureBenches();
 } catch (error) {
   crashed = true;
@@ -1196,7 +1291,7 @@ try {
 } finally {
   await stopAll();
   if (pgAdmin) {
-    if (pgDatabase) await pgAdmin.query(`drop database if exists ${pgDatabase} with (force)`).catch(() => {});
+    for (const name of pgDatabases) await pgAdmin.query(`drop database if exists ${name} with (force)`).catch(() => {});
     await pgAdmin.end().catch(() => {});
   }
   rmSync(work, { recursive: true, force: true });
