@@ -7,15 +7,12 @@
  */
 import type { Locator, Page } from "@playwright/test";
 import { storageStateFor } from "../support/e2e-accounts";
-import { expect, expectAccessible, mailTo, test } from "./fixtures";
+import { expect, expectAccessible, mailTo, showNextMonth, test } from "./fixtures";
 
 /** A time late next month on the Express calendar, far from the ones other journeys take first. */
 async function openLateExpressTime(page: Page) {
   await page.goto("/book/express?tz=Europe%2FParis");
-  const nextMonth = page.getByRole("link", { name: "Next month" });
-  const month = new URL((await nextMonth.getAttribute("href"))!, "http://x").searchParams.get("month")!;
-  await nextMonth.click();
-  await expect(page).toHaveURL(new RegExp(`month=${month}`));
+  const month = await showNextMonth(page);
   const days = page.getByRole("table").getByRole("link");
   await expect(days.last()).toHaveAttribute("href", new RegExp(`date=${month}-`));
   await days.last().click();

@@ -6,7 +6,7 @@
 import type { Page } from "@playwright/test";
 import { storageStateFor } from "../support/e2e-accounts";
 import type { ReceivedMessage } from "../support/smtp-sink";
-import { expect, expectAccessible, mailTo, newClient, test } from "./fixtures";
+import { expect, expectAccessible, mailTo, newClient, showNextMonth, test } from "./fixtures";
 
 /** A minimal RFC 5545 reader: unfolds lines and returns the calendar's and its first event's properties. */
 function parseIcs(text: string) {
@@ -77,10 +77,7 @@ test.describe("a visitor in New York", () => {
     await expect(page.getByText("Times in America/New York")).toBeVisible();
     await expectAccessible(page);
     // Next month: well outside the 48-hour window in which only the owner can change a booking.
-    const nextMonth = page.getByRole("link", { name: "Next month" });
-    const month = new URL((await nextMonth.getAttribute("href"))!, "http://x").searchParams.get("month")!;
-    await nextMonth.click();
-    await expect(page).toHaveURL(new RegExp(`month=${month}`));
+    const month = await showNextMonth(page);
     await expect(page.getByRole("list", { name: "Free times" }).getByRole("link").first()).toHaveAttribute(
       "href",
       new RegExp(`start=${month}`),

@@ -140,3 +140,17 @@ export async function approveClientReport(
   await owner.dispose();
   return reportPath;
 }
+
+/**
+ * Follows the booking calendar's "Next month" link and waits until the new month is on the page: the
+ * address changes a moment before the new calendar replaces the old one, and a test reading the free
+ * times in that moment reads last month's (a flake seen in CI at month ends). Answers the month shown.
+ */
+export async function showNextMonth(page: Page) {
+  const link = page.getByRole("link", { name: "Next month" });
+  const month = new URL((await link.getAttribute("href"))!, "http://x").searchParams.get("month")!;
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`month=${month}`));
+  await expect(page.getByRole("table").getByRole("link").first()).toHaveAttribute("href", new RegExp(`month=${month}`));
+  return month;
+}

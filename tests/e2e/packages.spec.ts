@@ -8,7 +8,7 @@
 import type { Browser } from "@playwright/test";
 import { STRIPE_PORT } from "../../playwright.config";
 import { storageStateFor } from "../support/e2e-accounts";
-import { expect, expectAccessible, mailTo, newClient, ownerReportPath, test } from "./fixtures";
+import { expect, expectAccessible, mailTo, newClient, ownerReportPath, showNextMonth, test } from "./fixtures";
 import { answer, PHASE1_ANSWERS } from "./phase1-answers";
 
 const EMULATOR = `http://127.0.0.1:${STRIPE_PORT}`;
@@ -137,7 +137,7 @@ test.describe("the Blueprint programme package", () => {
 
     // The Phase 1 review, next month: the details page says a credit pays, and asks for no payment.
     await page.goto("/book/phase-review?phase=1&tz=Europe%2FParis");
-    await page.getByRole("link", { name: "Next month" }).click();
+    await showNextMonth(page);
     const times = page.getByRole("list", { name: "Free times" }).getByRole("link");
     await expect(times.first()).toBeVisible();
     await times.first().click();

@@ -8,7 +8,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { STRIPE_PORT } from "../../playwright.config";
 import { storageStateFor } from "../support/e2e-accounts";
-import { expect, expectAccessible, mailTo, test } from "./fixtures";
+import { expect, expectAccessible, mailTo, showNextMonth, test } from "./fixtures";
 
 const EMULATOR = `http://127.0.0.1:${STRIPE_PORT}`;
 
@@ -34,7 +34,7 @@ async function editSignaturePortrait(
 /** A time next month (outside the change window), as the link to its details page. */
 async function timeNextMonth(page: Page, index: number) {
   await page.goto("/book/signature-portrait?tz=Europe%2FParis");
-  await page.getByRole("link", { name: "Next month" }).click();
+  await showNextMonth(page);
   const times = page.getByRole("list", { name: "Free times" }).getByRole("link");
   await expect(times.first()).toBeVisible();
   return (await times.nth(index).getAttribute("href"))!;
@@ -90,7 +90,7 @@ test.describe("a deposit on Signature Portrait", () => {
     const second = await visitor(browser);
     try {
       await second.page.goto("/book/signature-portrait?tz=Europe%2FParis");
-      await second.page.getByRole("link", { name: "Next month" }).click();
+      await showNextMonth(second.page);
       await expect(second.page.getByRole("list", { name: "Free times" }).getByRole("link").first()).toBeVisible();
       await expect(second.page.locator(`a[href="${details}"]`)).toHaveCount(0);
       await second.page.goto(details);
@@ -139,7 +139,7 @@ test.describe("a deposit on Signature Portrait", () => {
     const next = await visitor(browser);
     try {
       await next.page.goto("/book/signature-portrait?tz=Europe%2FParis");
-      await next.page.getByRole("link", { name: "Next month" }).click();
+      await showNextMonth(next.page);
       await expect(next.page.locator(`a[href="${details}"]`)).toHaveCount(1);
       await next.page.goto(details);
       await fillDetails(next.page, "Nina Next", `next-${Date.now()}@e2e.test`);

@@ -9,7 +9,7 @@ import type { Browser, Page } from "@playwright/test";
 import { SMTP_HTTP_PORT, STRIPE_PORT } from "../../playwright.config";
 import { storageStateFor } from "../support/e2e-accounts";
 import type { ReceivedMessage } from "../support/smtp-sink";
-import { expect, expectAccessible, mailTo, test } from "./fixtures";
+import { expect, expectAccessible, mailTo, showNextMonth, test } from "./fixtures";
 
 const EMULATOR = `http://127.0.0.1:${STRIPE_PORT}`;
 
@@ -46,7 +46,7 @@ async function setSignaturePortrait(browser: Browser, fields: Record<string, str
 /** Books a time next month (outside the change window) and pays the €50 deposit on the emulator's page. */
 async function bookAndPay(page: Page, index: number, name: string, email: string) {
   await page.goto("/book/signature-portrait?tz=Europe%2FParis");
-  await page.getByRole("link", { name: "Next month" }).click();
+  await showNextMonth(page);
   const times = page.getByRole("list", { name: "Free times" }).getByRole("link");
   await expect(times.first()).toBeVisible();
   await page.goto((await times.nth(index).getAttribute("href"))!);
