@@ -11,6 +11,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rowsOf } from "../app/lib/db/rows.ts";
 import { ensureServerBuild, PROJECT_ROOT, spawnServer } from "../scripts/lib/serve.ts";
 import { createTestDatabase, type TestDatabase } from "../tests/support/test-database.ts";
 
@@ -208,7 +209,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two instances on one PostgreSQL
           'ready', 6000, 4000, 'abc123', ${JSON.stringify(derivatives)}::jsonb)
         returning id)
       insert into portfolio_photos (asset_id, alt_text, caption) select id, ${alt}, '' from asset returning id`)
-      .then((result) => (result as unknown as { rows: { id: number }[] }).rows);
+      .then((result) => rowsOf<{ id: number }>(result));
     const before = await portfolio();
     expect(before).not.toContain(alt);
     expect(await portfolio(), "B answers /portfolio from its cache").toBe(before);

@@ -12,6 +12,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../app/lib/db/client.server.ts";
+import { rowsOf } from "../app/lib/db/rows.ts";
 import { ensureServerBuild, spawnServer } from "../scripts/lib/serve.ts";
 
 const PORT = Number(process.env.VISITS_TEST_PORT ?? 4410);
@@ -91,7 +92,7 @@ describe("visits counted by the server", () => {
     const database = await openDatabase({ url: "", dataDir });
     try {
       const result = await database.db.execute(sql`select path, views, entries from page_views order by path`);
-      const rows = (result as unknown as { rows: { path: string; views: number; entries: number }[] }).rows;
+      const rows = rowsOf<{ path: string; views: number; entries: number }>(result);
       expect(rows).toEqual([{ path: "/faq", views: 5, entries: 3 }]);
     } finally {
       await database.close();

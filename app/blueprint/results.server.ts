@@ -17,6 +17,7 @@ import {
 } from "~/blueprint/questionnaires/engine";
 import { optionLabelMap } from "~/blueprint/questionnaires/option-labels";
 import type { PhaseDefinition, QuestionStep } from "~/blueprint/questionnaires/types";
+import { rowsOf } from "~/lib/db/rows";
 import { m } from "~/paraglide/messages";
 import { say } from "../lib/contact-fields.ts";
 import { csvLines } from "../lib/csv.ts";
@@ -120,8 +121,6 @@ function toRow(raw: RawRow): ResultRow {
   };
 }
 
-const rowsOf = (result: unknown) => (result as { rows: RawRow[] }).rows;
-
 export const EXPORT_BATCH_SIZE = 1000;
 
 export async function listResults(db: Db, filter: ResultsFilter) {
@@ -131,7 +130,7 @@ export async function listResults(db: Db, filter: ResultsFilter) {
     db.execute(sql`${query} limit ${RESULTS_PAGE_SIZE} offset ${offset}`),
     db.execute(sql`select count(*)::int as n from (${query}) as all_rows`),
   ]);
-  return { rows: rowsOf(page).map(toRow), total: (total as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0 };
+  return { rows: rowsOf<RawRow>(page).map(toRow), total: rowsOf<{ n: number }>(total)[0]?.n ?? 0 };
 }
 
 /**
@@ -165,7 +164,7 @@ export async function forEachResultBatch(
   const size = Math.trunc(batchSize);
   await db.transaction(async (tx) => {
     await tx.execute(sql`declare results_export no scroll cursor for ${query}`);
-    const fetchBatch = () => tx.execute(sql.raw(`fetch ${size} from results_export`)).then(rowsOf);
+    const fetchBatch = () => tx.execute(sql.raw(`fetch ${size} from results_export`)).then(rowsOf<RawRow>);
     let next: Promise<RawRow[]> | undefined = fetchBatch();
     while (next) {
       const batch: RawRow[] = await next;
@@ -227,7 +226,7 @@ export async function listResultPeople(db: Db) {
     select u.id, u.name, u.email from users u
     where u.role = 'client' or exists (select 1 from questionnaire_results r where r.profile_id = u.id)
     order by lower(coalesce(nullif(u.name, ''), u.email))`);
-  return (rows as unknown as { rows: { id: string; name: string; email: string }[] }).rows;
+  return rowsOf<{ id: string; name: string; email: string }>(rows);
 }
 
 export const IDLE_DAYS = 14;
@@ -254,9 +253,10 @@ export async function resultsOverview(db: Db) {
     order by r.updated_at asc
     limit 100`);
   const byName = new Map(
-    (
-      counts as unknown as { rows: { name: string; not_started: number; in_progress: number; completed: number }[] }
-    ).rows.map((r) => [r.name, r]),
+    rowsOf<{ name: string; not_started: number; in_progress: number; completed: number }>(counts).map((r) => [
+      r.name,
+      r,
+    ]),
   );
   return {
     phases: PHASES.filter((p) => registry.has(p.number)).map((phase) => {

@@ -13,6 +13,7 @@ import { z } from "zod";
 import { completedPhases } from "~/blueprint/phase-answers.server";
 import { PHASES } from "~/blueprint/questionnaires/engine";
 import type { PhaseNumber } from "~/blueprint/questionnaires/types";
+import { rowsOf } from "~/lib/db/rows";
 import { bookings, busyTimes, payments, sessionTypes, users } from "~/lib/db/schema";
 import type { Db } from "~/lib/db.server";
 import { type enqueueEmail, enqueueEmails } from "~/lib/email/outbox.server";
@@ -128,7 +129,7 @@ export async function availabilityInput(
 ): Promise<AvailabilityInput> {
   const window = availabilityColumns(type, from, to, now, options);
   const result = await db.execute(sql`select ${window.columns}`);
-  return window.read((result as unknown as { rows: Record<string, unknown>[] }).rows[0]!);
+  return window.read(rowsOf<Record<string, unknown>>(result)[0]!);
 }
 
 /** `availabilityInput` as columns of a larger statement; `read` answers from the statement's row. */
@@ -417,7 +418,7 @@ export async function bookSession(
   ]);
   const window = availabilityColumns(type, from, to, now);
   const result = await db.execute(sql`with ${limits.ctes} select ${limits.columns}, ${window.columns}`);
-  const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0]!;
+  const row = rowsOf<Record<string, unknown>>(result)[0]!;
   const limit = limits.read(row);
   const nearby = window.read(row);
   if (!limit.allowed) {
@@ -451,7 +452,7 @@ export async function bookSession(
       exists (${busyOverlapQuery(tx, held.heldFrom, held.heldUntil)}) as busy,
       ${context.user ? sql`null` : sql`(${accountIdQuery(tx, email)})`} as account,
       ${mail.columns}`);
-    const checks = (result as unknown as { rows: Record<string, unknown>[] }).rows[0]!;
+    const checks = rowsOf<Record<string, unknown>>(result)[0]!;
     if (Number(checks.future) >= MAX_FUTURE_BOOKINGS_PER_EMAIL) return null;
     // A calendar sync may have stored a busy range since the check above.
     if (checks.busy) throw new BusyInCalendar();
@@ -744,7 +745,7 @@ function mailContextColumns(db: Db) {
 export async function mailContext(db: Db, now = new Date()): Promise<BookingMailContext> {
   const mail = mailContextColumns(db);
   const result = await db.execute(sql`select ${mail.columns}`);
-  return mail.context((result as unknown as { rows: Record<string, unknown>[] }).rows[0]!, now);
+  return mail.context(rowsOf<Record<string, unknown>>(result)[0]!, now);
 }
 
 // ── Changing a booking ─────────────────────────────────────────────────────────

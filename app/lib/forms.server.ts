@@ -17,6 +17,17 @@ import { uploadTempPath } from "./upload-temp.server.ts";
 
 export type FormFields = Record<string, string | string[]>;
 
+/** A received file's name, safe to show and to put in a header: no path, no control characters. */
+export function safeFileName(name: string) {
+  const base = name.split(/[\\/]/).pop() ?? "";
+  const cleaned = base
+    .replace(/[\u0000-\u001f\u007f"<>]/g, "")
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, 150);
+  return cleaned && cleaned !== "." && cleaned !== ".." ? cleaned : "upload";
+}
+
 export interface ReceivedFile {
   fieldName: string;
   originalName: string;

@@ -4,6 +4,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
+import { rowsOf } from "./db/rows.ts";
 import type { Db } from "./db.server.ts";
 
 export interface RateLimitRule {
@@ -26,7 +27,7 @@ export async function consumeRateLimit(db: Db, key: string, rule: RateLimitRule)
       count = case when rate_limits.last_request <= ${windowStart} then 1 else rate_limits.count + 1 end,
       last_request = case when rate_limits.last_request <= ${windowStart} then ${now} else rate_limits.last_request end
     returning count, last_request`);
-  const row = (result as unknown as { rows: { count: number; last_request: number | string }[] }).rows[0]!;
+  const row = rowsOf<{ count: number; last_request: number | string }>(result)[0]!;
   const started = Number(row.last_request);
   return {
     allowed: row.count <= rule.max,
@@ -45,7 +46,7 @@ export async function consumeRateLimits(
 ): Promise<RateLimitResult> {
   const limits = rateLimitsStatement(checks);
   const result = await db.execute(sql`with ${limits.ctes} select ${limits.columns}`);
-  return limits.read((result as unknown as { rows: Record<string, unknown>[] }).rows[0]!);
+  return limits.read(rowsOf<Record<string, unknown>>(result)[0]!);
 }
 
 /**
@@ -120,7 +121,7 @@ function backoffSeconds(failures: number, rule: BackoffRule) {
 /** Seconds to wait before the next attempt on `key` (0: go ahead). */
 export async function backoffWait(db: Db, key: string, rule: BackoffRule): Promise<number> {
   const result = await db.execute(sql`select count, last_request from rate_limits where key = ${key}`);
-  const row = (result as unknown as { rows: { count: number; last_request: number | string }[] }).rows[0];
+  const row = rowsOf<{ count: number; last_request: number | string }>(result)[0];
   if (!row) return 0;
   const last = Number(row.last_request);
   const now = Date.now();

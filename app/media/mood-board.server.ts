@@ -10,7 +10,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { MOOD_BOARD_UPLOAD_LIMITS } from "../lib/body-limits.ts";
 import { mediaAssets, uploads } from "../lib/db/schema.ts";
 import type { Db } from "../lib/db.server.ts";
-import type { ReceivedFile } from "../lib/forms.server.ts";
+import { type ReceivedFile, safeFileName } from "../lib/forms.server.ts";
 import { HttpError } from "../lib/http.server.ts";
 import { serverLocale } from "../lib/i18n/request-locale.server.ts";
 import { formatFileSize } from "../lib/intl.ts";
@@ -29,17 +29,6 @@ export const MAX_UPLOAD_BYTES = MOOD_BOARD_UPLOAD_LIMITS.fileBytes;
 export const UPLOAD_QUOTA_BYTES = 100 * 1024 * 1024;
 export const UPLOAD_RATE = { windowSeconds: 60 * 60, max: 30 };
 export const ALLOWED_UPLOAD_TYPES = [...ACCEPTED_IMAGE_TYPES, "image/gif", "application/pdf"] as const;
-
-/** A file name that is safe to show and to put in a header: no path, no control characters. */
-export function safeFileName(name: string) {
-  const base = name.split(/[\\/]/).pop() ?? "";
-  const cleaned = base
-    .replace(/[\u0000-\u001f\u007f"<>]/g, "")
-    .replace(/\s+/g, " ")
-    .trim()
-    .slice(0, 150);
-  return cleaned && cleaned !== "." && cleaned !== ".." ? cleaned : "upload";
-}
 
 export async function storeUpload(db: Db, userId: string, file: ReceivedFile) {
   try {

@@ -5,6 +5,7 @@
  * that wants its files gone at once calls `removeStorageGarbage` itself.
  */
 import { inArray, sql } from "drizzle-orm";
+import { rowsOf } from "~/lib/db/rows";
 import { mediaAssets, uploads } from "~/lib/db/schema";
 import type { Db } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
@@ -103,7 +104,7 @@ export async function removeStorageGarbage(db: Db, storage: FileStorage = getSto
       const claimed = await tx.execute(
         sql`select storage_key from storage_garbage order by queued_at limit ${batch} for update skip locked`,
       );
-      const keys = (claimed as unknown as { rows: { storage_key: string }[] }).rows.map((row) => row.storage_key);
+      const keys = rowsOf<{ storage_key: string }>(claimed).map((row) => row.storage_key);
       const gone: string[] = [];
       for (const key of keys) {
         try {

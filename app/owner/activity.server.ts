@@ -3,8 +3,8 @@
  * business time zone), for the last N weeks, in one query per series.
  */
 import { sql } from "drizzle-orm";
+import { selectRows } from "~/lib/db/rows";
 import type { Db } from "~/lib/db.server";
-import { selectRows } from "./db-rows.server.ts";
 import { DAY_MS, dateInZone } from "./time.ts";
 
 export interface ActivityWeek {

@@ -2,10 +2,11 @@
 import { sql } from "drizzle-orm";
 import { PHASES } from "~/blueprint/questionnaires/engine";
 import { sessionSummaryByClient } from "~/booking/read-models.server";
+import { selectRows } from "~/lib/db/rows";
 import type { Db } from "~/lib/db.server";
 import { serverLocale } from "~/lib/i18n/request-locale.server";
 import { getBusinessTimeZone } from "~/lib/settings.server";
-import { asDate, selectRows } from "./db-rows.server.ts";
+import { asDate } from "./db-rows.server.ts";
 import { formatInZone } from "./time.ts";
 
 /** Clients per page of the owner's list (the search narrows it; `?page=` walks it). */

@@ -10,6 +10,7 @@ import { TZDate } from "@date-fns/tz";
 import { sql } from "drizzle-orm";
 import { phaseSlug } from "~/blueprint/questionnaires/engine";
 import { phaseFor } from "~/blueprint/questionnaires/localized";
+import { selectRows } from "~/lib/db/rows";
 import { auditLog, nudges } from "~/lib/db/schema";
 import type { Db } from "~/lib/db.server";
 import { enqueueEmail } from "~/lib/email/outbox.server";
@@ -20,7 +21,7 @@ import type { SessionUser } from "~/lib/session.server";
 import { getBusinessTimeZone, getSetting } from "~/lib/settings.server";
 import { m } from "~/paraglide/messages";
 import { type NudgeConfig, ownerConfig } from "./config.server.ts";
-import { asDate, personName, phaseNamed, selectRows } from "./db-rows.server.ts";
+import { asDate, personName, phaseNamed } from "./db-rows.server.ts";
 import { nudgeEmail } from "./emails.server.ts";
 import { DAY_MS, dateInZone, hourInZone } from "./time.ts";
 

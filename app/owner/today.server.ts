@@ -6,6 +6,7 @@
 import { sql } from "drizzle-orm";
 import { labelFor, phaseSlug } from "~/blueprint/questionnaires/engine";
 import { phasesFor } from "~/blueprint/questionnaires/localized";
+import { selectRows } from "~/lib/db/rows";
 import type { Db } from "~/lib/db.server";
 import { serverLocale } from "~/lib/i18n/request-locale.server";
 import { getBusinessTimeZone } from "~/lib/settings.server";
@@ -18,7 +19,7 @@ import {
   noBookingsYet,
   weekStarts,
 } from "./activity.server.ts";
-import { asDate, personName, phaseNamed, selectRows } from "./db-rows.server.ts";
+import { asDate, personName, phaseNamed } from "./db-rows.server.ts";
 import { IDLE_ALERT_DAYS } from "./nudges.server.ts";
 import { daysBetween, formatInZone, zoneLabel } from "./time.ts";
 

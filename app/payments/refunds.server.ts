@@ -12,6 +12,7 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type Stripe from "stripe";
+import { rowsOf } from "~/lib/db/rows";
 import { type CancelledBy, type ChangeRules, type RefundDecision, refundOnCancel } from "../booking/policy.ts";
 import { bookings, payments, type RefundReason, refunds } from "../lib/db/schema.ts";
 import type { Db } from "../lib/db.server.ts";
@@ -194,7 +195,7 @@ async function claimDue(db: Db, now: Date): Promise<ClaimedRefund[]> {
     )
     returning r.id, r.payment_id as "paymentId", r.amount_cents as "amountCents",
       r.idempotency_key as "idempotencyKey", r.attempts, r.reason, p.payment_intent_id as "paymentIntentId"`);
-  return (result as unknown as { rows: ClaimedRefund[] }).rows;
+  return rowsOf<ClaimedRefund>(result);
 }
 
 /** Whether Stripe's answer means trying again cannot help (a bad amount, an unknown payment). */

@@ -6,6 +6,7 @@
  * storage (disk or S3) through the storage_garbage queue the deleting triggers fill, right after.
  */
 import { sql } from "drizzle-orm";
+import { selectRows } from "~/lib/db/rows";
 import { auditLog } from "~/lib/db/schema";
 import type { Db } from "~/lib/db.server";
 import { type EmailInput, enqueueEmail } from "~/lib/email/outbox.server";
@@ -17,7 +18,6 @@ import { logger } from "~/lib/logger.server";
 import { sessionsChanged } from "~/lib/session.server";
 import { type FileStorage, getStorage } from "~/media/storage.server";
 import { removeStorageGarbage } from "~/media/storage-sweep.server";
-import { selectRows } from "~/owner/db-rows.server";
 import { m } from "~/paraglide/messages";
 import { PRIVACY_COPY } from "./copy.ts";
 

@@ -7,10 +7,10 @@
 import type { Readable } from "node:stream";
 import { sql } from "drizzle-orm";
 import { csvLines } from "~/lib/csv";
+import { selectRows } from "~/lib/db/rows";
 import type { Db } from "~/lib/db.server";
 import { type FileStorage, getStorage } from "~/media/storage.server";
 import { lazyReadable, zipEntryNames } from "~/media/zip.server";
-import { selectRows } from "~/owner/db-rows.server";
 import { PRIVACY_COPY } from "./copy.ts";
 
 /** Uploaded files past this total are left out of one download (and named in README.txt). */

@@ -10,12 +10,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInUser } from "../../tests/support/accounts.ts";
 import { openSecondInstance, type TestDatabase, useFreshAppDatabase } from "../../tests/support/test-database.ts";
 import { BACKGROUND_JOBS } from "../background-jobs.server.ts";
+import { selectRows } from "../lib/db/rows.ts";
 import { jobs } from "../lib/db/schema.ts";
 import type { Db } from "../lib/db.server.ts";
 import { startJobRunner } from "../lib/jobs/runner.server.ts";
 import { setSetting } from "../lib/settings.server.ts";
 import { getStorage, localDiskStorage, useStorageForTests } from "../media/storage.server.ts";
-import { selectRows } from "../owner/db-rows.server.ts";
 import { retentionJob, runRetention } from "./retention.server.ts";
 
 let database: TestDatabase;

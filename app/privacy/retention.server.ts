@@ -8,6 +8,7 @@
  * dedupe key, so one instance runs it per UTC day whichever instances tick.
  */
 import { sql } from "drizzle-orm";
+import { selectRows } from "~/lib/db/rows";
 import type { Db } from "~/lib/db.server";
 import { enqueueEmail } from "~/lib/email/outbox.server";
 import { withButton } from "~/lib/email/templates.server";
@@ -18,7 +19,6 @@ import { logger } from "~/lib/logger.server";
 import { getSetting } from "~/lib/settings.server";
 import { type FileStorage, getStorage } from "~/media/storage.server";
 import { removeStorageGarbage } from "~/media/storage-sweep.server";
-import { selectRows } from "~/owner/db-rows.server";
 import { m } from "~/paraglide/messages";
 import { deleteAccount } from "./deletion.server.ts";
 

@@ -12,6 +12,7 @@ import { saveAnswers } from "../blueprint/blueprint.server.ts";
 import { PHASES } from "../blueprint/questionnaires/engine.ts";
 import { guardRequestBody, MAX_FORM_BYTES } from "../lib/body-guard.server.ts";
 import { bodyLimitsFor, MOOD_BOARD_UPLOAD_LIMITS } from "../lib/body-limits.ts";
+import { rowsOf } from "../lib/db/rows.ts";
 import { galleries } from "../lib/db/schema.ts";
 import { loadSessionUser } from "../lib/session.server.ts";
 import { enableSharing, shareStatus } from "../media/share.server.ts";
@@ -106,7 +107,7 @@ async function snapshot() {
   const counts: Record<string, number> = {};
   for (const table of TABLES) {
     const result = await database.db.execute(sql.raw(`select count(*)::int as n from ${table}`));
-    counts[table] = (result as unknown as { rows: { n: number }[] }).rows[0]!.n;
+    counts[table] = rowsOf<{ n: number }>(result)[0]!.n;
   }
   return counts;
 }

@@ -14,6 +14,7 @@ import { handleError } from "../entry.server.tsx";
 import { ACCOUNT_LIMITS, getAuth } from "../lib/auth.server.ts";
 import { TWO_FACTOR_REQUIRED_MESSAGE } from "../lib/auth-messages.ts";
 import { guardRequestBody, MAX_FORM_BYTES } from "../lib/body-guard.server.ts";
+import { rowsOf } from "../lib/db/rows.ts";
 import { emailOutbox, questionnaireAnswers, sessions, uploads, users } from "../lib/db/schema.ts";
 import { createTransport, mayLogEmailLinks } from "../lib/email/transport.server.ts";
 import { logger } from "../lib/logger.server.ts";
@@ -320,7 +321,7 @@ describe("finding 3: uploads fill the disk", () => {
     await sweepUploads(database.db, memoryStorage);
     expect(stored.has(kept!)).toBe(false);
     const queued = await database.db.execute(sql`select count(*)::int as n from storage_garbage`);
-    expect((queued as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
+    expect(rowsOf<{ n: number }>(queued)[0]!.n).toBe(0);
   });
 
   it("keeps a file an answer still points to", async () => {

@@ -2,7 +2,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type TestDatabase, useFreshAppDatabase } from "../../tests/support/test-database.ts";
-import { selectRows } from "../owner/db-rows.server.ts";
+import { selectRows } from "../lib/db/rows.ts";
 import { MAX_PENDING_PATHS, startVisitWriter, VisitCounter } from "./counter.server.ts";
 import { visitsReport } from "./report.server.ts";
 import { isPersonBrowsing, MAX_REMEMBERED_AGENTS, visitPath } from "./visit-path.ts";

@@ -4,8 +4,8 @@
  * One query on `page_views`, whose rows are one per day and path.
  */
 import { sql } from "drizzle-orm";
+import { selectRows } from "~/lib/db/rows";
 import type { Db } from "~/lib/db.server";
-import { selectRows } from "~/owner/db-rows.server";
 
 export interface VisitWeek {
   /** The Monday that starts the week, YYYY-MM-DD. */

@@ -14,6 +14,7 @@ import {
   pgliteTemplateStamp,
   usableTemplate,
 } from "./client.server.ts";
+import { rowsOf } from "./rows.ts";
 
 describe("the test database (PGlite, or PostgreSQL with TEST_DATABASE_URL)", () => {
   let database: TestDatabase;
@@ -26,7 +27,7 @@ describe("the test database (PGlite, or PostgreSQL with TEST_DATABASE_URL)", () 
     const result = await database.db.execute(
       sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
     );
-    const tables = (result as unknown as { rows: { table_name: string }[] }).rows.map((r) => r.table_name);
+    const tables = rowsOf<{ table_name: string }>(result).map((r) => r.table_name);
     expect(tables).toEqual(
       expect.arrayContaining([
         "users",
@@ -66,7 +67,7 @@ describe("the embedded data directory", () => {
 
     const again = await openDatabase({ dataDir: dir });
     const result = await again.db.execute(sql`select name from questionnaires`);
-    expect((result as unknown as { rows: { name: string }[] }).rows).toEqual([{ name: "Phase 1" }]);
+    expect(rowsOf<{ name: string }>(result)).toEqual([{ name: "Phase 1" }]);
     await again.close();
   });
 });
@@ -149,7 +150,7 @@ describe("a new data directory filled from the build's template", () => {
     const dataDir = path.join(dir, "data");
     const opened = await openDatabase({ dataDir, prepareInChild: true, template });
     const result = await opened.db.execute(sql`select name from questionnaires`);
-    expect((result as unknown as { rows: { name: string }[] }).rows).toEqual([{ name: "From the template" }]);
+    expect(rowsOf<{ name: string }>(result)).toEqual([{ name: "From the template" }]);
     await opened.close();
     expect(existsSync(path.join(dataDir, "pglite.staging"))).toBe(false);
     expect(existsSync(path.join(dataDir, "pglite", "ho-migrations.json"))).toBe(true);

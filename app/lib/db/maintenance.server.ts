@@ -12,15 +12,11 @@
  * (which runs one statement at a time, in the server's thread) is never held for long. A database with
  * an autovacuum launcher (PostgreSQL, as configured by default) is left to it.
  */
-import { type SQL, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { defineJob } from "../jobs/runner.server.ts";
 import { logger } from "../logger.server.ts";
 import type { Db } from "./client.server.ts";
-
-/** Both drivers answer a raw query with `{ rows }`. */
-async function selectRows<T>(db: Db, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
+import { selectRows } from "./rows.ts";
 
 export interface TableUpkeep {
   table: string;

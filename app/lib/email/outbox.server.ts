@@ -7,6 +7,7 @@
  * one message twice; its retries and back-off are declared on the kind below.
  */
 import { and, eq, sql } from "drizzle-orm";
+import { rowsOf } from "../db/rows.ts";
 import { type EmailAttachment, emailOutbox } from "../db/schema.ts";
 import type { Db } from "../db.server.ts";
 import { getEnv } from "../env.server.ts";
@@ -132,7 +133,7 @@ export async function enqueueEmail(db: Executor, email: EmailInput): Promise<num
     )
     select id from queued`);
   // Both drivers (pglite and node-postgres) answer raw queries with `{ rows }`.
-  const [row] = (result as unknown as { rows: { id: number }[] }).rows;
+  const [row] = rowsOf<{ id: number }>(result);
   if (row) wakeJobRunners(emailSendJob.kind);
   return row ? Number(row.id) : undefined;
 }
@@ -178,7 +179,7 @@ export async function enqueueEmails(db: Executor, emails: readonly EmailInput[])
         locked_by = null, locked_until = null, finished_at = null, last_error = null
     )
     select given.id, queued.id is not null as queued from given left join queued using (id) order by given.n`);
-  const rows = (result as unknown as { rows: { id: number | string; queued: boolean }[] }).rows;
+  const rows = rowsOf<{ id: number | string; queued: boolean }>(result);
   if (rows.some((row) => row.queued)) wakeJobRunners(emailSendJob.kind);
   return rows.map((row) => (row.queued ? Number(row.id) : undefined));
 }
