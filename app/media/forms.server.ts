@@ -1,5 +1,8 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { data } from "react-router";
 import { MAX_FORM_BYTES } from "~/lib/body-limits";
 import { HttpError, readBoundedText } from "~/lib/http.server";
+import { submissionErrors } from "~/lib/submission";
 import { m } from "~/paraglide/messages";
 
 /** The small forms of the media pages (url-encoded, bounded while read); files go to the upload endpoint. */
@@ -29,4 +32,19 @@ export async function readSmallFormWithLists(request: Request) {
 export function failure(error: unknown) {
   if (error instanceof HttpError) return { status: error.status, message: error.detail };
   throw error;
+}
+
+/**
+ * A refused studio form (issue 25's one way of building a form): Conform's result for the page's fields and
+ * summary, and each field's first message (`fieldErrors`) beside the page's line, for the callers reading those.
+ */
+export function studioRefusal(
+  result: SubmissionResult<string[]>,
+  status = 400,
+  message: string = m.studio_check_fields(),
+) {
+  const fieldErrors = Object.fromEntries(
+    Object.entries(submissionErrors(result)).filter((entry): entry is [string, string] => Boolean(entry[1])),
+  );
+  return data({ ok: false as const, message, fieldErrors, result }, { status });
 }

@@ -16,6 +16,7 @@ import { reprocessAsset } from "~/media/pipeline/jobs.server";
 import { m } from "~/paraglide/messages";
 import { type Gallery, type GalleryAccess, type GalleryPhoto, mayAccessPhoto } from "./access.server.ts";
 import { expectedFinalDates, expectedProofDates, formatDay } from "./business-days.ts";
+import type { GallerySettingsSchema, NewGallerySchema } from "./gallery-form.ts";
 import { pictureData } from "./picture.server.ts";
 import { limitReachedMessage } from "./selection-copy.ts";
 
@@ -26,47 +27,6 @@ const DAY_MS = 86_400_000;
 export function newGalleryId() {
   return randomBytes(15).toString("base64url");
 }
-
-const dateString = z
-  .string()
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: () => m.studio_field_date_format() })
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), { error: () => m.studio_field_date_real() });
-
-export const GallerySettingsSchema = z.object({
-  title: z
-    .string()
-    .trim()
-    .min(1, { error: () => m.studio_field_title_missing() })
-    .max(120, { error: () => m.studio_field_title_too_long() }),
-  selectionLimit: z.coerce
-    .number({ error: () => m.studio_field_limit_missing() })
-    .int({ error: () => m.studio_field_limit_whole() })
-    .min(1, { error: () => m.studio_field_limit_min() })
-    .max(500, { error: () => m.studio_field_limit_max() }),
-  expiresOn: dateString,
-  allowDownloads: z
-    .enum(["on", "true", "false", ""])
-    .optional()
-    .transform((v) => v === "on" || v === "true"),
-  finalsKeepMetadata: z
-    .enum(["on", "true", "false", ""])
-    .optional()
-    .transform((v) => v === "on" || v === "true"),
-  watermarkText: z
-    .string()
-    .trim()
-    .max(60, { error: () => m.studio_field_watermark_too_long() })
-    .default(""),
-  sessionDate: z.union([z.literal(""), dateString]).default(""),
-  /** One of the client's bookings (its id, from the form's list), checked against the client on save. */
-  bookingId: z
-    .string()
-    .trim()
-    .max(64, { error: () => m.studio_field_booking_invalid() })
-    .regex(/^[A-Za-z0-9_-]*$/, { error: () => m.studio_field_booking_invalid() })
-    .default(""),
-});
 
 /** A refusal that belongs next to one field of the gallery forms. */
 export class GalleryFieldError extends HttpError {
@@ -87,14 +47,6 @@ async function checkBookingChoice(db: Db, clientId: string, bookingId: string, c
     throw new GalleryFieldError("bookingId", m.studio_field_booking_other_client());
   }
 }
-
-export const NewGallerySchema = GallerySettingsSchema.extend({
-  clientId: z
-    .string()
-    .trim()
-    .min(1, { error: () => m.studio_field_client_missing() })
-    .max(100),
-});
 
 export function defaultExpiryDate(now = new Date()) {
   return new Date(now.getTime() + DEFAULT_EXPIRY_DAYS * DAY_MS).toISOString().slice(0, 10);

@@ -6,7 +6,7 @@
  */
 import type { Page } from "@playwright/test";
 import { storageStateFor } from "../support/e2e-accounts";
-import { expect, expectAccessible, test } from "./fixtures";
+import { expect, expectAccessible, newClient, test } from "./fixtures";
 
 // ── Packages ──────────────────────────────────────────────────────────────────
 
@@ -368,5 +368,76 @@ test.describe("the reply form, without JavaScript", () => {
     );
     await expect(thread(page)).toHaveCount(1);
     await closeInquiry(page);
+  });
+});
+
+// ── Galleries ─────────────────────────────────────────────────────────────────
+
+test.describe("the gallery forms", () => {
+  test.use({ storageState: storageStateFor("admin") });
+
+  test("a new gallery: each error beside its field, a focused summary; then the settings refuse and save", async ({
+    page,
+    baseURL,
+  }) => {
+    const client = await newClient(baseURL!, "Gallery Forms Client");
+    await client.context.dispose();
+    await page.goto("/admin/galleries");
+    await page.waitForLoadState("networkidle");
+    const limit = page.getByLabel("Photos the client may choose", { exact: true });
+    await limit.fill("0");
+    await limit.press("Tab");
+    await expect(limit).toHaveAccessibleDescription("Error: The client must be able to choose at least 1 photo.");
+
+    await page.getByRole("button", { name: "Create gallery", exact: true }).click();
+    const summary = page.locator("[data-error-summary]");
+    await expect(summary).toBeFocused();
+    await expect(summary.getByRole("link")).toHaveText([
+      "Choose the client.",
+      "Give the gallery a title.",
+      "The client must be able to choose at least 1 photo.",
+    ]);
+    await expectAccessible(page);
+    await summary.getByRole("link", { name: "Give the gallery a title.", exact: true }).click();
+    const title = page.getByLabel("Title", { exact: true });
+    await expect(title).toBeFocused();
+
+    await page.getByLabel("Client", { exact: true }).selectOption({ label: `${client.name} (${client.email})` });
+    await title.fill("Forms gallery");
+    await limit.fill("12");
+    await page.getByRole("button", { name: "Create gallery", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Forms gallery", exact: true })).toBeVisible();
+
+    // Its settings: the same fields, the same errors, then a save that the page shows as stored.
+    const settings = page.locator("#gallery-settings-form");
+    await settings.getByLabel("Photos the client may choose", { exact: true }).fill("501");
+    await page.getByRole("button", { name: "Save settings", exact: true }).click();
+    await expect(settings.locator("[data-error-summary]")).toBeFocused();
+    await expect(settings.getByLabel("Photos the client may choose", { exact: true })).toHaveAccessibleDescription(
+      "Error: At most 500 photos.",
+    );
+    await settings.getByLabel("Photos the client may choose", { exact: true }).fill("20");
+    await page.getByRole("button", { name: "Save settings", exact: true }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Settings saved." })).toBeVisible();
+    await page.reload();
+    await expect(settings.getByLabel("Photos the client may choose", { exact: true })).toHaveValue("20");
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the server gives the same messages beside the fields and creates nothing", async ({ page }) => {
+      await page.goto("/admin/galleries");
+      const before = await page.getByRole("region", { name: "Galleries" }).getByRole("listitem").count();
+      await page.getByLabel("Title", { exact: true }).fill("   ");
+      await page.getByRole("button", { name: "Create gallery", exact: true }).click();
+      await expect(page).toHaveURL(/\/admin\/galleries$/);
+      const title = page.getByLabel("Title", { exact: true });
+      await expect(title).toHaveAttribute("aria-invalid", "true");
+      await expect(title).toHaveAccessibleDescription("Error: Give the gallery a title.");
+      await expect(page.getByLabel("Client", { exact: true })).toHaveAccessibleDescription("Error: Choose the client.");
+      await expect(page.locator("[data-error-summary]")).toContainText("Give the gallery a title.");
+      await expect(page.getByRole("region", { name: "Galleries" }).getByRole("listitem")).toHaveCount(before);
+    });
   });
 });

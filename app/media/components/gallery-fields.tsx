@@ -1,6 +1,10 @@
+import type { FieldMetadata } from "@conform-to/react";
+import { Field } from "~/components/ui/field";
+import { fieldProps } from "~/components/ui/schema-form";
 import { m } from "~/paraglide/messages";
+import type { GalleryFieldName } from "../gallery-form.ts";
 
-/** The settings of a gallery, shared by the "new gallery" and "gallery settings" forms. */
+/** The settings of a gallery as the forms start from them (stored, or the new gallery's defaults). */
 export interface GalleryFieldValues {
   title: string;
   selectionLimit: number;
@@ -12,6 +16,20 @@ export interface GalleryFieldValues {
   bookingId: string;
 }
 
+/** `GalleryFieldValues` as a form's starting values (a ticked box is "on"). */
+export function galleryDefaults(values: GalleryFieldValues) {
+  return {
+    title: values.title,
+    selectionLimit: String(values.selectionLimit),
+    expiresOn: values.expiresOn,
+    allowDownloads: values.allowDownloads ? "on" : undefined,
+    finalsKeepMetadata: values.finalsKeepMetadata ? "on" : undefined,
+    watermarkText: values.watermarkText,
+    sessionDate: values.sessionDate,
+    bookingId: values.bookingId,
+  };
+}
+
 /** A booking the gallery may follow, in words; `clientId` lets the new-gallery form group them by client. */
 export interface BookingChoice {
   id: string;
@@ -19,173 +37,95 @@ export interface BookingChoice {
   label: string;
 }
 
-function Field({
-  name,
-  label,
-  hint,
-  error,
-  children,
-}: {
-  name: string;
-  label: string;
-  hint?: string;
-  error?: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <div>
-      <label htmlFor={`gallery-${name}`} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      {children}
-      {hint ? (
-        <p id={`gallery-${name}-hint`} className="mt-1 text-sm text-slate-600">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`gallery-${name}-error`} className="mt-1 text-sm text-red-800">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-const input = "mt-1 block w-full rounded-md border border-slate-300 px-3 py-2";
-
+/**
+ * The fields shared by the "new gallery" and "gallery settings" forms, over the schema both actions read
+ * (media/gallery-form.ts); each error sits under its field.
+ */
 export function GalleryFields({
-  values,
-  errors,
+  fields,
   bookings,
   clients,
   clientId,
 }: {
-  values: GalleryFieldValues;
-  errors: Record<string, string>;
+  fields: Record<GalleryFieldName, FieldMetadata<unknown>>;
   bookings: BookingChoice[];
   /** On the new-gallery form: the clients, to group their bookings (the server checks the pair). */
   clients?: { id: string; name: string }[];
   /** The chosen client, when known: only their bookings are offered. */
   clientId?: string;
 }) {
-  const described = (name: string, hint = false) =>
-    [hint ? `gallery-${name}-hint` : "", errors[name] ? `gallery-${name}-error` : ""].filter(Boolean).join(" ") ||
-    undefined;
   return (
     <>
-      <Field name="title" label={m.studio_field_title()} error={errors.title}>
-        <input
-          id="gallery-title"
-          name="title"
-          required
-          maxLength={120}
-          defaultValue={values.title}
-          className={input}
-          aria-describedby={described("title")}
-          aria-invalid={errors.title ? true : undefined}
-        />
-      </Field>
-      <Field name="selectionLimit" label={m.studio_field_selection_limit()} error={errors.selectionLimit}>
-        <input
-          id="gallery-selectionLimit"
-          name="selectionLimit"
-          type="number"
-          min={1}
-          max={500}
-          required
-          defaultValue={values.selectionLimit}
-          className={input}
-          aria-describedby={described("selectionLimit")}
-        />
-      </Field>
+      <Field {...fieldProps(fields.title)} label={m.studio_field_title()} maxLength={120} />
       <Field
-        name="expiresOn"
+        {...fieldProps(fields.selectionLimit)}
+        label={m.studio_field_selection_limit()}
+        type="number"
+        min={1}
+        max={500}
+      />
+      <Field
+        {...fieldProps(fields.expiresOn)}
         label={m.studio_field_expires_on()}
         hint={m.studio_field_expires_hint()}
-        error={errors.expiresOn}
-      >
-        <input
-          id="gallery-expiresOn"
-          name="expiresOn"
-          type="date"
-          required
-          defaultValue={values.expiresOn}
-          className={input}
-          aria-describedby={described("expiresOn", true)}
-        />
-      </Field>
+        type="date"
+      />
       <Field
-        name="sessionDate"
+        {...fieldProps(fields.sessionDate)}
         label={m.studio_field_session_date()}
         hint={m.studio_field_session_hint()}
-        error={errors.sessionDate}
-      >
-        <input
-          id="gallery-sessionDate"
-          name="sessionDate"
-          type="date"
-          defaultValue={values.sessionDate}
-          className={input}
-          aria-describedby={described("sessionDate", true)}
-        />
-      </Field>
+        type="date"
+        required={false}
+      />
       <Field
-        name="bookingId"
+        {...fieldProps(fields.bookingId)}
+        as="select"
         label={m.studio_field_booking()}
         hint={clientId ? undefined : m.studio_field_booking_hint()}
-        error={errors.bookingId}
+        required={false}
       >
-        <BookingSelect
+        <BookingOptions
           bookings={bookings}
           clients={clients}
           clientId={clientId}
-          value={values.bookingId}
-          invalid={Boolean(errors.bookingId)}
-          describedBy={described("bookingId", !clientId)}
+          value={String(fields.bookingId.initialValue ?? "")}
         />
       </Field>
       <Field
-        name="watermarkText"
+        {...fieldProps(fields.watermarkText)}
         label={m.studio_field_watermark()}
         hint={m.studio_field_watermark_hint()}
-        error={errors.watermarkText}
-      >
-        <input
-          id="gallery-watermarkText"
-          name="watermarkText"
-          maxLength={60}
-          defaultValue={values.watermarkText}
-          className={input}
-          aria-describedby={described("watermarkText", true)}
-        />
-      </Field>
+        maxLength={60}
+        required={false}
+      />
       <div className="flex items-center gap-2">
         <input
-          id="gallery-allowDownloads"
-          name="allowDownloads"
+          id={fields.allowDownloads.name}
+          name={fields.allowDownloads.name}
           type="checkbox"
-          defaultChecked={values.allowDownloads}
+          value="on"
+          defaultChecked={fields.allowDownloads.initialValue === "on"}
           className="h-4 w-4"
         />
-        <label htmlFor="gallery-allowDownloads" className="text-sm font-medium text-slate-800">
+        <label htmlFor={fields.allowDownloads.name} className="text-sm font-medium text-slate-800">
           {m.studio_field_allow_downloads()}
         </label>
       </div>
       <div className="flex items-start gap-2">
         <input
-          id="gallery-finalsKeepMetadata"
-          name="finalsKeepMetadata"
+          id={fields.finalsKeepMetadata.name}
+          name={fields.finalsKeepMetadata.name}
           type="checkbox"
-          defaultChecked={values.finalsKeepMetadata}
-          aria-describedby="gallery-finalsKeepMetadata-hint"
+          value="on"
+          defaultChecked={fields.finalsKeepMetadata.initialValue === "on"}
+          aria-describedby={`${fields.finalsKeepMetadata.name}-hint`}
           className="mt-1 h-4 w-4"
         />
         <div>
-          <label htmlFor="gallery-finalsKeepMetadata" className="text-sm font-medium text-slate-800">
+          <label htmlFor={fields.finalsKeepMetadata.name} className="text-sm font-medium text-slate-800">
             {m.studio_field_keep_metadata()}
           </label>
-          <p id="gallery-finalsKeepMetadata-hint" className="text-sm text-slate-700">
+          <p id={`${fields.finalsKeepMetadata.name}-hint`} className="text-sm text-slate-700">
             {m.studio_field_keep_metadata_hint()}
           </p>
         </div>
@@ -194,20 +134,16 @@ export function GalleryFields({
   );
 }
 
-function BookingSelect({
+function BookingOptions({
   bookings,
   clients,
   clientId,
   value,
-  invalid,
-  describedBy,
 }: {
   bookings: BookingChoice[];
   clients?: { id: string; name: string }[];
   clientId?: string;
   value: string;
-  invalid: boolean;
-  describedBy?: string;
 }) {
   const own = clientId ? bookings.filter((b) => b.clientId === clientId) : bookings;
   // A reference typed before bookings were chosen from a list stays selectable until it is changed.
@@ -218,14 +154,7 @@ function BookingSelect({
         .map((c) => ({ client: c, choices: bookings.filter((b) => b.clientId === c.id) }))
         .filter((g) => g.choices.length > 0);
   return (
-    <select
-      id="gallery-bookingId"
-      name="bookingId"
-      defaultValue={value}
-      className={input}
-      aria-describedby={describedBy}
-      aria-invalid={invalid ? true : undefined}
-    >
+    <>
       <option value="">{m.studio_field_booking_none()}</option>
       {legacy && <option value={legacy}>{m.studio_field_booking_legacy({ reference: legacy })}</option>}
       {groups
@@ -243,6 +172,6 @@ function BookingSelect({
               {b.label}
             </option>
           ))}
-    </select>
+    </>
   );
 }

@@ -1,22 +1,24 @@
 import { useEffect, useRef, useState } from "react";
-import { data, Form, Link, redirect } from "react-router";
+import { Form, Link, redirect } from "react-router";
 import { bookingChoicesFor } from "~/booking/read-models.server";
 import { Field } from "~/components/ui/field";
+import { fieldProps, SchemaFormSummary, useSchemaForm } from "~/components/ui/schema-form";
 import { getDb } from "~/lib/db.server";
 import { useLocale } from "~/lib/i18n/use-locale";
 import { pageMeta } from "~/lib/meta";
 import { requireRole } from "~/lib/session.server";
+import { formRefusal, parseSubmission, payloadOf } from "~/lib/submission";
 import { formatDay } from "~/media/business-days";
-import { GalleryFields } from "~/media/components/gallery-fields";
-import { failure, readSmallForm } from "~/media/forms.server";
+import { GalleryFields, galleryDefaults } from "~/media/components/gallery-fields";
+import { failure, readSmallForm, studioRefusal } from "~/media/forms.server";
 import {
   createGallery,
   defaultExpiryDate,
   GalleryFieldError,
   listGalleriesForOwner,
   listGalleryClients,
-  NewGallerySchema,
 } from "~/media/galleries.server";
+import { NewGallerySchema } from "~/media/gallery-form";
 import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/galleries";
 
@@ -40,20 +42,23 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   await requireRole(args, "admin");
+  let submission: ReturnType<typeof parseSubmission<typeof NewGallerySchema>>;
   try {
-    const parsed = NewGallerySchema.safeParse(await readSmallForm(args.request));
-    if (!parsed.success) {
-      const fieldErrors: Record<string, string> = {};
-      for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
-      return data({ message: m.studio_check_fields(), fieldErrors }, { status: 400 });
-    }
-    const id = await createGallery(await getDb(), parsed.data);
+    submission = parseSubmission(payloadOf(await readSmallForm(args.request)), NewGallerySchema);
+  } catch (error) {
+    const { status, message } = failure(error);
+    return studioRefusal(formRefusal(message), status, message);
+  }
+  if (submission.status !== "success") return studioRefusal(submission.reply());
+  try {
+    const id = await createGallery(await getDb(), submission.value);
     return redirect(`/admin/galleries/${id}`, 303);
   } catch (error) {
-    const fieldErrors: Record<string, string> =
-      error instanceof GalleryFieldError ? { [error.field]: error.detail } : {};
+    if (error instanceof GalleryFieldError) {
+      return studioRefusal(submission.reply({ fieldErrors: { [error.field]: [error.detail] } }));
+    }
     const { status, message } = failure(error);
-    return data({ message, fieldErrors }, { status });
+    return studioRefusal(submission.reply({ formErrors: [message] }), status, message);
   }
 }
 
@@ -67,6 +72,24 @@ function statusOf(g: Route.ComponentProps["loaderData"]["galleries"][number]) {
 export default function AdminGalleries({ loaderData, actionData }: Route.ComponentProps) {
   const { galleries, clients, bookings, defaultExpiry } = loaderData;
   const locale = useLocale();
+  const { formProps, fields, summary } = useSchemaForm({
+    id: "new-gallery-form",
+    schema: NewGallerySchema,
+    lastResult: actionData?.result,
+    defaultValue: {
+      clientId: "",
+      ...galleryDefaults({
+        title: "",
+        selectionLimit: 15,
+        expiresOn: defaultExpiry,
+        allowDownloads: true,
+        finalsKeepMetadata: false,
+        watermarkText: "",
+        sessionDate: "",
+        bookingId: "",
+      }),
+    },
+  });
   const [clientId, setClientId] = useState("");
   const clientSelect = useRef<HTMLSelectElement>(null);
   // A client chosen before the page's script ran still narrows the bookings to theirs.
@@ -109,18 +132,12 @@ export default function AdminGalleries({ loaderData, actionData }: Route.Compone
         <h2 id="new-gallery" className="font-serif text-xl font-bold text-brand-900">
           {m.studio_galleries_new()}
         </h2>
-        {actionData?.message ? (
-          <p role="alert" className="mt-3 text-red-800">
-            {actionData.message}
-          </p>
-        ) : null}
-        <Form method="post" className="mt-4 space-y-4">
+        <Form method="post" {...formProps} className="mt-4 space-y-4">
+          <SchemaFormSummary {...summary} />
           <Field
+            {...fieldProps(fields.clientId)}
             as="select"
-            id="gallery-clientId"
-            name="clientId"
             label={m.studio_galleries_client()}
-            error={actionData?.fieldErrors.clientId}
             ref={clientSelect}
             onChange={(event) => setClientId(event.currentTarget.value)}
           >
@@ -132,20 +149,10 @@ export default function AdminGalleries({ loaderData, actionData }: Route.Compone
             ))}
           </Field>
           <GalleryFields
+            fields={fields}
             bookings={bookings}
             clients={clients.map((c) => ({ id: c.id, name: `${c.name} (${c.email})` }))}
             clientId={clientId || undefined}
-            errors={actionData?.fieldErrors ?? {}}
-            values={{
-              title: "",
-              selectionLimit: 15,
-              expiresOn: defaultExpiry,
-              allowDownloads: true,
-              finalsKeepMetadata: false,
-              watermarkText: "",
-              sessionDate: "",
-              bookingId: "",
-            }}
           />
           <button type="submit" className="btn-primary">
             {m.studio_galleries_create()}

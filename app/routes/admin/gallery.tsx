@@ -2,23 +2,28 @@ import type { SubmissionResult } from "@conform-to/react";
 import { data, Form, Link, useLocation } from "react-router";
 import { z } from "zod";
 import { bookingChoicesFor } from "~/booking/read-models.server";
+import { SchemaFormSummary, useSchemaForm } from "~/components/ui/schema-form";
 import { getDb } from "~/lib/db.server";
 import { HttpError } from "~/lib/http.server";
 import { useLocale } from "~/lib/i18n/use-locale";
 import { pageMeta } from "~/lib/meta";
 import { requireRole } from "~/lib/session.server";
-import { parseSubmission, submissionErrors } from "~/lib/submission";
+import { parseSubmission, payloadOf, savedReply } from "~/lib/submission";
 import { accessTo } from "~/media/access.server";
 import { formatDay } from "~/media/business-days";
-import { GalleryFields } from "~/media/components/gallery-fields";
+import {
+  type BookingChoice,
+  GalleryFields,
+  type GalleryFieldValues,
+  galleryDefaults,
+} from "~/media/components/gallery-fields";
 import { PhotoUploader, parseUploadSummary } from "~/media/components/photo-uploader";
 import { SharePanel } from "~/media/components/share-panel";
 import { useRefreshWhilePending } from "~/media/components/use-refresh-while-pending";
-import { failure, readSmallForm } from "~/media/forms.server";
+import { failure, readSmallForm, studioRefusal } from "~/media/forms.server";
 import {
   deliverFinals,
   GalleryFieldError,
-  GallerySettingsSchema,
   galleryPhotosFor,
   publishGallery,
   requireOwnerGallery,
@@ -26,6 +31,7 @@ import {
   unpublishGallery,
   updateGallerySettings,
 } from "~/media/galleries.server";
+import { GallerySettingsSchema } from "~/media/gallery-form";
 import { Picture } from "~/media/picture";
 import { disableSharing, enableSharing, regenerateShareLink, shareStatus } from "~/media/share.server";
 import { ShareOnSchema } from "~/media/share-form";
@@ -44,7 +50,6 @@ const PhotoId = z.string().regex(/^[A-Za-z0-9_-]{10,64}$/, { error: () => m.stud
 const ActionSchema = z.discriminatedUnion(
   "intent",
   [
-    GallerySettingsSchema.extend({ intent: z.literal("settings") }),
     z.object({ intent: z.literal("publish") }),
     z.object({ intent: z.literal("unpublish") }),
     z.object({ intent: z.literal("deliver") }),
@@ -100,7 +105,10 @@ type GalleryActionData = {
   ok: boolean;
   message: string;
   fieldErrors: Record<string, string>;
+  /** The share form's answer. */
   result?: SubmissionResult<string[]>;
+  /** The settings form's answer. */
+  settingsResult?: SubmissionResult<string[]>;
 };
 
 export async function action(args: Route.ActionArgs) {
@@ -109,20 +117,26 @@ export async function action(args: Route.ActionArgs) {
     const fields = await readSmallForm(args.request);
     const done = (message: string) => ({ ok: true, message, fieldErrors: {} as Record<string, string> });
     if (fields.intent === "share-on") {
-      const submission = parseSubmission(new URLSearchParams(Object.entries(fields)), ShareOnSchema);
-      if (submission.status !== "success") {
-        const result = submission.reply();
-        // The record older callers read (field → its first message).
-        const fieldErrors = Object.fromEntries(
-          Object.entries(submissionErrors(result)).filter((entry): entry is [string, string] => !!entry[1]),
-        );
-        return data<GalleryActionData>(
-          { ok: false, message: m.studio_check_fields(), fieldErrors, result },
-          { status: 400 },
-        );
-      }
+      const submission = parseSubmission(payloadOf(fields), ShareOnSchema);
+      if (submission.status !== "success") return studioRefusal(submission.reply());
       await enableSharing(db, gallery.id, submission.value.sharePassword);
       return done(m.studio_gallery_share_on_done());
+    }
+    if (fields.intent === "settings") {
+      const submission = parseSubmission(payloadOf(fields), GallerySettingsSchema);
+      const refused = (result: SubmissionResult<string[]>, status = 400, message?: string) =>
+        data<GalleryActionData>({ ...studioRefusal(result, status, message).data, settingsResult: result }, { status });
+      if (submission.status !== "success") return refused(submission.reply());
+      try {
+        await updateGallerySettings(db, gallery.id, submission.value);
+      } catch (error) {
+        if (error instanceof GalleryFieldError) {
+          return refused(submission.reply({ fieldErrors: { [error.field]: [error.detail] } }));
+        }
+        const { status, message } = failure(error);
+        return refused(submission.reply({ formErrors: [message] }), status, message);
+      }
+      return { ...done(m.studio_gallery_settings_saved()), settingsResult: savedReply(submission) };
     }
     const parsed = ActionSchema.safeParse(fields);
     if (!parsed.success) {
@@ -132,9 +146,6 @@ export async function action(args: Route.ActionArgs) {
     }
     const input = parsed.data;
     switch (input.intent) {
-      case "settings":
-        await updateGallerySettings(db, gallery.id, input);
-        return done(m.studio_gallery_settings_saved());
       case "publish":
         await publishGallery(db, gallery.id);
         return done(m.studio_gallery_published_done());
@@ -156,10 +167,8 @@ export async function action(args: Route.ActionArgs) {
         return done(m.studio_gallery_share_off_done());
     }
   } catch (error) {
-    const fieldErrors: Record<string, string> =
-      error instanceof GalleryFieldError ? { [error.field]: error.detail } : {};
     const { status, message } = failure(error);
-    return data({ ok: false, message, fieldErrors }, { status });
+    return data({ ok: false, message, fieldErrors: {} as Record<string, string> }, { status });
   }
 }
 
@@ -336,18 +345,42 @@ export default function AdminGallery({ loaderData, actionData }: Route.Component
         <h2 id="settings" className="font-serif text-xl font-bold text-brand-900">
           {m.studio_gallery_settings()}
         </h2>
-        <Form method="post" className="mt-4 space-y-4">
-          <GalleryFields
-            values={gallery}
-            bookings={bookings}
-            clientId={gallery.clientId}
-            errors={actionData?.fieldErrors ?? {}}
-          />
-          <button type="submit" name="intent" value="settings" className="btn-primary">
-            {m.studio_gallery_save_settings()}
-          </button>
-        </Form>
+        <GallerySettingsForm
+          values={gallery}
+          bookings={bookings}
+          clientId={gallery.clientId}
+          lastResult={(actionData as GalleryActionData | undefined)?.settingsResult}
+        />
       </section>
     </div>
+  );
+}
+
+/** The gallery's settings, on the schema the action reads (media/gallery-form.ts). */
+function GallerySettingsForm({
+  values,
+  bookings,
+  clientId,
+  lastResult,
+}: {
+  values: GalleryFieldValues;
+  bookings: BookingChoice[];
+  clientId: string;
+  lastResult: SubmissionResult<string[]> | undefined;
+}) {
+  const { formProps, fields, summary } = useSchemaForm({
+    id: "gallery-settings-form",
+    schema: GallerySettingsSchema,
+    lastResult,
+    defaultValue: galleryDefaults(values),
+  });
+  return (
+    <Form method="post" {...formProps} className="mt-4 space-y-4">
+      <SchemaFormSummary {...summary} />
+      <GalleryFields fields={fields} bookings={bookings} clientId={clientId} />
+      <button type="submit" name="intent" value="settings" className="btn-primary">
+        {m.studio_gallery_save_settings()}
+      </button>
+    </Form>
   );
 }
