@@ -18,3 +18,20 @@ export const PhotoDetailsSchema = z.object({
     .max(300, { error: () => m.studio_portfolio_alt_too_long() }),
   category: z.enum(PORTFOLIO_CATEGORIES, { error: () => m.studio_portfolio_choose_category() }),
 });
+
+/**
+ * A photo's card on the owner's portfolio page: Save, Publish and Unpublish send its fields. Alternative text is
+ * needed to publish, and to save a photo that is published (`published` is what the page shows; the server checks
+ * the stored photo again before it changes anything).
+ */
+export const PhotoCardSchema = PhotoDetailsSchema.extend({
+  intent: z.enum(["details", "publish", "unpublish"], { error: () => m.studio_unknown_action() }),
+  published: z.enum(["yes", ""]).default(""),
+}).superRefine((card, context) => {
+  if (card.altText) return;
+  if (card.intent === "publish") {
+    context.addIssue({ code: "custom", path: ["altText"], message: altTextNeeded() });
+  } else if (card.intent === "details" && card.published === "yes") {
+    context.addIssue({ code: "custom", path: ["altText"], message: m.studio_portfolio_published_needs_alt() });
+  }
+});

@@ -63,7 +63,14 @@ for (const width of [390, 1280]) {
     await expect(card(`${prefix}-2`).getByRole("alert")).toHaveText(
       "Add the alternative text (what the photo shows) before publishing it.",
     );
+    // The card's error summary takes focus (as every form's does, ADR 024) and leads to the field.
+    const summary = card(`${prefix}-2`).locator("[data-error-summary]");
+    await expect(summary).toBeFocused();
+    await summary.getByRole("link").click();
     await expect(card(`${prefix}-2`).getByLabel("Alternative text (required to publish)")).toBeFocused();
+    await expect(card(`${prefix}-2`).getByLabel("Alternative text (required to publish)")).toHaveAccessibleDescription(
+      "Error: Add the alternative text (what the photo shows) before publishing it.",
+    );
     expect(posts).toEqual([]);
     await card(`${prefix}-2`).getByLabel("Alternative text (required to publish)").fill("A handshake at the door");
     await card(`${prefix}-2`).getByRole("button", { name: "Save details" }).click();
@@ -140,6 +147,14 @@ test.describe("without JavaScript", () => {
         .getByRole("list", { name: "Portfolio photos, in order" })
         .getByRole("listitem")
         .filter({ has: noJs.getByRole("heading", { name: new RegExp(`${name}\\b`) }) });
+    // Without its alternative text, the server refuses it beside the field, and publishes nothing.
+    await noJsCard("NOJS-1").getByRole("button", { name: "Publish", exact: true }).click();
+    const alt = noJsCard("NOJS-1").getByLabel("Alternative text (required to publish)");
+    await expect(alt).toHaveAttribute("aria-invalid", "true");
+    await expect(alt).toHaveAccessibleDescription(
+      "Error: Add the alternative text (what the photo shows) before publishing it.",
+    );
+    await expect(noJsCard("NOJS-1").getByRole("heading", { name: /NOJS-1/ })).toContainText("Not published");
     await noJsCard("NOJS-1").getByLabel("Alternative text (required to publish)").fill("A desk by the window");
     await noJsCard("NOJS-1").getByRole("button", { name: "Publish", exact: true }).click();
     await expect(noJs.getByRole("status").first()).toHaveText("Published.");

@@ -1,10 +1,14 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { useEffect, useRef, useState } from "react";
 import { data, Form, Link, useFetcher, useLocation, useNavigation } from "react-router";
 import { z } from "zod";
+import { Field } from "~/components/ui/field";
+import { fieldProps, SchemaFormSummary, useSchemaForm } from "~/components/ui/schema-form";
 import { PORTFOLIO_CATEGORIES } from "~/lib/db/schema";
-import { getDb } from "~/lib/db.server";
+import { type Db, getDb } from "~/lib/db.server";
 import { pageMeta } from "~/lib/meta";
 import { requireRole } from "~/lib/session.server";
+import { parseSubmission, payloadOf, savedReply, submissionErrors } from "~/lib/submission";
 import { categoryLabel } from "~/media/categories";
 import { PhotoUploader, parseUploadSummary } from "~/media/components/photo-uploader";
 import { useRefreshWhilePending } from "~/media/components/use-refresh-while-pending";
@@ -23,7 +27,7 @@ import {
   setPublished,
   updatePhotoDetails,
 } from "~/media/portfolio.server";
-import { altTextNeeded } from "~/media/portfolio-forms";
+import { PhotoCardSchema } from "~/media/portfolio-forms";
 import { removeStorageGarbage } from "~/media/storage-sweep.server";
 import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/portfolio";
@@ -87,6 +91,8 @@ interface PortfolioResult {
   bulk?: boolean;
   /** Asked before a bulk deletion: which photos, by name. */
   confirmDelete?: { ids: number[]; names: string[] };
+  /** A card form's answer (its fields' errors). */
+  result?: SubmissionResult<string[]>;
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -95,6 +101,7 @@ export async function action(args: Route.ActionArgs) {
   const answer = (result: PortfolioResult) => result;
   try {
     const { fields, lists } = await readSmallFormWithLists(args.request);
+    if ("altText" in fields) return await saveCard(db, fields);
     const parsed = ActionSchema.safeParse({ ...fields, ids: lists.ids ?? [] });
     if (!parsed.success) {
       return data(
@@ -176,10 +183,43 @@ export async function action(args: Route.ActionArgs) {
   }
 }
 
+/**
+ * A photo card's form (its fields, with Save, Publish or Unpublish): read with the schema the card checks in the
+ * browser; a refusal of the stored photo (a published photo's alternative text) lands on the field.
+ */
+async function saveCard(db: Db, fields: Record<string, string>) {
+  const submission = parseSubmission(payloadOf(fields), PhotoCardSchema);
+  const id = Number(fields.id) || null;
+  const refused = (result: SubmissionResult<string[]>, status = 400) =>
+    data<PortfolioResult>(
+      { ok: false, id, message: Object.values(submissionErrors(result))[0] ?? m.studio_invalid_form(), result },
+      { status },
+    );
+  if (submission.status !== "success") return refused(submission.reply());
+  const { intent, published: _shown, ...details } = submission.value;
+  try {
+    if (intent === "details") await updatePhotoDetails(db, details);
+    else if (intent === "publish") await publishWithDetails(db, details);
+    else await setPublished(db, details.id, false);
+  } catch (error) {
+    const { status, message } = failure(error);
+    const on = status === 400 ? { fieldErrors: { altText: [message] } } : { formErrors: [message] };
+    return refused(submission.reply(on), status);
+  }
+  const message = {
+    details: m.studio_portfolio_saved,
+    publish: m.studio_portfolio_published_done,
+    unpublish: m.studio_portfolio_unpublished_done,
+  }[intent]();
+  const saved: PortfolioResult = { ok: true, id: details.id, message, result: savedReply(submission) };
+  return saved;
+}
+
 type Photo = Route.ComponentProps["loaderData"]["photos"][number];
 
 function PhotoCard({
   photo,
+  pageAnswer,
   index,
   total,
   selected,
@@ -188,6 +228,8 @@ function PhotoCard({
   onDropOn,
 }: {
   photo: Photo;
+  /** The action's answer about this photo when it came as a page (a form sent without JavaScript). */
+  pageAnswer?: PortfolioResult;
   index: number;
   total: number;
   selected: boolean;
@@ -196,10 +238,22 @@ function PhotoCard({
   onDropOn(): void;
 }) {
   const fetcher = useFetcher<typeof action>();
-  const [altError, setAltError] = useState<string | null>(null);
-  const result = fetcher.state === "idle" ? fetcher.data : undefined;
+  const result = fetcher.state === "idle" ? (fetcher.data ?? pageAnswer) : undefined;
+  const { formProps, fields, summary } = useSchemaForm({
+    id: `photo-${photo.id}-form`,
+    schema: PhotoCardSchema,
+    lastResult: result?.result,
+    defaultValue: {
+      id: String(photo.id),
+      caption: photo.caption,
+      altText: photo.altText,
+      category: photo.category,
+      published: photo.published ? "yes" : "",
+    },
+  });
   const headingId = `photo-${photo.id}`;
-  const altId = `alt-${photo.id}`;
+  // Every card has these fields: their ids carry the photo's.
+  const fieldIds = { altText: `alt-${photo.id}`, caption: `caption-${photo.id}`, category: `category-${photo.id}` };
   return (
     <li
       className="rounded-2xl border border-slate-200 bg-white p-4"
@@ -248,67 +302,38 @@ function PhotoCard({
             </span>
           </h3>
           {/* Save and Publish send the same fields: publishing saves what is typed, in one step. */}
-          <fetcher.Form
-            method="post"
-            className="mt-3 grid gap-3 sm:grid-cols-2"
-            onSubmit={(event) => {
-              const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
-              const alt = event.currentTarget.elements.namedItem("altText") as HTMLInputElement;
-              const needsAlt = submitter?.value === "publish" || (submitter?.value === "details" && photo.published);
-              if (needsAlt && !alt.value.trim()) {
-                event.preventDefault();
-                setAltError(
-                  submitter?.value === "publish" ? altTextNeeded() : m.studio_portfolio_published_needs_alt(),
-                );
-                alt.focus();
-              } else {
-                setAltError(null);
-              }
-            }}
-          >
-            <input type="hidden" name="id" value={photo.id} />
-            <div>
-              <label htmlFor={altId} className="block text-sm font-medium text-slate-800">
-                {m.studio_portfolio_alt_label()}
-              </label>
-              <input
-                id={altId}
-                name="altText"
-                defaultValue={photo.altText}
-                maxLength={300}
-                aria-invalid={altError ? true : undefined}
-                aria-describedby={altError ? `${altId}-error` : undefined}
-                className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2"
-              />
-              {altError ? (
-                <p id={`${altId}-error`} role="alert" className="mt-1 text-sm text-red-800">
-                  {altError}
-                </p>
-              ) : null}
+          <fetcher.Form method="post" {...formProps} className="mt-3 grid gap-3 sm:grid-cols-2">
+            <div className="empty:hidden sm:col-span-2">
+              <SchemaFormSummary {...summary} fieldIds={fieldIds} />
             </div>
-            <label className="block text-sm font-medium text-slate-800">
-              {m.studio_portfolio_caption()}
-              <input
-                name="caption"
-                defaultValue={photo.caption}
-                maxLength={300}
-                className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2"
-              />
-            </label>
-            <label className="block text-sm font-medium text-slate-800">
-              {m.studio_portfolio_category()}
-              <select
-                name="category"
-                defaultValue={photo.category}
-                className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2"
-              >
-                {PORTFOLIO_CATEGORIES.map((c) => (
-                  <option key={c} value={c}>
-                    {categoryLabel(c)}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <input type="hidden" name="id" value={photo.id} />
+            <input type="hidden" name="published" value={photo.published ? "yes" : ""} />
+            <Field
+              {...fieldProps(fields.altText)}
+              id={fieldIds.altText}
+              label={m.studio_portfolio_alt_label()}
+              maxLength={300}
+              required={false}
+            />
+            <Field
+              {...fieldProps(fields.caption)}
+              id={fieldIds.caption}
+              label={m.studio_portfolio_caption()}
+              maxLength={300}
+              required={false}
+            />
+            <Field
+              {...fieldProps(fields.category)}
+              id={fieldIds.category}
+              as="select"
+              label={m.studio_portfolio_category()}
+            >
+              {PORTFOLIO_CATEGORIES.map((c) => (
+                <option key={c} value={c}>
+                  {categoryLabel(c)}
+                </option>
+              ))}
+            </Field>
             <div className="flex flex-wrap items-end gap-2">
               {/* First in the form: Enter in a field saves, it does not publish. */}
               <button type="submit" name="intent" value="details" className="btn-secondary">
@@ -368,7 +393,7 @@ function PhotoCard({
               </button>
             </fetcher.Form>
           </div>
-          {result && !altError ? (
+          {result && (result.ok || !result.result) ? (
             <p
               role={result.ok ? "status" : "alert"}
               className={`mt-2 text-sm ${result.ok ? "text-success" : "text-red-800"}`}
@@ -539,6 +564,7 @@ export default function AdminPortfolio({ loaderData, actionData }: Route.Compone
               <PhotoCard
                 key={photo.id}
                 photo={photo}
+                pageAnswer={actionData?.id === photo.id ? actionData : undefined}
                 index={index}
                 total={ordered.length}
                 selected={selected.has(photo.id)}
