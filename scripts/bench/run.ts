@@ -29,6 +29,7 @@ import {
   type BenchContext,
   type Driver,
   emptySignedInResults,
+  type LoadResult,
   measureMixed,
   measurePages,
   measureProcesses,
@@ -203,16 +204,6 @@ function memoryOf(pid: number) {
 }
 
 // ── Load generation (autocannon in its own process) ───────────────────────────
-interface LoadResult {
-  requestsPerSec: number;
-  p50: number;
-  p99: number;
-  avgMs: number;
-  requests: number;
-  statusCodes: Record<string, number>;
-  errors: number;
-  timeouts: number;
-}
 
 interface AutocannonJson {
   requests: { average: number; total: number };

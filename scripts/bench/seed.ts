@@ -1,16 +1,5 @@
-/**
- * Benchmark seeding, run as its own short-lived process (the embedded database can only be open in
- * one process, so the server is stopped while this runs on PGlite):
- *   node scripts/bench/seed.ts --count 1000 (--pglite DATA_DIR | --url postgres://…)
- * Makes sure exactly `count` bench clients have a completed Phase 1 result with ~10 answers each
- * (adds the missing ones; removes other people's Phase 1 results so the export has `count` rows).
- * The questions must already be registered (the server registers them on its first Blueprint page).
- */
-import path from "node:path";
 import { parseArgs } from "node:util";
-import { PGlite } from "@electric-sql/pglite";
-import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
-import pg from "pg";
+import { openSeedDatabase } from "./seed-db.ts";
 
 const { values } = parseArgs({
   options: { count: { type: "string" }, pglite: { type: "string" }, url: { type: "string" } },
@@ -21,20 +10,7 @@ if (!Number.isInteger(count) || count < 0 || (!values.pglite && !values.url)) {
   process.exit(2);
 }
 
-type Query = (sql: string, params?: unknown[]) => Promise<Record<string, unknown>[]>;
-
-let query: Query;
-let close: () => Promise<void>;
-if (values.pglite) {
-  const client = await PGlite.create(path.join(values.pglite, "pglite"), { extensions: { btree_gist } });
-  query = async (sql, params) => (await client.query<Record<string, unknown>>(sql, params)).rows;
-  close = () => client.close();
-} else {
-  const client = new pg.Client({ connectionString: values.url });
-  await client.connect();
-  query = async (sql, params) => (await client.query(sql, params)).rows;
-  close = () => client.end();
-}
+const { query, close } = await openSeedDatabase(values);
 
 const started = performance.now();
 try {

@@ -1,24 +1,5 @@
-/**
- * The signed-in bench's data (scripts/bench/signed-in.ts), written straight to the stopped database after
- * scripts/bench/seed.ts (the 1,000 bench-client accounts, each with a completed Phase 1) and
- * scripts/bench/clients.ts (the bench-saver accounts, created and signed in with the app's own code):
- *   node scripts/bench/signed-in-seed.ts --savers 50 (--pglite DATA_DIR | --url postgres://…)
- * - the 1,000 clients in every state Today shows: a third without any Blueprint, one in ten with Phase 1
- *   completed (a draft report; one in twenty approved and sent), the others part-way and idle for 0–40 days;
- * - bench-saver-1…N (the signed-in clients): Phase 1 completed with every question answered and its report
- *   approved, Phase 2 begun (five answers);
- * - 300 confirmed bookings over the next 50 days (six a day), a third of them for bench-saver clients;
- * - 100 inquiries (a third read);
- * - a published gallery of 200 proofs for bench-saver-1, with a few comments. Its media rows are written as
- *   the photo job leaves them (ready, five widths × AVIF/WebP/JPEG), without processing 200 real photos
- *   (~2.5 s each on this machine, scripts/bench/feature-media.ts): the pages read rows, never the files.
- * Prints one JSON line: { clientId, galleryId, bookings, ms }.
- */
-import path from "node:path";
 import { parseArgs } from "node:util";
-import { PGlite } from "@electric-sql/pglite";
-import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
-import pg from "pg";
+import { openSeedDatabase } from "./seed-db.ts";
 
 const { values } = parseArgs({
   options: { savers: { type: "string" }, pglite: { type: "string" }, url: { type: "string" } },
@@ -29,19 +10,7 @@ if (!Number.isInteger(savers) || savers < 1 || (!values.pglite && !values.url)) 
   process.exit(2);
 }
 
-type Query = (sql: string, params?: unknown[]) => Promise<Record<string, unknown>[]>;
-let query: Query;
-let close: () => Promise<void>;
-if (values.pglite) {
-  const client = await PGlite.create(path.join(values.pglite, "pglite"), { extensions: { btree_gist } });
-  query = async (sql, params) => (await client.query<Record<string, unknown>>(sql, params)).rows;
-  close = () => client.close();
-} else {
-  const client = new pg.Client({ connectionString: values.url });
-  await client.connect();
-  query = async (sql, params) => (await client.query(sql, params)).rows;
-  close = () => client.end();
-}
+const { query, close } = await openSeedDatabase(values);
 
 /** An answer of the question's type, as seed.ts writes them. */
 const ANSWER = `case
