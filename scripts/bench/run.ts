@@ -34,6 +34,7 @@ import {
   measurePages,
   measureProcesses,
   prepare,
+  requestFlags,
   type Setup,
   signedInMarkdown,
   signedInTargets,
@@ -262,12 +263,7 @@ async function loadSignedIn(
   writeFileSync(cookiesFile, JSON.stringify(options.cookies));
   const duration = options.duration ?? DURATION;
   const args = [LOAD, "--url", url, "--connections", String(CONNECTIONS), "--duration", String(duration)];
-  args.push("--cookies", cookiesFile);
-  if (options.method) args.push("--method", options.method);
-  if (options.body !== undefined) args.push("--body", options.body);
-  if (options.contentType) args.push("--content-type", options.contentType);
-  if (options.accept) args.push("--accept", options.accept);
-  if (options.origin) args.push("--origin", options.origin);
+  args.push("--cookies", cookiesFile, ...requestFlags(options));
   const { stdout } = await runChild(args, { timeoutMs: (duration + 60) * 1000 });
   const line = stdout
     .trim()

@@ -277,6 +277,19 @@ interface LoadOptions {
   rate?: number;
 }
 
+/** scripts/bench/load.ts's flags for what each request sends (method, body and headers, paths, rate). */
+export function requestFlags(options: Omit<LoadOptions, "connections" | "duration" | "cookies">): string[] {
+  const flags: string[] = [];
+  if (options.method) flags.push("--method", options.method);
+  if (options.body !== undefined) flags.push("--body", options.body);
+  if (options.contentType) flags.push("--content-type", options.contentType);
+  if (options.accept) flags.push("--accept", options.accept);
+  if (options.origin) flags.push("--origin", options.origin);
+  if (options.paths) flags.push("--paths", options.paths.join(","));
+  if (options.rate) flags.push("--rate", String(options.rate));
+  return flags;
+}
+
 let cookieFiles = 0;
 async function loadChild(ctx: BenchContext, url: string, options: LoadOptions): Promise<LoadResult> {
   const args = [
@@ -293,13 +306,7 @@ async function loadChild(ctx: BenchContext, url: string, options: LoadOptions): 
     writeFileSync(file, JSON.stringify(options.cookies));
     args.push("--cookies", file);
   }
-  if (options.method) args.push("--method", options.method);
-  if (options.body !== undefined) args.push("--body", options.body);
-  if (options.contentType) args.push("--content-type", options.contentType);
-  if (options.accept) args.push("--accept", options.accept);
-  if (options.origin) args.push("--origin", options.origin);
-  if (options.paths) args.push("--paths", options.paths.join(","));
-  if (options.rate) args.push("--rate", String(options.rate));
+  args.push(...requestFlags(options));
   const { stdout } = await ctx.runChild(args, { timeoutMs: (options.duration + 60) * 1000 });
   return lastJson<LoadResult>(stdout);
 }
