@@ -227,8 +227,8 @@ async function bookingLoad(base: string, label: string) {
     name: `Booking: POST /book/…/details p99, 50 connections, ${label}`,
     value: p99,
     unit: "ms",
-    target: "≤ 1000 ms",
-    pass: p99 <= 1000,
+    target: "≤ 300 ms",
+    pass: p99 <= 300,
   });
   log(`${label}: ${throughput} req/s, p99 ${p99} ms, ${summary}`);
 }
