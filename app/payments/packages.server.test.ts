@@ -601,8 +601,14 @@ describe("refunding a package", () => {
     expect(done).toMatchObject({
       data: { ok: true, message: "Refund of €480 on its way; the package's unused sessions were removed." },
     });
-    // A second submit of the same form makes no second refund.
-    expect(await refund(me.id, { ...fields, amount: "480" })).toMatchObject({ data: { ok: true } });
+    // A second submit of the same form makes no second refund; its answer is in the owner's language.
+    const again = (await inLocale("fr", () => refund(me.id, { ...fields, amount: "480" }))) as {
+      data: { ok: boolean; message: string };
+    };
+    expect(again.data.ok).toBe(true);
+    expect(again.data.message).toMatch(
+      /^Remboursement de 480,00\s€ en cours ; les séances non utilisées du forfait ont été retirées\.$/u,
+    );
     const rows = await db.select().from(refunds);
     expect(rows.map((r) => [r.amountCents, r.reason, r.status])).toEqual([[48000, "manual", "pending"]]);
     const [ended] = await db.select().from(packagePurchases).where(eq(packagePurchases.id, purchase!.id));

@@ -87,7 +87,7 @@ async function refundPackage(clientId: string, payload: FormData) {
     );
     return data<ClientActionResult>({
       ok: true,
-      message: `Refund of ${formatEuros(refund.amountCents)} on its way; the package's unused sessions were removed.`,
+      message: m.payments_package_refund_sent({ amount: formatEuros(refund.amountCents) }),
     });
   } catch (error) {
     if (error instanceof RefundRefused) {
