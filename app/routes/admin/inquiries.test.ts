@@ -107,6 +107,8 @@ describe("the inquiries inbox", () => {
     expect(page.draft.body).toBe("Hello Tina, see you soon.");
     const none = await inquiryLoader(args(get(`/admin/inquiries/${id}?template=7`, admin.cookie), { id }));
     expect(none.draft.body).toBe("");
+    const unchosen = await inquiryLoader(args(get(`/admin/inquiries/${id}`, admin.cookie), { id }));
+    expect(unchosen.draft).toMatchObject({ key: "blank", body: "" });
   });
 
   it("invites the inquirer as a client in one click, once", async () => {

@@ -51,7 +51,8 @@ export async function loader(args: Route.LoaderArgs) {
     replySender(db, me),
   ]);
   const { inquiry } = thread;
-  const chosen = Number(new URL(args.request.url).searchParams.get("template"));
+  // No ?template is no template (Number(null) would read as the first one).
+  const chosen = Number(new URL(args.request.url).searchParams.get("template") ?? Number.NaN);
   const template = Number.isInteger(chosen) ? templates[chosen] : undefined;
   const locale = serverLocale();
   return {
