@@ -668,7 +668,7 @@ const TIME_LOCK_BASE = 2 ** 40;
  * committed or rolled back, and is refused at once (23P01) or books. Without these locks they checked
  * the constraint at the same time, each waiting for the other's row, and PostgreSQL broke the tie as
  * a deadlock after `deadlock_timeout` (1 s), several times in a 50-way race (docs/performance.md,
- * "Booking under load"). The constraint stays the authority; the locks only order the attempts.
+ * "The booking race over HTTP (CI)"). The constraint stays the authority; the locks only order the attempts.
  */
 async function lockTimes(tx: Db, held: { heldFrom: Date; heldUntil: Date }, email?: string) {
   const first = Math.floor(held.heldFrom.getTime() / HOUR);
