@@ -805,7 +805,7 @@ export function signedInMarkdown(results: SignedInResults): string[] {
     );
     for (const run of runs) {
       lines.push(
-        `| ${run.name} \`${run.path}\` | ${run.statements.mean} (${run.statements.min}–${run.statements.max}) | ` +
+        `| ${run.name.includes("`") ? run.name : `${run.name} \`${run.path}\``} | ${run.statements.mean} (${run.statements.min}–${run.statements.max}) | ` +
           `${round(run.htmlBytes / 1024)} KB | ${run.app.requestsPerSec} | ${run.app.p50} / ${run.app.p99} ms | ` +
           `${run.path === "/dashboard" ? `${run.privateHits} of ${run.answered}` : "–"} | ` +
           `${run.cacheOff ? `${run.cacheOff.requestsPerSec}, ${run.cacheOff.p99} ms` : "–"} | ` +
