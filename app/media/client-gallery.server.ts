@@ -3,15 +3,19 @@
  * Both routes ask this module, so a favourite or a comment sent from the viewer, from a photo's
  * page without JavaScript or from the grid follows the same rules (in galleries.server.ts).
  */
+
+import type { SubmissionResult } from "@conform-to/react";
 import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { getDb } from "~/lib/db.server";
 import { requireUser } from "~/lib/session.server";
+import { parseSubmission, payloadOf } from "~/lib/submission";
 import { m } from "~/paraglide/messages";
 import { galleryAccess } from "./access.server.ts";
 import { expectedFinalDates } from "./business-days.ts";
+import { CommentSchema } from "./comment-form.ts";
 import { failure, readSmallForm } from "./forms.server.ts";
-import { addComment, CommentSchema, galleryPhotosFor, setFavourite, submitSelection } from "./galleries.server.ts";
+import { addComment, galleryPhotosFor, setFavourite, submitSelection } from "./galleries.server.ts";
 
 const PhotoId = z.string().regex(/^[A-Za-z0-9_-]{10,64}$/, { error: () => m.media_error_choose_photo() });
 const ActionSchema = z.discriminatedUnion(
@@ -82,6 +86,8 @@ export interface GalleryActionResult {
   message: string;
   intent: string | null;
   photoId: string | null;
+  /** A comment form's answer (its field's error). */
+  result?: SubmissionResult<string[]>;
 }
 
 /** Favourite, unfavourite, comment or submit; a refusal comes back with its reason and changes nothing. */
@@ -92,6 +98,15 @@ export async function clientGalleryAction(args: GalleryArgs) {
   let fields: Record<string, string> = {};
   try {
     fields = await readSmallForm(args.request);
+    // The comment form's own schema (the browser checks the same), then the photo it belongs to.
+    const submission = fields.intent === "comment" ? parseSubmission(payloadOf(fields), CommentSchema) : null;
+    if (submission) {
+      if (submission.status !== "success") {
+        const result = submission.reply();
+        const message = Object.values(result.error ?? {}).flat()[0] ?? m.media_error_invalid_form();
+        return data({ ...answer(false, message, "comment", fields.photoId ?? null), result }, { status: 400 });
+      }
+    }
     const parsed = ActionSchema.safeParse(fields);
     if (!parsed.success) {
       return data(
@@ -115,9 +130,12 @@ export async function clientGalleryAction(args: GalleryArgs) {
           input.intent,
           input.photoId,
         );
-      case "comment":
+      case "comment": {
         await addComment(db, access, input.photoId, user.id, input.body);
-        return answer(true, m.media_answer_comment_sent(), input.intent, input.photoId);
+        // The form starts empty again.
+        const result = submission?.reply({ resetForm: true });
+        return { ...answer(true, m.media_answer_comment_sent(), input.intent, input.photoId), result };
+      }
       case "submit":
         await submitSelection(db, access);
         return answer(true, m.media_answer_selection_sent(), input.intent);

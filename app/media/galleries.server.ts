@@ -1,7 +1,7 @@
 /** Client galleries: the owner's side (create, upload, publish, deliver) and the client's (favourites, selection). */
 import { randomBytes } from "node:crypto";
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, sql } from "drizzle-orm";
-import { z } from "zod";
+import type { z } from "zod";
 import { isBookingOfClient } from "~/booking/read-models.server";
 import { neutraliseFormula } from "~/lib/csv";
 import { emailOutbox, galleries, galleryComments, galleryPhotos, mediaAssets, users } from "~/lib/db/schema";
@@ -464,14 +464,6 @@ export async function setFavourite(db: Db, access: GalleryAccess, photoId: strin
     await tx.update(galleryPhotos).set({ favourite }).where(eq(galleryPhotos.id, photo.id));
   });
 }
-
-export const CommentSchema = z.object({
-  body: z
-    .string()
-    .trim()
-    .min(1, { error: () => m.media_error_comment_empty() })
-    .max(1000, { error: () => m.media_error_comment_long() }),
-});
 
 /** A second identical comment on the same photo within this time is the same comment sent twice. */
 const DUPLICATE_COMMENT_MS = 10 * 60_000;

@@ -161,6 +161,12 @@ for (const width of [390, 1280]) {
 
     // A comment, inside the viewer: sent once however fast the second click, and the box empties.
     const box1 = viewer.getByLabel("Comment on SD-1.jpg");
+    // Empty, it is refused at once beside the box (ADR 024), and nothing is sent.
+    await viewer.getByRole("button", { name: "Send comment" }).click();
+    await expect(viewer.locator("[data-error-summary]")).toBeFocused();
+    await expect(box1).toHaveAccessibleDescription("Error: Write your comment first.");
+    // Readable on the viewer's dark ground (axe checks the contrast of the error and the summary).
+    await expectAccessible(client_);
     await box1.fill("Could this one be a little warmer?");
     await viewer.getByRole("button", { name: "Send comment" }).dblclick();
     await expect(viewer.getByRole("status")).toHaveText("Comment sent.");

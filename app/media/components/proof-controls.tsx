@@ -4,12 +4,14 @@
  * counts the selection. Every form is a plain post (no JavaScript needed); with JavaScript they send
  * in the background and the page shows the outcome at once.
  */
-import { useEffect, useRef } from "react";
 import { Form, useFetcher, useFetchers } from "react-router";
+import { FieldError } from "~/components/ui/field";
+import { SchemaFormSummary, useSchemaForm } from "~/components/ui/schema-form";
 import { useLocale } from "~/lib/i18n/use-locale";
 import { m } from "~/paraglide/messages";
 import { formatDay } from "../business-days.ts";
 import type { GalleryActionResult } from "../client-gallery.server.ts";
+import { CommentSchema } from "../comment-form.ts";
 import { chosenSummary, limitReachedMessage } from "../selection-copy.ts";
 
 export interface ProofForControls {
@@ -92,13 +94,16 @@ export function FavouriteButton({
 /** The comments on a photo and the form to add one: the box empties once sent and cannot send twice. */
 export function PhotoComments({ photo, onDark = false }: { photo: ProofForControls; onDark?: boolean }) {
   const fetcher = useFetcher<GalleryActionResult>({ key: `comment-${photo.id}` });
-  const form = useRef<HTMLFormElement>(null);
   const sending = fetcher.state !== "idle";
   const result = fetcher.state === "idle" ? fetcher.data : undefined;
-  useEffect(() => {
-    if (result?.ok) form.current?.reset();
-  }, [result]);
   const fieldId = `comment-${photo.id}`;
+  // The schema the action reads (media/comment-form.ts); a sent comment's answer empties the box.
+  const { formProps, fields, summary } = useSchemaForm({
+    id: `${fieldId}-form`,
+    schema: CommentSchema,
+    lastResult: result?.result,
+  });
+  const error = fields.body.errors?.[0];
   const muted = onDark ? "viewer-muted" : "text-muted";
   const locale = useLocale();
   return (
@@ -126,20 +131,27 @@ export function PhotoComments({ photo, onDark = false }: { photo: ProofForContro
       ) : (
         <p className={`mt-2 text-sm ${muted}`}>{m.media_comments_none()}</p>
       )}
-      <fetcher.Form ref={form} method="post" className="mt-4">
+      <fetcher.Form method="post" {...formProps} className="mt-4">
+        <SchemaFormSummary {...summary} fieldIds={{ body: fieldId }} />
         <input type="hidden" name="photoId" value={photo.id} />
         <label htmlFor={fieldId} className="block text-sm font-semibold">
           {m.media_comment_label({ fileName: photo.fileName })}
         </label>
         <textarea
           id={fieldId}
-          name="body"
+          name={fields.body.name}
           rows={3}
           maxLength={1000}
           required
           readOnly={sending}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${fieldId}-error` : undefined}
           className={onDark ? "viewer-input mt-1" : "field-input mt-1"}
         />
+        {/* On the viewer's dark ground, the error in the viewer's light red. */}
+        <div className={onDark ? "[&_.field-error]:text-[#ffb4a8]" : undefined}>
+          <FieldError id={`${fieldId}-error`} error={error} />
+        </div>
         <button
           type="submit"
           name="intent"
@@ -149,7 +161,7 @@ export function PhotoComments({ photo, onDark = false }: { photo: ProofForContro
         >
           {sending ? m.media_comment_sending() : m.media_comment_send()}
         </button>
-        {result ? (
+        {result && (result.ok || !result.result) ? (
           <p
             role={result.ok ? "status" : "alert"}
             className={`mt-2 text-sm ${result.ok ? "" : onDark ? "text-[#ffb4a8]" : "text-danger"}`}
