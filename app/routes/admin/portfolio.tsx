@@ -327,6 +327,8 @@ function PhotoCard({
               id={fieldIds.category}
               as="select"
               label={m.studio_portfolio_category()}
+              // A category is always chosen; a required select would need an empty first option (Nu checker).
+              required={false}
             >
               {PORTFOLIO_CATEGORIES.map((c) => (
                 <option key={c} value={c}>
