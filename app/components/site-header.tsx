@@ -1,8 +1,9 @@
-import { useEffect, useRef } from "react";
+import { useRef } from "react";
 import { Form, NavLink, useLocation } from "react-router";
 import { alternatePaths } from "~/lib/i18n/locale";
 import { useLocale, useLocalizedHref } from "~/lib/i18n/use-locale";
 import { m } from "~/paraglide/messages";
+import { useMenuClosesOnNavigation } from "./ui/menu-closes-on-navigation";
 
 interface HeaderUser {
   email: string;
@@ -154,12 +155,8 @@ function LanguageLink({ mobile }: { mobile?: boolean }) {
  */
 export function SiteHeader({ user }: { user: HeaderUser | null }) {
   const menu = useRef<HTMLDetailsElement>(null);
-  const location = useLocation();
   const localized = useLocalizedHref();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: closing the menu is the reaction to a new location.
-  useEffect(() => {
-    if (menu.current) menu.current.open = false;
-  }, [location.pathname]);
+  useMenuClosesOnNavigation(menu);
 
   return (
     <header className="relative border-b border-line bg-paper">

@@ -33,6 +33,33 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(scrollWidth, `${page.url()} scrolls sideways`).toBeLessThanOrEqual(innerWidth);
 }
 
+/**
+ * Opens the phone menu of /dashboard while the page's scripts are held back, as on a slow phone, then lets
+ * them load and waits until hydration's effects have run.
+ */
+async function openMenuBeforeHydration(page: Page) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/assets/*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/dashboard", { waitUntil: "domcontentloaded" });
+  await page.locator("summary", { hasText: "Menu" }).click();
+  await expect(page.locator("details[open]")).toHaveCount(1);
+  release();
+  // Hydrated: React has claimed the menu. Its effects run within the next frames.
+  await page.waitForFunction(() => {
+    const menu = document.querySelector("details");
+    return menu !== null && Object.keys(menu).some((key) => key.startsWith("__reactFiber"));
+  });
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 50)))),
+  );
+}
+
 /** The area's link is the current page, and it is the only one. */
 async function expectCurrent(nav: Locator, link: Locator) {
   await expect(link).toHaveAttribute("aria-current", "page");
@@ -116,6 +143,11 @@ test.describe("on a phone", () => {
     });
   });
 
+  test("a menu opened before the page hydrates stays open", async ({ page }) => {
+    await openMenuBeforeHydration(page);
+    await expect(ownerNav(page)).toBeVisible();
+  });
+
   test("the menu works without JavaScript", async ({ browser }) => {
     const context = await browser.newContext({
       javaScriptEnabled: false,
@@ -149,5 +181,14 @@ test.describe("other people", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Client Dashboard");
     await expect(ownerNav(page)).toHaveCount(0);
     await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+  });
+
+  test.describe("on a phone", () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test("the site's menu opened before the page hydrates stays open", async ({ page }) => {
+      await openMenuBeforeHydration(page);
+      await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
+    });
   });
 });

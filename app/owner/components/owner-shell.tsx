@@ -3,9 +3,10 @@
  * menu on narrower screens. The menu is a `<details>` disclosure, so it opens and closes with the
  * keyboard and without JavaScript; with JavaScript, a navigation or Escape closes it again.
  */
-import { type ReactNode, useEffect, useRef } from "react";
+import { type ReactNode, useRef } from "react";
 import { Link, useLocation } from "react-router";
 import { LogoutButton, Wordmark } from "~/components/site-header";
+import { useMenuClosesOnNavigation } from "~/components/ui/menu-closes-on-navigation";
 import { m } from "~/paraglide/messages";
 import { ariaCurrentFor, firstName, type OwnerArea, ownerAreaFor, ownerNavigation } from "../navigation";
 import { OwnerIcon } from "./owner-icons";
@@ -127,10 +128,7 @@ function OwnerFooter({ owner, pathname }: { owner: OwnerShellData; pathname: str
 export function OwnerShell({ owner, children }: { owner: OwnerShellData; children: ReactNode }) {
   const { pathname } = useLocation();
   const menu = useRef<HTMLDetailsElement>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: closing the menu is the reaction to a new location.
-  useEffect(() => {
-    if (menu.current) menu.current.open = false;
-  }, [pathname]);
+  useMenuClosesOnNavigation(menu);
   const area = ownerAreaFor(pathname);
 
   return (
