@@ -7,7 +7,7 @@ import { configDefaults, defineConfig } from "vitest/config";
  */
 const databaseIndependent = [
   "app/booking/availability.test.ts",
-  "app/lib/articles.server.test.ts",
+  "app/site/articles.server.test.ts",
   "app/lib/body-limits.test.ts",
   "app/lib/db/group-commit.test.ts",
   "app/lib/design-tokens.test.ts",

@@ -56,6 +56,10 @@ describe("imports go downward only", () => {
     ["route → database", `app/routes/dashboard/zz-probe-${id}-20.tsx`, "drizzle-orm", true],
     ["route's server module → database", `app/routes/dashboard/zz-probe-${id}-21.server.ts`, "drizzle-orm", true],
     ["capability → database", `app/owner/zz-probe-${id}-22.server.ts`, "drizzle-orm", false],
+    ["core → site", `app/lib/zz-probe-${id}-23.ts`, "~/site/articles.server", true],
+    ["UI → site", `app/components/zz-probe-${id}-24.ts`, "../site/public-pages.server", true],
+    ["site → route", `app/site/zz-probe-${id}-25.ts`, "~/routes/site/articles", true],
+    ["site → content", `app/site/zz-probe-${id}-26.ts`, "~/content/services", false],
   ];
   it("refuses each upward import and allows each downward one", { timeout: 120_000 }, async () => {
     const refused = await refusedFiles(Object.fromEntries(cases.map(([, file, specifier]) => [file, specifier])));

@@ -4,9 +4,7 @@
  *   npm run users -- set-role --email E --role R
  *   npm run users -- list
  */
-import { DatabaseLockedError, openDatabase } from "../app/lib/db/client.server.ts";
-import { ROLES, type Role } from "../app/lib/db/schema.ts";
-import { ConfigError, parseEnv } from "../app/lib/env.server.ts";
+
 import {
   createVerifiedUser,
   LastAdminError,
@@ -14,7 +12,10 @@ import {
   setUserRole,
   UserExistsError,
   UserNotFoundError,
-} from "../app/lib/users.server.ts";
+} from "../app/accounts/users.server.ts";
+import { DatabaseLockedError, openDatabase } from "../app/lib/db/client.server.ts";
+import { ROLES, type Role } from "../app/lib/db/schema.ts";
+import { ConfigError, parseEnv } from "../app/lib/env.server.ts";
 import { LOCKED_HINT, parseCli } from "./lib/cli.ts";
 
 const usage = `Manage accounts (embedded database or DATABASE_URL).

@@ -10,8 +10,8 @@ import { auditLog, type Role, sessions, users } from "../lib/db/schema.ts";
 import type { Db } from "../lib/db.server.ts";
 import { type Locale, localizedHref } from "../lib/i18n/locale.ts";
 import { type SessionUser, sessionsChanged } from "../lib/session.server.ts";
-import { createVerifiedUser, UserExistsError, userListColumns } from "../lib/users.server.ts";
 import { m } from "../paraglide/messages.js";
+import { createVerifiedUser, UserExistsError, userListColumns } from "./users.server.ts";
 
 export class AdminActionError extends Error {
   readonly status: number;

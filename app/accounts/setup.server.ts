@@ -7,8 +7,8 @@ import { createHash, randomBytes } from "node:crypto";
 import { count, eq, gt, sql } from "drizzle-orm";
 import { setupTokens, users } from "../lib/db/schema.ts";
 import type { Db } from "../lib/db.server.ts";
-import { createVerifiedUser } from "../lib/users.server.ts";
 import { m } from "../paraglide/messages.js";
+import { createVerifiedUser } from "./users.server.ts";
 
 const setupLinkValidSeconds = 60 * 60 * 24;
 

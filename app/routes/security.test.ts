@@ -10,6 +10,7 @@ import { signedInUser } from "../../tests/support/accounts.ts";
 import { args, BASE, cookieFrom, get, isRedirect, postForm, run } from "../../tests/support/routes.ts";
 import { type TestDatabase, useFreshAppDatabase } from "../../tests/support/test-database.ts";
 import { totpFromUri } from "../../tests/support/totp.ts";
+import { createVerifiedUser, setUserRole } from "../accounts/users.server.ts";
 import { handleError } from "../entry.server.tsx";
 import { ACCOUNT_LIMITS, getAuth } from "../lib/auth.server.ts";
 import { TWO_FACTOR_REQUIRED_MESSAGE } from "../lib/auth-messages.ts";
@@ -20,7 +21,6 @@ import { createTransport, mayLogEmailLinks } from "../lib/email/transport.server
 import { logger } from "../lib/logger.server.ts";
 import { consumeRateLimit } from "../lib/rate-limit.server.ts";
 import { loadSessionUser } from "../lib/session.server.ts";
-import { createVerifiedUser, setUserRole } from "../lib/users.server.ts";
 import { sweepUploads, UPLOAD_QUOTA_BYTES, UPLOAD_RATE } from "../media/mood-board.server.ts";
 import { type FileStorage, useStorageForTests } from "../media/storage.server.ts";
 import { action as accountAction } from "./account/account.tsx";

@@ -11,10 +11,10 @@
  */
 import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
+import { createVerifiedUser, UserExistsError } from "../../app/accounts/users.server.ts";
 import { createAuth } from "../../app/lib/auth.server.ts";
 import { openDatabase } from "../../app/lib/db/client.server.ts";
 import { parseEnv } from "../../app/lib/env.server.ts";
-import { createVerifiedUser, UserExistsError } from "../../app/lib/users.server.ts";
 
 const { values } = parseArgs({
   options: {

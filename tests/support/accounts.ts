@@ -1,8 +1,9 @@
 /** Fixtures: verified accounts and signed-in sessions, created directly through the app's own code. */
+
+import { createVerifiedUser } from "../../app/accounts/users.server.ts";
 import { getAuth } from "../../app/lib/auth.server.ts";
 import type { Role } from "../../app/lib/db/schema.ts";
 import { getDb } from "../../app/lib/db.server.ts";
-import { createVerifiedUser } from "../../app/lib/users.server.ts";
 import { BASE, cookieFrom } from "./routes.ts";
 
 let counter = 0;

@@ -6,7 +6,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { type Article, parseArticle } from "../../lib/articles.server";
+import { type Article, parseArticle } from "../../site/articles.server";
 
 const slugs = [
   "asking-better-business-questions-before-collecting-data",

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import matter from "gray-matter";
 import { describe, expect, it } from "vitest";
-import { parseArticle } from "~/lib/articles.server";
+import { parseArticle } from "~/site/articles.server";
 
 /**
  * The French versions of nine of the articles (the other nine have their own test). Each must stand

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { signedInUser } from "../../../tests/support/accounts.ts";
 import { postForm } from "../../../tests/support/routes.ts";
 import { type TestDatabase, useFreshAppDatabase } from "../../../tests/support/test-database.ts";
+import { createVerifiedUser } from "../../accounts/users.server.ts";
 import { saveAnswers } from "../../blueprint/blueprint.server.ts";
 import { PHASES } from "../../blueprint/questionnaires/engine.ts";
 import {
@@ -28,7 +29,6 @@ import { contactMessages, emailOutbox, rateLimits, users } from "../db/schema.ts
 import { inLocale, localeMiddleware } from "../i18n/request-locale.server.ts";
 import { sessionMiddleware } from "../session.server.ts";
 import { setSetting } from "../settings.server.ts";
-import { createVerifiedUser } from "../users.server.ts";
 
 const OWNER = "owner@example.com";
 const NBSP = "\u00a0";

@@ -3,7 +3,7 @@ import { signedInUser } from "../../../tests/support/accounts.ts";
 import { args, get, isRedirect, postForm, run } from "../../../tests/support/routes.ts";
 import { type TestDatabase, useFreshAppDatabase } from "../../../tests/support/test-database.ts";
 import { todos } from "../../lib/db/schema.ts";
-import { addTodo, listTodos } from "../../lib/todos.server.ts";
+import { addTodo, listTodos } from "../../owner/todos.server.ts";
 import { action, loader, type TodoActionData } from "./todo.tsx";
 
 let database: TestDatabase;

@@ -14,7 +14,7 @@ import { dateFormat, intlLocale } from "~/lib/intl";
 import { pageMeta } from "~/lib/meta";
 import { requireRole } from "~/lib/session.server";
 import { parseSubmission, submissionErrors } from "~/lib/submission";
-import { TodoInputSchema } from "~/lib/todo-form";
+import { TodoInputSchema } from "~/owner/todo-form";
 import {
   addTodo,
   deleteTodo,
@@ -23,7 +23,7 @@ import {
   setTodoCompleted,
   TODO_DESCRIPTION_MAX_LENGTH,
   TODO_TITLE_MAX_LENGTH,
-} from "~/lib/todos.server";
+} from "~/owner/todos.server";
 import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/todo";
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { args, cookieFrom, get, isRedirect, postForm, run } from "../../../tests/support/routes.ts";
 import { type TestDatabase, useFreshAppDatabase } from "../../../tests/support/test-database.ts";
 import { createSetupLink } from "../../accounts/setup.server.ts";
-import { createVerifiedUser } from "../../lib/users.server.ts";
+import { createVerifiedUser } from "../../accounts/users.server.ts";
 import { loader as dashboardLoader } from "../dashboard/dashboard.tsx";
 import { action, loader } from "./setup.tsx";
 

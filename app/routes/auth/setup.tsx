@@ -2,12 +2,12 @@ import { data, Form, redirect, useNavigation } from "react-router";
 import { callAuthEndpoint, withCookies } from "~/accounts/auth-forms.server";
 import { completeSetup, isSetupTokenValid, SetupLinkError } from "~/accounts/setup.server";
 import { SetupSchema } from "~/accounts/setup-form";
+import { UserExistsError } from "~/accounts/users.server";
 import { Field } from "~/components/ui/field";
 import { fieldProps, SchemaFormSummary, useSchemaForm } from "~/components/ui/schema-form";
 import { getDb } from "~/lib/db.server";
 import { pageMeta } from "~/lib/meta";
 import { parseSubmission } from "~/lib/submission";
-import { UserExistsError } from "~/lib/users.server";
 import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/setup";
 

@@ -6,8 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { args, isRedirect, postForm, run } from "../../../tests/support/routes.ts";
 import { type TestDatabase, useFreshAppDatabase } from "../../../tests/support/test-database.ts";
+import { createVerifiedUser } from "../../accounts/users.server.ts";
 import { ACCOUNT_LIMITS, SIGN_IN_ADDRESS_CEILING } from "../../lib/auth.server.ts";
-import { createVerifiedUser } from "../../lib/users.server.ts";
 import { action as authAction } from "./auth.tsx";
 
 let database: TestDatabase;

@@ -1,7 +1,6 @@
 import { data, Link } from "react-router";
 import { CallToAction } from "~/components/call-to-action";
 import { JsonLd } from "~/components/json-ld";
-import { formatFrenchDate, getArticle } from "~/lib/articles.server";
 import { getEnv } from "~/lib/env.server";
 import { localizedHref } from "~/lib/i18n/locale";
 import { serverLocale } from "~/lib/i18n/request-locale.server";
@@ -10,6 +9,7 @@ import { pageMeta } from "~/lib/meta";
 import { contentPage } from "~/lib/page-handle";
 import { getSiteConfig } from "~/lib/site-config.server";
 import { m } from "~/paraglide/messages";
+import { formatFrenchDate, getArticle } from "~/site/articles.server";
 import type { Route } from "./+types/article";
 
 export const handle = contentPage;

@@ -1,11 +1,11 @@
 import { Link } from "react-router";
 import { PageHeader } from "~/components/page-header";
-import { formatFrenchDate, listArticles } from "~/lib/articles.server";
 import { serverLocale } from "~/lib/i18n/request-locale.server";
 import { useLocalizedHref } from "~/lib/i18n/use-locale";
 import { pageMeta } from "~/lib/meta";
 import { contentPage } from "~/lib/page-handle";
 import { m } from "~/paraglide/messages";
+import { formatFrenchDate, listArticles } from "~/site/articles.server";
 import type { Route } from "./+types/articles";
 
 export const handle = contentPage;

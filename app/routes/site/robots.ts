@@ -1,5 +1,5 @@
 import { getEnv } from "~/lib/env.server";
-import { privatePrefixes } from "~/lib/public-pages.server";
+import { privatePrefixes } from "~/site/public-pages.server";
 
 export function loader() {
   const lines = [

@@ -1,6 +1,6 @@
 import { getEnv } from "~/lib/env.server";
 import { LOCALES, localizedHref } from "~/lib/i18n/locale";
-import { publicPaths } from "~/lib/public-pages.server";
+import { publicPaths } from "~/site/public-pages.server";
 
 export function loader() {
   const base = getEnv().BASE_URL;

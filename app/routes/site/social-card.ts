@@ -1,7 +1,7 @@
 import { getEnv } from "~/lib/env.server";
-import { socialCardPng } from "~/lib/social-card.server";
+import { socialCardPng } from "~/site/social-card.server";
 
-/** GET /og/default.png: the site's default social card (see app/lib/social-card.server.ts). */
+/** GET /og/default.png: the site's default social card (see app/site/social-card.server.ts). */
 export async function loader() {
   const png = await socialCardPng(getEnv().SITE_NAME);
   return new Response(new Uint8Array(png), {

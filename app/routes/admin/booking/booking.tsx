@@ -1,6 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { data, Form, Link } from "react-router";
 import { z } from "zod";
+import { accountCard } from "~/accounts/users.server";
 import { completedPhases, phaseKeyAnswers } from "~/blueprint/phase-answers.server";
 import { formatDateTimeLong } from "~/booking/availability";
 import { cancelBooking, getBooking, markBookingOutcome, rescheduleBooking } from "~/booking/booking.server";
@@ -19,7 +20,6 @@ import { pageMeta } from "~/lib/meta";
 import { requireRole } from "~/lib/session.server";
 import { getBusinessTimeZone } from "~/lib/settings.server";
 import { parseSubmission, submissionErrors } from "~/lib/submission";
-import { accountCard } from "~/lib/users.server";
 import { m } from "~/paraglide/messages";
 import { PaymentsPanel } from "~/payments/components/payments-panel";
 import { RefundForm } from "~/payments/components/refund-form";

@@ -4,9 +4,9 @@
  * messages name their field and are read when it fails, in the language of the page or of the request.
  */
 import { z } from "zod";
+import { say } from "~/lib/contact-fields";
+import { TODO_PRIORITIES } from "~/lib/db/todo-priorities";
 import { m } from "~/paraglide/messages";
-import { say } from "./contact-fields.ts";
-import { TODO_PRIORITIES } from "./db/todo-priorities.ts";
 
 export const TODO_TITLE_MAX_LENGTH = 200;
 export const TODO_DESCRIPTION_MAX_LENGTH = 2000;

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ZodError } from "zod";
+import { createVerifiedUser } from "~/accounts/users.server";
+import { todos } from "~/lib/db/schema";
 import { type TestDatabase, useFreshAppDatabase } from "../../tests/support/test-database.ts";
-import { todos } from "./db/schema.ts";
 import { addTodo, deleteTodo, listTodos, setTodoCompleted, TodoInputSchema } from "./todos.server.ts";
-import { createVerifiedUser } from "./users.server.ts";
 
 let database: TestDatabase;
 let alice: string;

@@ -4,7 +4,7 @@
  * fetched from elsewhere; the type uses the machine's serif and sans fonts (the web fonts are WOFF2,
  * which the renderer cannot read).
  */
-import { loadSharp } from "./sharp.server.ts";
+import { loadSharp } from "~/lib/sharp.server";
 
 export const SOCIAL_CARD_PATH = "/og/default.png";
 export const SOCIAL_CARD_SIZE = { width: 1200, height: 630 } as const;

@@ -4,8 +4,8 @@
  */
 import { and, desc, eq } from "drizzle-orm";
 import type { z } from "zod";
-import { todos } from "./db/schema.ts";
-import type { Db } from "./db.server.ts";
+import { todos } from "~/lib/db/schema";
+import type { Db } from "~/lib/db.server";
 import { TodoInputSchema } from "./todo-form.ts";
 
 // The new task's form: a plain module the page also runs (docs/decisions/024-forms-with-conform.md).

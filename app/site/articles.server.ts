@@ -6,7 +6,7 @@
 import matter from "gray-matter";
 import { Marked } from "marked";
 import { z } from "zod";
-import { type Locale, localizedHref } from "./i18n/locale";
+import { type Locale, localizedHref } from "~/lib/i18n/locale";
 
 const files = import.meta.glob<string>("../content/articles/*.md", {
   query: "?raw",

@@ -6,9 +6,9 @@ import { randomBytes } from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
 import { asc, eq } from "drizzle-orm";
 import { z } from "zod";
-import { accounts, ROLES, type Role, users } from "./db/schema.ts";
-import type { Db } from "./db.server.ts";
-import { LOCALES } from "./i18n/locale.ts";
+import { accounts, ROLES, type Role, users } from "../lib/db/schema.ts";
+import type { Db } from "../lib/db.server.ts";
+import { LOCALES } from "../lib/i18n/locale.ts";
 
 export const NewUserSchema = z.object({
   email: z.string().trim().toLowerCase().pipe(z.email("must be a valid e-mail address")),
