@@ -5,17 +5,10 @@
  */
 import { z } from "zod";
 import { LOCATION_KINDS } from "~/lib/db/location-kinds";
+import { boundedWholeNumber as int } from "~/lib/form-fields";
 import { m } from "~/paraglide/messages";
 import { isMeetingLink } from "./places.ts";
 import { eurosField } from "./price.ts";
-
-/** A whole number field; `label` names it in the errors, in the language of the request. */
-const int = (label: () => string, min: number, max: number) =>
-  z.coerce
-    .number({ error: () => m.calendar_int_number({ label: label() }) })
-    .int({ error: () => m.calendar_int_whole({ label: label() }) })
-    .min(min, { error: () => m.calendar_int_min({ label: label(), min }) })
-    .max(max, { error: () => m.calendar_int_max({ label: label(), max }) });
 
 /** Stripe refuses a euro charge under 50 cents. */
 export const MIN_DEPOSIT_CENTS = 50;

@@ -5,14 +5,12 @@
  */
 import { z } from "zod";
 import { eurosField } from "~/booking/price";
+import { boundedWholeNumber } from "~/lib/form-fields";
 import { m } from "~/paraglide/messages";
 
+/** A package's counts say "whole number" for anything that is not one, words included. */
 const whole = (label: () => string, min: number, max: number) =>
-  z.coerce
-    .number({ error: () => m.calendar_int_whole({ label: label() }) })
-    .int({ error: () => m.calendar_int_whole({ label: label() }) })
-    .min(min, { error: () => m.calendar_int_min({ label: label(), min }) })
-    .max(max, { error: () => m.calendar_int_max({ label: label(), max }) });
+  boundedWholeNumber(label, min, max, m.calendar_int_whole);
 
 export const PackageSchema = z
   .object({

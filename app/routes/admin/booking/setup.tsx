@@ -30,6 +30,7 @@ import {
 } from "~/booking/setup.server";
 import { TimeZoneSchema } from "~/booking/time-zone-form";
 import { isRowKey, postedRows, WeeklyHoursSchema, type WeeklyRows } from "~/booking/weekly-hours-form";
+import { ActionButton } from "~/components/ui/action-button";
 import { Field } from "~/components/ui/field";
 import { OutcomeMessage } from "~/components/ui/outcome-message";
 import { fieldProps, SchemaFormSummary, useSchemaForm } from "~/components/ui/schema-form";
@@ -292,17 +293,13 @@ export default function BookingSetup({ loaderData, actionData }: Route.Component
                   {m.owner_colon()} {o.hours}
                   {o.note ? ` (${o.note})` : ""}
                 </span>
-                <Form method="post">
-                  <input type="hidden" name="intent" value="remove-override" />
-                  <input type="hidden" name="date" value={o.date} />
-                  <button
-                    type="submit"
-                    className="btn-secondary"
-                    aria-label={m.calendar_remove_override_label({ date: o.date })}
-                  >
-                    {m.calendar_remove()}
-                  </button>
-                </Form>
+                <ActionButton
+                  intent="remove-override"
+                  fields={{ date: o.date }}
+                  aria-label={m.calendar_remove_override_label({ date: o.date })}
+                >
+                  {m.calendar_remove()}
+                </ActionButton>
               </li>
             ))}
           </ul>
@@ -322,17 +319,13 @@ export default function BookingSetup({ loaderData, actionData }: Route.Component
                   {b.label}
                   {b.note ? ` (${b.note})` : ""}
                 </span>
-                <Form method="post">
-                  <input type="hidden" name="intent" value="unblock" />
-                  <input type="hidden" name="id" value={b.id} />
-                  <button
-                    type="submit"
-                    className="btn-secondary"
-                    aria-label={m.calendar_unblock_label({ label: b.label })}
-                  >
-                    {m.calendar_unblock()}
-                  </button>
-                </Form>
+                <ActionButton
+                  intent="unblock"
+                  fields={{ id: b.id }}
+                  aria-label={m.calendar_unblock_label({ label: b.label })}
+                >
+                  {m.calendar_unblock()}
+                </ActionButton>
               </li>
             ))}
           </ul>
@@ -354,28 +347,20 @@ export default function BookingSetup({ loaderData, actionData }: Route.Component
                   <p className={c.failing ? "text-red-800" : "text-slate-700"}>{c.summary}</p>
                 </div>
                 <div className="flex flex-wrap gap-2">
-                  <Form method="post">
-                    <input type="hidden" name="intent" value="sync-calendar" />
-                    <input type="hidden" name="id" value={c.id} />
-                    <button
-                      type="submit"
-                      className="btn-secondary"
-                      aria-label={m.calendar_sync_now_label({ name: c.name })}
-                    >
-                      {m.calendar_sync_now()}
-                    </button>
-                  </Form>
-                  <Form method="post">
-                    <input type="hidden" name="intent" value="remove-calendar" />
-                    <input type="hidden" name="id" value={c.id} />
-                    <button
-                      type="submit"
-                      className="btn-secondary"
-                      aria-label={m.calendar_remove_label({ name: c.name })}
-                    >
-                      {m.calendar_remove()}
-                    </button>
-                  </Form>
+                  <ActionButton
+                    intent="sync-calendar"
+                    fields={{ id: c.id }}
+                    aria-label={m.calendar_sync_now_label({ name: c.name })}
+                  >
+                    {m.calendar_sync_now()}
+                  </ActionButton>
+                  <ActionButton
+                    intent="remove-calendar"
+                    fields={{ id: c.id }}
+                    aria-label={m.calendar_remove_label({ name: c.name })}
+                  >
+                    {m.calendar_remove()}
+                  </ActionButton>
                 </div>
               </li>
             ))}
@@ -435,20 +420,10 @@ export default function BookingSetup({ loaderData, actionData }: Route.Component
           />
         )}
         <div className="mt-4 flex flex-wrap gap-3">
-          <Form method="post">
-            <input type="hidden" name="intent" value="feed" />
-            <button type="submit" className="btn-primary">
-              {feedUrl ? m.calendar_feed_new() : m.calendar_feed_create()}
-            </button>
-          </Form>
-          {feedUrl && (
-            <Form method="post">
-              <input type="hidden" name="intent" value="revoke-feed" />
-              <button type="submit" className="btn-secondary">
-                {m.calendar_feed_revoke()}
-              </button>
-            </Form>
-          )}
+          <ActionButton intent="feed" className="btn-primary">
+            {feedUrl ? m.calendar_feed_new() : m.calendar_feed_create()}
+          </ActionButton>
+          {feedUrl && <ActionButton intent="revoke-feed">{m.calendar_feed_revoke()}</ActionButton>}
         </div>
       </section>
     </div>
