@@ -22,6 +22,25 @@ function FooterHeading({ children }: { children: string }) {
   return <h2 className="eyebrow mb-4">{children}</h2>;
 }
 
+/** A titled list of the site's own pages. */
+function FooterLinks({ heading, links }: { heading: string; links: readonly { to: string; label: () => string }[] }) {
+  const localized = useLocalizedHref();
+  return (
+    <div>
+      <FooterHeading>{heading}</FooterHeading>
+      <ul className="space-y-2">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link className={linkClass} to={localized(link.to)}>
+              {link.label()}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 function InstagramIcon() {
   return (
     <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.5">
@@ -97,30 +116,8 @@ export function SiteFooter({ site }: { site?: FooterSite }) {
             </ul>
           </div>
         )}
-        <div>
-          <FooterHeading>{m.footer_explore()}</FooterHeading>
-          <ul className="space-y-2">
-            {sitePlaces.map((link) => (
-              <li key={link.to}>
-                <Link className={linkClass} to={localized(link.to)}>
-                  {link.label()}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-        <div>
-          <FooterHeading>{m.footer_policies()}</FooterHeading>
-          <ul className="space-y-2">
-            {policies.map((link) => (
-              <li key={link.to}>
-                <Link className={linkClass} to={localized(link.to)}>
-                  {link.label()}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
+        <FooterLinks heading={m.footer_explore()} links={sitePlaces} />
+        <FooterLinks heading={m.footer_policies()} links={policies} />
       </div>
       <div className="border-t border-line">
         <p className="container-page py-5 text-sm text-muted">

@@ -10,7 +10,7 @@
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { offeredStarts } from "./booking-times.ts";
+import { offeredStarts, postBooking } from "./booking-times.ts";
 
 const { values } = parseArgs({
   options: {
@@ -46,30 +46,10 @@ const deadline = Date.now() + Number(values.duration) * 1000;
 async function worker(id: number) {
   while (Date.now() < deadline) {
     const n = sequence++;
-    const start = n % 2 === 0 ? starts[n % 4]! : starts[Math.floor(Math.random() * starts.length)]!;
-    const body = new URLSearchParams({
-      start,
-      timeZone: "Europe/Paris",
-      name: `Bench ${n}`,
-      email: `bench-${n}-${id}@bench.test`,
-      message: "",
-    });
-    const began = performance.now();
     try {
-      const response = await fetch(`${base}/book/free-consultation/details?start=${encodeURIComponent(start)}`, {
-        method: "POST",
-        body,
-        redirect: "manual",
-        signal: AbortSignal.timeout(10_000),
-        headers: {
-          origin: base!,
-          "content-type": "application/x-www-form-urlencoded",
-          "x-forwarded-for": `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
-        },
-      });
-      await response.arrayBuffer();
-      latencies.push(performance.now() - began);
-      statusCodes[response.status] = (statusCodes[response.status] ?? 0) + 1;
+      const answer = await postBooking(base!, starts, n, id, AbortSignal.timeout(10_000));
+      latencies.push(answer.ms);
+      statusCodes[answer.status] = (statusCodes[answer.status] ?? 0) + 1;
     } catch {
       errors++;
     }

@@ -17,3 +17,39 @@ export async function offeredStarts(base: string, slug = "free-consultation", mo
   }
   return [...starts];
 }
+
+/**
+ * One visitor's booking: visitor `n` (from its own address) posts the details form for a time. Half the
+ * visitors aim at the same few popular times, the others spread out. The form posts to its own address, which
+ * names the chosen time. Resolves to the answer's status and how long it took, in milliseconds.
+ */
+export async function postBooking(
+  base: string,
+  starts: readonly string[],
+  n: number,
+  worker: number,
+  signal?: AbortSignal,
+) {
+  const start = n % 2 === 0 ? starts[n % 4]! : starts[Math.floor(Math.random() * starts.length)]!;
+  const body = new URLSearchParams({
+    start,
+    timeZone: "Europe/Paris",
+    name: `Bench ${n}`,
+    email: `bench-${n}-${worker}@bench.test`,
+    message: "",
+  });
+  const began = performance.now();
+  const response = await fetch(`${base}/book/free-consultation/details?start=${encodeURIComponent(start)}`, {
+    method: "POST",
+    body,
+    redirect: "manual",
+    signal,
+    headers: {
+      origin: base,
+      "content-type": "application/x-www-form-urlencoded",
+      "x-forwarded-for": `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+    },
+  });
+  await response.arrayBuffer();
+  return { status: response.status, location: response.headers.get("location"), ms: performance.now() - began };
+}

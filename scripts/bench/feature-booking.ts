@@ -15,7 +15,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import pg from "pg";
 import { type AvailabilityInput, freeSlots, type WeeklyRule } from "../../app/booking/availability.ts";
-import { offeredStarts } from "./booking-times.ts";
+import { offeredStarts, postBooking } from "./booking-times.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 process.chdir(ROOT);
@@ -176,33 +176,9 @@ async function bookingLoad(base: string, label: string) {
   async function worker(id: number) {
     while (Date.now() < deadline) {
       const n = sequence++;
-      // Half the visitors aim at the same few popular times, the others spread out.
-      const start = n % 2 === 0 ? starts[n % 4]! : starts[Math.floor(Math.random() * starts.length)]!;
-      const body = new URLSearchParams({
-        start,
-        timeZone: "Europe/Paris",
-        name: `Bench ${n}`,
-        email: `bench-${n}-${id}@bench.test`,
-        message: "",
-      });
-      const started = performance.now();
-      // The form posts to its own address, which names the chosen time.
-      const response = await fetch(`${base}/book/free-consultation/details?start=${encodeURIComponent(start)}`, {
-        method: "POST",
-        body,
-        redirect: "manual",
-        headers: {
-          origin: base,
-          "content-type": "application/x-www-form-urlencoded",
-          "x-forwarded-for": `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
-        },
-      });
-      await response.arrayBuffer();
-      latencies.push(performance.now() - started);
-      const status =
-        response.status === 302 && !response.headers.get("location")?.startsWith("/book/booked/")
-          ? 399
-          : response.status;
+      const answer = await postBooking(base, starts, n, id);
+      latencies.push(answer.ms);
+      const status = answer.status === 302 && !answer.location?.startsWith("/book/booked/") ? 399 : answer.status;
       statuses.set(status, (statuses.get(status) ?? 0) + 1);
     }
   }
