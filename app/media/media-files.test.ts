@@ -9,11 +9,11 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import yauzl from "yauzl";
 import { signedInUser } from "../../tests/support/accounts.ts";
 import { photoJpeg } from "../../tests/support/images.ts";
 import { args, BASE, cookieFrom, get, postForm, run } from "../../tests/support/routes.ts";
 import { type TestDatabase, useFreshAppDatabase } from "../../tests/support/test-database.ts";
+import { unzip } from "../../tests/support/zip.ts";
 import { loadPhaseState } from "../blueprint/blueprint.server.ts";
 import { PHASES } from "../blueprint/questionnaires/engine.ts";
 import { galleries, galleryPhotos, jobs, mediaAssets, uploads } from "../lib/db/schema.ts";
@@ -297,28 +297,6 @@ async function expectNoLocation(file: Buffer, original: Buffer) {
   // The same pixels: the JPEG's image data is copied, not re-encoded.
   const [a, b] = await Promise.all([sharp(file).raw().toBuffer(), sharp(original).raw().toBuffer()]);
   expect(a.equals(b)).toBe(true);
-}
-
-function unzip(buffer: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(buffer, { lazyEntries: true }, (error, zip) => {
-      if (error || !zip) return reject(error);
-      const files = new Map<string, Buffer>();
-      zip.on("entry", (entry: yauzl.Entry) => {
-        zip.openReadStream(entry, (streamError, stream) => {
-          if (streamError || !stream) return reject(streamError);
-          const chunks: Buffer[] = [];
-          stream.on("data", (c: Buffer) => chunks.push(c));
-          stream.on("end", () => {
-            files.set(entry.fileName, Buffer.concat(chunks));
-            zip.readEntry();
-          });
-        });
-      });
-      zip.on("end", () => resolve(files));
-      zip.readEntry();
-    });
-  });
 }
 
 describe("item 3: downloaded originals carry no location", () => {

@@ -8,11 +8,11 @@ import path from "node:path";
 import { eq, inArray, like } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import yauzl from "yauzl";
 import { signedInUser } from "../../tests/support/accounts.ts";
 import { heicHeader, orientedJpeg, photoJpeg } from "../../tests/support/images.ts";
 import { args, BASE, get, isRedirect, postForm, run } from "../../tests/support/routes.ts";
 import { type TestDatabase, useFreshAppDatabase } from "../../tests/support/test-database.ts";
+import { unzip } from "../../tests/support/zip.ts";
 import { emailOutbox, galleries, galleryPhotos, mediaAssets, portfolioPhotos } from "../lib/db/schema.ts";
 import { action as newGalleryAction } from "../routes/admin/galleries.tsx";
 import { action as galleryAdminAction, loader as galleryAdminLoader } from "../routes/admin/gallery.tsx";
@@ -79,28 +79,6 @@ async function upload(query: string, files: { name: string; content: Buffer }[])
 async function derivative(url: string, cookie?: string) {
   const [, , assetId, hash, file] = url.split("/");
   return run(() => derivativeLoader(args(get(url, cookie), { assetId, hash, file } as Record<string, string>)));
-}
-
-function unzip(buffer: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(buffer, { lazyEntries: true }, (error, zip) => {
-      if (error || !zip) return reject(error);
-      const files = new Map<string, Buffer>();
-      zip.on("entry", (entry: yauzl.Entry) => {
-        zip.openReadStream(entry, (streamError, stream) => {
-          if (streamError || !stream) return reject(streamError);
-          const chunks: Buffer[] = [];
-          stream.on("data", (c: Buffer) => chunks.push(c));
-          stream.on("end", () => {
-            files.set(entry.fileName, Buffer.concat(chunks));
-            zip.readEntry();
-          });
-        });
-      });
-      zip.on("end", () => resolve(files));
-      zip.readEntry();
-    });
-  });
 }
 
 describe("uploads", () => {

@@ -3,33 +3,16 @@
  * the client downloads their data (the ZIP opened here) and deletes their account from /account; the
  * owner's Today shows the visits a visitor's browsing made, as a chart with its table.
  */
-import yauzl from "yauzl";
 import { storageStateFor } from "../support/e2e-accounts";
+import { unzip } from "../support/zip";
 import { expect, expectAccessible, mailTo, newClient, test } from "./fixtures";
 
 /** A person's browser as the server sees it (Playwright's own user agent says "HeadlessChrome", a bot). */
 const PERSON = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
 
-function zipEntries(buffer: Buffer): Promise<Map<string, string>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(buffer, { lazyEntries: true }, (error, zip) => {
-      if (error || !zip) return reject(error);
-      const files = new Map<string, string>();
-      zip.on("entry", (entry: yauzl.Entry) => {
-        zip.openReadStream(entry, (streamError, stream) => {
-          if (streamError || !stream) return reject(streamError);
-          const chunks: Buffer[] = [];
-          stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-          stream.on("end", () => {
-            files.set(entry.fileName, Buffer.concat(chunks).toString("utf8"));
-            zip.readEntry();
-          });
-        });
-      });
-      zip.on("end", () => resolve(files));
-      zip.readEntry();
-    });
-  });
+/** Each file of the export as text. */
+async function zipEntries(buffer: Buffer): Promise<Map<string, string>> {
+  return new Map([...(await unzip(buffer))].map(([name, bytes]) => [name, bytes.toString("utf8")]));
 }
 
 test("a client downloads their data, then deletes their account with their password", async ({ browser, baseURL }) => {
