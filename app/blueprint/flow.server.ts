@@ -30,7 +30,6 @@ import type { Db } from "../lib/db.server.ts";
 import { getDb } from "../lib/db.server.ts";
 import { enqueueEmail } from "../lib/email/outbox.server.ts";
 import { ownerAddress, ownerLocale } from "../lib/email/owner.server.ts";
-import { phaseCompletedClientEmail, phaseCompletedOwnerEmail } from "../lib/email/templates.server.ts";
 import { getEnv } from "../lib/env.server.ts";
 import { readForm } from "../lib/forms.server.ts";
 import { HttpError } from "../lib/http.server.ts";
@@ -40,6 +39,7 @@ import { requireUser, type SessionUser } from "../lib/session.server.ts";
 import { releaseUpload, storeUpload } from "../media/mood-board.server.ts";
 import { answerText } from "./answers-format.ts";
 import { loadPhaseState, saveAnswers } from "./blueprint.server.ts";
+import { phaseCompletedClientEmail, phaseCompletedOwnerEmail } from "./emails.server.ts";
 
 type GuardArgs = Parameters<typeof requireUser>[0];
 

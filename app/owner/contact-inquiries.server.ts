@@ -9,7 +9,6 @@ import { getDb } from "../lib/db.server.ts";
 import { enqueueOnceADay } from "../lib/email/once-a-day.server.ts";
 import { enqueueEmail } from "../lib/email/outbox.server.ts";
 import { ownerAddress, ownerLocale } from "../lib/email/owner.server.ts";
-import { inquiryAcknowledgementEmail, inquiryNotificationEmail } from "../lib/email/templates.server.ts";
 import { getEnv } from "../lib/env.server.ts";
 import { clientIp } from "../lib/http.server.ts";
 import type { Locale } from "../lib/i18n/locale.ts";
@@ -17,6 +16,7 @@ import { serverLocale } from "../lib/i18n/request-locale.server.ts";
 import { consumeRateLimit } from "../lib/rate-limit.server.ts";
 import { m } from "../paraglide/messages.js";
 import { InquirySchema } from "./contact-form.ts";
+import { inquiryAcknowledgementEmail, inquiryNotificationEmail } from "./emails.server.ts";
 
 // The contact form's schema is shared with the /book page's action (contact-form.ts); re-exported for the API.
 export { InquirySchema } from "./contact-form.ts";

@@ -1,4 +1,4 @@
-/** The owner's e-mails: nudges, "your report is ready", replies to inquiries. */
+/** The owner's e-mails: nudges, "your report is ready", inquiries (the notice, the acknowledgement, replies). */
 import type { EmailAttachment } from "~/lib/db/schema";
 import type { EmailInput } from "~/lib/email/outbox.server";
 import { escapeHtml, withButton } from "~/lib/email/templates.server";
@@ -73,4 +73,49 @@ ${reply.body
   .join("\n")}
 <p>— ${signature.map(escapeHtml).join("<br>")}</p></body></html>`;
   return { to, subject: reply.subject, text, html, replyTo: sender.email };
+}
+
+interface InquiryDetails {
+  id: number;
+  name: string;
+  email: string;
+  phone?: string;
+  message: string;
+}
+
+/** To the owner, in the owner's account language (`locale`). */
+export function inquiryNotificationEmail(
+  siteName: string,
+  to: string,
+  inquiry: InquiryDetails,
+  baseUrl: string,
+  locale: Locale = "en",
+) {
+  const o = { locale };
+  const sender = `${inquiry.name} <${inquiry.email}>`;
+  return withButton(
+    siteName,
+    to,
+    m.email_inquiry_subject({ name: inquiry.name }, o),
+    [
+      m.email_inquiry_sent(
+        { sender: inquiry.phone ? m.email_inquiry_sender_phone({ sender, phone: inquiry.phone }, o) : sender },
+        o,
+      ),
+      inquiry.message,
+      m.email_inquiry_reply({}, o),
+    ],
+    { label: m.email_inquiry_button({}, o), url: `${baseUrl}/admin/inquiries/${inquiry.id}` },
+    locale,
+  );
+}
+
+/**
+ * Repeats nothing the sender typed (neither the message nor the name): the form must not become a way
+ * to put someone else's words into a third party's inbox. In the language of the page the form was on.
+ */
+export function inquiryAcknowledgementEmail(siteName: string, to: string, locale: Locale = "en"): EmailInput {
+  const o = { locale };
+  const text = [m.email_hello({}, o), m.email_ack_body({}, o), `— ${siteName}`].join("\n\n");
+  return { to, subject: m.email_ack_subject({ site: siteName }, o), text };
 }

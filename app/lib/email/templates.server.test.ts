@@ -4,20 +4,22 @@
  * typography and `/fr` links where the page exists in French.
  */
 import { describe, expect, it } from "vitest";
-import { nudgeEmail, reportReadyEmail } from "../../owner/emails.server.ts";
+import { phaseCompletedClientEmail, phaseCompletedOwnerEmail } from "../../blueprint/emails.server.ts";
+import {
+  inquiryAcknowledgementEmail,
+  inquiryNotificationEmail,
+  nudgeEmail,
+  reportReadyEmail,
+} from "../../owner/emails.server.ts";
 import { m } from "../../paraglide/messages.js";
 import { deletionNoticeEmail } from "../../privacy/deletion.server.ts";
 import { inactivityWarningEmail } from "../../privacy/retention.server.ts";
 import {
   alreadyRegisteredEmail,
-  inquiryAcknowledgementEmail,
-  inquiryNotificationEmail,
   invitationEmail,
   magicLinkEmail,
   noAccountEmail,
   oneTimeCodeEmail,
-  phaseCompletedClientEmail,
-  phaseCompletedOwnerEmail,
   twoFactorOnlyEmail,
 } from "./templates.server.ts";
 

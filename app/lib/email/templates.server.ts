@@ -49,51 +49,6 @@ export function passwordResetEmail(siteName: string, to: string, url: string, lo
   );
 }
 
-interface InquiryDetails {
-  id: number;
-  name: string;
-  email: string;
-  phone?: string;
-  message: string;
-}
-
-/** To the owner, in the owner's account language (`locale`). */
-export function inquiryNotificationEmail(
-  siteName: string,
-  to: string,
-  inquiry: InquiryDetails,
-  baseUrl: string,
-  locale: Locale = "en",
-) {
-  const o = { locale };
-  const sender = `${inquiry.name} <${inquiry.email}>`;
-  return withButton(
-    siteName,
-    to,
-    m.email_inquiry_subject({ name: inquiry.name }, o),
-    [
-      m.email_inquiry_sent(
-        { sender: inquiry.phone ? m.email_inquiry_sender_phone({ sender, phone: inquiry.phone }, o) : sender },
-        o,
-      ),
-      inquiry.message,
-      m.email_inquiry_reply({}, o),
-    ],
-    { label: m.email_inquiry_button({}, o), url: `${baseUrl}/admin/inquiries/${inquiry.id}` },
-    locale,
-  );
-}
-
-/**
- * Repeats nothing the sender typed (neither the message nor the name): the form must not become a way
- * to put someone else's words into a third party's inbox. In the language of the page the form was on.
- */
-export function inquiryAcknowledgementEmail(siteName: string, to: string, locale: Locale = "en"): EmailInput {
-  const o = { locale };
-  const text = [m.email_hello({}, o), m.email_ack_body({}, o), `— ${siteName}`].join("\n\n");
-  return { to, subject: m.email_ack_subject({ site: siteName }, o), text };
-}
-
 /** The sign-in e-mails below are in the account's language, or the page's when there is no account. */
 export function magicLinkEmail(siteName: string, to: string, url: string, locale: Locale = "en"): EmailInput {
   const o = { locale };
@@ -193,59 +148,6 @@ export function invitationEmail(siteName: string, to: string, url: string, local
     m.email_invitation_subject({ site: siteName }, o),
     [m.email_invitation_body({ site: siteName }, o), m.email_invitation_password({}, o)],
     { label: m.email_choose_password_button({}, o), url },
-    locale,
-  );
-}
-
-export interface PhaseSummaryLine {
-  label: string;
-  answer: string;
-}
-
-/** In the client's language (`locale`): `phase` and `summary` are already written in it. */
-export function phaseCompletedClientEmail(
-  siteName: string,
-  to: string,
-  phase: { name: string; title: string },
-  summary: PhaseSummaryLine[],
-  resultsUrl: string,
-  reviewBookingUrl?: string,
-  locale: Locale = "en",
-) {
-  const o = { locale };
-  const lines = [
-    m.email_phase_done_congrats({ phase: phase.name, title: phase.title }, o),
-    m.email_phase_done_report({}, o),
-    ...(reviewBookingUrl ? [m.email_phase_done_review({ phase: phase.name, url: reviewBookingUrl }, o)] : []),
-    m.email_phase_done_summary({}, o),
-    summary.map((line) => m.email_summary_line(line, o)).join("\n"),
-  ];
-  return withButton(
-    siteName,
-    to,
-    m.email_phase_done_subject({ phase: phase.name, site: siteName }, o),
-    lines,
-    { label: m.email_phase_done_button({}, o), url: resultsUrl },
-    locale,
-  );
-}
-
-/** To the owner, in the owner's account language (`phase` written in it). */
-export function phaseCompletedOwnerEmail(
-  siteName: string,
-  to: string,
-  client: string,
-  phase: { name: string; title: string },
-  resultsUrl: string,
-  locale: Locale = "en",
-) {
-  const o = { locale };
-  return withButton(
-    siteName,
-    to,
-    m.email_phase_done_owner_subject({ client, phase: phase.name }, o),
-    [m.email_phase_done_owner_body({ client, phase: phase.name, title: phase.title }, o)],
-    { label: m.email_phase_done_owner_button({}, o), url: resultsUrl },
     locale,
   );
 }
