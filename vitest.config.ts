@@ -24,6 +24,7 @@ const databaseIndependent = [
   "app/blueprint/questionnaires/option-labels.test.ts",
   "scripts/db.test.ts",
   "scripts/docs.test.ts",
+  "scripts/bench/load.test.ts",
   "scripts/import-rule.test.ts",
   "scripts/serve.test.ts",
   "server/log-noise.test.ts",

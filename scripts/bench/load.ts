@@ -8,13 +8,14 @@
  *     [--cookies cookies.json (a JSON array; connection i uses entry i mod length)]
  *     [--method POST --body BODY --content-type TYPE --accept TYPE --origin ORIGIN]
  *     [--paths /a,/b (each connection requests these paths of --url's origin in turn)]
- *     [--rate N (at most N requests per second in all: a light stream, such as the writes that
- *      arrive while signed-in pages are measured)]
+ *     [--rate N (N requests per second in all, evenly spaced: a light stream, such as the writes that
+ *      arrive while signed-in pages are measured; sent by ./paced.ts, not autocannon)]
  * Prints one JSON line: requestsPerSec, p50, p99, avgMs, requests, statusCodes, errors, timeouts.
  */
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
+import { pacedStream } from "./paced.ts";
 
 const { values } = parseArgs({
   options: {
@@ -69,45 +70,58 @@ const paths = values.paths?.split(",").filter(Boolean);
 const requestsWith = (requestHeaders: Record<string, string>) =>
   paths?.map((path) => ({ method, path, headers: requestHeaders, body: values.body }));
 
-let connectionIndex = 0;
-const result = await autocannon({
-  url: values.url,
-  connections: Number(values.connections),
-  duration: Number(values.duration),
-  method,
-  body: values.body,
-  headers,
-  requests: requestsWith(headers),
-  // A background stream: its latencies are recorded as measured (no coordinated-omission correction).
-  ...(values.rate ? { overallRate: Number(values.rate), ignoreCoordinatedOmission: true } : {}),
-  timeout: 10,
-  setupClient(typed) {
-    const client = typed as unknown as Client;
-    const jar = new Map<string, string>();
-    const applyJar = () => {
-      const requests = requestsWith(withCookies(jar));
-      if (requests) client.setRequests(requests);
-      else client.setHeaders(withCookies(jar));
-    };
-    updateJar(jar, (cookies[connectionIndex++ % cookies.length] ?? "").split("; ").filter(Boolean));
-    applyJar();
-    client.on("headers", ({ headers: raw }) => {
-      const setCookies: string[] = [];
-      for (let i = 0; i < raw.length; i += 2) {
-        if (raw[i]!.toLowerCase() === "set-cookie") setCookies.push(raw[i + 1]!);
-      }
-      if (setCookies.length === 0) return;
-      updateJar(jar, setCookies);
-      applyJar();
-    });
-  },
-});
+/** The stream of `--rate`: evenly spaced (autocannon's overallRate bursts at the start of every second). */
+const paced = (rate: number) =>
+  pacedStream({
+    url: values.url!,
+    rate,
+    connections: Number(values.connections),
+    durationMs: Number(values.duration) * 1000,
+    method: values.method,
+    headers,
+    body: values.body,
+    paths,
+    cookieFor: (connection) => cookies[connection % cookies.length] ?? "",
+    updateJar,
+  });
 
-const statusCodes: Record<string, number> = {};
-for (const [code, { count }] of Object.entries(result.statusCodeStats ?? {})) statusCodes[code] = count ?? 0;
-const requests = Object.values(statusCodes).reduce((sum, count) => sum + count, 0);
-console.log(
-  JSON.stringify({
+/** As many requests as the connections can make, each connection waiting for its answer. */
+async function flat() {
+  let connectionIndex = 0;
+  const result = await autocannon({
+    url: values.url!,
+    connections: Number(values.connections),
+    duration: Number(values.duration),
+    method,
+    body: values.body,
+    headers,
+    requests: requestsWith(headers),
+    timeout: 10,
+    setupClient(typed) {
+      const client = typed as unknown as Client;
+      const jar = new Map<string, string>();
+      const applyJar = () => {
+        const requests = requestsWith(withCookies(jar));
+        if (requests) client.setRequests(requests);
+        else client.setHeaders(withCookies(jar));
+      };
+      updateJar(jar, (cookies[connectionIndex++ % cookies.length] ?? "").split("; ").filter(Boolean));
+      applyJar();
+      client.on("headers", ({ headers: raw }) => {
+        const setCookies: string[] = [];
+        for (let i = 0; i < raw.length; i += 2) {
+          if (raw[i]!.toLowerCase() === "set-cookie") setCookies.push(raw[i + 1]!);
+        }
+        if (setCookies.length === 0) return;
+        updateJar(jar, setCookies);
+        applyJar();
+      });
+    },
+  });
+  const statusCodes: Record<string, number> = {};
+  for (const [code, { count }] of Object.entries(result.statusCodeStats ?? {})) statusCodes[code] = count ?? 0;
+  const requests = Object.values(statusCodes).reduce((sum, count) => sum + count, 0);
+  return {
     requestsPerSec: Math.round((requests / (result.duration || Number(values.duration))) * 10) / 10,
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -116,5 +130,7 @@ console.log(
     statusCodes,
     errors: result.errors - result.timeouts,
     timeouts: result.timeouts,
-  }),
-);
+  };
+}
+
+console.log(JSON.stringify(values.rate ? await paced(Number(values.rate)) : await flat()));

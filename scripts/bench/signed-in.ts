@@ -6,8 +6,10 @@
  *   them in every state), 300 bookings, 100 inquiries, a gallery of 200 photos, and 60 signed-in clients plus
  *   50 sessions of the owner, all from real sign-ins (scripts/bench/clients.ts).
  * - Pages (`measurePages`): every signed-in page, 50 connections, each its own session and cookie jar, while
- *   ten other clients save answers, 20 a second in all (each save makes every kept signed-in page stale, so the
- *   signed-in page cache cannot stand in for the rendering); the dashboards again with that cache off
+ *   ten other clients save answers, 20 a second in all, one every 50 ms (load.ts --rate; each save makes every
+ *   kept signed-in page stale, so a client's dashboard is rendered again after each; the owner's 50 sessions are
+ *   one person and share one kept page, so one rendering after each save serves all 50); the dashboards again
+ *   with that cache off
  *   (PRIVATE_PAGE_CACHE=off). Each against its dynamic floor (scripts/bench/dynamic-floor.ts) under the same
  *   load and the same writes: the page's own statements, captured from the app for each session, through the
  *   raw driver, answering the app's bytes.
@@ -30,7 +32,7 @@ const CAPTURE_PRELOAD = path.join(ROOT, "scripts/bench/statement-capture.ts");
 const CLIENTS = 50;
 const OWNER_SESSIONS = 50;
 const CLIENT_PASSWORD = "bench saver passphrase 1";
-/** Answer saves per second from other clients while a page is measured: each makes kept pages stale. */
+/** Answer saves per second from other clients while a page is measured, evenly spaced: each makes kept pages stale. */
 const WRITE_RATE = 20;
 /**
  * The write stream's clients, one connection each: a connection of a saturated server gets its share of
