@@ -280,6 +280,51 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two instances on one PostgreSQL
     expect(took).toBeLessThan(1_000);
   }, 60_000);
 
+  it("after a write, a burst of one person's loads is answered by one rendering", async () => {
+    const [, b] = PORTS;
+    const client = await signIn(b, "client@example.com", "client passphrase");
+    /** The request's log line on B: whether the signed-in cache answered it. */
+    const cacheOf = async (requestId: string) => {
+      let line: { cache?: string } | undefined;
+      await timeUntil(async () => {
+        const found = (logsByPort.get(b) ?? "").split("\n").find((text) => text.includes(`"requestId":"${requestId}"`));
+        line = found ? JSON.parse(found) : undefined;
+        return line !== undefined;
+      }, 5_000);
+      return line?.cache;
+    };
+    const load = async () => {
+      const response = await fetch(`${origin(b)}/dashboard`, { headers: { cookie: client } });
+      expect(response.status).toBe(200);
+      const body = await response.text();
+      return {
+        cache: await cacheOf(response.headers.get("x-request-id") ?? ""),
+        nonce: body.match(/nonce="([^"]+)"/)?.[1],
+      };
+    };
+    await load();
+    // A write on B: every kept page is stale from here on.
+    const saved = await fetch(`${origin(b)}/hob/phase1/values-q1`, {
+      method: "POST",
+      redirect: "manual",
+      headers: {
+        cookie: client,
+        origin: origin(b),
+        accept: "application/json",
+        "content-type": "application/x-www-form-urlencoded",
+      },
+      body: new URLSearchParams({ intent: "next", answer: "La curiosité, toujours." }),
+    });
+    expect(saved.status, await saved.clone().text()).toBeLessThan(400);
+    const burst = await Promise.all(Array.from({ length: 8 }, load));
+    expect(
+      burst.filter(({ cache }) => cache !== "private-hit"),
+      "renderings in the burst",
+    ).toHaveLength(1);
+    // Each answer still has its own nonce.
+    expect(new Set(burst.map(({ nonce }) => nonce)).size).toBe(burst.length);
+  }, 60_000);
+
   it("a client demoted on A loses the client pages on B within the stated window", async () => {
     const [a, b] = PORTS;
     const client = await signIn(b, "client@example.com", "client passphrase");

@@ -6,6 +6,7 @@
  * stages pass every request on.
  */
 import { randomBytes } from "node:crypto";
+import { setTimeout as delay } from "node:timers/promises";
 import { promisify } from "node:util";
 import { brotliCompress, gzip, constants as zlib } from "node:zlib";
 import { dataVersion } from "../../app/lib/data-version.server.ts";
@@ -33,6 +34,8 @@ import type { PageFill, RequestContext } from "./request.ts";
 import type { Stage } from "./stages.ts";
 
 const gzipAsync = promisify(gzip);
+/** How long a signed-in request waits for the same page's rendering by another request before rendering itself. */
+const RENDERING_WAIT_MS = 2_000;
 const brotliAsync = promisify(brotliCompress);
 /** Per-answer brotli for signed-in pages: quality 5 compresses a dashboard in well under a millisecond. */
 const brotli = (body: Buffer) => brotliAsync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
@@ -83,9 +86,18 @@ export function pageCacheStages(
     };
   }
 
+  /**
+   * Signed-in pages being rendered for the cache right now, with the data version each rendering started
+   * from: a request for the same page at the same version waits for that rendering instead of doing it again.
+   */
+  const privateRenders = new Map<string, { version: number; done: Promise<void> }>();
+
   /** A signed-in page: kept when the renderer marked it with its nonce. */
   function privateFill(key: string, version: number): PageFill {
     let nonce: string | undefined;
+    let finish = () => {};
+    const rendering = { version, done: new Promise<void>((resolve) => (finish = resolve)) };
+    privateRenders.set(key, rendering);
     return {
       accept(status, headers, privateNonce) {
         nonce = privateNonce;
@@ -94,7 +106,10 @@ export function pageCacheStages(
       store(status, headers, body) {
         if (nonce && status === 200) storePrivatePage(key, version, nonce, headerRecord(headers), body);
       },
-      settle: () => {},
+      settle() {
+        if (privateRenders.get(key) === rendering) privateRenders.delete(key);
+        finish();
+      },
     };
   }
 
@@ -145,6 +160,19 @@ export function pageCacheStages(
     if (page) {
       await servePrivatePage(context, page, session.setCookies);
       return true;
+    }
+    // The same person's page, rendered from the same data by another request (a write makes a burst of
+    // loads miss together): its rendering answers this one too. The version read before this request's
+    // lookup equals the one that rendering began from, so no write came between them; the kept page is
+    // used only if still nothing has been written. The wait is bounded: a slow rendering costs one more.
+    const rendering = privateRenders.get(key);
+    if (rendering?.version === version) {
+      await Promise.race([rendering.done, delay(RENDERING_WAIT_MS, undefined, { ref: false })]);
+      const rendered = privatePage(key);
+      if (rendered) {
+        await servePrivatePage(context, rendered, session.setCookies);
+        return true;
+      }
     }
     awaitRendering(context, privateFill(key, version));
     return false;
