@@ -106,9 +106,43 @@ export function privatePage(key: string, now = Date.now()): PrivatePage | undefi
 const RENEWAL_MS = 2_000;
 
 /**
- * Keeps a finished rendering when it may be kept: a 200 HTML document that carried the marker, and
- * no write happened since `version` (read before the request's session lookup and loaders ran).
+ * A finished rendering as a page that can be answered again with another nonce: a 200 HTML document that
+ * carried the marker, its CSP naming the nonce. `undefined` when it cannot be.
  */
+export function reusablePage(
+  version: number,
+  nonce: string,
+  headers: Record<string, unknown>,
+  body: Buffer,
+  now = Date.now(),
+): PrivatePage | undefined {
+  if (nonce.length < 16) return undefined;
+  const csp = String(headers["content-security-policy"] ?? "");
+  if (!csp.includes(`'nonce-${nonce}'`)) return undefined;
+  const kept: [string, string | string[]][] = [];
+  for (const [name, value] of Object.entries(headers)) {
+    if (NOT_KEPT.has(name) || value === undefined) continue;
+    kept.push([name, Array.isArray(value) ? value.map(String) : String(value)]);
+  }
+  return {
+    parts: splitAt(body, Buffer.from(nonce)),
+    headers: kept,
+    cspParts: csp.split(nonce),
+    version,
+    expires: now + PRIVATE_PAGE_TTL_MS,
+  };
+}
+
+/**
+ * Keeps a finished rendering when it may be kept (see `reusablePage`) and no write happened since
+ * `version` (read before the request's session lookup and loaders ran).
+ */
+export function keepPrivatePage(key: string, page: PrivatePage) {
+  const state = holder();
+  if (state.enabled && page.version === dataVersion()) state.cache.set(key, page);
+}
+
+/** `reusablePage`, then `keepPrivatePage`. */
 export function storePrivatePage(
   key: string,
   version: number,
@@ -117,22 +151,8 @@ export function storePrivatePage(
   body: Buffer,
   now = Date.now(),
 ) {
-  const state = holder();
-  if (!state.enabled || version !== dataVersion() || nonce.length < 16) return;
-  const csp = String(headers["content-security-policy"] ?? "");
-  if (!csp.includes(`'nonce-${nonce}'`)) return;
-  const kept: [string, string | string[]][] = [];
-  for (const [name, value] of Object.entries(headers)) {
-    if (NOT_KEPT.has(name) || value === undefined) continue;
-    kept.push([name, Array.isArray(value) ? value.map(String) : String(value)]);
-  }
-  state.cache.set(key, {
-    parts: splitAt(body, Buffer.from(nonce)),
-    headers: kept,
-    cspParts: csp.split(nonce),
-    version,
-    expires: now + PRIVATE_PAGE_TTL_MS,
-  });
+  const page = reusablePage(version, nonce, headers, body, now);
+  if (page) keepPrivatePage(key, page);
 }
 
 function splitAt(bytes: Buffer, separator: Buffer): Buffer[] {

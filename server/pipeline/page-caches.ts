@@ -11,12 +11,13 @@ import { promisify } from "node:util";
 import { brotliCompress, gzip, constants as zlib } from "node:zlib";
 import { dataVersion } from "../../app/lib/data-version.server.ts";
 import {
+  keepPrivatePage,
   type PrivatePage,
   privatePage,
   privatePageCandidate,
   privatePageKey,
   renderWithNonce,
-  storePrivatePage,
+  reusablePage,
 } from "../../app/lib/private-page-cache.server.ts";
 import {
   type CachedPage,
@@ -87,16 +88,16 @@ export function pageCacheStages(
   }
 
   /**
-   * Signed-in pages being rendered for the cache right now, with the data version each rendering started
-   * from: a request for the same page at the same version waits for that rendering instead of doing it again.
+   * Signed-in pages being rendered right now, with the data version each rendering started from and, once
+   * it is done, the rendering itself (undefined when it cannot be answered again).
    */
-  const privateRenders = new Map<string, { version: number; done: Promise<void> }>();
+  const privateRenders = new Map<string, { version: number; done: Promise<PrivatePage | undefined> }>();
 
-  /** A signed-in page: kept when the renderer marked it with its nonce. */
+  /** A signed-in page: kept when the renderer marked it with its nonce, and handed to the requests waiting for it. */
   function privateFill(key: string, version: number): PageFill {
     let nonce: string | undefined;
-    let finish = () => {};
-    const rendering = { version, done: new Promise<void>((resolve) => (finish = resolve)) };
+    let finish: (page: PrivatePage | undefined) => void = () => {};
+    const rendering = { version, done: new Promise<PrivatePage | undefined>((resolve) => (finish = resolve)) };
     privateRenders.set(key, rendering);
     return {
       accept(status, headers, privateNonce) {
@@ -104,11 +105,15 @@ export function pageCacheStages(
         return nonce !== undefined && status === 200 && !headers.has("set-cookie");
       },
       store(status, headers, body) {
-        if (nonce && status === 200) storePrivatePage(key, version, nonce, headerRecord(headers), body);
+        if (!nonce || status !== 200) return;
+        const page = reusablePage(version, nonce, headerRecord(headers), body);
+        if (!page) return;
+        keepPrivatePage(key, page);
+        finish(page);
       },
       settle() {
         if (privateRenders.get(key) === rendering) privateRenders.delete(key);
-        finish();
+        finish(undefined);
       },
     };
   }
@@ -161,14 +166,14 @@ export function pageCacheStages(
       await servePrivatePage(context, page, session.setCookies);
       return true;
     }
-    // The same person's page, rendered from the same data by another request (a write makes a burst of
-    // loads miss together): its rendering answers this one too. The version read before this request's
-    // lookup equals the one that rendering began from, so no write came between them; the kept page is
-    // used only if still nothing has been written. The wait is bounded: a slow rendering costs one more.
+    // The same person's page, being rendered by another request from the same data: a write makes a burst
+    // of loads miss together. That rendering answers this request too, even if a write lands before it is
+    // done: the version read before this request's lookup equals the one the rendering began from, so no
+    // write came between the rendering's start and this request's arrival, and a later write is concurrent
+    // with this request. The wait is bounded: a rendering slower than that costs one more.
     const rendering = privateRenders.get(key);
     if (rendering?.version === version) {
-      await Promise.race([rendering.done, delay(RENDERING_WAIT_MS, undefined, { ref: false })]);
-      const rendered = privatePage(key);
+      const rendered = await Promise.race([rendering.done, delay(RENDERING_WAIT_MS, undefined, { ref: false })]);
       if (rendered) {
         await servePrivatePage(context, rendered, session.setCookies);
         return true;
