@@ -341,7 +341,7 @@ function InviteForm({
  * One account's role. The select always holds a role, so nothing is checked in the browser and only the action
  * refuses (the last administrator): beside the select, and in the page's outcome line, as for the row's other button.
  * A plain form, not `useSchemaForm` (ADR 024): with nothing to check in the browser, Conform's state for each of 50
- * rows was an eighth of the page's rendering time (docs/performance.md, tenth round).
+ * rows was a tenth of the page's CPU (docs/performance.md, tenth round).
  */
 function RoleForm({
   user,
