@@ -28,7 +28,8 @@ export interface Column<Row> {
  * A data table that becomes a list of cards below the `md` breakpoint, so it fits a 390 px phone without
  * sideways scrolling. The rows keep their table semantics in both layouts, and each stacked value shows
  * its column's name beside it. Its rows and cells take their look from `.data-table` in app.css, not from
- * classes repeated on every cell (docs/performance.md, tenth round: they were a fifth of the owner's 50-row users page).
+ * classes repeated on every cell (docs/performance.md, tenth round: those were a fifth of the owner's
+ * 50-row users page).
  */
 export function Table<Row>({
   caption,
