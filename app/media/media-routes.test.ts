@@ -29,6 +29,7 @@ import { loader as homeLoader } from "../routes/site/home.tsx";
 import { loader as portfolioLoader } from "../routes/site/portfolio.tsx";
 import { loader as serviceLoader } from "../routes/site/service.tsx";
 import { galleriesAwaitingFinals, galleriesAwaitingSelection } from "./galleries.server.ts";
+import { pictureSrcSet } from "./picture-data.ts";
 import { runDueMediaJobs } from "./pipeline/jobs.server.ts";
 import { cleanJpeg } from "./pipeline/served-original.server.ts";
 import { localDiskStorage, useStorageForTests } from "./storage.server.ts";
@@ -196,7 +197,8 @@ describe("the portfolio", () => {
     expect(page.photos).toHaveLength(1);
     const picture = page.photos[0]?.picture;
     expect(picture).toMatchObject({ alt: "A founder laughing by a window", width: 300, height: 200 });
-    expect(picture?.srcSet).toMatch(/\/media\/[\w-]+\/[a-f0-9]{16}\/300\.jpg 300w/);
+    expect(picture && pictureSrcSet(picture, "webp")).toMatch(/\/media\/[\w-]+\/[a-f0-9]{16}\/300\.webp 300w/);
+    expect(picture?.src).toMatch(/\/media\/[\w-]+\/[a-f0-9]{16}\/300\.jpg$/);
     expect(picture?.placeholder).toMatch(/^data:image\/png;base64,/);
     expect((await portfolioLoader(args(get("/portfolio/events"), { category: "events" }))).photos).toEqual([]);
     expect(status(await run(() => portfolioLoader(args(get("/portfolio/nope"), { category: "nope" }))))).toBe(404);

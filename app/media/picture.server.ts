@@ -1,7 +1,7 @@
 /** Turns a processed media asset into the URLs and sizes the `Picture` component renders. */
 import { LRUCache } from "lru-cache";
 import type { mediaAssets } from "~/lib/db/schema";
-import { derivativeUrl } from "~/media/pipeline/urls";
+import { derivativeBase, derivativeUrl } from "~/media/pipeline/urls";
 import type { PictureData } from "./picture-data.ts";
 import { thumbhashDataUrl } from "./placeholder-png.server.ts";
 
@@ -33,12 +33,11 @@ function placeholderFor(thumbhash: string): string | null {
 export function pictureData(asset: Asset, alt: string): PictureData | undefined {
   if (asset.status !== "ready" || !asset.contentHash || !asset.width || !asset.height) return undefined;
   const hash = asset.contentHash;
-  const srcSetOf = (format: "avif" | "webp" | "jpeg") =>
+  const widthsOf = (format: "avif" | "webp") =>
     asset.derivatives
       .filter((d) => d.format === format)
-      .sort((a, b) => a.width - b.width)
-      .map((d) => `${derivativeUrl(asset.id, hash, d)} ${d.width}w`)
-      .join(", ");
+      .map((d) => d.width)
+      .sort((a, b) => a - b);
   const jpegs = asset.derivatives.filter((d) => d.format === "jpeg").sort((a, b) => a.width - b.width);
   const middle = jpegs.find((d) => d.width >= 960) ?? jpegs[jpegs.length - 1];
   if (!middle) return undefined;
@@ -49,11 +48,8 @@ export function pictureData(asset: Asset, alt: string): PictureData | undefined 
     width: asset.width,
     height: asset.height,
     placeholder,
-    sources: [
-      { type: "image/avif", srcSet: srcSetOf("avif") },
-      { type: "image/webp", srcSet: srcSetOf("webp") },
-    ],
+    base: derivativeBase(asset.id, hash),
+    widths: { avif: widthsOf("avif"), webp: widthsOf("webp") },
     src: derivativeUrl(asset.id, hash, middle),
-    srcSet: srcSetOf("jpeg"),
   };
 }

@@ -55,7 +55,7 @@ export function Field(
   }
 
   return (
-    <div className={className}>
+    <div className={className || undefined}>
       <label className={hideLabel ? "sr-only" : "field-label"} htmlFor={id}>
         {label}
       </label>

@@ -27,7 +27,9 @@ export interface Column<Row> {
 /**
  * A data table that becomes a list of cards below the `md` breakpoint, so it fits a 390 px phone without
  * sideways scrolling. The rows keep their table semantics in both layouts, and each stacked value shows
- * its column's name beside it.
+ * its column's name beside it. Its rows and cells take their look from `.data-table` in app.css, not from
+ * classes repeated on every cell (docs/performance.md, tenth round: those were a fifth of the owner's
+ * 50-row users page).
  */
 export function Table<Row>({
   caption,
@@ -53,43 +55,32 @@ export function Table<Row>({
   }
   return (
     <div className="md:overflow-x-auto md:rounded-card md:border md:border-line md:bg-surface">
-      <table {...roles.table} className="w-full border-collapse text-left text-[0.9375rem]">
+      <table {...roles.table} className="data-table">
         <caption className={captionHidden ? "sr-only" : "pb-3 text-left font-semibold text-ink md:px-4 md:pt-4"}>
           {caption}
         </caption>
-        <thead {...roles.rowgroup} className="sr-only md:not-sr-only md:table-header-group">
-          <tr className="md:border-b md:border-line">
+        <thead {...roles.rowgroup}>
+          <tr>
             {columns.map((column) => (
-              <th
-                key={column.header}
-                scope="col"
-                className={`px-4 py-3 text-eyebrow font-semibold tracking-[0.08em] text-muted uppercase ${
-                  column.align === "end" ? "md:text-right" : ""
-                }`}
-              >
+              <th key={column.header} scope="col" className={column.align === "end" ? "md:text-right" : undefined}>
                 {column.hideHeader ? <span className="sr-only">{column.header}</span> : column.header}
               </th>
             ))}
           </tr>
         </thead>
-        <tbody {...roles.rowgroup} className="block space-y-3 md:table-row-group md:space-y-0">
+        <tbody {...roles.rowgroup}>
           {rows.map((row) => (
-            <tr
-              key={rowKey(row)}
-              className="block rounded-card border border-line bg-surface p-4 md:table-row md:rounded-none md:border-0 md:border-b md:p-0 md:last:border-b-0"
-            >
+            <tr key={rowKey(row)}>
               {columns.map((column) => {
                 const Cell = column.primary ? "th" : "td";
                 return (
                   <Cell
                     key={column.header}
                     scope={column.primary ? "row" : undefined}
-                    className={`block py-1 align-top md:table-cell md:px-4 md:py-3 ${
-                      column.primary ? "text-base font-semibold text-ink md:text-[0.9375rem]" : "text-ink-soft"
-                    } ${column.align === "end" ? "md:text-right" : ""}`}
+                    className={column.align === "end" ? "md:text-right" : undefined}
                   >
                     {column.primary || column.hideHeader ? null : (
-                      <span aria-hidden="true" className="mr-2 text-sm text-muted md:hidden">
+                      <span aria-hidden="true" className="cell-label">
                         {m.table_cell_label({ label: column.header })}
                       </span>
                     )}

@@ -57,22 +57,12 @@ function OwnerNavList({ owner, pathname, idPrefix }: { owner: OwnerShellData; pa
                 const current = ariaCurrentFor(area, pathname);
                 return (
                   <li key={area.id}>
-                    <Link
-                      to={area.to}
-                      aria-current={current}
-                      className={`group relative flex min-h-11 items-center gap-3 rounded-lg px-3 py-2 text-[0.9375rem] leading-tight no-underline transition-colors lg:min-h-9 lg:py-1.5 lg:text-[0.875rem] ${
-                        current
-                          ? "bg-sand font-semibold text-ink hover:text-ink"
-                          : "text-ink-soft hover:bg-sand/70 hover:text-ink"
-                      }`}
-                    >
+                    {/* Styled by .owner-nav-link in app.css: 26 links a page (the sidebar and the phone menu). */}
+                    <Link to={area.to} aria-current={current} className="owner-nav-link">
                       {current && (
                         <span aria-hidden="true" className="absolute inset-y-2 left-0 w-0.5 rounded-full bg-accent" />
                       )}
-                      <OwnerIcon
-                        area={area.id}
-                        className={`size-[1.125rem] shrink-0 ${current ? "text-accent" : "text-muted group-hover:text-ink"}`}
-                      />
+                      <OwnerIcon area={area.id} />
                       <span>{area.label}</span>
                       <Badge area={area} owner={owner} current={Boolean(current)} />
                     </Link>

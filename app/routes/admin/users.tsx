@@ -52,8 +52,13 @@ export async function loader(args: Route.LoaderArgs) {
     meId: me.id,
     page: people.page,
     pages: people.pages,
+    // Only what the page shows or posts: every field here is written twice, in the rows and in the hydration data.
     users: people.users.map((u) => ({
-      ...u,
+      id: u.id,
+      name: u.name,
+      email: u.email,
+      role: u.role,
+      banned: u.banned,
       status: u.banned
         ? m.owner_client_status_deactivated()
         : u.invitedAt
@@ -61,8 +66,6 @@ export async function loader(args: Route.LoaderArgs) {
           : u.emailVerified
             ? m.owner_client_status_active()
             : m.owner_client_status_unconfirmed(),
-      createdAt: u.createdAt.toISOString(),
-      invitedAt: u.invitedAt?.toISOString() ?? null,
     })),
     audit: audit.map((a) => ({
       id: a.id,
@@ -217,7 +220,7 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
                 <RoleForm
                   user={u}
                   roles={loaderData.roles}
-                  lastResult={answer?.intent === "set-role" && answer.userId === u.id ? answer.result : undefined}
+                  error={answer?.intent === "set-role" && answer.userId === u.id ? answer.fields?.role : undefined}
                   busy={busy}
                 />
               ),
@@ -229,9 +232,15 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
               cell: (u) =>
                 u.id !== loaderData.meId && (
                   <Form method="post" className="mt-2 md:mt-0">
-                    <input type="hidden" name="intent" value={u.banned ? "reactivate" : "deactivate"} />
                     <input type="hidden" name="userId" value={u.id} />
-                    <button type="submit" className="btn-secondary min-h-10 px-4 py-1 text-sm" disabled={busy}>
+                    {/* The intent rides on the button (the form's only control, so its submitter). */}
+                    <button
+                      type="submit"
+                      name="intent"
+                      value={u.banned ? "reactivate" : "deactivate"}
+                      className="btn-secondary min-h-10 px-4 py-1 text-sm"
+                      disabled={busy}
+                    >
                       {u.banned ? m.owner_users_reactivate() : m.owner_users_deactivate()}
                       <span className="sr-only"> {u.email}</span>
                     </button>
@@ -329,38 +338,35 @@ function InviteForm({
 }
 
 /**
- * One account's role. The select always holds a role, so only the action refuses (the last administrator): beside
- * the select, and in the page's outcome line, as for the row's other button.
+ * One account's role. The select always holds a role, so nothing is checked in the browser and only the action
+ * refuses (the last administrator): beside the select, and in the page's outcome line, as for the row's other button.
+ * A plain form, not `useSchemaForm` (ADR 024): with nothing to check in the browser, Conform's state for each of 50
+ * rows was a tenth of the page's CPU (docs/performance.md, tenth round).
  */
 function RoleForm({
   user,
   roles,
-  lastResult,
+  error,
   busy,
 }: {
   user: UserRow;
   roles: { value: Role; label: string }[];
-  lastResult: SubmissionResult<string[]> | undefined;
+  error: string | undefined;
   busy: boolean;
 }) {
-  const { formProps, fields } = useSchemaForm({
-    id: `role-form-${user.id}`,
-    schema: RoleFormSchema,
-    lastResult,
-    defaultValue: { userId: user.id, role: user.role },
-  });
   return (
-    <Form method="post" {...formProps} className="mt-1 inline-flex items-start gap-2 md:mt-0">
-      <input type="hidden" name="intent" value="set-role" />
-      <input type="hidden" name={fields.userId.name} value={user.id} />
+    <Form method="post" className="mt-1 inline-flex items-start gap-2 md:mt-0">
+      <input type="hidden" name="userId" value={user.id} />
       <Field
-        {...fieldProps(fields.role)}
         id={`role-${user.id}`}
+        name="role"
         as="select"
         required={false}
         hideLabel
         label={m.owner_users_role_of({ email: user.email })}
         inputClassName="w-auto py-1.5"
+        defaultValue={user.role}
+        error={error}
       >
         {roles.map((role) => (
           <option key={role.value} value={role.value}>
@@ -368,7 +374,14 @@ function RoleForm({
           </option>
         ))}
       </Field>
-      <button type="submit" className="btn-secondary min-h-10 px-4 py-1 text-sm" disabled={busy}>
+      {/* The form's one submit button, so it is the submitter however the form is sent: it carries the intent. */}
+      <button
+        type="submit"
+        name="intent"
+        value="set-role"
+        className="btn-secondary min-h-10 px-4 py-1 text-sm"
+        disabled={busy}
+      >
         {m.owner_users_save()}
         <span className="sr-only">{m.owner_users_save_role_of({ email: user.email })}</span>
       </button>

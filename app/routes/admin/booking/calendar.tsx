@@ -68,10 +68,21 @@ export async function loader(args: Route.LoaderArgs) {
       : null;
 
   const typeOf = new Map(types.map((t) => [t.id, t]));
-  const item = (booking: CalendarBooking) => {
+  // A booking as the page shows it: only what it renders, since each field is written twice (in the markup and
+  // in the hydration data) and the agenda holds 60 days of them.
+  const titleName = (booking: CalendarBooking) => {
+    const type = typeOf.get(booking.sessionTypeId)!;
+    const title = booking.phase ? m.booking_title_phase({ name: type.name, phase: booking.phase }) : type.name;
+    return m.calendar_title_name({ title, name: booking.name });
+  };
+  const timeOf = (booking: CalendarBooking) =>
+    `${formatTime(booking.startsAt, timeZone)}–${formatTime(booking.endsAt, timeZone)}`;
+  const weekItem = (booking: CalendarBooking) => {
     const type = typeOf.get(booking.sessionTypeId)!;
     return {
       id: booking.id,
+      date: dateIn(booking.startsAt, timeZone),
+      text: `${timeOf(booking)} ${titleName(booking)}`,
       // Travel to and from a session on location, held around it like a buffer.
       travel:
         type.locationKind === "on_location" && type.travelMinutes > 0
@@ -81,15 +92,10 @@ export async function loader(args: Route.LoaderArgs) {
               until: formatTime(booking.heldUntil, timeZone),
             })
           : null,
-      title: booking.phase ? m.booking_title_phase({ name: type.name, phase: booking.phase }) : type.name,
-      name: booking.name,
-      date: dateIn(booking.startsAt, timeZone),
-      time: `${formatTime(booking.startsAt, timeZone)}–${formatTime(booking.endsAt, timeZone)}`,
-      status: booking.status,
       statusText: DAY_STATUS[booking.status]?.() ?? null,
     };
   };
-  const weekItems = weekBookings.map(item);
+  const weekItems = weekBookings.map(weekItem);
   // The agenda's day headings: one per date, however many bookings share it.
   const dateLabels = new Map<string, string>();
   const agendaDateLabel = (date: string) => {
@@ -116,7 +122,7 @@ export async function loader(args: Route.LoaderArgs) {
     days: weekDates.map((date) => ({
       date,
       label: format(parseISO(date), "EEE d MMM", dateLocale),
-      bookings: weekItems.filter((b) => b.date === date),
+      bookings: weekItems.filter((b) => b.date === date).map(({ date: _, ...b }) => b),
       blocked: weekBlocked
         .filter((b) => coversDate(b, date))
         .map((b) => ({ id: b.id, note: b.note, time: onDate(b, date) })),
@@ -131,8 +137,11 @@ export async function loader(args: Route.LoaderArgs) {
     })),
     agenda: agenda
       .filter((b) => b.status === "confirmed")
-      .map(item)
-      .map((b) => ({ ...b, dateLabel: agendaDateLabel(b.date) })),
+      .map((b) => {
+        const date = dateIn(b.startsAt, timeZone);
+        const day = date === today ? m.calendar_today() : agendaDateLabel(date);
+        return { id: b.id, when: `${day}, ${timeOf(b)}`, text: titleName(b) };
+      }),
     types: types.map((t) => ({ slug: t.slug, name: t.name })),
     explain: {
       date: explainDate ?? today,
@@ -171,13 +180,11 @@ export default function BookingCalendarAdmin({ loaderData }: Route.ComponentProp
         {agenda.length === 0 ? (
           <p className="mt-2 text-slate-700">{m.calendar_agenda_empty()}</p>
         ) : (
-          <ul className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+          <ul className="agenda-list mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
             {agenda.map((b) => (
-              <li key={b.id} className="flex flex-wrap gap-x-4 gap-y-1 px-4 py-3">
-                <span className="w-56 font-semibold">
-                  {b.date === today ? m.calendar_today() : b.dateLabel}, {b.time}
-                </span>
-                <Link to={`/admin/booking/${b.id}`}>{m.calendar_title_name({ title: b.title, name: b.name })}</Link>
+              <li key={b.id}>
+                <span>{b.when}</span>
+                <Link to={`/admin/booking/${b.id}`}>{b.text}</Link>
               </li>
             ))}
           </ul>
@@ -211,9 +218,7 @@ export default function BookingCalendarAdmin({ loaderData }: Route.ComponentProp
               <ul className="mt-2 space-y-1 text-sm">
                 {day.bookings.map((b) => (
                   <li key={b.id} className="rounded bg-brand-50 p-1">
-                    <Link to={`/admin/booking/${b.id}`}>
-                      {b.time} {m.calendar_title_name({ title: b.title, name: b.name })}
-                    </Link>
+                    <Link to={`/admin/booking/${b.id}`}>{b.text}</Link>
                     {b.travel && <span className="block text-slate-600">{b.travel}</span>}
                     {b.statusText && <span className="block text-slate-600">{b.statusText}</span>}
                   </li>
