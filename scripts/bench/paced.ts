@@ -27,7 +27,8 @@ export interface PacedOptions {
   timeoutMs?: number;
 }
 
-export interface PacedResult {
+/** One load's figures, as `load.ts` prints them (autocannon's or the paced stream's). */
+export interface LoadResult {
   requestsPerSec: number;
   p50: number;
   p99: number;
@@ -54,7 +55,7 @@ const percentile = (sorted: number[], p: number) =>
  * in flight are dropped, as autocannon does). A request's latency counts from when it was due, so a
  * connection still busy with its previous request does not hide the wait.
  */
-export async function pacedStream(options: PacedOptions): Promise<PacedResult> {
+export async function pacedStream(options: PacedOptions): Promise<LoadResult> {
   const target = new URL(options.url);
   const connections = Array.from({ length: Math.max(1, options.connections) }, (_, index) => {
     const jar = new Map<string, string>();

@@ -21,6 +21,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { type Child, sleep, startChild, startServerChild, stopChild, waitForHealth } from "./children.ts";
+import type { LoadResult } from "./paced.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const HOST = "127.0.0.1";
@@ -60,16 +61,7 @@ export const TARGETS = {
   rssMB: 400,
 };
 
-export interface LoadResult {
-  requestsPerSec: number;
-  p50: number;
-  p99: number;
-  avgMs: number;
-  requests: number;
-  statusCodes: Record<string, number>;
-  errors: number;
-  timeouts: number;
-}
+export type { LoadResult } from "./paced.ts";
 
 /** What run.ts lends this part: its child runner (stopped with the bench), server settings and log. */
 export interface BenchContext {
@@ -235,9 +227,14 @@ function rssMB(pid: number) {
   return round(Number(status.match(/^VmRSS:\s+(\d+) kB/m)?.[1] ?? Number.NaN) / 1024);
 }
 
-/** The node flags scripts/serve.sh gives the server for this database (the floor runs PGlite the same way). */
-const serveFlags = (databaseUrl?: string) =>
-  databaseUrl ? ["--max-semi-space-size=16"] : ["--max-semi-space-size=2", "--liftoff-only"];
+/**
+ * The node flags scripts/serve.sh gives the server for this database (the floor runs the same way);
+ * `load.test.ts` checks that serve.sh still says so.
+ */
+export const serveFlags = (databaseUrl?: string) =>
+  databaseUrl
+    ? ["--max-semi-space-size=16"]
+    : ["--max-semi-space-size=8", "--liftoff-only", "--heap-growing-percent=100"];
 
 async function startFloor(ctx: BenchContext, setup: Setup): Promise<Server> {
   const child = startChild(
