@@ -9,7 +9,7 @@ import { serveFlags } from "./signed-in.ts";
 
 const serveScript = readFileSync(path.join(import.meta.dirname, "../serve.sh"), "utf8");
 
-/** The flags serve.sh passes for a database URL: its `case` branch, then the exec line's fixed ones. */
+/** The node flags serve.sh's `case` branch for this database URL sets: the semi-space size and the embedded ones. */
 function flagsInServeScript(databaseUrl: string) {
   const branches = serveScript.slice(serveScript.indexOf("case "), serveScript.indexOf("esac"));
   const branch = databaseUrl.startsWith("postgres")

@@ -229,7 +229,7 @@ function rssMB(pid: number) {
 
 /**
  * The node flags scripts/serve.sh gives the server for this database (the floor runs the same way);
- * `load.test.ts` checks that serve.sh still says so.
+ * `serve-flags.test.ts` checks that serve.sh still says so.
  */
 export const serveFlags = (databaseUrl?: string) =>
   databaseUrl
