@@ -12,7 +12,7 @@ import type { ServerBuild } from "react-router";
 
 /** What the HTTP entry calls in the app's entry module (app/entry.server.tsx). */
 export interface AppEntry {
-  startServices(): Promise<{ driver: string }>;
+  startServices(): Promise<{ driver: "pglite" | "postgres" }>;
   stopServices(): Promise<void>;
   sessionFromHeaders(
     headers: IncomingMessage["headers"],

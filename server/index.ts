@@ -24,18 +24,26 @@ const log = pino({ level: env.LOG_LEVEL, base: undefined });
 const development = env.NODE_ENV === "development";
 const source = await buildSource(development);
 const entry = entryOf(await source.current());
+const { driver } = await entry.startServices();
 const pipeline = createPipeline({
   log,
   source,
   baseUrl: env.BASE_URL,
   trustedHops: env.TRUST_PROXY,
   pageCaches: !development,
+  driver,
 });
-const { driver } = await entry.startServices();
 
 const server: Server = createServer(pipeline.handle).listen(env.PORT, env.HOST ?? "0.0.0.0", () => {
   log.info(
-    { url: env.BASE_URL, port: env.PORT, database: driver, mode: env.NODE_ENV, stages: pipeline.stages },
+    {
+      url: env.BASE_URL,
+      port: env.PORT,
+      database: driver,
+      mode: env.NODE_ENV,
+      stages: pipeline.stages,
+      appConcurrency: pipeline.appConcurrency,
+    },
     "server ready",
   );
 });

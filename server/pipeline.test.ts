@@ -8,7 +8,7 @@
  */
 import { type ChildProcess, execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { request } from "node:http";
+import { Agent, request } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -363,6 +363,55 @@ describe("development and production: one request pipeline", () => {
   it("a share link's answers send no Referer", async () => {
     const shared = await both("GET", "/shared/not-a-token");
     expect(header(shared.production, "referrer-policy")).toBe("no-referrer");
+  });
+
+  it("a cached page is answered while many pages render: the app runs a few requests at a time", async () => {
+    const ready = (server: Server) => server.logLines.find((line) => line.msg === "server ready");
+    expect(ready(production)?.appConcurrency).toBe(4);
+    expect(ready(development)?.appConcurrency).toBe(4);
+    // Connections opened beforehand (a busy server accepts one per turn of its loop), kept alive.
+    const agent = new Agent({ keepAlive: true, maxSockets: 41 });
+    const get = (target: string, headers: Record<string, string> = {}) =>
+      new Promise<number>((resolve, reject) => {
+        const req = request(
+          { host: "127.0.0.1", port: production.port, path: target, headers: { host: "localhost", ...headers }, agent },
+          (res) => {
+            res.resume();
+            res.on("end", () => resolve(res.statusCode ?? 0));
+          },
+        );
+        req.on("error", reject);
+        req.end();
+      });
+    try {
+      expect(await Promise.all(Array.from({ length: 41 }, () => get("/healthz")))).toEqual(Array(41).fill(200));
+      // Until the public page cache has the page (it is stored once compressed, after the first answer).
+      for (let attempt = 0; attempt < 50; attempt++) {
+        const answer = await production.send("GET", "/");
+        const [line] = await production.requestLine(String(answer.headers["x-request-id"]));
+        if (line?.cache === "hit") break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      const finished: string[] = [];
+      let publicPage: Promise<void> | undefined;
+      const renders = Array.from({ length: 40 }, (_, i) =>
+        get(`/dashboard?render=${i}`, { cookie: production.cookie }).then((status) => {
+          expect(status).toBe(200);
+          finished.push("render");
+          // Asked once the server is busy. Without the gate, each rendering ran whole in the turn that read
+          // it, and the page waited for all 40.
+          publicPage ??= get("/").then((status) => {
+            expect(status).toBe(200);
+            finished.push("cached page");
+          });
+        }),
+      );
+      await Promise.all(renders);
+      await publicPage;
+      expect(finished.indexOf("cached page"), finished.join(" ")).toBeLessThan(20);
+    } finally {
+      agent.destroy();
+    }
   });
 
   it("no error line in either log", () => {

@@ -12,10 +12,11 @@ import type { ResponseHeaders } from "./headers.ts";
 import { reactRouterHandler } from "./react-router.ts";
 import { contextOf, proxyTrust } from "./request.ts";
 import type { Stage } from "./stages.ts";
+import type { WorkGate } from "./work-gate.ts";
 
 export function expressStage(
   source: BuildSource,
-  { log, headers, trustedHops }: { log: Logger; headers: ResponseHeaders; trustedHops: number },
+  { log, headers, trustedHops, gate }: { log: Logger; headers: ResponseHeaders; trustedHops: number; gate: WorkGate },
 ): Stage {
   const app = express();
   app.disable("x-powered-by");
@@ -23,7 +24,7 @@ export function expressStage(
   app.set("trust proxy", proxyTrust(trustedHops));
   app.use(compression());
   source.mountFiles(app);
-  app.all("/{*splat}", reactRouterHandler(source.build, source.mode, log));
+  app.all("/{*splat}", reactRouterHandler(source.build, source.mode, log, gate));
 
   /**
    * Errors Express raises itself, before the app (a path whose percent-encoding cannot be decoded, ...):

@@ -6,7 +6,8 @@
  * 1. `method`, `declared-body-limit`, `cross-site`: refusals before any body is read (./refusals.ts);
  * 2. `answer-save`: a Blueprint step's save, answered by the app's save logic directly (./answer-save.ts);
  * 3. `signed-in-page-cache`, `public-page-cache`: pages answered from memory (./page-caches.ts);
- * 4. `express`: compression, static files or Vite, then React Router (./express-app.ts, ./react-router.ts).
+ * 4. `express`: compression, static files or Vite, then React Router (./express-app.ts, ./react-router.ts),
+ *    a few requests at a time (./work-gate.ts).
  *
  * Every answer, from any stage, carries the same headers (./headers.ts).
  */
@@ -20,6 +21,16 @@ import { pageCacheStages } from "./page-caches.ts";
 import { refusalStages } from "./refusals.ts";
 import { beginRequest } from "./request.ts";
 import { runStages, type Stage } from "./stages.ts";
+import { workGate } from "./work-gate.ts";
+
+/**
+ * How many requests run the app at once, by database: on PGlite the database runs in this thread, so
+ * more at once only makes each turn of the loop longer; PostgreSQL works beside it, on the other core.
+ * Measured in docs/performance.md, "One turn, bounded".
+ */
+export const APP_CONCURRENCY = { pglite: 4, postgres: 8 } as const;
+/** How long a request keeps its place while it waits on something slow. */
+const APP_LEASE_MS = 200;
 
 export interface PipelineOptions {
   log: Logger;
@@ -30,15 +41,18 @@ export interface PipelineOptions {
   trustedHops: number;
   /** Whether the page caches answer (off in development: a kept page would outlive an edit of its code). */
   pageCaches: boolean;
+  /** The database the app runs on: how many requests run it at once (APP_CONCURRENCY). */
+  driver: keyof typeof APP_CONCURRENCY;
 }
 
-export function createPipeline({ log, source, baseUrl, trustedHops, pageCaches }: PipelineOptions) {
+export function createPipeline({ log, source, baseUrl, trustedHops, pageCaches, driver }: PipelineOptions) {
   const headers = responseHeaders({ https: baseUrl.startsWith("https://") });
+  const gate = workGate({ limit: APP_CONCURRENCY[driver], leaseMs: APP_LEASE_MS });
   const stages: Stage[] = [
     ...refusalStages(headers, baseUrl),
     answerSaveStage(headers),
     ...pageCacheStages(headers, { enabled: pageCaches, buildId: source.buildId }),
-    expressStage(source, { log, headers, trustedHops }),
+    expressStage(source, { log, headers, trustedHops, gate }),
   ];
   const run = runStages(stages, log, headers);
   const requestStage = { log, trustedHops };
@@ -55,5 +69,5 @@ export function createPipeline({ log, source, baseUrl, trustedHops, pageCaches }
     );
   }
 
-  return { handle, stages: ["request", ...stages.map((stage) => stage.name)] };
+  return { handle, stages: ["request", ...stages.map((stage) => stage.name)], appConcurrency: APP_CONCURRENCY[driver] };
 }

@@ -3,15 +3,20 @@
  * the pipeline's context (its origin, id and client address; a body an earlier stage read, or the
  * request stream), and its Response is written over the pipeline's headers. A page cache waiting for
  * this answer (`context.fill`) gets the bytes as the app wrote them, before compression; the renderer's
- * private-page marker never leaves the server.
+ * private-page marker never leaves the server. The app runs behind the work gate (./work-gate.ts): a
+ * form's body is read first, so a slow client never holds a place; a body too large for a form (an
+ * upload) streams to the app outside the gate.
  */
 import type { ServerResponse } from "node:http";
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
 import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction } from "express";
 import type { Logger } from "pino";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { MAX_FORM_BYTES } from "../../app/lib/body-limits.ts";
 import { PRIVATE_PAGE_MARKER } from "../../app/lib/private-page-cache.server.ts";
+import { ClientClosedError, readDeclaredBody } from "./body.ts";
 import { contextOf, type PageFill, type RequestContext, requestHeaders } from "./request.ts";
+import type { WorkGate } from "./work-gate.ts";
 
 /** A target the URL parser refuses (a host with characters no host has): the client's error. */
 class BadTargetError extends Error {
@@ -92,19 +97,46 @@ async function send(res: ServerResponse, response: Response, fill: PageFill | un
   }
 }
 
+/**
+ * Whether the request's body is in hand before the app runs: none (GET, HEAD), read by an earlier stage,
+ * or a form's, read here (its declared length is bounded). Only then does the request wait at the gate.
+ */
+async function bodyInHand(context: RequestContext) {
+  if (context.method === "GET" || context.method === "HEAD" || context.body) return true;
+  const { headers } = context.req;
+  const declared = Number(headers["content-length"]);
+  if (headers["transfer-encoding"] !== undefined || !(declared >= 0 && declared <= MAX_FORM_BYTES)) return false;
+  context.body = await readDeclaredBody(context.req);
+  return true;
+}
+
 /** The Express handler of every request that reaches React Router. */
-export function reactRouterHandler(build: ServerBuild | (() => Promise<ServerBuild>), mode: string, log: Logger) {
+export function reactRouterHandler(
+  build: ServerBuild | (() => Promise<ServerBuild>),
+  mode: string,
+  log: Logger,
+  gate: WorkGate,
+) {
   const handle = createRequestHandler(build, mode);
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     const context = contextOf(req);
     // This answer settles the page cache's fill from here on, whatever happens to it.
     const fill = context.fill;
     context.fill = undefined;
+    let leave: (() => void) | undefined;
     try {
-      await send(res, await handle(appRequest(context, res)), fill, log);
+      if (await bodyInHand(context)) leave = await gate.enter();
+      // A client that left while its request waited gets nothing rendered.
+      if (res.destroyed) return;
+      const response = await handle(appRequest(context, res));
+      leave?.();
+      leave = undefined;
+      await send(res, response, fill, log);
     } catch (error) {
-      next(error);
+      if (error instanceof ClientClosedError) req.destroy();
+      else next(error);
     } finally {
+      leave?.();
       fill?.settle();
     }
   };
