@@ -7,8 +7,7 @@
  * middleware chain were ~10 % of a save's CPU.
  */
 import type { IncomingMessage } from "node:http";
-import { MAX_FORM_BYTES } from "../../app/lib/body-limits.ts";
-import { readDeclaredBody } from "./body.ts";
+import { declaresFormSizedBody, readDeclaredBody } from "./body.ts";
 import { flatHeaders, type ResponseHeaders } from "./headers.ts";
 import { type RequestContext, requestHeaders } from "./request.ts";
 import type { Stage } from "./stages.ts";
@@ -16,14 +15,11 @@ import type { Stage } from "./stages.ts";
 const ANSWER_SAVE = /^\/hob\/[^/?]+\/[^/?]+(?:\?|$)/;
 
 function isAnswerSave(req: IncomingMessage, url: string) {
-  const declared = Number(req.headers["content-length"]);
   return (
     req.method === "POST" &&
     ANSWER_SAVE.test(url) &&
     req.headers["content-type"]?.startsWith("application/x-www-form-urlencoded") === true &&
-    req.headers["transfer-encoding"] === undefined &&
-    declared >= 0 &&
-    declared <= MAX_FORM_BYTES
+    declaresFormSizedBody(req)
   );
 }
 

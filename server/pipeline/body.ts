@@ -4,6 +4,7 @@
  * (the declared-body-limit stage, then the stage's own limit) is read here.
  */
 import type { IncomingMessage } from "node:http";
+import { MAX_FORM_BYTES } from "../../app/lib/body-limits.ts";
 
 /** The client went away before its body ended: nothing to answer, nothing to log. */
 export class ClientClosedError extends Error {
@@ -33,4 +34,10 @@ export function readDeclaredBody(req: IncomingMessage): Promise<Buffer<ArrayBuff
       if (!req.complete) reject(new ClientClosedError());
     });
   });
+}
+
+/** Whether a request declares a body no larger than a form's (not chunked): one the pipeline may read whole. */
+export function declaresFormSizedBody(req: IncomingMessage) {
+  const declared = Number(req.headers["content-length"]);
+  return req.headers["transfer-encoding"] === undefined && declared >= 0 && declared <= MAX_FORM_BYTES;
 }

@@ -12,9 +12,8 @@ import { createReadableStreamFromReadable, writeReadableStreamToWritable } from 
 import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction } from "express";
 import type { Logger } from "pino";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { MAX_FORM_BYTES } from "../../app/lib/body-limits.ts";
 import { PRIVATE_PAGE_MARKER } from "../../app/lib/private-page-cache.server.ts";
-import { ClientClosedError, readDeclaredBody } from "./body.ts";
+import { ClientClosedError, declaresFormSizedBody, readDeclaredBody } from "./body.ts";
 import { contextOf, type PageFill, type RequestContext, requestHeaders } from "./request.ts";
 import type { WorkGate } from "./work-gate.ts";
 
@@ -103,9 +102,7 @@ async function send(res: ServerResponse, response: Response, fill: PageFill | un
  */
 async function bodyInHand(context: RequestContext) {
   if (context.method === "GET" || context.method === "HEAD" || context.body) return true;
-  const { headers } = context.req;
-  const declared = Number(headers["content-length"]);
-  if (headers["transfer-encoding"] !== undefined || !(declared >= 0 && declared <= MAX_FORM_BYTES)) return false;
+  if (!declaresFormSizedBody(context.req)) return false;
   context.body = await readDeclaredBody(context.req);
   return true;
 }
@@ -129,8 +126,7 @@ export function reactRouterHandler(
       // A client that left while its request waited gets nothing rendered.
       if (res.destroyed) return;
       const response = await handle(appRequest(context, res));
-      leave?.();
-      leave = undefined;
+      leave?.(); // the body streams to the client outside the gate (freeing twice frees once)
       await send(res, response, fill, log);
     } catch (error) {
       if (error instanceof ClientClosedError) req.destroy();

@@ -19,7 +19,7 @@
 export interface WorkGate {
   /** Waits for a place (in a later turn of the loop); the function given back frees it (once). */
   enter(): Promise<() => void>;
-  /** Requests running and waiting, for tests and the log. */
+  /** Requests running and waiting (the tests read them). */
   readonly running: number;
   readonly waiting: number;
 }
