@@ -11,6 +11,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { Agent, request } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureServerBuild, PROJECT_ROOT, spawnDevServer, spawnServer } from "../scripts/lib/serve.ts";
 import { loggedPath } from "./pipeline/request.ts";
@@ -44,6 +45,7 @@ interface Answer {
   status: number;
   headers: Record<string, string | string[] | undefined>;
   body: string;
+  bytes: Buffer;
 }
 
 class Server {
@@ -96,11 +98,8 @@ class Server {
           const chunks: Buffer[] = [];
           res.on("data", (chunk: Buffer) => chunks.push(chunk));
           res.on("end", () => {
-            resolve({
-              status: res.statusCode ?? 0,
-              headers: res.headers,
-              body: Buffer.concat(chunks).toString("utf8"),
-            });
+            const bytes = Buffer.concat(chunks);
+            resolve({ status: res.statusCode ?? 0, headers: res.headers, body: bytes.toString("utf8"), bytes });
             req.destroy();
           });
         },
@@ -316,6 +315,25 @@ describe("development and production: one request pipeline", () => {
     expect(cspShape(header(first.production, "content-security-policy"))).toContain("script-src 'self' 'nonce'");
     const again = await both("GET", "/dashboard", { signedIn: true });
     expect(again.productionLine.cache).toBe("private-hit");
+  });
+
+  it("a rendered page goes compressed as the browser asks, whole, on both servers", async () => {
+    const { production: br, development } = await both("GET", "/account", {
+      signedIn: true,
+      headers: { "accept-encoding": "gzip, deflate, br, zstd" },
+    });
+    for (const answer of [br, development]) {
+      expect(answer.status).toBe(200);
+      expect(header(answer, "content-encoding")).toBe("br");
+      expect(Number(header(answer, "content-length"))).toBe(answer.bytes.length);
+      expect(brotliDecompressSync(answer.bytes).toString()).toContain("</html>");
+    }
+    const { production: gzip } = await both("GET", "/account", {
+      signedIn: true,
+      headers: { "accept-encoding": "gzip" },
+    });
+    expect(header(gzip, "content-encoding")).toBe("gzip");
+    expect(gunzipSync(gzip.bytes).toString()).toContain("</html>");
   });
 
   it("answer saves: answered by the save stage, or by React Router with the body already read", async () => {

@@ -7,6 +7,7 @@
  *   node scripts/bench/load.ts --url URL --connections 50 --duration 10
  *     [--cookies cookies.json (a JSON array; connection i uses entry i mod length)]
  *     [--method POST --body BODY --content-type TYPE --accept TYPE --origin ORIGIN]
+ *     [--accept-encoding "gzip, deflate, br, zstd" (what browsers send: the answers come compressed)]
  *     [--paths /a,/b (each connection requests these paths of --url's origin in turn)]
  *     [--rate N (N requests per second in all, evenly spaced: a light stream, such as the writes that
  *      arrive while signed-in pages are measured; sent by ./paced.ts, not autocannon)]
@@ -27,6 +28,7 @@ const { values } = parseArgs({
     body: { type: "string" },
     "content-type": { type: "string" },
     accept: { type: "string" },
+    "accept-encoding": { type: "string" },
     origin: { type: "string" },
     paths: { type: "string" },
     rate: { type: "string" },
@@ -54,6 +56,7 @@ const headers: Record<string, string> = {};
 if (values.origin) headers.origin = values.origin;
 if (values["content-type"]) headers["content-type"] = values["content-type"];
 if (values.accept) headers.accept = values.accept;
+if (values["accept-encoding"]) headers["accept-encoding"] = values["accept-encoding"];
 const withCookies = (jar: Map<string, string>) =>
   jar.size ? { ...headers, cookie: [...jar].map(([name, value]) => `${name}=${value}`).join("; ") } : headers;
 

@@ -16,7 +16,7 @@
  * - PostgreSQL, one process or two (`measureProcesses`): the owner's Today and the answer saves.
  * - Mixed load (`measureMixed`): 50 clients saving, 10 owner connections on Today and the calendar, 20
  *   anonymous visitors on public pages and 5 connections booking, all at once, each group a load generator
- *   of its own; the server's RSS read every second.
+ *   of its own, the pages asked for compressed as browsers ask; the server's RSS read every second.
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -271,10 +271,15 @@ interface LoadOptions {
   body?: string;
   contentType?: string;
   accept?: string;
+  /** What browsers send (BROWSER_ENCODINGS): the answers come compressed, as a browser gets them. */
+  acceptEncoding?: string;
   origin?: string;
   paths?: string[];
   rate?: number;
 }
+
+/** The Accept-Encoding of Chromium and Firefox. The mixed load's pages ask with it (fetch, in booking-load.ts, does too). */
+const BROWSER_ENCODINGS = "gzip, deflate, br, zstd";
 
 /** scripts/bench/load.ts's flags for what each request sends (method, body and headers, paths, rate). */
 export function requestFlags(options: Omit<LoadOptions, "connections" | "duration" | "cookies">): string[] {
@@ -283,6 +288,7 @@ export function requestFlags(options: Omit<LoadOptions, "connections" | "duratio
   if (options.body !== undefined) flags.push("--body", options.body);
   if (options.contentType) flags.push("--content-type", options.contentType);
   if (options.accept) flags.push("--accept", options.accept);
+  if (options.acceptEncoding) flags.push("--accept-encoding", options.acceptEncoding);
   if (options.origin) flags.push("--origin", options.origin);
   if (options.paths) flags.push("--paths", options.paths.join(","));
   if (options.rate) flags.push("--rate", String(options.rate));
@@ -651,6 +657,7 @@ export async function measureMixed(ctx: BenchContext, setup: Setup, seconds: num
             cookies: setup.ownerCookies.slice(0, 5),
             connections: 5,
             duration,
+            acceptEncoding: BROWSER_ENCODINGS,
           }),
       },
       {
@@ -662,13 +669,20 @@ export async function measureMixed(ctx: BenchContext, setup: Setup, seconds: num
             cookies: setup.ownerCookies.slice(5, 10),
             connections: 5,
             duration,
+            acceptEncoding: BROWSER_ENCODINGS,
           }),
       },
       {
         name: "anonymous public pages",
         connections: 20,
         target: TARGETS.publicP99,
-        run: () => loadChild(ctx, server.base, { connections: 20, duration, paths: PUBLIC_PATHS }),
+        run: () =>
+          loadChild(ctx, server.base, {
+            connections: 20,
+            duration,
+            paths: PUBLIC_PATHS,
+            acceptEncoding: BROWSER_ENCODINGS,
+          }),
       },
       {
         name: "booking POSTs",

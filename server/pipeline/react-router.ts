@@ -16,6 +16,7 @@ import { PRIVATE_PAGE_MARKER } from "../../app/lib/private-page-cache.server.ts"
 import { ClientClosedError, declaresFormSizedBody, readDeclaredBody } from "./body.ts";
 import { contextOf, type PageFill, type RequestContext, requestHeaders } from "./request.ts";
 import type { WorkGate } from "./work-gate.ts";
+import { writeBody } from "./write-body.ts";
 
 /** A target the URL parser refuses (a host with characters no host has): the client's error. */
 class BadTargetError extends Error {
@@ -77,12 +78,16 @@ async function send(res: ServerResponse, response: Response, fill: PageFill | un
     else res.setHeader(name, value);
   }
   const chunks = fill?.accept(response.status, response.headers, privateNonce) ? [] : undefined;
-  if (response.headers.get("content-type")?.match(/text\/event-stream/i)) res.flushHeaders();
+  const events = /text\/event-stream/i.test(response.headers.get("content-type") ?? "");
+  if (events) res.flushHeaders();
   if (!response.body) {
     res.end();
   } else {
     try {
-      await writeReadableStreamToWritable(chunks ? keeping(response.body, chunks) : response.body, res);
+      const body = chunks ? keeping(response.body, chunks) : response.body;
+      // Events go out as they come; anything else is written whole when it is small (writeBody).
+      if (events) await writeReadableStreamToWritable(body, res);
+      else if (!(await writeBody(res.req, res, body))) return;
     } catch (error) {
       if (res.destroyed || res.writableEnded) return;
       throw error;
