@@ -28,7 +28,8 @@ function inChunks(text: string, size = 2048): ReadableStream<Uint8Array> {
   return new ReadableStream({
     pull(controller) {
       if (at >= bytes.length) return controller.close();
-      controller.enqueue(bytes.subarray(at, (at += size)));
+      controller.enqueue(bytes.subarray(at, at + size));
+      at += size;
     },
   });
 }
