@@ -40,6 +40,8 @@ export interface BuildSource {
   buildId: string;
   /** Mounts the client's files on the Express app: Vite's middlewares (development) or build/client's (production). */
   mountFiles(app: Express): void;
+  /** The build's hashed files (build/client/assets), which ./pipeline/static-assets.ts keeps; none in development. */
+  assetsDir?: string;
   close(): Promise<void>;
 }
 
@@ -66,12 +68,14 @@ export async function buildSource(development: boolean): Promise<BuildSource> {
   // was ~5 % of the CPU of a signed-in page).
   const clientEntries = new Set(readdirSync(clientDir));
   const clientFiles = express.static(clientDir, { maxAge: "1h" });
-  const assets = express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" });
+  const assetsDir = path.join(clientDir, "assets");
+  const assets = express.static(assetsDir, { immutable: true, maxAge: "1y" });
   return {
     mode: "production",
     build,
     current: () => build,
     buildId: build.assets.version,
+    assetsDir,
     mountFiles(app) {
       app.use("/assets", assets);
       app.use((req, res, next) =>

@@ -7,7 +7,7 @@
  * development switches off): the answers must not show it, beyond the log line's `cache` field.
  */
 import { type ChildProcess, execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { Agent, request } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -293,6 +293,7 @@ describe("development and production: one request pipeline", () => {
       "answer-save",
       "signed-in-page-cache",
       "public-page-cache",
+      "static-assets",
       "express",
     ]);
     expect(stages(development)).toEqual(stages(production));
@@ -334,6 +335,63 @@ describe("development and production: one request pipeline", () => {
     });
     expect(header(gzip, "content-encoding")).toBe("gzip");
     expect(gunzipSync(gzip.bytes).toString()).toContain("</html>");
+  });
+
+  it("the build's scripts, styles and fonts: from memory after their first request, compressed once", async () => {
+    const dir = path.join(PROJECT_ROOT, "build/client/assets");
+    const largest = (extension: string) =>
+      readdirSync(dir)
+        .filter((name) => name.endsWith(extension))
+        .sort((a, b) => statSync(path.join(dir, b)).size - statSync(path.join(dir, a)).size)[0]!;
+    const browser = { "accept-encoding": "gzip, deflate, br, zstd" };
+    const ask = async (file: string, headers: Record<string, string>, method = "GET") => {
+      const answer = await production.send(method, `/assets/${file}`, { headers });
+      const [line] = await production.requestLine(String(answer.headers["x-request-id"]));
+      return { answer, kept: line?.cache === "asset" };
+    };
+    /** The first request is Express's; the file is kept once it is read and compressed. */
+    const onceKept = async (file: string) => {
+      for (let attempt = 0; attempt < 50; attempt++) {
+        const asked = await ask(file, browser);
+        if (asked.kept) return asked.answer;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      throw new Error(`${file} was never answered from memory`);
+    };
+    const script = largest(".js");
+    const bytes = readFileSync(path.join(dir, script));
+    const fromMemory = (headers: Record<string, string>, method = "GET") => ask(script, headers, method);
+    const answer = await onceKept(script);
+    expect(answer.status).toBe(200);
+    expect(header(answer, "content-encoding")).toBe("br");
+    expect(Number(header(answer, "content-length"))).toBe(answer.bytes.length);
+    expect(brotliDecompressSync(answer.bytes).equals(bytes)).toBe(true);
+    expect(header(answer, "content-type")).toBe("text/javascript; charset=utf-8");
+    expect(header(answer, "cache-control")).toBe("public, max-age=31536000, immutable");
+    for (const name of SECURITY_HEADERS) expect(header(answer, name), name).toBeDefined();
+
+    const unchanged = await fromMemory({ ...browser, "if-none-match": String(header(answer, "etag")) });
+    expect([unchanged.answer.status, unchanged.answer.bytes.length, unchanged.kept]).toEqual([304, 0, true]);
+    const head = await fromMemory(browser, "HEAD");
+    expect([head.answer.status, head.answer.bytes.length]).toEqual([200, 0]);
+    expect(header(head.answer, "content-length")).toBe(header(answer, "content-length"));
+    const gzip = await fromMemory({ "accept-encoding": "gzip" });
+    expect(gunzipSync(gzip.answer.bytes).equals(bytes)).toBe(true);
+    const plain = await fromMemory({});
+    expect(header(plain.answer, "content-encoding")).toBeUndefined();
+    expect(plain.answer.bytes.equals(bytes)).toBe(true);
+    // A range is Express's to answer.
+    const range = await fromMemory({ range: "bytes=0-99" });
+    expect([range.answer.status, range.answer.bytes.length, range.kept]).toEqual([206, 100, false]);
+    // A font is kept as it is: woff2 is compressed already.
+    const font = largest(".woff2");
+    const fontAnswer = await onceKept(font);
+    expect(header(fontAnswer, "content-encoding")).toBeUndefined();
+    expect(header(fontAnswer, "content-type")).toBe("font/woff2");
+    expect(fontAnswer.bytes.equals(readFileSync(path.join(dir, font)))).toBe(true);
+    // Neither a name outside the build's files nor a path out of the folder.
+    expect((await production.send("GET", "/assets/nothing-here.js")).status).toBe(404);
+    expect((await production.send("GET", "/assets/..%2fserver%2findex.js")).status).toBe(404);
   });
 
   it("answer saves: answered by the save stage, or by React Router with the body already read", async () => {

@@ -6,7 +6,8 @@
  * 1. `method`, `declared-body-limit`, `cross-site`: refusals before any body is read (./refusals.ts);
  * 2. `answer-save`: a Blueprint step's save, answered by the app's save logic directly (./answer-save.ts);
  * 3. `signed-in-page-cache`, `public-page-cache`: pages answered from memory (./page-caches.ts);
- * 4. `express`: compression, static files or Vite, then React Router (./express-app.ts, ./react-router.ts),
+ * 4. `static-assets`: the build's scripts, styles and fonts, answered from memory (./static-assets.ts);
+ * 5. `express`: compression, static files or Vite, then React Router (./express-app.ts, ./react-router.ts),
  *    a few requests at a time (./work-gate.ts).
  *
  * Every answer, from any stage, carries the same headers (./headers.ts).
@@ -21,6 +22,7 @@ import { pageCacheStages } from "./page-caches.ts";
 import { refusalStages } from "./refusals.ts";
 import { beginRequest } from "./request.ts";
 import { runStages, type Stage } from "./stages.ts";
+import { staticAssetStage } from "./static-assets.ts";
 import { workGate } from "./work-gate.ts";
 
 /**
@@ -52,6 +54,7 @@ export function createPipeline({ log, source, baseUrl, trustedHops, pageCaches, 
     ...refusalStages(headers, baseUrl),
     answerSaveStage(headers),
     ...pageCacheStages(headers, { enabled: pageCaches, buildId: source.buildId }),
+    staticAssetStage(headers, source.assetsDir, log),
     expressStage(source, { log, headers, trustedHops, gate }),
   ];
   const run = runStages(stages, log, headers);

@@ -32,8 +32,8 @@ export interface RequestContext {
   readonly origin: string;
   /** The app's entry module of the build that answers this request (development: Vite's current one). */
   entry: AppEntry;
-  /** Set when a page cache answered: the log line says which. */
-  cache?: "hit" | "private-hit";
+  /** Set when a page cache or the build files kept in memory answered: the log line says which. */
+  cache?: "hit" | "private-hit" | "asset";
   /** The body, when a stage has read it already (an answer save React Router answers after all). */
   body?: Buffer<ArrayBuffer>;
   /** A page cache waiting for the rendered answer (taken by the React Router stage). */
