@@ -164,6 +164,27 @@ export function isShareable(statusCode: number, headers: Record<string, unknown>
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
+/**
+ * Brotli and gzip at their best, on libuv's threads: for bytes compressed once and sent many times (pages
+ * here, the build's files in server/pipeline/static-assets.ts).
+ */
+export async function compressedOnce(identity: Buffer): Promise<{ br: Buffer; gzip: Buffer }> {
+  const [br, gz] = await Promise.all([
+    brotli(identity, {
+      params: {
+        [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+        [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+        [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length,
+        // A window that covers the bytes (64 KB at least): the default 4 MB window costs tens of MB per
+        // compression.
+        [zlib.BROTLI_PARAM_LGWIN]: Math.min(24, Math.max(16, Math.ceil(Math.log2(identity.length + 1)))),
+      },
+    }),
+    gzipAsync(identity, { level: 9 }),
+  ]);
+  return { br, gzip: gz };
+}
+
 /** Compresses once (off the event loop) and stores, unless the cache was invalidated meanwhile. */
 export async function storePage(
   key: string,
@@ -171,18 +192,7 @@ export async function storePage(
   headers: Record<string, unknown>,
   identity: Buffer,
 ): Promise<void> {
-  const [br, gz] = await Promise.all([
-    brotli(identity, {
-      params: {
-        [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
-        [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
-        [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length,
-        // A 256 KB window covers any page; the default 4 MB window costs tens of MB per compression.
-        [zlib.BROTLI_PARAM_LGWIN]: 18,
-      },
-    }),
-    gzipAsync(identity, { level: 9 }),
-  ]);
+  const { br, gzip: gz } = await compressedOnce(identity);
   const kept: Record<string, string | string[]> = {};
   for (const [name, value] of Object.entries(headers)) {
     if (PER_RESPONSE_HEADERS.has(name) || value === undefined) continue;

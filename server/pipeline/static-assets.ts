@@ -14,10 +14,13 @@ import { createHash } from "node:crypto";
 import { readdirSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { promisify } from "node:util";
-import { brotliCompress, gzip, constants as zlib } from "node:zlib";
 import type { Logger } from "pino";
-import { type Encoding, etagMatches, negotiateEncoding } from "../../app/lib/public-page-cache.server.ts";
+import {
+  compressedOnce,
+  type Encoding,
+  etagMatches,
+  negotiateEncoding,
+} from "../../app/lib/public-page-cache.server.ts";
 import type { ResponseHeaders } from "./headers.ts";
 import type { RequestContext } from "./request.ts";
 import type { Stage } from "./stages.ts";
@@ -32,9 +35,6 @@ const KINDS: Record<string, { type: string; compress: boolean }> = {
 /** As `express.static` says it for these files (server/build-source.ts): a hashed name never changes. */
 const CACHE_CONTROL = "public, max-age=31536000, immutable";
 
-const brotliAsync = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-
 /** One encoding of a kept file: its bytes and its headers, as `writeHead` takes them. */
 interface Variant {
   body: Buffer;
@@ -43,29 +43,13 @@ interface Variant {
 }
 type Asset = Partial<Record<Encoding, Variant>>;
 
-async function compressed(identity: Buffer, compress: boolean): Promise<Partial<Record<Encoding, Buffer>>> {
-  if (!compress) return { identity };
-  const [br, gz] = await Promise.all([
-    brotliAsync(identity, {
-      params: {
-        [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
-        [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
-        [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length,
-        // A window the file's size (the default 4 MB window costs tens of MB per compression).
-        [zlib.BROTLI_PARAM_LGWIN]: Math.min(24, Math.max(16, Math.ceil(Math.log2(identity.length + 1)))),
-      },
-    }),
-    gzipAsync(identity, { level: 9 }),
-  ]);
-  return { br, gzip: gz, identity };
-}
-
 async function loadAsset(file: string): Promise<Asset> {
   const kind = KINDS[path.extname(file)]!;
   const identity = await readFile(file);
   const hash = createHash("sha256").update(identity).digest("base64url").slice(0, 22);
   const asset: Asset = {};
-  for (const [encoding, body] of Object.entries(await compressed(identity, kind.compress)) as [Encoding, Buffer][]) {
+  const bodies = kind.compress ? { ...(await compressedOnce(identity)), identity } : { identity };
+  for (const [encoding, body] of Object.entries(bodies) as [Encoding, Buffer][]) {
     const etag = encoding === "identity" ? `"${hash}"` : `"${hash}-${encoding}"`;
     const head = ["content-type", kind.type, "cache-control", CACHE_CONTROL, "etag", etag];
     if (kind.compress) head.push("vary", "Accept-Encoding");
