@@ -32,6 +32,11 @@ export interface CalendarView {
   selectedDateLabel: string | null;
   times: { start: string; label: string }[];
   firstFreeDate: string | null;
+  /**
+   * When no day of the month shown has a free time (late in a month, or a month past the last free day):
+   * the free day nearest to it, the first after it or else the last before it.
+   */
+  nearestFree: { date: string; month: string; label: string } | null;
 }
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
@@ -92,6 +97,10 @@ export async function calendarView(
     ? (byDate.get(selectedDate) ?? []).map((slot) => ({ start: slot.toISOString(), label: formatTime(slot, timeZone) }))
     : [];
   const noon = (date: string) => new TZDate(`${date}T12:00:00`, timeZone);
+  const freeDates = [...byDate.keys()].sort();
+  const nearest = freeDates.some((date) => date.startsWith(month))
+    ? undefined
+    : (freeDates.find((date) => date > month) ?? freeDates.findLast((date) => date < month));
   return {
     timeZone,
     businessTimeZone,
@@ -104,6 +113,9 @@ export async function calendarView(
     selectedDateLabel: selectedDate ? formatDateLong(noon(selectedDate), timeZone) : null,
     times,
     firstFreeDate,
+    nearestFree: nearest
+      ? { date: nearest, month: nearest.slice(0, 7), label: formatDateLong(noon(nearest), timeZone) }
+      : null,
   };
 }
 

@@ -15,6 +15,7 @@ export interface CalendarViewData {
   selectedDateLabel: string | null;
   times: { start: string; label: string }[];
   firstFreeDate: string | null;
+  nearestFree: { date: string; month: string; label: string } | null;
 }
 
 // 5 to 11 January 2026: a Monday to a Sunday, to name the weekdays in the page's language.
@@ -229,10 +230,20 @@ export function BookingCalendar({
           ) : (
             <p className="mt-4 text-slate-700">{m.booking_cal_day_full()}</p>
           )
+        ) : view.nearestFree ? (
+          <>
+            <p className="mt-4 text-slate-700">{m.booking_cal_month_full({ month: view.monthLabel })}</p>
+            <p className="mt-2">
+              <Link
+                to={calendarHref(basePath, { ...state, month: view.nearestFree.month, date: view.nearestFree.date })}
+                preventScrollReset
+              >
+                {m.booking_cal_nearest({ day: view.nearestFree.label })}
+              </Link>
+            </p>
+          </>
         ) : (
-          <p className="mt-4 text-slate-700">
-            {view.firstFreeDate ? m.booking_cal_highlighted() : m.booking_cal_none()}
-          </p>
+          <p className="mt-4 text-slate-700">{m.booking_cal_none()}</p>
         )}
       </section>
     </div>
