@@ -103,6 +103,16 @@ describe("writing an answer's body", () => {
     expect(turnsTaken.get("/gzip")).toBeLessThanOrEqual(2);
   });
 
+  it("writes the largest page (a gallery of 200 photos, ~490 KB) whole too", async () => {
+    const gallery = page(6_600);
+    expect(gallery.length).toBeGreaterThan(480_000);
+    bodies.set("/gallery", { text: gallery, type: "text/html; charset=utf-8" });
+    const answer = await get("/gallery", "br");
+    expect(turnsTaken.get("/gallery")).toBeLessThanOrEqual(2);
+    expect(Number(answer.headers["content-length"])).toBe(answer.body.length);
+    expect(brotliDecompressSync(answer.body).toString()).toBe(gallery);
+  });
+
   it("sends the bytes as they are to a client that accepts no encoding, and small or incompressible answers", async () => {
     bodies.set("/plain", { text: html, type: "text/html; charset=utf-8" });
     const plain = await get("/plain");
