@@ -4,12 +4,14 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { paraglideOptions } from "./scripts/lib/paraglide-options.ts";
+import { precompressAssets } from "./server/pipeline/static-assets.ts";
 
 export default defineConfig({
   plugins: [
     paraglideVitePlugin({ ...paraglideOptions, strategy: [...paraglideOptions.strategy] }),
     tailwindcss(),
     reactRouter(),
+    precompressAssets(),
   ],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   build: { target: "es2022" },

@@ -34,6 +34,7 @@ const pipeline = createPipeline({
   driver,
 });
 
+await pipeline.ready;
 const server: Server = createServer(pipeline.handle).listen(env.PORT, env.HOST ?? "0.0.0.0", () => {
   log.info(
     {

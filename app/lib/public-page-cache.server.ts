@@ -203,7 +203,7 @@ export async function storePage(
   const page: CachedPage = {
     headers: kept,
     bodies: { br, gzip: gz, identity },
-    hash: createHash("sha256").update(identity).digest("base64url").slice(0, 22),
+    hash: contentHash(identity),
     rawHeaders: { br: [], gzip: [], identity: [] },
   };
   for (const encoding of ["br", "gzip", "identity"] as const) {
@@ -211,7 +211,7 @@ export async function storePage(
     for (const [name, value] of Object.entries(kept)) {
       for (const one of Array.isArray(value) ? value : [value]) raw.push(name, one);
     }
-    raw.push("vary", "Accept-Encoding, Accept-Language", "etag", etagFor(page, encoding));
+    raw.push("vary", "Accept-Encoding, Accept-Language", "etag", etagFor(page.hash, encoding));
     if (encoding !== "identity") raw.push("content-encoding", encoding);
     raw.push("content-length", String(page.bodies[encoding].length));
   }
@@ -244,8 +244,14 @@ export function negotiateEncoding(acceptEncoding: string | string[] | undefined)
   return "identity";
 }
 
-export function etagFor(page: CachedPage, encoding: Encoding) {
-  return encoding === "identity" ? `"${page.hash}"` : `"${page.hash}-${encoding}"`;
+/** The ETag of one encoding of some bytes, from the hash of their plain form (`contentHash`). */
+export function etagFor(hash: string, encoding: Encoding) {
+  return encoding === "identity" ? `"${hash}"` : `"${hash}-${encoding}"`;
+}
+
+/** A short hash of a body's plain bytes, which its ETags carry. */
+export function contentHash(identity: Buffer) {
+  return createHash("sha256").update(identity).digest("base64url").slice(0, 22);
 }
 
 /** If-None-Match against one ETag (weak comparison, as RFC 9110 asks for GET and HEAD). */

@@ -72,5 +72,11 @@ export function createPipeline({ log, source, baseUrl, trustedHops, pageCaches, 
     );
   }
 
-  return { handle, stages: ["request", ...stages.map((stage) => stage.name)], appConcurrency: APP_CONCURRENCY[driver] };
+  return {
+    handle,
+    stages: ["request", ...stages.map((stage) => stage.name)],
+    appConcurrency: APP_CONCURRENCY[driver],
+    /** Settles once every stage has loaded what it keeps from the start (the build's files). */
+    ready: Promise.all(stages.map((stage) => stage.ready)).then(() => undefined),
+  };
 }

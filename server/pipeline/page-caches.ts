@@ -123,7 +123,7 @@ export function pageCacheStages(
     const { req, res } = context;
     context.cache = "hit";
     const encoding = negotiateEncoding(req.headers["accept-encoding"]);
-    if (etagMatches(req.headers["if-none-match"], etagFor(page, encoding))) {
+    if (etagMatches(req.headers["if-none-match"], etagFor(page.hash, encoding))) {
       // 304: the same headers less the length of a body that is not sent.
       res.writeHead(304, headers.head(context, page.rawHeaders[encoding].slice(0, -2))).end();
     } else {

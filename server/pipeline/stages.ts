@@ -17,6 +17,8 @@ export interface Stage {
    * cache, that the app can answer without); by default the request is answered 500.
    */
   readonly onError?: "pass";
+  /** Settles once what the stage loads when the server starts is in place; the server listens after it. */
+  readonly ready?: Promise<void>;
 }
 
 export function runStages(stages: readonly Stage[], log: Logger, headers: ResponseHeaders) {
