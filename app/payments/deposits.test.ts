@@ -46,8 +46,9 @@ import { loader as unpaidLoader } from "../routes/booking/unpaid.tsx";
 import { loader as receiptLoader } from "../routes/receipts/receipt-pdf.ts";
 import { CHECKOUT_MINUTES } from "./checkout.server.ts";
 import { expireOverdueCheckouts } from "./holds.server.ts";
+import { presentMoney } from "./present.server.ts";
 import { mailDueReceipts, receiptLink, receiptMailJob } from "./receipts.server.ts";
-import { refundJob } from "./refunds.server.ts";
+import { bookingMoney, refundJob, requestManualRefund, sendDueRefunds } from "./refunds.server.ts";
 
 let database: TestDatabase;
 let emulator: StripeEmulator;
@@ -81,8 +82,8 @@ afterAll(async () => {
 beforeEach(async () => {
   process.env.STRIPE_API_BASE = emulator.url;
   resetEnvForTests();
-  await database.db.delete(refunds);
   await database.db.delete(receipts);
+  await database.db.delete(refunds);
   await database.db.delete(payments);
   await database.db.delete(packagePurchases);
   await database.db.delete(bookings);
@@ -413,6 +414,40 @@ describe("the details page's form, 50 visitors at once", () => {
   });
 });
 
+/**
+ * A package bought by Pat (a purchase of `sessions` sessions at €100 each) with its payment row: open on
+ * `checkoutSessionId`, or paid through `paymentIntentId` when `paidAt` is given.
+ */
+async function packagePayment(
+  sessions: number,
+  payment: { validityDays: number; checkoutSessionId?: string; paymentIntentId?: string; paidAt?: Date },
+) {
+  const name = `${["Two", "Three"][sessions - 2] ?? sessions} sessions`;
+  const priceCents = sessions * 10000;
+  const { purchase } = await insertPackagePurchase(database.db, {
+    name,
+    priceCents,
+    sessionCount: sessions,
+    validityDays: payment.validityDays,
+    userId: "u-pack",
+    paidAt: payment.paidAt,
+  });
+  const [row] = await database.db
+    .insert(payments)
+    .values({
+      packagePurchaseId: purchase.id,
+      name: "Pat",
+      email: "pat@example.com",
+      description: name,
+      amountCents: priceCents,
+      checkoutSessionId: payment.checkoutSessionId,
+      paymentIntentId: payment.paymentIntentId,
+      ...(payment.paidAt ? { status: "paid" as const, paidAt: payment.paidAt } : {}),
+    })
+    .returning();
+  return { purchase, payment: row! };
+}
+
 describe("the webhook's signature and events", () => {
   it("accepts a valid signature and refuses a tampered body, another secret, an old timestamp and no signature", async () => {
     const { outcome, session } = await hold();
@@ -518,29 +553,12 @@ describe("the webhook's signature and events", () => {
   });
 
   it("marks a package purchase paid and valid for the package's days", async () => {
-    const { purchase } = await insertPackagePurchase(database.db, {
-      name: "Three sessions",
-      priceCents: 30000,
-      sessionCount: 3,
-      validityDays: 90,
-      userId: "u-pack",
-    });
-    const [payment] = await database.db
-      .insert(payments)
-      .values({
-        packagePurchaseId: purchase.id,
-        name: "Pat",
-        email: "pat@example.com",
-        description: "Three sessions",
-        amountCents: 30000,
-        checkoutSessionId: "cs_test_package",
-      })
-      .returning();
+    const { purchase, payment } = await packagePayment(3, { validityDays: 90, checkoutSessionId: "cs_test_package" });
     const session = {
       id: "cs_test_package",
       object: "checkout.session",
       amount_total: 30000,
-      metadata: { payment_id: String(payment!.id), package_purchase_id: String(purchase.id) },
+      metadata: { payment_id: String(payment.id), package_purchase_id: String(purchase.id) },
     };
     await deliver(checkoutEvent("checkout.session.completed", paidSession(session)));
     const [paid] = await database.db.select().from(packagePurchases);
@@ -549,33 +567,100 @@ describe("the webhook's signature and events", () => {
   });
 
   it("cancels a package purchase whose checkout expired", async () => {
-    const { purchase } = await insertPackagePurchase(database.db, {
-      name: "Two sessions",
-      priceCents: 20000,
-      sessionCount: 2,
-      validityDays: 365,
-      userId: "u-pack",
-    });
-    const [payment] = await database.db
-      .insert(payments)
-      .values({
-        packagePurchaseId: purchase.id,
-        name: "Pat",
-        email: "pat@example.com",
-        description: "Two sessions",
-        amountCents: 20000,
-        checkoutSessionId: "cs_test_package_2",
-      })
-      .returning();
+    const { payment } = await packagePayment(2, { validityDays: 365, checkoutSessionId: "cs_test_package_2" });
     await deliver(
       checkoutEvent("checkout.session.expired", {
         id: "cs_test_package_2",
         object: "checkout.session",
-        metadata: { payment_id: String(payment!.id) },
+        metadata: { payment_id: String(payment.id) },
       }),
     );
     expect((await database.db.select().from(packagePurchases))[0]!.status).toBe("cancelled");
     expect((await database.db.select().from(payments))[0]!.status).toBe("expired");
+  });
+});
+
+describe("refunds made on Stripe's dashboard (charge.refunded)", () => {
+  /** A deposit paid through the emulator's page, as a booker pays it: the booking confirmed, its payment. */
+  async function paidDeposit() {
+    const { outcome, sessionId } = await hold();
+    await emulator.pay(sessionId);
+    const [payment] = await database.db.select().from(payments);
+    expect(payment).toMatchObject({ status: "paid", amountCents: 5000 });
+    return { booking: outcome.booking, payment: payment! };
+  }
+  const refundRows = () => database.db.select().from(refunds).orderBy(refunds.id);
+  const refundReceipts = () => database.db.select().from(receipts).where(eq(receipts.kind, "refund"));
+
+  it("records a refund made there, with its credit note; the booking stays as it is", async () => {
+    const { booking, payment } = await paidDeposit();
+    await emulator.dashboardRefund(payment.paymentIntentId!, 2000);
+    expect(webhook.deliveries).toEqual([200, 200]);
+    expect(await refundRows()).toMatchObject([
+      { paymentId: payment.id, amountCents: 2000, reason: "stripe", status: "succeeded", attempts: 0 },
+    ]);
+    expect((await refundReceipts()).map((r) => r.amountCents)).toEqual([2000]);
+    expect(await bookingRow(booking.id)).toMatchObject({ status: "confirmed" });
+    // The owner's and the client's pages say what is left, and where the refund was made.
+    const money = await bookingMoney(database.db, booking.id);
+    expect(money.refundableCents).toBe(3000);
+    expect(presentMoney(money, "Europe/Paris").refunds[0]).toMatchObject({
+      reason: "refunded on Stripe",
+      status: "succeeded",
+    });
+    expect(inLocale("fr", () => presentMoney(money, "Europe/Paris").refunds[0]!.reason)).toBe(
+      "remboursé depuis Stripe",
+    );
+
+    // The rest, later: one more row for what is new, the total agreeing with Stripe's.
+    await emulator.dashboardRefund(payment.paymentIntentId!);
+    expect((await refundRows()).map((r) => [r.reason, r.amountCents])).toEqual([
+      ["stripe", 2000],
+      ["stripe", 3000],
+    ]);
+    expect((await refundReceipts()).map((r) => r.amountCents).sort()).toEqual([2000, 3000]);
+    expect((await bookingMoney(database.db, booking.id)).refundableCents).toBe(0);
+  });
+
+  it("changes nothing for a replay, an unknown payment, or a refund of ours (its event comes while it is pending)", async () => {
+    const { booking, payment } = await paidDeposit();
+    await emulator.dashboardRefund(payment.paymentIntentId!, 1000);
+    // The same total again (Stripe may send an event twice, or another with the same total): nothing new.
+    const charge = { id: "ch_again", object: "charge", amount: 5000, amount_refunded: 1000 };
+    const again = checkoutEvent("charge.refunded", { ...charge, payment_intent: payment.paymentIntentId });
+    expect((await deliver(again)).body.handled).toBe("ignored");
+    expect((await deliver(again)).body.handled).toBe("replay");
+    const stranger = checkoutEvent("charge.refunded", {
+      ...charge,
+      amount_refunded: 5000,
+      payment_intent: "pi_unknown",
+    });
+    expect((await deliver(stranger)).body.handled).toBe("ignored");
+    expect((await refundRows()).map((r) => [r.reason, r.amountCents])).toEqual([["stripe", 1000]]);
+
+    // Ours: the owner refunds €15 here; the sender asks Stripe, whose charge.refunded (total €25) arrives
+    // before the answer, while the row is still pending. It is ours, so nothing more is recorded.
+    await requestManualRefund(database.db, { paymentId: payment.id, amountCents: 1500, requestKey: "k-1" }, now);
+    await sendDueRefunds(database.db, now);
+    expect(emulator.events.at(-1)).toMatchObject({ type: "charge.refunded", status: 200 });
+    expect((await refundRows()).map((r) => [r.reason, r.status, r.amountCents])).toEqual([
+      ["stripe", "succeeded", 1000],
+      ["manual", "succeeded", 1500],
+    ]);
+    expect((await refundReceipts()).map((r) => r.amountCents).sort()).toEqual([1000, 1500]);
+    expect((await bookingMoney(database.db, booking.id)).refundableCents).toBe(2500);
+  });
+
+  it("ends a package paid with the refunded payment, as a refund made here does", async () => {
+    const { payment } = await packagePayment(3, {
+      validityDays: 90,
+      paymentIntentId: "pi_test_package_dashboard",
+      paidAt: now,
+    });
+    const charge = { id: "ch_pack", object: "charge", amount: 30000, amount_refunded: 30000 };
+    await deliver(checkoutEvent("charge.refunded", { ...charge, payment_intent: payment.paymentIntentId }));
+    expect((await database.db.select().from(packagePurchases))[0]!.status).toBe("refunded");
+    expect((await refundRows()).map((r) => [r.reason, r.amountCents])).toEqual([["stripe", 30000]]);
   });
 });
 

@@ -15,6 +15,7 @@ const REASONS: Record<RefundReason, () => string> = {
   owner_cancelled: m.payments_reason_owner_cancelled,
   manual: m.payments_reason_manual,
   hold_released: m.payments_reason_hold_released,
+  stripe: m.payments_reason_stripe,
 };
 
 const STATUSES: Record<RefundStatus, () => string> = {

@@ -2,7 +2,8 @@
  * Refunds decided by the policy (issue 29), in the browser against the local Stripe emulator: a visitor
  * pays a Signature Portrait deposit and gets the receipt by e-mail; cancelled before the change window,
  * the deposit goes back to the card (the emulator records the refund) with a refund receipt; a booking
- * the owner cancels at the client's request inside the window keeps it (no refund reaches Stripe).
+ * the owner cancels at the client's request inside the window keeps it (no refund reaches Stripe); a
+ * refund the owner makes on Stripe's dashboard reaches the booking's pages through `charge.refunded`.
  * The session type is put back as seeded.
  */
 import type { Browser, Page } from "@playwright/test";
@@ -186,5 +187,41 @@ test.describe("refunds decided by the cancellation policy", () => {
     // with it); none was, so nothing does.
     await new Promise((r) => setTimeout(r, 6_000));
     expect((await emulatorState()).refunds.filter((r) => r.payment_intent === intent)).toEqual([]);
+  });
+  test("refunded on Stripe's dashboard: the booking's pages and a refund receipt say so", async ({ page, browser }) => {
+    test.setTimeout(120_000);
+    const email = `dashboard-${Date.now()}@e2e.test`;
+    const name = "Dana Dashboard";
+    await bookAndPay(page, 4, name, email);
+    const bookingPath = new URL(/Details: (\S+)/.exec((await ownerNoticeFor(name)).text)![1]!).pathname;
+    // The owner gives €20 back from Stripe's dashboard, not from here: Stripe sends `charge.refunded`.
+    const intent = await intentPaidBy(email);
+    const refunded = await fetch(`${EMULATOR}/__emulator/dashboard-refund?payment_intent=${intent}&amount=2000`, {
+      method: "POST",
+    });
+    expect(refunded.status).toBe(200);
+    const refundReceipt = await mailTo(email, /^Refund sent: €20 \(receipt \d{6}\)$/);
+    expect(refundReceipt.attachments.map((a) => a.filename)).toEqual([
+      expect.stringMatching(/^refund-receipt-\d{6}\.pdf$/),
+    ]);
+
+    const context = await browser.newContext({ storageState: storageStateFor("admin"), timezoneId: "Europe/Paris" });
+    const owner = await context.newPage();
+    try {
+      await owner.goto(bookingPath);
+      const refunds = owner.getByRole("list", { name: "Refunds" });
+      await expect(refunds).toContainText("Refunded: €20");
+      await expect(refunds).toContainText("refunded on Stripe");
+      // What was paid and given back, each with its receipt; what is left to refund here.
+      await expect(owner.getByTestId("paid-with")).toContainText(/Refunded: €20 on .+ \(receipt \d{6}\)/);
+      await expect(owner.getByLabel("Refund (EUR), up to €30")).toBeVisible();
+      await expectAccessible(owner);
+    } finally {
+      await context.close();
+    }
+    // Nothing was sent to Stripe from here: its one refund is the dashboard's.
+    expect((await emulatorState()).refunds.filter((r) => r.payment_intent === intent).map((r) => r.amount)).toEqual([
+      2000,
+    ]);
   });
 });

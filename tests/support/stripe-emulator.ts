@@ -6,10 +6,13 @@
  *
  * Endpoints: POST /v1/checkout/sessions, GET /v1/checkout/sessions/:id,
  * POST /v1/checkout/sessions/:id/expire, POST /v1/refunds (idempotent by the Idempotency-Key header).
+ * Each refund sends `charge.refunded` (the charge with its total refunded) before it is answered, so the
+ * app meets the event while its own refund is still pending, the race Stripe allows.
  * The pay page: GET /pay/:id, POST /pay/:id (pays: webhook, then 303 to success_url),
  * POST /pay/:id/cancel (303 to cancel_url, the session stays open).
  * Test controls: GET /__emulator/state (JSON), POST /__emulator/refund-failures?count=N (the next N
- * refunds answer 500), POST /__emulator/expire-all (expires every open session, with webhooks).
+ * refunds answer 500), POST /__emulator/expire-all (expires every open session, with webhooks),
+ * POST /__emulator/dashboard-refund?payment_intent=…&amount=… (a refund made on Stripe's dashboard).
  */
 import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
@@ -75,6 +78,8 @@ export interface StripeEmulator {
   pay(sessionId: string): Promise<CheckoutSession>;
   /** Expires an open session as Stripe does at `expires_at` (webhook included). */
   expire(sessionId: string): Promise<CheckoutSession>;
+  /** A refund made on Stripe's dashboard (no metadata, no idempotency key): `charge.refunded` included. */
+  dashboardRefund(paymentIntent: string, amount?: number): Promise<Refund>;
   failNextRefunds(count: number): void;
   close(): Promise<void>;
 }
@@ -94,7 +99,7 @@ export async function startStripeEmulator(options: EmulatorOptions = {}): Promis
   const refundsByKey = new Map<string, Refund>();
   const events: SentEvent[] = [];
   const refundRequests: StripeEmulator["refundRequests"] = [];
-  const paidIntents = new Map<string, { amount: number; refunded: number }>();
+  const paidIntents = new Map<string, { charge: string; amount: number; refunded: number }>();
   let refundFailures = 0;
   let base = "";
 
@@ -108,6 +113,11 @@ export async function startStripeEmulator(options: EmulatorOptions = {}): Promis
     webhookUrl: options.webhookUrl,
     pay,
     expire,
+    async dashboardRefund(paymentIntent, amount) {
+      const refund = await refundIntent(paymentIntent, amount, {});
+      if ("error" in refund) throw new Error(refund.error.message);
+      return refund;
+    },
     failNextRefunds(count) {
       refundFailures = count;
     },
@@ -150,7 +160,7 @@ export async function startStripeEmulator(options: EmulatorOptions = {}): Promis
     session.status = "complete";
     session.payment_status = "paid";
     session.payment_intent = `pi_${token()}`;
-    paidIntents.set(session.payment_intent, { amount: session.amount_total, refunded: 0 });
+    paidIntents.set(session.payment_intent, { charge: `ch_${token()}`, amount: session.amount_total, refunded: 0 });
     await send("checkout.session.completed", session);
     return session;
   }
@@ -163,6 +173,53 @@ export async function startStripeEmulator(options: EmulatorOptions = {}): Promis
     session.url = null;
     await send("checkout.session.expired", session);
     return session;
+  }
+
+  /** Refunds `amount` (all that is left when undefined) of a paid intent, then sends `charge.refunded`. */
+  async function refundIntent(
+    intent: string,
+    amount: number | undefined,
+    metadata: Record<string, string>,
+  ): Promise<Refund | { status: number; error: { type: string; code?: string; message: string } }> {
+    const paid = paidIntents.get(intent);
+    if (!paid) {
+      return {
+        status: 404,
+        error: { type: "invalid_request_error", code: "resource_missing", message: `No such object: '${intent}'` },
+      };
+    }
+    const cents = amount ?? paid.amount - paid.refunded;
+    if (!Number.isInteger(cents) || cents <= 0 || cents > paid.amount - paid.refunded) {
+      return {
+        status: 400,
+        error: { type: "invalid_request_error", message: `Refund amount (${cents}) is greater than unrefunded amount` },
+      };
+    }
+    paid.refunded += cents;
+    const refund: Refund = {
+      id: `re_${token()}`,
+      object: "refund",
+      amount: cents,
+      currency: "eur",
+      payment_intent: intent,
+      status: "succeeded",
+      metadata,
+      created: now(),
+    };
+    refunds.push(refund);
+    await send("charge.refunded", {
+      id: paid.charge,
+      object: "charge",
+      amount: paid.amount,
+      amount_refunded: paid.refunded,
+      currency: "eur",
+      payment_intent: intent,
+      refunded: paid.refunded === paid.amount,
+      status: "succeeded",
+      created: now(),
+      livemode: false,
+    });
+    return refund;
   }
 
   const server = createServer((request, response) => {
@@ -213,30 +270,12 @@ export async function startStripeEmulator(options: EmulatorOptions = {}): Promis
           refundFailures -= 1;
           return json(response, 500, { error: { type: "api_error", message: "Emulated failure" } });
         }
-        const intent = String(form.payment_intent ?? "");
-        const paid = paidIntents.get(intent);
-        if (!paid) return missing(response, intent);
-        const amount = form.amount === undefined ? paid.amount - paid.refunded : Number(form.amount);
-        if (!Number.isInteger(amount) || amount <= 0 || amount > paid.amount - paid.refunded) {
-          return json(response, 400, {
-            error: {
-              type: "invalid_request_error",
-              message: `Refund amount (${amount}) is greater than unrefunded amount`,
-            },
-          });
-        }
-        paid.refunded += amount;
-        const refund: Refund = {
-          id: `re_${token()}`,
-          object: "refund",
-          amount,
-          currency: "eur",
-          payment_intent: intent,
-          status: "succeeded",
-          metadata: objectField(form.metadata) as Record<string, string>,
-          created: now(),
-        };
-        refunds.push(refund);
+        const refund = await refundIntent(
+          String(form.payment_intent ?? ""),
+          form.amount === undefined ? undefined : Number(form.amount),
+          objectField(form.metadata) as Record<string, string>,
+        );
+        if ("error" in refund) return json(response, refund.status, { error: refund.error });
         if (key) refundsByKey.set(key, refund);
         return json(response, 200, refund);
       }
@@ -267,6 +306,15 @@ export async function startStripeEmulator(options: EmulatorOptions = {}): Promis
       if (request.method === "POST" && parts[1] === "refund-failures") {
         refundFailures = Number(url.searchParams.get("count") ?? "1");
         return json(response, 200, { refundFailures });
+      }
+      if (request.method === "POST" && parts[1] === "dashboard-refund") {
+        const amount = url.searchParams.get("amount");
+        const refund = await refundIntent(
+          url.searchParams.get("payment_intent") ?? "",
+          amount === null ? undefined : Number(amount),
+          {},
+        );
+        return "error" in refund ? json(response, refund.status, { error: refund.error }) : json(response, 200, refund);
       }
       if (request.method === "POST" && parts[1] === "expire-all") {
         for (const session of sessions.values()) await expire(session.id);

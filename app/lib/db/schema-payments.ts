@@ -157,8 +157,11 @@ export const payments = pgTable(
 
 export const REFUND_STATUSES = ["pending", "succeeded", "failed"] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
-/** `hold_released`: paid after the held time was released (the booking could not be kept). */
-export const REFUND_REASONS = ["client_cancelled", "owner_cancelled", "manual", "hold_released"] as const;
+/**
+ * `hold_released`: paid after the held time was released (the booking could not be kept). `stripe`: made on
+ * Stripe's side (its dashboard), learnt from its `charge.refunded` event; never sent by us.
+ */
+export const REFUND_REASONS = ["client_cancelled", "owner_cancelled", "manual", "hold_released", "stripe"] as const;
 export type RefundReason = (typeof REFUND_REASONS)[number];
 
 /**
