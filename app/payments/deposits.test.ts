@@ -48,7 +48,7 @@ import { CHECKOUT_MINUTES } from "./checkout.server.ts";
 import { expireOverdueCheckouts } from "./holds.server.ts";
 import { presentMoney } from "./present.server.ts";
 import { mailDueReceipts, receiptLink, receiptMailJob } from "./receipts.server.ts";
-import { bookingMoney, refundJob, requestManualRefund, sendDueRefunds } from "./refunds.server.ts";
+import { bookingMoney, failedRefunds, refundJob, requestManualRefund, sendDueRefunds } from "./refunds.server.ts";
 
 let database: TestDatabase;
 let emulator: StripeEmulator;
@@ -415,14 +415,14 @@ describe("the details page's form, 50 visitors at once", () => {
 });
 
 /**
- * A package bought by Pat (a purchase of `sessions` sessions at €100 each) with its payment row: open on
+ * A package `name` bought by Pat (a purchase of `sessions` sessions at €100 each) with its payment row: open on
  * `checkoutSessionId`, or paid through `paymentIntentId` when `paidAt` is given.
  */
 async function packagePayment(
+  name: string,
   sessions: number,
   payment: { validityDays: number; checkoutSessionId?: string; paymentIntentId?: string; paidAt?: Date },
 ) {
-  const name = `${["Two", "Three"][sessions - 2] ?? sessions} sessions`;
   const priceCents = sessions * 10000;
   const { purchase } = await insertPackagePurchase(database.db, {
     name,
@@ -553,7 +553,10 @@ describe("the webhook's signature and events", () => {
   });
 
   it("marks a package purchase paid and valid for the package's days", async () => {
-    const { purchase, payment } = await packagePayment(3, { validityDays: 90, checkoutSessionId: "cs_test_package" });
+    const { purchase, payment } = await packagePayment("Three sessions", 3, {
+      validityDays: 90,
+      checkoutSessionId: "cs_test_package",
+    });
     const session = {
       id: "cs_test_package",
       object: "checkout.session",
@@ -567,7 +570,10 @@ describe("the webhook's signature and events", () => {
   });
 
   it("cancels a package purchase whose checkout expired", async () => {
-    const { payment } = await packagePayment(2, { validityDays: 365, checkoutSessionId: "cs_test_package_2" });
+    const { payment } = await packagePayment("Two sessions", 2, {
+      validityDays: 365,
+      checkoutSessionId: "cs_test_package_2",
+    });
     await deliver(
       checkoutEvent("checkout.session.expired", {
         id: "cs_test_package_2",
@@ -651,8 +657,47 @@ describe("refunds made on Stripe's dashboard (charge.refunded)", () => {
     expect((await bookingMoney(database.db, booking.id)).refundableCents).toBe(2500);
   });
 
+  it("settles a refund that gave up here when the owner makes it on Stripe's dashboard, so Today offers no Retry", async () => {
+    const { booking, payment } = await paidDeposit();
+    /** A refund of ours that gave up (after its attempts, as the sender marks it): shown on Today with Retry. */
+    async function gaveUp(amountCents: number, requestKey: string) {
+      const row = await requestManualRefund(database.db, { paymentId: payment.id, amountCents, requestKey }, now);
+      await database.db
+        .update(refunds)
+        .set({ status: "failed", attempts: 6, lastError: "Emulated failure" })
+        .where(eq(refunds.id, row.id));
+      return row.id;
+    }
+    const small = await gaveUp(1000, "k-small");
+    const large = await gaveUp(3000, "k-large");
+    expect((await failedRefunds(database.db)).map((r) => r.id).sort()).toEqual([small, large].sort());
+
+    // €20 on the dashboard: it covers the €10 one (settled, with its receipt) but not the €30 one; the
+    // other €10 is recorded as refunded on Stripe.
+    await emulator.dashboardRefund(payment.paymentIntentId!, 2000);
+    expect((await refundRows()).map((r) => [r.id, r.reason, r.status, r.amountCents])).toEqual([
+      [small, "manual", "succeeded", 1000],
+      [large, "manual", "failed", 3000],
+      [expect.any(Number), "stripe", "succeeded", 1000],
+    ]);
+    expect((await refundRows())[0]).toMatchObject({ lastError: null, succeededAt: expect.any(Date) });
+    expect((await refundReceipts()).map((r) => r.amountCents).sort()).toEqual([1000, 1000]);
+    expect((await failedRefunds(database.db)).map((r) => r.id)).toEqual([large]);
+
+    // The rest, €30, on the dashboard: the €30 one is settled; nothing is left to refund or retry.
+    await emulator.dashboardRefund(payment.paymentIntentId!);
+    expect((await refundRows()).map((r) => [r.reason, r.status, r.amountCents])).toEqual([
+      ["manual", "succeeded", 1000],
+      ["manual", "succeeded", 3000],
+      ["stripe", "succeeded", 1000],
+    ]);
+    expect(await failedRefunds(database.db)).toEqual([]);
+    expect((await refundReceipts()).map((r) => r.amountCents).sort()).toEqual([1000, 1000, 3000]);
+    expect((await bookingMoney(database.db, booking.id)).refundableCents).toBe(0);
+  });
+
   it("ends a package paid with the refunded payment, as a refund made here does", async () => {
-    const { payment } = await packagePayment(3, {
+    const { payment } = await packagePayment("Three sessions", 3, {
       validityDays: 90,
       paymentIntentId: "pi_test_package_dashboard",
       paidAt: now,

@@ -88,7 +88,7 @@ async function paidBooking(hoursAhead: number, amountCents = 5000) {
 }
 
 async function refundRows(paymentId: number) {
-  return database.db.select().from(refunds).where(eq(refunds.paymentId, paymentId));
+  return database.db.select().from(refunds).where(eq(refunds.paymentId, paymentId)).orderBy(refunds.id);
 }
 
 async function outbox() {
@@ -260,12 +260,37 @@ describe("the refund sender", () => {
       idempotencyKey: `test-${randomUUID()}`,
       nextAttemptAt: now,
     });
-    // Refunded already on Stripe's side (e.g. from its dashboard): nothing left to refund.
+    // €20 refunded already on Stripe's side (e.g. from its dashboard): €10 left, less than this refund.
+    await stripeConfig()!.client.refunds.create({ payment_intent: payment.paymentIntentId!, amount: 2000 });
+    await sendDueRefunds(database.db, now);
+    const rows = await refundRows(payment.id);
+    expect(rows[0]).toMatchObject({ status: "failed", attempts: 1 });
+    expect(rows[0]!.lastError).toMatch(/greater than unrefunded/);
+    // Stripe's total, read after the refusal, records the €20 made there.
+    expect(rows.slice(1)).toMatchObject([{ reason: "stripe", status: "succeeded", amountCents: 2000 }]);
+  });
+
+  it("settles a refund Stripe refuses because the money went back on its dashboard while it waited", async () => {
+    const { payment } = await paidBooking(72, 3000);
+    const [row] = await database.db
+      .insert(refunds)
+      .values({
+        paymentId: payment.id,
+        amountCents: 3000,
+        reason: "manual",
+        idempotencyKey: `test-${randomUUID()}`,
+        nextAttemptAt: now,
+      })
+      .returning();
+    // The whole payment refunded on the dashboard while ours was pending (its charge.refunded counted ours).
     await stripeConfig()!.client.refunds.create({ payment_intent: payment.paymentIntentId! });
     await sendDueRefunds(database.db, now);
-    const [row] = await refundRows(payment.id);
-    expect(row).toMatchObject({ status: "failed", attempts: 1 });
-    expect(row!.lastError).toMatch(/greater than unrefunded/);
+    expect(await refundRows(payment.id)).toMatchObject([
+      { id: row!.id, status: "succeeded", lastError: null, succeededAt: expect.any(Date) },
+    ]);
+    expect(await database.db.select().from(receipts).where(eq(receipts.refundId, row!.id))).toMatchObject([
+      { kind: "refund", amountCents: 3000 },
+    ]);
   });
 
   it("never sends one refund twice when two senders run at once", async () => {

@@ -248,12 +248,94 @@ export async function sendDueRefunds(db: Db, now = new Date()): Promise<number> 
         })
         .where(and(eq(refunds.id, refund.id), eq(refunds.status, "pending")));
       logger.warn({ refundId: refund.id, attempts: refund.attempts, giveUp, reason }, "refund failed");
+      if (giveUp && permanent(error) && refund.paymentIntentId) await settleFromStripe(db, refund.paymentIntentId);
     }
   }
   return claimed.length;
 }
 
+/**
+ * After Stripe refused a refund: if the money is already back (refunded on Stripe's dashboard while this
+ * one waited, its event counted it as ours), Stripe's total settles it, as that event would have done had
+ * it come after the refusal. Best effort: a failure here leaves the refund failed, with Retry on Today.
+ */
+async function settleFromStripe(db: Db, paymentIntentId: string) {
+  try {
+    const charges = await stripeConfig()!.client.charges.list({ payment_intent: paymentIntentId, limit: 1 });
+    const charge = charges.data[0];
+    if (charge) await db.transaction((tx) => recordRefundsMadeOnStripe(tx as unknown as Db, charge, new Date()));
+  } catch (error) {
+    logger.warn({ paymentIntentId, error: String(error) }, "could not read the charge's refunds from Stripe");
+  }
+}
+
 class PermanentRefundError extends Error {}
+
+/**
+ * Stripe's total refunded on a charge (from `charge.refunded`, or read after Stripe refused one of ours),
+ * against the refunds we know of for its payment. Ours are rows before Stripe is asked (pending until its
+ * answer is recorded, which may come after this event), so pending and succeeded rows both count; a
+ * refund that gave up (failed) never reached Stripe. The rest was refunded on Stripe's side: it settles
+ * the failed rows it covers, and what remains becomes one succeeded row, each with its credit note.
+ * Counting against the total makes events in any order agree: after each, our rows add up to Stripe's.
+ */
+export async function recordRefundsMadeOnStripe(
+  tx: Db,
+  charge: Pick<Stripe.Charge, "id" | "amount_refunded" | "payment_intent">,
+  now: Date,
+) {
+  const intent = typeof charge.payment_intent === "string" ? charge.payment_intent : charge.payment_intent?.id;
+  if (!intent) return false;
+  const [payment] = await tx.select().from(payments).where(eq(payments.paymentIntentId, intent)).for("update");
+  if (payment?.status !== "paid") return false;
+  const [known] = await tx
+    .select({ cents: sql<number>`coalesce(sum(${refunds.amountCents}), 0)::int` })
+    .from(refunds)
+    .where(and(eq(refunds.paymentId, payment.id), inArray(refunds.status, ["pending", "succeeded"])));
+  const elsewhere = Math.min(charge.amount_refunded, payment.amountCents) - known!.cents;
+  if (elsewhere <= 0) return false;
+  // A refund that gave up here, then made by the owner on Stripe's dashboard: the money settles it
+  // (oldest first, whole rows only), so Today no longer offers a Retry that Stripe would refuse.
+  let left = elsewhere;
+  const failed = await tx
+    .select({ id: refunds.id, amountCents: refunds.amountCents })
+    .from(refunds)
+    .where(and(eq(refunds.paymentId, payment.id), eq(refunds.status, "failed")))
+    .orderBy(asc(refunds.id))
+    .for("update");
+  for (const row of failed) {
+    if (row.amountCents > left) continue;
+    await tx
+      .update(refunds)
+      .set({ status: "succeeded", succeededAt: now, lastError: null })
+      .where(eq(refunds.id, row.id));
+    await issueReceipt(tx, { kind: "refund", paymentId: payment.id, refundId: row.id, amountCents: row.amountCents });
+    left -= row.amountCents;
+  }
+  if (left > 0) {
+    const [refund] = await tx
+      .insert(refunds)
+      .values({
+        paymentId: payment.id,
+        amountCents: left,
+        reason: "stripe",
+        status: "succeeded",
+        succeededAt: now,
+        nextAttemptAt: now,
+        idempotencyKey: `stripe-${charge.id}-refunded-${charge.amount_refunded}`,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!refund) return false;
+    await issueReceipt(tx, { kind: "refund", paymentId: payment.id, refundId: refund.id, amountCents: left });
+  }
+  if (payment.packagePurchaseId !== null) await endRefundedPurchase(tx, payment.packagePurchaseId);
+  logger.info(
+    { paymentId: payment.id, amountCents: elsewhere, settledFailed: elsewhere - left },
+    "refund made on Stripe recorded",
+  );
+  return true;
+}
 
 // ── Reading ────────────────────────────────────────────────────────────────────
 

@@ -15,7 +15,7 @@
  *   account for was refunded on Stripe's side (the owner's Stripe dashboard): it is recorded as a refund
  *   made there, with its credit note, and a package paid with it ends, as for a refund made here.
  */
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type Stripe from "stripe";
 import { mailContext, releasePaymentHold } from "~/booking/booking.server";
 import { bookingConfirmedEmails } from "~/booking/emails.server";
@@ -27,9 +27,8 @@ import { type Locale, localizedHref } from "~/lib/i18n/locale";
 import { logger } from "~/lib/logger.server";
 import { getSiteConfig } from "~/lib/site-config.server";
 import { m } from "~/paraglide/messages";
-import { endRefundedPurchase } from "./credits.server.ts";
 import { issueReceipt, paymentLocale } from "./receipts.server.ts";
-import { sendRefundsSoon } from "./refunds.server.ts";
+import { recordRefundsMadeOnStripe, sendRefundsSoon } from "./refunds.server.ts";
 import { stripeConfig } from "./stripe.server.ts";
 
 export type WebhookOutcome =
@@ -83,7 +82,7 @@ export async function handleStripeEvent(db: Db, event: Stripe.Event, now = new D
       case "checkout.session.async_payment_failed":
         return (await unpaid(tx, event.data.object)) ? done() : ignored(event);
       case "charge.refunded":
-        return (await refundedOnStripe(tx, event.data.object, now)) ? done() : ignored(event);
+        return (await recordRefundsMadeOnStripe(tx, event.data.object, now)) ? done() : ignored(event);
       default:
         return ignored(event);
     }
@@ -219,43 +218,5 @@ async function unpaid(tx: Db, session: Stripe.Checkout.Session) {
       .set({ status: "cancelled" })
       .where(and(eq(packagePurchases.id, payment.packagePurchaseId), eq(packagePurchases.status, "pending_payment")));
   }
-  return true;
-}
-
-/**
- * Stripe's total refunded on a charge, against the refunds we know of for its payment. Ours are rows
- * before Stripe is asked (pending until its answer is recorded, which may come after this event), so
- * pending and succeeded rows both count; a refund that gave up (failed) never reached Stripe. The rest
- * was refunded on Stripe's side: one succeeded row for it, and its credit note. Counting against the total
- * makes events in any order agree: after each, our rows add up to what Stripe says.
- */
-async function refundedOnStripe(tx: Db, charge: Stripe.Charge, now: Date) {
-  const intent = typeof charge.payment_intent === "string" ? charge.payment_intent : charge.payment_intent?.id;
-  if (!intent) return false;
-  const [payment] = await tx.select().from(payments).where(eq(payments.paymentIntentId, intent)).for("update");
-  if (payment?.status !== "paid") return false;
-  const [known] = await tx
-    .select({ cents: sql<number>`coalesce(sum(${refunds.amountCents}), 0)::int` })
-    .from(refunds)
-    .where(and(eq(refunds.paymentId, payment.id), inArray(refunds.status, ["pending", "succeeded"])));
-  const elsewhere = Math.min(charge.amount_refunded, payment.amountCents) - known!.cents;
-  if (elsewhere <= 0) return false;
-  const [refund] = await tx
-    .insert(refunds)
-    .values({
-      paymentId: payment.id,
-      amountCents: elsewhere,
-      reason: "stripe",
-      status: "succeeded",
-      succeededAt: now,
-      nextAttemptAt: now,
-      idempotencyKey: `stripe-${charge.id}-refunded-${charge.amount_refunded}`,
-    })
-    .onConflictDoNothing()
-    .returning();
-  if (!refund) return false;
-  await issueReceipt(tx, { kind: "refund", paymentId: payment.id, refundId: refund.id, amountCents: elsewhere });
-  if (payment.packagePurchaseId !== null) await endRefundedPurchase(tx, payment.packagePurchaseId);
-  logger.info({ paymentId: payment.id, refundId: refund.id, amountCents: elsewhere }, "refund made on Stripe recorded");
   return true;
 }

@@ -92,16 +92,16 @@ export function staticAssetStage(headers: ResponseHeaders, assetsDir: string | u
   const tried = new Set<string>();
 
   /** Reads a file into memory; with `compressNow`, compresses it when the build did not. */
-  function keep(name: string, compressNow: boolean): Promise<void> | undefined {
+  async function keep(name: string, compressNow: boolean) {
     if (tried.has(name)) return;
     tried.add(name);
-    return loadAsset(path.join(assetsDir!, name), compressNow).then(
-      (asset) => {
-        if (asset) kept.set(name, asset);
-        else tried.delete(name);
-      },
-      (error: unknown) => log.warn({ err: error, asset: name }, "could not keep a build file in memory"),
-    );
+    try {
+      const asset = await loadAsset(path.join(assetsDir!, name), compressNow);
+      if (asset) kept.set(name, asset);
+      else tried.delete(name);
+    } catch (error) {
+      log.warn({ err: error, asset: name }, "could not keep a build file in memory");
+    }
   }
   // On start-up, every file the build compressed (and every font): reads only, no compression.
   const ready = Promise.all([...names].map((name) => keep(name, false))).then(() => undefined);
@@ -128,7 +128,7 @@ export function staticAssetStage(headers: ResponseHeaders, assetsDir: string | u
       if (!names.has(name)) return false;
       const asset = kept.get(name);
       if (!asset) {
-        keep(name, true);
+        void keep(name, true);
         return false;
       }
       serve(context, asset);

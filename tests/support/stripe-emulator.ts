@@ -5,7 +5,8 @@
  *   node tests/support/stripe-emulator.ts --port 12111 --webhook http://127.0.0.1:3000/api/payments/stripe --secret whsec_…
  *
  * Endpoints: POST /v1/checkout/sessions, GET /v1/checkout/sessions/:id,
- * POST /v1/checkout/sessions/:id/expire, POST /v1/refunds (idempotent by the Idempotency-Key header).
+ * POST /v1/checkout/sessions/:id/expire, POST /v1/refunds (idempotent by the Idempotency-Key header),
+ * GET /v1/charges?payment_intent=… (the paid intent's charge, with its total refunded).
  * Each refund sends `charge.refunded` (the charge with its total refunded) before it is answered, so the
  * app meets the event while its own refund is still pending, the race Stripe allows.
  * The pay page: GET /pay/:id, POST /pay/:id (pays: webhook, then 303 to success_url),
@@ -207,7 +208,14 @@ export async function startStripeEmulator(options: EmulatorOptions = {}): Promis
       created: now(),
     };
     refunds.push(refund);
-    await send("charge.refunded", {
+    await send("charge.refunded", chargeOf(intent));
+    return refund;
+  }
+
+  /** A paid intent's charge as Stripe shows it: its amount and the total refunded on it. */
+  function chargeOf(intent: string) {
+    const paid = paidIntents.get(intent)!;
+    return {
       id: paid.charge,
       object: "charge",
       amount: paid.amount,
@@ -218,8 +226,7 @@ export async function startStripeEmulator(options: EmulatorOptions = {}): Promis
       status: "succeeded",
       created: now(),
       livemode: false,
-    });
-    return refund;
+    };
   }
 
   const server = createServer((request, response) => {
@@ -256,6 +263,11 @@ export async function startStripeEmulator(options: EmulatorOptions = {}): Promis
           }
           return json(response, 200, await expire(session.id));
         }
+      }
+      if (request.method === "GET" && url.pathname === "/v1/charges") {
+        const intent = url.searchParams.get("payment_intent") ?? "";
+        const data = paidIntents.has(intent) ? [chargeOf(intent)] : [];
+        return json(response, 200, { object: "list", data, has_more: false, url: "/v1/charges" });
       }
       if (request.method === "POST" && url.pathname === "/v1/refunds") {
         const key = String(request.headers["idempotency-key"] ?? "");

@@ -146,6 +146,8 @@ export const payments = pgTable(
     index().on(t.bookingId),
     index().on(t.packagePurchaseId),
     index().on(t.paidAt),
+    // Stripe's charge events name the payment intent (a refund made on Stripe's dashboard).
+    index().on(t.paymentIntentId),
     check("payments_amount", sql`${t.amountCents} > 0`),
     check("payments_status", sql`${t.status} in ('open', 'paid', 'expired')`),
     check(

@@ -1,0 +1,1 @@
+CREATE INDEX "payments_payment_intent_id_index" ON "payments" USING btree ("payment_intent_id");
