@@ -7,7 +7,7 @@
 import { readdirSync } from "node:fs";
 import type { IncomingMessage } from "node:http";
 import path from "node:path";
-import express, { type Express } from "express";
+import express, { type Express, type Request } from "express";
 import type { ServerBuild } from "react-router";
 
 /** What the HTTP entry calls in the app's entry module (app/entry.server.tsx). */
@@ -45,6 +45,9 @@ export interface BuildSource {
   close(): Promise<void>;
 }
 
+/** The `.br` and `.gz` copies the build writes beside its scripts and styles (server/pipeline/static-assets.ts). */
+const COMPRESSED_COPY = /\.(br|gz)$/;
+
 export const entryOf = (build: ServerBuild) => build.entry.module as unknown as AppEntry;
 
 export async function buildSource(development: boolean): Promise<BuildSource> {
@@ -77,9 +80,11 @@ export async function buildSource(development: boolean): Promise<BuildSource> {
     buildId: build.assets.version,
     assetsDir,
     mountFiles(app) {
-      app.use("/assets", assets);
+      // The build's compressed copies (`x.js.br`, `x.js.gz`) are for the static-assets stage; no page names them.
+      const compressedCopy = (req: Request) => COMPRESSED_COPY.test(req.path);
+      app.use("/assets", (req, res, next) => (compressedCopy(req) ? next() : assets(req, res, next)));
       app.use((req, res, next) =>
-        clientEntries.has(req.path.split("/")[1] ?? "") ? clientFiles(req, res, next) : next(),
+        clientEntries.has(req.path.split("/")[1] ?? "") && !compressedCopy(req) ? clientFiles(req, res, next) : next(),
       );
     },
     close: async () => {},

@@ -394,6 +394,9 @@ describe("development and production: one request pipeline", () => {
     // Neither a name outside the build's files nor a path out of the folder.
     expect((await production.send("GET", "/assets/nothing-here.js")).status).toBe(404);
     expect((await production.send("GET", "/assets/..%2fserver%2findex.js")).status).toBe(404);
+    // The build's compressed copies are read by the stage, not served under their own names.
+    expect((await production.send("GET", `/assets/${script}.br`)).status).toBe(404);
+    expect((await production.send("GET", `/assets/${manifest}.gz`)).status).toBe(404);
   });
 
   it("answer saves: answered by the save stage, or by React Router with the body already read", async () => {
