@@ -165,7 +165,14 @@ export const failedRefundsSource: TodaySource = {
       items: rows.slice(0, ITEMS_PER_SECTION).map((refund) => ({
         key: `refund-${refund.id}`,
         title: `${m.owner_today_refund_title({ amount: formatEuros(refund.amountCents), name: refund.name })} · ${refund.description}`,
-        detail: `${m.owner_today_refund_tried({ when: when(refund.updatedAt, timeZone) })}${refund.lastError ? ` · ${refund.lastError.slice(0, 160)}` : ""}`,
+        detail: [
+          m.owner_today_refund_tried({ when: when(refund.updatedAt, timeZone) }),
+          refund.lastError?.slice(0, 160),
+          // What a dashboard refund does here (app/payments/refunds.server.ts, recordRefundsMadeOnStripe).
+          m.owner_today_refund_or_stripe(),
+        ]
+          .filter(Boolean)
+          .join(" · "),
         href: refund.bookingId ? `/admin/booking/${refund.bookingId}` : "/admin/payments",
         action: refund.bookingId ? m.owner_today_open_booking() : m.owner_today_refund_open_payments(),
         quickAction: { intent: "retry-refund", id: String(refund.id), label: m.owner_today_refund_retry() },

@@ -3,7 +3,8 @@
  * pays a Signature Portrait deposit and gets the receipt by e-mail; cancelled before the change window,
  * the deposit goes back to the card (the emulator records the refund) with a refund receipt; a booking
  * the owner cancels at the client's request inside the window keeps it (no refund reaches Stripe); a
- * refund the owner makes on Stripe's dashboard reaches the booking's pages through `charge.refunded`.
+ * refund the owner makes on Stripe's dashboard reaches the booking's pages through `charge.refunded`, and
+ * settles one Stripe refused (shown on Today until then).
  * The session type is put back as seeded.
  */
 import type { Browser, Page } from "@playwright/test";
@@ -188,6 +189,55 @@ test.describe("refunds decided by the cancellation policy", () => {
     await new Promise((r) => setTimeout(r, 6_000));
     expect((await emulatorState()).refunds.filter((r) => r.payment_intent === intent)).toEqual([]);
   });
+  test("a refund Stripe refuses waits on Today; refunded on Stripe's dashboard instead, it leaves Today", async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const email = `refused-${Date.now()}@e2e.test`;
+    const name = "Rosa Refused";
+    const confirmation = await bookAndPay(page, 5, name, email);
+    const bookingPath = new URL(/Details: (\S+)/.exec((await ownerNoticeFor(name)).text)![1]!).pathname;
+    const intent = await intentPaidBy(email);
+    // Stripe refuses the next refund outright: the site gives up at once and puts it on Today.
+    const refuse = await fetch(`${EMULATOR}/__emulator/refund-failures?count=1&status=400`, { method: "POST" });
+    expect(refuse.status).toBe(200);
+    await page.goto(new URL(/Need to cancel\? (\S+)/.exec(confirmation.text)![1]!).pathname);
+    await page.getByRole("button", { name: "Yes, cancel this booking" }).click();
+    await expect(page.getByRole("heading", { level: 2, name: "Payment" })).toBeVisible();
+
+    const context = await browser.newContext({ storageState: storageStateFor("admin"), timezoneId: "Europe/Paris" });
+    const owner = await context.newPage();
+    try {
+      const refused = owner.getByTestId("today-failed-refunds").getByRole("listitem").filter({ hasText: name });
+      await expect
+        .poll(async () => {
+          await owner.goto("/dashboard");
+          return refused.count();
+        })
+        .toBe(1);
+      await expect(refused).toContainText("€50 to Rosa Refused");
+      await expect(refused).toContainText("Emulated refusal");
+      await expect(refused).toContainText(
+        "Or refund it from Stripe's dashboard: the site will record it and take it off this list.",
+      );
+      await expect(refused.getByRole("button", { name: "Retry the refund" })).toBeVisible();
+      await expectAccessible(owner);
+
+      // The owner refunds it on Stripe's dashboard: the refused refund is settled, with its refund receipt.
+      const made = await fetch(`${EMULATOR}/__emulator/dashboard-refund?payment_intent=${intent}`, { method: "POST" });
+      expect(made.status).toBe(200);
+      await mailTo(email, /^Refund sent: €50 \(receipt \d{6}\)$/);
+      await owner.goto("/dashboard");
+      await expect(owner.getByText("€50 to Rosa Refused")).toHaveCount(0);
+      await owner.goto(bookingPath);
+      await expect(owner.getByRole("list", { name: "Refunds" })).toContainText("Refunded: €50");
+      await expect(owner.getByRole("list", { name: "Refunds" })).not.toContainText("refunded on Stripe");
+    } finally {
+      await context.close();
+    }
+  });
+
   test("refunded on Stripe's dashboard: the booking's pages and a refund receipt say so", async ({ page, browser }) => {
     test.setTimeout(120_000);
     const email = `dashboard-${Date.now()}@e2e.test`;

@@ -12,7 +12,7 @@
  * The pay page: GET /pay/:id, POST /pay/:id (pays: webhook, then 303 to success_url),
  * POST /pay/:id/cancel (303 to cancel_url, the session stays open).
  * Test controls: GET /__emulator/state (JSON), POST /__emulator/refund-failures?count=N (the next N
- * refunds answer 500), POST /__emulator/expire-all (expires every open session, with webhooks),
+ * refunds answer 500; with &status=400, Stripe refuses them, which is not retried), POST /__emulator/expire-all (expires every open session, with webhooks),
  * POST /__emulator/dashboard-refund?payment_intent=…&amount=… (a refund made on Stripe's dashboard).
  */
 import { randomBytes } from "node:crypto";
@@ -81,7 +81,8 @@ export interface StripeEmulator {
   expire(sessionId: string): Promise<CheckoutSession>;
   /** A refund made on Stripe's dashboard (no metadata, no idempotency key): `charge.refunded` included. */
   dashboardRefund(paymentIntent: string, amount?: number): Promise<Refund>;
-  failNextRefunds(count: number): void;
+  /** The next `count` refunds answer `status`: 500 (a failure, retried) or 400 (a refusal, given up at once). */
+  failNextRefunds(count: number, status?: 400 | 500): void;
   close(): Promise<void>;
 }
 
@@ -102,6 +103,7 @@ export async function startStripeEmulator(options: EmulatorOptions = {}): Promis
   const refundRequests: StripeEmulator["refundRequests"] = [];
   const paidIntents = new Map<string, { charge: string; amount: number; refunded: number }>();
   let refundFailures = 0;
+  let refundFailureStatus = 500;
   let base = "";
 
   const emulator: StripeEmulator = {
@@ -119,8 +121,9 @@ export async function startStripeEmulator(options: EmulatorOptions = {}): Promis
       if ("error" in refund) throw new Error(refund.error.message);
       return refund;
     },
-    failNextRefunds(count) {
+    failNextRefunds(count, status = 500) {
       refundFailures = count;
+      refundFailureStatus = status;
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
@@ -280,7 +283,9 @@ export async function startStripeEmulator(options: EmulatorOptions = {}): Promis
         if (known) return json(response, 200, known);
         if (refundFailures > 0) {
           refundFailures -= 1;
-          return json(response, 500, { error: { type: "api_error", message: "Emulated failure" } });
+          return refundFailureStatus === 400
+            ? json(response, 400, { error: { type: "invalid_request_error", message: "Emulated refusal" } })
+            : json(response, 500, { error: { type: "api_error", message: "Emulated failure" } });
         }
         const refund = await refundIntent(
           String(form.payment_intent ?? ""),
@@ -317,7 +322,8 @@ export async function startStripeEmulator(options: EmulatorOptions = {}): Promis
       }
       if (request.method === "POST" && parts[1] === "refund-failures") {
         refundFailures = Number(url.searchParams.get("count") ?? "1");
-        return json(response, 200, { refundFailures });
+        refundFailureStatus = url.searchParams.get("status") === "400" ? 400 : 500;
+        return json(response, 200, { refundFailures, refundFailureStatus });
       }
       if (request.method === "POST" && parts[1] === "dashboard-refund") {
         const amount = url.searchParams.get("amount");

@@ -208,6 +208,10 @@ describe("a refund that could not be sent", () => {
       }),
     ]);
     expect((section!.items[0] as { detail: string }).detail).toContain("Emulated failure");
+    // The other way out, for an owner who would rather refund on Stripe (the site then settles this one).
+    expect((section!.items[0] as { detail: string }).detail).toContain(
+      "Or refund it from Stripe's dashboard: the site will record it and take it off this list.",
+    );
     const retried = await dashboardAction(
       args(postForm("/dashboard", { intent: "retry-refund", id: String(failed!.id) }, admin.cookie)),
     );
