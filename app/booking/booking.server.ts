@@ -19,7 +19,7 @@ import type { Db } from "~/lib/db.server";
 import { type enqueueEmail, enqueueEmails } from "~/lib/email/outbox.server";
 import { localeOrEnglish, ownerLocaleQuery } from "~/lib/email/owner.server";
 import { getEnv } from "~/lib/env.server";
-import { type Locale, localizedHref } from "~/lib/i18n/locale";
+import { inEachLanguage, type Locale, localizedHref } from "~/lib/i18n/locale";
 import { serverLocale } from "~/lib/i18n/request-locale.server";
 import { logger } from "~/lib/logger.server";
 import { rateLimitsStatement } from "~/lib/rate-limit.server";
@@ -537,7 +537,7 @@ async function checkoutForHold(db: Db, booking: Booking, type: SessionType, amou
       userId: booking.userId,
       name: booking.name,
       email: booking.email,
-      description: paymentDescription(booking, type, amountCents, await getBusinessTimeZone(db)),
+      descriptions: paymentDescriptions(booking, type, amountCents, await getBusinessTimeZone(db)),
       amountCents,
       // Back to the booking's own language after paying (or not).
       locale: booking.locale,
@@ -554,15 +554,26 @@ async function checkoutForHold(db: Db, booking: Booking, type: SessionType, amou
   }
 }
 
-/** What Stripe's page and the receipt say is bought: "Deposit: Signature Portrait, Thursday 5 March 2026 at 09:00". */
-export function paymentDescription(
-  booking: Pick<Booking, "startsAt" | "phase" | "locale">,
+/**
+ * What is bought, in each language: "Deposit: Signature Portrait, Thursday 5 March 2026 at 09:00". Stripe's
+ * page and the receipt say it in the booker's; the owner's lists in the owner's.
+ */
+export function paymentDescriptions(
+  booking: Pick<Booking, "startsAt" | "phase">,
   type: Pick<SessionType, "name" | "priceCents" | "priceFrom" | "nameFr">,
   amountCents: number,
   timeZone: string,
 ) {
-  // In the booking's language: Stripe's page and the receipt are the booker's.
-  const { locale } = booking;
+  return inEachLanguage((locale) => paymentDescription(booking, type, amountCents, timeZone, locale));
+}
+
+function paymentDescription(
+  booking: Pick<Booking, "startsAt" | "phase">,
+  type: Pick<SessionType, "name" | "priceCents" | "priceFrom" | "nameFr">,
+  amountCents: number,
+  timeZone: string,
+  locale: Locale,
+) {
   const name = typeName(type, locale);
   const title = booking.phase ? m.booking_title_phase({ name, phase: booking.phase }, { locale }) : name;
   const inFull = type.priceCents !== null && !type.priceFrom && amountCents >= type.priceCents;

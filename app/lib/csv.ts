@@ -11,17 +11,23 @@ export function neutraliseFormula(value: string) {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
-const NEEDS_QUOTES = /[",\r\n]/;
+/**
+ * What separates fields: a comma, or a semicolon where the comma is the decimal mark (a spreadsheet set to
+ * French splits a line at semicolons).
+ */
+export type CsvSeparator = "," | ";";
+
+const NEEDS_QUOTES: Record<CsvSeparator, RegExp> = { ",": /[",\r\n]/, ";": /[";\r\n]/ };
 
 /** One field: neutralised, then quoted when it must be. */
-export function csvField(value: string) {
+export function csvField(value: string, separator: CsvSeparator = ",") {
   const safe = neutraliseFormula(value);
-  return NEEDS_QUOTES.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+  return NEEDS_QUOTES[separator].test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
 /** Records as CSV text, each ending with CRLF. */
-export function csvLines(records: readonly (readonly string[])[]) {
+export function csvLines(records: readonly (readonly string[])[], separator: CsvSeparator = ",") {
   let text = "";
-  for (const record of records) text += `${record.map(csvField).join(",")}\r\n`;
+  for (const record of records) text += `${record.map((value) => csvField(value, separator)).join(separator)}\r\n`;
   return text;
 }

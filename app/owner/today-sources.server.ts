@@ -8,7 +8,7 @@ import { galleriesAwaitingFinals, galleriesAwaitingSelection } from "~/media/gal
 import { formatInZone } from "~/owner/time";
 import { ITEMS_PER_SECTION, type TodaySource, todaySources } from "~/owner/today.server";
 import { m } from "~/paraglide/messages";
-import { formatEuros } from "~/payments/money";
+import { descriptionIn, formatEuros } from "~/payments/money";
 import { failedRefunds, retryRefund } from "~/payments/refunds.server";
 
 /** A date for Today's sentences: the business time zone, the request's language. */
@@ -164,7 +164,7 @@ export const failedRefundsSource: TodaySource = {
       moreHref: "/admin/payments",
       items: rows.slice(0, ITEMS_PER_SECTION).map((refund) => ({
         key: `refund-${refund.id}`,
-        title: `${m.owner_today_refund_title({ amount: formatEuros(refund.amountCents), name: refund.name })} · ${refund.description}`,
+        title: `${m.owner_today_refund_title({ amount: formatEuros(refund.amountCents), name: refund.name })} · ${descriptionIn(refund)}`,
         detail: [
           m.owner_today_refund_tried({ when: when(refund.updatedAt, timeZone) }),
           refund.lastError?.slice(0, 160),

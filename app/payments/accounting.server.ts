@@ -8,7 +8,10 @@ import { zonedInstant } from "~/booking/availability";
 import { csvLines } from "~/lib/csv";
 import { payments, receipts, refunds } from "~/lib/db/schema";
 import type { Db } from "~/lib/db.server";
-import { plainEuros } from "./money.ts";
+import type { Locale } from "~/lib/i18n/locale";
+import { m } from "~/paraglide/messages";
+import { getLocale } from "~/paraglide/runtime";
+import { descriptionIn, plainEuros } from "./money.ts";
 import { receiptNumber } from "./receipt-pdf.server.tsx";
 
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
@@ -71,7 +74,7 @@ export async function monthLedger(db: Db, month: string, timeZone: string): Prom
       receipt,
       name: payment.name,
       email: payment.email,
-      description: payment.description,
+      description: descriptionIn(payment),
       amountCents: payment.amountCents,
       reference: payment.paymentIntentId,
     })),
@@ -81,7 +84,7 @@ export async function monthLedger(db: Db, month: string, timeZone: string): Prom
       receipt,
       name: payment.name,
       email: payment.email,
-      description: payment.description,
+      description: descriptionIn(payment),
       amountCents: -refund.amountCents,
       reference: refund.stripeRefundId,
     })),
@@ -96,34 +99,44 @@ export function ledgerTotals(entries: LedgerEntry[]) {
 }
 
 /**
- * The month as CSV for the accountant: one line per payment or refund, amounts in euros with a dot.
- * Money in and money out have their own columns: a negative amount would start with "-", which the
- * CSV writer neutralises as a possible formula.
+ * The month as CSV for the accountant, in the owner's language (the language being spoken unless told):
+ * one line per payment or refund, dates as 2026-02-27, amounts in euros without a symbol. In English
+ * "10.00" between commas; in French "10,00" between semicolons, as a spreadsheet set to French reads it.
+ * It starts with a byte order mark, without which Excel reads "Hélène" as "HÃ©lÃ¨ne". Money in and money
+ * out have their own columns: a negative amount would start with "-", which the CSV writer neutralises as
+ * a possible formula.
  */
-export function ledgerCsv(entries: LedgerEntry[], timeZone: string) {
+export function ledgerCsv(entries: LedgerEntry[], timeZone: string, locale: Locale = getLocale()) {
   const day = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
-  return csvLines([
+  const french = locale === "fr";
+  const euros = (cents: number) => (french ? plainEuros(cents).replace(".", ",") : plainEuros(cents));
+  const say = { locale };
+  const csv = csvLines(
     [
-      "Date",
-      "Type",
-      "Receipt",
-      "Client",
-      "E-mail",
-      "Description",
-      "Received (EUR)",
-      "Refunded (EUR)",
-      "Stripe reference",
+      [
+        m.payments_csv_date({}, say),
+        m.calendar_col_type({}, say),
+        m.payments_csv_receipt({}, say),
+        m.payments_csv_client({}, say),
+        m.payments_csv_email({}, say),
+        m.payments_csv_description({}, say),
+        m.payments_csv_received({}, say),
+        m.payments_csv_refunded({}, say),
+        m.payments_csv_reference({}, say),
+      ],
+      ...entries.map((e) => [
+        day.format(e.at),
+        e.kind === "payment" ? m.calendar_kind_payment({}, say) : m.calendar_kind_refund({}, say),
+        e.receipt === null ? "" : receiptNumber(e.receipt),
+        e.name,
+        e.email,
+        e.description,
+        e.kind === "payment" ? euros(e.amountCents) : "",
+        e.kind === "refund" ? euros(-e.amountCents) : "",
+        e.reference ?? "",
+      ]),
     ],
-    ...entries.map((e) => [
-      day.format(e.at),
-      e.kind === "payment" ? "Payment" : "Refund",
-      e.receipt === null ? "" : receiptNumber(e.receipt),
-      e.name,
-      e.email,
-      e.description,
-      e.kind === "payment" ? plainEuros(e.amountCents) : "",
-      e.kind === "refund" ? plainEuros(-e.amountCents) : "",
-      e.reference ?? "",
-    ]),
-  ]);
+    french ? ";" : ",",
+  );
+  return `\ufeff${csv}`;
 }

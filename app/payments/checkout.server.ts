@@ -24,8 +24,8 @@ export interface CheckoutInput {
   userId?: string | null;
   name: string;
   email: string;
-  /** What is bought, as the receipt and Stripe's page say it. */
-  description: string;
+  /** What is bought, in each language: Stripe's page and the receipt say it in the payer's. */
+  descriptions: Record<Locale, string>;
   amountCents: number;
   /** The payer's language: Stripe's page speaks it, and the metadata keeps it for e-mails written later. */
   locale: Locale;
@@ -38,6 +38,7 @@ export interface CheckoutInput {
 export async function openCheckout(db: Db, input: CheckoutInput): Promise<{ paymentId: number; url: string }> {
   const stripe = stripeConfig();
   if (!stripe) throw new CheckoutUnavailableError("Online payment is not set up.");
+  const description = input.descriptions[input.locale];
   const [payment] = await db
     .insert(payments)
     .values({
@@ -46,7 +47,8 @@ export async function openCheckout(db: Db, input: CheckoutInput): Promise<{ paym
       userId: input.userId ?? null,
       name: input.name,
       email: input.email,
-      description: input.description,
+      description,
+      descriptions: input.descriptions,
       amountCents: input.amountCents,
     })
     .returning({ id: payments.id });
@@ -66,7 +68,7 @@ export async function openCheckout(db: Db, input: CheckoutInput): Promise<{ paym
         line_items: [
           {
             quantity: 1,
-            price_data: { currency: "eur", unit_amount: input.amountCents, product_data: { name: input.description } },
+            price_data: { currency: "eur", unit_amount: input.amountCents, product_data: { name: description } },
           },
         ],
         expires_at: Math.floor(input.expiresAt.getTime() / 1000),

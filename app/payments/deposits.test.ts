@@ -189,7 +189,17 @@ describe("booking a session type with a deposit", () => {
     expect(session.metadata.booking_id).toBe(String(outcome.booking.id));
     expect(session.line_items_description).toBe("Deposit: Signature Portrait, Thursday 5 March 2026 at 09:00");
     const [payment] = await database.db.select().from(payments);
-    expect(payment).toMatchObject({ bookingId: outcome.booking.id, status: "open", checkoutSessionId: session.id });
+    expect(payment).toMatchObject({
+      bookingId: outcome.booking.id,
+      status: "open",
+      checkoutSessionId: session.id,
+      description: "Deposit: Signature Portrait, Thursday 5 March 2026 at 09:00",
+      // A French owner reads it in French on Today, the booking's page and the month's payments.
+      descriptions: {
+        en: "Deposit: Signature Portrait, Thursday 5 March 2026 at 09:00",
+        fr: "Acompte\u00a0: Signature Portrait, jeudi 5 mars 2026 à 09:00",
+      },
+    });
     // Nothing is said to anyone before the payment.
     expect(await database.db.select().from(emailOutbox)).toEqual([]);
     // Nobody else may take the held time.

@@ -3,6 +3,18 @@ import { dateFormat, intlLocale } from "~/lib/intl";
 import { getLocale } from "~/paraglide/runtime";
 
 /**
+ * What a payment was for, in the reader's language (the language being spoken unless told): the owner's
+ * lists read it in the owner's, whatever the payer spoke. Payments made before both were kept have only
+ * the payer's.
+ */
+export function descriptionIn(
+  payment: { description: string; descriptions: Partial<Record<Locale, string>> },
+  locale: Locale = getLocale(),
+): string {
+  return payment.descriptions[locale] ?? payment.description;
+}
+
+/**
  * Euro amounts as people read them: "€50", "€25.50", "−€50" in English; in French always with the cents,
  * as French invoices write them: "250,00 €", "−50,00 €" (amounts are stored in cents). In the language
  * being spoken unless told.

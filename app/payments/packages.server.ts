@@ -17,6 +17,7 @@ import {
 } from "~/lib/db/schema";
 import type { Db } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
+import { inEachLanguage } from "~/lib/i18n/locale";
 import { dateFormat, intlLocale } from "~/lib/intl";
 import { getBusinessTimeZone } from "~/lib/settings.server";
 import { m } from "~/paraglide/messages";
@@ -367,12 +368,14 @@ export async function startPurchase(
       userId: user.id,
       name: user.name.trim() || user.email,
       email: user.email,
-      description: m.payments_package_description({
-        name: offer.name,
-        sessions: m.payments_sessions({ count: offer.sessionCount }),
-      }),
+      descriptions: inEachLanguage((locale) =>
+        m.payments_package_description(
+          { name: offer.name, sessions: m.payments_sessions({ count: offer.sessionCount }, { locale }) },
+          { locale },
+        ),
+      ),
       amountCents: offer.priceCents,
-      // The page's language (the account's, on the dashboard), as the description above.
+      // The page's language (the account's, on the dashboard): Stripe's page and the receipt speak it.
       locale: getLocale(),
       successUrl: `${baseUrl}/dashboard?purchase=${purchase!.id}`,
       cancelUrl: `${baseUrl}/dashboard?purchase=${purchase!.id}&checkout=cancelled`,

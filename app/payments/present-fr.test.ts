@@ -17,7 +17,15 @@ const money = {
   paidCents: 25000,
   refundableCents: 0,
   payments: [
-    { id: 1, name: "Camille Martin", description: "Acompte : Signature Portrait", amountCents: 25000, paidAt },
+    {
+      id: 1,
+      name: "Camille Martin",
+      // Paid in English; kept in both languages.
+      description: "Deposit: Signature Portrait",
+      descriptions: { en: "Deposit: Signature Portrait", fr: "Acompte\u00a0: Signature Portrait" },
+      amountCents: 25000,
+      paidAt,
+    },
   ],
   refunds: [
     {
@@ -56,7 +64,11 @@ describe("the payment presenter", () => {
   it("writes the panel, the receipt links and the owner's lines in French", () => {
     const view = inLocale("fr", () => presentMoney(money, "Europe/Paris"));
     expect(view.paid).toBe("250,00\u00a0€");
-    expect(view.payments[0]).toMatchObject({ amount: "250,00\u00a0€", when: "26 novembre 2026 à 14:05" });
+    expect(view.payments[0]).toMatchObject({
+      amount: "250,00\u00a0€",
+      when: "26 novembre 2026 à 14:05",
+      description: "Acompte\u00a0: Signature Portrait",
+    });
     expect(view.refunds[0]).toMatchObject({
       statusText: "Remboursé",
       reason: "annulée par le client",
@@ -78,7 +90,11 @@ describe("the payment presenter", () => {
 
   it("keeps English exactly as before", () => {
     const view = inLocale("en", () => presentMoney(money, "Europe/Paris"));
-    expect(view.payments[0]).toMatchObject({ amount: "€250", when: "26 Nov 2026, 14:05" });
+    expect(view.payments[0]).toMatchObject({
+      amount: "€250",
+      when: "26 Nov 2026, 14:05",
+      description: "Deposit: Signature Portrait",
+    });
     expect(view.refunds[0]).toMatchObject({ statusText: "Refunded", reason: "cancelled by the client" });
     expect(inLocale("en", () => presentReceipts(receipts, { signed: false })).map((l) => l.label)).toEqual([
       "receipt 000042 for €250",

@@ -4,7 +4,7 @@
  */
 import type { RefundReason, RefundStatus } from "~/lib/db/schema";
 import { m } from "~/paraglide/messages";
-import { formatEuros, formatPaymentDate } from "./money.ts";
+import { descriptionIn, formatEuros, formatPaymentDate } from "./money.ts";
 import { receiptNumber } from "./receipt-pdf.server.tsx";
 import { receiptLink, type receiptsOfBooking } from "./receipts.server.ts";
 import type { bookingMoney } from "./refunds.server.ts";
@@ -35,7 +35,7 @@ export function presentMoney(money: Awaited<ReturnType<typeof bookingMoney>>, ti
     payments: money.payments.map((p) => ({
       id: p.id,
       name: p.name,
-      description: p.description,
+      description: descriptionIn(p),
       amount: formatEuros(p.amountCents),
       when: p.paidAt ? formatPaymentDate(p.paidAt, timeZone, "datetime") : "",
     })),

@@ -196,6 +196,24 @@ describe("a receipt's language", () => {
     expect(receiptFileName(en.found.receipt, en.found.locale)).toMatch(/^receipt-\d{6}\.pdf$/);
   });
 
+  it("describes what was paid in the buyer's language when the payment kept both", async () => {
+    const [portrait] = await database.db.select().from(sessionTypes).where(eq(sessionTypes.slug, "signature-portrait"));
+    const booking = await insertBooking(database.db, {
+      sessionTypeId: portrait!.id,
+      startsAt: new Date("2026-12-04T13:00:00Z"),
+    });
+    await database.db.update(bookings).set({ locale: "fr" }).where(eq(bookings.id, booking.id));
+    const payment = await paidPayment(null, 5000, booking.id);
+    await database.db
+      .update(payments)
+      .set({ descriptions: { en: "Deposit: Signature Portrait", fr: "Acompte\u00a0: Signature Portrait" } })
+      .where(eq(payments.id, payment.id));
+    const paid = await issueReceipt(database.db, { kind: "payment", paymentId: payment.id, amountCents: 5000 });
+    expect(paid.details.lines[0]!.label).toBe("Acompte\u00a0: Signature Portrait");
+    const refund = await issueReceipt(database.db, { kind: "refund", paymentId: payment.id, amountCents: 5000 });
+    expect(refund.details.lines[0]!.label).toBe("Remboursement\u00a0: Acompte\u00a0: Signature Portrait");
+  });
+
   it("is the e-mail's too: a French buyer's receipt and refund e-mails are French, an English one's unchanged", async () => {
     await setSetting(database.db, "billing", { legalName: "Omega Studio EI", address: "", siret: "", vat: "included" });
     await database.db

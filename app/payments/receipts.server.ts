@@ -14,7 +14,7 @@ import type { Locale } from "../lib/i18n/locale.ts";
 import { defineJob, enqueueJob } from "../lib/jobs/runner.server.ts";
 import { getSetting } from "../lib/settings.server.ts";
 import { m } from "../paraglide/messages.js";
-import { formatEuros } from "./money.ts";
+import { descriptionIn, formatEuros } from "./money.ts";
 import { receiptFileName, receiptNumber, renderReceiptPdf } from "./receipt-pdf.server.tsx";
 
 export const VAT_NOTES = {
@@ -49,6 +49,9 @@ export async function issueReceipt(tx: Db, input: ReceiptInput) {
   const [payment] = await tx.select().from(payments).where(eq(payments.id, input.paymentId));
   if (!payment) throw new Error(`No payment ${input.paymentId}`);
   const billing = await getSetting(tx, "billing");
+  // The receipt is in its buyer's language, its line too (the description is kept in each language).
+  const locale = await paymentLocale(tx, payment.id);
+  const description = descriptionIn(payment, locale);
   const details: ReceiptDetails = {
     seller: {
       name: billing.legalName || getEnv().SITE_NAME,
@@ -59,13 +62,7 @@ export async function issueReceipt(tx: Db, input: ReceiptInput) {
     buyer: { name: payment.name, email: payment.email },
     lines: [
       {
-        label:
-          input.kind === "payment"
-            ? payment.description
-            : m.payments_refund_line(
-                { description: payment.description },
-                { locale: await paymentLocale(tx, payment.id) },
-              ),
+        label: input.kind === "payment" ? description : m.payments_refund_line({ description }, { locale }),
         amountCents: input.kind === "payment" ? input.amountCents : -input.amountCents,
       },
     ],
@@ -175,6 +172,7 @@ function receiptList(db: Db) {
       amountCents: receipts.amountCents,
       issuedAt: receipts.issuedAt,
       description: payments.description,
+      descriptions: payments.descriptions,
     })
     .from(receipts)
     .innerJoin(payments, eq(payments.id, receipts.paymentId));

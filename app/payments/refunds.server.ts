@@ -373,6 +373,7 @@ export async function failedRefunds(db: Db) {
       name: payments.name,
       email: payments.email,
       description: payments.description,
+      descriptions: payments.descriptions,
       bookingId: payments.bookingId,
     })
     .from(refunds)

@@ -27,6 +27,7 @@ import { type Locale, localizedHref } from "~/lib/i18n/locale";
 import { logger } from "~/lib/logger.server";
 import { getSiteConfig } from "~/lib/site-config.server";
 import { m } from "~/paraglide/messages";
+import { descriptionIn } from "./money.ts";
 import { issueReceipt, paymentLocale } from "./receipts.server.ts";
 import { recordRefundsMadeOnStripe, sendRefundsSoon } from "./refunds.server.ts";
 import { stripeConfig } from "./stripe.server.ts";
@@ -179,7 +180,7 @@ function latePaymentEmail(payment: Payment, locale: Locale) {
     subject: m.payments_late_mail_subject({}, { locale }),
     text: [
       m.payments_late_mail_hello({ name: payment.name }, { locale }),
-      m.payments_late_mail_body({ description: payment.description }, { locale }),
+      m.payments_late_mail_body({ description: descriptionIn(payment, locale) }, { locale }),
       m.payments_late_mail_again({ url: `${env.BASE_URL}${localizedHref("/book", locale)}` }, { locale }),
       m.payments_late_mail_questions({ email: site.contactEmail }, { locale }),
       `— ${env.SITE_NAME}`,

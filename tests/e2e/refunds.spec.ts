@@ -7,11 +7,13 @@
  * settles one Stripe refused (shown on Today until then).
  * The session type is put back as seeded.
  */
+import { readFileSync } from "node:fs";
 import type { Browser, Page } from "@playwright/test";
 import { SMTP_HTTP_PORT, STRIPE_PORT } from "../../playwright.config";
 import { storageStateFor } from "../support/e2e-accounts";
 import type { ReceivedMessage } from "../support/smtp-sink";
 import { expect, expectAccessible, mailTo, showNextMonth, test } from "./fixtures";
+import { chooseLanguage } from "./french-pages";
 
 const EMULATOR = `http://127.0.0.1:${STRIPE_PORT}`;
 
@@ -223,6 +225,26 @@ test.describe("refunds decided by the cancellation policy", () => {
       );
       await expect(refused.getByRole("button", { name: "Retry the refund" })).toBeVisible();
       await expectAccessible(owner);
+      // The client paid in English; a French owner reads what was paid for in French.
+      await chooseLanguage(owner, "Français");
+      try {
+        await owner.goto("/dashboard");
+        await expect(refused).toContainText("50,00\u00a0€ à Rosa Refused · Acompte\u00a0: Signature Portrait");
+        await expect(refused).toContainText("Ou remboursez-le depuis le tableau de bord de Stripe");
+        // The month's CSV for the accountant, as Excel set to French opens it.
+        await owner.goto("/admin/payments");
+        const downloading = owner.waitForEvent("download");
+        await owner.getByRole("link", { name: /^Télécharger .+ en CSV$/ }).click();
+        const download = await downloading;
+        expect(download.suggestedFilename()).toMatch(/^paiements-\d{4}-\d{2}\.csv$/);
+        const csv = readFileSync(await download.path(), "utf8");
+        expect(csv.startsWith("\ufeffDate;Type;Reçu;Client;E-mail;Objet;Encaissé (EUR);Remboursé (EUR);")).toBe(true);
+        expect(csv).toMatch(
+          /;Paiement;\d{6};Rosa Refused;refused-\d+@e2e\.test;Acompte\u00a0: Signature Portrait, [^;]+;50,00;;pi_/,
+        );
+      } finally {
+        await chooseLanguage(owner, "English");
+      }
 
       // The owner refunds it on Stripe's dashboard: the refused refund is settled, with its refund receipt.
       const made = await fetch(`${EMULATOR}/__emulator/dashboard-refund?payment_intent=${intent}`, { method: "POST" });

@@ -9,6 +9,7 @@ import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { bookings, packagePurchases, packages, payments } from "../../app/lib/db/schema.ts";
 import type { Db } from "../../app/lib/db.server.ts";
+import type { Locale } from "../../app/lib/i18n/locale.ts";
 import { validUntil } from "../../app/payments/packages.server.ts";
 import { stripeConfig } from "../../app/payments/stripe.server.ts";
 import { action as webhookAction } from "../../app/routes/api/payments-stripe.ts";
@@ -27,6 +28,8 @@ export interface PaidBookingOptions {
   userId?: string | null;
   name?: string;
   email?: string;
+  /** What was paid for in each language; none, as for a payment made before they were kept. */
+  descriptions?: Partial<Record<Locale, string>>;
 }
 
 /** A confirmed one-hour booking on a calendar of its own (tests' bookings may overlap), nothing paid. */
@@ -63,6 +66,7 @@ export async function insertPaidBooking(db: Db, options: PaidBookingOptions) {
       name,
       email,
       description: "Deposit: Signature Portrait",
+      descriptions: options.descriptions ?? {},
       amountCents: options.amountCents ?? 5000,
       status: "paid",
       paymentIntentId: options.paymentIntentId ?? `pi_${randomUUID()}`,

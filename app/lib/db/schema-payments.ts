@@ -17,6 +17,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import type { Locale } from "../i18n/locale.ts";
 import { bookings, sessionTypes } from "./schema-booking.ts";
 
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
@@ -132,6 +133,11 @@ export const payments = pgTable(
     email: text().notNull(),
     /** What the receipt says was bought, e.g. "Deposit: Signature Portrait, 26 November 2026". */
     description: text().notNull(),
+    /**
+     * The same in each language, written at checkout, for the lists that show it in their reader's language
+     * (the owner's Today, a booking's page, the month's payments). Empty for payments made before 28 Nov 2026.
+     */
+    descriptions: jsonb().$type<Partial<Record<Locale, string>>>().notNull().default({}),
     amountCents: integer().notNull(),
     currency: text().notNull().default("eur"),
     status: text().$type<PaymentStatus>().notNull().default("open"),

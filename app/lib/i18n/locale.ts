@@ -7,6 +7,11 @@ export const LOCALES = ["en", "fr"] as const;
 export type Locale = (typeof LOCALES)[number];
 export const BASE_LOCALE: Locale = "en";
 
+/** A text written once in each language, e.g. what a payment was for: `{ en: "Deposit: …", fr: "Acompte : …" }`. */
+export function inEachLanguage(write: (locale: Locale) => string): Record<Locale, string> {
+  return Object.fromEntries(LOCALES.map((locale) => [locale, write(locale)])) as Record<Locale, string>;
+}
+
 export function isLocale(value: unknown): value is Locale {
   return value === "en" || value === "fr";
 }

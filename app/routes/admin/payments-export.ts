@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { getDb } from "~/lib/db.server";
 import { requireRole } from "~/lib/session.server";
 import { getBusinessTimeZone } from "~/lib/settings.server";
+import { m } from "~/paraglide/messages";
 import { isMonth, ledgerCsv, monthLedger } from "~/payments/accounting.server";
 import type { Route } from "./+types/payments-export";
 
@@ -15,7 +16,7 @@ export async function loader(args: Route.LoaderArgs) {
   return new Response(ledgerCsv(await monthLedger(db, month, timeZone), timeZone), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="payments-${month}.csv"`,
+      "Content-Disposition": `attachment; filename="${m.payments_csv_file({ month })}"`,
       "Cache-Control": "private, no-store",
     },
   });

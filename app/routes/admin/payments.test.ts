@@ -103,6 +103,8 @@ describe("payments by month", () => {
     const response = (await exportLoader(args(get("/admin/payments/export?month=2026-02", admin.cookie)))) as Response;
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(response.headers.get("content-disposition")).toBe('attachment; filename="payments-2026-02.csv"');
+    // Kept by the body (Response.text() would strip it): Excel needs it to read accents.
+    expect(Buffer.from(await response.clone().arrayBuffer()).subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     expect(await response.text()).toBe(
       "Date,Type,Receipt,Client,E-mail,Description,Received (EUR),Refunded (EUR),Stripe reference\r\n" +
         "2026-02-27,Payment,000003,'=cmd Formula,'=cmd@example.com,\"Deposit: Signature Portrait, =cmd Formula\",10.00,,pi_121000\r\n",
@@ -110,6 +112,22 @@ describe("payments by month", () => {
     const april = ledgerCsv(await monthLedger(database.db, "2026-04", "Europe/Paris"), "Europe/Paris");
     expect(april.split("\r\n")[1]).toBe(
       '2026-04-02,Refund,000004,Ada Lovelace,ada@example.com,"Deposit: Signature Portrait, Ada Lovelace",,50.00,re_test_1',
+    );
+  });
+
+  it("exports in French for a French owner: French headings, semicolons, decimal commas", async () => {
+    const response = (await inLocale("fr", () =>
+      exportLoader(args(get("/admin/payments/export?month=2026-02", admin.cookie))),
+    )) as Response;
+    expect(response.headers.get("content-disposition")).toBe('attachment; filename="paiements-2026-02.csv"');
+    expect(await response.text()).toBe(
+      "Date;Type;Reçu;Client;E-mail;Objet;Encaissé (EUR);Remboursé (EUR);Référence Stripe\r\n" +
+        "2026-02-27;Paiement;000003;'=cmd Formula;'=cmd@example.com;Deposit: Signature Portrait, =cmd Formula;10,00;;pi_121000\r\n",
+    );
+    const [refund] = await monthLedger(database.db, "2026-04", "Europe/Paris");
+    const april = inLocale("fr", () => ledgerCsv([{ ...refund!, name: "Hélène; Durand" }], "Europe/Paris"));
+    expect(april.split("\r\n")[1]).toBe(
+      '2026-04-02;Remboursement;000004;"Hélène; Durand";ada@example.com;Deposit: Signature Portrait, Ada Lovelace;;50,00;re_test_1',
     );
   });
 

@@ -4,7 +4,7 @@ import { pageMeta } from "~/lib/meta";
 import { requireUser } from "~/lib/session.server";
 import { getBusinessTimeZone } from "~/lib/settings.server";
 import { m } from "~/paraglide/messages";
-import { formatEuros, formatPaymentDate } from "~/payments/money";
+import { descriptionIn, formatEuros, formatPaymentDate } from "~/payments/money";
 import { receiptNumber } from "~/payments/receipt-pdf.server";
 import { receiptsOf } from "~/payments/receipts.server";
 import type { Route } from "./+types/receipts";
@@ -23,7 +23,7 @@ export async function loader(args: Route.LoaderArgs) {
     receipts: rows.map((r) => ({
       id: r.id,
       number: receiptNumber(r.number),
-      title: r.kind === "refund" ? m.account_receipt_refund({ description: r.description }) : r.description,
+      title: r.kind === "refund" ? m.account_receipt_refund({ description: descriptionIn(r) }) : descriptionIn(r),
       amount: formatEuros(r.kind === "refund" ? -r.amountCents : r.amountCents),
       // In the account's language: "26 Nov 2026", "26 novembre 2026"; amounts "€250", "250,00 €".
       when: formatPaymentDate(r.issuedAt, timeZone, "date"),

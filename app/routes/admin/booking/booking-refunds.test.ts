@@ -10,6 +10,7 @@ import { insertBooking, insertPackagePurchase, insertPaidBooking } from "../../.
 import { args, get, postForm } from "../../../../tests/support/routes.ts";
 import { type TestDatabase, useFreshAppDatabase } from "../../../../tests/support/test-database.ts";
 import { packageCreditUses, refunds, sessionTypes } from "../../../lib/db/schema.ts";
+import { inLocale } from "../../../lib/i18n/request-locale.server.ts";
 import { ownerBadges } from "../../../owner/today.server.ts";
 import { receiptNumber } from "../../../payments/receipt-pdf.server.tsx";
 import { issueReceipt } from "../../../payments/receipts.server.ts";
@@ -223,5 +224,32 @@ describe("a refund that could not be sent", () => {
       args(postForm("/dashboard", { intent: "retry-refund", id: String(failed!.id) }, admin.cookie)),
     );
     expect(again).toMatchObject({ data: { ok: false }, init: { status: 404 } });
+  });
+
+  it("says what was paid for in the owner's language, whatever the payer's", async () => {
+    const { payment } = await insertPaidBooking(database.db, {
+      sessionTypeId: typeId,
+      startsAt: new Date(Date.now() + 170 * HOUR),
+      paidAt: new Date(),
+      // Booked in English: the payment keeps both.
+      descriptions: { en: "Deposit: Signature Portrait", fr: "Acompte\u00a0: Signature Portrait" },
+    });
+    await database.db.insert(refunds).values({
+      paymentId: payment.id,
+      amountCents: 5000,
+      reason: "owner_cancelled",
+      status: "failed",
+      attempts: 6,
+      lastError: "Emulated failure",
+      idempotencyKey: `test-${randomUUID()}`,
+    });
+    const titles = async () => {
+      const today = (await dashboardLoader(args(get("/dashboard", admin.cookie)))) as {
+        today: { sections: { id: string; items: { title: string }[] }[] };
+      };
+      return today.today.sections.find((s) => s.id === "failed-refunds")!.items.map((item) => item.title);
+    };
+    expect(await inLocale("fr", titles)).toContain("50,00\u00a0€ à Ada Lovelace · Acompte\u00a0: Signature Portrait");
+    expect(await titles()).toContain("€50 to Ada Lovelace · Deposit: Signature Portrait");
   });
 });

@@ -1,0 +1,1 @@
+ALTER TABLE "payments" ADD COLUMN "descriptions" jsonb DEFAULT '{}'::jsonb NOT NULL;
