@@ -181,21 +181,27 @@ describe("how the booking was paid", () => {
   });
 });
 
+/** A €50 refund the sender gave up on, as Today lists it. */
+async function failedRefund(paymentId: number) {
+  const [row] = await database.db
+    .insert(refunds)
+    .values({
+      paymentId,
+      amountCents: 5000,
+      reason: "owner_cancelled",
+      status: "failed",
+      attempts: 6,
+      lastError: "Emulated failure",
+      idempotencyKey: `test-${randomUUID()}`,
+    })
+    .returning();
+  return row!;
+}
+
 describe("a refund that could not be sent", () => {
   it("is on Today, counted in the navigation badge, and Retry puts it back in the queue", async () => {
     const { booking, payment } = await paidBooking(160);
-    const [failed] = await database.db
-      .insert(refunds)
-      .values({
-        paymentId: payment.id,
-        amountCents: 5000,
-        reason: "owner_cancelled",
-        status: "failed",
-        attempts: 6,
-        lastError: "Emulated failure",
-        idempotencyKey: `test-${randomUUID()}`,
-      })
-      .returning();
+    const failed = await failedRefund(payment.id);
     const before = (await ownerBadges(database.db)).attention;
     const today = await dashboardLoader(args(get("/dashboard", admin.cookie)));
     const section = (today as { today: { sections: { id: string; items: unknown[] }[] } }).today.sections.find(
@@ -205,7 +211,7 @@ describe("a refund that could not be sent", () => {
       expect.objectContaining({
         title: "€50 to Ada Lovelace · Deposit: Signature Portrait",
         href: `/admin/booking/${booking.id}`,
-        quickAction: { intent: "retry-refund", id: String(failed!.id), label: "Retry the refund" },
+        quickAction: { intent: "retry-refund", id: String(failed.id), label: "Retry the refund" },
       }),
     ]);
     expect((section!.items[0] as { detail: string }).detail).toContain("Emulated failure");
@@ -214,14 +220,14 @@ describe("a refund that could not be sent", () => {
       "Or refund it from Stripe's dashboard: the site will record it and take it off this list.",
     );
     const retried = await dashboardAction(
-      args(postForm("/dashboard", { intent: "retry-refund", id: String(failed!.id) }, admin.cookie)),
+      args(postForm("/dashboard", { intent: "retry-refund", id: String(failed.id) }, admin.cookie)),
     );
     expect(retried).toMatchObject({ data: { ok: true }, init: { status: 200 } });
-    const [row] = await database.db.select().from(refunds).where(eq(refunds.id, failed!.id));
+    const [row] = await database.db.select().from(refunds).where(eq(refunds.id, failed.id));
     expect(row).toMatchObject({ status: "pending", attempts: 0 });
     expect((await ownerBadges(database.db)).attention).toBe(before - 1);
     const again = await dashboardAction(
-      args(postForm("/dashboard", { intent: "retry-refund", id: String(failed!.id) }, admin.cookie)),
+      args(postForm("/dashboard", { intent: "retry-refund", id: String(failed.id) }, admin.cookie)),
     );
     expect(again).toMatchObject({ data: { ok: false }, init: { status: 404 } });
   });
@@ -234,15 +240,7 @@ describe("a refund that could not be sent", () => {
       // Booked in English: the payment keeps both.
       descriptions: { en: "Deposit: Signature Portrait", fr: "Acompte\u00a0: Signature Portrait" },
     });
-    await database.db.insert(refunds).values({
-      paymentId: payment.id,
-      amountCents: 5000,
-      reason: "owner_cancelled",
-      status: "failed",
-      attempts: 6,
-      lastError: "Emulated failure",
-      idempotencyKey: `test-${randomUUID()}`,
-    });
+    await failedRefund(payment.id);
     const titles = async () => {
       const today = (await dashboardLoader(args(get("/dashboard", admin.cookie)))) as {
         today: { sections: { id: string; items: { title: string }[] }[] };
