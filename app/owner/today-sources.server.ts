@@ -9,7 +9,7 @@ import { formatInZone } from "~/owner/time";
 import { ITEMS_PER_SECTION, type TodaySource, todaySources } from "~/owner/today.server";
 import { m } from "~/paraglide/messages";
 import { descriptionIn, formatEuros } from "~/payments/money";
-import { failedRefunds, retryRefund } from "~/payments/refunds.server";
+import { failedRefunds, refundFailureText, retryRefund } from "~/payments/refunds.server";
 
 /** A date for Today's sentences: the business time zone, the request's language. */
 const when = (date: Date, timeZone: string) => formatInZone(date, timeZone, "datetime", serverLocale());
@@ -167,7 +167,7 @@ export const failedRefundsSource: TodaySource = {
         title: `${m.owner_today_refund_title({ amount: formatEuros(refund.amountCents), name: refund.name })} · ${descriptionIn(refund)}`,
         detail: [
           m.owner_today_refund_tried({ when: when(refund.updatedAt, timeZone) }),
-          refund.lastError?.slice(0, 160),
+          refund.lastError && refundFailureText(refund.lastError),
           // What a dashboard refund does here (app/payments/refunds.server.ts, recordRefundsMadeOnStripe).
           m.owner_today_refund_or_stripe(),
         ]

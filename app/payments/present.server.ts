@@ -7,7 +7,7 @@ import { m } from "~/paraglide/messages";
 import { descriptionIn, formatEuros, formatPaymentDate } from "./money.ts";
 import { receiptNumber } from "./receipt-pdf.server.tsx";
 import { receiptLink, type receiptsOfBooking } from "./receipts.server.ts";
-import type { bookingMoney } from "./refunds.server.ts";
+import { type bookingMoney, refundFailureText } from "./refunds.server.ts";
 
 /** Why a refund was made and where it stands, in the language being spoken (read when presented). */
 const REASONS: Record<RefundReason, () => string> = {
@@ -46,7 +46,7 @@ export function presentMoney(money: Awaited<ReturnType<typeof bookingMoney>>, ti
       statusText: STATUSES[r.status](),
       reason: REASONS[r.reason](),
       when: formatPaymentDate(r.succeededAt ?? r.createdAt, timeZone, "datetime"),
-      lastError: r.status === "succeeded" ? null : r.lastError,
+      lastError: r.status === "succeeded" || !r.lastError ? null : refundFailureText(r.lastError),
     })),
   };
 }

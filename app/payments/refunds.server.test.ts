@@ -20,12 +20,14 @@ import { BACKGROUND_JOBS } from "../background-jobs.server.ts";
 import { cancelBooking } from "../booking/booking.server.ts";
 import { emailOutbox, jobs, receipts, refunds, sessionTypes } from "../lib/db/schema.ts";
 import type { Db } from "../lib/db.server.ts";
+import { resetEnvForTests } from "../lib/env.server.ts";
 import { inLocale } from "../lib/i18n/request-locale.server.ts";
 import { startJobRunner } from "../lib/jobs/runner.server.ts";
 import { mailDueReceipts, receiptMailJob } from "./receipts.server.ts";
 import {
   MAX_REFUND_ATTEMPTS,
   RefundRefused,
+  refundFailureText,
   refundJob,
   refundRetrySeconds,
   requestManualRefund,
@@ -172,7 +174,62 @@ describe("refunds decided on cancellation", () => {
   });
 });
 
+describe("why a refund was not sent, as Today and the booking's page say it", () => {
+  const refused = (stripeCode: string | null, message: string) =>
+    JSON.stringify({ code: "refused", stripeCode, message });
+
+  it("is worded in the reader's language, with Stripe's own words only where nothing better is known", () => {
+    const cases: [string, string, string][] = [
+      [
+        '{"code":"unreachable"}',
+        "Stripe could not be reached, or answered with an error.",
+        "Stripe n’a pas pu être joint, ou a répondu par une erreur.",
+      ],
+      [
+        '{"code":"not-configured"}',
+        "Online payment is not set up on the site any more (Stripe's keys are missing), so it could not be sent.",
+        "Le paiement en ligne n’est plus configuré sur le site (clés Stripe absentes)\u00a0: le remboursement n’a pas pu être envoyé.",
+      ],
+      [
+        refused("balance_insufficient", "Insufficient funds in Stripe account."),
+        "Your Stripe balance is too low to send it. Add funds on Stripe, or wait for new payments, then retry.",
+        "Votre solde Stripe est insuffisant pour l’envoyer. Approvisionnez-le sur Stripe ou attendez de nouveaux paiements, puis relancez.",
+      ],
+      [
+        refused(null, "Emulated refusal"),
+        "Stripe refused it: “Emulated refusal”",
+        "Stripe l’a refusé\u00a0: «\u00a0Emulated refusal\u00a0»",
+      ],
+      // A row written before reasons were kept as data.
+      ["Emulated failure", "Emulated failure", "Emulated failure"],
+    ];
+    for (const [stored, english, french] of cases) {
+      expect(refundFailureText(stored)).toBe(english);
+      expect(inLocale("fr", () => refundFailureText(stored))).toBe(french);
+    }
+  });
+});
+
 describe("the refund sender", () => {
+  it("keeps a refund waiting while Stripe's keys are missing, and says why", async () => {
+    const { booking, payment } = await paidBooking(72);
+    await cancelBooking(database.db, booking.id, "owner", now);
+    const saved = process.env.STRIPE_SECRET_KEY;
+    delete process.env.STRIPE_SECRET_KEY;
+    resetEnvForTests();
+    try {
+      await sendDueRefunds(database.db, now);
+    } finally {
+      process.env.STRIPE_SECRET_KEY = saved;
+      resetEnvForTests();
+    }
+    const [row] = await refundRows(payment.id);
+    expect(row).toMatchObject({ status: "pending", attempts: 1, lastError: '{"code":"not-configured"}' });
+    // Sent once the keys are back.
+    await sendDueRefunds(database.db, new Date(now.getTime() + 61_000));
+    expect((await refundRows(payment.id))[0]).toMatchObject({ status: "succeeded", lastError: null });
+  });
+
   it("retries a failure with back-off, then succeeds with the same idempotency key", async () => {
     const { booking, payment } = await paidBooking(72);
     await cancelBooking(database.db, booking.id, "owner", now);
@@ -180,7 +237,7 @@ describe("the refund sender", () => {
     emulator.failNextRefunds(2);
     expect(await sendDueRefunds(database.db, now)).toBe(1);
     let [row] = await refundRows(payment.id);
-    expect(row).toMatchObject({ status: "pending", attempts: 1, lastError: "Emulated failure" });
+    expect(row).toMatchObject({ status: "pending", attempts: 1, lastError: '{"code":"unreachable"}' });
     expect(row!.nextAttemptAt.getTime()).toBe(now.getTime() + refundRetrySeconds(1) * 1000);
     // Not due before its time.
     expect(await sendDueRefunds(database.db, new Date(now.getTime() + 30_000))).toBe(0);
@@ -265,7 +322,18 @@ describe("the refund sender", () => {
     await sendDueRefunds(database.db, now);
     const rows = await refundRows(payment.id);
     expect(rows[0]).toMatchObject({ status: "failed", attempts: 1 });
-    expect(rows[0]!.lastError).toMatch(/greater than unrefunded/);
+    expect(JSON.parse(rows[0]!.lastError!)).toMatchObject({
+      code: "refused",
+      stripeCode: "amount_too_large",
+      message: expect.stringMatching(/greater than unrefunded/),
+    });
+    // Said in the owner's words, in the owner's language.
+    expect(refundFailureText(rows[0]!.lastError!)).toBe(
+      "Stripe says the amount is more than what is left to refund on this payment.",
+    );
+    expect(inLocale("fr", () => refundFailureText(rows[0]!.lastError!))).toBe(
+      "Selon Stripe, le montant dépasse ce qui reste à rembourser sur ce paiement.",
+    );
     // Stripe's total, read after the refusal, records the €20 made there.
     expect(rows.slice(1)).toMatchObject([{ reason: "stripe", status: "succeeded", amountCents: 2000 }]);
   });

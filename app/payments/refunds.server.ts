@@ -204,13 +204,62 @@ function permanent(error: unknown) {
   return typeof status === "number" && status >= 400 && status < 500 && status !== 409 && status !== 429;
 }
 
+/**
+ * Why a refund was not sent, as its row keeps it (`refunds.last_error`, JSON) and worded when shown, in the
+ * reader's language: the owner may read French, and Stripe writes English. Stripe's refusal keeps Stripe's
+ * own words beside its code, for Stripe's support.
+ */
+type RefundFailure =
+  | { code: "not-configured" }
+  | { code: "no-payment-intent" }
+  | { code: "unreachable" }
+  | { code: "refused"; stripeCode: string | null; message: string };
+
+function refundFailureOf(error: unknown): RefundFailure {
+  if (error instanceof RefundNotConfigured) return { code: "not-configured" };
+  if (error instanceof PermanentRefundError) return { code: "no-payment-intent" };
+  if (permanent(error)) {
+    const stripeError = error as Stripe.errors.StripeError;
+    return { code: "refused", stripeCode: stripeError.code ?? null, message: stripeError.message };
+  }
+  return { code: "unreachable" };
+}
+
+/** Stripe's refusals an owner can act on, by Stripe's error code. */
+const REFUSALS: Record<string, () => string> = {
+  amount_too_large: m.payments_refund_refused_amount,
+  charge_already_refunded: m.payments_refund_refused_already,
+  charge_disputed: m.payments_refund_refused_disputed,
+  balance_insufficient: m.payments_refund_refused_balance,
+};
+
+/**
+ * A refund's stored reason in the reader's language. A sentence stored before reasons were kept as data is
+ * shown as it was written.
+ */
+export function refundFailureText(stored: string): string {
+  if (!stored.startsWith("{")) return stored;
+  let failure: RefundFailure;
+  try {
+    failure = JSON.parse(stored) as RefundFailure;
+  } catch {
+    return stored;
+  }
+  if (failure.code === "not-configured") return m.payments_refund_not_configured();
+  if (failure.code === "no-payment-intent") return m.payments_refund_no_intent();
+  if (failure.code === "unreachable") return m.payments_refund_unreachable();
+  const known = failure.stripeCode ? REFUSALS[failure.stripeCode] : undefined;
+  return known ? known() : m.payments_refund_refused({ message: failure.message.slice(0, 300) });
+}
+
 /** Sends the refunds due at `now`; answers how many were attempted. */
 export async function sendDueRefunds(db: Db, now = new Date()): Promise<number> {
   const claimed = await claimDue(db, now);
   for (const refund of claimed) {
     try {
       const stripe = stripeConfig();
-      if (!stripe) throw new Error("Stripe is not configured (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET).");
+      if (!stripe)
+        throw new RefundNotConfigured("Stripe is not configured (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET).");
       if (!refund.paymentIntentId) throw new PermanentRefundError("The payment has no Stripe payment intent.");
       const sent = await stripe.client.refunds.create(
         {
@@ -243,7 +292,7 @@ export async function sendDueRefunds(db: Db, now = new Date()): Promise<number> 
         .update(refunds)
         .set({
           status: giveUp ? "failed" : "pending",
-          lastError: reason.slice(0, 1000),
+          lastError: JSON.stringify(refundFailureOf(error)),
           nextAttemptAt: new Date(now.getTime() + refundRetrySeconds(refund.attempts) * 1000),
         })
         .where(and(eq(refunds.id, refund.id), eq(refunds.status, "pending")));
@@ -270,6 +319,8 @@ async function settleFromStripe(db: Db, paymentIntentId: string) {
 }
 
 class PermanentRefundError extends Error {}
+/** Retried: the keys may be set before the next attempt. */
+class RefundNotConfigured extends Error {}
 
 /**
  * Stripe's total refunded on a charge (from `charge.refunded`, or read after Stripe refused one of ours),

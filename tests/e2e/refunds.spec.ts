@@ -230,6 +230,7 @@ test.describe("refunds decided by the cancellation policy", () => {
       try {
         await owner.goto("/dashboard");
         await expect(refused).toContainText("50,00\u00a0€ à Rosa Refused · Acompte\u00a0: Signature Portrait");
+        await expect(refused).toContainText("Stripe l’a refusé\u00a0: «\u00a0Emulated refusal\u00a0»");
         await expect(refused).toContainText("Ou remboursez-le depuis le tableau de bord de Stripe");
         // The month's CSV for the accountant, as Excel set to French opens it.
         await owner.goto("/admin/payments");

@@ -196,7 +196,11 @@ export async function startStripeEmulator(options: EmulatorOptions = {}): Promis
     if (!Number.isInteger(cents) || cents <= 0 || cents > paid.amount - paid.refunded) {
       return {
         status: 400,
-        error: { type: "invalid_request_error", message: `Refund amount (${cents}) is greater than unrefunded amount` },
+        error: {
+          type: "invalid_request_error",
+          code: "amount_too_large",
+          message: `Refund amount (${cents}) is greater than unrefunded amount on charge`,
+        },
       };
     }
     paid.refunded += cents;

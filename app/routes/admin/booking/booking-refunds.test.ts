@@ -181,8 +181,11 @@ describe("how the booking was paid", () => {
   });
 });
 
-/** A €50 refund the sender gave up on, as Today lists it. */
-async function failedRefund(paymentId: number) {
+/**
+ * A €50 refund the sender gave up on, as Today lists it. Its reason as the sender keeps it (JSON), or a
+ * sentence as rows written before that kept it.
+ */
+async function failedRefund(paymentId: number, lastError = "Emulated failure") {
   const [row] = await database.db
     .insert(refunds)
     .values({
@@ -191,7 +194,7 @@ async function failedRefund(paymentId: number) {
       reason: "owner_cancelled",
       status: "failed",
       attempts: 6,
-      lastError: "Emulated failure",
+      lastError,
       idempotencyKey: `test-${randomUUID()}`,
     })
     .returning();
@@ -232,7 +235,7 @@ describe("a refund that could not be sent", () => {
     expect(again).toMatchObject({ data: { ok: false }, init: { status: 404 } });
   });
 
-  it("says what was paid for in the owner's language, whatever the payer's", async () => {
+  it("says what was paid for, and why it was not sent, in the owner's language", async () => {
     const { payment } = await insertPaidBooking(database.db, {
       sessionTypeId: typeId,
       startsAt: new Date(Date.now() + 170 * HOUR),
@@ -240,14 +243,22 @@ describe("a refund that could not be sent", () => {
       // Booked in English: the payment keeps both.
       descriptions: { en: "Deposit: Signature Portrait", fr: "Acompte\u00a0: Signature Portrait" },
     });
-    await failedRefund(payment.id);
-    const titles = async () => {
+    await failedRefund(
+      payment.id,
+      JSON.stringify({ code: "refused", stripeCode: "balance_insufficient", message: "Insufficient funds." }),
+    );
+    const items = async () => {
       const today = (await dashboardLoader(args(get("/dashboard", admin.cookie)))) as {
-        today: { sections: { id: string; items: { title: string }[] }[] };
+        today: { sections: { id: string; items: { title: string; detail: string }[] }[] };
       };
-      return today.today.sections.find((s) => s.id === "failed-refunds")!.items.map((item) => item.title);
+      return today.today.sections.find((s) => s.id === "failed-refunds")!.items;
     };
-    expect(await inLocale("fr", titles)).toContain("50,00\u00a0€ à Ada Lovelace · Acompte\u00a0: Signature Portrait");
-    expect(await titles()).toContain("€50 to Ada Lovelace · Deposit: Signature Portrait");
+    const french = (await inLocale("fr", items)).find((item) => item.title.includes("Acompte"));
+    expect(french?.title).toBe("50,00\u00a0€ à Ada Lovelace · Acompte\u00a0: Signature Portrait");
+    // Why, in the owner's words and language too (Stripe said it in English).
+    expect(french?.detail).toContain("Votre solde Stripe est insuffisant pour l’envoyer.");
+    expect(french?.detail).not.toContain("Insufficient funds");
+    const english = (await items()).find((item) => item.detail.includes("Stripe balance"));
+    expect(english?.title).toBe("€50 to Ada Lovelace · Deposit: Signature Portrait");
   });
 });
