@@ -7,6 +7,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import { galleryPhotos, mediaAssets } from "~/lib/db/schema";
 import type { Db } from "~/lib/db.server";
+import { m } from "~/paraglide/messages";
 import {
   type GalleryAccess,
   galleryAccess,
@@ -26,7 +27,7 @@ function downloadedFile(access: GalleryAccess, asset: MediaAsset) {
 
 /** What a route answers while a download is not ready (a final processed before served originals existed). */
 export function preparingResponse() {
-  return new Response("This photo is still being prepared for download. Please try again in a minute.", {
+  return new Response(m.media_download_preparing(), {
     status: 503,
     headers: { "Retry-After": "60", "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
   });

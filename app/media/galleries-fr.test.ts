@@ -18,6 +18,7 @@ import { inLocale, serverLocale } from "../lib/i18n/request-locale.server.ts";
 import ClientGallery, { action as galleryAction, loader as galleryLoader } from "../routes/galleries/gallery.tsx";
 import { middleware as sharedMiddleware } from "../routes/galleries/shared.tsx";
 import { StaticLightbox } from "./components/lightbox.tsx";
+import { preparingResponse } from "./downloads.server.ts";
 import { deliverFinals, newGalleryId, publishGallery } from "./galleries.server.ts";
 import { enableSharing, hashShareToken, shareLocale } from "./share.server.ts";
 
@@ -250,5 +251,18 @@ describe("the portfolio's script-free viewer", () => {
     const en = markup("en");
     expect(en).toContain(">Close</button>");
     expect(en).toContain('data-viewer-counter="Photo {number} of {total}"');
+  });
+});
+
+describe("a download still being prepared", () => {
+  it("says so in the page's language (a plain-text answer the browser shows as it is)", async () => {
+    const french = inLocale("fr", () => preparingResponse());
+    expect(french.status).toBe(503);
+    expect(await french.text()).toBe(
+      "Cette photo est encore en préparation pour le téléchargement. Réessayez dans une minute.",
+    );
+    expect(await preparingResponse().text()).toBe(
+      "This photo is still being prepared for download. Please try again in a minute.",
+    );
   });
 });

@@ -10,7 +10,7 @@ import type { Route } from "./+types/payments-export";
 export async function loader(args: Route.LoaderArgs) {
   await requireRole(args, "admin");
   const month = new URL(args.request.url).searchParams.get("month");
-  if (!isMonth(month)) throw data("Give the month as ?month=YYYY-MM.", { status: 400 });
+  if (!isMonth(month)) throw data(m.payments_export_month_format(), { status: 400 });
   const db = await getDb();
   const timeZone = await getBusinessTimeZone(db);
   return new Response(ledgerCsv(await monthLedger(db, month, timeZone), timeZone), {

@@ -4,6 +4,7 @@ import { getDb } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { renderReportPdf } from "~/owner/report-pdf.server";
 import { findReport, reportFileName, reportPdfInput, requireReportAccess } from "~/owner/reports.server";
+import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/report-pdf";
 
 /**
@@ -16,7 +17,7 @@ export async function loader(args: Route.LoaderArgs) {
   const phase = requirePhase(args.params.phase);
   const db = await getDb();
   const { access } = await requireReportAccess(db, user, args.request, phase);
-  if (!access.ready || !access.approved) throw data("This report is being prepared.", { status: 404 });
+  if (!access.ready || !access.approved) throw data(`${m.blueprint_report_preparing()}.`, { status: 404 });
   const report = await findReport(db, access.approved.id);
   if (!report) throw data(null, { status: 404 });
   const pdf = await renderReportPdf(

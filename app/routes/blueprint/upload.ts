@@ -5,6 +5,7 @@ import { requireUser } from "~/lib/session.server";
 import { authorizeUpload } from "~/media/access.server";
 import { uploadContentToServe } from "~/media/mood-board.server";
 import { getStorage } from "~/media/storage.server";
+import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/upload";
 
 /** A client's uploaded file, for its owner and the admin only, always as a download. */
@@ -15,7 +16,7 @@ export async function loader(args: Route.LoaderArgs) {
   if (!upload) throw data(null, { status: 404 });
   const served = await uploadContentToServe(db, upload);
   if (!served) {
-    throw data("This image is still being prepared. Try again in a moment.", {
+    throw data(m.blueprint_upload_preparing(), {
       status: 503,
       headers: { "Retry-After": "5", "Cache-Control": "private, no-store" },
     });
