@@ -1,4 +1,5 @@
 import { data, Link } from "react-router";
+import { Table } from "~/components/ui/table";
 import { getDb } from "~/lib/db.server";
 import { serverLocale } from "~/lib/i18n/request-locale.server";
 import { dateFormat, intlLocale } from "~/lib/intl";
@@ -70,53 +71,36 @@ export default function Payments({ loaderData }: Route.ComponentProps) {
           {m.calendar_download_csv({ month: monthName })}
         </a>
       </nav>
-      <dl className="card mt-6 grid grid-cols-3 gap-4">
-        <div>
-          <dt className="text-sm text-slate-700">{m.calendar_received()}</dt>
-          <dd className="text-2xl font-bold">{totals.received}</dd>
-        </div>
-        <div>
-          <dt className="text-sm text-slate-700">{m.calendar_refunded()}</dt>
-          <dd className="text-2xl font-bold">{totals.refunded}</dd>
-        </div>
-        <div>
-          <dt className="text-sm text-slate-700">{m.calendar_net()}</dt>
-          <dd className="text-2xl font-bold">{totals.net}</dd>
-        </div>
+      {/* One column on a phone: three euro amounts side by side do not fit 390 px. */}
+      <dl className="card mt-6 grid gap-4 sm:grid-cols-3">
+        {[
+          [m.calendar_received(), totals.received],
+          [m.calendar_refunded(), totals.refunded],
+          [m.calendar_net(), totals.net],
+        ].map(([label, amount]) => (
+          <div key={label}>
+            <dt className="text-sm text-slate-700">{label}</dt>
+            <dd className="text-2xl font-bold">{amount}</dd>
+          </div>
+        ))}
       </dl>
-      {entries.length === 0 ? (
-        <p className="mt-6 text-slate-700">{m.calendar_no_entries({ month: monthName })}</p>
-      ) : (
-        <div className="mt-6 overflow-x-auto">
-          <table className="w-full text-left">
-            <caption className="sr-only">{m.calendar_entries_caption({ month: monthName })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{m.calendar_date()}</th>
-                <th scope="col">{m.calendar_col_type()}</th>
-                <th scope="col">{m.calendar_col_receipt()}</th>
-                <th scope="col">{m.calendar_col_client()}</th>
-                <th scope="col">{m.calendar_col_for()}</th>
-                <th scope="col" className="text-right">
-                  {m.calendar_col_amount()}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((e) => (
-                <tr key={e.key} className="border-t border-slate-200">
-                  <td>{e.when}</td>
-                  <td>{e.kind}</td>
-                  <td>{e.receipt}</td>
-                  <td>{e.name}</td>
-                  <td>{e.description}</td>
-                  <td className="text-right">{e.amount}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <div className="mt-6">
+        <Table
+          caption={m.calendar_entries_caption({ month: monthName })}
+          captionHidden
+          rows={entries}
+          rowKey={(e) => e.key}
+          empty={{ title: m.calendar_no_entries({ month: monthName }) }}
+          columns={[
+            { header: m.calendar_col_client(), primary: true, cell: (e) => e.name },
+            { header: m.calendar_date(), cell: (e) => e.when },
+            { header: m.calendar_col_type(), cell: (e) => e.kind },
+            { header: m.calendar_col_receipt(), cell: (e) => e.receipt || "—" },
+            { header: m.calendar_col_for(), cell: (e) => e.description },
+            { header: m.calendar_col_amount(), align: "end", cell: (e) => e.amount },
+          ]}
+        />
+      </div>
     </div>
   );
 }
