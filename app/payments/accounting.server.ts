@@ -8,7 +8,6 @@ import { zonedInstant } from "~/booking/availability";
 import { csvLines } from "~/lib/csv";
 import { payments, receipts, refunds } from "~/lib/db/schema";
 import type { Db } from "~/lib/db.server";
-import type { Locale } from "~/lib/i18n/locale";
 import { m } from "~/paraglide/messages";
 import { getLocale } from "~/paraglide/runtime";
 import { descriptionIn, plainEuros } from "./money.ts";
@@ -99,34 +98,33 @@ export function ledgerTotals(entries: LedgerEntry[]) {
 }
 
 /**
- * The month as CSV for the accountant, in the owner's language (the language being spoken unless told):
+ * The month as CSV for the accountant, in the language being spoken, as `monthLedger` chose the descriptions:
  * one line per payment or refund, dates as 2026-02-27, amounts in euros without a symbol. In English
  * "10.00" between commas; in French "10,00" between semicolons, as a spreadsheet set to French reads it.
  * It starts with a byte order mark, without which Excel reads "Hélène" as "HÃ©lÃ¨ne". Money in and money
  * out have their own columns: a negative amount would start with "-", which the CSV writer neutralises as
  * a possible formula.
  */
-export function ledgerCsv(entries: LedgerEntry[], timeZone: string, locale: Locale = getLocale()) {
+export function ledgerCsv(entries: LedgerEntry[], timeZone: string) {
   const day = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
-  const french = locale === "fr";
+  const french = getLocale() === "fr";
   const euros = (cents: number) => (french ? plainEuros(cents).replace(".", ",") : plainEuros(cents));
-  const say = { locale };
   const csv = csvLines(
     [
       [
-        m.payments_csv_date({}, say),
-        m.calendar_col_type({}, say),
-        m.payments_csv_receipt({}, say),
-        m.payments_csv_client({}, say),
-        m.payments_csv_email({}, say),
-        m.payments_csv_description({}, say),
-        m.payments_csv_received({}, say),
-        m.payments_csv_refunded({}, say),
-        m.payments_csv_reference({}, say),
+        m.calendar_date(),
+        m.calendar_col_type(),
+        m.calendar_col_receipt(),
+        m.calendar_col_client(),
+        m.payments_csv_email(),
+        m.payments_csv_description(),
+        m.payments_csv_received(),
+        m.payments_csv_refunded(),
+        m.payments_csv_reference(),
       ],
       ...entries.map((e) => [
         day.format(e.at),
-        e.kind === "payment" ? m.calendar_kind_payment({}, say) : m.calendar_kind_refund({}, say),
+        e.kind === "payment" ? m.calendar_kind_payment() : m.calendar_kind_refund(),
         e.receipt === null ? "" : receiptNumber(e.receipt),
         e.name,
         e.email,

@@ -200,6 +200,12 @@ describe("why a refund was not sent, as Today and the booking's page say it", ()
         "Stripe refused it: “Emulated refusal”",
         "Stripe l’a refusé\u00a0: «\u00a0Emulated refusal\u00a0»",
       ],
+      // A code that names something every object has is still an unknown refusal.
+      [
+        refused("constructor", "Emulated refusal"),
+        "Stripe refused it: “Emulated refusal”",
+        "Stripe l’a refusé\u00a0: «\u00a0Emulated refusal\u00a0»",
+      ],
       // A row written before reasons were kept as data.
       ["Emulated failure", "Emulated failure", "Emulated failure"],
     ];

@@ -248,7 +248,8 @@ export function refundFailureText(stored: string): string {
   if (failure.code === "not-configured") return m.payments_refund_not_configured();
   if (failure.code === "no-payment-intent") return m.payments_refund_no_intent();
   if (failure.code === "unreachable") return m.payments_refund_unreachable();
-  const known = failure.stripeCode ? REFUSALS[failure.stripeCode] : undefined;
+  const known =
+    failure.stripeCode && Object.hasOwn(REFUSALS, failure.stripeCode) ? REFUSALS[failure.stripeCode] : undefined;
   return known ? known() : m.payments_refund_refused({ message: failure.message.slice(0, 300) });
 }
 
