@@ -8,12 +8,12 @@
  * The app's modules use the `~/` alias, which a resolve hook maps onto app/ before they load.
  */
 import { once } from "node:events";
-import { existsSync, mkdirSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import http from "node:http";
-import { registerHooks } from "node:module";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
+import "../lib/app-imports.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 process.chdir(ROOT);
@@ -23,24 +23,6 @@ const CALENDARS = 3;
 const EVENTS = 2_000;
 const RUNS = 200;
 const SYNCS = 10;
-
-// Vite resolves `~/…` and extension-less relative imports for the app; this hook does the same here.
-registerHooks({
-  resolve(specifier, context, nextResolve) {
-    const relative = specifier.startsWith("./") || specifier.startsWith("../");
-    const inApp = context.parentURL?.startsWith(pathToFileURL(path.join(ROOT, "app")).href);
-    if (!specifier.startsWith("~/") && !(relative && inApp)) {
-      return nextResolve(specifier, context);
-    }
-    const base = specifier.startsWith("~/")
-      ? path.join(ROOT, "app", specifier.slice(2))
-      : path.resolve(path.dirname(fileURLToPath(context.parentURL!)), specifier);
-    const file = [base, `${base}.ts`, `${base}.tsx`, path.join(base, "index.ts")].find(
-      (candidate) => existsSync(candidate) && statSync(candidate).isFile(),
-    );
-    return nextResolve(pathToFileURL(file ?? base).href, context);
-  },
-});
 
 Object.assign(process.env, { NODE_ENV: "production", LOG_LEVEL: "warn", CALENDAR_ALLOW_PRIVATE_HOSTS: "1" });
 const { openDatabase } = await import("../../app/lib/db/client.server.ts");

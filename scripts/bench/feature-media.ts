@@ -13,12 +13,14 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { renderImage } from "../../app/media/pipeline/pipeline.server.ts";
-import { localDiskStorage } from "../../app/media/storage.server.ts";
-import { zipStream } from "../../app/media/zip.server.ts";
+import "../lib/app-imports.ts";
 import { photoJpeg } from "../../tests/support/images.ts";
 import { runLighthouseMedian } from "./lighthouse.ts";
 import { signIn } from "./sign-in.ts";
+
+const { renderImage } = await import("../../app/media/pipeline/pipeline.server.ts");
+const { localDiskStorage } = await import("../../app/media/storage.server.ts");
+const { zipStream } = await import("../../app/media/zip.server.ts");
 
 interface Row {
   name: string;
