@@ -121,6 +121,38 @@ describe("Today", () => {
     expect(idle.items[0]!.quickAction!.label).toMatch(/^Relancer .+ maintenant$/);
   });
 
+  it("lists the longest idle first, each with its last nudge, and offers no nudge to one who opted out", async () => {
+    // Idle longer than every client seeded above (20 days), so these three come first, oldest first.
+    await database.db.execute(sql`
+      insert into users (id, name, email, email_verified, role)
+      select 'longest-' || i, 'Longest ' || i, 'longest' || i || '@example.com', true, 'client'
+      from generate_series(1, 3) as i`);
+    await database.db.execute(sql`
+      insert into questionnaire_results (questionnaire_id, profile_id, started_at, updated_at)
+      select (select id from questionnaires where name = 'Phase 1'), 'longest-' || i,
+        now() - interval '90 days', now() - make_interval(days => 70 - i * 10)
+      from generate_series(1, 3) as i`);
+    await database.db.execute(sql`
+      insert into nudges (result_id, profile_id, kind, sequence, idle_since, created_at)
+      select r.id, r.profile_id, 'manual', 0, r.updated_at, now() - make_interval(days => d)
+      from questionnaire_results r, (values (12), (3)) as ago(d) where r.profile_id = 'longest-1'`);
+    await database.db.execute(sql`insert into nudge_opt_outs (profile_id) values ('longest-2')`);
+    const idle = (await loadToday(database.db)).sections.find((s) => s.id === "idle-clients")!;
+    const [first, second, third] = idle.items;
+    expect([first!.title, second!.title, third!.title]).toEqual([
+      "Longest 1: Phase 1, idle 60 days",
+      "Longest 2: Phase 1, idle 50 days",
+      "Longest 3: Phase 1, idle 40 days",
+    ]);
+    const threeDaysAgo = formatInZone(new Date(Date.now() - 3 * 24 * 60 * 60 * 1000), "Europe/Paris", "date");
+    expect(first!.detail).toMatch(new RegExp(` · last nudged ${threeDaysAgo}$`));
+    expect(first!.quickAction).toMatchObject({ intent: "nudge" });
+    expect(second!.detail).toBe("Opted out of reminders");
+    expect(second!.quickAction).toBeUndefined();
+    expect(third!.detail).toMatch(/ · not nudged yet$/);
+    expect(idle.total).toBe(903);
+  });
+
   it("writes dates in the owner's language, English unchanged", () => {
     const at = new Date("2026-11-26T13:05:00Z");
     expect(formatInZone(at, "Europe/Paris")).toBe("26 Nov 2026, 14:05");

@@ -213,18 +213,21 @@ export const idleClientsSource: TodaySource = {
       }
     >(
       db,
+      // The last nudge and the opt-out are looked up for the shown rows only: in the select list beside the
+      // ORDER BY, PostgreSQL ran both for every idle client (~2× the statement's time with 1,000 clients).
       sql`with m as (
-          select r.id, r.profile_id, r.questionnaire_id, r.updated_at from questionnaire_results r
+          select r.id, r.profile_id, r.questionnaire_id, r.updated_at, u.name, u.email from questionnaire_results r
           join users u on u.id = r.profile_id
           where r.completed_at is null and r.updated_at < ${since.toISOString()}
-            and u.role = 'client' and coalesce(u.banned, false) = false)
-        select m.id as result_id, m.profile_id, u.name, u.email, q.name as questionnaire, m.updated_at,
-          (select max(n.created_at) from nudges n where n.result_id = m.id) as last_nudge,
-          exists (select 1 from nudge_opt_outs o where o.profile_id = m.profile_id) as opted_out,
+            and u.role = 'client' and coalesce(u.banned, false) = false),
+        shown as (select * from m order by m.updated_at asc, m.id asc limit ${ITEMS_PER_SECTION})
+        select shown.id as result_id, shown.profile_id, shown.name, shown.email, q.name as questionnaire,
+          shown.updated_at,
+          (select max(n.created_at) from nudges n where n.result_id = shown.id) as last_nudge,
+          exists (select 1 from nudge_opt_outs o where o.profile_id = shown.profile_id) as opted_out,
           (select count(*) from m) as total
-        from m join users u on u.id = m.profile_id join questionnaires q on q.id = m.questionnaire_id
-        order by m.updated_at asc, m.id asc
-        limit ${ITEMS_PER_SECTION}`,
+        from shown join questionnaires q on q.id = shown.questionnaire_id
+        order by shown.updated_at asc, shown.id asc`,
     );
     return {
       total: totalOf(rows),

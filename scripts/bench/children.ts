@@ -8,6 +8,16 @@ import { SERVE_SCRIPT } from "../lib/serve.ts";
 
 export type Child = ChildProcess & { output: string[] };
 
+/** A row a feature bench (scripts/bench/feature-*.ts) writes to its `--out` file; run.ts adds them to its table. */
+export interface FeatureRow {
+  name: string;
+  value: number;
+  unit: string;
+  target?: string;
+  pass?: boolean;
+  note?: string;
+}
+
 export const children = new Set<ChildProcess>();
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export const exited = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;

@@ -16,6 +16,7 @@ import { parseArgs } from "node:util";
 import pg from "pg";
 import { type AvailabilityInput, freeSlots, type WeeklyRule } from "../../app/booking/availability.ts";
 import { offeredStarts, postBooking } from "./booking-times.ts";
+import type { FeatureRow } from "./children.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 process.chdir(ROOT);
@@ -28,15 +29,7 @@ const FIRST_PORT = Number(process.env.BENCH_BOOKING_PORT || 3620);
 const PORTS = { pglite: FIRST_PORT, postgres: FIRST_PORT + 1 };
 const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? "postgres://ho_test:ho_test@127.0.0.1:5432/postgres";
 
-interface Row {
-  name: string;
-  value: number;
-  unit: string;
-  target?: string;
-  pass?: boolean;
-  note?: string;
-}
-const rows: Row[] = [];
+const rows: FeatureRow[] = [];
 const log = (message: string) => console.log(`[bench booking ${new Date().toISOString().slice(11, 19)}] ${message}`);
 const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
 const percentile = (sorted: number[], p: number) =>

@@ -14,6 +14,7 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import "../lib/app-imports.ts";
+import type { FeatureRow } from "./children.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 process.chdir(ROOT);
@@ -95,7 +96,7 @@ await once(server, "listening");
 
 const database = await openDatabase({ url: "memory://", dataDir: "" });
 installDatabase(database);
-const rows: { name: string; value: number; unit: string; target?: string; pass?: boolean; note?: string }[] = [];
+const rows: FeatureRow[] = [];
 try {
   const db = database.db;
   let stored = 0;

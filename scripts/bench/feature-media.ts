@@ -15,6 +15,7 @@ import { Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import "../lib/app-imports.ts";
 import { photoJpeg } from "../../tests/support/images.ts";
+import type { FeatureRow } from "./children.ts";
 import { runLighthouseMedian } from "./lighthouse.ts";
 import { signIn } from "./sign-in.ts";
 
@@ -22,15 +23,7 @@ const { renderImage } = await import("../../app/media/pipeline/pipeline.server.t
 const { localDiskStorage } = await import("../../app/media/storage.server.ts");
 const { zipStream } = await import("../../app/media/zip.server.ts");
 
-interface Row {
-  name: string;
-  value: number;
-  unit: string;
-  target?: string;
-  pass?: boolean;
-  note?: string;
-}
-const rows: Row[] = [];
+const rows: FeatureRow[] = [];
 const mb = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
 
 function sampleRss() {

@@ -7,6 +7,7 @@ import {
   autocannon,
   type Child,
   children,
+  type FeatureRow,
   finishChild,
   startChild,
   startServerChild,
@@ -161,7 +162,7 @@ try {
       unit: "req/s",
       note: `${result.requests.total} requests`,
     },
-  ];
+  ] satisfies FeatureRow[];
   mkdirSync(path.dirname(path.resolve(values.out!)), { recursive: true });
   writeFileSync(values.out!, `${JSON.stringify({ rows }, null, 2)}\n`);
   log(

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { PGlite } from "@electric-sql/pglite";
-import { autocannon, children, startServerChild, stopChild, waitForHealth } from "./children.ts";
+import { autocannon, children, type FeatureRow, startServerChild, stopChild, waitForHealth } from "./children.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 process.chdir(ROOT);
@@ -113,7 +113,7 @@ try {
       pass: counted >= served * 0.99,
       note: `for ≈ ${Math.round(served)} requests served (plus ${ROUNDS * 200} warm-up views)`,
     },
-  ];
+  ] satisfies FeatureRow[];
   writeFileSync(values.out!, `${JSON.stringify({ rows }, null, 2)}\n`);
   for (const row of rows) log(`${row.name}: ${row.value} ${row.unit}, ${row.note} (${row.pass ? "met" : "NOT met"})`);
 } finally {

@@ -16,6 +16,7 @@ import pg from "pg";
 import {
   children,
   exited,
+  type FeatureRow as FeatureOutputRow,
   signalGroup,
   sleep,
   startChild,
@@ -364,7 +365,7 @@ async function featureBenches() {
         env: { ...process.env, BUILD_DIR, NODE_ENV: "production" },
         timeoutMs: 15 * 60_000,
       });
-      const parsed = JSON.parse(readFileSync(out, "utf8")) as { rows?: Omit<FeatureRow, "source">[] };
+      const parsed = JSON.parse(readFileSync(out, "utf8")) as { rows?: FeatureOutputRow[] };
       for (const row of parsed.rows ?? []) {
         if (typeof row.name !== "string" || typeof row.value !== "number" || typeof row.unit !== "string") {
           throw new Error(`${file}: a row without name, value and unit: ${JSON.stringify(row)}`);
@@ -406,15 +407,7 @@ interface RawSaves {
 }
 
 /** A row from a feature bench (scripts/bench/feature-*.ts), as TEAM.md defines it. */
-interface FeatureRow {
-  name: string;
-  value: number;
-  unit: string;
-  target?: string;
-  pass?: boolean;
-  note?: string;
-  source: string;
-}
+type FeatureRow = FeatureOutputRow & { source: string };
 
 const results = {
   meta: {
