@@ -8,6 +8,7 @@ import pino from "pino";
 import { ConfigError, parseEnv } from "../app/lib/env.server.ts";
 import { buildSource, entryOf } from "./build-source.ts";
 import { createPipeline } from "./pipeline/index.ts";
+import { restCollector } from "./rest-collector.ts";
 
 let env: ReturnType<typeof parseEnv>;
 try {
@@ -35,6 +36,8 @@ const pipeline = createPipeline({
 });
 
 await pipeline.ready;
+// Memory given back once requests stop (./rest-collector.ts).
+const rest = restCollector();
 const server: Server = createServer(pipeline.handle).listen(env.PORT, env.HOST ?? "0.0.0.0", () => {
   log.info(
     {
@@ -44,11 +47,13 @@ const server: Server = createServer(pipeline.handle).listen(env.PORT, env.HOST ?
       mode: env.NODE_ENV,
       stages: pipeline.stages,
       appConcurrency: pipeline.appConcurrency,
+      collectsAtRest: rest.active,
     },
     "server ready",
   );
 });
 server.keepAliveTimeout = 65_000;
+server.on("request", rest.noteRequest);
 
 let stopping = false;
 async function shutdown(signal: string) {
@@ -60,6 +65,7 @@ async function shutdown(signal: string) {
     process.exit(1);
   }, 15_000);
   force.unref();
+  rest.stop();
   await new Promise<void>((resolve) => {
     server.close(() => resolve());
     server.closeIdleConnections();

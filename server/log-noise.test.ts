@@ -1,7 +1,8 @@
 /**
  * A production server process (the build in build/, rebuilt when older than the sources) on
  * 127.0.0.1:3653 (LOG_NOISE_TEST_PORT): requests any client can send at will must not write a stack trace
- * each, nor a log line each beyond the request line; their warnings are rate limited.
+ * each, nor a log line each beyond the request line; their warnings are rate limited. Its start-up line
+ * also shows the process started as production starts it.
  */
 import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -94,4 +95,11 @@ describe("a path with a malformed percent-encoding", () => {
     // The request log still has one line per request, as for every request.
     expect(logged.filter((line) => line.msg === "request" && line.status === 400)).toHaveLength(50);
   }, 60_000);
+});
+
+describe("the production server's start", () => {
+  it("has the collection at rest on (scripts/serve.sh's --expose-gc reaches server/rest-collector.ts)", () => {
+    const ready = stdoutLines.find((line) => line.msg === "server ready");
+    expect(ready).toMatchObject({ mode: "production", collectsAtRest: true });
+  });
 });

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parseEnv } from "./env.server.ts";
 
@@ -33,6 +36,22 @@ describe("parseEnv", () => {
 
   it("reads the outbox retry delay", () => {
     expect(parseEnv({ NODE_ENV: "test", OUTBOX_RETRY_BASE_SECONDS: "1" }).OUTBOX_RETRY_BASE_SECONDS).toBe(1);
+  });
+
+  it("keeps a generated secret in the data directory, which tests do not read", () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "ho-env-"));
+    try {
+      const made = parseEnv({ NODE_ENV: "production", DATA_DIR: dataDir }).AUTH_SECRET;
+      expect(made.length).toBeGreaterThanOrEqual(32);
+      expect(parseEnv({ NODE_ENV: "production", DATA_DIR: dataDir }).AUTH_SECRET).toBe(made);
+      // A server run from the same checkout leaves ./data/auth-secret: tests still sign with their own.
+      writeFileSync(path.join(dataDir, "auth-secret"), "a-secret-left-by-npm-start-0123456789abcdef\n");
+      expect(parseEnv({ NODE_ENV: "test", DATA_DIR: dataDir }).AUTH_SECRET).toBe(
+        "test-secret-for-automated-tests-only-0123456789",
+      );
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 
   it("requires a shared AUTH_SECRET in production on PostgreSQL", () => {

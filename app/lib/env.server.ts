@@ -128,9 +128,10 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
  * survive restarts of a single-machine install. Several instances must share an AUTH_SECRET.
  */
 function storedSecret(dataDir: string, nodeEnv: string): string {
+  // Tests sign with a known secret, whatever a server run from the same checkout left in ./data.
+  if (nodeEnv === "test") return "test-secret-for-automated-tests-only-0123456789";
   const file = path.join(dataDir, "auth-secret");
   if (existsSync(file)) return readFileSync(file, "utf8").trim();
-  if (nodeEnv === "test") return "test-secret-for-automated-tests-only-0123456789";
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(32).toString("base64url");
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });

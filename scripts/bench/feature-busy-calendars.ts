@@ -8,8 +8,9 @@
  * The app's modules use the `~/` alias, which a resolve hook maps onto app/ before they load.
  */
 import { once } from "node:events";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
@@ -25,7 +26,15 @@ const EVENTS = 2_000;
 const RUNS = 200;
 const SYNCS = 10;
 
-Object.assign(process.env, { NODE_ENV: "production", LOG_LEVEL: "warn", CALENDAR_ALLOW_PRIVATE_HOSTS: "1" });
+// A data directory of its own: the app keeps its generated secret there, never in the checkout's data/.
+const dataDir = mkdtempSync(path.join(tmpdir(), "ho-bench-busy-"));
+process.on("exit", () => rmSync(dataDir, { recursive: true, force: true }));
+Object.assign(process.env, {
+  NODE_ENV: "production",
+  DATA_DIR: dataDir,
+  LOG_LEVEL: "warn",
+  CALENDAR_ALLOW_PRIVATE_HOSTS: "1",
+});
 const { openDatabase } = await import("../../app/lib/db/client.server.ts");
 const { useDatabaseForTests: installDatabase } = await import("../../app/lib/db.server.ts");
 const { getSessionTypeBySlug, freeTimes } = await import("../../app/booking/booking.server.ts");

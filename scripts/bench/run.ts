@@ -140,7 +140,7 @@ interface AppServer {
   databaseUrl?: string;
 }
 
-/** How long the warmed-up server rests before its RSS is read (see "Memory" in docs/performance.md). */
+/** How long the warmed-up server rests before its RSS is read, every second of it reported (docs/performance.md, "Memory at rest"). */
 const REST_AFTER_LOAD_MS = 15_000;
 
 function serverEnv(port: number, dataDir: string, databaseUrl?: string, processes = 1): NodeJS.ProcessEnv {
@@ -441,7 +441,13 @@ const results = {
   saveRounds: {} as { pglite?: SaveRound[]; postgres?: SaveRound[] },
   /** The raw driver reading the 10,000 rows of the largest export (the ceiling). */
   rawExport: {} as { pglite?: { rows: number; ms: number }; postgres?: { rows: number; ms: number } },
-  memory: {} as { afterWarmUpMB?: number; rightAfterLoadMB?: number; hwmAfterWarmUpMB?: number },
+  memory: {} as {
+    afterWarmUpMB?: number;
+    rightAfterLoadMB?: number;
+    hwmAfterWarmUpMB?: number;
+    /** The RSS every second of the rest. */
+    restMB?: number[];
+  },
   features: [] as FeatureRow[],
   csv: { pglite: [] as CsvRun[], postgres: [] as CsvRun[] },
   javascript: undefined as
@@ -995,7 +1001,7 @@ function markdown() {
   }
   if (results.memory.afterWarmUpMB !== undefined) {
     lines.push(
-      `| Server memory after warm-up (PGlite) | RSS ${results.memory.afterWarmUpMB} MB ${REST_AFTER_LOAD_MS / 1000} s after the last load (${results.memory.rightAfterLoadMB} MB right after it); VmHWM ${results.memory.hwmAfterWarmUpMB} MB |`,
+      `| Server memory after warm-up (PGlite) | RSS ${results.memory.afterWarmUpMB} MB ${REST_AFTER_LOAD_MS / 1000} s after the last load (${results.memory.rightAfterLoadMB} MB right after it; every second of the rest: ${results.memory.restMB?.join(", ")}); VmHWM ${results.memory.hwmAfterWarmUpMB} MB |`,
     );
   }
   if (results.javascript) {
@@ -1159,15 +1165,24 @@ try {
       log(`saves PGlite: ${describeLoad(results.saves.pglite)}`);
     });
   // Warmed up: every kind of request served (pages, the dashboard, 50 clients saving). Its resting RSS
-  // is read once V8 has given back what the load's garbage took: its memory reducer runs a few seconds
-  // after the allocation rate drops (the RSS right after the load is reported beside it).
+  // is read after the server's collection at rest (server/rest-collector.ts: once a 5 s interval passes
+  // without a request), every second of the rest reported beside it.
   if (!ONLY) {
     const loaded = memoryOf(pgliteServer.child.pid!);
-    await sleep(REST_AFTER_LOAD_MS);
+    const restMB: number[] = [];
+    for (let second = 1; second <= REST_AFTER_LOAD_MS / 1000; second++) {
+      await sleep(1000);
+      restMB.push(memoryOf(pgliteServer.child.pid!).rssMB);
+    }
     const warm = memoryOf(pgliteServer.child.pid!);
-    results.memory = { afterWarmUpMB: warm.rssMB, rightAfterLoadMB: loaded.rssMB, hwmAfterWarmUpMB: warm.hwmMB };
+    results.memory = {
+      afterWarmUpMB: warm.rssMB,
+      rightAfterLoadMB: loaded.rssMB,
+      hwmAfterWarmUpMB: warm.hwmMB,
+      restMB,
+    };
     log(
-      `memory after warm-up: RSS ${warm.rssMB} MB at rest, ${loaded.rssMB} MB right after the load (VmHWM ${warm.hwmMB} MB)`,
+      `memory after warm-up: RSS ${warm.rssMB} MB at rest, ${loaded.rssMB} MB right after the load (VmHWM ${warm.hwmMB} MB; each second: ${restMB.join(", ")})`,
     );
   }
   if (want("pages")) await section("JavaScript shipped on /", () => javascriptShipped(pgliteServer));

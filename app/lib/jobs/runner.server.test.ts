@@ -2,7 +2,8 @@
  * The one job runner on the embedded database and, with TEST_DATABASE_URL, on PostgreSQL with two
  * connection pools standing for two instances: each job runs exactly once, a lease left by a killed
  * process runs out and the job runs again, a job that always fails stops after its retries and is
- * listed for the owner, and a scheduled kind runs once per period whichever instances tick.
+ * listed for the owner, a scheduled kind runs once per period whichever instances tick, and a poll
+ * with nothing due is one statement whatever the number of kinds.
  */
 import { spawn } from "node:child_process";
 import { eq } from "drizzle-orm";
@@ -13,11 +14,13 @@ import type { Db } from "../db.server.ts";
 import { claimJobs, defineJob, enqueueJob, failedJobs, retryJob, startJobRunner } from "./runner.server.ts";
 
 let database: TestDatabase;
+/** The statements sent through `database` since the last reset (its query logger). */
+let statements: string[] = [];
 /** A second instance: another pool on the same PostgreSQL database, or the same PGlite. */
 let other: { db: Db; close(): Promise<void> };
 
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = await createTestDatabase({ onQuery: (query) => statements.push(query) });
   other = await openSecondInstance(database);
 }, 60_000);
 
@@ -177,6 +180,36 @@ describe("the job runner", () => {
     await Promise.all([a.tick(), b.tick(), a.tick(), b.tick()]);
     await Promise.all([a.tick(), b.tick()]);
     expect(ran).toBe(1);
+  });
+});
+
+describe("a poll with nothing due", () => {
+  it("is one statement for twelve kinds, and still claims the one kind that has a job due", async () => {
+    const ran: string[] = [];
+    const kinds = Array.from({ length: 12 }, (_, n) =>
+      defineJob({
+        kind: `test.idle-${n}`,
+        label: "Test",
+        async handler() {
+          ran.push(`test.idle-${n}`);
+        },
+      }),
+    );
+    const runner = startJobRunner(database.db, kinds, { start: false });
+    statements = [];
+    await runner.tick();
+    // An idle server polls every second: twelve claims a second kept it allocating ~2 MB/s.
+    expect(statements, statements.join("\n")).toHaveLength(1);
+    expect(ran).toEqual([]);
+
+    await enqueueJob(other.db, kinds[7]!, {});
+    await enqueueJob(other.db, kinds[9]!, {}, { runAt: new Date(Date.now() + 60_000) });
+    statements = [];
+    await runner.tick();
+    expect(ran).toEqual(["test.idle-7"]);
+    // The question, the claim, and the job's end.
+    expect(statements.length, statements.join("\n")).toBeLessThanOrEqual(3);
+    expect((await database.db.select().from(jobs).where(eq(jobs.kind, "test.idle-9")))[0]?.status).toBe("pending");
   });
 });
 

@@ -99,18 +99,26 @@ export async function enqueueOrRerunJob(
 }
 
 /** Claims up to `limit` due jobs of a kind, or jobs whose lease ran out. */
+/** A job that may be claimed now: due and waiting, or running under a lease that ran out. Parenthesised whole: `and` does not wrap raw SQL. */
+const claimable = sql`((${jobs.status} = 'pending' and ${jobs.runAt} <= now()) or (${jobs.status} = 'running' and ${jobs.lockedUntil} < now()))`;
+
+/**
+ * The kinds that have a job to claim now, in one statement: a poll that finds nothing due costs this
+ * alone, not a claim per kind (twelve statements a second kept an idle server allocating ~2 MB/s, so
+ * V8 never judged it idle enough to give memory back; docs/performance.md, "Memory at rest").
+ */
+export async function claimableKinds(db: Db): Promise<ReadonlySet<string>> {
+  const rows = await db.selectDistinct({ kind: jobs.kind }).from(jobs).where(claimable);
+  return new Set(rows.map((row) => row.kind));
+}
+
 export async function claimJobs(db: Db, kind: JobKind, limit: number, owner: string) {
   if (limit <= 0) return [];
   const due = db
     .select({ id: jobs.id })
     .from(jobs)
-    .where(
-      and(
-        eq(jobs.kind, kind.kind),
-        // Parenthesised whole: `and` does not wrap raw SQL, and a lapsed lease of another kind is not ours.
-        sql`((${jobs.status} = 'pending' and ${jobs.runAt} <= now()) or (${jobs.status} = 'running' and ${jobs.lockedUntil} < now()))`,
-      ),
-    )
+    // A lapsed lease of another kind is not ours.
+    .where(and(eq(jobs.kind, kind.kind), claimable))
     .orderBy(jobs.runAt, jobs.id)
     .limit(limit)
     .for("update", { skipLocked: true });
@@ -210,8 +218,8 @@ export interface JobRunner {
 
 /**
  * The loop of one process: every `pollMilliseconds` it queues the scheduled kinds' current period
- * (once per period: the dedupe key would refuse a second one anyway), then claims what each kind has
- * room for. When this process queues a job, or a job ends and frees a slot, it claims that kind at
+ * (once per period: the dedupe key would refuse a second one anyway), asks which kinds have a job due,
+ * then claims what each of those has room for. When this process queues a job, or a job ends and frees a slot, it claims that kind at
  * once, and only that kind: a whole round is ~20 statements, which every booking's e-mail paid twice
  * (docs/performance.md, "Booking under load").
  */
@@ -255,6 +263,12 @@ export function startJobRunner(
           queuedPeriods.set(kind.kind, period);
         }
       }
+    }
+    // A whole round first asks which kinds have work; a kind woken by name is claimed at once.
+    const due = only ?? (await claimableKinds(db));
+    for (const kind of byKind.values()) {
+      if (stopped) return;
+      if (!due.has(kind.kind)) continue;
       const inFlight = running.get(kind.kind)!;
       const claimed = await claimJobs(db, kind, kind.concurrency - inFlight.size, owner);
       for (const job of claimed) {
