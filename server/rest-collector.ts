@@ -4,8 +4,8 @@
  * V8's memory reducer shrinks the heap once the allocation rate is low, but it reads that rate from
  * what it recorded at the last collections. A server that goes quiet after a load runs no collection,
  * so the load's rate stays the last one recorded: with `--trace-memory-reducer` it answered "high
- * alloc" every 8 s for minutes with nothing allocated, and kept the load's garbage (320 MB of RSS 30 s
- * after the bench's saves) until the next load.
+ * alloc" every 8 s with nothing allocated, and kept the load's garbage until the next load (313–329 MB
+ * of RSS 15 s after the bench's saves, the same at 30 s).
  *
  * So when a whole interval passes without a request, and the heap grew by `growthBytes` since the last
  * collection, the heap is collected once in the way that shrinks it (V8's own `gc`, which

@@ -98,20 +98,23 @@ export async function enqueueOrRerunJob(
   wakeJobRunners(kind.kind);
 }
 
-/** Claims up to `limit` due jobs of a kind, or jobs whose lease ran out. */
-/** A job that may be claimed now: due and waiting, or running under a lease that ran out. Parenthesised whole: `and` does not wrap raw SQL. */
+/**
+ * A job that may be claimed now: due and waiting, or running under a lease that ran out.
+ * Parenthesised whole: `and` does not wrap raw SQL.
+ */
 const claimable = sql`((${jobs.status} = 'pending' and ${jobs.runAt} <= now()) or (${jobs.status} = 'running' and ${jobs.lockedUntil} < now()))`;
 
 /**
  * The kinds that have a job to claim now, in one statement: a poll that finds nothing due costs this
- * alone, not a claim per kind (twelve statements a second kept an idle server allocating ~2 MB/s, so
- * V8 never judged it idle enough to give memory back; docs/performance.md, "Memory at rest").
+ * alone, not a claim per kind (twelve statements a second with nothing to do, on every instance; at
+ * rest a scavenge a second, ~2 MB/s; docs/performance.md, "Memory at rest").
  */
 export async function claimableKinds(db: Db): Promise<ReadonlySet<string>> {
   const rows = await db.selectDistinct({ kind: jobs.kind }).from(jobs).where(claimable);
   return new Set(rows.map((row) => row.kind));
 }
 
+/** Claims up to `limit` due jobs of a kind, or jobs whose lease ran out. */
 export async function claimJobs(db: Db, kind: JobKind, limit: number, owner: string) {
   if (limit <= 0) return [];
   const due = db
@@ -218,10 +221,10 @@ export interface JobRunner {
 
 /**
  * The loop of one process: every `pollMilliseconds` it queues the scheduled kinds' current period
- * (once per period: the dedupe key would refuse a second one anyway), asks which kinds have a job due,
- * then claims what each of those has room for. When this process queues a job, or a job ends and frees a slot, it claims that kind at
- * once, and only that kind: a whole round is ~20 statements, which every booking's e-mail paid twice
- * (docs/performance.md, "Booking under load").
+ * (once per period: the dedupe key would refuse a second one anyway), asks which kinds have a job
+ * due, then claims what each of those has room for. When this process queues a job, or a job ends and
+ * frees a slot, it claims that kind at once, and only that kind: a whole round was ~20 statements, which
+ * every booking's e-mail paid twice (docs/performance.md, "Booking under load").
  */
 export function startJobRunner(
   db: Db,
