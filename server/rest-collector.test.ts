@@ -22,7 +22,7 @@ describe("the collection at rest", () => {
     const collect = vi.fn(async () => {
       heap = 90 * MB;
     });
-    const rest = restCollector({ collect, heapUsed: () => heap, intervalMs: 1000, growthBytes: 16 * MB });
+    const rest = restCollector({ collect, heapSize: () => heap, intervalMs: 1000, growthBytes: 16 * MB });
     expect(rest.active).toBe(true);
     heap = 200 * MB;
     // Requests in every interval: nothing runs, however much the heap grew.
@@ -52,7 +52,7 @@ describe("the collection at rest", () => {
   });
 
   it("does nothing without V8's collection function (a process started without --expose-gc)", async () => {
-    const rest = restCollector({ collect: undefined, heapUsed: () => 1e12, intervalMs: 1000 });
+    const rest = restCollector({ collect: undefined, heapSize: () => 1e12, intervalMs: 1000 });
     expect(rest.active).toBe(false);
     rest.noteRequest();
     await vi.advanceTimersByTimeAsync(5000);

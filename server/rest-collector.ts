@@ -7,11 +7,13 @@
  * alloc" every 8 s with nothing allocated, and kept the load's garbage until the next load (313–329 MB
  * of RSS 15 s after the bench's saves, the same at 30 s).
  *
- * So when a whole interval passes without a request, and the heap grew by `growthBytes` since the last
- * collection, the heap is collected once in the way that shrinks it (V8's own `gc`, which
+ * So when a whole interval passes without a request, and the heap V8 holds grew by `growthBytes` since
+ * the last collection, the heap is collected once in the way that shrinks it (V8's own `gc`, which
  * scripts/serve.sh exposes with --expose-gc; without it this does nothing). A plain full collection
- * freed the objects but kept their pages (108 → 60 MB used, RSS unchanged). Under load nothing runs;
- * at rest, once.
+ * freed the objects but kept their pages (108 → 60 MB used, RSS unchanged). What it holds is the
+ * measure, not what is in use: a load can end just after one of V8's own collections, with little in
+ * use and its pages still held (a full bench run read 330 MB at rest when this looked at the bytes in
+ * use). Under load nothing runs; at rest, once.
  */
 import v8 from "node:v8";
 
@@ -21,15 +23,15 @@ type Collect = (options: { type: "major"; execution: "async"; flavor: "last-reso
 export interface RestCollectorOptions {
   /** V8's collection function: `globalThis.gc` when the process was started with --expose-gc. */
   collect?: Collect;
-  /** The bytes of the heap in use. */
-  heapUsed?: () => number;
+  /** The bytes V8 holds for its heap (in use or not). */
+  heapSize?: () => number;
   intervalMs?: number;
   growthBytes?: number;
 }
 
 export function restCollector({
   collect = (globalThis as { gc?: Collect }).gc,
-  heapUsed = () => v8.getHeapStatistics().used_heap_size,
+  heapSize = () => v8.getHeapStatistics().total_heap_size,
   intervalMs = 5_000,
   growthBytes = 16 * 1024 * 1024,
 }: RestCollectorOptions = {}) {
@@ -40,15 +42,15 @@ export function restCollector({
   if (!collect) return { noteRequest, stop() {}, active: false };
   let seen = 0;
   let collecting = false;
-  let afterLastCollection = heapUsed();
+  let afterLastCollection = heapSize();
   const timer = setInterval(() => {
     const quiet = requests === seen;
     seen = requests;
-    if (!quiet || collecting || heapUsed() - afterLastCollection < growthBytes) return;
+    if (!quiet || collecting || heapSize() - afterLastCollection < growthBytes) return;
     collecting = true;
     Promise.resolve(collect({ type: "major", execution: "async", flavor: "last-resort" })).finally(() => {
       collecting = false;
-      afterLastCollection = heapUsed();
+      afterLastCollection = heapSize();
     });
   }, intervalMs);
   timer.unref();
