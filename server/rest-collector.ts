@@ -12,8 +12,8 @@
  * scripts/serve.sh exposes with --expose-gc; without it this does nothing). A plain full collection
  * freed the objects but kept their pages (108 → 60 MB used, RSS unchanged). What it holds is the
  * measure, not what is in use: a load can end just after one of V8's own collections, with little in
- * use and its pages still held (a full bench run read 330 MB at rest when this looked at the bytes in
- * use). Under load nothing runs; at rest, once.
+ * use and its pages still held (the likely reason a full bench run read 330 MB at rest when this looked
+ * at the bytes in use). Under load nothing runs; at rest, once.
  */
 import v8 from "node:v8";
 
