@@ -17,7 +17,7 @@
 # - --liftoff-only on the embedded database: PGlite's WebAssembly stays in V8's baseline code, which
 #   keeps the first seconds' peak near 290 MB instead of ~780 MB (both are V8 flags: check them when Node changes).
 # - --expose-gc: once requests stop, server/rest-collector.ts has V8 collect and shrink the heap, which
-#   V8 alone does not do after a load (RSS 30 s after the bench's saves: 320 MB without, ~240 MB with).
+#   V8 alone does not do after a load (RSS 15 s after the bench's saves: 313-329 MB without, 241-252 MB with).
 # - NODE_COMPILE_CACHE: V8 keeps the compiled code of the server's modules on disk between starts
 #   (checked against each file's content), so a restart does not compile them again: a start on an
 #   existing data directory took 1.73-2.05 s without and 1.36-1.53 s with it (docs/performance.md).
