@@ -8,7 +8,6 @@ import { once } from "node:events";
 import {
   closeSync,
   createReadStream,
-  createWriteStream,
   existsSync,
   mkdirSync,
   openSync,
@@ -16,10 +15,10 @@ import {
   readFileSync,
   renameSync,
   rmSync,
-  utimesSync,
   writeFileSync,
   writeSync,
 } from "node:fs";
+import { utimes, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import { fileURLToPath } from "node:url";
@@ -296,13 +295,22 @@ async function prepareInChildProcess(directory: string, templateFile?: string) {
   writeFileSync(path.join(directory, MIGRATED_MARKER), journalStamp());
 }
 
-/** Writes the files of a template (`dumpDataDir("gzip")`: names relative to the data directory) under `directory`. */
+/** Writes at most this many template files at once (see `unpackTemplate`). */
+const TEMPLATE_WRITES_AT_ONCE = 16;
+
+/**
+ * Writes the files of a template (`dumpDataDir("gzip")`: names relative to the data directory) under `directory`.
+ * Its ~1,300 files are written several at a time: one after another, through a stream each, they took
+ * 1.0–2.3 s of a first start; 16 at once, 0.7–1.6 s on the same machine (the file system's own floor, `cp -r`
+ * of the unpacked directory, was ~0.7 s).
+ */
 async function unpackTemplate(templateFile: string, directory: string) {
   const { extract } = await import("tar-stream");
   mkdirSync(directory, { recursive: true });
   const root = path.resolve(directory);
   const entries = extract();
   const reading = pipeline(createReadStream(templateFile), createGunzip(), entries);
+  const writing = new Set<Promise<void>>();
   for await (const entry of entries) {
     const target = path.resolve(root, `.${path.posix.normalize(`/${entry.header.name}`)}`);
     if (target !== root && !target.startsWith(`${root}${path.sep}`))
@@ -312,13 +320,21 @@ async function unpackTemplate(templateFile: string, directory: string) {
       entry.resume();
     } else if (entry.header.type === "file") {
       mkdirSync(path.dirname(target), { recursive: true });
-      await pipeline(entry, createWriteStream(target));
-      if (entry.header.mtime) utimesSync(target, entry.header.mtime, entry.header.mtime);
+      const chunks: Buffer[] = [];
+      for await (const chunk of entry) chunks.push(chunk as Buffer);
+      const content = Buffer.concat(chunks);
+      const { mtime } = entry.header;
+      const write = writeFile(target, content)
+        .then(() => (mtime ? utimes(target, mtime, mtime) : undefined))
+        .finally(() => writing.delete(write));
+      writing.add(write);
+      if (writing.size >= TEMPLATE_WRITES_AT_ONCE) await Promise.race(writing);
     } else {
       entry.resume();
     }
   }
   await reading;
+  await Promise.all(writing);
 }
 
 function isMigrated(directory: string) {
