@@ -36,7 +36,7 @@ export interface CheckoutInput {
 }
 
 export async function openCheckout(db: Db, input: CheckoutInput): Promise<{ paymentId: number; url: string }> {
-  const stripe = stripeConfig();
+  const stripe = await stripeConfig();
   if (!stripe) throw new CheckoutUnavailableError("Online payment is not set up.");
   const description = input.descriptions[input.locale];
   const [payment] = await db

@@ -18,7 +18,7 @@ type Ending = "released" | "paid" | "gone";
 
 /** Expires the open checkouts of a booking: "paid" when Stripe says one was completed. */
 async function expireCheckouts(db: Db, bookingId: number): Promise<"paid" | "expired"> {
-  const stripe = stripeConfig();
+  const stripe = await stripeConfig();
   const open = await db
     .select({ id: payments.id, sessionId: payments.checkoutSessionId })
     .from(payments)

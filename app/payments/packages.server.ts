@@ -25,7 +25,7 @@ import { getLocale } from "~/paraglide/runtime";
 import { CHECKOUT_MINUTES, CheckoutUnavailableError, openCheckout } from "./checkout.server.ts";
 import type { PackageForm } from "./package-form.ts";
 import { RefundRefused, requestManualRefund } from "./refunds.server.ts";
-import { stripeConfig } from "./stripe.server.ts";
+import { paymentsEnabled, stripeConfig } from "./stripe.server.ts";
 
 const MINUTE = 60_000;
 
@@ -324,7 +324,7 @@ export async function startPurchase(
   packageId: number,
   now: Date,
 ): Promise<PurchaseOutcome> {
-  if (!stripeConfig()) {
+  if (!paymentsEnabled()) {
     return {
       status: "refused",
       detail: m.payments_package_unavailable(),
@@ -411,7 +411,7 @@ export async function abandonPurchase(db: Db, userId: string, purchaseId: number
       ),
     )
     .limit(1);
-  const stripe = stripeConfig();
+  const stripe = await stripeConfig();
   if (!row || !stripe) return;
   if (row.sessionId) {
     try {

@@ -259,7 +259,7 @@ describe("the refund sender", () => {
     await cancelBooking(database.db, booking.id, "owner", now);
     const [row] = await refundRows(payment.id);
     // The first sender reached Stripe, then died before writing it down.
-    await stripeConfig()!.client.refunds.create(
+    await (await stripeConfig())!.client.refunds.create(
       { payment_intent: payment.paymentIntentId!, amount: 5000 },
       { idempotencyKey: row!.idempotencyKey },
     );
@@ -324,7 +324,7 @@ describe("the refund sender", () => {
       nextAttemptAt: now,
     });
     // €20 refunded already on Stripe's side (e.g. from its dashboard): €10 left, less than this refund.
-    await stripeConfig()!.client.refunds.create({ payment_intent: payment.paymentIntentId!, amount: 2000 });
+    await (await stripeConfig())!.client.refunds.create({ payment_intent: payment.paymentIntentId!, amount: 2000 });
     await sendDueRefunds(database.db, now);
     const rows = await refundRows(payment.id);
     expect(rows[0]).toMatchObject({ status: "failed", attempts: 1 });
@@ -357,7 +357,7 @@ describe("the refund sender", () => {
       })
       .returning();
     // The whole payment refunded on the dashboard while ours was pending (its charge.refunded counted ours).
-    await stripeConfig()!.client.refunds.create({ payment_intent: payment.paymentIntentId! });
+    await (await stripeConfig())!.client.refunds.create({ payment_intent: payment.paymentIntentId! });
     await sendDueRefunds(database.db, now);
     expect(await refundRows(payment.id)).toMatchObject([
       { id: row!.id, status: "succeeded", lastError: null, succeededAt: expect.any(Date) },

@@ -258,7 +258,7 @@ export async function sendDueRefunds(db: Db, now = new Date()): Promise<number> 
   const claimed = await claimDue(db, now);
   for (const refund of claimed) {
     try {
-      const stripe = stripeConfig();
+      const stripe = await stripeConfig();
       if (!stripe)
         throw new RefundNotConfigured("Stripe is not configured (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET).");
       if (!refund.paymentIntentId) throw new PermanentRefundError("The payment has no Stripe payment intent.");
@@ -311,7 +311,8 @@ export async function sendDueRefunds(db: Db, now = new Date()): Promise<number> 
  */
 async function settleFromStripe(db: Db, paymentIntentId: string) {
   try {
-    const charges = await stripeConfig()!.client.charges.list({ payment_intent: paymentIntentId, limit: 1 });
+    const stripe = (await stripeConfig())!;
+    const charges = await stripe.client.charges.list({ payment_intent: paymentIntentId, limit: 1 });
     const charge = charges.data[0];
     if (charge) await db.transaction((tx) => recordRefundsMadeOnStripe(tx as unknown as Db, charge, new Date()));
   } catch (error) {

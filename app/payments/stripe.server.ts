@@ -2,8 +2,9 @@
  * The one Stripe client (issue 29). Configured by STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET;
  * STRIPE_API_BASE points the SDK at a local emulator in tests (tests/support/stripe-emulator.ts).
  * Without both keys `stripeConfig()` is null: prices are shown and nothing asks for payment.
+ * The SDK is loaded when a payment first needs it, not when the server starts.
  */
-import Stripe from "stripe";
+import type Stripe from "stripe";
 import { getEnv } from "../lib/env.server.ts";
 
 export interface StripeConfig {
@@ -13,12 +14,13 @@ export interface StripeConfig {
 
 let cached: { key: string; config: StripeConfig } | null = null;
 
-export function stripeConfig(): StripeConfig | null {
+export async function stripeConfig(): Promise<StripeConfig | null> {
   const env = getEnv();
   if (!env.STRIPE_SECRET_KEY || !env.STRIPE_WEBHOOK_SECRET) return null;
   const key = `${env.STRIPE_SECRET_KEY}\n${env.STRIPE_WEBHOOK_SECRET}\n${env.STRIPE_API_BASE ?? ""}`;
   if (cached?.key === key) return cached.config;
-  const client = new Stripe(env.STRIPE_SECRET_KEY, {
+  const { default: StripeClient } = await import("stripe");
+  const client = new StripeClient(env.STRIPE_SECRET_KEY, {
     ...apiAddress(env.STRIPE_API_BASE),
     maxNetworkRetries: 1,
     timeout: 10_000,
@@ -31,7 +33,8 @@ export function stripeConfig(): StripeConfig | null {
 
 /** Whether online payment is on (both keys set). */
 export function paymentsEnabled() {
-  return stripeConfig() !== null;
+  const env = getEnv();
+  return Boolean(env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET);
 }
 
 /** Where Stripe's hosted checkout pages are (the emulator's own address in tests); null when payments are off. */

@@ -47,7 +47,7 @@ export async function receiveStripeEvent(
   signature: string | null,
   now = new Date(),
 ): Promise<WebhookOutcome> {
-  const stripe = stripeConfig();
+  const stripe = await stripeConfig();
   // Not a temporary failure: without keys this site has no webhook (a 4xx, as for any address it lacks).
   if (!stripe) return { status: 404, detail: "Online payment is not set up on this site." };
   if (!signature) return { status: 400, detail: "The Stripe-Signature header is missing." };

@@ -78,7 +78,7 @@ export async function insertPaidBooking(db: Db, options: PaidBookingOptions) {
 
 /** A payment intent paid on the emulator (a checkout session completed there, no webhook sent). */
 export async function paidIntent(emulator: StripeEmulator, amountCents: number) {
-  const stripe = stripeConfig()!;
+  const stripe = (await stripeConfig())!;
   const session = await stripe.client.checkout.sessions.create({
     mode: "payment",
     line_items: [

@@ -5,7 +5,7 @@
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { EmailAttachment } from "../db/schema.ts";
 import { logger } from "../logger.server.ts";
 
@@ -55,27 +55,43 @@ function toMail(message: OutgoingMessage) {
   };
 }
 
+type Mailer = typeof import("nodemailer")["default"];
+
+/** nodemailer is loaded for the first message, not when the server starts (it took ~70 ms of each start). */
+function lazyTransporter(create: (mailer: Mailer) => Transporter) {
+  let transporter: Promise<Transporter> | undefined;
+  return {
+    get: () => {
+      transporter ??= import("nodemailer").then(({ default: mailer }) => create(mailer));
+      return transporter;
+    },
+    close: () => void transporter?.then((made) => made.close()),
+  };
+}
+
 function smtpTransport(url: string): MailTransport {
-  const transporter = nodemailer.createTransport(url, {});
+  const transporter = lazyTransporter((mailer) => mailer.createTransport(url, {}));
   return {
     async send(message) {
-      await transporter.sendMail(toMail(message));
+      await (await transporter.get()).sendMail(toMail(message));
     },
-    close: () => transporter.close(),
+    close: transporter.close,
   };
 }
 
 function fileTransport(directory: string, logLinks: boolean): MailTransport {
-  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "windows" });
+  const transporter = lazyTransporter((mailer) =>
+    mailer.createTransport({ streamTransport: true, buffer: true, newline: "windows" }),
+  );
   return {
     async send(message) {
-      const info = await transporter.sendMail(toMail(message));
+      const info = await (await transporter.get()).sendMail(toMail(message));
       await mkdir(directory, { recursive: true });
       const file = path.join(directory, `${Date.now()}-${message.id}.eml`);
       await writeFile(file, info.message as Buffer);
       const links = logLinks ? (message.text.match(/https?:\/\/\S+/g) ?? []) : undefined;
       logger.info({ to: message.to, subject: message.subject, file, links }, "e-mail written to file (no SMTP_URL)");
     },
-    close: () => transporter.close(),
+    close: transporter.close,
   };
 }
