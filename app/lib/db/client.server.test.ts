@@ -1,8 +1,10 @@
 import { spawn } from "node:child_process";
 import { once } from "node:events";
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createWriteStream, existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { pipeline } from "node:stream/promises";
+import { createGzip } from "node:zlib";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database.ts";
@@ -154,6 +156,23 @@ describe("a new data directory filled from the build's template", () => {
     await opened.close();
     expect(existsSync(path.join(dataDir, "pglite.staging"))).toBe(false);
     expect(existsSync(path.join(dataDir, "pglite", "ho-migrations.json"))).toBe(true);
+  });
+
+  it("is never moved into place when one of its files cannot be written", async () => {
+    const { pack } = await import("tar-stream");
+    const tar = pack();
+    tar.entry({ name: "base", type: "directory" });
+    tar.entry({ name: "PG_VERSION" }, "17\n");
+    tar.entry({ name: "base" }, "a file where the template has a directory");
+    tar.finalize();
+    const template = path.join(dir, "broken.tar.gz");
+    await pipeline(tar, createGzip(), createWriteStream(template));
+    writeFileSync(`${template}.json`, pgliteTemplateStamp());
+    expect(usableTemplate(template)).toBe(template);
+
+    const dataDir = path.join(dir, "broken");
+    await expect(openDatabase({ dataDir, prepareInChild: true, template })).rejects.toThrow(/EISDIR/);
+    expect(existsSync(path.join(dataDir, "pglite", "PG_VERSION"))).toBe(false);
   });
 });
 

@@ -310,7 +310,10 @@ async function unpackTemplate(templateFile: string, directory: string) {
   const root = path.resolve(directory);
   const entries = extract();
   const reading = pipeline(createReadStream(templateFile), createGunzip(), entries);
+  // Leaving the loop early (a bad entry, a failed write) ends the reading; that error is the loop's.
+  reading.catch(() => {});
   const writing = new Set<Promise<void>>();
+  let failure: unknown;
   for await (const entry of entries) {
     const target = path.resolve(root, `.${path.posix.normalize(`/${entry.header.name}`)}`);
     if (target !== root && !target.startsWith(`${root}${path.sep}`))
@@ -324,17 +327,23 @@ async function unpackTemplate(templateFile: string, directory: string) {
       for await (const chunk of entry) chunks.push(chunk as Buffer);
       const content = Buffer.concat(chunks);
       const { mtime } = entry.header;
+      // A failed write is kept and thrown below: the directory is then never moved into place.
       const write = writeFile(target, content)
         .then(() => (mtime ? utimes(target, mtime, mtime) : undefined))
+        .catch((error: unknown) => {
+          failure ??= error;
+        })
         .finally(() => writing.delete(write));
       writing.add(write);
       if (writing.size >= TEMPLATE_WRITES_AT_ONCE) await Promise.race(writing);
+      if (failure) throw failure;
     } else {
       entry.resume();
     }
   }
   await reading;
   await Promise.all(writing);
+  if (failure) throw failure;
 }
 
 function isMigrated(directory: string) {

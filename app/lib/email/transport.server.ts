@@ -65,7 +65,12 @@ function lazyTransporter(create: (mailer: Mailer) => Transporter) {
       transporter ??= import("nodemailer").then(({ default: mailer }) => create(mailer));
       return transporter;
     },
-    close: () => void transporter?.then((made) => made.close()),
+    // A transporter that could not be made has nothing to close.
+    close: () =>
+      void transporter?.then(
+        (made) => made.close(),
+        () => {},
+      ),
   };
 }
 
