@@ -14,6 +14,10 @@ const LOADED_ON_FIRST_USE = [
   "archiver",
   "@aws-sdk/client-s3",
   "@aws-sdk/lib-storage",
+  // PostgreSQL's driver, with drizzle's modules for it: the embedded database never needs them.
+  "pg",
+  "drizzle-orm/node-postgres",
+  "drizzle-orm/node-postgres/migrator",
 ];
 
 const sources = globSync("{app,server}/**/*.{ts,tsx}", { cwd: process.cwd() }).filter(

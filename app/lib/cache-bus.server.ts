@@ -12,7 +12,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
-import pg from "pg";
+import type { Client } from "pg";
 import { bumpDataVersionFromElsewhere, onDataVersionBump } from "./data-version.server.ts";
 import type { Db } from "./db.server.ts";
 import { logger } from "./logger.server.ts";
@@ -41,7 +41,7 @@ export interface CacheBus {
 /** `privatePages: false` (PRIVATE_PAGE_CACHE=off, for the bench) leaves the signed-in page cache off. */
 export function startCacheBus(db: Db, url: string, { privatePages = true } = {}): CacheBus {
   const instance = randomUUID();
-  let client: pg.Client | undefined;
+  let client: Client | undefined;
   let stopped = false;
   let retryMs = FIRST_RETRY_MS;
   let retry: ReturnType<typeof setTimeout> | undefined;
@@ -89,6 +89,8 @@ export function startCacheBus(db: Db, url: string, { privatePages = true } = {})
   };
 
   const listen = async () => {
+    // Loaded here: a start on the embedded database never loads node-postgres.
+    const { default: pg } = await import("pg");
     const listener = new pg.Client({ connectionString: url, application_name: "holistic-omega cache bus" });
     client = listener;
     listener.on("notification", (message) => {

@@ -25,12 +25,10 @@ import { fileURLToPath } from "node:url";
 import { createGunzip } from "node:zlib";
 import { PGlite, types } from "@electric-sql/pglite";
 import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
-import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
-import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import pg from "pg";
+import type { PoolClient, QueryResult } from "pg";
 import { bumpDataVersion, dataVersion } from "../data-version.server.ts";
 import { logger as appLogger } from "../logger.server.ts";
 import { isRunning } from "../process-state.server.ts";
@@ -107,6 +105,13 @@ export async function openDatabase({
 type QueryLogger = { logQuery: (query: string, params: unknown[]) => void } | undefined;
 
 async function openPostgres(url: string, runMigrations: boolean, logger: QueryLogger): Promise<Database> {
+  // Loaded here, so a start on the embedded database never loads node-postgres (docs/performance.md,
+  // "Starts: fewer modules"); server/start-imports.test.ts keeps it so.
+  const [{ default: pg }, { drizzle: drizzleNodePg }, { migrate: migrateNodePg }] = await Promise.all([
+    import("pg"),
+    import("drizzle-orm/node-postgres"),
+    import("drizzle-orm/node-postgres/migrator"),
+  ]);
   const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000 });
   // An idle connection dropped by the server (restart, failover) must not crash the process:
   // the pool replaces it on the next query.
@@ -139,11 +144,11 @@ const WRITE_COMMANDS: ReadonlySet<string> = new Set(["INSERT", "UPDATE", "DELETE
  * in a transaction and its commit read the old rows). Both `pool.query` and transactions run on the
  * pool's clients, so wrapping each new client's `query` sees every statement.
  */
-function countWritesOf(client: pg.PoolClient) {
+function countWritesOf(client: PoolClient) {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   // Whether the open transaction wrote (its commit bumps the counter again); reset by BEGIN and its end.
   let wrote = false;
-  const count = (text: string, done: pg.QueryResult | pg.QueryResult[] | undefined) => {
+  const count = (text: string, done: QueryResult | QueryResult[] | undefined) => {
     for (const one of Array.isArray(done) ? done : [done]) {
       if (!one) continue;
       if (one.command === "BEGIN" || one.command === "ROLLBACK") wrote = false;
@@ -165,7 +170,7 @@ function countWritesOf(client: pg.PoolClient) {
     // pg-pool's own `pool.query` passes a callback; drizzle's transactions use the promise.
     const last = args.at(-1);
     if (typeof last === "function") {
-      args[args.length - 1] = (error: unknown, done: pg.QueryResult) => {
+      args[args.length - 1] = (error: unknown, done: QueryResult) => {
         if (!error) count(text, done);
         return last(error, done);
       };
@@ -173,7 +178,7 @@ function countWritesOf(client: pg.PoolClient) {
     }
     const result = query(...args);
     if (!(result instanceof Promise)) return result;
-    return result.then((done: pg.QueryResult | pg.QueryResult[]) => {
+    return result.then((done: QueryResult | QueryResult[]) => {
       count(text, done);
       return done;
     });
