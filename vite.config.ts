@@ -18,7 +18,7 @@ const frontMatter = [
   "strip-bom-string",
 ];
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [
     paraglideVitePlugin({ ...paraglideOptions, strategy: [...paraglideOptions.strategy] }),
     tailwindcss(),
@@ -29,13 +29,17 @@ export default defineConfig({
   build: { target: "es2022" },
   // Bundled into the server build, so only what we use is loaded: these packages' entries import every
   // module they have, and Node resolves each file on start-up. Loading the server bundle went from 7.1 s
-  // and 365 MB RSS to 2.1 s and 165 MB (docs/performance.md, "Cold start"). The second line (kysely,
+  // and 365 MB RSS to 2.1 s and 165 MB (docs/performance.md, "Cold start"). The second list (kysely,
   // which better-auth imports for adapters we do not use, jose, OpenTelemetry's API, gray-matter and
-  // its YAML parser, Conform) took a start from 910 modules to 486 ("Starts: fewer modules").
+  // its YAML parser, Conform) took a start from 910 modules to 486 ("Starts: fewer modules"). It is for
+  // the build only: the development server runs each module as it is, and gray-matter's CommonJS cannot
+  // run as an ES module there (server/pipeline.test.ts starts it).
   ssr: {
     noExternal: [
       ...["date-fns", "@date-fns/tz", "drizzle-orm", /^better-auth/, /^@better-auth\//, "better-call"],
-      ...["kysely", "jose", "@opentelemetry/api", /^@noble\//, /^@conform-to\//, ...frontMatter],
+      ...(command === "build"
+        ? ["kysely", "jose", "@opentelemetry/api", /^@noble\//, /^@conform-to\//, ...frontMatter]
+        : []),
     ],
   },
-});
+}));
