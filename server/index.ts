@@ -7,6 +7,7 @@ import { createServer, type Server } from "node:http";
 import pino from "pino";
 import { ConfigError, parseEnv } from "../app/lib/env.server.ts";
 import { buildSource, entryOf } from "./build-source.ts";
+import { listen } from "./listen.ts";
 import { createPipeline } from "./pipeline/index.ts";
 import { restCollector } from "./rest-collector.ts";
 
@@ -38,22 +39,23 @@ const pipeline = createPipeline({
 await pipeline.ready;
 // Memory given back once requests stop (./rest-collector.ts).
 const rest = restCollector();
-const server: Server = createServer(pipeline.handle).listen(env.PORT, env.HOST ?? "0.0.0.0", () => {
-  log.info(
-    {
-      url: env.BASE_URL,
-      port: env.PORT,
-      database: driver,
-      mode: env.NODE_ENV,
-      stages: pipeline.stages,
-      appConcurrency: pipeline.appConcurrency,
-      collectsAtRest: rest.active,
-    },
-    "server ready",
-  );
-});
+const server: Server = createServer(pipeline.handle);
 server.keepAliveTimeout = 65_000;
 server.on("request", rest.noteRequest);
+const listening = await listen(server, { port: env.PORT, host: env.HOST ?? "0.0.0.0" });
+log.info(
+  {
+    url: env.BASE_URL,
+    port: env.PORT,
+    listeningSockets: listening.sockets,
+    database: driver,
+    mode: env.NODE_ENV,
+    stages: pipeline.stages,
+    appConcurrency: pipeline.appConcurrency,
+    collectsAtRest: rest.active,
+  },
+  "server ready",
+);
 
 let stopping = false;
 async function shutdown(signal: string) {
@@ -66,10 +68,9 @@ async function shutdown(signal: string) {
   }, 15_000);
   force.unref();
   rest.stop();
-  await new Promise<void>((resolve) => {
-    server.close(() => resolve());
-    server.closeIdleConnections();
-  });
+  const closed = listening.close();
+  server.closeIdleConnections();
+  await closed;
   await entry.stopServices();
   await source.close();
   log.info("stopped");

@@ -14,6 +14,7 @@ import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureServerBuild, PROJECT_ROOT, spawnDevServer, spawnServer } from "../scripts/lib/serve.ts";
+import { LISTENING_SOCKETS } from "./listen.ts";
 import { loggedPath } from "./pipeline/request.ts";
 
 const PRODUCTION_PORT = Number(process.env.PIPELINE_TEST_PORT ?? 3675);
@@ -450,7 +451,10 @@ describe("development and production: one request pipeline", () => {
     const ready = (server: Server) => server.logLines.find((line) => line.msg === "server ready");
     expect(ready(production)?.appConcurrency).toBe(4);
     expect(ready(development)?.appConcurrency).toBe(4);
-    // Connections opened beforehand (a busy server accepts one per turn of its loop), kept alive.
+    // Both take new connections through several listening sockets (./listen.ts).
+    expect(ready(production)?.listeningSockets).toBe(LISTENING_SOCKETS);
+    expect(ready(development)?.listeningSockets).toBe(LISTENING_SOCKETS);
+    // Connections opened beforehand (a busy server accepts one per turn of each listening socket), kept alive.
     const agent = new Agent({ keepAlive: true, maxSockets: 41 });
     const get = (target: string, headers: Record<string, string> = {}) =>
       new Promise<number>((resolve, reject) => {

@@ -523,7 +523,7 @@ async function publicPages(server: AppServer) {
     for (const page of pages) {
       const appRounds: LoadResult[] = [];
       const ceilingRounds: LoadResult[] = [];
-      for (let round = 0; round < PAGE_ROUNDS; round++) {
+      for (let attempt = 0; attempt < PAGE_ROUNDS; attempt++) {
         appRounds.push(await load(`${server.base}${page.path}`, { duration: PAGE_ROUND_SECONDS }));
         ceilingRounds.push(await load(`${base}${page.path}`, { duration: PAGE_ROUND_SECONDS }));
       }
