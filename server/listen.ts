@@ -5,7 +5,8 @@
  * connected at once to a busy server, their first requests waited 3-10 s before the server even read
  * them (docs/performance.md, "New connections wait for the loop"). With SO_REUSEPORT the kernel spreads
  * incoming connections over `sockets` listening sockets of this one process, and each turn accepts from
- * every one that has a connection waiting; all of them hand their connections to the one HTTP server.
+ * every one that has a connection waiting; all of them hand their connections to the one HTTP server,
+ * with the socket options node:http gives its own sockets.
  *
  * One socket only where sharing the port is not ours to decide: port 0 (each socket would get a port of
  * its own), a cluster worker (the cluster's primary accepts for the workers and does nothing else), or a
@@ -67,7 +68,8 @@ export async function listen(
   }
   const extra: Server[] = [];
   for (let i = 1; i < sockets; i++) {
-    const more = createServer((socket) => server.emit("connection", socket));
+    // The socket options an HTTP server's own sockets get (Node's defaults for node:http).
+    const more = createServer({ allowHalfOpen: true, noDelay: true }, (socket) => server.emit("connection", socket));
     await listenOn(more, { port, host, reusePort: true });
     extra.push(more);
   }
