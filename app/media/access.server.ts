@@ -112,7 +112,11 @@ export type PhotoAction = "view" | "download";
  * sees proofs that are not hidden, finals once delivered, and may download only finals, only with
  * download rights.
  */
-export function mayAccessPhoto(access: GalleryAccess, photo: GalleryPhoto, action: PhotoAction) {
+export function mayAccessPhoto(
+  access: GalleryAccess,
+  photo: Pick<GalleryPhoto, "galleryId" | "hidden" | "kind">,
+  action: PhotoAction,
+) {
   if (photo.galleryId !== access.gallery.id) return false;
   if (access.role === "owner") return true;
   if (photo.hidden) return false;

@@ -144,8 +144,30 @@ export async function galleriesAwaitingFinals(db: Db) {
 
 /** The photos of a gallery this access may view, with their pictures, favourites and comments. */
 export async function galleryPhotosFor(db: Db, access: GalleryAccess) {
+  // Only the columns the page uses: a gallery of 200 photos read every column in 13.6 ms on the embedded
+  // database and these in 10.2 (docs/performance.md, "Narrower reads").
   const rows = await db
-    .select({ photo: galleryPhotos, asset: mediaAssets })
+    .select({
+      photo: {
+        id: galleryPhotos.id,
+        galleryId: galleryPhotos.galleryId,
+        kind: galleryPhotos.kind,
+        fileName: galleryPhotos.fileName,
+        hidden: galleryPhotos.hidden,
+        favourite: galleryPhotos.favourite,
+        selected: galleryPhotos.selected,
+      },
+      asset: {
+        id: mediaAssets.id,
+        status: mediaAssets.status,
+        size: mediaAssets.size,
+        width: mediaAssets.width,
+        height: mediaAssets.height,
+        thumbhash: mediaAssets.thumbhash,
+        contentHash: mediaAssets.contentHash,
+        derivatives: mediaAssets.derivatives,
+      },
+    })
     .from(galleryPhotos)
     .innerJoin(mediaAssets, eq(mediaAssets.id, galleryPhotos.assetId))
     .where(eq(galleryPhotos.galleryId, access.gallery.id))

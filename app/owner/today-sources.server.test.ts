@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInUser } from "../../tests/support/accounts.ts";
 import { args, get } from "../../tests/support/routes.ts";
 import { type TestDatabase, useFreshAppDatabase } from "../../tests/support/test-database.ts";
+import { inLocale } from "../lib/i18n/request-locale.server.ts";
 import { loader as clientPageLoader } from "../routes/admin/client.tsx";
 import { loader as dashboardLoader } from "../routes/dashboard/dashboard.tsx";
 
@@ -40,6 +41,18 @@ describe("Today with booking and media", () => {
     const finals = data.today.sections.find((section) => section.id === "galleries-finals");
     expect(finals?.items[0]?.href).toBe("/admin/galleries/gallery-awaiting-finals");
     expect(data.today.sections.findIndex((s) => s.id === "sessions")).toBe(0);
+  });
+
+  it("names the session's type in the owner's language", async () => {
+    await database.db.execute(
+      sql`update session_types set name_fr = 'Portrait signature' where slug = 'signature-portrait'`,
+    );
+    const title = async (locale: "en" | "fr") => {
+      const data = await inLocale(locale, () => dashboardLoader(args(get("/dashboard", admin.cookie))));
+      return data.today?.sections.find((section) => section.id === "sessions")?.items[0]?.title;
+    };
+    expect(await title("fr")).toBe("Ada Client · Portrait signature");
+    expect(await title("en")).toBe("Ada Client · Signature Portrait");
   });
 
   it("shows the client's sessions and galleries on the owner's client page", async () => {

@@ -1,5 +1,6 @@
 import { calendarFailureText, failingBusyCalendars } from "~/booking/busy-calendars.server";
 import { sessionsForToday } from "~/booking/read-models.server";
+import { typeName } from "~/booking/type-language";
 import type { Db } from "~/lib/db.server";
 import { emailSendJob } from "~/lib/email/outbox.server";
 import { serverLocale } from "~/lib/i18n/request-locale.server";
@@ -32,7 +33,7 @@ export const sessionsSource: TodaySource = {
       moreHref: "/admin/booking",
       items: all.slice(0, ITEMS_PER_SECTION).map(({ booking, type, today: isToday }) => ({
         key: `booking-${booking.id}`,
-        title: `${booking.name} · ${type.name}`,
+        title: `${booking.name} · ${typeName(type)}`,
         detail: `${isToday ? m.owner_today_sessions_today() : ""}${when(booking.startsAt, timeZone)}`,
         href: `/admin/booking/${booking.id}`,
         action: m.owner_today_open_booking(),
