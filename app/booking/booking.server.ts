@@ -50,7 +50,7 @@ import {
 } from "./emails.server.ts";
 import { type CancelledBy, mayChangeOnline, type RefundDecision, tooLateWords } from "./policy.ts";
 import { bookingToken } from "./tokens.server.ts";
-import { typeName } from "./type-language.ts";
+import { sessionTitle } from "./type-language.ts";
 
 export type SessionType = typeof sessionTypes.$inferSelect;
 export type Booking = typeof bookings.$inferSelect;
@@ -574,8 +574,7 @@ function paymentDescription(
   timeZone: string,
   locale: Locale,
 ) {
-  const name = typeName(type, locale);
-  const title = booking.phase ? m.booking_title_phase({ name, phase: booking.phase }, { locale }) : name;
+  const title = sessionTitle(type, booking.phase, locale);
   const inFull = type.priceCents !== null && !type.priceFrom && amountCents >= type.priceCents;
   const what = {
     title,

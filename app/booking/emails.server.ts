@@ -11,7 +11,7 @@ import { oneLine, type PlaceSettings, sessionPlace } from "./places.ts";
 import { contactWords, policyWords, type RefundDecision, refundDelayWords } from "./policy.ts";
 import { paymentWords } from "./price.ts";
 import { bookingToken } from "./tokens.server.ts";
-import { typeIn } from "./type-language.ts";
+import { sessionTitle, typeIn } from "./type-language.ts";
 
 type Booking = typeof bookings.$inferSelect;
 type SessionType = typeof sessionTypes.$inferSelect;
@@ -72,12 +72,6 @@ export function bookingLinks(booking: Booking, baseUrl: string) {
   };
 }
 
-/** In the language being written (the booker's, or the owner's for a notice). */
-function sessionTitle(booking: Booking, type: SessionType) {
-  const { name } = typeIn(type);
-  return booking.phase ? m.booking_title_phase({ name, phase: booking.phase }) : name;
-}
-
 function icsAttachment(booking: Booking, type: SessionType, context: BookingMailContext, method: "request" | "cancel") {
   const links = bookingLinks(booking, context.baseUrl);
   const content = invitationIcs(
@@ -87,7 +81,7 @@ function icsAttachment(booking: Booking, type: SessionType, context: BookingMail
       startsAt: booking.startsAt,
       endsAt: booking.endsAt,
       status: booking.status,
-      summary: `${sessionTitle(booking, type)} — ${context.siteName}`,
+      summary: `${sessionTitle(type, booking.phase)} — ${context.siteName}`,
       description: [
         typeIn(type).description,
         ...whereLines(booking, type, context),
@@ -153,7 +147,7 @@ const inOwnerLocale = <T>(context: BookingMailContext, work: () => T) => inLocal
  */
 export function confirmationRequestEmail(booking: Booking, type: SessionType, context: BookingMailContext): EmailInput {
   return inLocale(booking.locale, () => {
-    const title = sessionTitle(booking, type);
+    const title = sessionTitle(type, booking.phase);
     const until = booking.confirmExpiresAt ?? booking.startsAt;
     const confirm = localizedHref(
       `/book/confirm/${bookingToken("confirm", booking.id, booking.version)}`,
@@ -195,7 +189,7 @@ export function bookingConfirmedEmails(
 ): EmailInput[] {
   return [
     inLocale(booking.locale, () => {
-      const title = sessionTitle(booking, type);
+      const title = sessionTitle(type, booking.phase);
       return {
         to: booking.email,
         subject: m.booking_booked_subject({ title, when: formatDateTimeLong(booking.startsAt, booking.timeZone) }),
@@ -215,7 +209,7 @@ export function bookingConfirmedEmails(
       };
     }),
     inOwnerLocale(context, () => {
-      const title = sessionTitle(booking, type);
+      const title = sessionTitle(type, booking.phase);
       const when = formatDateTimeLong(booking.startsAt, context.businessTimeZone);
       return ownerNotice(
         m.email_booking_new_subject({ title, when }),
@@ -248,7 +242,7 @@ export function bookingChangedEmails(
   const emails: EmailInput[] = [];
   emails.push(
     inLocale(booking.locale, () => {
-      const title = sessionTitle(booking, type);
+      const title = sessionTitle(type, booking.phase);
       if (change === "moved") {
         return {
           to: booking.email,
@@ -300,7 +294,7 @@ export function bookingChangedEmails(
   if (actor === "client") {
     emails.push(
       inOwnerLocale(context, () => {
-        const title = sessionTitle(booking, type);
+        const title = sessionTitle(type, booking.phase);
         const when = formatDateTimeLong(booking.startsAt, context.businessTimeZone);
         const name = booking.name;
         return change === "moved"
@@ -340,7 +334,7 @@ function refundLines(refund: RefundDecision | undefined) {
 export function reminderEmail(booking: Booking, type: SessionType, context: BookingMailContext): EmailInput {
   return inLocale(booking.locale, () => {
     const links = bookingLinks(booking, context.baseUrl);
-    const title = sessionTitle(booking, type);
+    const title = sessionTitle(type, booking.phase);
     return {
       to: booking.email,
       subject: m.booking_reminder_subject({ title, when: formatDateTimeLong(booking.startsAt, booking.timeZone) }),

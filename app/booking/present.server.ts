@@ -6,13 +6,12 @@ import { localizedHref } from "~/lib/i18n/locale";
 import { serverLocale } from "~/lib/i18n/request-locale.server";
 import { getSetting } from "~/lib/settings.server";
 import { getSiteConfig } from "~/lib/site-config.server";
-import { m } from "~/paraglide/messages";
 import { formatDateTimeLong } from "./availability.ts";
 import type { Booking, SessionType } from "./booking.server.ts";
 import { type PlaceSettings, sessionPlace } from "./places.ts";
 import { type Contact, policyWords } from "./policy.ts";
 import { bookingToken } from "./tokens.server.ts";
-import { typeIn } from "./type-language.ts";
+import { sessionTitle } from "./type-language.ts";
 
 export function presentBooking(
   booking: Booking,
@@ -21,7 +20,7 @@ export function presentBooking(
   timeZone = booking.timeZone,
 ) {
   return {
-    title: booking.phase ? m.booking_title_phase({ name: typeIn(type).name, phase: booking.phase }) : typeIn(type).name,
+    title: sessionTitle(type, booking.phase),
     when: formatDateTimeLong(booking.startsAt, timeZone),
     startsAt: booking.startsAt.toISOString(),
     place: sessionPlace(type, places, booking),

@@ -10,7 +10,7 @@ import type { Db } from "~/lib/db.server";
 import { getBusinessTimeZone } from "~/lib/settings.server";
 import { m } from "~/paraglide/messages";
 import { addDaysToDate, dateIn, formatDateLong, formatTime } from "./availability.ts";
-import { typeName } from "./type-language.ts";
+import { sessionTitle } from "./type-language.ts";
 
 const DAY = 24 * 60 * 60_000;
 
@@ -140,14 +140,13 @@ export async function bookingChoicesFor(db: Db, clientIds: string[]) {
     .orderBy(desc(bookings.startsAt))
     .limit(200);
   return rows.map((r) => {
-    const name = typeName(r);
     return {
       id: String(r.id),
       clientId: r.clientId,
       label: m.booking_choice_label({
         date: formatDateLong(r.startsAt, timeZone),
         time: formatTime(r.startsAt, timeZone),
-        title: r.phase ? m.booking_title_phase({ name, phase: r.phase }) : name,
+        title: sessionTitle(r, r.phase),
       }),
     };
   });

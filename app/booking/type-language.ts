@@ -4,6 +4,7 @@
  * booking pages, e-mails, calendar files, Stripe's page and receipts) goes through `typeIn`.
  */
 import type { Locale } from "~/lib/i18n/locale";
+import { m } from "~/paraglide/messages";
 import { getLocale } from "~/paraglide/runtime";
 
 export interface TypeTexts {
@@ -18,6 +19,19 @@ export interface TypeTexts {
 /** A type's name in `locale` (the language being spoken unless told). */
 export function typeName(type: Pick<TypeTexts, "name" | "nameFr">, locale: Locale = getLocale()) {
   return locale === "fr" ? type.nameFr.trim() || type.name : type.name;
+}
+
+/**
+ * A booking's title: its type's name in `locale`, with the Blueprint phase it reviews. Every page, e-mail,
+ * calendar file and payment that names a session says it this way.
+ */
+export function sessionTitle(
+  type: Pick<TypeTexts, "name" | "nameFr">,
+  phase: number | null,
+  locale: Locale = getLocale(),
+) {
+  const name = typeName(type, locale);
+  return phase ? m.booking_title_phase({ name, phase }, { locale }) : name;
 }
 
 /** The type with its texts in `locale` (the language being spoken unless told). */

@@ -4,7 +4,7 @@ import { mailContext } from "~/booking/booking.server";
 import { icsLocation } from "~/booking/emails.server";
 import { feedIcs } from "~/booking/ics.server";
 import { bookingsBetween } from "~/booking/read-models.server";
-import { typeName } from "~/booking/type-language";
+import { sessionTitle } from "~/booking/type-language";
 import { getDb } from "~/lib/db.server";
 import { inLocale } from "~/lib/i18n/request-locale.server";
 import { getSetting } from "~/lib/settings.server";
@@ -32,7 +32,7 @@ export async function loader({ params }: Route.LoaderArgs) {
         startsAt: booking.startsAt,
         endsAt: booking.endsAt,
         status: booking.status,
-        summary: `${booking.phase ? m.booking_title_phase({ name: typeName(type), phase: booking.phase }) : typeName(type)}: ${booking.name}`,
+        summary: `${sessionTitle(type, booking.phase)}: ${booking.name}`,
         description: [booking.email, booking.phone, booking.message].filter(Boolean).join("\n"),
         location: icsLocation(booking, type, context.places),
         organizerEmail: context.ownerEmail,

@@ -10,6 +10,7 @@ import { MoveBookingSchema } from "~/booking/move-booking-form";
 import { sessionPlace } from "~/booking/places";
 import { getPlaceSettings } from "~/booking/present.server";
 import { businessInstant } from "~/booking/setup.server";
+import { sessionTitle } from "~/booking/type-language";
 import { Field } from "~/components/ui/field";
 import { OutcomeMessage } from "~/components/ui/outcome-message";
 import { fieldProps, SchemaFormSummary, useSchemaForm } from "~/components/ui/schema-form";
@@ -79,7 +80,7 @@ export async function loader(args: Route.LoaderArgs) {
     refundKey: newRefundRequestKey(),
     booking: {
       id: booking.id,
-      title: booking.phase ? m.booking_title_phase({ name: type.name, phase: booking.phase }) : type.name,
+      title: sessionTitle(type, booking.phase),
       when: formatDateTimeLong(booking.startsAt, timeZone),
       theirWhen: booking.timeZone !== timeZone ? formatDateTimeLong(booking.startsAt, booking.timeZone) : null,
       durationMinutes: type.durationMinutes,

@@ -6,6 +6,7 @@ import { explainBusinessDay, listSessionTypes } from "~/booking/booking.server";
 import { busyRangesBetween } from "~/booking/busy-calendars.server";
 import { type CalendarBooking, calendarBookingsBetween } from "~/booking/owner-calendar.server";
 import { blockedBetween } from "~/booking/read-models.server";
+import { sessionTitle, typeName } from "~/booking/type-language";
 import { getDb } from "~/lib/db.server";
 import { serverLocale } from "~/lib/i18n/request-locale.server";
 import { pageMeta } from "~/lib/meta";
@@ -72,8 +73,7 @@ export async function loader(args: Route.LoaderArgs) {
   // in the hydration data) and the agenda holds 60 days of them.
   const titleName = (booking: CalendarBooking) => {
     const type = typeOf.get(booking.sessionTypeId)!;
-    const title = booking.phase ? m.booking_title_phase({ name: type.name, phase: booking.phase }) : type.name;
-    return m.calendar_title_name({ title, name: booking.name });
+    return m.calendar_title_name({ title: sessionTitle(type, booking.phase), name: booking.name });
   };
   const timeOf = (booking: CalendarBooking) =>
     `${formatTime(booking.startsAt, timeZone)}–${formatTime(booking.endsAt, timeZone)}`;
@@ -142,7 +142,7 @@ export async function loader(args: Route.LoaderArgs) {
         const day = date === today ? m.calendar_today() : agendaDateLabel(date);
         return { id: b.id, when: `${day}, ${timeOf(b)}`, text: titleName(b) };
       }),
-    types: types.map((t) => ({ slug: t.slug, name: t.name })),
+    types: types.map((t) => ({ slug: t.slug, name: typeName(t) })),
     explain: {
       date: explainDate ?? today,
       type: explainType?.slug ?? "",

@@ -3,18 +3,20 @@
  * account language. Loaders and actions run here in French as the locale middleware runs them
  * (`inLocale`), and the same calls outside it stay in English word for word.
  */
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInUser } from "../../../../tests/support/accounts.ts";
 import { args, BASE, get, run } from "../../../../tests/support/routes.ts";
 import { type TestDatabase, useFreshAppDatabase } from "../../../../tests/support/test-database.ts";
 import { getSessionTypeBySlug } from "../../../booking/booking.server.ts";
-import { payments } from "../../../lib/db/schema.ts";
+import { bookings, payments } from "../../../lib/db/schema.ts";
 import { inLocale } from "../../../lib/i18n/request-locale.server.ts";
 import { m } from "../../../paraglide/messages.js";
 import { formatEuros } from "../../../payments/money.ts";
 import { loader as bookLoader } from "../../site/book.tsx";
 import { action as packagesAction } from "../packages/packages.tsx";
 import { loader as paymentsLoader } from "../payments.tsx";
+import { loader as bookingLoader } from "./booking.tsx";
 import { loader as calendarLoader } from "./calendar.tsx";
 import { action as sessionTypeAction } from "./session-type.tsx";
 import { action as setupAction, loader as setupLoader } from "./setup.tsx";
@@ -279,5 +281,48 @@ describe("payments in French", () => {
   it("formats euros with a locale, English by default", () => {
     expect([formatEuros(5000), formatEuros(-2550)]).toEqual(["€50", "−€25.50"]);
     expect([formatEuros(5000, "fr"), formatEuros(-2550, "fr")]).toEqual(["50,00\u00a0€", "−25,50\u00a0€"]);
+  });
+});
+
+describe("a session in the owner's calendar, in French", () => {
+  it("is named by its type's French name, with its phase, on the week, the agenda and its own page", async () => {
+    await database.db.execute(
+      sql`update session_types set name_fr = 'Portrait signature' where slug = 'signature-portrait'`,
+    );
+    const starts = new Date(Date.now() + 2 * 86_400_000);
+    starts.setUTCHours(9, 0, 0, 0);
+    const ends = new Date(starts.getTime() + 3_600_000);
+    const type = (await getSessionTypeBySlug(database.db, "signature-portrait"))!;
+    const [{ id }] = (await database.db
+      .insert(bookings)
+      .values({
+        sessionTypeId: type.id,
+        name: "Camille Martin",
+        email: "camille@example.com",
+        phase: 2,
+        timeZone: "Europe/Paris",
+        startsAt: starts,
+        endsAt: ends,
+        heldFrom: starts,
+        heldUntil: ends,
+        icsUid: "uid-owner-fr-title",
+      })
+      .returning({ id: bookings.id })) as [{ id: number }];
+    const title = (locale: "en" | "fr", name: string) => m.booking_title_phase({ name, phase: 2 }, { locale });
+    const week = `/admin/booking?week=${starts.toISOString().slice(0, 10)}`;
+
+    const fr = await french(() => calendarLoader(args(get(week, admin.cookie))));
+    const frTexts = fr.days.flatMap((day) => day.bookings.map((b) => b.text));
+    expect(frTexts.some((text) => text.includes(title("fr", "Portrait signature")))).toBe(true);
+    expect(fr.agenda.find((b) => b.id === id)?.text).toContain(title("fr", "Portrait signature"));
+    expect(fr.types.find((t) => t.slug === "signature-portrait")?.name).toBe("Portrait signature");
+    const frPage = await french(() => bookingLoader(args(get(`/admin/booking/${id}`, admin.cookie), { id: `${id}` })));
+    expect(frPage.booking.title).toBe(title("fr", "Portrait signature"));
+
+    const en = await calendarLoader(args(get(week, admin.cookie)));
+    expect(en.agenda.find((b) => b.id === id)?.text).toContain(title("en", "Signature Portrait"));
+    expect(en.types.find((t) => t.slug === "signature-portrait")?.name).toBe("Signature Portrait");
+    const enPage = await bookingLoader(args(get(`/admin/booking/${id}`, admin.cookie), { id: `${id}` }));
+    expect(enPage.booking.title).toBe(title("en", "Signature Portrait"));
   });
 });
