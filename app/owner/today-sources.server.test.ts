@@ -23,6 +23,10 @@ beforeAll(async () => {
     values ((select id from session_types where slug = 'signature-portrait'), ${client.id}, 'Ada Client',
       ${client.email}, 'Europe/Paris', ${inTwoDays.toISOString()}, ${end.toISOString()},
       ${inTwoDays.toISOString()}, ${end.toISOString()}, 'uid-today-sources')`);
+  // The type's French name differs from its English one, so that a page in the wrong language shows.
+  await database.db.execute(
+    sql`update session_types set name_fr = 'Portrait signature' where slug = 'signature-portrait'`,
+  );
   await database.db.execute(sql`
     insert into galleries (id, client_id, title, status, published_at, selection_submitted_at, expires_at)
     values ('gallery-awaiting-finals', ${client.id}, 'Spring portraits', 'published', now(), now(),
@@ -44,9 +48,6 @@ describe("Today with booking and media", () => {
   });
 
   it("names the session's type in the owner's language", async () => {
-    await database.db.execute(
-      sql`update session_types set name_fr = 'Portrait signature' where slug = 'signature-portrait'`,
-    );
     const title = async (locale: "en" | "fr") => {
       const data = await inLocale(locale, () => dashboardLoader(args(get("/dashboard", admin.cookie))));
       return data.today?.sections.find((section) => section.id === "sessions")?.items[0]?.title;
@@ -58,6 +59,10 @@ describe("Today with booking and media", () => {
   it("shows the client's sessions and galleries on the owner's client page", async () => {
     const page = await clientPageLoader(args(get(`/admin/clients/${client.id}`, admin.cookie), { id: client.id }));
     expect(page.sessions.upcoming.map((s) => s.type)).toEqual(["Signature Portrait"]);
+    const french = await inLocale("fr", () =>
+      clientPageLoader(args(get(`/admin/clients/${client.id}`, admin.cookie), { id: client.id })),
+    );
+    expect(french.sessions.upcoming.map((s) => s.type)).toEqual(["Portrait signature"]);
     expect(page.galleries.map((g) => g.id)).toEqual(["gallery-awaiting-finals"]);
   });
 });

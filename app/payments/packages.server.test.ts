@@ -505,6 +505,9 @@ describe("the client's dashboard", () => {
         { id, name: "The Blueprint programme", priceCents: 48000, sessionCount: 4, covers: ["Blueprint phase review"] },
       ],
     });
+    // A French client reads the covered types' French names (issue 30).
+    const french = await inLocale("fr", () => dashboardLoader(args(get("/dashboard", me.cookie))));
+    expect(french.packages?.forSale.map((p) => p.covers)).toEqual([["Bilan de phase du Blueprint"]]);
 
     const answer = await run(() =>
       dashboardAction(args(postForm("/dashboard", { intent: "buy-package", packageId: String(id) }, me.cookie))),

@@ -7,6 +7,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { and, asc, desc, eq, gt, inArray, isNotNull, sql } from "drizzle-orm";
 import { mayChangeOnline } from "~/booking/policy";
+import { typeName } from "~/booking/type-language";
 import {
   packageCreditUses,
   packagePurchases,
@@ -63,7 +64,12 @@ export async function listPackages(db: Db) {
   const [rows, covered, sold] = await Promise.all([
     db.select().from(packages).orderBy(asc(packages.position), asc(packages.id)),
     db
-      .select({ packageId: packageSessionTypes.packageId, id: sessionTypes.id, name: sessionTypes.name })
+      .select({
+        packageId: packageSessionTypes.packageId,
+        id: sessionTypes.id,
+        name: sessionTypes.name,
+        nameFr: sessionTypes.nameFr,
+      })
       .from(packageSessionTypes)
       .innerJoin(sessionTypes, eq(sessionTypes.id, packageSessionTypes.sessionTypeId))
       .orderBy(asc(sessionTypes.position)),
@@ -75,7 +81,7 @@ export async function listPackages(db: Db) {
   ]);
   return rows.map((row) => ({
     ...row,
-    sessionTypes: covered.filter((c) => c.packageId === row.id).map(({ id, name }) => ({ id, name })),
+    sessionTypes: covered.filter((c) => c.packageId === row.id).map((type) => ({ id: type.id, name: typeName(type) })),
     sold: sold.find((s) => s.packageId === row.id)?.count ?? 0,
   }));
 }
@@ -166,16 +172,16 @@ export async function deletePackage(db: Db, id: number): Promise<"deleted" | "bo
 /** Packages on sale: offered, priced, covering at least one session type (one statement, for the dashboard). */
 export async function packagesForSale(db: Db) {
   const rows = await db
-    .select({ pkg: packages, typeName: sessionTypes.name })
+    .select({ pkg: packages, type: { name: sessionTypes.name, nameFr: sessionTypes.nameFr } })
     .from(packages)
     .innerJoin(packageSessionTypes, eq(packageSessionTypes.packageId, packages.id))
     .innerJoin(sessionTypes, eq(sessionTypes.id, packageSessionTypes.sessionTypeId))
     .where(and(eq(packages.active, true), gt(packages.priceCents, 0)))
     .orderBy(asc(packages.position), asc(packages.id), asc(sessionTypes.position));
   const byId = new Map<number, Package & { priceCents: number; sessionTypes: string[] }>();
-  for (const { pkg, typeName } of rows) {
+  for (const { pkg, type } of rows) {
     const entry = byId.get(pkg.id) ?? { ...pkg, priceCents: pkg.priceCents!, sessionTypes: [] };
-    entry.sessionTypes.push(typeName);
+    entry.sessionTypes.push(typeName(type));
     byId.set(pkg.id, entry);
   }
   return [...byId.values()];

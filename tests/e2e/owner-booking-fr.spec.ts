@@ -61,7 +61,8 @@ test.describe("the owner's booking pages in French", () => {
       await expectFrenchPage(page);
 
       await page
-        .getByRole("link", { name: new RegExp(`^Free consultation\\s:\\s${name}$`) })
+        // The type's French name, as on every page the owner reads in French.
+        .getByRole("link", { name: new RegExp(`^Consultation gratuite\\s:\\s${name}$`) })
         .first()
         .click();
       await expect(page.getByRole("heading", { level: 1, name: new RegExp(`${name}$`) })).toBeVisible();

@@ -1,6 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { sessionSummaryByClient, upcomingSessionsFor } from "~/booking/read-models.server";
+import { typeName } from "~/booking/type-language";
 import { Field } from "~/components/ui/field";
 import { OutcomeMessage } from "~/components/ui/outcome-message";
 import { fieldProps, SchemaFormSummary, useSchemaForm } from "~/components/ui/schema-form";
@@ -53,7 +54,7 @@ export async function loader(args: Route.LoaderArgs) {
       last: last ? formatInZone(last, timeZone, "datetime", locale) : null,
       upcoming: upcoming.map(({ booking, type }) => ({
         id: booking.id,
-        type: type.name,
+        type: typeName(type),
         at: formatInZone(booking.startsAt, timeZone, "datetime", locale),
       })),
     },

@@ -14,7 +14,7 @@ import { inLocale } from "../../../lib/i18n/request-locale.server.ts";
 import { m } from "../../../paraglide/messages.js";
 import { formatEuros } from "../../../payments/money.ts";
 import { loader as bookLoader } from "../../site/book.tsx";
-import { action as packagesAction } from "../packages/packages.tsx";
+import { action as packagesAction, loader as packagesLoader } from "../packages/packages.tsx";
 import { loader as paymentsLoader } from "../payments.tsx";
 import { loader as bookingLoader } from "./booking.tsx";
 import { loader as calendarLoader } from "./calendar.tsx";
@@ -324,5 +324,17 @@ describe("a session in the owner's calendar, in French", () => {
     expect(en.types.find((t) => t.slug === "signature-portrait")?.name).toBe("Signature Portrait");
     const enPage = await bookingLoader(args(get(`/admin/booking/${id}`, admin.cookie), { id: `${id}` }));
     expect(enPage.booking.title).toBe(title("en", "Signature Portrait"));
+  });
+});
+
+describe("packages in the owner's list, in French", () => {
+  it("name the session types they cover, and the types to choose from, in French", async () => {
+    const fr = await french(() => packagesLoader(args(get("/admin/packages", admin.cookie))));
+    const programme = fr.packages.find((p) => p.name === "The Blueprint programme");
+    expect(programme?.covers).toBe("Bilan de phase du Blueprint");
+    expect(fr.sessionTypes.map((t) => t.name)).toContain("Consultation gratuite");
+    const en = await packagesLoader(args(get("/admin/packages", admin.cookie)));
+    expect(en.packages.find((p) => p.name === "The Blueprint programme")?.covers).toBe("Blueprint phase review");
+    expect(en.sessionTypes.map((t) => t.name)).toContain("Free consultation");
   });
 });

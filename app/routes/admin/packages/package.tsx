@@ -1,6 +1,7 @@
 import { data, Form, Link, redirect } from "react-router";
 import { z } from "zod";
 import { listSessionTypes } from "~/booking/booking.server";
+import { typeName } from "~/booking/type-language";
 import { OutcomeMessage } from "~/components/ui/outcome-message";
 import { getDb } from "~/lib/db.server";
 import { HttpError, readBoundedText } from "~/lib/http.server";
@@ -47,7 +48,7 @@ export async function loader(args: Route.LoaderArgs) {
       sessionTypeIds: pkg.sessionTypeIds,
       active: pkg.active,
     },
-    sessionTypes: types.map((t) => ({ id: t.id, name: t.name })),
+    sessionTypes: types.map((t) => ({ id: t.id, name: typeName(t) })),
   };
 }
 

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { listSessionTypes } from "~/booking/booking.server";
 import { sessionPrice } from "~/booking/price";
+import { typeName } from "~/booking/type-language";
 import { getDb } from "~/lib/db.server";
 import { HttpError, readBoundedText } from "~/lib/http.server";
 import { pageMeta } from "~/lib/meta";
@@ -39,7 +40,7 @@ export async function loader(args: Route.LoaderArgs) {
       active: p.active,
       sold: p.sold,
     })),
-    sessionTypes: types.map((t) => ({ id: t.id, name: t.name })),
+    sessionTypes: types.map((t) => ({ id: t.id, name: typeName(t) })),
   };
 }
 
