@@ -139,17 +139,15 @@ export async function bookingChoicesFor(db: Db, clientIds: string[]) {
     .where(and(inArray(users.id, clientIds), inArray(bookings.status, [...GALLERY_BOOKING_STATUSES])))
     .orderBy(desc(bookings.startsAt))
     .limit(200);
-  return rows.map((r) => {
-    return {
-      id: String(r.id),
-      clientId: r.clientId,
-      label: m.booking_choice_label({
-        date: formatDateLong(r.startsAt, timeZone),
-        time: formatTime(r.startsAt, timeZone),
-        title: sessionTitle(r, r.phase),
-      }),
-    };
-  });
+  return rows.map((r) => ({
+    id: String(r.id),
+    clientId: r.clientId,
+    label: m.booking_choice_label({
+      date: formatDateLong(r.startsAt, timeZone),
+      time: formatTime(r.startsAt, timeZone),
+      title: sessionTitle(r, r.phase),
+    }),
+  }));
 }
 
 /** Whether booking `bookingId` (as the form sends it) is one of the client's bookings a gallery can follow. */

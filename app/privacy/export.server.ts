@@ -85,7 +85,7 @@ export async function collectAccountData(db: Db, userId: string) {
       sql`select qn.name as questionnaire, r.started_at, r.completed_at, p.status, p.approved_at,
             case when p.status = 'approved' then p.note end as note,
             case when p.status = 'approved' then p.recommendations end as recommendations,
-            n.note as personal_note
+            case when p.status = 'approved' then n.note end as personal_note
           from questionnaire_results r
           join questionnaires qn on qn.id = r.questionnaire_id
           left join phase_reports p on p.result_id = r.id

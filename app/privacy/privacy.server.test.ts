@@ -14,6 +14,7 @@ import { type TestDatabase, useFreshAppDatabase } from "../../tests/support/test
 import { unzip as readZip } from "../../tests/support/zip.ts";
 import { saveAnswers } from "../blueprint/blueprint.server.ts";
 import { PHASES } from "../blueprint/questionnaires/engine.ts";
+import { saveReportNote } from "../blueprint/results.server.ts";
 import { selectRows } from "../lib/db/rows.ts";
 import { localDiskStorage, useStorageForTests } from "../media/storage.server.ts";
 import { action as accountAction } from "../routes/account/account.tsx";
@@ -115,6 +116,26 @@ describe("Download my data", { timeout: 60_000 }, () => {
     expect(json("inquiries.json")[0]).toMatchObject({ message: "I would like a portrait session" });
     expect(files.get("uploads/mood board.pdf")?.toString()).toContain("mood board notes");
     expect(files.get("README.txt")?.toString()).toContain("answers.json");
+  });
+
+  it("holds back the owner's note on a report until the owner approves it, as the report page does", async () => {
+    const client = await signedInUser("client");
+    await saveAnswers(database.db, client.id, phase1, [{ key: "values-q1", value: "Care" }], { complete: true });
+    // Completing the phase made the report, a draft; the owner writes on it.
+    await saveReportNote(database.db, client.id, phase1, "Draft thoughts for the owner only");
+    const exportNote = async () => {
+      const response = (await run(() =>
+        exportAction(args(postForm("/account/export", {}, client.cookie))),
+      )) as Response;
+      const files = await readZip(Buffer.from(await response.arrayBuffer()));
+      const reports = JSON.parse(files.get("reports.json")?.toString("utf8") ?? "[]") as { personal_note: unknown }[];
+      return reports[0]?.personal_note;
+    };
+    expect(await exportNote()).toBeNull();
+    await database.db.execute(sql`update phase_reports set status = 'approved', approved_at = now()
+      where result_id in (select id from questionnaire_results where profile_id = ${client.id})`);
+    await database.db.execute(sql`delete from rate_limits`);
+    expect(await exportNote()).toBe("Draft thoughts for the owner only");
   });
 
   it("is limited to one download every few minutes per account", async () => {

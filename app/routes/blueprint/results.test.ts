@@ -15,6 +15,7 @@ import {
   EXPORT_BATCH_SIZE,
   parseResultsFilter,
   resultsCsvStream,
+  saveReportNote,
 } from "../../blueprint/results.server.ts";
 import { loader as resultsLoader } from "./results.tsx";
 import { loader as exportLoader } from "./results-export.ts";
@@ -235,6 +236,14 @@ describe("results pages", () => {
     expect(items(english).get("values-q7")).not.toHaveProperty("optionLabels");
     expect(reportSummary(english).highlights[0]).not.toHaveProperty("optionLabels");
     expect([...items(french).keys()]).toEqual([...items(english).keys()]);
+  });
+
+  it("never sends a client the owner's note on their report (the report page decides when they read it)", async () => {
+    await saveReportNote(database.db, alice.id, phase1, "Draft: not for Alice yet");
+    const own = (await resultsLoader(args(get("/hob/phase1/Phase1ResultsPage", alice.cookie)))) as object;
+    expect(own).toHaveProperty("groups");
+    expect(JSON.stringify(own)).not.toContain("Draft: not for Alice yet");
+    expect(own).not.toHaveProperty("note");
   });
 
   it("lets the owner open any client's answers", async () => {

@@ -146,7 +146,9 @@ export async function loader(args: Route.LoaderArgs) {
     profileId = clientId;
   }
   // Labels and options as the reader reads them (the keys are the same in every language).
-  const results = await clientResults(db, profileId, shownPhase(phase));
+  // The owner's note belongs to the report, which reads it under requireReportAccess (a client sees it once the
+  // report is approved); the answers page never sends it.
+  const { note: _reportNote, ...results } = await clientResults(db, profileId, shownPhase(phase));
   return { mode: "client" as const, ...results, viewingOther: profileId !== user.id, isAdmin: user.role === "admin" };
 }
 
