@@ -1,5 +1,6 @@
 import { and, eq, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { signedInUser } from "../../tests/support/accounts.ts";
 import { args, BASE, get, isRedirect, run } from "../../tests/support/routes.ts";
 import { type TestDatabase, useFreshAppDatabase } from "../../tests/support/test-database.ts";
 import { questionRegistry } from "../blueprint/blueprint.server.ts";
@@ -19,6 +20,7 @@ import {
 import { inLocale } from "../lib/i18n/request-locale.server.ts";
 import { setSetting } from "../lib/settings.server.ts";
 import { loader as bookedLoader } from "../routes/booking/booked.tsx";
+import { loader as calendarLoader } from "../routes/booking/calendar.tsx";
 import { loader as cancelLoader } from "../routes/booking/cancel.tsx";
 import { action as confirmAction, loader as confirmLoader } from "../routes/booking/confirm.tsx";
 import { loader as detailsLoader } from "../routes/booking/details.tsx";
@@ -305,6 +307,29 @@ describe("booking", () => {
     }
     expect(statuses.slice(0, 10).every((s) => s === "taken")).toBe(true);
     expect(statuses.at(-1)).toBe("rate-limited");
+  });
+
+  it("asks which phase only of those who may book a review, in French as in English", async () => {
+    const client = await signedInUser("client");
+    const reviewPage = (locale: "en" | "fr", cookie?: string) =>
+      inLocale(locale, async () => {
+        const path = `${locale === "fr" ? "/fr" : ""}/book/phase-review`;
+        const loaded = (await calendarLoader(args(get(path, cookie), { slug: "phase-review" }))) as Awaited<
+          ReturnType<typeof calendarLoader>
+        >;
+        return { choosePhase: loaded.choosePhase, refusal: loaded.refusal };
+      });
+    expect(await reviewPage("en")).toEqual({
+      choosePhase: false,
+      refusal: "Phase reviews are for Blueprint clients: please sign in with your client account.",
+    });
+    expect(await reviewPage("fr")).toEqual({
+      choosePhase: false,
+      refusal: expect.stringMatching(/^Les bilans de phase sont réservés aux clients du Blueprint\s:/),
+    });
+    for (const locale of ["en", "fr"] as const) {
+      expect((await reviewPage(locale, client.cookie)).choosePhase).toBe(true);
+    }
   });
 
   it("lets only a client who completed the phase book its review", async () => {

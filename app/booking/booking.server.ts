@@ -326,6 +326,10 @@ export interface Booker {
 }
 
 /** Null when `booker` may book `type` (for `phase`), else the reason to show. */
+/** Phase reviews are for clients (and the owner, booking for one); anyone else is told so. */
+export const mayBookPhaseReviews = (booker: Pick<Booker, "role"> | null) =>
+  booker?.role === "client" || booker?.role === "admin";
+
 export async function bookingRefusal(
   db: Db,
   type: SessionType,
@@ -334,9 +338,7 @@ export async function bookingRefusal(
 ): Promise<string | null> {
   if (!type.active) return m.payments_booking_type_unavailable();
   if (!type.phaseReview) return null;
-  if (!booker || (booker.role !== "client" && booker.role !== "admin")) {
-    return m.payments_booking_phase_clients();
-  }
+  if (!booker || !mayBookPhaseReviews(booker)) return m.payments_booking_phase_clients();
   if (phase === null || !PHASES.some((p) => p.number === phase)) return m.payments_booking_choose_phase();
   if (booker.role === "admin") return null;
   const done = await completedPhases(db, booker.id);

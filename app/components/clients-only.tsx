@@ -12,7 +12,7 @@ export function ClientsOnly() {
       <p className="mt-4 text-lg text-slate-700">{m.blueprint_clients_only_intro()}</p>
       <p className="mt-4 text-lg text-slate-700">{m.blueprint_clients_only_interested()}</p>
       <div className="mt-8 flex flex-wrap gap-3">
-        <Link to={localized("/book/free-consultation")} className="btn-primary">
+        <Link to={localized("/book")} className="btn-primary">
           {m.pages_book_free_consultation()}
         </Link>
         <Link to={localized("/blueprint")} className="btn-secondary">

@@ -1,6 +1,6 @@
 import { data, Link } from "react-router";
 import { PHASES } from "~/blueprint/questionnaires/engine";
-import { bookingRefusal, getSessionTypeBySlug } from "~/booking/booking.server";
+import { bookingRefusal, getSessionTypeBySlug, mayBookPhaseReviews } from "~/booking/booking.server";
 import { calendarView, readCalendarQuery, timeZoneChoices } from "~/booking/calendar-view.server";
 import { BookingCalendar, calendarHref } from "~/booking/components/booking-calendar";
 import { SessionFacts } from "~/booking/components/session-facts";
@@ -51,6 +51,8 @@ export async function loader(args: Route.LoaderArgs) {
     },
     phase,
     refusal,
+    /** Which phase's review: asked of those who may book one (anyone else reads the refusal). */
+    choosePhase: type.phaseReview && !phase && mayBookPhaseReviews(user),
     signedIn: Boolean(user),
     view,
     zoneChosen: Boolean(query.tz),
@@ -59,7 +61,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export default function BookCalendar({ loaderData }: Route.ComponentProps) {
-  const { type, phase, refusal, view, zones, zoneChosen, signedIn } = loaderData;
+  const { type, phase, refusal, choosePhase, view, zones, zoneChosen, signedIn } = loaderData;
   const localized = useLocalizedHref();
   const basePath = localized(`/book/${type.slug}`);
   const extra = { phase: phase ? String(phase) : null };
@@ -73,7 +75,7 @@ export default function BookCalendar({ loaderData }: Route.ComponentProps) {
         {phase ? m.booking_calendar_phase_suffix({ phase }) : ""}
       </h1>
       <SessionFacts type={type} />
-      {type.phaseReview && !phase && !refusal?.startsWith("Phase reviews") ? (
+      {choosePhase ? (
         <nav aria-label={m.booking_calendar_choose_phase()} className="mt-8">
           <h2 className="text-xl font-bold text-brand-900">{m.booking_calendar_which_phase()}</h2>
           <ul className="mt-4 flex flex-wrap gap-2">

@@ -210,6 +210,8 @@ describe("the Blueprint's page for signed-in people who are not clients", () => 
     expect(text).toContain("Le Blueprint est réservé aux clients");
     expect(text).toContain("Réserver une consultation gratuite");
     expect(html).toContain('href="/fr/blueprint"');
+    // decisions §2: the page links to /book (the session types and the inquiry form), in the reader's language.
+    expect(html).toContain('href="/fr/book"');
     expect(text).not.toMatch(/for clients|Book a free consultation|About the Blueprint/);
     const english = textOf(render("en", () => createElement(ClientsOnly), "/blueprint"));
     expect(english).toContain("Interested? Book a free consultation and we will tell you how to get started.");

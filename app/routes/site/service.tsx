@@ -173,12 +173,12 @@ export default function Service({ loaderData }: Route.ComponentProps) {
               <a href="#sessions" className="btn-primary">
                 {m.pages_service_choose()}
               </a>
-              <Link to={href("/book/free-consultation")} className="btn-secondary">
+              <Link to={href("/book")} className="btn-secondary">
                 {m.pages_free_consultation()}
               </Link>
             </>
           ) : (
-            <Link to={href("/book/free-consultation")} className="btn-primary">
+            <Link to={href("/book")} className="btn-primary">
               {m.pages_free_consultation()}
             </Link>
           )}
@@ -239,7 +239,7 @@ export default function Service({ loaderData }: Route.ComponentProps) {
         className="mt-section"
         title={m.pages_service_cta_title()}
         text={m.pages_service_cta_text()}
-        primary={{ to: href("/book/free-consultation"), label: m.pages_free_consultation() }}
+        primary={{ to: href("/book"), label: m.pages_free_consultation() }}
         secondary={{ to: href("/services"), label: m.pages_service_all() }}
       />
     </article>

@@ -40,7 +40,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
         className="mt-section"
         title={m.pages_services_start_title()}
         text={m.pages_services_start_text()}
-        primary={{ to: href("/book/free-consultation"), label: m.pages_free_consultation() }}
+        primary={{ to: href("/book"), label: m.pages_free_consultation() }}
       />
     </div>
   );
