@@ -2,6 +2,9 @@ import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { count, eq } from "drizzle-orm";
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import { createRoutesStub, Outlet } from "react-router";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInUser } from "../../../tests/support/accounts.ts";
@@ -11,11 +14,12 @@ import { loadPhaseState } from "../../blueprint/blueprint.server.ts";
 import { lastQuestion, PHASES, questionSteps } from "../../blueprint/questionnaires/engine.ts";
 import { STRENGTHS, VALUES } from "../../blueprint/questionnaires/options.ts";
 import { emailOutbox, questionnaireAnswers, questionnaireResults, uploads } from "../../lib/db/schema.ts";
+import { inLocale } from "../../lib/i18n/request-locale.server.ts";
 import { runDueMediaJobs } from "../../media/pipeline/jobs.server.ts";
 import { localDiskStorage, useStorageForTests } from "../../media/storage.server.ts";
 import { loader as blueprintLoader } from "./blueprint.tsx";
 import { loader as resumeLoader } from "./resume.ts";
-import { action, loader } from "./step.tsx";
+import Step, { action, loader } from "./step.tsx";
 import { loader as uploadLoader } from "./upload.ts";
 
 let database: TestDatabase;
@@ -308,6 +312,48 @@ describe("saving answers", () => {
 });
 
 describe("completing a phase", () => {
+  it("offers a French client the French booking and Blueprint pages on the completion card", async () => {
+    const client = await signedInUser("client");
+    for (const step of questionSteps(phase3))
+      await submit(client, "phase3", step.id, { intent: "next", answer: "Oui" });
+    const card = async (locale: "en" | "fr") => {
+      const loaderData = await inLocale(locale, () =>
+        loader(args(get("/hob/phase3/completion", client.cookie), { phase: "phase3", step: "completion" })),
+      );
+      const Stub = createRoutesStub([
+        {
+          id: "root",
+          path: "/",
+          Component: Outlet,
+          loader: () => ({ locale, user: { email: client.email } }),
+          children: [
+            {
+              id: "step",
+              path: "hob/phase3/completion",
+              // biome-ignore lint/suspicious/noExplicitAny: the framework's route props, built by hand
+              Component: () => createElement(Step as any, { loaderData, params: {}, matches: [] }),
+              loader: () => null,
+            },
+          ],
+        },
+      ]);
+      return inLocale(locale, () =>
+        renderToString(
+          createElement(Stub, {
+            initialEntries: ["/hob/phase3/completion"],
+            hydrationData: { loaderData: { root: { locale, user: { email: client.email } }, step: null } },
+          }),
+        ),
+      );
+    };
+    const french = await card("fr");
+    expect(french).toContain('href="/fr/book/phase-review?phase=3"');
+    expect(french).toContain('href="/fr/blueprint"');
+    const english = await card("en");
+    expect(english).toContain('href="/book/phase-review?phase=3"');
+    expect(english).toContain('href="/blueprint"');
+  });
+
   it("completes on Submit of the last question, e-mails the client and the owner once, and stays completed after edits", async () => {
     const client = await signedInUser("client");
     expect(status(await open(client, "/hob/phase3/completion", { phase: "phase3", step: "completion" }))).toBe(302);

@@ -5,7 +5,7 @@ import { questionHeading, StepFields } from "~/blueprint/components/questionnair
 import { loadStep, type StepActionData, submitStep } from "~/blueprint/flow.server";
 import { choiceGuidance as frenchChoiceGuidance } from "~/blueprint/questionnaires/fr/guidance";
 import type { Step } from "~/blueprint/questionnaires/types";
-import { useLocale } from "~/lib/i18n/use-locale";
+import { useLocale, useLocalizedHref } from "~/lib/i18n/use-locale";
 import { dateFormat } from "~/lib/intl";
 import { pageMeta } from "~/lib/meta";
 import { m } from "~/paraglide/messages";
@@ -79,6 +79,7 @@ export default function StepPage({ loaderData, actionData }: Route.ComponentProp
   const saveKey = (id: string) => `ho-saved:${who?.user?.email ?? ""}:${phase.slug}:${id}`;
   const heading = headingOf(step, stage);
   const locale = useLocale();
+  const localized = useLocalizedHref();
 
   // Each new step: confirm the save that led here, tell whether this answer was saved on another
   // device, and move focus to the new question (not when the document itself was just loaded).
@@ -162,13 +163,13 @@ export default function StepPage({ loaderData, actionData }: Route.ComponentProp
               </p>
             )}
             <div className="mt-8 flex flex-wrap justify-center gap-3">
-              <Link to={`/book/phase-review?phase=${phase.number}`} className="btn-primary">
+              <Link to={localized(`/book/phase-review?phase=${phase.number}`)} className="btn-primary">
                 {m.blueprint_book_review({ number: phase.number })}
               </Link>
               <Link to={`/hob/${phase.slug}/Phase${phase.number}ResultsPage`} className="btn-secondary">
                 {m.blueprint_review_answers()}
               </Link>
-              <Link to="/blueprint" className="btn-secondary">
+              <Link to={localized("/blueprint")} className="btn-secondary">
                 {m.blueprint_back_to_blueprint()}
               </Link>
             </div>

@@ -1,6 +1,7 @@
 import { data, Link } from "react-router";
 import { listSessionTypes } from "~/booking/booking.server";
 import { sessionPrice } from "~/booking/price";
+import { typeIn } from "~/booking/type-language";
 import { CallToAction } from "~/components/call-to-action";
 import { CardList, NumberedSteps, Paragraphs, Section } from "~/components/content-blocks";
 import { Card } from "~/components/ui/card";
@@ -43,7 +44,10 @@ export async function loader({ params }: Route.LoaderArgs) {
   ]);
   // The prices the owner set on the session types of the same slugs (none shown until set).
   const prices: Record<string, string> = Object.fromEntries(
-    types.map((type) => [type.slug, withVatNote(sessionPrice(type), type, vatNote)]),
+    types.map((stored) => {
+      const type = typeIn(stored, serverLocale());
+      return [type.slug, withVatNote(sessionPrice(type), type, vatNote)];
+    }),
   );
   return { service, featured, prices };
 }
