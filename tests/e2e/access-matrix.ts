@@ -43,6 +43,8 @@ const adminPage = {
   admin: 200 as const,
 };
 const adminData = (adminOutcome: Outcome) => ({ ...adminPage, admin: adminOutcome });
+/** An owner-only file or download (decisions §2: 403 to a signed-in non-owner, whatever the page does). */
+const adminFile = (adminOutcome: Outcome) => ({ anonymous: 401, user: 403, client: 403, admin: adminOutcome }) as const;
 
 export const accessMatrix: MatrixRow[] = [
   // Public site
@@ -192,7 +194,7 @@ export const accessMatrix: MatrixRow[] = [
   { pattern: "admin/booking/:id", url: "/admin/booking/999999", method: "POST", ...adminData(400) },
   { pattern: "admin/reports/:id", url: "/admin/reports/999999", ...adminData(404) },
   { pattern: "admin/reports/:id", url: "/admin/reports/999999", method: "POST", ...adminData(400) },
-  { pattern: "admin/reports/:id/pdf", url: "/admin/reports/999999/pdf", ...adminData(404) },
+  { pattern: "admin/reports/:id/pdf", url: "/admin/reports/999999/pdf", ...adminFile(404) },
   { pattern: "admin/clients", url: "/admin/clients", ...adminPage },
   { pattern: "admin/clients/:id", url: "/admin/clients/no-such-client", ...adminData(404) },
   { pattern: "admin/clients/:id", url: "/admin/clients/no-such-client", method: "POST", ...adminData(400) },
@@ -205,7 +207,7 @@ export const accessMatrix: MatrixRow[] = [
     pattern: "admin/clients/:id/export",
     url: "/admin/clients/no-such-client/export",
     method: "POST",
-    ...adminData(404),
+    ...adminFile(404),
   },
   { pattern: "admin/settings", url: "/admin/settings", ...adminPage },
   { pattern: "admin/links", url: "/admin/links", ...adminPage },
@@ -217,7 +219,7 @@ export const accessMatrix: MatrixRow[] = [
   { pattern: "admin/system", url: "/admin/system", ...adminPage },
   { pattern: "admin/system", url: "/admin/system", method: "POST", ...adminData(400) },
   { pattern: "admin/payments", url: "/admin/payments", ...adminPage },
-  { pattern: "admin/payments/export", url: "/admin/payments/export", ...adminData(400) },
+  { pattern: "admin/payments/export", url: "/admin/payments/export", ...adminFile(400) },
 
   { pattern: "admin/portfolio", url: "/admin/portfolio", ...adminPage },
   { pattern: "admin/portfolio", url: "/admin/portfolio", method: "POST", ...adminData(400) },
@@ -314,7 +316,7 @@ export function isPageRow(row: MatrixRow) {
   ) {
     return false; // media files and downloads (issue 12)
   }
-  return !/^\/(api\/|healthz|logout|contact|sitemap|robots|hob\/uploads|hob\/results\/export|admin\/reports\/[^/]+\/pdf|hob\/phase\d\/report\/pdf|calendar-feed)/.test(
+  return !/^\/(api\/|healthz|logout|contact|sitemap|robots|hob\/uploads|hob\/results\/export|admin\/payments\/export|admin\/reports\/[^/]+\/pdf|hob\/phase\d\/report\/pdf|calendar-feed)/.test(
     row.url,
   );
 }

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { getDb } from "~/lib/db.server";
-import { requireRole } from "~/lib/session.server";
+import { requireApiRole } from "~/lib/session.server";
 import { getBusinessTimeZone } from "~/lib/settings.server";
 import { m } from "~/paraglide/messages";
 import { isMonth, ledgerCsv, monthLedger } from "~/payments/accounting.server";
@@ -8,7 +8,7 @@ import type { Route } from "./+types/payments-export";
 
 /** A month's payments and refunds as CSV for the accountant. Owner only. */
 export async function loader(args: Route.LoaderArgs) {
-  await requireRole(args, "admin");
+  await requireApiRole(args, "admin");
   const month = new URL(args.request.url).searchParams.get("month");
   if (!isMonth(month)) throw data(m.payments_export_month_format(), { status: 400 });
   const db = await getDb();

@@ -136,10 +136,14 @@ describe("payments by month", () => {
     expect((bad as { init: { status: number } }).init.status).toBe(400);
     const notFound = await run(() => paymentsLoader(args(get("/admin/payments?month=March", admin.cookie))));
     expect((notFound as { init: { status: number } }).init.status).toBe(404);
-    for (const path of ["/admin/payments", "/admin/payments/export?month=2026-03"]) {
-      const loader = path.includes("export") ? exportLoader : paymentsLoader;
-      expect(isRedirect(await run(() => loader(args(get(path, client.cookie)))), "/dashboard")).toBe(true);
-    }
+    // The page sends a client back to their dashboard; the CSV answers 403 (decisions §2), 401 signed out.
+    const page = await run(() => paymentsLoader(args(get("/admin/payments", client.cookie))));
+    expect(isRedirect(page, "/dashboard")).toBe(true);
+    const csv = "/admin/payments/export?month=2026-03";
+    const refused = await run(() => exportLoader(args(get(csv, client.cookie))));
+    expect((refused as { init: { status: number } }).init.status).toBe(403);
+    const anonymous = await run(() => exportLoader(args(get(csv))));
+    expect((anonymous as { init: { status: number } }).init.status).toBe(401);
   });
 });
 
