@@ -94,7 +94,8 @@ export async function loadJourney(db: Db, profileId: string): Promise<Journey> {
       shortName: worded[index]!.buttonLabel,
       title: worded[index]!.title,
       summary: worded[index]!.summary,
-      href: `/hob/${phaseSlug(phase)}/${status.resumeStep.id}`,
+      // decisions §1: the phase's own address, which sends the client on to where they left off.
+      href: `/hob/${phaseSlug(phase)}`,
       reportHref: `/hob/${phaseSlug(phase)}/report`,
       reportReady: approvedById.has(registry.get(phase.number)!.questionnaireId),
       stepsLeft,

@@ -2,6 +2,7 @@
 import { blueprintPhases } from "~/content/blueprint-phases";
 import { frameworks } from "~/content/frameworks";
 import { services } from "~/content/services";
+import { PORTFOLIO_CATEGORIES } from "~/lib/db/schema-media";
 import { listArticles } from "./articles.server";
 
 export function publicPaths(): string[] {
@@ -10,6 +11,7 @@ export function publicPaths(): string[] {
     "/services",
     ...services.map((s) => `/services/${s.slug}`),
     "/portfolio",
+    ...PORTFOLIO_CATEGORIES.map((category) => `/portfolio/${category}`),
     "/faq",
     "/about",
     "/book",

@@ -389,6 +389,13 @@ describe("completing a phase", () => {
       "completed",
       "not-started",
     ]);
+    // decisions §1: each button is the phase's own address, which resumes where the client left off.
+    expect(dashboard.dashboard?.map((p) => p.href)).toEqual([
+      "/hob/phase1",
+      "/hob/phase2",
+      "/hob/phase3",
+      "/hob/phase4",
+    ]);
   });
 });
 
