@@ -3,7 +3,7 @@ import { desc, eq, sql } from "drizzle-orm";
 import { answerText } from "~/blueprint/answers-format";
 import { phaseStatuses } from "~/blueprint/blueprint.server";
 import { PHASES, phaseSlug } from "~/blueprint/questionnaires/engine";
-import { phasesFor } from "~/blueprint/questionnaires/localized";
+import { phaseFor, phasesFor } from "~/blueprint/questionnaires/localized";
 import { clientResults } from "~/blueprint/results.server";
 import { describeAuditEntry } from "~/lib/audit-log";
 import { selectRows } from "~/lib/db/rows";
@@ -14,6 +14,7 @@ import { getBusinessTimeZone } from "~/lib/settings.server";
 import { m } from "~/paraglide/messages";
 import { INQUIRY_STATE_LABELS, inquiryState } from "./inquiries.server.ts";
 import { clientReports } from "./reports.server.ts";
+import { roleLabel } from "./roles.ts";
 import { formatInZone, zoneLabel } from "./time.ts";
 
 export async function loadClientPage(db: Db, profileId: string) {
@@ -70,7 +71,8 @@ export async function loadClientPage(db: Db, profileId: string) {
       .where(eq(auditLog.targetUserId, profileId))
       .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
       .limit(50),
-    Promise.all(PHASES.map((phase) => clientResults(db, profileId, phase))),
+    // The owner reads the answers in their language: headings, questions and chosen options.
+    Promise.all(phasesFor(locale).map((shown) => clientResults(db, profileId, shown))),
   ]);
   const date = (value: string | Date | null) => (value ? new Date(value) : null);
   const phone = inquiries.find((i) => i.phone)?.phone ?? null;
@@ -81,6 +83,7 @@ export async function loadClientPage(db: Db, profileId: string) {
       name: profile.name,
       email: profile.email,
       role: profile.role,
+      roleLabel: roleLabel(profile.role),
       phone,
       status: profile.banned
         ? m.owner_client_status_deactivated()
@@ -98,7 +101,7 @@ export async function loadClientPage(db: Db, profileId: string) {
       const answered = answers[index]!;
       return {
         number: phase.number,
-        label: phasesFor(locale)[index]!.buttonLabel,
+        label: phaseFor(locale, phase.number).buttonLabel,
         status: status.status,
         percent: status.percent,
         completed: status.completedAt ? at(new Date(status.completedAt)) : null,
@@ -112,7 +115,7 @@ export async function loadClientPage(db: Db, profileId: string) {
               items: group.items.map((item) => ({
                 key: item.key,
                 label: item.label,
-                answer: item.value === null ? "" : answerText(item.value),
+                answer: item.value === null ? "" : answerText(item.value, item.optionLabels),
               })),
             }))
           : [],

@@ -8,8 +8,9 @@ import { eq, sql } from "drizzle-orm";
 import { data } from "react-router";
 import { answerText } from "~/blueprint/answers-format";
 import type { AnswerValue } from "~/blueprint/questionnaires/answers";
-import { labelFor, phaseSlug } from "~/blueprint/questionnaires/engine";
+import { answerKeys, labelFor, phaseSlug, questionSteps } from "~/blueprint/questionnaires/engine";
 import { phaseFor } from "~/blueprint/questionnaires/localized";
+import { optionLabelMap } from "~/blueprint/questionnaires/option-labels";
 import type { PhaseDefinition } from "~/blueprint/questionnaires/types";
 import { reportSummary } from "~/blueprint/report-summary";
 import { clientResults, findProfile } from "~/blueprint/results.server";
@@ -120,6 +121,12 @@ export async function clientReports(db: Db, profileId: string) {
   return rows.map(toReport).filter((r): r is OwnerReport => Boolean(r));
 }
 
+/** The labels of the options the answer `key` chooses from, in `phase`'s language (none for English or free text). */
+function optionLabelsFor(phase: PhaseDefinition, key: string) {
+  const step = questionSteps(phase).find((candidate) => answerKeys(candidate).includes(key));
+  return step ? optionLabelMap(step) : undefined;
+}
+
 export interface AnswerChange {
   key: string;
   label: string;
@@ -150,14 +157,19 @@ export async function reportChanges(db: Db, report: OwnerReport): Promise<Answer
       where h.result_id = ${report.resultId} and h.id > ${report.answerVersion}
       order by q.question_key, h.id desc`,
   );
+  // In the reader's language: the question and each chosen option as they read them (stored values are English).
+  const shown = phaseFor(serverLocale(), report.phase.number);
   return rows
-    .map((row) => ({
-      key: row.key,
-      label: labelFor(report.phase, row.key),
-      before: answerText(row.before ?? undefined) || m.owner_report_no_answer(),
-      after: answerText(row.after ?? undefined) || m.owner_report_no_answer(),
-      changedAt: asDate(row.changed_at),
-    }))
+    .map((row) => {
+      const labels = optionLabelsFor(shown, row.key);
+      return {
+        key: row.key,
+        label: labelFor(shown, row.key),
+        before: answerText(row.before ?? undefined, labels) || m.owner_report_no_answer(),
+        after: answerText(row.after ?? undefined, labels) || m.owner_report_no_answer(),
+        changedAt: asDate(row.changed_at),
+      };
+    })
     .filter((change) => change.before !== change.after);
 }
 

@@ -5,7 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 import { labelFor, phaseSlug } from "~/blueprint/questionnaires/engine";
-import { phasesFor } from "~/blueprint/questionnaires/localized";
+import { phaseFor, phasesFor } from "~/blueprint/questionnaires/localized";
 import { selectRows } from "~/lib/db/rows";
 import type { Db } from "~/lib/db.server";
 import { serverLocale } from "~/lib/i18n/request-locale.server";
@@ -177,7 +177,9 @@ export const outdatedReportsSource: TodaySource = {
       items: rows.map((row) => {
         const phase = phaseNamed(row.questionnaire);
         const keys = parseTextArray(row.changed_keys);
-        const labels = phase ? keys.map((key) => labelFor(phase, key)) : keys;
+        // The questions as the owner reads them, in their language.
+        const read = phase && phaseFor(serverLocale(), phase.number);
+        const labels = read ? keys.map((key) => labelFor(read, key)) : keys;
         const shown = labels.slice(0, 3).join(", ");
         return {
           key: `outdated-${row.id}`,

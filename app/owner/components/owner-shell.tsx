@@ -7,6 +7,7 @@ import { type ReactNode, useRef } from "react";
 import { Link, useLocation } from "react-router";
 import { LogoutButton, Wordmark } from "~/components/site-header";
 import { useMenuClosesOnNavigation } from "~/components/ui/menu-closes-on-navigation";
+import { useLocalizedHref } from "~/lib/i18n/use-locale";
 import { m } from "~/paraglide/messages";
 import { ariaCurrentFor, firstName, type OwnerArea, ownerAreaFor, ownerNavigation } from "../navigation";
 import { OwnerIcon } from "./owner-icons";
@@ -80,6 +81,8 @@ function OwnerNavList({ owner, pathname, idPrefix }: { owner: OwnerShellData; pa
 /** Who is signed in, and the ways out of the owner's area: the account, the public site, logging out. */
 function OwnerFooter({ owner, pathname }: { owner: OwnerShellData; pathname: string }) {
   const shown = owner.name.trim() || owner.email;
+  // The public site in the owner's language: its home page is `/fr` in French.
+  const localized = useLocalizedHref();
   const quiet =
     "inline-flex min-h-9 cursor-pointer items-center rounded-md px-2 text-[0.8125rem] text-muted no-underline hover:bg-sand/70 hover:text-ink aria-[current=page]:font-semibold aria-[current=page]:text-ink";
   return (
@@ -103,7 +106,7 @@ function OwnerFooter({ owner, pathname }: { owner: OwnerShellData; pathname: str
           </Link>
         </li>
         <li>
-          <Link to="/" className={quiet}>
+          <Link to={localized("/")} className={quiet}>
             {m.owner_shell_view_site()}
           </Link>
         </li>

@@ -153,7 +153,7 @@ export default function ClientPage({ loaderData, actionData }: Route.ComponentPr
         <dd>{page.profile.phone ?? m.owner_not_given()}</dd>
         <dt className="font-semibold">{m.owner_client_role()}</dt>
         <dd>
-          {page.profile.role} · {page.profile.status} ·{" "}
+          {page.profile.roleLabel} · {page.profile.status} ·{" "}
           <Link to={`/admin/users?q=${encodeURIComponent(page.profile.email)}`}>{m.owner_client_manage_account()}</Link>
         </dd>
         <dt className="font-semibold">{m.owner_client_since()}</dt>

@@ -13,6 +13,8 @@ import { getAuth } from "../../lib/auth.server.ts";
 import { contactMessages, emailOutbox, sessionTypes, users } from "../../lib/db/schema.ts";
 import { deliverDue } from "../../lib/email/outbox.server.ts";
 import { createTransport } from "../../lib/email/transport.server.ts";
+import { getEnv } from "../../lib/env.server.ts";
+import { inLocale } from "../../lib/i18n/request-locale.server.ts";
 import { getSetting, setSetting } from "../../lib/settings.server.ts";
 import { action as inquiryAction, loader as inquiryLoader } from "./inquiry.tsx";
 import { action as settingsAction, loader as settingsLoader } from "./settings.tsx";
@@ -147,5 +149,22 @@ describe("replies to inquiries", () => {
     await setSetting(database.db, "inquiryReplyTemplates", [{ title: "Mon modèle", body: "Bonjour {name}." }]);
     const edited = await inquiryLoader(args(get(`/admin/inquiries/${id}`, admin.cookie), { id }));
     expect(edited.templates.map((t) => t.title)).toEqual(["Mon modèle"]);
+  });
+
+  it("draft the reply's subject in the inquiry's language, as its body, whatever the owner's language", async () => {
+    const site = getEnv().SITE_NAME;
+    const [row] = await database.db
+      .insert(contactMessages)
+      .values({ name: "Inès", email: "ines@example.com", message: "Bonjour !", locale: "fr" })
+      .returning({ id: contactMessages.id });
+    const frenchInquiry = String(row!.id);
+    const englishInquiry = await newInquiry("Sam", "sam3@example.com");
+    const subject = async (id: string, owner: "en" | "fr") =>
+      (await inLocale(owner, () => inquiryLoader(args(get(`/admin/inquiries/${id}`, admin.cookie), { id })))).draft
+        .subject;
+    expect(await subject(frenchInquiry, "en")).toBe(`Re\u00a0: votre message à ${site}`);
+    expect(await subject(frenchInquiry, "fr")).toBe(`Re\u00a0: votre message à ${site}`);
+    expect(await subject(englishInquiry, "fr")).toBe(`Re: your message to ${site}`);
+    expect(await subject(englishInquiry, "en")).toBe(`Re: your message to ${site}`);
   });
 });

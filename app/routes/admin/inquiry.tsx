@@ -78,7 +78,8 @@ export async function loader(args: Route.LoaderArgs) {
     sender: { email: sender.email, signature: [sender.name, getEnv().SITE_NAME].filter(Boolean).join(", ") },
     draft: {
       key: template ? `template-${chosen}` : "blank",
-      subject: m.owner_inquiry_draft_subject({ site: getEnv().SITE_NAME }),
+      // In the inquirer's language, as the template's body is.
+      subject: m.owner_inquiry_draft_subject({ site: getEnv().SITE_NAME }, { locale: inquiry.locale }),
       body: template ? await fillTemplate(db, template.body, inquiry) : "",
     },
   };

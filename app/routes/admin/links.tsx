@@ -2,6 +2,8 @@ import { Link } from "react-router";
 import { PageHeader } from "~/components/ui/page-header";
 import { ownerLinkGroups } from "~/content/owner-links";
 import { getEnv } from "~/lib/env.server";
+import { localizedHref } from "~/lib/i18n/locale";
+import { serverLocale } from "~/lib/i18n/request-locale.server";
 import { pageMeta } from "~/lib/meta";
 import { requireRole } from "~/lib/session.server";
 import { getSiteConfig } from "~/lib/site-config.server";
@@ -15,6 +17,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export async function loader(args: Route.LoaderArgs) {
   await requireRole(args, "admin");
   const urls = getSiteConfig(getEnv().SITE_NAME).links;
+  const locale = serverLocale();
   return {
     groups: ownerLinkGroups.map((group) => ({
       id: group.id,
@@ -23,7 +26,8 @@ export async function loader(args: Route.LoaderArgs) {
       links: group.links.map((link) => ({
         title: link.title(),
         description: link.description(),
-        href: link.external ? urls[link.external] : (link.to ?? "/"),
+        // A public page in the owner's language (`/fr/blueprint` in French); the owner's own pages have one address.
+        href: link.external ? urls[link.external] : localizedHref(link.to ?? "/", locale),
         external: Boolean(link.external),
       })),
     })),

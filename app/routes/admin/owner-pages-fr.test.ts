@@ -10,15 +10,17 @@ import { args, get, postForm, run } from "../../../tests/support/routes.ts";
 import { type TestDatabase, useFreshAppDatabase } from "../../../tests/support/test-database.ts";
 import { completeSetup, SetupSchema } from "../../accounts/setup.server.ts";
 import { saveAnswers } from "../../blueprint/blueprint.server.ts";
-import { labelFor, PHASES } from "../../blueprint/questionnaires/engine.ts";
+import { labelFor, PHASES, questionSteps } from "../../blueprint/questionnaires/engine.ts";
 import { phaseFor } from "../../blueprint/questionnaires/localized.ts";
 import { emailOutbox, phaseReports, users } from "../../lib/db/schema.ts";
 import { inLocale } from "../../lib/i18n/request-locale.server.ts";
 import { SETTINGS } from "../../lib/settings.server.ts";
 import { ReplySchema } from "../../owner/inquiries.server.ts";
 import { formatInZone } from "../../owner/time.ts";
+import { loadToday } from "../../owner/today.server.ts";
 import { loader as resultsLoader } from "../blueprint/results.tsx";
 import { loader as apiLinksLoader } from "./api-links.tsx";
+import { loader as clientPageLoader } from "./client.tsx";
 import { loader as linksLoader } from "./links.tsx";
 import { loader as myProjectsLoader } from "./my-projects.tsx";
 import { action as reportAction, loader as reportLoader } from "./report.tsx";
@@ -200,6 +202,19 @@ describe("the owner's tool pages in French", () => {
     ]);
   });
 
+  it("links the public pages of the Links page to their French addresses; English is unchanged", async () => {
+    const hrefs = (data: Awaited<ReturnType<typeof linksLoader>>) =>
+      data.groups.find((g) => g.id === "shared")!.links.map((l) => l.href);
+    const fr = await french(() => linksLoader(args(get("/admin/links", admin.cookie))));
+    const en = await linksLoader(args(get("/admin/links", admin.cookie)));
+    expect(hrefs(fr)).toEqual(["/tools", "/sources", "/fr/frameworks", "/fr/blueprint"]);
+    expect(hrefs(en)).toEqual(["/tools", "/sources", "/frameworks", "/blueprint"]);
+    // The owner's own pages have one address in both languages.
+    expect(fr.groups.find((g) => g.id === "pages")!.links.map((l) => l.href)).toEqual(
+      en.groups.find((g) => g.id === "pages")!.links.map((l) => l.href),
+    );
+  });
+
   it("names My Projects' buttons and the API pages in French, the refusal too", async () => {
     const projects = await french(() => myProjectsLoader(args(get("/my-projects", admin.cookie))));
     expect(projects.internalLinks.map((l) => l.title)).toEqual([
@@ -241,5 +256,101 @@ describe("the owner's schemas in French", () => {
     expect(french(() => messages(SETTINGS.businessTimeZone.safeParse("Mars/Olympus")))).toEqual([
       "Fuseau horaire inconnu",
     ]);
+  });
+});
+
+/** Five of the ten strengths (strengths-q8 keeps 5 to 7), stored in English whatever the client's language. */
+const STRENGTHS = ["Empathy", "Creativity", "Leadership", "Resilience", "Persuasion"];
+
+describe("a client's page in French", () => {
+  it("shows the client's answers with French sections, questions and chosen options; English is unchanged", async () => {
+    const reader = await signedInUser("client");
+    await saveAnswers(database.db, reader.id, phase1, [
+      { key: "values-q1", value: "Le jour de mon exposition" },
+      { key: "strengths-q8", value: STRENGTHS },
+    ]);
+    const load = () => clientPageLoader(args(get(`/admin/clients/${reader.id}`, admin.cookie), { id: reader.id }));
+    const fr = await french(load);
+    const en = await load();
+    const item = (page: typeof fr, key: string) =>
+      page.phases[0]!.groups.flatMap((g) => g.items.map((i) => ({ ...i, section: g.section }))).find(
+        (i) => i.key === key,
+      );
+
+    expect(item(fr, "values-q1")).toMatchObject({
+      section: "Valeurs fondamentales",
+      label: "Moment d’accomplissement",
+      answer: "Le jour de mon exposition",
+    });
+    expect(item(fr, "strengths-q8")).toMatchObject({
+      section: "Forces",
+      label: "Forces principales",
+      answer: "Empathie; Créativité; Leadership; Résilience; Persuasion",
+    });
+    expect(item(en, "values-q1")).toMatchObject({ section: "Core Values", label: "Peak Fulfilment" });
+    expect(item(en, "strengths-q8")).toMatchObject({
+      section: "Strengths",
+      label: "Top Strengths",
+      answer: "Empathy; Creativity; Leadership; Resilience; Persuasion",
+    });
+    expect(fr.phases[0]!.groups.map((g) => g.section)).toEqual(
+      questionSteps(phaseFor("fr", 1))
+        .map((step) => step.section)
+        .filter((v, i, all) => all.indexOf(v) === i),
+    );
+    expect(fr.phases[0]!.groups).toHaveLength(en.phases[0]!.groups.length);
+  });
+
+  it("names the account's role in French; English is unchanged", async () => {
+    const reader = await signedInUser("client");
+    const load = () => clientPageLoader(args(get(`/admin/clients/${reader.id}`, admin.cookie), { id: reader.id }));
+    expect((await french(load)).profile).toMatchObject({ role: "client", roleLabel: "client" });
+    expect((await load()).profile).toMatchObject({ role: "client", roleLabel: "client" });
+    const visitor = await signedInUser("user");
+    const visitorPage = () =>
+      clientPageLoader(args(get(`/admin/clients/${visitor.id}`, admin.cookie), { id: visitor.id }));
+    expect((await french(visitorPage)).profile.roleLabel).toBe("visiteur");
+    expect((await visitorPage()).profile.roleLabel).toBe("user");
+  });
+});
+
+describe("a report's changed choices in French", () => {
+  it("shows the changed options and the changed questions on the report and on Today in French; English is unchanged", async () => {
+    const reader = await signedInUser("client");
+    const { resultId } = await saveAnswers(database.db, reader.id, phase1, [{ key: "strengths-q8", value: STRENGTHS }]);
+    await saveAnswers(database.db, reader.id, phase1, [], { complete: true });
+    const [draft] = await database.db.select().from(phaseReports).where(eq(phaseReports.resultId, resultId));
+    const id = String(draft!.id);
+    const path = `/admin/reports/${id}`;
+    const approve = { intent: "approve", note: "", recommendations: "" };
+    expect(await outcome(() => reportAction(args(postForm(path, approve, admin.cookie), { id })))).toMatchObject({
+      ok: true,
+    });
+    await saveAnswers(database.db, reader.id, phase1, [
+      { key: "strengths-q8", value: [...STRENGTHS.slice(0, 4), "Problem-Solving"] },
+    ]);
+
+    const change = async (locale: "en" | "fr") => {
+      const page = await inLocale(locale, () => reportLoader(args(get(path, admin.cookie), { id })));
+      return page.changes.find((c) => c.key === "strengths-q8");
+    };
+    expect(await change("fr")).toMatchObject({
+      label: "Forces principales",
+      before: "Empathie; Créativité; Leadership; Résilience; Persuasion",
+      after: "Empathie; Créativité; Leadership; Résilience; Résolution de problèmes",
+    });
+    expect(await change("en")).toMatchObject({
+      label: "Top Strengths",
+      before: "Empathy; Creativity; Leadership; Resilience; Persuasion",
+      after: "Empathy; Creativity; Leadership; Resilience; Problem-Solving",
+    });
+
+    const outdated = async (locale: "en" | "fr") => {
+      const today = await inLocale(locale, () => loadToday(database.db));
+      const section = today.sections.find((s) => s.id === "outdated-reports")!;
+      return section.items.find((item) => item.href === path)!.detail;
+    };
+    expect(await outdated("fr")).toBe(`1 réponse modifiée depuis l’approbation${nbsp}: Forces principales`);
+    expect(await outdated("en")).toBe("1 answer changed since approval: Top Strengths");
   });
 });

@@ -24,15 +24,9 @@ import { dateFormat, intlLocale } from "~/lib/intl";
 import { pageMeta } from "~/lib/meta";
 import { requireRole } from "~/lib/session.server";
 import { parseSubmission, submissionErrors } from "~/lib/submission";
+import { roleLabel } from "~/owner/roles";
 import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/users";
-
-/** A role as the owner reads it (the stored value stays the same in both languages). */
-const ROLE_LABELS: Record<Role, () => string> = {
-  admin: m.owner_role_admin,
-  client: m.owner_role_client,
-  user: m.owner_role_user,
-};
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   pageMeta(matches, { title: loaderData?.title ?? "Users", noindex: true });
@@ -73,7 +67,7 @@ export async function loader(args: Route.LoaderArgs) {
       when: when.format(a.createdAt),
       sentence: describeAuditEntry(a),
     })),
-    roles: ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role]() })),
+    roles: ROLES.map((role) => ({ value: role, label: roleLabel(role) })),
   };
 }
 
@@ -111,7 +105,7 @@ export async function action(args: Route.ActionArgs) {
           const user = await changeRole(db, me, userId, role);
           return data<ActionResult>({
             ok: true,
-            message: m.owner_users_now_role({ email: user.email, role: ROLE_LABELS[role]() }),
+            message: m.owner_users_now_role({ email: user.email, role: roleLabel(role) }),
           });
         } catch (error) {
           if (!(error instanceof AdminActionError)) throw error;

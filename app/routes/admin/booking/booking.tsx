@@ -21,6 +21,7 @@ import { pageMeta } from "~/lib/meta";
 import { requireRole } from "~/lib/session.server";
 import { getBusinessTimeZone } from "~/lib/settings.server";
 import { parseSubmission, submissionErrors } from "~/lib/submission";
+import { roleLabel } from "~/owner/roles";
 import { m } from "~/paraglide/messages";
 import { PaymentsPanel } from "~/payments/components/payments-panel";
 import { RefundForm } from "~/payments/components/refund-form";
@@ -93,7 +94,7 @@ export async function loader(args: Route.LoaderArgs) {
       phase: booking.phase,
       past: booking.startsAt.getTime() < Date.now(),
     },
-    account,
+    account: account && { ...account, roleLabel: roleLabel(account.role) },
     phasesDone,
     answers,
     timeZone,
@@ -266,7 +267,7 @@ export default function AdminBooking({ loaderData, actionData }: Route.Component
         <dd>
           {account ? (
             <>
-              {account.name || account.email} ({account.role})
+              {account.name || account.email} ({account.roleLabel})
               {account.role === "client" && (
                 <span className="block text-sm text-slate-700">
                   {m.calendar_blueprint_done({ count: phasesDone.length })}

@@ -3,13 +3,13 @@
  * account language. Loaders and actions run here in French as the locale middleware runs them
  * (`inLocale`), and the same calls outside it stay in English word for word.
  */
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInUser } from "../../../../tests/support/accounts.ts";
 import { args, BASE, get, run } from "../../../../tests/support/routes.ts";
 import { type TestDatabase, useFreshAppDatabase } from "../../../../tests/support/test-database.ts";
 import { getSessionTypeBySlug } from "../../../booking/booking.server.ts";
-import { bookings, payments } from "../../../lib/db/schema.ts";
+import { bookings, payments, users } from "../../../lib/db/schema.ts";
 import { inLocale } from "../../../lib/i18n/request-locale.server.ts";
 import { m } from "../../../paraglide/messages.js";
 import { formatEuros } from "../../../payments/money.ts";
@@ -18,7 +18,7 @@ import { action as packagesAction, loader as packagesLoader } from "../packages/
 import { loader as paymentsLoader } from "../payments.tsx";
 import { loader as bookingLoader } from "./booking.tsx";
 import { loader as calendarLoader } from "./calendar.tsx";
-import { action as sessionTypeAction } from "./session-type.tsx";
+import { action as sessionTypeAction, loader as sessionTypeLoader } from "./session-type.tsx";
 import { action as setupAction, loader as setupLoader } from "./setup.tsx";
 
 let database: TestDatabase;
@@ -336,5 +336,60 @@ describe("packages in the owner's list, in French", () => {
     const en = await packagesLoader(args(get("/admin/packages", admin.cookie)));
     expect(en.packages.find((p) => p.name === "The Blueprint programme")?.covers).toBe("Blueprint phase review");
     expect(en.sessionTypes.map((t) => t.name)).toContain("Free consultation");
+  });
+});
+
+describe("the session types in the owner's booking set-up, in French", () => {
+  it("are named by their French names in the list and on their own page; English is unchanged", async () => {
+    const type = (await getSessionTypeBySlug(database.db, "free-consultation"))!;
+    const listed = async (locale: "en" | "fr") => {
+      const setup = await inLocale(locale, () => setupLoader(args(get("/admin/booking/setup", admin.cookie))));
+      return setup.types.find((t) => t.slug === "free-consultation")!.name;
+    };
+    expect(await listed("fr")).toBe("Consultation gratuite");
+    expect(await listed("en")).toBe("Free consultation");
+
+    const page = (locale: "en" | "fr") =>
+      inLocale(locale, () =>
+        sessionTypeLoader(args(get(`/admin/booking/types/${type.id}`, admin.cookie), { id: `${type.id}` })),
+      );
+    const fr = await page("fr");
+    expect(fr.title).toBe("Consultation gratuite");
+    // The form still edits both names as stored.
+    expect(fr.type).toMatchObject({ name: "Free consultation", nameFr: "Consultation gratuite" });
+    expect((await page("en")).title).toBe("Free consultation");
+  });
+});
+
+describe("a booking's account in the owner's calendar, in French", () => {
+  it("names the account's role in French; English is unchanged", async () => {
+    const client = await signedInUser("client");
+    const type = (await getSessionTypeBySlug(database.db, "express"))!;
+    const starts = new Date(Date.now() + 3 * 86_400_000);
+    starts.setUTCHours(9, 0, 0, 0);
+    const ends = new Date(starts.getTime() + 1_800_000);
+    const [{ id }] = (await database.db
+      .insert(bookings)
+      .values({
+        sessionTypeId: type.id,
+        userId: client.id,
+        name: "Camille Client",
+        email: client.email,
+        timeZone: "Europe/Paris",
+        startsAt: starts,
+        endsAt: ends,
+        heldFrom: starts,
+        heldUntil: ends,
+        icsUid: "uid-owner-fr-role",
+      })
+      .returning({ id: bookings.id })) as [{ id: number }];
+    const page = (locale: "en" | "fr") =>
+      inLocale(locale, () => bookingLoader(args(get(`/admin/booking/${id}`, admin.cookie), { id: `${id}` })));
+    expect((await page("fr")).account).toMatchObject({ role: "client", roleLabel: "client" });
+    expect((await page("en")).account).toMatchObject({ role: "client", roleLabel: "client" });
+
+    await database.db.update(users).set({ role: "admin" }).where(eq(users.id, client.id));
+    expect((await page("fr")).account?.roleLabel).toBe("administrateur");
+    expect((await page("en")).account?.roleLabel).toBe("admin");
   });
 });

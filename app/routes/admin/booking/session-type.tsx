@@ -3,6 +3,7 @@ import { z } from "zod";
 import { rulesConflict } from "~/booking/policy";
 import { SessionTypeSchema } from "~/booking/session-type-form";
 import { getSessionType, updateSessionType } from "~/booking/setup.server";
+import { typeName } from "~/booking/type-language";
 import { Field } from "~/components/ui/field";
 import { fieldProps, SchemaFormSummary, useSchemaForm } from "~/components/ui/schema-form";
 import { LOCATION_KINDS } from "~/lib/db/location-kinds";
@@ -41,6 +42,8 @@ export async function loader(args: Route.LoaderArgs) {
       createdAt: undefined,
       updatedAt: undefined,
     },
+    /** The page's heading: the type's name in the owner's language (the form edits both names). */
+    title: typeName(type),
     paymentsOn: paymentsEnabled(),
     /** Some free times would be booked already too late to change online: said next to the two fields. */
     policyWarning: rulesConflict(type)
@@ -80,7 +83,7 @@ export async function action(args: Route.ActionArgs) {
 const money = (cents: number) => (cents / 100).toFixed(cents % 100 ? 2 : 0);
 
 export default function SessionTypeEdit({ loaderData, actionData }: Route.ComponentProps) {
-  const { type, policyWarning, paymentsOn } = loaderData;
+  const { type, title, policyWarning, paymentsOn } = loaderData;
   const { formProps, fields, summary } = useSchemaForm({
     id: "session-type",
     schema: SessionTypeSchema,
@@ -115,7 +118,7 @@ export default function SessionTypeEdit({ loaderData, actionData }: Route.Compon
       <p>
         <Link to="/admin/booking/setup">{m.calendar_setup_back()}</Link>
       </p>
-      <h1 className="mt-4 font-serif text-3xl font-bold text-brand-900">{type.name}</h1>
+      <h1 className="mt-4 font-serif text-3xl font-bold text-brand-900">{title}</h1>
       <div aria-live="polite">
         {actionData?.ok && (
           <p role="status" className="mt-4 alert-success">

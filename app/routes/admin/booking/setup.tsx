@@ -29,6 +29,7 @@ import {
   weeklyHoursValues,
 } from "~/booking/setup.server";
 import { TimeZoneSchema } from "~/booking/time-zone-form";
+import { typeName } from "~/booking/type-language";
 import { isRowKey, postedRows, WeeklyHoursSchema, type WeeklyRows } from "~/booking/weekly-hours-form";
 import { ActionButton } from "~/components/ui/action-button";
 import { Field } from "~/components/ui/field";
@@ -74,7 +75,7 @@ export async function loader(args: Route.LoaderArgs) {
     })),
     types: setup.types.map((t) => ({
       id: t.id,
-      name: t.name,
+      name: typeName(t),
       slug: t.slug,
       durationMinutes: t.durationMinutes,
       active: t.active,
