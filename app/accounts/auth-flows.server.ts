@@ -6,7 +6,6 @@
  */
 import type { SubmissionResult } from "@conform-to/react";
 import { redirect } from "react-router";
-import { TWO_FACTOR_REQUIRED_MESSAGE } from "../lib/auth-messages.ts";
 import type { FieldErrors } from "../lib/form-errors.ts";
 import { localizedHref } from "../lib/i18n/locale.ts";
 import { serverLocale } from "../lib/i18n/request-locale.server.ts";
@@ -175,7 +174,7 @@ export async function runAuthFlow(request: Request, payload: URLSearchParams): P
       });
       if (!result.ok) {
         if (result.code === "TWO_FACTOR_REQUIRED") {
-          return refuse(view, submission, 403, { message: TWO_FACTOR_REQUIRED_MESSAGE }, email);
+          return refuse(view, submission, 403, { message: m.account_auth_two_factor_required() }, email);
         }
         if (result.status === 429) return refuse(view, submission, 429, { message: describeAuthError(result) }, email);
         return refuse(view, submission, 400, { message: m.payments_auth_code_invalid(), field: "code" }, email);

@@ -2,7 +2,7 @@
  * Our forms post to route actions (so they work without JavaScript); the actions call better-auth's
  * own HTTP handler rather than `auth.api.*`, so its rate limiter and origin checks apply to them too.
  */
-import { CLIENT_IP_HEADER, getAuth } from "../lib/auth.server.ts";
+import { ACCOUNT_LIMIT_MESSAGES, CLIENT_IP_HEADER, getAuth, isAccountLimit } from "../lib/auth.server.ts";
 import { getEnv } from "../lib/env.server.ts";
 import { m } from "../paraglide/messages.js";
 
@@ -14,6 +14,8 @@ export interface AuthCallResult {
   status: number;
   code?: string;
   message?: string;
+  /** Which per-account limit refused it (code ACCOUNT_RATE_LIMITED). */
+  limit?: string;
   setCookies: string[];
   body: unknown;
 }
@@ -36,22 +38,29 @@ export async function callAuthEndpoint(request: Request, endpoint: string, body:
   } catch {
     parsed = text;
   }
-  const error = (parsed && typeof parsed === "object" ? parsed : {}) as { code?: string; message?: string };
+  const error = (parsed && typeof parsed === "object" ? parsed : {}) as {
+    code?: string;
+    message?: string;
+    limit?: string;
+  };
   return {
     ok: response.ok,
     status: response.status,
     code: response.ok ? undefined : error.code,
     message: response.ok ? undefined : error.message,
+    limit: response.ok ? undefined : error.limit,
     setCookies: response.headers.getSetCookie(),
     body: parsed,
   };
 }
 
-/** Messages people can act on, for the errors better-auth reports. */
+/** Messages people can act on, in the request's language, for the errors better-auth reports. */
 export function describeAuthError(result: AuthCallResult): string {
   if (result.status === 429) {
     // Only this account is held back (others on the same network are not): say so, and what helps.
-    return result.code === "ACCOUNT_RATE_LIMITED" && result.message ? result.message : m.payments_auth_too_many();
+    return result.code === "ACCOUNT_RATE_LIMITED" && isAccountLimit(result.limit)
+      ? ACCOUNT_LIMIT_MESSAGES[result.limit]()
+      : m.payments_auth_too_many();
   }
   switch (result.code) {
     case "INVALID_EMAIL_OR_PASSWORD":
@@ -64,6 +73,8 @@ export function describeAuthError(result: AuthCallResult): string {
       return m.payments_auth_too_long();
     case "BANNED_USER":
       return m.payments_auth_banned();
+    case "TWO_FACTOR_REQUIRED":
+      return m.account_auth_two_factor_required();
     default:
       return result.message || m.payments_auth_went_wrong();
   }

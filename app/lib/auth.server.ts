@@ -10,6 +10,7 @@ import { admin, emailOTP, magicLink, twoFactor } from "better-auth/plugins";
 import { createAccessControl } from "better-auth/plugins/access";
 import { adminAc, defaultStatements, userAc } from "better-auth/plugins/admin/access";
 import { eq, lt, sql } from "drizzle-orm";
+import { m } from "../paraglide/messages.js";
 import { getLocale } from "../paraglide/runtime.js";
 import { TWO_FACTOR_REQUIRED_MESSAGE } from "./auth-messages.ts";
 import { accounts, rateLimits, sessions, twoFactors, usedTotpCodes, users, verifications } from "./db/schema.ts";
@@ -29,7 +30,7 @@ import {
 } from "./email/templates.server.ts";
 import type { Env } from "./env.server.ts";
 import { getEnv } from "./env.server.ts";
-import { isLocale, type Locale } from "./i18n/locale.ts";
+import { BASE_LOCALE, isLocale, type Locale, localizedHref } from "./i18n/locale.ts";
 import { consumeRateLimit } from "./rate-limit.server.ts";
 
 /** Set by the HTTP entry from the socket (or the trusted proxy chain), replacing any client value. */
@@ -99,17 +100,30 @@ export const ACCOUNT_LIMITS = {
   "two-factor": { windowSeconds: 15 * 60, max: 10 },
 } as const;
 
-const ACCOUNT_LIMIT_MESSAGES: Record<keyof typeof ACCOUNT_LIMITS, string> = {
-  "sign-in": "Too many attempts for this account. Please wait 15 minutes, or reset your password.",
-  "email-code": "Too many codes tried for this account. Please wait 15 minutes, or ask for a new code later.",
-  "mail-request": "Too many e-mails asked for this address. Please wait an hour and try again.",
-  "two-factor": "Too many codes tried for this account. Please wait 15 minutes and try again.",
+export type AccountLimit = keyof typeof ACCOUNT_LIMITS;
+/** A compiled message without inputs: in the current language, or in `options.locale`. */
+type PlainMessage = (inputs?: object, options?: { locale?: Locale }) => string;
+
+/**
+ * What each limit tells the person, by the `limit` its refusal carries (code ACCOUNT_RATE_LIMITED). better-auth
+ * words the refusal in English, for any API caller; the /auth page words it again in its reader's language
+ * (accounts/auth-forms.server.ts), as the refusal may be made outside the request's language.
+ */
+export const ACCOUNT_LIMIT_MESSAGES: Record<AccountLimit, PlainMessage> = {
+  "sign-in": m.account_auth_limit_sign_in,
+  "email-code": m.account_auth_limit_email_code,
+  "mail-request": m.account_auth_limit_mail_request,
+  "two-factor": m.account_auth_limit_two_factor,
 };
+
+export function isAccountLimit(value: unknown): value is AccountLimit {
+  return typeof value === "string" && Object.hasOwn(ACCOUNT_LIMITS, value);
+}
 
 /** Password sign-ins from one client address, whichever accounts they are for. */
 export const SIGN_IN_ADDRESS_CEILING = { windowSeconds: 15 * 60, max: 150 };
 
-const ACCOUNT_LIMITED_PATHS: Record<string, keyof typeof ACCOUNT_LIMITS> = {
+const ACCOUNT_LIMITED_PATHS: Record<string, AccountLimit> = {
   "/sign-in/email": "sign-in",
   "/sign-in/email-otp": "email-code",
   "/sign-in/magic-link": "mail-request",
@@ -119,12 +133,7 @@ const ACCOUNT_LIMITED_PATHS: Record<string, keyof typeof ACCOUNT_LIMITS> = {
   "/two-factor/verify-backup-code": "two-factor",
 };
 
-async function consumeAccountLimit(
-  db: Db,
-  kind: keyof typeof ACCOUNT_LIMITS,
-  account: string,
-  address: string | null | undefined,
-) {
+async function consumeAccountLimit(db: Db, kind: AccountLimit, account: string, address: string | null | undefined) {
   const rule: { windowSeconds: number; max: number; perAddressMax?: number } = ACCOUNT_LIMITS[kind];
   const checks = [consumeRateLimit(db, `account:${kind}:${account}`, rule)];
   if (rule.perAddressMax !== undefined && address) {
@@ -137,7 +146,11 @@ async function consumeAccountLimit(
   }
   const results = await Promise.all(checks);
   if (results.some((result) => !result.allowed)) {
-    throw new APIError("TOO_MANY_REQUESTS", { message: ACCOUNT_LIMIT_MESSAGES[kind], code: "ACCOUNT_RATE_LIMITED" });
+    throw new APIError("TOO_MANY_REQUESTS", {
+      message: ACCOUNT_LIMIT_MESSAGES[kind]({}, { locale: BASE_LOCALE }),
+      code: "ACCOUNT_RATE_LIMITED",
+      limit: kind,
+    });
   }
 }
 
@@ -335,7 +348,9 @@ export function createAuth(db: Db, env: Env) {
         await ctx.context.internalAdapter.deleteSession(created.session.token);
         ctx.context.setNewSession(null);
         if (ctx.path === "/magic-link/verify") {
-          throw ctx.redirect(`${env.BASE_URL}/auth?view=sign_in&error=TWO_FACTOR_REQUIRED`);
+          // The person opened the e-mail, written in their account's language: the page is in it too.
+          const signIn = localizedHref("/auth?view=sign_in&error=TWO_FACTOR_REQUIRED", accountLocale(created.user));
+          throw ctx.redirect(`${env.BASE_URL}${signIn}`);
         }
         throw new APIError("FORBIDDEN", { message: TWO_FACTOR_REQUIRED_MESSAGE, code: "TWO_FACTOR_REQUIRED" });
       }),

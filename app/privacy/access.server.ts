@@ -6,6 +6,7 @@ import { eq } from "drizzle-orm";
 import { type Role, users } from "~/lib/db/schema";
 import type { Db } from "~/lib/db.server";
 import type { SessionUser } from "~/lib/session.server";
+import { m } from "~/paraglide/messages";
 
 export type PrivacyAction = "export" | "delete";
 
@@ -35,7 +36,7 @@ export async function requirePrivacySubject(
   action: PrivacyAction,
 ): Promise<PrivacySubject> {
   const self = actor.id === subjectId;
-  if (!self && actor.role !== "admin") throw new PrivacyRefusal(404, "Not found.");
+  if (!self && actor.role !== "admin") throw new PrivacyRefusal(404, m.account_privacy_not_found());
   const [subject] = await db
     .select({
       id: users.id,
@@ -46,11 +47,10 @@ export async function requirePrivacySubject(
     })
     .from(users)
     .where(eq(users.id, subjectId));
-  if (!subject) throw new PrivacyRefusal(404, "Not found.");
+  if (!subject) throw new PrivacyRefusal(404, m.account_privacy_not_found());
   // The owner acts for clients and visitors, never on another administrator's account.
-  if (!self && subject.role === "admin") throw new PrivacyRefusal(403, "Not for an administrator's account.");
+  if (!self && subject.role === "admin") throw new PrivacyRefusal(403, m.account_privacy_not_for_admin());
   // Deleting an administrator here could leave the site without an owner (roles change on /admin/users).
-  if (action === "delete" && subject.role === "admin")
-    throw new PrivacyRefusal(403, "Not for an administrator's account.");
+  if (action === "delete" && subject.role === "admin") throw new PrivacyRefusal(403, m.account_privacy_not_for_admin());
   return { ...subject, twoFactorEnabled: Boolean(subject.twoFactorEnabled), byOwner: !self };
 }

@@ -11,7 +11,7 @@ import { selectRows } from "~/lib/db/rows";
 import type { Db } from "~/lib/db.server";
 import { type FileStorage, getStorage } from "~/media/storage.server";
 import { lazyReadable, zipEntryNames } from "~/media/zip.server";
-import { PRIVACY_COPY } from "./copy.ts";
+import { m } from "~/paraglide/messages";
 
 /** Uploaded files past this total are left out of one download (and named in README.txt). */
 export const MAX_EXPORT_FILE_BYTES = 200 * 1024 * 1024;
@@ -180,18 +180,19 @@ export async function accountZip(data: AccountData, storage: FileStorage = getSt
     if (total > MAX_EXPORT_FILE_BYTES) omitted.push(upload.id);
     else included.push({ name: `uploads/${names[index]}`, key: upload.storage_key, upload });
   });
+  // In the language of the request (the requester's: the person, or the owner acting for a client).
   const readme = [
-    "This archive holds the data kept about your account, as of the moment you downloaded it.",
+    m.account_export_readme_intro(),
     "",
-    "profile.json: your account, sign-in methods and sessions.",
-    "answers.json, answers.csv: your Blueprint answers; answer-history.json, answer-history.csv: every change.",
-    "reports.json: your phases and the reports sent to you.",
-    "bookings.json, bookings.csv; payments.json, payments.csv; receipts.json; packages.json.",
-    "galleries.json: your gallery photos with your favourites and selection; gallery-comments.json.",
-    "inquiries.json: the messages you sent through the contact form, with the replies.",
-    "uploads/: the files you uploaded; uploads.json describes them.",
+    m.account_export_readme_profile(),
+    m.account_export_readme_answers(),
+    m.account_export_readme_reports(),
+    m.account_export_readme_bookings(),
+    m.account_export_readme_galleries(),
+    m.account_export_readme_inquiries(),
+    m.account_export_readme_uploads(),
     ...(omitted.length
-      ? ["", PRIVACY_COPY.exportFilesOmitted(omitted.length, MAX_EXPORT_FILE_BYTES / 1024 / 1024)]
+      ? ["", m.account_export_files_omitted({ count: omitted.length, limit: MAX_EXPORT_FILE_BYTES / 1024 / 1024 })]
       : []),
     "",
   ].join("\n");

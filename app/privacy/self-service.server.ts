@@ -14,7 +14,6 @@ import type { SessionUser } from "~/lib/session.server";
 import { parseSubmission, submissionErrors } from "~/lib/submission";
 import { m } from "~/paraglide/messages";
 import { PrivacyRefusal, requirePrivacySubject } from "./access.server.ts";
-import { PRIVACY_COPY } from "./copy.ts";
 import { DeleteAccountFormSchema } from "./delete-account-form.ts";
 import { deleteAccount } from "./deletion.server.ts";
 import { accountZip, collectAccountData, EXPORT_RATE_LIMIT } from "./export.server.ts";
@@ -33,13 +32,13 @@ export async function exportResponse(db: Db, actor: SessionUser, subjectId: stri
   }
   const limit = await consumeRateLimit(db, `privacy-export:${actor.id}:${subject.id}`, EXPORT_RATE_LIMIT);
   if (!limit.allowed) {
-    return new Response(PRIVACY_COPY.exportTooSoon(Math.ceil(limit.retryAfterSeconds / 60)), {
+    return new Response(m.account_export_too_soon({ minutes: Math.ceil(limit.retryAfterSeconds / 60) }), {
       status: 429,
       headers: { "Retry-After": String(limit.retryAfterSeconds), "Content-Type": "text/plain; charset=utf-8" },
     });
   }
   const data = await collectAccountData(db, subject.id);
-  if (!data) return new Response("Not found.", { status: 404 });
+  if (!data) return new Response(m.account_privacy_not_found(), { status: 404 });
   const archive = await accountZip(data);
   const day = new Date().toISOString().slice(0, 10);
   return new Response(Readable.toWeb(archive) as ReadableStream, {
@@ -84,11 +83,11 @@ export async function deleteOwnAccount(
   try {
     subject = await requirePrivacySubject(db, actor, actor.id, "delete");
   } catch (error) {
-    if (error instanceof PrivacyRefusal) return refused(error.status, PRIVACY_COPY.deleteAdminRefused);
+    if (error instanceof PrivacyRefusal) return refused(error.status, m.account_delete_admin_refused());
     throw error;
   }
   const limit = await consumeRateLimit(db, `privacy-delete:${subject.id}`, DELETE_ATTEMPTS);
-  if (!limit.allowed) return refused(429, PRIVACY_COPY.deleteTooMany);
+  if (!limit.allowed) return refused(429, m.account_delete_too_many());
   const auth = await getAuth();
   try {
     await auth.api.verifyPassword({ body: { password: submission.value.password }, headers: request.headers });
@@ -99,7 +98,7 @@ export async function deleteOwnAccount(
     const code = submission.value.code ?? "";
     if (!code) return refused(400, m.account_delete_code_missing(), "code");
     const check = await callAuthEndpoint(request, "/two-factor/verify-totp", { code });
-    if (!check.ok) return refused(check.status === 429 ? 429 : 400, PRIVACY_COPY.deleteCodeWrong, "code");
+    if (!check.ok) return refused(check.status === 429 ? 429 : 400, m.account_delete_code_wrong(), "code");
   }
   await deleteAccount(db, subject, { reason: "self" });
   // The browser's session cookies go too (the session rows already have).
@@ -122,8 +121,8 @@ export async function deleteClientAccount(
     throw error;
   }
   if (typeof confirmEmail !== "string" || confirmEmail.trim().toLowerCase() !== subject.email.toLowerCase()) {
-    return { ok: false, status: 400, message: PRIVACY_COPY.ownerDeleteConfirmWrong };
+    return { ok: false, status: 400, message: m.account_owner_delete_confirm_wrong() };
   }
   await deleteAccount(db, subject, { reason: "owner", actorEmail: actor.email });
-  return { ok: true, status: 200, message: PRIVACY_COPY.ownerDeleted(subject.email) };
+  return { ok: true, status: 200, message: m.account_owner_deleted({ email: subject.email }) };
 }

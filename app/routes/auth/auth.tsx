@@ -11,7 +11,6 @@ import {
 } from "~/accounts/auth-form";
 import { Field, FieldError } from "~/components/ui/field";
 import { fieldProps, SchemaFormSummary, useSchemaForm } from "~/components/ui/schema-form";
-import { TWO_FACTOR_REQUIRED_MESSAGE } from "~/lib/auth-messages";
 import { useLocalizedHref } from "~/lib/i18n/use-locale";
 import { pageMeta } from "~/lib/meta";
 import { getUser, safeRedirectTarget } from "~/lib/session.server";
@@ -30,7 +29,7 @@ const linkErrors = (): Record<string, string> => ({
   EXPIRED_TOKEN: m.account_auth_link_expired(),
   new_user_signup_disabled: m.account_auth_no_account(),
   failed_to_create_session: m.account_auth_session_failed(),
-  TWO_FACTOR_REQUIRED: TWO_FACTOR_REQUIRED_MESSAGE,
+  TWO_FACTOR_REQUIRED: m.account_auth_two_factor_required(),
 });
 
 export async function loader(args: Route.LoaderArgs) {
@@ -46,6 +45,8 @@ export async function loader(args: Route.LoaderArgs) {
     mustLogIn: Boolean(redirectTo) && view === "sign_in",
     token: view === "update_password" ? url.searchParams.get("token") : null,
     linkError: error ? (linkErrors()[error] ?? m.account_auth_link_invalid()) : null,
+    // A new link does not help an account that must sign in with its second factor.
+    offerNewLink: error !== "TWO_FACTOR_REQUIRED",
   };
 }
 
@@ -117,7 +118,7 @@ const copy = (): Record<AuthView, { heading: string; button: string; busy: strin
 
 export default function AuthPage({ loaderData, actionData }: Route.ComponentProps) {
   const localized = useLocalizedHref();
-  const { view, redirectTo, mustLogIn, token, linkError } = loaderData;
+  const { view, redirectTo, mustLogIn, token, linkError, offerNewLink } = loaderData;
   const result = actionData?.view === view ? actionData : undefined;
   const codeStep = view === "verify_otp" && (result?.ok ? result.step === "code" : Boolean(result?.email));
   const finished = result?.ok && !(view === "verify_otp" && result.step === "code");
@@ -141,7 +142,7 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
         {(linkError || (view === "update_password" && !token && !result)) && (
           <p role="alert" className="alert-danger mt-4">
             {linkError ?? m.account_auth_link_invalid()}
-            {linkError !== TWO_FACTOR_REQUIRED_MESSAGE && (
+            {offerNewLink && (
               <>
                 {" "}
                 <Link to={href("forgotten_password")}>{m.account_auth_ask_new()}</Link>.

@@ -117,9 +117,7 @@ export async function action({ request, params }: Route.ActionArgs) {
       return refuse(
         429,
         submission.reply({
-          formErrors: [
-            `Too many attempts. Please wait ${Math.ceil(outcome.retryAfterSeconds / 60)} minutes before trying again.`,
-          ],
+          formErrors: [m.media_shared_too_many({ minutes: Math.ceil(outcome.retryAfterSeconds / 60) })],
           hideFields,
         }),
         { "Retry-After": String(outcome.retryAfterSeconds) },
