@@ -16,6 +16,7 @@ import { getEnv } from "./lib/env.server";
 import { requestTooLargeMessage } from "./lib/http.server";
 import { englishPath, hasFrenchTwin, localeOfPath, prefersFrench } from "./lib/i18n/locale";
 import { type JobRunner, startJobRunner } from "./lib/jobs/runner.server";
+import { loggedPath } from "./lib/logged-path";
 import { logger } from "./lib/logger.server";
 import { withoutModulePreloads } from "./lib/module-preloads.server";
 import { documentHasOwnScripts, documentKeptPrivately, documentShipsScripts } from "./lib/page-handle";
@@ -261,7 +262,7 @@ export function handleError(error: unknown, { request }: { request: Request }) {
   // A malformed request (a method a route does not take, ...) is the client's error, answered with a 4xx.
   if (isRouteErrorResponse(error) && error.status < 500) return;
   logger.error(
-    { err: error, path: new URL(request.url).pathname, requestId: request.headers.get("x-request-id") },
+    { err: error, path: loggedPath(new URL(request.url).pathname), requestId: request.headers.get("x-request-id") },
     "unhandled error",
   );
 }

@@ -13,9 +13,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loggedPath } from "../app/lib/logged-path.ts";
 import { ensureServerBuild, PROJECT_ROOT, spawnDevServer, spawnServer } from "../scripts/lib/serve.ts";
 import { LISTENING_SOCKETS } from "./listen.ts";
-import { loggedPath } from "./pipeline/request.ts";
 
 const PRODUCTION_PORT = Number(process.env.PIPELINE_TEST_PORT ?? 3675);
 const DEVELOPMENT_PORT = PRODUCTION_PORT + 1;

@@ -8,6 +8,7 @@ import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Logger } from "pino";
 import proxyaddr from "proxy-addr";
+import { loggedPath } from "../../app/lib/logged-path.ts";
 import type { AppEntry } from "../build-source.ts";
 
 /** What a page cache keeps of an answer that a later stage (React Router) renders. */
@@ -69,13 +70,6 @@ export function originOf(req: IncomingMessage, trustedHops: number) {
   const end = host.search(NOT_IN_HOST);
   return `${protocol}://${(end === -1 ? host : host.slice(0, end)) || "localhost"}`;
 }
-
-/** The path of a log line: never the query string, and no token that travels in the path (both may be secrets). */
-export const loggedPath = (url: string) =>
-  url
-    .split("?", 1)[0]!
-    .replace(/\/reset-password\/[^/]+/, "/reset-password/[redacted]")
-    .replace(/\/shared\/[^/]+/, "/shared/[redacted]");
 
 /**
  * A body refused without being read (or read only up to its limit) is not drained: the socket is left
