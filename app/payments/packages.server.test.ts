@@ -543,6 +543,35 @@ describe("the client's dashboard", () => {
     expect((await details("express")).credit).toBeNull();
   });
 
+  it("cancels a checkout only by its own way back, never by any link carrying the purchase's number", async () => {
+    await db.delete(packagePurchases);
+    const id = await putProgrammeOnSale();
+    const me = await signedInUser("client");
+    await run(() =>
+      dashboardAction(args(postForm("/dashboard", { intent: "buy-package", packageId: String(id) }, me.cookie))),
+    );
+    const [purchase] = await db.select().from(packagePurchases).where(eq(packagePurchases.userId, me.id));
+    const session = [...emulator.sessions.values()].find(
+      (s) => s.metadata.package_purchase_id === String(purchase!.id),
+    )!;
+    const status = async () =>
+      (await db.select().from(packagePurchases).where(eq(packagePurchases.id, purchase!.id)))[0]!.status;
+
+    // A page elsewhere that sends the client to the dashboard with the purchase's number (it is a counter).
+    const forged = `/dashboard?purchase=${purchase!.id}&checkout=cancelled`;
+    await dashboardLoader(args(get(forged, me.cookie)));
+    await dashboardLoader(args(get(`${forged}&key=${"A".repeat(32)}`, me.cookie)));
+    expect(await status()).toBe("pending_payment");
+    expect(emulator.sessions.get(session.id)!.status).toBe("open");
+
+    // Checkout's own "back" link carries the purchase's key.
+    const back = new URL(session.cancel_url);
+    expect(back.search).toMatch(/^\?purchase=\d+&checkout=cancelled&key=[\w-]{32}$/);
+    await dashboardLoader(args(get(back.pathname + back.search, me.cookie)));
+    expect(await status()).toBe("cancelled");
+    expect(emulator.sessions.get(session.id)!.status).toBe("expired");
+  });
+
   it("refuses to sell when Stripe is not configured, without writing anything", async () => {
     await db.delete(packagePurchases);
     const id = await putProgrammeOnSale();

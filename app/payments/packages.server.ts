@@ -21,6 +21,7 @@ import { getEnv } from "~/lib/env.server";
 import { inEachLanguage } from "~/lib/i18n/locale";
 import { dateFormat, intlLocale } from "~/lib/intl";
 import { getBusinessTimeZone } from "~/lib/settings.server";
+import { signedKey } from "~/lib/signed-key.server";
 import { m } from "~/paraglide/messages";
 import { getLocale } from "~/paraglide/runtime";
 import { CHECKOUT_MINUTES, CheckoutUnavailableError, openCheckout } from "./checkout.server.ts";
@@ -384,7 +385,9 @@ export async function startPurchase(
       // The page's language (the account's, on the dashboard): Stripe's page and the receipt speak it.
       locale: getLocale(),
       successUrl: `${baseUrl}/dashboard?purchase=${purchase!.id}`,
-      cancelUrl: `${baseUrl}/dashboard?purchase=${purchase!.id}&checkout=cancelled`,
+      // The way back without paying cancels the purchase: its key, so that only this link (not any link
+      // to the dashboard with a purchase's number) can.
+      cancelUrl: `${baseUrl}/dashboard?purchase=${purchase!.id}&checkout=cancelled&key=${signedKey("purchase-cancel", purchase!.id)}`,
       expiresAt: new Date(now.getTime() + CHECKOUT_MINUTES * MINUTE),
     });
     return { status: "checkout", url };

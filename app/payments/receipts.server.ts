@@ -3,7 +3,6 @@
  * caller's transaction: the row lock orders concurrent payments and a rollback gives the number
  * back, so numbers are sequential with no gaps.
  */
-import { createHmac, timingSafeEqual } from "node:crypto";
 import { asc, desc, eq, isNull, sql } from "drizzle-orm";
 import { refundDelayWords } from "../booking/policy.ts";
 import { bookings, payments, type ReceiptDetails, receiptSequence, receipts, users } from "../lib/db/schema.ts";
@@ -13,6 +12,7 @@ import { getEnv } from "../lib/env.server.ts";
 import type { Locale } from "../lib/i18n/locale.ts";
 import { defineJob, enqueueJob } from "../lib/jobs/runner.server.ts";
 import { getSetting } from "../lib/settings.server.ts";
+import { keyMatches, signedKey } from "../lib/signed-key.server.ts";
 import { m } from "../paraglide/messages.js";
 import { descriptionIn, formatEuros } from "./money.ts";
 import { receiptFileName, receiptNumber, renderReceiptPdf } from "./receipt-pdf.server.tsx";
@@ -113,18 +113,12 @@ export async function findReceipt(db: Db, id: number) {
  * guessed from its number.
  */
 export function receiptKey(receiptId: number) {
-  return createHmac("sha256", getEnv().AUTH_SECRET).update(`receipt:${receiptId}`).digest("base64url").slice(0, 32);
+  return signedKey("receipt", receiptId);
 }
 
 /** The download link that works without signing in (the receipt's key in its query). */
 export function receiptLink(receiptId: number) {
   return `/receipts/${receiptId}/pdf?key=${receiptKey(receiptId)}`;
-}
-
-function keyOpens(receiptId: number, key: string) {
-  const expected = Buffer.from(receiptKey(receiptId));
-  const given = Buffer.from(key);
-  return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
 /**
@@ -137,7 +131,7 @@ export function mayReadReceipt(
   found: { receipt: { id: number }; userId: string | null },
   key?: string | null,
 ) {
-  if (key && keyOpens(found.receipt.id, key)) return true;
+  if (keyMatches("receipt", found.receipt.id, key)) return true;
   if (!viewer) return false;
   if (viewer.role === "admin") return true;
   return found.userId !== null && found.userId === viewer.id;

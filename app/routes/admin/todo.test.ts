@@ -116,11 +116,11 @@ describe("the new task form's answer for the page (issue 25)", () => {
 });
 
 describe("when the database refuses the new task", () => {
-  it("says 'Error adding task' without the database's own text, and keeps the typed values", async () => {
+  it("says 'Error adding task: …' (the spec's words) without the database's own text, and keeps the typed values", async () => {
     // PostgreSQL text cannot hold a NUL character: a real insert failure, no mocks.
     const result = await act({ intent: "add", title: "Broken\u0000title", priority: "Low" });
     expect(result.status).toBe(500);
-    expect(result.data.error).toMatch(/^Error adding task\. Something went wrong on our side/);
+    expect(result.data.error).toMatch(/^Error adding task: Something went wrong on our side/);
     expect(result.data.error).not.toMatch(/insert|query|todos|byte|UTF8|0x00/i);
     expect(result.data.values).toMatchObject({ priority: "Low" });
     expect(await allTodos()).toHaveLength(0);

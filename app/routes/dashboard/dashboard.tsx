@@ -17,6 +17,7 @@ import { formatDay } from "~/lib/intl";
 import { pageMeta } from "~/lib/meta";
 import type { PageHandle } from "~/lib/page-handle";
 import { requireUser } from "~/lib/session.server";
+import { keyMatches } from "~/lib/signed-key.server";
 import { getSiteConfig } from "~/lib/site-config.server";
 import { ClientGalleries } from "~/media/components/client-galleries";
 import { listClientGalleries } from "~/media/galleries.server";
@@ -98,7 +99,11 @@ export async function loader(args: Route.LoaderArgs) {
 async function loadClientPackages(db: Awaited<ReturnType<typeof getDb>>, userId: string, url: URL) {
   const purchase = Number(url.searchParams.get("purchase"));
   const returned = Number.isSafeInteger(purchase) && purchase > 0 && purchase < 2 ** 31 ? purchase : null;
-  if (returned && url.searchParams.get("checkout") === "cancelled") await abandonPurchase(db, userId, returned);
+  const leftCheckout =
+    returned &&
+    url.searchParams.get("checkout") === "cancelled" &&
+    keyMatches("purchase-cancel", returned, url.searchParams.get("key"));
+  if (leftCheckout) await abandonPurchase(db, userId, returned);
   const now = new Date();
   const [balances, forSale, message] = await Promise.all([
     balancesFor(db, userId, now),
