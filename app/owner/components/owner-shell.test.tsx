@@ -2,44 +2,16 @@
  * The owner's shell follows the owner's language out of the owner's area too: "View the site" opens the
  * public site in that language (`/fr` in French), and the English link stays `/`.
  */
-import { createElement } from "react";
-import { renderToString } from "react-dom/server";
-import { createRoutesStub, Outlet } from "react-router";
 import { describe, expect, it } from "vitest";
+import { renderInLocale } from "../../../tests/support/render.ts";
 import type { Locale } from "../../lib/i18n/locale.ts";
-import { inLocale } from "../../lib/i18n/request-locale.server.ts";
 import { m } from "../../paraglide/messages.js";
 import { OwnerShell } from "./owner-shell.tsx";
 
 const owner = { name: "Camille Martin", email: "camille@example.com", attention: 0, unreadInquiries: 0 };
 
-/** Server-renders the shell under a root that hands down `locale`, as the app's root loader does. */
-function render(locale: Locale) {
-  const Stub = createRoutesStub([
-    {
-      id: "root",
-      path: "/",
-      Component: Outlet,
-      loader: () => ({ locale }),
-      children: [
-        {
-          id: "page",
-          path: "admin/clients",
-          Component: () => <OwnerShell owner={owner}>page</OwnerShell>,
-          loader: () => null,
-        },
-      ],
-    },
-  ]);
-  return inLocale(locale, () =>
-    renderToString(
-      createElement(Stub, {
-        initialEntries: ["/admin/clients"],
-        hydrationData: { loaderData: { root: { locale }, page: null } },
-      }),
-    ),
-  );
-}
+const render = (locale: Locale) =>
+  renderInLocale(locale, "/admin/clients", () => <OwnerShell owner={owner}>page</OwnerShell>);
 
 /** The address of the link whose text is `text`. */
 function hrefOf(html: string, text: string) {

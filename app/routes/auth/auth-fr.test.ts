@@ -5,10 +5,8 @@
  * leads a French account to /fr/auth.
  */
 import { desc, eq } from "drizzle-orm";
-import { createElement } from "react";
-import { renderToString } from "react-dom/server";
-import { createRoutesStub, Outlet } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { renderInLocale, routeElement } from "../../../tests/support/render.ts";
 import { args, BASE, get, postForm, run } from "../../../tests/support/routes.ts";
 import { type TestDatabase, useFreshAppDatabase } from "../../../tests/support/test-database.ts";
 import { createVerifiedUser } from "../../accounts/users.server.ts";
@@ -145,32 +143,7 @@ describe("an account with two-factor on, signing in without its second factor", 
 });
 
 /** Server-renders the /auth page with `loaderData`, under a root that hands down `locale` (as the app's does). */
-function render(locale: Locale, loaderData: unknown) {
-  const path = locale === "fr" ? "/fr/auth" : "/auth";
-  // biome-ignore lint/suspicious/noExplicitAny: the component takes the framework's route props
-  const page = AuthPage as any;
-  const Stub = createRoutesStub([
-    {
-      id: "root",
-      path: "/",
-      Component: Outlet,
-      loader: () => ({ locale }),
-      children: [
-        {
-          id: "page",
-          path: path.slice(1),
-          Component: () => createElement(page, { loaderData, actionData: undefined, params: {}, matches: [] }),
-          loader: () => loaderData,
-        },
-      ],
-    },
-  ]);
-  return inLocale(locale, () =>
-    renderToString(
-      createElement(Stub, {
-        initialEntries: [path],
-        hydrationData: { loaderData: { root: { locale }, page: loaderData } },
-      }),
-    ),
-  );
-}
+const render = (locale: Locale, loaderData: unknown) =>
+  renderInLocale(locale, locale === "fr" ? "/fr/auth" : "/auth", () => routeElement(AuthPage, loaderData), {
+    page: loaderData,
+  });

@@ -2,12 +2,10 @@ import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { count, eq } from "drizzle-orm";
-import { createElement } from "react";
-import { renderToString } from "react-dom/server";
-import { createRoutesStub, Outlet } from "react-router";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInUser } from "../../../tests/support/accounts.ts";
+import { renderInLocale, routeElement } from "../../../tests/support/render.ts";
 import { args, BASE, get, isRedirect, postForm, run } from "../../../tests/support/routes.ts";
 import { type TestDatabase, useFreshAppDatabase } from "../../../tests/support/test-database.ts";
 import { loadPhaseState } from "../../blueprint/blueprint.server.ts";
@@ -320,31 +318,9 @@ describe("completing a phase", () => {
       const loaderData = await inLocale(locale, () =>
         loader(args(get("/hob/phase3/completion", client.cookie), { phase: "phase3", step: "completion" })),
       );
-      const Stub = createRoutesStub([
-        {
-          id: "root",
-          path: "/",
-          Component: Outlet,
-          loader: () => ({ locale, user: { email: client.email } }),
-          children: [
-            {
-              id: "step",
-              path: "hob/phase3/completion",
-              // biome-ignore lint/suspicious/noExplicitAny: the framework's route props, built by hand
-              Component: () => createElement(Step as any, { loaderData, params: {}, matches: [] }),
-              loader: () => null,
-            },
-          ],
-        },
-      ]);
-      return inLocale(locale, () =>
-        renderToString(
-          createElement(Stub, {
-            initialEntries: ["/hob/phase3/completion"],
-            hydrationData: { loaderData: { root: { locale, user: { email: client.email } }, step: null } },
-          }),
-        ),
-      );
+      return renderInLocale(locale, "/hob/phase3/completion", () => routeElement(Step, loaderData), {
+        root: { user: { email: client.email } },
+      });
     };
     const french = await card("fr");
     expect(french).toContain('href="/fr/book/phase-review?phase=3"');

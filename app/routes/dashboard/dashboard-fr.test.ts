@@ -4,10 +4,9 @@
  * request's language; English stays word for word what it was.
  */
 import { createElement } from "react";
-import { renderToString } from "react-dom/server";
-import { createRoutesStub, Outlet } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInUser } from "../../../tests/support/accounts.ts";
+import { renderInLocale, routeElement } from "../../../tests/support/render.ts";
 import { args, get, postForm } from "../../../tests/support/routes.ts";
 import { type TestDatabase, useFreshAppDatabase } from "../../../tests/support/test-database.ts";
 import { runAccountAction, saveLanguage } from "../../accounts/account.server.ts";
@@ -31,32 +30,13 @@ beforeAll(async () => {
 afterAll(() => database.destroy());
 
 /** Server-renders `element` under a root that hands down `locale`, as the app's root loader does. */
-function render(locale: Locale, element: () => React.ReactElement, path = "/dashboard") {
-  const Stub = createRoutesStub([
-    {
-      id: "root",
-      path: "/",
-      Component: Outlet,
-      loader: () => ({ locale }),
-      children: [{ id: "page", path: path.slice(1), Component: () => element(), loader: () => null }],
-    },
-  ]);
-  return inLocale(locale, () =>
-    renderToString(
-      createElement(Stub, { initialEntries: [path], hydrationData: { loaderData: { root: { locale }, page: null } } }),
-    ),
-  );
-}
+const render = (locale: Locale, element: () => React.ReactElement, path = "/dashboard") =>
+  renderInLocale(locale, path, element);
 
 /** Loads the dashboard for the client in `locale` and renders it. */
 async function dashboard(locale: Locale) {
   const loaderData = await inLocale(locale, () => dashboardLoader(args(get("/dashboard", client.cookie))));
-  // biome-ignore lint/suspicious/noExplicitAny: the component takes the framework's route props
-  const page = Dashboard as any;
-  return {
-    loaderData,
-    html: render(locale, () => createElement(page, { loaderData, actionData: undefined, params: {}, matches: [] })),
-  };
+  return { loaderData, html: render(locale, () => routeElement(Dashboard, loaderData)) };
 }
 
 /** The text of rendered HTML, without tags and with React's comment markers gone. */
