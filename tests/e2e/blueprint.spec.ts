@@ -533,10 +533,8 @@ test.describe("a signed-in user without the client role", () => {
     const response = await page.goto("/hob/phase1/welcome");
     expect(response?.status()).toBe(403);
     await expect(page.getByRole("heading", { level: 1, name: "The Blueprint is for clients" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Book a free consultation" })).toHaveAttribute(
-      "href",
-      "/book/free-consultation",
-    );
+    // decisions §2: the explanation links to /book.
+    await expect(page.getByRole("link", { name: "Book a free consultation" })).toHaveAttribute("href", "/book");
     await expectAccessible(page);
   });
 });

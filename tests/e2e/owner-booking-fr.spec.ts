@@ -92,8 +92,9 @@ test.describe("the owner's booking pages in French", () => {
       await expect(page.getByRole("alert")).toHaveText("La fin doit venir après le début.");
       await expectFrenchPage(page);
 
-      await page.getByRole("link", { name: "Modifier Free consultation", exact: true }).click();
-      await expect(page.getByRole("heading", { level: 1, name: "Free consultation", exact: true })).toBeVisible();
+      // The type by its French name, in the list and on its own page.
+      await page.getByRole("link", { name: "Modifier Consultation gratuite", exact: true }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "Consultation gratuite", exact: true })).toBeVisible();
       await expect(page.getByLabel("Durée (minutes)", { exact: true })).toBeVisible();
       await page.waitForLoadState("networkidle");
       await page.getByLabel("Durée (minutes)", { exact: true }).fill("une heure");
