@@ -9,11 +9,16 @@ import { E2E_ACCOUNTS, storageStateFor } from "../support/e2e-accounts";
 import { expect, expectAccessible, test } from "./fixtures";
 
 /**
- * Public pages with a script file of their own (/portfolio's photo viewer, /book's contact form): cached, no
- * inline script, no React. Every other public page has no script at all; the sign-in pages and the signed-in
- * app keep React (never cached).
+ * Public pages with a script file of their own (/portfolio's photo viewer, on the portfolio and each of its
+ * category pages; /book's contact form): cached, no inline script, no React. Every other public page has no
+ * script at all; the sign-in pages and the signed-in app keep React (never cached).
  */
 const PAGES_WITH_OWN_SCRIPTS = new Set(["/portfolio", "/book"]);
+/** Whether `path` (either language) is one of those pages; a portfolio category is the portfolio's own module. */
+const hasOwnScript = (path: string) => {
+  const english = englishPath(path);
+  return PAGES_WITH_OWN_SCRIPTS.has(english) || english.startsWith("/portfolio/");
+};
 
 async function publicPaths(baseURL: string) {
   const anonymous = await playwrightRequest.newContext({ baseURL });
@@ -43,7 +48,7 @@ test("public pages ship no React and no module preloads, at most a script file o
   for (const path of paths) {
     const html = await (await anonymous.get(path)).text();
     // A French page (/fr/…) is the same module as its English twin, with the same scripts.
-    if (PAGES_WITH_OWN_SCRIPTS.has(englishPath(path))) {
+    if (hasOwnScript(path)) {
       // Only files from our origin, no inline code, no hydration data.
       // /portfolio has its viewer only once photos are published.
       const scripts = runnableScripts(html);
