@@ -47,6 +47,9 @@ export default [
   // Accounts
   // Sign-in and sign-up in the visitor's language: an account made on /fr/auth is French.
   ...both("auth", "routes/auth/auth.tsx"),
+  // The e-mailed links that sign in: a page that asks, then a POST (app/accounts/email-links.server.ts).
+  ...both("auth/magic-link", "routes/auth/email-link.tsx", "auth-magic-link"),
+  ...both("auth/verify-email", "routes/auth/email-link.tsx", "auth-verify-email"),
   route("logout", "routes/auth/logout.ts"),
   route("api/auth/*", "routes/api/auth.ts"),
 

@@ -1,11 +1,9 @@
 /**
- * The allow-list of better-auth endpoints exposed on /api/auth/*: the three links our e-mails carry
- * (confirm an address, open a magic link, open a password-reset link). Everything else the product
- * needs is called in-process by its own form actions, with the product's rules around it.
+ * The allow-list of better-auth endpoints exposed on /api/auth/*: the password-reset link our e-mails
+ * carry. The links that sign in have their own pages (app/routes/auth/email-link.tsx), and everything
+ * else the product needs is called in-process by its own form actions, with the product's rules around it.
  */
 const PUBLIC_ENDPOINTS: { method: "GET"; path: RegExp }[] = [
-  { method: "GET", path: /^\/api\/auth\/verify-email$/ },
-  { method: "GET", path: /^\/api\/auth\/magic-link\/verify$/ },
   { method: "GET", path: /^\/api\/auth\/reset-password\/[^/]+$/ },
 ];
 

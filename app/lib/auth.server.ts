@@ -28,6 +28,7 @@ import {
   twoFactorOnlyEmail,
   verificationEmail,
 } from "./email/templates.server.ts";
+import { emailLinkPage } from "./email-link-pages.ts";
 import type { Env } from "./env.server.ts";
 import { getEnv } from "./env.server.ts";
 import { BASE_LOCALE, isLocale, type Locale, localizedHref } from "./i18n/locale.ts";
@@ -276,7 +277,8 @@ export function createAuth(db: Db, env: Env) {
       autoSignInAfterVerification: true,
       expiresIn: 60 * 60 * 24,
       async sendVerificationEmail({ user, url }) {
-        await enqueueEmail(db, verificationEmail(env.SITE_NAME, user.email, url, accountLocale(user)));
+        const locale = accountLocale(user);
+        await enqueueEmail(db, verificationEmail(env.SITE_NAME, user.email, emailLinkPage(url, locale), locale));
       },
     },
     plugins: [
@@ -287,7 +289,7 @@ export function createAuth(db: Db, env: Env) {
         storeToken: "hashed",
         async sendMagicLink({ email, url }) {
           const locale = await usableAccount(db, env, email);
-          if (locale) await enqueueEmail(db, magicLinkEmail(env.SITE_NAME, email, url, locale));
+          if (locale) await enqueueEmail(db, magicLinkEmail(env.SITE_NAME, email, emailLinkPage(url, locale), locale));
         },
       }),
       emailOTP({

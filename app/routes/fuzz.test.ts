@@ -32,6 +32,7 @@ import { action as todoAction } from "./admin/todo.tsx";
 import { action as usersAction } from "./admin/users.tsx";
 import { action as contactAction } from "./api/contact.ts";
 import { action as authAction } from "./auth/auth.tsx";
+import { action as emailLinkAction } from "./auth/email-link.tsx";
 import { action as setupAction } from "./auth/setup.tsx";
 import { action as reportAction } from "./blueprint/report.tsx";
 import { action as stepAction } from "./blueprint/step.tsx";
@@ -236,6 +237,7 @@ async function call(fn: () => unknown, request?: Request): Promise<number> {
 
 const targets: { name: string; path: string; params?: Record<string, string>; run: (a: unknown) => unknown }[] = [
   { name: "auth", path: "/auth", run: (a) => authAction(a as never) },
+  { name: "magic link", path: "/auth/magic-link", run: (a) => emailLinkAction(a as never) },
   { name: "book", path: "/book", run: (a) => bookAction(a as never) },
   { name: "account", path: "/account", run: (a) => accountAction(a as never) },
   { name: "admin users", path: "/admin/users", run: (a) => usersAction(a as never) },

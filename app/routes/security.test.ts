@@ -7,6 +7,7 @@ import { Readable } from "node:stream";
 import { desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { signedInUser } from "../../tests/support/accounts.ts";
+import { followEmailLink } from "../../tests/support/email-links.ts";
 import { args, BASE, cookieFrom, get, isRedirect, postForm, run } from "../../tests/support/routes.ts";
 import { type TestDatabase, useFreshAppDatabase } from "../../tests/support/test-database.ts";
 import { totpFromUri } from "../../tests/support/totp.ts";
@@ -200,13 +201,13 @@ describe("finding 2: magic link and e-mail code skip TOTP", () => {
       const result = (await submitAuth({ view: "magic_link", email: account.email })) as Result;
       expect(result.data).toMatchObject({ ok: true, message: "Check your email for the magic link" });
       const [mail] = await mailsTo(account.email);
-      const link = linkIn(mail?.text, /https?:\/\/\S+magic-link\/verify\S+/);
+      const link = linkIn(mail?.text, /https?:\/\/\S+auth\/magic-link\S+/);
       if (on) {
         expect(link).toBeUndefined();
         expect(mail?.text).toMatch(/two-factor authentication on/);
         return;
       }
-      const response = await (await getAuth()).handler(new Request(link!));
+      const response = await followEmailLink(link!);
       expect(response.status).toBe(302);
       expect(await sessionsOf(account.id)).toBe(1);
     });
@@ -229,12 +230,12 @@ describe("finding 2: magic link and e-mail code skip TOTP", () => {
   it("a magic link or code issued before two-factor was switched on gives no session", async () => {
     const account = await accountWithTwoFactor(false);
     await submitAuth({ view: "magic_link", email: account.email });
-    const link = linkIn((await mailsTo(account.email))[0]?.text, /https?:\/\/\S+magic-link\/verify\S+/)!;
+    const link = linkIn((await mailsTo(account.email))[0]?.text, /https?:\/\/\S+auth\/magic-link\S+/)!;
     await submitAuth({ view: "verify_otp", email: account.email });
     const code = (await mailsTo(account.email))[0]?.text.match(/code is: (\d{6})/)?.[1] ?? "missing";
     await database.db.update(users).set({ twoFactorEnabled: true }).where(eq(users.id, account.id));
 
-    const response = await (await getAuth()).handler(new Request(link));
+    const response = await followEmailLink(link);
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toMatch(/\/auth\?view=sign_in&error=TWO_FACTOR_REQUIRED$/);
     const viaCode = (await submitAuth({ view: "verify_otp", email: account.email, code })) as Result;
@@ -582,10 +583,9 @@ describe("finding 7: the app e-mails any address", () => {
     const ownerLink = linkIn((await mailsTo(email))[0]?.text, /https?:\/\/\S+verify-email\S+/)!;
     expect(ownerLink).not.toBe(attackerLink);
 
-    const auth = await getAuth();
-    const stale = await auth.handler(new Request(attackerLink));
+    const stale = await followEmailLink(attackerLink);
     expect(stale.headers.get("location")).toMatch(/error=/);
-    const confirmed = await auth.handler(new Request(ownerLink));
+    const confirmed = await followEmailLink(ownerLink);
     expect(confirmed.headers.get("location")).toBe("/dashboard");
     const wrong = await submitAuth({ view: "sign_in", email, password: "attacker password" });
     expect(statusOf(wrong)).toBe(401);
@@ -599,7 +599,7 @@ describe("finding 7: the app e-mails any address", () => {
     const ownerLink = linkIn((await mailsTo(email))[0]?.text, /https?:\/\/\S+verify-email\S+/)!;
     await submitAuth({ view: "sign_up", email, password: "attacker password" });
     expect((await mailsTo(email))[0]?.subject).toMatch(/^Sign-up request/);
-    const confirmed = await (await getAuth()).handler(new Request(ownerLink));
+    const confirmed = await followEmailLink(ownerLink);
     expect(confirmed.headers.get("location")).toBe("/dashboard");
     expect(statusOf(await submitAuth({ view: "sign_in", email, password: "attacker password" }))).toBe(401);
     expect(isRedirect(await submitAuth({ view: "sign_in", email, password: "the owner's password" }))).toBe(true);

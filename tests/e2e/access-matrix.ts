@@ -123,6 +123,11 @@ export const accessMatrix: MatrixRow[] = [
 
   // Accounts
   { pattern: "auth", url: "/auth", anonymous: 200, user: "dashboard", client: "dashboard", admin: "dashboard" },
+  // The e-mailed sign-in links' pages: a GET only asks; a POST without the link's token changes nothing.
+  ...(["magic-link", "verify-email"] as const).flatMap((kind) => [
+    { pattern: `auth/${kind}`, url: `/auth/${kind}?token=not-a-token&callbackURL=%2Fdashboard`, ...everyone(200) },
+    { pattern: `auth/${kind}`, url: `/auth/${kind}`, method: "POST" as const, ...everyone(400) },
+  ]),
   { pattern: "logout", url: "/logout", ...everyone({ redirect: "/" }) },
   // Only the e-mailed links are exposed (app/accounts/auth-endpoints.server.ts); the raw JSON API is closed.
   { pattern: "api/auth/*", url: "/api/auth/get-session", ...everyone(404) },

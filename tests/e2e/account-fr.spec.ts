@@ -3,7 +3,7 @@
  * dashboard and account pages; the Language choice on /account switches everything to English.
  */
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, mailTo, newClient, test } from "./fixtures";
+import { expect, expectAccessible, mailTo, newClient, signInLinkIn, test } from "./fixtures";
 import { chooseLanguage, englishSentencesOf, expectFrenchPage as expectFrenchPageOf } from "./french-pages";
 
 const englishSentences = englishSentencesOf("account");
@@ -53,7 +53,10 @@ test("sign up in French, French account pages, switch to English", async ({ page
 
   const mail = await mailTo(email, /^Confirmez votre adresse e-mail/);
   expect(mail.text).toContain("Bienvenue");
-  await page.goto(mail.text.match(/https?:\/\/\S+verify-email\S+/)![0]);
+  await page.goto(signInLinkIn(mail.text, "verify-email"));
+  await expect(page.getByRole("heading", { level: 1, name: "Confirmer votre adresse e-mail" })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Confirmer mon adresse" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "fr");
   await expectAccessible(page);

@@ -6,7 +6,7 @@
  */
 import type { Browser, Page } from "@playwright/test";
 import { storageStateFor } from "../support/e2e-accounts";
-import { expect, expectAccessible, mailTo, signIn, test } from "./fixtures";
+import { expect, expectAccessible, mailTo, openSignInLink, signIn, test } from "./fixtures";
 
 type Headers = Record<string, string> | undefined;
 
@@ -50,7 +50,7 @@ async function newClient(page: Page, browser: Browser, baseURL: string | undefin
   await page.getByRole("button", { name: "Sign up" }).click();
   await expect(page.getByRole("status")).toHaveText("Check your email for the confirmation link");
   const confirmation = await mailTo(email, /Confirm your e-mail address/);
-  await page.goto(confirmation.text.match(/https?:\/\/\S+verify-email\S+/)![0]);
+  await openSignInLink(page, confirmation.text, "verify-email");
   await expect(page.getByRole("heading", { name: "User Dashboard" })).toBeVisible();
   await page.context().clearCookies();
 

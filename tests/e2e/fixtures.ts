@@ -66,6 +66,38 @@ export async function mailTo(address: string, subject: RegExp, timeoutMs = 10_00
   throw new Error(`No e-mail to ${address} matching ${subject}`);
 }
 
+/** The e-mailed sign-in link of this kind in an e-mail's text: its page, which asks before signing in. */
+export function signInLinkIn(text: string, kind: "verify-email" | "magic-link") {
+  const link = text.match(new RegExp(`https?://\\S+/auth/${kind}\\?\\S+`))?.[0];
+  if (!link) throw new Error(`No ${kind} link in: ${text}`);
+  return link;
+}
+
+/** Opens an e-mailed sign-in link and presses its page's button, as the person does. */
+export async function openSignInLink(page: Page, text: string, kind: "verify-email" | "magic-link") {
+  await page.goto(signInLinkIn(text, kind));
+  await page.locator('form:has(input[name="intent"][value="open"]) button[type="submit"]').click();
+}
+
+/**
+ * The same over HTTP, on `base` (another instance, say): the link's page (a GET, which signs no one in),
+ * then its button's POST. Returns the POST's answer: a redirect with the session's cookies.
+ */
+export async function postSignInLink(link: string, headers: Record<string, string> = {}, base = new URL(link).origin) {
+  const url = new URL(link);
+  const shown = await fetch(new URL(`${url.pathname}${url.search}`, base), { headers });
+  expect(shown.status).toBe(200);
+  expect(shown.headers.getSetCookie().join()).not.toMatch(/session_token=[^;]/);
+  const body = new URLSearchParams({ intent: "open" });
+  for (const [name, value] of url.searchParams) body.set(name, value);
+  return fetch(new URL(url.pathname, base), {
+    method: "POST",
+    redirect: "manual",
+    headers: { ...headers, origin: base, "content-type": "application/x-www-form-urlencoded" },
+    body,
+  });
+}
+
 export async function signIn(page: Page, email: string, password: string) {
   await page.goto("/auth");
   await page.getByLabel("Email address").fill(email);

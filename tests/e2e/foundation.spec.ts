@@ -1,5 +1,5 @@
 import { E2E_ACCOUNTS, type E2ERole, storageStateFor } from "../support/e2e-accounts";
-import { expect, expectAccessible, mailTo, test } from "./fixtures";
+import { expect, expectAccessible, mailTo, openSignInLink, test } from "./fixtures";
 
 test("a visitor signs up, confirms the e-mail, lands on the dashboard and logs out", async ({ page }) => {
   const email = `visitor-${Date.now()}@e2e.test`;
@@ -25,9 +25,7 @@ test("a visitor signs up, confirms the e-mail, lands on the dashboard and logs o
   await expect(page.getByRole("status")).toHaveText("Check your email for the confirmation link");
 
   const mail = await mailTo(email, /Confirm your e-mail address/);
-  const link = mail.text.match(/https?:\/\/\S+verify-email\S+/)?.[0];
-  expect(link).toBeTruthy();
-  await page.goto(link!);
+  await openSignInLink(page, mail.text, "verify-email");
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole("heading", { name: "User Dashboard" })).toBeVisible();
   await expect(page.getByText(`Welcome ${email}. Choose an area to explore:`)).toBeVisible();

@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { E2E_PORT, SMTP_PORT } from "../../playwright.config";
 import { spawnServer } from "../../scripts/lib/serve";
-import { expect, mailTo, test } from "./fixtures";
+import { expect, mailTo, postSignInLink, signInLinkIn, test } from "./fixtures";
 
 const PORT = E2E_PORT + 40;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -116,11 +116,9 @@ test("logs never contain passwords, one-time codes, tokens or cookies", async ()
       redirect: "manual" as const,
     });
     expect((await fetch(`${BASE}/auth?view=sign_up`, form({ view: "sign_up", email, password }))).status).toBe(200);
-    const verifyLink = (await mailTo(email, /Confirm your e-mail address/)).text.match(
-      /https?:\/\/\S+verify-email\S+/,
-    )![0];
+    const verifyLink = signInLinkIn((await mailTo(email, /Confirm your e-mail address/)).text, "verify-email");
     const token = new URL(verifyLink).searchParams.get("token")!;
-    const verified = await fetch(verifyLink, { redirect: "manual" });
+    const verified = await postSignInLink(verifyLink);
     const cookie = verified.headers
       .getSetCookie()
       .map((c) => c.split(";")[0]!.split("=")[1]!)

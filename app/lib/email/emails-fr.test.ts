@@ -128,7 +128,7 @@ describe("sign-in e-mails", () => {
     await run(form("/auth", { view: "magic_link", email: client.email }), authAction);
     const [link] = await mailTo(client.email);
     expect(link!.subject).toBe("Votre lien de connexion à Holistic Omega");
-    expect(link!.text).toMatch(/Se connecter\u00a0: http:\/\/localhost:3000\/api\/auth\/magic-link\/verify\?token=/);
+    expect(link!.text).toMatch(/Se connecter\u00a0: http:\/\/localhost:3000\/fr\/auth\/magic-link\?token=/);
 
     await run(form("/auth", { view: "verify_otp", email: client.email }), authAction);
     const [code] = await mailTo(client.email);

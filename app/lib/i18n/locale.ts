@@ -53,6 +53,8 @@ const BILINGUAL = [
   "/contact",
   // Sign-in and sign-up (an account made in French is French); once signed in, the account decides.
   "/auth",
+  "/auth/magic-link",
+  "/auth/verify-email",
 ];
 
 /** Whether the page at this English path also exists under `/fr`. */

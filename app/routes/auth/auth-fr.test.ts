@@ -6,11 +6,12 @@
  */
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { followEmailLink } from "../../../tests/support/email-links.ts";
 import { renderInLocale, routeElement } from "../../../tests/support/render.ts";
 import { args, BASE, get, postForm, run } from "../../../tests/support/routes.ts";
 import { type TestDatabase, useFreshAppDatabase } from "../../../tests/support/test-database.ts";
 import { createVerifiedUser } from "../../accounts/users.server.ts";
-import { ACCOUNT_LIMITS, getAuth } from "../../lib/auth.server.ts";
+import { ACCOUNT_LIMITS } from "../../lib/auth.server.ts";
 import { emailOutbox, users } from "../../lib/db/schema.ts";
 import type { Locale } from "../../lib/i18n/locale.ts";
 import { inLocale } from "../../lib/i18n/request-locale.server.ts";
@@ -105,10 +106,10 @@ describe("an account with two-factor on, signing in without its second factor", 
     const locationAfterLink = async (locale: Locale) => {
       const { email, id } = await account(locale);
       await submit(locale, { view: "magic_link", email });
-      const link = (await lastMailTo(email))?.match(/https?:\/\/\S+magic-link\/verify\S+/)?.[0];
+      const link = (await lastMailTo(email))?.match(/https?:\/\/\S+auth\/magic-link\S+/)?.[0];
       expect(link).toBeDefined();
       await database.db.update(users).set({ twoFactorEnabled: true }).where(eq(users.id, id));
-      const response = await (await getAuth()).handler(new Request(link!));
+      const response = await followEmailLink(link!);
       expect(response.status).toBe(302);
       return response.headers.get("location");
     };

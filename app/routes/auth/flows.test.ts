@@ -1,6 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInUser } from "../../../tests/support/accounts.ts";
+import { followEmailLink } from "../../../tests/support/email-links.ts";
 import { args, BASE, cookieFrom, get, isRedirect, postForm, run } from "../../../tests/support/routes.ts";
 import { type TestDatabase, useFreshAppDatabase } from "../../../tests/support/test-database.ts";
 import { totpFromUri } from "../../../tests/support/totp.ts";
@@ -81,12 +82,12 @@ describe("magic link", () => {
     const sent = (await submit({ view: "magic_link", email: user.email, redirectTo: "/dashboard" })) as Result;
     expect(sent.data).toMatchObject({ ok: true, message: "Check your email for the magic link" });
     const link = linkIn((await lastMailTo(user.email))?.text)!;
-    const response = await follow(link);
+    const response = await followEmailLink(link);
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe(`${BASE}/dashboard`);
     const data = await dashboardLoader(args(get("/dashboard", cookieFrom(response))));
     expect(data.email).toBe(user.email);
-    const again = await follow(link);
+    const again = await followEmailLink(link);
     expect(again.headers.get("location")).toMatch(/\/auth\?view=magic_link&error=/);
   });
 
@@ -95,12 +96,12 @@ describe("magic link", () => {
     expect(known.data).toMatchObject({ ok: true, message: "Check your email for the magic link" });
     const note = await lastMailTo("nobody-here@example.com");
     expect(note?.subject).toMatch(/Sign-in request/);
-    expect(note?.text).not.toContain("/api/auth/magic-link");
+    expect(note?.text).not.toContain("/auth/magic-link");
     expect(await database.db.select().from(users).where(eq(users.email, "nobody-here@example.com"))).toHaveLength(0);
 
     await submit({ view: "sign_up", email: "unconfirmed@example.com", password: "a fine passphrase" });
     await submit({ view: "magic_link", email: "unconfirmed@example.com" });
-    expect((await lastMailTo("unconfirmed@example.com"))?.text).not.toContain("/api/auth/magic-link");
+    expect((await lastMailTo("unconfirmed@example.com"))?.text).not.toContain("/auth/magic-link");
   });
 });
 
