@@ -7,10 +7,12 @@
 import { z } from "zod";
 import { say } from "~/lib/contact-fields";
 import { LOCALES } from "~/lib/i18n/locale";
+import { PASSWORD_LENGTH } from "~/lib/password-length";
 import { m } from "~/paraglide/messages";
 
 /** A password typed to confirm an action: only its presence is checked here. */
-const typedPassword = (missing: () => string) => z.string(say(missing)).min(1, say(missing)).max(128, say(missing));
+const typedPassword = (missing: () => string) =>
+  z.string(say(missing)).min(1, say(missing)).max(PASSWORD_LENGTH.max, say(missing));
 
 export const ProfileFormSchema = z.object({
   name: z
@@ -27,8 +29,8 @@ export const PasswordChangeFormSchema = z.object({
   currentPassword: typedPassword(m.account_current_password_required),
   newPassword: z
     .string(say(m.account_new_password_min))
-    .min(8, say(m.account_new_password_min))
-    .max(128, say(m.account_new_password_max)),
+    .min(PASSWORD_LENGTH.min, say(m.account_new_password_min))
+    .max(PASSWORD_LENGTH.max, say(m.account_new_password_max)),
 });
 
 /** Setting up two-factor, new backup codes and turning it off each ask for the password. */

@@ -7,6 +7,7 @@
  */
 import { z } from "zod";
 import { say } from "~/lib/contact-fields";
+import { PASSWORD_LENGTH } from "~/lib/password-length";
 import { m } from "~/paraglide/messages";
 
 export const EmailSchema = z
@@ -17,8 +18,8 @@ export const EmailSchema = z
 
 export const PasswordSchema = z
   .string()
-  .min(8, { error: () => m.payments_auth_password_min() })
-  .max(128, { error: () => m.payments_auth_password_max() });
+  .min(PASSWORD_LENGTH.min, { error: () => m.payments_auth_password_min() })
+  .max(PASSWORD_LENGTH.max, { error: () => m.payments_auth_password_max() });
 
 /** An e-mail address that must be there: "Enter your e-mail address." when empty, then its format. */
 const requiredEmail = z
@@ -44,7 +45,7 @@ const bothCredentials = <T extends z.ZodObject>(schema: T) =>
 export const SignInFormSchema = bothCredentials(
   z.object({
     email: requiredEmail,
-    password: requiredPassword(z.string().max(128, { error: () => m.payments_auth_password_max() })),
+    password: requiredPassword(z.string().max(PASSWORD_LENGTH.max, { error: () => m.payments_auth_password_max() })),
   }),
 );
 

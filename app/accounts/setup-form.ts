@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { say } from "~/lib/contact-fields";
+import { PASSWORD_LENGTH } from "~/lib/password-length";
 import { m } from "~/paraglide/messages";
 
 export const SetupSchema = z.object({
@@ -15,7 +16,7 @@ export const SetupSchema = z.object({
     .pipe(z.email(say(m.owner_setup_email_invalid))),
   password: z
     .string(say(m.owner_setup_password_min))
-    .min(8, say(m.owner_setup_password_min))
-    .max(128, say(m.owner_setup_password_max)),
+    .min(PASSWORD_LENGTH.min, say(m.owner_setup_password_min))
+    .max(PASSWORD_LENGTH.max, say(m.owner_setup_password_max)),
   name: z.string().trim().max(100, say(m.owner_setup_name_max)).default(""),
 });

@@ -9,10 +9,14 @@ import { z } from "zod";
 import { accounts, ROLES, type Role, users } from "../lib/db/schema.ts";
 import type { Db } from "../lib/db.server.ts";
 import { LOCALES } from "../lib/i18n/locale.ts";
+import { PASSWORD_LENGTH } from "../lib/password-length.ts";
 
 export const NewUserSchema = z.object({
   email: z.string().trim().toLowerCase().pipe(z.email("must be a valid e-mail address")),
-  password: z.string().min(8, "must be at least 8 characters").max(128, "must be at most 128 characters"),
+  password: z
+    .string()
+    .min(PASSWORD_LENGTH.min, `must be at least ${PASSWORD_LENGTH.min} characters`)
+    .max(PASSWORD_LENGTH.max, `must be at most ${PASSWORD_LENGTH.max} characters`),
   role: z.enum(ROLES).default("user"),
   name: z.string().trim().max(100).default(""),
   locale: z.enum(LOCALES).default("en"),

@@ -64,7 +64,6 @@ export const MAX_FUTURE_BOOKINGS_PER_EMAIL = 2;
 export const CONFIRMATION_HOLD_MINUTES = 30;
 export const bookingIpRateLimit = { windowSeconds: 600, max: 10 };
 export const bookingEmailRateLimit = { windowSeconds: 3600, max: 5 };
-export const MAX_BOOKING_FORM_BYTES = 16 * 1024;
 
 /** The refusal of a time taken meanwhile, in English; outcomes say it in the request's language (`takenMessage`). */
 export const TAKEN_MESSAGE = "That time was just taken.";

@@ -32,6 +32,7 @@ import { emailLinkPage } from "./email-link-pages.ts";
 import type { Env } from "./env.server.ts";
 import { getEnv } from "./env.server.ts";
 import { BASE_LOCALE, isLocale, type Locale, localizedHref } from "./i18n/locale.ts";
+import { PASSWORD_LENGTH } from "./password-length.ts";
 import { consumeRateLimit } from "./rate-limit.server.ts";
 
 /** Set by the HTTP entry from the socket (or the trusted proxy chain), replacing any client value. */
@@ -240,8 +241,8 @@ export function createAuth(db: Db, env: Env) {
       enabled: true,
       requireEmailVerification: true,
       autoSignIn: false,
-      minPasswordLength: 8,
-      maxPasswordLength: 128,
+      minPasswordLength: PASSWORD_LENGTH.min,
+      maxPasswordLength: PASSWORD_LENGTH.max,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       async sendResetPassword({ user, url, token }) {

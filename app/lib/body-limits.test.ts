@@ -2,6 +2,8 @@
  * The one table of body limits, and the gates that read it: the early gate's figure, the body guard's
  * decision and the readers' caps are the same number for every route.
  */
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { guardRequestBody } from "./body-guard.server.ts";
 import {
@@ -102,5 +104,31 @@ describe("the body guard reads the same figures", () => {
     const refused = (await guardRequestBody(request, admin)) as Response;
     expect(refused.status).toBe(413);
     expect((await refused.json()).detail).toMatch(/at most 600 MB in one request/);
+  });
+});
+
+describe("limits written once", () => {
+  // Every read of a body names its cap from this module, and every password rule its length from
+  // password-length.ts: a figure typed at a call site would drift from the table and the docs.
+  const sources = readdirSync("app", { recursive: true, encoding: "utf8" })
+    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.startsWith("paraglide/"))
+    .map((file) => ({ file, text: readFileSync(path.join("app", file), "utf8") }));
+
+  it("no action reads a body with a cap written as a number", () => {
+    const typed = sources.flatMap(({ file, text }) =>
+      [...text.matchAll(/(?:readBoundedText|readJsonBody)\([^,()]+,\s*\d|maxFieldsBytes:\s*\d/g)].map(
+        (match) => `${file}: ${match[0]}`,
+      ),
+    );
+    expect(typed).toEqual([]);
+  });
+
+  it("no password rule or field writes its length as a number", () => {
+    const typed = sources.flatMap(({ file, text }) =>
+      [...text.matchAll(/maxLength=\{128\}|\.max\(128\b|\.min\(8\b|(?:min|max)PasswordLength:\s*\d/g)].map(
+        (match) => `${file}: ${match[0]}`,
+      ),
+    );
+    expect(typed).toEqual([]);
   });
 });

@@ -82,6 +82,27 @@ export const LARGE_FORM_BYTES = {
   ownerReport: 192 * KB,
 } as const;
 
+/**
+ * Forms that take less than the default, read by their own actions with this cap. The gates keep the
+ * default for them, so a longer post reaches the action, which answers with the page's own message.
+ */
+export const SMALL_FORM_BYTES = {
+  /** A booking's details (`/book/<type>/details`). */
+  bookingDetails: 16 * KB,
+  /** An inquiry (`/book`, and `/api/contact` as JSON). */
+  inquiry: 16 * KB,
+  /** The owner's package forms (`/admin/packages`, `/admin/packages/<id>`). */
+  packageForm: 16 * KB,
+  /** The owner's booking set-up and a session type's page (`/admin/booking/setup`, `/admin/booking/types/<id>`). */
+  bookingSetup: 16 * KB,
+  /** The owner's actions on a booking (`/admin/booking`): an id, an intent, a short note. */
+  ownerBooking: 4 * KB,
+  /** Moving a booking from its e-mailed link (`/book/reschedule/<token>`): a date and a time. */
+  reschedule: 4 * KB,
+  /** The reminders' opt-out button (`/nudges/opt-out`): its signed token. */
+  nudgeOptOut: 2 * KB,
+} as const;
+
 /** The routes whose bodies differ from the default. Add a row for every new upload form or larger form. */
 export const ROUTE_BODY_LIMITS: readonly RouteBodyLimits[] = [
   {

@@ -4,11 +4,12 @@
  * name the password and are read when it fails, in the language of the page or of the request.
  */
 import { z } from "zod";
+import { PASSWORD_LENGTH } from "~/lib/password-length";
 import { m } from "~/paraglide/messages";
 
 export const SharePasswordSchema = z
   .string({ error: () => m.studio_share_password_missing() })
-  .min(8, { error: () => m.studio_share_password_short() })
-  .max(128, { error: () => m.studio_share_password_long() });
+  .min(PASSWORD_LENGTH.min, { error: () => m.studio_share_password_short() })
+  .max(PASSWORD_LENGTH.max, { error: () => m.studio_share_password_long() });
 
 export const ShareOnSchema = z.object({ sharePassword: SharePasswordSchema });

@@ -21,7 +21,6 @@ import { inquiryAcknowledgementEmail, inquiryNotificationEmail } from "./emails.
 // The contact form's schema is shared with the /book page's action (contact-form.ts); re-exported for the API.
 export { InquirySchema } from "./contact-form.ts";
 
-export const MAX_INQUIRY_BYTES = 16 * 1024;
 export const inquiryRateLimit = { windowSeconds: 600, max: 5 };
 
 export type InquiryOutcome =

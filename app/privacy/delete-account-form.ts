@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { say } from "~/lib/contact-fields";
+import { PASSWORD_LENGTH } from "~/lib/password-length";
 import { m } from "~/paraglide/messages";
 
 /** The word typed to confirm, the same in both languages. */
@@ -15,7 +16,10 @@ export const DeleteAccountFormSchema = z.object({
     .string(say(m.account_delete_confirm_missing))
     .trim()
     .refine((word) => word === DELETE_CONFIRM_WORD, say(m.account_delete_confirm_missing)),
-  password: z.string(say(m.account_password_required)).min(1, say(m.account_password_required)).max(128),
+  password: z
+    .string(say(m.account_password_required))
+    .min(1, say(m.account_password_required))
+    .max(PASSWORD_LENGTH.max),
   /** Shown, and so posted, only when two-factor is on. */
   code: z
     .string()

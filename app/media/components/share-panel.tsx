@@ -4,6 +4,7 @@ import { Form } from "react-router";
 import { Field } from "~/components/ui/field";
 import { fieldProps, SchemaFormSummary, useSchemaForm } from "~/components/ui/schema-form";
 import { useLocale } from "~/lib/i18n/use-locale";
+import { PASSWORD_LENGTH } from "~/lib/password-length";
 import { formatDay } from "~/media/business-days";
 import { m } from "~/paraglide/messages";
 import { ShareOnSchema } from "../share-form.ts";
@@ -134,7 +135,7 @@ function SharePasswordForm({ lastResult }: { lastResult: SubmissionResult<string
         autoComplete="off"
         spellCheck={false}
         minLength={8}
-        maxLength={128}
+        maxLength={PASSWORD_LENGTH.max}
       />
       <button type="submit" name="intent" value="share-on" className="btn-primary">
         {m.studio_share_turn_on()}

@@ -21,6 +21,7 @@ import { FormErrorSummary } from "~/components/ui/form-error-summary";
 import { fieldProps, SchemaFormSummary, useSchemaForm } from "~/components/ui/schema-form";
 import { getDb } from "~/lib/db.server";
 import { pageMeta } from "~/lib/meta";
+import { PASSWORD_LENGTH } from "~/lib/password-length";
 import { requireUser } from "~/lib/session.server";
 import { m } from "~/paraglide/messages";
 import { DeleteAccountFormSchema } from "~/privacy/delete-account-form";
@@ -116,7 +117,7 @@ function PasswordField({
   autoComplete = "current-password",
   ...field
 }: ReturnType<typeof fieldProps> & { label: string; autoComplete?: string }) {
-  return <Field {...field} label={label} type="password" autoComplete={autoComplete} maxLength={128} />;
+  return <Field {...field} label={label} type="password" autoComplete={autoComplete} maxLength={PASSWORD_LENGTH.max} />;
 }
 
 function Submit({
@@ -168,7 +169,7 @@ function PasswordForm({ actionData }: { actionData?: AccountResult }) {
         label={m.account_new_password()}
         type="password"
         autoComplete="new-password"
-        maxLength={128}
+        maxLength={PASSWORD_LENGTH.max}
         hint={m.account_new_password_hint()}
       />
       <Submit intent="password" label={m.account_change_password()} busyLabel={m.account_changing_password()} />

@@ -1,6 +1,7 @@
+import { SMALL_FORM_BYTES } from "~/lib/body-limits";
 import { assertSameOrigin, HttpError, jsonError, readJsonBody } from "~/lib/http.server";
 import { logger } from "~/lib/logger.server";
-import { inquiryContextFor, MAX_INQUIRY_BYTES, submitInquiry } from "~/owner/contact-inquiries.server";
+import { inquiryContextFor, submitInquiry } from "~/owner/contact-inquiries.server";
 import type { Route } from "./+types/contact";
 
 /**
@@ -11,7 +12,7 @@ export async function action({ request }: Route.ActionArgs) {
   try {
     if (request.method !== "POST") throw new HttpError(405, "Use POST.", { Allow: "POST" });
     assertSameOrigin(request);
-    const body = await readJsonBody(request, MAX_INQUIRY_BYTES);
+    const body = await readJsonBody(request, SMALL_FORM_BYTES.inquiry);
     const outcome = await submitInquiry(body, await inquiryContextFor(request));
     switch (outcome.status) {
       case "stored":

@@ -13,6 +13,7 @@ import { Field, FieldError } from "~/components/ui/field";
 import { fieldProps, SchemaFormSummary, useSchemaForm } from "~/components/ui/schema-form";
 import { useLocalizedHref } from "~/lib/i18n/use-locale";
 import { pageMeta } from "~/lib/meta";
+import { PASSWORD_LENGTH } from "~/lib/password-length";
 import { getUser, safeRedirectTarget } from "~/lib/session.server";
 import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/auth";
@@ -295,7 +296,7 @@ function AuthForm({
           label={m.account_auth_password()}
           type="password"
           autoComplete={view === "sign_up" ? "new-password" : "current-password"}
-          maxLength={128}
+          maxLength={PASSWORD_LENGTH.max}
           hint={view === "sign_up" ? m.account_auth_password_hint() : undefined}
           invalid={credentialsRefused}
         />
@@ -308,7 +309,7 @@ function AuthForm({
             label={m.account_auth_new_password()}
             type="password"
             autoComplete="new-password"
-            maxLength={128}
+            maxLength={PASSWORD_LENGTH.max}
             hint={m.account_auth_password_hint()}
           />
         </>

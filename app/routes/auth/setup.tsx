@@ -7,6 +7,7 @@ import { Field } from "~/components/ui/field";
 import { fieldProps, SchemaFormSummary, useSchemaForm } from "~/components/ui/schema-form";
 import { getDb } from "~/lib/db.server";
 import { pageMeta } from "~/lib/meta";
+import { PASSWORD_LENGTH } from "~/lib/password-length";
 import { parseSubmission } from "~/lib/submission";
 import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/setup";
@@ -78,7 +79,7 @@ export default function Setup({ loaderData, actionData }: Route.ComponentProps) 
             label={m.owner_setup_password()}
             type="password"
             autoComplete="new-password"
-            maxLength={128}
+            maxLength={PASSWORD_LENGTH.max}
             hint={m.owner_setup_password_hint()}
           />
           <button type="submit" className="btn-primary w-full" disabled={busy}>

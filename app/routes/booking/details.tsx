@@ -2,13 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { useMemo } from "react";
 import { data, Form, Link, redirect } from "react-router";
 import { formatDateTimeLong } from "~/booking/availability";
-import {
-  bookingRefusal,
-  bookSession,
-  depositDue,
-  MAX_BOOKING_FORM_BYTES,
-  sessionTypeForRequest,
-} from "~/booking/booking.server";
+import { bookingRefusal, bookSession, depositDue, sessionTypeForRequest } from "~/booking/booking.server";
 import { bookingFormSchema } from "~/booking/booking-form";
 import { calendarHref } from "~/booking/components/booking-calendar";
 import { LateChangeNotice } from "~/booking/components/late-change-notice";
@@ -21,6 +15,7 @@ import { bookingToken } from "~/booking/tokens.server";
 import { typeIn } from "~/booking/type-language";
 import { Field } from "~/components/ui/field";
 import { fieldProps, SchemaFormSummary, useSchemaForm } from "~/components/ui/schema-form";
+import { SMALL_FORM_BYTES } from "~/lib/body-limits";
 import { getDb } from "~/lib/db.server";
 import { assertSameOrigin, clientIp, HttpError, readBoundedText } from "~/lib/http.server";
 import { localizedHref } from "~/lib/i18n/locale";
@@ -113,7 +108,7 @@ export async function action(args: Route.ActionArgs) {
   let form: URLSearchParams;
   try {
     assertSameOrigin(args.request);
-    form = new URLSearchParams(await readBoundedText(args.request, MAX_BOOKING_FORM_BYTES));
+    form = new URLSearchParams(await readBoundedText(args.request, SMALL_FORM_BYTES.bookingDetails));
   } catch (error) {
     if (error instanceof HttpError) {
       return data<ActionData>({ result: formRefusal(error.detail) }, { status: error.status });

@@ -7,6 +7,7 @@ import { BookingSummary } from "~/booking/components/booking-summary";
 import { LateChangeNotice } from "~/booking/components/late-change-notice";
 import { bookingContact, bookingPaths, getPlaceSettings, presentBooking } from "~/booking/present.server";
 import { bookingForToken } from "~/booking/token-pages.server";
+import { SMALL_FORM_BYTES } from "~/lib/body-limits";
 import { getDb } from "~/lib/db.server";
 import { assertSameOrigin, HttpError, readBoundedText } from "~/lib/http.server";
 import { useLocalizedHref } from "~/lib/i18n/use-locale";
@@ -49,7 +50,7 @@ export async function action({ params, request }: Route.ActionArgs) {
   let form: URLSearchParams;
   try {
     assertSameOrigin(request);
-    form = new URLSearchParams(await readBoundedText(request, 4096));
+    form = new URLSearchParams(await readBoundedText(request, SMALL_FORM_BYTES.reschedule));
   } catch (error) {
     if (error instanceof HttpError) return data({ error: error.detail }, { status: error.status });
     throw error;

@@ -8,6 +8,7 @@ import { clientIp } from "~/lib/http.server";
 import { inLocale } from "~/lib/i18n/request-locale.server";
 import { useLocale } from "~/lib/i18n/use-locale";
 import { pageMeta } from "~/lib/meta";
+import { PASSWORD_LENGTH } from "~/lib/password-length";
 import { formRefusal, parseSubmission } from "~/lib/submission";
 import { accessTo } from "~/media/access.server";
 import { formatDay } from "~/media/business-days";
@@ -146,7 +147,7 @@ function PasswordForm({ lastResult }: { lastResult: SubmissionResult<string[]> |
             label={m.media_shared_password()}
             type="password"
             autoComplete="off"
-            maxLength={128}
+            maxLength={PASSWORD_LENGTH.max}
           />
           <button type="submit" className="btn-primary w-full" disabled={navigation.state === "submitting"}>
             {navigation.state === "submitting" ? m.media_shared_opening() : m.media_shared_open()}

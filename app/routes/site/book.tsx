@@ -4,6 +4,7 @@ import { sessionPrice } from "~/booking/price";
 import { typeIn } from "~/booking/type-language";
 import { type ContactFields, ContactForm, type ContactResult } from "~/components/contact-form";
 import enhanceContactForm from "~/components/enhance/contact-form.ts?worker&url";
+import { SMALL_FORM_BYTES } from "~/lib/body-limits";
 import { getDb } from "~/lib/db.server";
 import { assertSameOrigin, HttpError, readBoundedText } from "~/lib/http.server";
 import { serverLocale } from "~/lib/i18n/request-locale.server";
@@ -12,7 +13,7 @@ import { pageMeta } from "~/lib/meta";
 import { contentPageWithOwnScripts } from "~/lib/page-handle";
 import { parseSubmission, submissionErrors } from "~/lib/submission";
 import { InquirySchema } from "~/owner/contact-form";
-import { inquiryContextFor, MAX_INQUIRY_BYTES, submitInquiry } from "~/owner/contact-inquiries.server";
+import { inquiryContextFor, submitInquiry } from "~/owner/contact-inquiries.server";
 import { m } from "~/paraglide/messages";
 import { priceVatNote, withVatNote } from "~/payments/vat.server";
 import type { Route } from "./+types/book";
@@ -39,7 +40,7 @@ export async function action({ request }: Route.ActionArgs) {
   const values: Fields = { name: "", email: "", phone: "", message: "" };
   try {
     assertSameOrigin(request);
-    const form = new URLSearchParams(await readBoundedText(request, MAX_INQUIRY_BYTES));
+    const form = new URLSearchParams(await readBoundedText(request, SMALL_FORM_BYTES.inquiry));
     for (const key of Object.keys(values) as (keyof Fields)[]) values[key] = form.get(key) ?? "";
     const submission = parseSubmission(form, InquirySchema);
     if (submission.status !== "success") {

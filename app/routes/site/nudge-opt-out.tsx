@@ -1,4 +1,5 @@
 import { data, Form } from "react-router";
+import { SMALL_FORM_BYTES } from "~/lib/body-limits";
 import { getDb } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { readForm } from "~/lib/forms.server";
@@ -30,7 +31,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   let token: unknown;
   try {
-    const form = await readForm(request, { maxFieldsBytes: 2048, maxFileBytes: 0 });
+    const form = await readForm(request, { maxFieldsBytes: SMALL_FORM_BYTES.nudgeOptOut, maxFileBytes: 0 });
     await form.file?.discard();
     token = form.fields.token;
   } catch (error) {

@@ -14,6 +14,7 @@ import { sessionTitle } from "~/booking/type-language";
 import { Field } from "~/components/ui/field";
 import { OutcomeMessage } from "~/components/ui/outcome-message";
 import { fieldProps, SchemaFormSummary, useSchemaForm } from "~/components/ui/schema-form";
+import { SMALL_FORM_BYTES } from "~/lib/body-limits";
 import { type Db, getDb } from "~/lib/db.server";
 import { HttpError, readBoundedText } from "~/lib/http.server";
 import { serverLocale } from "~/lib/i18n/request-locale.server";
@@ -107,7 +108,7 @@ export async function action(args: Route.ActionArgs) {
   if (!id.success) throw data(null, { status: 404 });
   let payload: URLSearchParams;
   try {
-    payload = new URLSearchParams(await readBoundedText(args.request, 4096));
+    payload = new URLSearchParams(await readBoundedText(args.request, SMALL_FORM_BYTES.ownerBooking));
   } catch (error) {
     if (error instanceof HttpError)
       return data<ActionData>({ ok: false, message: error.detail }, { status: error.status });

@@ -6,6 +6,7 @@ import { getSessionType, updateSessionType } from "~/booking/setup.server";
 import { typeName } from "~/booking/type-language";
 import { Field } from "~/components/ui/field";
 import { fieldProps, SchemaFormSummary, useSchemaForm } from "~/components/ui/schema-form";
+import { SMALL_FORM_BYTES } from "~/lib/body-limits";
 import { LOCATION_KINDS } from "~/lib/db/location-kinds";
 import { getDb } from "~/lib/db.server";
 import type { FieldErrors } from "~/lib/form-errors";
@@ -61,7 +62,7 @@ export async function action(args: Route.ActionArgs) {
   if (!id.success) throw data(null, { status: 404 });
   let payload: URLSearchParams;
   try {
-    payload = new URLSearchParams(await readBoundedText(args.request, 16 * 1024));
+    payload = new URLSearchParams(await readBoundedText(args.request, SMALL_FORM_BYTES.bookingSetup));
   } catch (error) {
     if (error instanceof HttpError) return refusal(formRefusal(error.detail), error.status);
     throw error;

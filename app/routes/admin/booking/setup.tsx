@@ -35,6 +35,7 @@ import { ActionButton } from "~/components/ui/action-button";
 import { Field } from "~/components/ui/field";
 import { OutcomeMessage } from "~/components/ui/outcome-message";
 import { fieldProps, SchemaFormSummary, useSchemaForm } from "~/components/ui/schema-form";
+import { SMALL_FORM_BYTES } from "~/lib/body-limits";
 import { getDb } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import type { FieldErrors } from "~/lib/form-errors";
@@ -105,7 +106,7 @@ export async function action(args: Route.ActionArgs) {
   await requireRole(args, "admin");
   let form: URLSearchParams;
   try {
-    form = new URLSearchParams(await readBoundedText(args.request, 16 * 1024));
+    form = new URLSearchParams(await readBoundedText(args.request, SMALL_FORM_BYTES.bookingSetup));
   } catch (error) {
     if (error instanceof HttpError)
       return data<SetupResult>({ ok: false, message: error.detail }, { status: error.status });
