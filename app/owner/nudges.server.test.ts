@@ -3,13 +3,19 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { signedInUser } from "../../tests/support/accounts.ts";
 import { args, get, postForm, run } from "../../tests/support/routes.ts";
 import { type TestDatabase, useFreshAppDatabase } from "../../tests/support/test-database.ts";
+import { createVerifiedUser } from "../accounts/users.server.ts";
 import { saveAnswers } from "../blueprint/blueprint.server.ts";
 import { PHASES } from "../blueprint/questionnaires/engine.ts";
 import { emailOutbox, nudgeOptOuts, nudges, users } from "../lib/db/schema.ts";
+import { serverLocale } from "../lib/i18n/request-locale.server.ts";
 import { startJobRunner } from "../lib/jobs/runner.server.ts";
 import { setSetting } from "../lib/settings.server.ts";
 import { action as dashboardAction } from "../routes/dashboard/dashboard.tsx";
-import { action as optOutAction, loader as optOutLoader } from "../routes/site/nudge-opt-out.tsx";
+import {
+  action as optOutAction,
+  loader as optOutLoader,
+  middleware as optOutMiddleware,
+} from "../routes/site/nudge-opt-out.tsx";
 import { endOfQuietHours, isQuietHour, nudgeJob, optOutToken, runNudges, verifyOptOutToken } from "./nudges.server.ts";
 
 let database: TestDatabase;
@@ -226,6 +232,20 @@ describe("nudging by hand and the opt-out link", () => {
     expect(endOfQuietHours(early, "Europe/Paris")).toEqual(new Date("2026-03-03T07:00:00Z"));
     const day = new Date("2026-03-03T12:00:00Z");
     expect(endOfQuietHours(day, "Europe/Paris")).toBe(day);
+  });
+
+  it("opens the opt-out page in the client's language, header and footer included", async () => {
+    const french = await createVerifiedUser(database.db, {
+      email: "cliente-relance@example.com",
+      password: "x".repeat(16),
+      role: "client",
+      locale: "fr",
+    });
+    const languageOf = (path: string) =>
+      optOutMiddleware[0]!(args(get(path)), async () => serverLocale() as never) as unknown as Promise<string>;
+    const token = encodeURIComponent(optOutToken(config.secret, french.id));
+    expect(await languageOf(`/nudges/opt-out?token=${token}`)).toBe("fr");
+    expect(await languageOf("/nudges/opt-out?token=forged.token")).toBe("en");
   });
 
   it("accepts only tokens it signed", async () => {

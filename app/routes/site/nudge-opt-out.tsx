@@ -5,6 +5,7 @@ import { getEnv } from "~/lib/env.server";
 import { readForm } from "~/lib/forms.server";
 import { HttpError } from "~/lib/http.server";
 import type { Locale } from "~/lib/i18n/locale";
+import { inLocale } from "~/lib/i18n/request-locale.server";
 import { pageMeta } from "~/lib/meta";
 import { optOut, optOutLocale, verifyOptOutToken } from "~/owner/nudges.server";
 import { m } from "~/paraglide/messages";
@@ -15,6 +16,19 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
     title: m.email_opt_out_title({}, { locale: loaderData?.locale ?? "en" }),
     noindex: true,
   });
+
+/**
+ * The whole page (its header, footer and `<html lang>` too) in the client's language, as the reminder
+ * was: the address has no French twin, and the client may not be signed in. The button posts to the
+ * same address, token included.
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ request }, next) => {
+    const token = new URL(request.url).searchParams.get("token") ?? "";
+    const profileId = verifyOptOutToken(getEnv().AUTH_SECRET, token);
+    return profileId ? inLocale(await optOutLocale(await getDb(), profileId), next) : next();
+  },
+];
 
 /**
  * The link in every reminder. Opening it changes nothing (mail scanners open links); the button
