@@ -28,9 +28,15 @@ export const ProfileFormSchema = z.object({
 export const PasswordChangeFormSchema = z.object({
   currentPassword: typedPassword(m.account_current_password_required),
   newPassword: z
-    .string(say(m.account_new_password_min))
-    .min(PASSWORD_LENGTH.min, say(m.account_new_password_min))
-    .max(PASSWORD_LENGTH.max, say(m.account_new_password_max)),
+    .string(say(() => m.account_new_password_min(PASSWORD_LENGTH)))
+    .min(
+      PASSWORD_LENGTH.min,
+      say(() => m.account_new_password_min(PASSWORD_LENGTH)),
+    )
+    .max(
+      PASSWORD_LENGTH.max,
+      say(() => m.account_new_password_max(PASSWORD_LENGTH)),
+    ),
 });
 
 /** Setting up two-factor, new backup codes and turning it off each ask for the password. */

@@ -15,8 +15,14 @@ export const SetupSchema = z.object({
     .toLowerCase()
     .pipe(z.email(say(m.owner_setup_email_invalid))),
   password: z
-    .string(say(m.owner_setup_password_min))
-    .min(PASSWORD_LENGTH.min, say(m.owner_setup_password_min))
-    .max(PASSWORD_LENGTH.max, say(m.owner_setup_password_max)),
+    .string(say(() => m.owner_setup_password_min(PASSWORD_LENGTH)))
+    .min(
+      PASSWORD_LENGTH.min,
+      say(() => m.owner_setup_password_min(PASSWORD_LENGTH)),
+    )
+    .max(
+      PASSWORD_LENGTH.max,
+      say(() => m.owner_setup_password_max(PASSWORD_LENGTH)),
+    ),
   name: z.string().trim().max(100, say(m.owner_setup_name_max)).default(""),
 });

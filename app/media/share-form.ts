@@ -9,7 +9,7 @@ import { m } from "~/paraglide/messages";
 
 export const SharePasswordSchema = z
   .string({ error: () => m.studio_share_password_missing() })
-  .min(PASSWORD_LENGTH.min, { error: () => m.studio_share_password_short() })
-  .max(PASSWORD_LENGTH.max, { error: () => m.studio_share_password_long() });
+  .min(PASSWORD_LENGTH.min, { error: () => m.studio_share_password_short(PASSWORD_LENGTH) })
+  .max(PASSWORD_LENGTH.max, { error: () => m.studio_share_password_long(PASSWORD_LENGTH) });
 
 export const ShareOnSchema = z.object({ sharePassword: SharePasswordSchema });

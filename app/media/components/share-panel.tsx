@@ -130,7 +130,7 @@ function SharePasswordForm({ lastResult }: { lastResult: SubmissionResult<string
       <Field
         {...fieldProps(fields.sharePassword)}
         label={m.studio_share_password()}
-        hint={m.studio_share_password_hint()}
+        hint={m.studio_share_password_hint(PASSWORD_LENGTH)}
         type="text"
         autoComplete="off"
         spellCheck={false}

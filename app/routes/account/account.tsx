@@ -170,7 +170,7 @@ function PasswordForm({ actionData }: { actionData?: AccountResult }) {
         type="password"
         autoComplete="new-password"
         maxLength={PASSWORD_LENGTH.max}
-        hint={m.account_new_password_hint()}
+        hint={m.account_new_password_hint(PASSWORD_LENGTH)}
       />
       <Submit intent="password" label={m.account_change_password()} busyLabel={m.account_changing_password()} />
     </Form>

@@ -297,7 +297,7 @@ function AuthForm({
           type="password"
           autoComplete={view === "sign_up" ? "new-password" : "current-password"}
           maxLength={PASSWORD_LENGTH.max}
-          hint={view === "sign_up" ? m.account_auth_password_hint() : undefined}
+          hint={view === "sign_up" ? m.account_auth_password_hint(PASSWORD_LENGTH) : undefined}
           invalid={credentialsRefused}
         />
       )}
@@ -310,7 +310,7 @@ function AuthForm({
             type="password"
             autoComplete="new-password"
             maxLength={PASSWORD_LENGTH.max}
-            hint={m.account_auth_password_hint()}
+            hint={m.account_auth_password_hint(PASSWORD_LENGTH)}
           />
         </>
       )}

@@ -80,7 +80,7 @@ export default function Setup({ loaderData, actionData }: Route.ComponentProps) 
             type="password"
             autoComplete="new-password"
             maxLength={PASSWORD_LENGTH.max}
-            hint={m.owner_setup_password_hint()}
+            hint={m.owner_setup_password_hint(PASSWORD_LENGTH)}
           />
           <button type="submit" className="btn-primary w-full" disabled={busy}>
             {busy ? m.owner_setup_creating() : m.owner_setup_create()}
