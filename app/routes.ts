@@ -43,6 +43,7 @@ export default [
   route("sitemap.xml", "routes/site/sitemap.ts"),
   route("robots.txt", "routes/site/robots.ts"),
   route("og/default.png", "routes/site/social-card.ts"),
+  route("og/default-fr.png", "routes/site/social-card.ts", { id: "social-card-fr" }),
 
   // Accounts
   // Sign-in and sign-up in the visitor's language: an account made on /fr/auth is French.

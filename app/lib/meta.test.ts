@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { socialCardSvg } from "../site/social-card.server";
 import { pageMeta } from "./meta";
 
 const matches = [{ id: "root", loaderData: { site: { name: "Holistic Omega", baseUrl: "https://example.test" } } }];
@@ -21,6 +22,14 @@ describe("pageMeta", () => {
     expect(find(tags, "og:type")?.content).toBe("website");
   });
 
+  it("gives a French page the French card, with its French description", () => {
+    const french = [{ id: "root", loaderData: { ...matches[0]!.loaderData, locale: "fr" } }];
+    const tags = pageMeta(french, { title: "FAQ", description: "Réponses.", path: "/faq" });
+    expect(find(tags, "og:image")?.content).toBe("https://example.test/og/default-fr.png");
+    expect(find(tags, "twitter:image")?.content).toBe("https://example.test/og/default-fr.png");
+    expect(find(tags, "og:image:alt")?.content).toMatch(/images de marque/);
+  });
+
   it("uses a page's own photo and type when given", () => {
     const tags = pageMeta(matches, {
       title: "An article",
@@ -37,5 +46,16 @@ describe("pageMeta", () => {
     const tags = pageMeta(matches, { title: "Page not found", noindex: true });
     expect(find(tags, "og:image")).toBeUndefined();
     expect(find(tags, "twitter:card")).toBeUndefined();
+  });
+});
+
+describe("the default social card", () => {
+  it("is written in the page's language", () => {
+    const english = socialCardSvg("Holistic Omega", "en");
+    const french = socialCardSvg("Holistic Omega", "fr");
+    expect(english).toContain("PORTRAIT STUDIO · CONSULTING · TRAINING");
+    expect(french).toContain("STUDIO PHOTO · CONSEIL · FORMATION");
+    expect(french).toContain("images de marque et l’entreprise qui les porte");
+    expect(french).not.toContain("business behind them");
   });
 });

@@ -16,12 +16,14 @@ function rootData(matches: Matches): RootData | undefined {
   return matches.find((m) => m?.id === "root")?.loaderData as RootData | undefined;
 }
 
-/** The default social card (app/routes/site/social-card.ts), used when a page has no photo of its own. */
+/**
+ * The default social card (app/routes/site/social-card.ts, drawn by app/site/social-card.server.ts), used
+ * when a page has no photo of its own: in the page's language.
+ */
 export const DEFAULT_SOCIAL_IMAGE = {
-  path: "/og/default.png",
+  paths: { en: "/og/default.png", fr: "/og/default-fr.png" } satisfies Record<Locale, string>,
   width: 1200,
   height: 630,
-  alt: "Holistic Omega: portraits, brand imagery and the business behind them",
 };
 
 export interface SocialImage {
@@ -84,8 +86,9 @@ export function pageMeta(
   }
   if (page.path) {
     const image = page.image ?? {
-      ...DEFAULT_SOCIAL_IMAGE,
-      url: DEFAULT_SOCIAL_IMAGE.path,
+      url: DEFAULT_SOCIAL_IMAGE.paths[locale],
+      width: DEFAULT_SOCIAL_IMAGE.width,
+      height: DEFAULT_SOCIAL_IMAGE.height,
       alt: m.pages_social_image_alt({}, { locale }),
     };
     const imageUrl = image.url.startsWith("/") ? `${site?.baseUrl ?? ""}${image.url}` : image.url;

@@ -4,16 +4,16 @@
  * fetched from elsewhere; the type uses the machine's serif and sans fonts (the web fonts are WOFF2,
  * which the renderer cannot read).
  */
+import type { Locale } from "~/lib/i18n/locale";
+import { DEFAULT_SOCIAL_IMAGE } from "~/lib/meta";
 import { loadSharp } from "~/lib/sharp.server";
-
-export const SOCIAL_CARD_PATH = "/og/default.png";
-export const SOCIAL_CARD_SIZE = { width: 1200, height: 630 } as const;
+import { m } from "~/paraglide/messages";
 
 const escapeXml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
-export function socialCardSvg(siteName: string): string {
-  const { width, height } = SOCIAL_CARD_SIZE;
+export function socialCardSvg(siteName: string, locale: Locale): string {
+  const { width, height } = DEFAULT_SOCIAL_IMAGE;
   const corner = (x: number, y: number, dx: number, dy: number) =>
     `<path d="M${x} ${y + dy * 44}V${y}H${x + dx * 44}" fill="none" stroke="#1f1c18" stroke-opacity="0.45" stroke-width="2"/>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
@@ -32,26 +32,28 @@ export function socialCardSvg(siteName: string): string {
     <circle cx="36" cy="36" r="5" fill="#9a3f22" stroke="none"/>
   </g>
   <text x="112" y="330" font-family="Fraunces, 'DejaVu Serif', 'Liberation Serif', Georgia, serif" font-size="84" fill="#1f1c18" letter-spacing="-1">${escapeXml(siteName)}</text>
-  <text x="112" y="400" font-family="Inter, 'DejaVu Sans', 'Liberation Sans', Arial, sans-serif" font-size="32" fill="#3b362f">Portraits, brand imagery and the business behind them</text>
+  <text x="112" y="400" font-family="Inter, 'DejaVu Sans', 'Liberation Sans', Arial, sans-serif" font-size="32" fill="#3b362f">${escapeXml(m.pages_social_card_line({}, { locale }))}</text>
   <rect x="112" y="462" width="72" height="3" fill="#9a3f22"/>
-  <text x="112" y="516" font-family="Inter, 'DejaVu Sans', 'Liberation Sans', Arial, sans-serif" font-size="24" fill="#5e564b" letter-spacing="3">PORTRAIT STUDIO · CONSULTING · TRAINING</text>
+  <text x="112" y="516" font-family="Inter, 'DejaVu Sans', 'Liberation Sans', Arial, sans-serif" font-size="24" fill="#5e564b" letter-spacing="3">${escapeXml(m.pages_social_card_services({}, { locale }))}</text>
 </svg>`;
 }
 
-let cached: { siteName: string; png: Promise<Buffer> } | undefined;
+const cached = new Map<Locale, { siteName: string; png: Promise<Buffer> }>();
 
-/** The PNG for `siteName`, rendered once per process. */
-export function socialCardPng(siteName: string): Promise<Buffer> {
-  if (cached?.siteName !== siteName) {
+/** The PNG for `siteName` in `locale`, rendered once per process. */
+export function socialCardPng(siteName: string, locale: Locale): Promise<Buffer> {
+  let card = cached.get(locale);
+  if (card?.siteName !== siteName) {
     const png = loadSharp().then((sharp) =>
-      sharp(Buffer.from(socialCardSvg(siteName)))
+      sharp(Buffer.from(socialCardSvg(siteName, locale)))
         .png({ compressionLevel: 9, palette: true })
         .toBuffer(),
     );
-    cached = { siteName, png };
+    card = { siteName, png };
+    cached.set(locale, card);
     png.catch(() => {
-      cached = undefined;
+      cached.delete(locale);
     });
   }
-  return cached.png;
+  return card.png;
 }

@@ -120,6 +120,7 @@ export const accessMatrix: MatrixRow[] = [
   { pattern: "sitemap.xml", url: "/sitemap.xml", ...everyone(200) },
   { pattern: "robots.txt", url: "/robots.txt", ...everyone(200) },
   { pattern: "og/default.png", url: "/og/default.png", ...everyone(200) },
+  { pattern: "og/default-fr.png", url: "/og/default-fr.png", ...everyone(200) },
 
   // Accounts
   { pattern: "auth", url: "/auth", anonymous: 200, user: "dashboard", client: "dashboard", admin: "dashboard" },

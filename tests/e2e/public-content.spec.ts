@@ -50,14 +50,24 @@ test("every public page has a description and a social card", async ({ request }
   expect(problems).toEqual([]);
 });
 
-test("the default social card is a 1200 × 630 PNG served by the site itself", async ({ request }) => {
-  const html = await (await request.get("/")).text();
-  const image = new URL(metaContent(html, "og:image")!);
-  expect(image.pathname).toBe("/og/default.png");
-  const response = await request.get(image.pathname);
-  expect(response.status()).toBe(200);
-  expect(response.headers()["content-type"]).toBe("image/png");
-  const png = await response.body();
-  expect(png.subarray(1, 4).toString()).toBe("PNG");
-  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+test("the default social card is a 1200 × 630 PNG served by the site itself, in the page's language", async ({
+  request,
+}) => {
+  const bodies: Buffer[] = [];
+  for (const [page, card] of [
+    ["/", "/og/default.png"],
+    ["/fr", "/og/default-fr.png"],
+  ]) {
+    const html = await (await request.get(page!)).text();
+    const image = new URL(metaContent(html, "og:image")!);
+    expect(image.pathname).toBe(card);
+    const response = await request.get(image.pathname);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toBe("image/png");
+    const png = await response.body();
+    expect(png.subarray(1, 4).toString()).toBe("PNG");
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+    bodies.push(png);
+  }
+  expect(bodies[0]!.equals(bodies[1]!)).toBe(false);
 });
