@@ -12,18 +12,24 @@ import { m } from "~/paraglide/messages";
 const whole = (label: () => string, min: number, max: number) =>
   boundedWholeNumber(label, min, max, m.calendar_int_whole);
 
+/** The longest name and description, in either language; the form's fields say the same (`maxLength`). */
+export const PACKAGE_NAME_MAX = 100;
+export const PACKAGE_DESCRIPTION_MAX = 1000;
+
+/** A name or description field, in one language: `long` is its message when it is over the limit. */
+const text = (max: number, long: () => string) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: () => long() });
+
 export const PackageSchema = z
   .object({
-    name: z
-      .string()
-      .trim()
-      .min(1, { error: () => m.calendar_name_required() })
-      .max(100, { error: () => m.calendar_name_long() }),
-    description: z
-      .string()
-      .trim()
-      .max(1000, { error: () => m.calendar_description_long() })
-      .default(""),
+    name: text(PACKAGE_NAME_MAX, m.calendar_name_long).min(1, { error: () => m.calendar_name_required() }),
+    description: text(PACKAGE_DESCRIPTION_MAX, m.calendar_description_long).default(""),
+    /** The French texts (issue 30), empty for the English ones; absent from a form that does not show them = unchanged. */
+    nameFr: text(PACKAGE_NAME_MAX, m.calendar_name_fr_long).optional(),
+    descriptionFr: text(PACKAGE_DESCRIPTION_MAX, m.calendar_description_fr_long).optional(),
     price: eurosField(m.calendar_package_price_format),
     sessionCount: whole(m.calendar_label_sessions, 1, 100),
     validityDays: whole(m.calendar_label_validity, 1, 3650),

@@ -44,6 +44,7 @@ import { loader as bookedLoader } from "../routes/booking/booked.tsx";
 import { loader as detailsLoader } from "../routes/booking/details.tsx";
 import { action as dashboardAction, loader as dashboardLoader } from "../routes/dashboard/dashboard.tsx";
 import { creditFor, spendCredit } from "./credits.server.ts";
+import { packageIn, packageName } from "./package-language.ts";
 import {
   abandonPurchase,
   balancesFor,
@@ -660,5 +661,102 @@ describe("refunding a package", () => {
     expect(await sendDueRefunds(db, new Date())).toBe(1);
     expect((await db.select().from(refunds))[0]).toMatchObject({ status: "succeeded" });
     expect(await db.select().from(receipts).where(eq(receipts.kind, "refund"))).toHaveLength(1);
+  });
+});
+
+describe("a package in the reader's language (issue 30)", () => {
+  const texts = { name: "Three sessions", description: "Three coaching sessions.", nameFr: "", descriptionFr: "" };
+
+  it("takes the French texts the owner gave, and the English ones for a French field left empty", () => {
+    const french = { ...texts, nameFr: "Trois séances", descriptionFr: "Trois séances d’accompagnement." };
+    expect(packageIn(french, "fr")).toMatchObject({
+      name: "Trois séances",
+      description: "Trois séances d’accompagnement.",
+    });
+    expect(packageIn(french, "en")).toMatchObject({ name: "Three sessions", description: "Three coaching sessions." });
+    expect(packageIn({ ...texts, nameFr: " ", descriptionFr: "Trois séances." }, "fr")).toMatchObject({
+      name: "Three sessions",
+      description: "Trois séances.",
+    });
+    expect(packageName({ ...texts, nameFr: "Trois séances" }, "fr")).toBe("Trois séances");
+    expect(inLocale("fr", () => packageName({ ...texts, nameFr: "" }))).toBe("Three sessions");
+  });
+
+  it("gives the seeded programme its French texts and keeps its English as it was", async () => {
+    await db.delete(packagePurchases);
+    const id = await putProgrammeOnSale();
+    const pkg = await getPackage(db, id);
+    expect(pkg).toMatchObject({ name: "The Blueprint programme", nameFr: "Programme Blueprint" });
+    expect(pkg!.descriptionFr).toMatch(
+      /^Quatre bilans de phase, un après chaque phase du Blueprint Holistic Omega\u00a0: /u,
+    );
+  });
+
+  it("offers a French client the package in French on the dashboard, in English where the owner wrote no French", async () => {
+    await db.delete(packagePurchases);
+    const id = await putProgrammeOnSale();
+    const me = await signedInUser("client");
+    const offer = async (locale: "en" | "fr") => {
+      const page = await inLocale(locale, () => dashboardLoader(args(get("/dashboard", me.cookie))));
+      return page.packages!.forSale.find((p) => p.id === id);
+    };
+    expect(await offer("fr")).toMatchObject({
+      name: "Programme Blueprint",
+      description: expect.stringMatching(/^Quatre bilans de phase/),
+    });
+    expect(await offer("en")).toMatchObject({ name: "The Blueprint programme", description: "Four phase reviews." });
+    const { nameFr, descriptionFr } = (await programme()) as { nameFr: string; descriptionFr: string };
+    await db.update(packages).set({ nameFr: "", descriptionFr: "" }).where(eq(packages.id, id));
+    try {
+      expect(await offer("fr")).toMatchObject({ name: "The Blueprint programme", description: "Four phase reviews." });
+    } finally {
+      await db.update(packages).set({ nameFr, descriptionFr }).where(eq(packages.id, id));
+    }
+  });
+
+  it("opens Checkout in the buyer's language: the line item, the name the purchase keeps, the receipt's texts", async () => {
+    await db.delete(packagePurchases);
+    const id = await putProgrammeOnSale();
+    const buy = async (locale: "en" | "fr") => {
+      const buyer = await signedInUser("client");
+      const bought = await inLocale(locale, () => startPurchase(db, buyer, id, new Date()));
+      if (bought.status !== "checkout") throw new Error(`expected a checkout, got ${bought.detail}`);
+      const session = emulator.sessions.get(new URL(bought.url).pathname.split("/").at(-1)!)!;
+      const [purchase] = await db.select().from(packagePurchases).where(eq(packagePurchases.userId, buyer.id));
+      const [payment] = await db.select().from(payments).where(eq(payments.packagePurchaseId, purchase!.id));
+      return { session, purchase: purchase!, payment: payment! };
+    };
+    const descriptions = { en: "The Blueprint programme (4 sessions)", fr: "Programme Blueprint (4 séances)" };
+
+    const french = await buy("fr");
+    expect(french.session).toMatchObject({ locale: "fr", line_items_description: descriptions.fr });
+    expect(french.purchase.name).toBe("Programme Blueprint");
+    expect(french.payment).toMatchObject({ description: descriptions.fr, descriptions });
+
+    const english = await buy("en");
+    expect(english.session).toMatchObject({ locale: "en", line_items_description: descriptions.en });
+    expect(english.purchase.name).toBe("The Blueprint programme");
+    expect(english.payment).toMatchObject({ description: descriptions.en, descriptions });
+  });
+
+  it("says a refunded purchase was refunded, in the reader's language, by the name it was bought with", async () => {
+    const pkg = await programme();
+    const refunded = async (name: string) => {
+      const [row] = await db
+        .insert(packagePurchases)
+        .values({ packageId: pkg.id, userId: client.id, name, priceCents: 48000, sessionCount: 4, status: "refunded" })
+        .returning({ id: packagePurchases.id });
+      return row!.id;
+    };
+    const english = await refunded("The Blueprint programme");
+    const french = await refunded("Programme Blueprint");
+    expect(await inLocale("en", () => purchaseReturnMessage(db, client.id, english))).toEqual({
+      ok: false,
+      text: "The Blueprint programme was refunded.",
+    });
+    expect(await inLocale("fr", () => purchaseReturnMessage(db, client.id, french))).toEqual({
+      ok: false,
+      text: "Le forfait Programme Blueprint a été remboursé.",
+    });
   });
 });

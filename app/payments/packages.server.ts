@@ -26,6 +26,7 @@ import { m } from "~/paraglide/messages";
 import { getLocale } from "~/paraglide/runtime";
 import { CHECKOUT_MINUTES, CheckoutUnavailableError, openCheckout } from "./checkout.server.ts";
 import type { PackageForm } from "./package-form.ts";
+import { packageName } from "./package-language.ts";
 import { RefundRefused, requestManualRefund } from "./refunds.server.ts";
 import { paymentsEnabled, stripeConfig } from "./stripe.server.ts";
 
@@ -49,8 +50,6 @@ const usedCredits = sql<number>`(select count(*)::int from "package_credit_uses"
 
 // The form's schema is a plain module the page also runs (docs/decisions/024-forms-with-conform.md).
 export { type PackageForm, PackageSchema, packageFormInput } from "./package-form.ts";
-
-export const MAX_PACKAGE_FORM_BYTES = 16 * 1024;
 
 /** What the owner's package forms answer; `result` is the form's, for the page (lib/submission.ts). */
 export type PackageActionData = {
@@ -116,6 +115,8 @@ function packageValues(form: PackageForm) {
   return {
     name: form.name,
     description: form.description,
+    nameFr: form.nameFr,
+    descriptionFr: form.descriptionFr,
     priceCents: form.price,
     sessionCount: form.sessionCount,
     validityDays: form.validityDays,
@@ -170,7 +171,10 @@ export async function deletePackage(db: Db, id: number): Promise<"deleted" | "bo
 
 // ── What a client can buy, and what they have ─────────────────────────────────
 
-/** Packages on sale: offered, priced, covering at least one session type (one statement, for the dashboard). */
+/**
+ * Packages on sale: offered, priced, covering at least one session type (one statement, for the dashboard).
+ * Their texts are in both languages, for `packageIn`; the covered types are named in the language being spoken.
+ */
 export async function packagesForSale(db: Db) {
   const rows = await db
     .select({ pkg: packages, type: { name: sessionTypes.name, nameFr: sessionTypes.nameFr } })
@@ -322,8 +326,9 @@ export type PurchaseOutcome = { status: "checkout"; url: string } | { status: "r
 
 /**
  * A client buys a package: a `pending_payment` purchase and a Checkout session for its price, the
- * package's terms copied so later edits do not change what was bought. A second click while a checkout
- * for the same package is open goes back to it rather than opening another.
+ * package's terms copied so later edits do not change what was bought (its name in the buyer's language,
+ * the page's). A second click while a checkout for the same package is open goes back to it rather than
+ * opening another.
  */
 export async function startPurchase(
   db: Db,
@@ -358,12 +363,14 @@ export async function startPurchase(
     .limit(1);
   if (open?.url) return { status: "checkout", url: open.url };
 
+  // The page's language (the account's, on the dashboard): the purchase's name, Stripe's page and the receipt speak it.
+  const locale = getLocale();
   const [purchase] = await db
     .insert(packagePurchases)
     .values({
       packageId,
       userId: user.id,
-      name: offer.name,
+      name: packageName(offer, locale),
       priceCents: offer.priceCents,
       sessionCount: offer.sessionCount,
     })
@@ -375,15 +382,17 @@ export async function startPurchase(
       userId: user.id,
       name: user.name.trim() || user.email,
       email: user.email,
-      descriptions: inEachLanguage((locale) =>
+      descriptions: inEachLanguage((each) =>
         m.payments_package_description(
-          { name: offer.name, sessions: m.payments_sessions({ count: offer.sessionCount }, { locale }) },
-          { locale },
+          {
+            name: packageName(offer, each),
+            sessions: m.payments_sessions({ count: offer.sessionCount }, { locale: each }),
+          },
+          { locale: each },
         ),
       ),
       amountCents: offer.priceCents,
-      // The page's language (the account's, on the dashboard): Stripe's page and the receipt speak it.
-      locale: getLocale(),
+      locale,
       successUrl: `${baseUrl}/dashboard?purchase=${purchase!.id}`,
       // The way back without paying cancels the purchase: its key, so that only this link (not any link
       // to the dashboard with a purchase's number) can.
@@ -461,7 +470,7 @@ export async function purchaseReturnMessage(db: Db, userId: string, purchaseId: 
     case "cancelled":
       return { ok: false, text: m.payments_package_not_paid({ package: row.name }) };
     case "refunded":
-      return { ok: false, text: `${row.name} was refunded.` };
+      return { ok: false, text: m.payments_package_was_refunded({ package: row.name }) };
   }
 }
 

@@ -111,8 +111,10 @@ test.describe("the owner's booking pages in French", () => {
       await expect(page.getByRole("alert")).toContainText("Le nom est obligatoire.");
       await expectFrenchPage(page);
 
-      await page.getByRole("link", { name: "Modifier The Blueprint programme", exact: true }).click();
-      await expect(page.getByRole("heading", { level: 1, name: "The Blueprint programme", exact: true })).toBeVisible();
+      // The programme's French name (migration 0030), as session types show theirs to a French owner.
+      await page.getByRole("link", { name: "Modifier Programme Blueprint", exact: true }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "Programme Blueprint", exact: true })).toBeVisible();
+      await expect(page.getByLabel("Nom en français", { exact: true })).toHaveValue("Programme Blueprint");
       await expect(page.getByRole("button", { name: "Enregistrer le forfait", exact: true })).toBeVisible();
       await expect(page.getByRole("button", { name: "Supprimer ce forfait", exact: true })).toBeVisible();
       await expect(page.getByText(/^Les modifications valent pour les nouveaux achats/)).toBeVisible();

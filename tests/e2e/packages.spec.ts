@@ -78,7 +78,7 @@ test.describe("the Blueprint programme package", () => {
         await route.continue();
       });
       const price = owner.getByLabel("Price (EUR)", { exact: true });
-      const description = owner.getByLabel(/^Description/);
+      const description = owner.getByLabel("Description (shown to clients)", { exact: true });
       // A new price: the reloaded package differs from the one the page opened with.
       await price.fill("481.00");
       const saving = owner.waitForResponse((response) => response.request().method() === "POST");

@@ -34,6 +34,9 @@ export const packages = pgTable(
     id: serial().primaryKey(),
     name: text().notNull(),
     description: text().notNull().default(""),
+    /** The French texts (issue 30), where the owner gave them; empty = the English ones (packageIn). */
+    nameFr: text().notNull().default(""),
+    descriptionFr: text().notNull().default(""),
     /** Null until the owner sets it: a package without a price is not offered (nothing invents one). */
     priceCents: integer(),
     /** How many sessions of the covered types it pays for. */

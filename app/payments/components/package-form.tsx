@@ -3,11 +3,14 @@ import { Form } from "react-router";
 import { Field, FieldError } from "~/components/ui/field";
 import { fieldProps, SchemaFormSummary, useSchemaForm } from "~/components/ui/schema-form";
 import { m } from "~/paraglide/messages";
-import { PackageSchema } from "../package-form.ts";
+import { PACKAGE_DESCRIPTION_MAX, PACKAGE_NAME_MAX, PackageSchema } from "../package-form.ts";
 
 export interface PackageFormValues {
   name: string;
   description: string;
+  /** Empty where the owner has not written one: French clients read the English text. */
+  nameFr: string;
+  descriptionFr: string;
   /** Euros as typed ("480", "479.50"), "" for no price. */
   price: string;
   sessionCount: number;
@@ -38,6 +41,8 @@ export function PackageForm(props: {
     defaultValue: {
       name: values.name,
       description: values.description,
+      nameFr: values.nameFr,
+      descriptionFr: values.descriptionFr,
       price: values.price,
       sessionCount: String(values.sessionCount),
       validityDays: String(values.validityDays),
@@ -54,7 +59,12 @@ export function PackageForm(props: {
       <div className="sm:col-span-2 empty:hidden">
         <SchemaFormSummary {...summary} />
       </div>
-      <Field {...fieldProps(fields.name)} className="sm:col-span-2" label={m.calendar_name()} maxLength={100} />
+      <Field
+        {...fieldProps(fields.name)}
+        className="sm:col-span-2"
+        label={m.calendar_name()}
+        maxLength={PACKAGE_NAME_MAX}
+      />
       <Field
         {...fieldProps(fields.description)}
         as="textarea"
@@ -67,8 +77,30 @@ export function PackageForm(props: {
           </>
         }
         required={false}
-        maxLength={1000}
+        maxLength={PACKAGE_DESCRIPTION_MAX}
       />
+      <fieldset className="grid gap-4 sm:col-span-2" aria-describedby={`${id}-french-hint`}>
+        <legend className="font-semibold text-ink">{m.calendar_french_heading()}</legend>
+        <p id={`${id}-french-hint`} className="text-sm text-slate-600">
+          {m.calendar_package_french_hint()}
+        </p>
+        <Field
+          {...fieldProps(fields.nameFr)}
+          label={m.calendar_name_fr()}
+          lang="fr"
+          required={false}
+          maxLength={PACKAGE_NAME_MAX}
+        />
+        <Field
+          {...fieldProps(fields.descriptionFr)}
+          as="textarea"
+          inputClassName="min-h-24"
+          label={m.calendar_description_fr()}
+          lang="fr"
+          required={false}
+          maxLength={PACKAGE_DESCRIPTION_MAX}
+        />
+      </fieldset>
       <Field
         {...fieldProps(fields.price)}
         label={m.calendar_price_label()}

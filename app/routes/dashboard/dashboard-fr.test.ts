@@ -3,6 +3,7 @@
  * phase states and progress, the next steps and the account's refusals and confirmations are in the
  * request's language; English stays word for word what it was.
  */
+import { eq } from "drizzle-orm";
 import { createElement } from "react";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInUser } from "../../../tests/support/accounts.ts";
@@ -15,6 +16,7 @@ import type { JourneyPhase } from "../../blueprint/journey.server.ts";
 import { clientNextSteps } from "../../blueprint/next-actions.ts";
 import { UpcomingSessions } from "../../booking/components/upcoming-sessions.tsx";
 import { ClientsOnly } from "../../components/clients-only.tsx";
+import { packages } from "../../lib/db/schema.ts";
 import type { Locale } from "../../lib/i18n/locale.ts";
 import { inLocale } from "../../lib/i18n/request-locale.server.ts";
 import Dashboard, { loader as dashboardLoader } from "./dashboard.tsx";
@@ -228,5 +230,33 @@ describe("the /account page's answers", () => {
       saveLanguage(database.db, client.id, { intent: "language", locale: "de" }),
     );
     expect(refused).toMatchObject({ ok: false, result: { message: "Choisissez English ou Français." } });
+  });
+});
+
+describe("the packages a client can buy", () => {
+  const programme = eq(packages.name, "The Blueprint programme");
+
+  it("are in French for a French client, in English where the owner wrote no French, and in English for an English client", async () => {
+    // The seeded programme (its French texts from migration 0030), priced and on sale as the owner does it.
+    await database.db.update(packages).set({ priceCents: 48000, active: true }).where(programme);
+    try {
+      const french = textOf((await dashboard("fr")).html);
+      expect(french).toContain("Programme Blueprint");
+      expect(french).toContain("Quatre bilans de phase, un après chaque phase du Blueprint Holistic Omega");
+      expect(french).not.toMatch(/The Blueprint programme|Four phase reviews/);
+
+      const english = textOf((await dashboard("en")).html);
+      expect(english).toContain("The Blueprint programme");
+      expect(english).toContain("Four phase reviews, one after each phase of the Holistic Omega Blueprint");
+      expect(english).not.toMatch(/Programme Blueprint|Quatre bilans/);
+
+      // A French field left empty: the English text, not nothing.
+      await database.db.update(packages).set({ descriptionFr: "" }).where(programme);
+      const fallback = textOf((await dashboard("fr")).html);
+      expect(fallback).toContain("Programme Blueprint");
+      expect(fallback).toContain("Four phase reviews, one after each phase of the Holistic Omega Blueprint");
+    } finally {
+      await database.db.update(packages).set({ priceCents: null, active: false }).where(programme);
+    }
   });
 });

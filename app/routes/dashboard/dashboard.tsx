@@ -29,6 +29,7 @@ import { allTodaySources, retryRefundFromToday } from "~/owner/today-sources.ser
 import { m } from "~/paraglide/messages";
 import { ClientPackages } from "~/payments/components/client-packages";
 import { ReceiptsLink } from "~/payments/components/receipts-link";
+import { packageIn } from "~/payments/package-language";
 import {
   abandonPurchase,
   balancesFor,
@@ -112,15 +113,19 @@ async function loadClientPackages(db: Awaited<ReturnType<typeof getDb>>, userId:
   ]);
   return {
     balances: balances.map(({ expiresAt, sessionTypeIds, ...balance }) => balance),
-    forSale: forSale.map((p) => ({
-      id: p.id,
-      name: p.name,
-      description: p.description,
-      priceCents: p.priceCents,
-      sessionCount: p.sessionCount,
-      validityDays: p.validityDays,
-      covers: p.sessionTypes,
-    })),
+    // In the client's language: the French texts where the owner gave them.
+    forSale: forSale.map((offer) => {
+      const p = packageIn(offer);
+      return {
+        id: p.id,
+        name: p.name,
+        description: p.description,
+        priceCents: p.priceCents,
+        sessionCount: p.sessionCount,
+        validityDays: p.validityDays,
+        covers: p.sessionTypes,
+      };
+    }),
     message,
   };
 }

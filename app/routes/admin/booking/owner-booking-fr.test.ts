@@ -330,7 +330,8 @@ describe("a session in the owner's calendar, in French", () => {
 describe("packages in the owner's list, in French", () => {
   it("name the session types they cover, and the types to choose from, in French", async () => {
     const fr = await french(() => packagesLoader(args(get("/admin/packages", admin.cookie))));
-    const programme = fr.packages.find((p) => p.name === "The Blueprint programme");
+    // The programme's own French name (migration 0030), as the session types show theirs.
+    const programme = fr.packages.find((p) => p.name === "Programme Blueprint");
     expect(programme?.covers).toBe("Bilan de phase du Blueprint");
     expect(fr.sessionTypes.map((t) => t.name)).toContain("Consultation gratuite");
     const en = await packagesLoader(args(get("/admin/packages", admin.cookie)));

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { listSessionTypes } from "~/booking/booking.server";
 import { typeName } from "~/booking/type-language";
 import { OutcomeMessage } from "~/components/ui/outcome-message";
+import { SMALL_FORM_BYTES } from "~/lib/body-limits";
 import { getDb } from "~/lib/db.server";
 import { HttpError, readBoundedText } from "~/lib/http.server";
 import { pageMeta } from "~/lib/meta";
@@ -11,10 +12,10 @@ import { formRefusal, parseSubmission, refusal, savedReply } from "~/lib/submiss
 import { m } from "~/paraglide/messages";
 import { PackageForm } from "~/payments/components/package-form";
 import { priceInput } from "~/payments/package-form";
+import { packageName } from "~/payments/package-language";
 import {
   deletePackage,
   getPackage,
-  MAX_PACKAGE_FORM_BYTES,
   type PackageActionData,
   PackageSchema,
   UnknownSessionTypeError,
@@ -24,7 +25,7 @@ import type { Route } from "./+types/package";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   pageMeta(matches, {
-    title: loaderData ? m.calendar_package_title_name({ name: loaderData.pkg.name }) : m.calendar_package_title(),
+    title: loaderData ? m.calendar_package_title_name({ name: loaderData.title }) : m.calendar_package_title(),
     noindex: true,
   });
 
@@ -38,10 +39,13 @@ export async function loader(args: Route.LoaderArgs) {
   const [pkg, types] = await Promise.all([getPackage(db, id.data), listSessionTypes(db, { includeHidden: true })]);
   if (!pkg) throw data(null, { status: 404 });
   return {
+    title: packageName(pkg),
     pkg: {
       id: pkg.id,
       name: pkg.name,
       description: pkg.description,
+      nameFr: pkg.nameFr,
+      descriptionFr: pkg.descriptionFr,
       price: priceInput(pkg.priceCents),
       sessionCount: pkg.sessionCount,
       validityDays: pkg.validityDays,
@@ -58,7 +62,7 @@ export async function action(args: Route.ActionArgs) {
   if (!id.success) throw data(null, { status: 404 });
   let payload: URLSearchParams;
   try {
-    payload = new URLSearchParams(await readBoundedText(args.request, MAX_PACKAGE_FORM_BYTES));
+    payload = new URLSearchParams(await readBoundedText(args.request, SMALL_FORM_BYTES.packageForm));
   } catch (error) {
     if (error instanceof HttpError) return refusal(formRefusal(error.detail), error.status);
     throw error;
@@ -89,13 +93,13 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function PackageEdit({ loaderData, actionData }: Route.ComponentProps) {
-  const { pkg, sessionTypes } = loaderData;
+  const { title, pkg, sessionTypes } = loaderData;
   return (
     <div className="container-page max-w-3xl py-12">
       <p>
         <Link to="/admin/packages">{m.calendar_packages_back()}</Link>
       </p>
-      <h1 className="mt-4 font-serif text-3xl font-bold break-words text-brand-900">{pkg.name}</h1>
+      <h1 className="mt-4 font-serif text-3xl font-bold break-words text-brand-900">{title}</h1>
       <p className="mt-2 text-slate-700">{m.calendar_package_changes()}</p>
       <div aria-live="polite">
         {/* A refused save says so in the form's own summary, beside the fields; a refused delete says so here. */}

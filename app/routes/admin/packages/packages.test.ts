@@ -5,14 +5,17 @@
  * A created package answers with a reset, so the new-package form starts empty again; a saved one answers
  * without what was sent, so the page shows what is stored.
  */
+import { createElement } from "react";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInUser } from "../../../../tests/support/accounts.ts";
-import { args, BASE, run } from "../../../../tests/support/routes.ts";
+import { renderInLocale } from "../../../../tests/support/render.ts";
+import { args, BASE, get, run } from "../../../../tests/support/routes.ts";
 import { type TestDatabase, useFreshAppDatabase } from "../../../../tests/support/test-database.ts";
 import { listSessionTypes } from "../../../booking/booking.server.ts";
 import { inLocale } from "../../../lib/i18n/request-locale.server.ts";
+import { PackageForm } from "../../../payments/components/package-form.tsx";
 import { getPackage, listPackages } from "../../../payments/packages.server.ts";
-import { action as editAction } from "./package.tsx";
+import { action as editAction, loader as editLoader } from "./package.tsx";
 import { action as createAction } from "./packages.tsx";
 
 let database: TestDatabase;
@@ -141,5 +144,75 @@ describe("the package edit form's action", () => {
     expect(saved).toMatchObject({ status: 200, ok: true, message: "Package saved.", result: { status: "success" } });
     expect(saved.result).not.toHaveProperty("initialValue");
     expect((await getPackage(database.db, pkg!.id))!.priceCents).toBe(48100);
+  });
+});
+
+describe("the package forms' French texts (issue 30)", () => {
+  const nameFr = "Trois séances portrait";
+  const descriptionFr = "Trois séances au studio, à réserver quand vous le souhaitez.";
+
+  it("creates a package with its French name and description", async () => {
+    const created = await create(form({ name: "Three studio sessions", nameFr, descriptionFr }));
+    expect(created).toMatchObject({ status: 200, ok: true });
+    const pkg = (await listPackages(database.db)).find((p) => p.name === "Three studio sessions");
+    expect(pkg).toMatchObject({ nameFr, descriptionFr });
+  });
+
+  it("saves them on the edit form, trimmed, and the page shows them again in their fields", async () => {
+    const [pkg] = await listPackages(database.db);
+    const saved = await edit(pkg!.id, form({ name: pkg!.name, nameFr: ` ${nameFr} `, descriptionFr }));
+    expect(saved).toMatchObject({ status: 200, ok: true, message: "Package saved." });
+    expect(await getPackage(database.db, pkg!.id)).toMatchObject({ name: pkg!.name, nameFr, descriptionFr });
+
+    const page = await editLoader(args(get(`/admin/packages/${pkg!.id}`, admin.cookie), { id: `${pkg!.id}` }));
+    expect(page.pkg).toMatchObject({ nameFr, descriptionFr });
+    // A French owner reads the package by its French name.
+    const french = await inLocale("fr", () =>
+      editLoader(args(get(`/admin/packages/${pkg!.id}`, admin.cookie), { id: `${pkg!.id}` })),
+    );
+    expect(french.title).toBe(nameFr);
+    const html = renderInLocale("en", `/admin/packages/${pkg!.id}`, () =>
+      createElement(PackageForm, {
+        id: "package",
+        values: page.pkg,
+        sessionTypes: page.sessionTypes,
+        lastResult: undefined,
+        submitLabel: "Save package",
+      }),
+    );
+    expect(html).toMatch(/<label[^>]*for="nameFr"[^>]*>Name in French<\/label>/);
+    expect(html.match(/<input[^>]*\bid="nameFr"[^>]*>/)?.[0]).toContain(`value="${nameFr}"`);
+    expect(html.match(/<textarea[^>]*\bid="descriptionFr"[^>]*>([^<]*)<\/textarea>/)?.[1]).toBe(descriptionFr);
+
+    // Emptied: French clients read the English texts again.
+    await edit(pkg!.id, form({ name: pkg!.name, nameFr: "", descriptionFr: "" }));
+    expect(await getPackage(database.db, pkg!.id)).toMatchObject({ nameFr: "", descriptionFr: "" });
+  });
+
+  it("refuses an over-long French name or description beside its field, in the owner's language, changing nothing", async () => {
+    const [pkg] = await listPackages(database.db);
+    await edit(pkg!.id, form({ name: pkg!.name, nameFr, descriptionFr }));
+    const stored = await getPackage(database.db, pkg!.id);
+    const tooLong = form({ name: pkg!.name, nameFr: "é".repeat(101), descriptionFr: "x".repeat(1001) });
+
+    const refused = await edit(pkg!.id, tooLong);
+    expect(refused.status).toBe(400);
+    expect(refused.result?.error).toEqual({
+      nameFr: ["Name in French must be at most 100 characters."],
+      descriptionFr: ["Description in French must be at most 1000 characters."],
+    });
+    const french = await inLocale("fr", () => edit(pkg!.id, tooLong));
+    expect(french.result?.error).toEqual({
+      nameFr: ["Le nom en français doit faire 100 caractères au plus."],
+      descriptionFr: ["La description en français doit faire 1\u00a0000 caractères au plus."],
+    });
+    expect(await getPackage(database.db, pkg!.id)).toEqual(stored);
+
+    const before = await listPackages(database.db);
+    expect((await create(form({ name: "Too long in French", nameFr: "x".repeat(101) }))).status).toBe(400);
+    expect(await listPackages(database.db)).toEqual(before);
+    // The limits are the English fields' own.
+    const atTheLimit = await edit(pkg!.id, form({ name: pkg!.name, nameFr: "é".repeat(100) }));
+    expect(atTheLimit.ok).toBe(true);
   });
 });

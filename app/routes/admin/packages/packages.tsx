@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { listSessionTypes } from "~/booking/booking.server";
 import { sessionPrice } from "~/booking/price";
 import { typeName } from "~/booking/type-language";
+import { SMALL_FORM_BYTES } from "~/lib/body-limits";
 import { getDb } from "~/lib/db.server";
 import { HttpError, readBoundedText } from "~/lib/http.server";
 import { pageMeta } from "~/lib/meta";
@@ -9,10 +10,10 @@ import { requireRole } from "~/lib/session.server";
 import { formRefusal, parseSubmission, refusal } from "~/lib/submission";
 import { m } from "~/paraglide/messages";
 import { PackageForm } from "~/payments/components/package-form";
+import { packageName } from "~/payments/package-language";
 import {
   createPackage,
   listPackages,
-  MAX_PACKAGE_FORM_BYTES,
   type PackageActionData,
   PackageSchema,
   UnknownSessionTypeError,
@@ -29,7 +30,7 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     packages: rows.map((p) => ({
       id: p.id,
-      name: p.name,
+      name: packageName(p),
       price:
         p.priceCents === null
           ? m.calendar_no_price_yet()
@@ -49,7 +50,7 @@ export async function action(args: Route.ActionArgs) {
   await requireRole(args, "admin");
   let payload: URLSearchParams;
   try {
-    payload = new URLSearchParams(await readBoundedText(args.request, MAX_PACKAGE_FORM_BYTES));
+    payload = new URLSearchParams(await readBoundedText(args.request, SMALL_FORM_BYTES.packageForm));
   } catch (error) {
     if (error instanceof HttpError) return refusal(formRefusal(error.detail), error.status);
     throw error;
@@ -123,6 +124,8 @@ export default function Packages({ loaderData, actionData }: Route.ComponentProp
           values={{
             name: "",
             description: "",
+            nameFr: "",
+            descriptionFr: "",
             price: "",
             sessionCount: 3,
             validityDays: 365,
