@@ -86,7 +86,7 @@ test.describe("the new package form, with JavaScript", () => {
     const form = await openPackages(page);
     await page.waitForLoadState("networkidle");
     await form.getByLabel("Name", { exact: true }).fill(packageName);
-    await form.getByLabel(/^Description/).fill("Three sessions, one price.");
+    await form.getByLabel("Description (shown to clients)", { exact: true }).fill("Three sessions, one price.");
     await form.getByLabel("Price (EUR)", { exact: true }).fill("481,50");
     await form.getByLabel("Free consultation", { exact: true }).check();
     try {
@@ -96,7 +96,7 @@ test.describe("the new package form, with JavaScript", () => {
       await expect(page.getByText(/^€481\.50 · 3 sessions/)).toBeVisible();
 
       await expect(form.getByLabel("Name", { exact: true })).toHaveValue("");
-      await expect(form.getByLabel(/^Description/)).toHaveValue("");
+      await expect(form.getByLabel("Description (shown to clients)", { exact: true })).toHaveValue("");
       await expect(form.getByLabel("Price (EUR)", { exact: true })).toHaveValue("");
       await expect(form.getByLabel("Sessions", { exact: true })).toHaveValue("3");
       await expect(form.getByLabel("Free consultation", { exact: true })).not.toBeChecked();

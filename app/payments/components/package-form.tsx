@@ -1,6 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
 import { Field, FieldError } from "~/components/ui/field";
+import { FrenchFieldset } from "~/components/ui/french-fieldset";
 import { fieldProps, SchemaFormSummary, useSchemaForm } from "~/components/ui/schema-form";
 import { m } from "~/paraglide/messages";
 import { PACKAGE_DESCRIPTION_MAX, PACKAGE_NAME_MAX, PackageSchema } from "../package-form.ts";
@@ -79,11 +80,7 @@ export function PackageForm(props: {
         required={false}
         maxLength={PACKAGE_DESCRIPTION_MAX}
       />
-      <fieldset className="grid gap-4 sm:col-span-2" aria-describedby={`${id}-french-hint`}>
-        <legend className="font-semibold text-ink">{m.calendar_french_heading()}</legend>
-        <p id={`${id}-french-hint`} className="text-sm text-slate-600">
-          {m.calendar_package_french_hint()}
-        </p>
+      <FrenchFieldset hintId={`${id}-french-hint`} hint={m.calendar_package_french_hint()}>
         <Field
           {...fieldProps(fields.nameFr)}
           label={m.calendar_name_fr()}
@@ -100,7 +97,7 @@ export function PackageForm(props: {
           required={false}
           maxLength={PACKAGE_DESCRIPTION_MAX}
         />
-      </fieldset>
+      </FrenchFieldset>
       <Field
         {...fieldProps(fields.price)}
         label={m.calendar_price_label()}

@@ -5,6 +5,7 @@ import { SessionTypeSchema } from "~/booking/session-type-form";
 import { getSessionType, updateSessionType } from "~/booking/setup.server";
 import { typeName } from "~/booking/type-language";
 import { Field } from "~/components/ui/field";
+import { FrenchFieldset } from "~/components/ui/french-fieldset";
 import { fieldProps, SchemaFormSummary, useSchemaForm } from "~/components/ui/schema-form";
 import { SMALL_FORM_BYTES } from "~/lib/body-limits";
 import { LOCATION_KINDS } from "~/lib/db/location-kinds";
@@ -175,11 +176,7 @@ export default function SessionTypeEdit({ loaderData, actionData }: Route.Compon
           required={false}
           maxLength={100}
         />
-        <fieldset className="grid gap-4 sm:col-span-2 sm:grid-cols-2" aria-describedby="french-hint">
-          <legend className="font-semibold text-ink">{m.calendar_french_heading()}</legend>
-          <p id="french-hint" className="text-sm text-slate-600 sm:col-span-2">
-            {m.calendar_french_hint()}
-          </p>
+        <FrenchFieldset hintId="french-hint" hint={m.calendar_french_hint()} twoColumns>
           <Field
             {...fieldProps(fields.nameFr)}
             label={m.calendar_name_fr()}
@@ -203,7 +200,7 @@ export default function SessionTypeEdit({ loaderData, actionData }: Route.Compon
             required={false}
             maxLength={1000}
           />
-        </fieldset>
+        </FrenchFieldset>
         {/* A select always has a choice: `required` would ask for an empty first option (Nu HTML checker). */}
         <Field {...fieldProps(fields.locationKind)} as="select" required={false} label={m.calendar_place_kind()}>
           {LOCATION_KINDS.map((kind) => (
