@@ -18,8 +18,8 @@ export const EmailSchema = z
 
 export const PasswordSchema = z
   .string()
-  .min(PASSWORD_LENGTH.min, { error: () => m.payments_auth_password_min() })
-  .max(PASSWORD_LENGTH.max, { error: () => m.payments_auth_password_max() });
+  .min(PASSWORD_LENGTH.min, { error: () => m.payments_auth_password_min(PASSWORD_LENGTH) })
+  .max(PASSWORD_LENGTH.max, { error: () => m.payments_auth_password_max(PASSWORD_LENGTH) });
 
 /** An e-mail address that must be there: "Enter your e-mail address." when empty, then its format. */
 const requiredEmail = z
@@ -45,7 +45,9 @@ const bothCredentials = <T extends z.ZodObject>(schema: T) =>
 export const SignInFormSchema = bothCredentials(
   z.object({
     email: requiredEmail,
-    password: requiredPassword(z.string().max(PASSWORD_LENGTH.max, { error: () => m.payments_auth_password_max() })),
+    password: requiredPassword(
+      z.string().max(PASSWORD_LENGTH.max, { error: () => m.payments_auth_password_max(PASSWORD_LENGTH) }),
+    ),
   }),
 );
 
@@ -76,7 +78,7 @@ export const OtpCodeFormSchema = z.object({
 export const UpdatePasswordFormSchema = z
   .object({
     token: z.string().max(512).default(""),
-    password: z.string(say(m.payments_auth_password_min)).pipe(PasswordSchema),
+    password: z.string(say(() => m.payments_auth_password_min(PASSWORD_LENGTH))).pipe(PasswordSchema),
   })
   .refine((form: { token?: string }) => Boolean(form.token), {
     error: () => m.payments_auth_link_invalid(),

@@ -4,6 +4,7 @@
  */
 import { ACCOUNT_LIMIT_MESSAGES, CLIENT_IP_HEADER, getAuth, isAccountLimit } from "../lib/auth.server.ts";
 import { getEnv } from "../lib/env.server.ts";
+import { PASSWORD_LENGTH } from "../lib/password-length.ts";
 import { m } from "../paraglide/messages.js";
 
 // The first rules of every account form live with the /auth page's schemas (browser-safe, ADR 024).
@@ -68,9 +69,9 @@ export function describeAuthError(result: AuthCallResult): string {
     case "EMAIL_NOT_VERIFIED":
       return m.payments_auth_not_verified();
     case "PASSWORD_TOO_SHORT":
-      return m.payments_auth_too_short();
+      return m.payments_auth_too_short(PASSWORD_LENGTH);
     case "PASSWORD_TOO_LONG":
-      return m.payments_auth_too_long();
+      return m.payments_auth_too_long(PASSWORD_LENGTH);
     case "BANNED_USER":
       return m.payments_auth_banned();
     case "TWO_FACTOR_REQUIRED":

@@ -123,6 +123,19 @@ describe("limits written once", () => {
     expect(typed).toEqual([]);
   });
 
+  it("no message states a password length as a number (they take PASSWORD_LENGTH's)", () => {
+    const typed = readdirSync("messages", { recursive: true, encoding: "utf8" })
+      .filter((file) => file.endsWith(".json"))
+      .flatMap((file) =>
+        [
+          ...readFileSync(path.join("messages", file), "utf8").matchAll(
+            /"(\w+)": "[^"]*\b(?:8|128) (?:characters|caractères)/g,
+          ),
+        ].map((match) => `${file}: ${match[1]}`),
+      );
+    expect(typed).toEqual([]);
+  });
+
   it("no password rule or field writes its length as a number", () => {
     const typed = sources.flatMap(({ file, text }) =>
       [...text.matchAll(/maxLength=\{128\}|\.max\(128\b|\.min\(8\b|(?:min|max)PasswordLength:\s*\d/g)].map(
