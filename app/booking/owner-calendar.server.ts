@@ -16,6 +16,7 @@ export function calendarBookingsBetween(db: Db, from: Date, to: Date) {
       id: bookings.id,
       sessionTypeId: bookings.sessionTypeId,
       name: bookings.name,
+      email: bookings.email,
       phase: bookings.phase,
       status: bookings.status,
       startsAt: bookings.startsAt,

@@ -68,7 +68,7 @@ export async function sessionsForToday(db: Db, now: Date) {
   const today = dateIn(now, timeZone);
   const rows = await db
     .select({
-      booking: { id: bookings.id, name: bookings.name, startsAt: bookings.startsAt },
+      booking: { id: bookings.id, name: bookings.name, email: bookings.email, startsAt: bookings.startsAt },
       type: { name: sessionTypes.name, nameFr: sessionTypes.nameFr },
     })
     .from(bookings)

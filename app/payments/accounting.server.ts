@@ -10,6 +10,7 @@ import { payments, receipts, refunds } from "~/lib/db/schema";
 import type { Db } from "~/lib/db.server";
 import { m } from "~/paraglide/messages";
 import { getLocale } from "~/paraglide/runtime";
+import { keptName } from "~/privacy/anonymised";
 import { descriptionIn, plainEuros } from "./money.ts";
 import { receiptNumber } from "./receipt-pdf.server.tsx";
 
@@ -71,7 +72,7 @@ export async function monthLedger(db: Db, month: string, timeZone: string): Prom
       at: payment.paidAt!,
       kind: "payment" as const,
       receipt,
-      name: payment.name,
+      name: keptName(payment),
       email: payment.email,
       description: descriptionIn(payment),
       amountCents: payment.amountCents,
@@ -81,7 +82,7 @@ export async function monthLedger(db: Db, month: string, timeZone: string): Prom
       at: refund.succeededAt!,
       kind: "refund" as const,
       receipt,
-      name: payment.name,
+      name: keptName(payment),
       email: payment.email,
       description: descriptionIn(payment),
       amountCents: -refund.amountCents,

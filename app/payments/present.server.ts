@@ -4,6 +4,7 @@
  */
 import type { RefundReason, RefundStatus } from "~/lib/db/schema";
 import { m } from "~/paraglide/messages";
+import { keptName } from "~/privacy/anonymised";
 import { descriptionIn, formatEuros, formatPaymentDate } from "./money.ts";
 import { receiptNumber } from "./receipt-pdf.server.tsx";
 import { receiptLink, type receiptsOfBooking } from "./receipts.server.ts";
@@ -34,7 +35,7 @@ export function presentMoney(money: Awaited<ReturnType<typeof bookingMoney>>, ti
     refundable: formatEuros(money.refundableCents),
     payments: money.payments.map((p) => ({
       id: p.id,
-      name: p.name,
+      name: keptName(p),
       description: descriptionIn(p),
       amount: formatEuros(p.amountCents),
       when: p.paidAt ? formatPaymentDate(p.paidAt, timeZone, "datetime") : "",

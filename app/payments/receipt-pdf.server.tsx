@@ -11,6 +11,7 @@ import type { Locale } from "~/lib/i18n/locale";
 import { dateFormat, intlLocale } from "~/lib/intl";
 import { PDF_COLOURS, PDF_FONT_FILES } from "~/owner/report-pdf.server";
 import { m } from "~/paraglide/messages";
+import { keptName } from "~/privacy/anonymised";
 import { formatEuros } from "./money.ts";
 
 export interface ReceiptPdfInput {
@@ -112,7 +113,7 @@ function receiptRenderer(pdf: typeof ReactPdf) {
               <Text style={styles.eyebrow}>
                 {refund ? m.payments_pdf_refunded_to({}, { locale }) : m.payments_pdf_paid_by({}, { locale })}
               </Text>
-              <Text>{buyer.name}</Text>
+              <Text>{keptName(buyer, locale)}</Text>
               <Text style={styles.meta}>{buyer.email}</Text>
             </View>
             <View style={styles.column}>

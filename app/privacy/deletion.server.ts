@@ -19,10 +19,7 @@ import { sessionsChanged } from "~/lib/session.server";
 import { type FileStorage, getStorage } from "~/media/storage.server";
 import { removeStorageGarbage } from "~/media/storage-sweep.server";
 import { m } from "~/paraglide/messages";
-import { PRIVACY_COPY } from "./copy.ts";
-
-/** What a deleted person's kept records carry instead of their e-mail address. */
-export const ANONYMISED_EMAIL = "deleted-client@invalid";
+import { ANONYMISED_EMAIL, ANONYMISED_NAME } from "./anonymised.ts";
 
 export type DeletionReason = "self" | "owner" | "inactivity";
 
@@ -67,7 +64,7 @@ export async function deleteAccount(
 ): Promise<DeletionResult> {
   const now = options.now ?? new Date();
   const email = subject.email.toLowerCase();
-  const anonymous = PRIVACY_COPY.anonymisedName;
+  const anonymous = ANONYMISED_NAME;
   const counts = await db.transaction(async (tx) => {
     const locked = await selectRows<{ id: string }>(tx, sql`select id from users where id = ${subject.id} for update`);
     if (locked.length === 0) return undefined;

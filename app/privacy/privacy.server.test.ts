@@ -7,21 +7,28 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
+import { extractText } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInUser } from "../../tests/support/accounts.ts";
-import { args, isRedirect, postForm, run } from "../../tests/support/routes.ts";
+import { args, get, isRedirect, postForm, run } from "../../tests/support/routes.ts";
 import { type TestDatabase, useFreshAppDatabase } from "../../tests/support/test-database.ts";
 import { unzip as readZip } from "../../tests/support/zip.ts";
 import { saveAnswers } from "../blueprint/blueprint.server.ts";
 import { PHASES } from "../blueprint/questionnaires/engine.ts";
 import { saveReportNote } from "../blueprint/results.server.ts";
 import { selectRows } from "../lib/db/rows.ts";
+import { inLocale } from "../lib/i18n/request-locale.server.ts";
 import { localDiskStorage, useStorageForTests } from "../media/storage.server.ts";
+import { findReceipt, receiptPdf } from "../payments/receipts.server.ts";
 import { action as accountAction } from "../routes/account/account.tsx";
 import { action as exportAction } from "../routes/account/export.ts";
+import { loader as bookingLoader } from "../routes/admin/booking/booking.tsx";
+import { loader as calendarLoader } from "../routes/admin/booking/calendar.tsx";
 import { action as clientAction } from "../routes/admin/client.tsx";
 import { action as clientExportAction } from "../routes/admin/client-export.ts";
-import { ANONYMISED_EMAIL } from "./deletion.server.ts";
+import { loader as paymentsLoader } from "../routes/admin/payments.tsx";
+import { ANONYMISED_EMAIL, ANONYMISED_NAME } from "./anonymised.ts";
+import { deleteAccount } from "./deletion.server.ts";
 import { exportResponse } from "./self-service.server.ts";
 
 let database: TestDatabase;
@@ -232,15 +239,16 @@ describe("Delete my account", { timeout: 60_000 }, () => {
     const [booking] = await rows<{ name: string; email: string; phone: string | null; user_id: string | null }>(
       sql`select name, email, phone, user_id from bookings where id = ${client.bookingId}`,
     );
-    expect(booking).toEqual({ name: "Deleted client", email: ANONYMISED_EMAIL, phone: null, user_id: null });
-    const [payment] = await rows<{ email: string; amount_cents: number }>(
-      sql`select email, amount_cents from payments where id = ${client.paymentId}`,
+    // No name is kept, in any language: pages name the record in their reader's (below).
+    expect(booking).toEqual({ name: ANONYMISED_NAME, email: ANONYMISED_EMAIL, phone: null, user_id: null });
+    const [payment] = await rows<{ name: string; email: string; amount_cents: number }>(
+      sql`select name, email, amount_cents from payments where id = ${client.paymentId}`,
     );
-    expect(payment).toEqual({ email: ANONYMISED_EMAIL, amount_cents: 5000 });
-    const [receipt] = await rows<{ details: { buyer: { email: string } } }>(
+    expect(payment).toEqual({ name: ANONYMISED_NAME, email: ANONYMISED_EMAIL, amount_cents: 5000 });
+    const [receipt] = await rows<{ details: { buyer: { name: string; email: string } } }>(
       sql`select details from receipts where payment_id = ${client.paymentId}`,
     );
-    expect(receipt!.details.buyer.email).toBe(ANONYMISED_EMAIL);
+    expect(receipt!.details.buyer).toEqual({ name: ANONYMISED_NAME, email: ANONYMISED_EMAIL });
     // Nowhere else in the database does their address remain.
     const dump = await rows<{
       t: string;
@@ -251,6 +259,37 @@ describe("Delete my account", { timeout: 60_000 }, () => {
       sql`select "to", subject from email_outbox where subject = 'A client deleted their account'`,
     );
     expect(mail?.to).toBe("owner@example.com");
+  });
+
+  it("leaves the owner's pages, the month's payments and the receipt naming the record in their reader's language", async () => {
+    const client = await clientWithData();
+    await deleteAccount(database.db, client, { reason: "self" });
+    const owner = await signedInUser("admin");
+    const shown = async (work: () => unknown) => {
+      const english = JSON.stringify(await run(work));
+      const french = JSON.stringify(await run(() => inLocale("fr", work)));
+      return { english, french };
+    };
+    const pages = [
+      () => calendarLoader(args(get("/admin/booking", owner.cookie))),
+      () =>
+        bookingLoader(args(get(`/admin/booking/${client.bookingId}`, owner.cookie), { id: String(client.bookingId) })),
+      () => paymentsLoader(args(get("/admin/payments", owner.cookie))),
+    ];
+    for (const page of pages) {
+      const { english, french } = await shown(page);
+      expect(english).toContain("Deleted client");
+      expect(french).toContain("Client supprimé");
+      expect(french).not.toContain("Deleted client");
+    }
+    const [receipt] = await rows<{ id: number }>(sql`select id from receipts where payment_id = ${client.paymentId}`);
+    const found = (await findReceipt(database.db, receipt!.id))!;
+    const { text } = await extractText(new Uint8Array(await receiptPdf(found)), { mergePages: true });
+    expect(text).toContain("Deleted client");
+    const french = await extractText(new Uint8Array(await receiptPdf({ ...found, locale: "fr" })), {
+      mergePages: true,
+    });
+    expect(french.text).toContain("Client supprimé");
   });
 
   it("asks for the authenticator code when two-factor authentication is on", async () => {

@@ -9,6 +9,7 @@ import { getDb } from "~/lib/db.server";
 import { inLocale } from "~/lib/i18n/request-locale.server";
 import { getSetting } from "~/lib/settings.server";
 import { m } from "~/paraglide/messages";
+import { keptName } from "~/privacy/anonymised";
 import type { Route } from "./+types/feed";
 
 /** The owner's private calendar feed: anyone with the secret URL can read it, so it can be revoked. */
@@ -32,13 +33,13 @@ export async function loader({ params }: Route.LoaderArgs) {
         startsAt: booking.startsAt,
         endsAt: booking.endsAt,
         status: booking.status,
-        summary: `${sessionTitle(type, booking.phase)}: ${booking.name}`,
+        summary: `${sessionTitle(type, booking.phase)}: ${keptName(booking)}`,
         description: [booking.email, booking.phone, booking.message].filter(Boolean).join("\n"),
         location: icsLocation(booking, type, context.places),
         organizerEmail: context.ownerEmail,
         organizerName: context.siteName,
         attendeeEmail: booking.email,
-        attendeeName: booking.name,
+        attendeeName: keptName(booking),
         url: `${context.baseUrl}/admin/booking/${booking.id}`,
       })),
     ),

@@ -38,6 +38,7 @@ import {
   requestManualRefund,
   retryRefund,
 } from "~/payments/refunds.server";
+import { keptName } from "~/privacy/anonymised";
 import type { Route } from "./+types/booking";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -87,7 +88,7 @@ export async function loader(args: Route.LoaderArgs) {
       theirWhen: booking.timeZone !== timeZone ? formatDateTimeLong(booking.startsAt, booking.timeZone) : null,
       durationMinutes: type.durationMinutes,
       place: sessionPlace(type, await getPlaceSettings(db), booking),
-      name: booking.name,
+      name: keptName(booking),
       email: booking.email,
       phone: booking.phone,
       message: booking.message,

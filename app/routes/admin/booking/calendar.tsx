@@ -13,6 +13,7 @@ import { pageMeta } from "~/lib/meta";
 import { requireRole } from "~/lib/session.server";
 import { getBusinessTimeZone } from "~/lib/settings.server";
 import { m } from "~/paraglide/messages";
+import { keptName } from "~/privacy/anonymised";
 import type { Route } from "./+types/calendar";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -73,7 +74,7 @@ export async function loader(args: Route.LoaderArgs) {
   // in the hydration data) and the agenda holds 60 days of them.
   const titleName = (booking: CalendarBooking) => {
     const type = typeOf.get(booking.sessionTypeId)!;
-    return m.calendar_title_name({ title: sessionTitle(type, booking.phase), name: booking.name });
+    return m.calendar_title_name({ title: sessionTitle(type, booking.phase), name: keptName(booking) });
   };
   const timeOf = (booking: CalendarBooking) =>
     `${formatTime(booking.startsAt, timeZone)}–${formatTime(booking.endsAt, timeZone)}`;
