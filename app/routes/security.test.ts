@@ -4,10 +4,11 @@
  * server/transport.test.ts (memory, methods, headers).
  */
 import { Readable } from "node:stream";
-import { desc, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { signedInUser } from "../../tests/support/accounts.ts";
 import { followEmailLink } from "../../tests/support/email-links.ts";
+import { lastMailTo, mailsTo } from "../../tests/support/outbox.ts";
 import { args, BASE, cookieFrom, get, isRedirect, postForm, run } from "../../tests/support/routes.ts";
 import { type TestDatabase, useFreshAppDatabase } from "../../tests/support/test-database.ts";
 import { totpFromUri } from "../../tests/support/totp.ts";
@@ -17,7 +18,7 @@ import { ACCOUNT_LIMITS, getAuth } from "../lib/auth.server.ts";
 import { TWO_FACTOR_REQUIRED_MESSAGE } from "../lib/auth-messages.ts";
 import { guardRequestBody, MAX_FORM_BYTES } from "../lib/body-guard.server.ts";
 import { rowsOf } from "../lib/db/rows.ts";
-import { emailOutbox, questionnaireAnswers, sessions, uploads, users } from "../lib/db/schema.ts";
+import { questionnaireAnswers, sessions, uploads, users } from "../lib/db/schema.ts";
 import { createTransport, mayLogEmailLinks } from "../lib/email/transport.server.ts";
 import { logger } from "../lib/logger.server.ts";
 import { consumeRateLimit } from "../lib/rate-limit.server.ts";
@@ -80,9 +81,6 @@ const submitAuth = (fields: Record<string, string>, cookie?: string) => {
 const statusOf = (value: unknown) =>
   value instanceof Response ? value.status : ((value as Result).init?.status ?? 200);
 
-async function mailsTo(email: string) {
-  return database.db.select().from(emailOutbox).where(eq(emailOutbox.to, email)).orderBy(desc(emailOutbox.id));
-}
 const linkIn = (text: string | undefined, pattern = /https?:\/\/\S+/) => text?.match(pattern)?.[0];
 
 /** A body that counts how many bytes the server pulled from it. */
@@ -200,7 +198,7 @@ describe("finding 2: magic link and e-mail code skip TOTP", () => {
       const account = await accountWithTwoFactor(on);
       const result = (await submitAuth({ view: "magic_link", email: account.email })) as Result;
       expect(result.data).toMatchObject({ ok: true, message: "Check your email for the magic link" });
-      const [mail] = await mailsTo(account.email);
+      const mail = await lastMailTo(database.db, account.email);
       const link = linkIn(mail?.text, /https?:\/\/\S+auth\/magic-link\S+/);
       if (on) {
         expect(link).toBeUndefined();
@@ -215,7 +213,7 @@ describe("finding 2: magic link and e-mail code skip TOTP", () => {
     it(`e-mail code with two-factor ${on ? "on is not sent" : "off signs in"}`, async () => {
       const account = await accountWithTwoFactor(on);
       await submitAuth({ view: "verify_otp", email: account.email });
-      const [mail] = await mailsTo(account.email);
+      const mail = await lastMailTo(database.db, account.email);
       const code = mail?.text.match(/code is: (\d{6})/)?.[1];
       if (on) {
         expect(code).toBeUndefined();
@@ -230,9 +228,9 @@ describe("finding 2: magic link and e-mail code skip TOTP", () => {
   it("a magic link or code issued before two-factor was switched on gives no session", async () => {
     const account = await accountWithTwoFactor(false);
     await submitAuth({ view: "magic_link", email: account.email });
-    const link = linkIn((await mailsTo(account.email))[0]?.text, /https?:\/\/\S+auth\/magic-link\S+/)!;
+    const link = linkIn((await lastMailTo(database.db, account.email))?.text, /https?:\/\/\S+auth\/magic-link\S+/)!;
     await submitAuth({ view: "verify_otp", email: account.email });
-    const code = (await mailsTo(account.email))[0]?.text.match(/code is: (\d{6})/)?.[1] ?? "missing";
+    const code = (await lastMailTo(database.db, account.email))?.text.match(/code is: (\d{6})/)?.[1] ?? "missing";
     await database.db.update(users).set({ twoFactorEnabled: true }).where(eq(users.id, account.id));
 
     const response = await followEmailLink(link);
@@ -553,7 +551,7 @@ describe("finding 7: the app e-mails any address", () => {
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({ ok: true });
     }
-    const mails = await mailsTo(victim);
+    const mails = await mailsTo(database.db, victim);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).not.toMatch(/evil|Click/);
   });
@@ -561,7 +559,7 @@ describe("finding 7: the app e-mails any address", () => {
   it("no-account notices and invitation re-sends go out at most once a day per address", async () => {
     for (let i = 0; i < 3; i++) await submitAuth({ view: "magic_link", email: "stranger@example.com" });
     for (let i = 0; i < 3; i++) await submitAuth({ view: "verify_otp", email: "stranger@example.com" });
-    expect(await mailsTo("stranger@example.com")).toHaveLength(1);
+    expect(await mailsTo(database.db, "stranger@example.com")).toHaveLength(1);
 
     const invited = await createVerifiedUser(database.db, {
       email: "invited-person@example.com",
@@ -570,17 +568,17 @@ describe("finding 7: the app e-mails any address", () => {
     });
     await database.db.update(users).set({ invitedAt: new Date() }).where(eq(users.id, invited.id));
     for (let i = 0; i < 3; i++) await submitAuth({ view: "forgotten_password", email: invited.email });
-    expect(await mailsTo(invited.email)).toHaveLength(1);
+    expect(await mailsTo(database.db, invited.email)).toHaveLength(1);
   });
 
   it("an unconfirmed sign-up by someone else does not lock the real owner out (sign-up takes over)", async () => {
     const email = "owner-of-address@example.com";
     await submitAuth({ view: "sign_up", email, password: "attacker password" });
-    const attackerLink = linkIn((await mailsTo(email))[0]?.text, /https?:\/\/\S+verify-email\S+/)!;
+    const attackerLink = linkIn((await lastMailTo(database.db, email))?.text, /https?:\/\/\S+verify-email\S+/)!;
     // A fresh unconfirmed sign-up is protected for 15 minutes; this one is older.
     await database.db.execute(sql`update users set created_at = now() - interval '20 minutes' where email = ${email}`);
     await submitAuth({ view: "sign_up", email, password: "the real owner's password" });
-    const ownerLink = linkIn((await mailsTo(email))[0]?.text, /https?:\/\/\S+verify-email\S+/)!;
+    const ownerLink = linkIn((await lastMailTo(database.db, email))?.text, /https?:\/\/\S+verify-email\S+/)!;
     expect(ownerLink).not.toBe(attackerLink);
 
     const stale = await followEmailLink(attackerLink);
@@ -596,9 +594,9 @@ describe("finding 7: the app e-mails any address", () => {
   it("a stranger cannot replace someone's own sign-up of the last minutes", async () => {
     const email = "fresh-sign-up@example.com";
     await submitAuth({ view: "sign_up", email, password: "the owner's password" });
-    const ownerLink = linkIn((await mailsTo(email))[0]?.text, /https?:\/\/\S+verify-email\S+/)!;
+    const ownerLink = linkIn((await lastMailTo(database.db, email))?.text, /https?:\/\/\S+verify-email\S+/)!;
     await submitAuth({ view: "sign_up", email, password: "attacker password" });
-    expect((await mailsTo(email))[0]?.subject).toMatch(/^Sign-up request/);
+    expect((await lastMailTo(database.db, email))?.subject).toMatch(/^Sign-up request/);
     const confirmed = await followEmailLink(ownerLink);
     expect(confirmed.headers.get("location")).toBe("/dashboard");
     expect(statusOf(await submitAuth({ view: "sign_in", email, password: "attacker password" }))).toBe(401);
@@ -609,7 +607,7 @@ describe("finding 7: the app e-mails any address", () => {
     const email = "owner-by-reset@example.com";
     await submitAuth({ view: "sign_up", email, password: "attacker password" });
     await submitAuth({ view: "forgotten_password", email });
-    const resetLink = linkIn((await mailsTo(email))[0]?.text, /https?:\/\/\S+reset-password\S+/)!;
+    const resetLink = linkIn((await lastMailTo(database.db, email))?.text, /https?:\/\/\S+reset-password\S+/)!;
     const redirected = await (await getAuth()).handler(new Request(resetLink));
     const token = new URL(redirected.headers.get("location")!, BASE).searchParams.get("token")!;
     const updated = (await submitAuth({ view: "update_password", token, password: "owner's new password" })) as Result;
@@ -623,7 +621,7 @@ describe("finding 7: the app e-mails any address", () => {
     const owner = await signedInUser("client");
     for (let i = 0; i < 3; i++)
       await submitAuth({ view: "sign_up", email: owner.email, password: "attacker password" });
-    const notices = (await mailsTo(owner.email)).filter((m) => m.subject.startsWith("Sign-up request"));
+    const notices = (await mailsTo(database.db, owner.email)).filter((m) => m.subject.startsWith("Sign-up request"));
     expect(notices).toHaveLength(1);
     expect(isRedirect(await submitAuth({ view: "sign_in", email: owner.email, password: owner.password }))).toBe(true);
   });

@@ -4,10 +4,11 @@
  * (whichever page asked), an unknown address in the language of the page, a French client's reminder
  * is French, and the owner's notices follow the owner's account.
  */
-import { desc, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { signedInUser } from "../../../tests/support/accounts.ts";
+import { mailsTo } from "../../../tests/support/outbox.ts";
 import { postForm } from "../../../tests/support/routes.ts";
 import { type TestDatabase, useFreshAppDatabase } from "../../../tests/support/test-database.ts";
 import { createVerifiedUser } from "../../accounts/users.server.ts";
@@ -70,10 +71,6 @@ function form(path: string, fields: Record<string, string>) {
   return request;
 }
 
-async function mailTo(email: string) {
-  return database.db.select().from(emailOutbox).where(eq(emailOutbox.to, email)).orderBy(desc(emailOutbox.id));
-}
-
 async function setOwnerLocale(locale: "en" | "fr") {
   const [owner] = await database.db.select().from(users).where(eq(users.email, OWNER));
   if (!owner) await createVerifiedUser(database.db, { email: OWNER, password: "owner passphrase", role: "admin" });
@@ -89,10 +86,10 @@ describe("an inquiry", () => {
     expect(answer.data.ok).toBe(true);
     const [stored] = await database.db.select().from(contactMessages);
     expect(stored!.locale).toBe("fr");
-    const [ack] = await mailTo(inquiry.email);
+    const [ack] = await mailsTo(database.db, inquiry.email);
     expect(ack!.subject).toBe("Nous avons bien reçu votre message — Holistic Omega");
     expect(ack!.text).toMatch(/^Bonjour,\n\nMerci de nous avoir écrit\./);
-    const [notice] = await mailTo(OWNER);
+    const [notice] = await mailsTo(database.db, OWNER);
     expect(notice!.subject).toBe("New inquiry from Camille Martin");
 
     // The same from /book: English, with an owner who reads French.
@@ -102,8 +99,8 @@ describe("an inquiry", () => {
     await run(form("/book", english), bookAction);
     const [storedEn] = await database.db.select().from(contactMessages).where(eq(contactMessages.email, english.email));
     expect(storedEn!.locale).toBe("en");
-    expect((await mailTo(english.email))[0]!.subject).toBe("We received your message — Holistic Omega");
-    const [frenchNotice] = await mailTo(OWNER);
+    expect((await mailsTo(database.db, english.email))[0]!.subject).toBe("We received your message — Holistic Omega");
+    const [frenchNotice] = await mailsTo(database.db, OWNER);
     expect(frenchNotice!.subject).toBe("Nouvelle demande de Sam");
     expect(frenchNotice!.text).toContain(`a envoyé un message depuis le site${NBSP}:`);
     await setOwnerLocale("en");
@@ -117,7 +114,7 @@ describe("an inquiry", () => {
     expect(await database.db.select().from(contactMessages)).toHaveLength(0);
     const french = await submitInquiry({ ...inquiry, locale: "fr" }, await inquiryContextFor(request));
     expect(french.status).toBe("stored");
-    expect((await mailTo(inquiry.email))[0]!.subject).toMatch(/^Nous avons bien reçu/);
+    expect((await mailsTo(database.db, inquiry.email))[0]!.subject).toMatch(/^Nous avons bien reçu/);
   });
 });
 
@@ -126,24 +123,24 @@ describe("sign-in e-mails", () => {
     const client = await signedInUser("client");
     await database.db.update(users).set({ locale: "fr" }).where(eq(users.id, client.id));
     await run(form("/auth", { view: "magic_link", email: client.email }), authAction);
-    const [link] = await mailTo(client.email);
+    const [link] = await mailsTo(database.db, client.email);
     expect(link!.subject).toBe("Votre lien de connexion à Holistic Omega");
     expect(link!.text).toMatch(/Se connecter\u00a0: http:\/\/localhost:3000\/fr\/auth\/magic-link\?token=/);
 
     await run(form("/auth", { view: "verify_otp", email: client.email }), authAction);
-    const [code] = await mailTo(client.email);
+    const [code] = await mailsTo(database.db, client.email);
     expect(code!.subject).toMatch(/^Votre code de connexion\u00a0: \d{6}$/);
     expect(code!.text).toContain("Il expire dans 5 minutes.");
   });
 
   it("to an address without an account follow the page the request came from", async () => {
     await run(form("/fr/auth", { view: "magic_link", email: "inconnue@example.com" }), authAction);
-    const [french] = await mailTo("inconnue@example.com");
+    const [french] = await mailsTo(database.db, "inconnue@example.com");
     expect(french!.subject).toBe("Demande de connexion à Holistic Omega");
     expect(french!.text).toContain("Créer un compte\u00a0: http://localhost:3000/fr/auth?view=sign_up\n");
 
     await run(form("/auth", { view: "magic_link", email: "unknown@example.com" }), authAction);
-    const [english] = await mailTo("unknown@example.com");
+    const [english] = await mailsTo(database.db, "unknown@example.com");
     expect(english!.subject).toBe("Sign-in request for Holistic Omega");
     expect(english!.text).toContain("Create an account: http://localhost:3000/auth?view=sign_up\n");
   });
@@ -151,7 +148,7 @@ describe("sign-in e-mails", () => {
   it("to an English account stay English from the French page", async () => {
     const client = await signedInUser("client");
     await run(form("/fr/auth", { view: "magic_link", email: client.email }), authAction);
-    expect((await mailTo(client.email))[0]!.subject).toBe("Your sign-in link for Holistic Omega");
+    expect((await mailsTo(database.db, client.email))[0]!.subject).toBe("Your sign-in link for Holistic Omega");
   });
 });
 
@@ -172,12 +169,12 @@ describe("a nudge", () => {
     const config = { baseUrl: "http://localhost:3000", siteName: "Holistic Omega", secret: "s".repeat(40) };
     const round = await runNudges(database.db, config, new Date(start.getTime() + 7 * 86_400_000));
     expect(round.queued).toBe(2);
-    const [french] = await mailTo(clients[0]!.email);
+    const [french] = await mailsTo(database.db, clients[0]!.email);
     expect(french!.subject).toBe(`Reprenez «${NBSP}Phase 1${NBSP}: Clarté${NBSP}» là où vous l’aviez laissée`);
     expect(french!.text).toContain(
       "Pour ne plus en recevoir, utilisez ce lien\u00a0: http://localhost:3000/nudges/opt-out?token=",
     );
-    const [english] = await mailTo(clients[1]!.email);
+    const [english] = await mailsTo(database.db, clients[1]!.email);
     expect(english!.subject).toBe("Pick up Phase 1: Clarity where you left off");
   });
 });
@@ -187,14 +184,14 @@ describe("the owner's notice of a deleted account", () => {
     await setOwnerLocale("fr");
     const client = await signedInUser("client");
     await deleteAccount(database.db, client, { reason: "self" });
-    const [notice] = await mailTo(OWNER);
+    const [notice] = await mailsTo(database.db, OWNER);
     expect(notice!.subject).toBe("Un client a supprimé son compte");
     expect(notice!.text).toMatch(/^Un client a supprimé son compte le \d+ \S+ \d{4}\. /);
     await setOwnerLocale("en");
     const other = await signedInUser("client");
     await database.db.delete(emailOutbox);
     await deleteAccount(database.db, other, { reason: "self" });
-    expect((await mailTo(OWNER))[0]!.subject).toBe("A client deleted their account");
+    expect((await mailsTo(database.db, OWNER))[0]!.subject).toBe("A client deleted their account");
   });
 });
 

@@ -4,15 +4,16 @@
  * reader's language; English stays word for word what it was. A magic link refused for want of the second factor
  * leads a French account to /fr/auth.
  */
-import { desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { followEmailLink } from "../../../tests/support/email-links.ts";
+import { lastMailTo } from "../../../tests/support/outbox.ts";
 import { renderInLocale, routeElement } from "../../../tests/support/render.ts";
 import { args, BASE, get, postForm, run } from "../../../tests/support/routes.ts";
 import { type TestDatabase, useFreshAppDatabase } from "../../../tests/support/test-database.ts";
 import { createVerifiedUser } from "../../accounts/users.server.ts";
 import { ACCOUNT_LIMITS } from "../../lib/auth.server.ts";
-import { emailOutbox, users } from "../../lib/db/schema.ts";
+import { users } from "../../lib/db/schema.ts";
 import type { Locale } from "../../lib/i18n/locale.ts";
 import { inLocale } from "../../lib/i18n/request-locale.server.ts";
 import AuthPage, { action as authAction, loader as authLoader } from "./auth.tsx";
@@ -44,16 +45,6 @@ const refusal = (value: Result | Response) => {
   const { init, data } = value as Result;
   return { status: init?.status, error: data.error };
 };
-
-async function lastMailTo(email: string) {
-  const [mail] = await database.db
-    .select()
-    .from(emailOutbox)
-    .where(eq(emailOutbox.to, email))
-    .orderBy(desc(emailOutbox.id))
-    .limit(1);
-  return mail?.text;
-}
 
 describe("limits on one account, on /fr/auth", () => {
   it("say in French that the account's sign-ins are held back, and still in English on /auth", async () => {
@@ -92,7 +83,7 @@ describe("an account with two-factor on, signing in without its second factor", 
   it("is told in French, on /fr/auth, to use its password and authenticator code", async () => {
     const { email, id } = await account();
     await submit("en", { view: "verify_otp", email });
-    const code = (await lastMailTo(email))?.match(/code is: (\d{6})/)?.[1] ?? "missing";
+    const code = (await lastMailTo(database.db, email))?.text.match(/code is: (\d{6})/)?.[1] ?? "missing";
     // Two-factor switched on after the code was sent.
     await database.db.update(users).set({ twoFactorEnabled: true }).where(eq(users.id, id));
     expect(refusal(await submit("fr", { view: "verify_otp", email, code }))).toEqual({
@@ -106,7 +97,7 @@ describe("an account with two-factor on, signing in without its second factor", 
     const locationAfterLink = async (locale: Locale) => {
       const { email, id } = await account(locale);
       await submit(locale, { view: "magic_link", email });
-      const link = (await lastMailTo(email))?.match(/https?:\/\/\S+auth\/magic-link\S+/)?.[0];
+      const link = (await lastMailTo(database.db, email))?.text.match(/https?:\/\/\S+auth\/magic-link\S+/)?.[0];
       expect(link).toBeDefined();
       await database.db.update(users).set({ twoFactorEnabled: true }).where(eq(users.id, id));
       const response = await followEmailLink(link!);

@@ -3,14 +3,15 @@
  * only its button's same-origin POST signs in. A mail scanner that follows the link, or another site
  * that sends a visitor to it, changes nothing.
  */
-import { desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { followEmailLink } from "../../../tests/support/email-links.ts";
+import { lastMailTo } from "../../../tests/support/outbox.ts";
 import { renderInLocale, routeElement } from "../../../tests/support/render.ts";
 import { args, BASE, get, postForm, run } from "../../../tests/support/routes.ts";
 import { type TestDatabase, useFreshAppDatabase } from "../../../tests/support/test-database.ts";
 import { createVerifiedUser } from "../../accounts/users.server.ts";
-import { emailOutbox, sessions, users } from "../../lib/db/schema.ts";
+import { sessions, users } from "../../lib/db/schema.ts";
 import type { Locale } from "../../lib/i18n/locale.ts";
 import { inLocale } from "../../lib/i18n/request-locale.server.ts";
 import { loader as authApiLoader } from "../api/auth.ts";
@@ -33,12 +34,7 @@ function submitAuth(locale: Locale, fields: Record<string, string>) {
 }
 
 async function linkTo(email: string, kind: "magic-link" | "verify-email") {
-  const [mail] = await database.db
-    .select()
-    .from(emailOutbox)
-    .where(eq(emailOutbox.to, email))
-    .orderBy(desc(emailOutbox.id))
-    .limit(1);
+  const mail = await lastMailTo(database.db, email);
   const link = mail?.text.match(new RegExp(`https?://\\S+/auth/${kind}\\?\\S+`))?.[0];
   expect(link, mail?.text).toBeDefined();
   return link!;

@@ -1,12 +1,13 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInUser } from "../../../tests/support/accounts.ts";
 import { followEmailLink } from "../../../tests/support/email-links.ts";
+import { lastMailTo } from "../../../tests/support/outbox.ts";
 import { args, BASE, cookieFrom, get, isRedirect, postForm, run } from "../../../tests/support/routes.ts";
 import { type TestDatabase, useFreshAppDatabase } from "../../../tests/support/test-database.ts";
 import { totpFromUri } from "../../../tests/support/totp.ts";
 import { ACCOUNT_LIMITS, getAuth } from "../../lib/auth.server.ts";
-import { emailOutbox, sessions, users } from "../../lib/db/schema.ts";
+import { sessions, users } from "../../lib/db/schema.ts";
 import { action as accountAction, loader as accountLoader } from "../account/account.tsx";
 import { loader as dashboardLoader } from "../dashboard/dashboard.tsx";
 import { action as authAction, loader as authLoader } from "./auth.tsx";
@@ -24,15 +25,6 @@ const submit = async (fields: Record<string, string>, cookie?: string, ip?: stri
   return run(() => authAction(args(request))) as Promise<Result | Response>;
 };
 
-async function lastMailTo(email: string) {
-  const [row] = await database.db
-    .select()
-    .from(emailOutbox)
-    .where(eq(emailOutbox.to, email))
-    .orderBy(desc(emailOutbox.id))
-    .limit(1);
-  return row;
-}
 const linkIn = (text: string | undefined) => text?.match(/https?:\/\/\S+/)?.[0];
 
 async function follow(link: string) {
@@ -49,7 +41,7 @@ describe("forgotten password → e-mail link → update_password → sign in", (
     const unknown = (await submit({ view: "forgotten_password", email: "ghost@example.com" })) as Result;
     expect(unknown.data).toEqual(requested.data);
 
-    const mail = await lastMailTo(user.email);
+    const mail = await lastMailTo(database.db, user.email);
     expect(mail?.subject).toMatch(/Reset your/);
     const response = await follow(linkIn(mail?.text)!);
     expect(response.status).toBe(302);
@@ -81,7 +73,7 @@ describe("magic link", () => {
     const user = await signedInUser("user");
     const sent = (await submit({ view: "magic_link", email: user.email, redirectTo: "/dashboard" })) as Result;
     expect(sent.data).toMatchObject({ ok: true, message: "Check your email for the magic link" });
-    const link = linkIn((await lastMailTo(user.email))?.text)!;
+    const link = linkIn((await lastMailTo(database.db, user.email))?.text)!;
     const response = await followEmailLink(link);
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe(`${BASE}/dashboard`);
@@ -94,14 +86,14 @@ describe("magic link", () => {
   it("answers an unknown or unconfirmed address the same way, and neither signs in nor creates anything", async () => {
     const known = (await submit({ view: "magic_link", email: "nobody-here@example.com" })) as Result;
     expect(known.data).toMatchObject({ ok: true, message: "Check your email for the magic link" });
-    const note = await lastMailTo("nobody-here@example.com");
+    const note = await lastMailTo(database.db, "nobody-here@example.com");
     expect(note?.subject).toMatch(/Sign-in request/);
     expect(note?.text).not.toContain("/auth/magic-link");
     expect(await database.db.select().from(users).where(eq(users.email, "nobody-here@example.com"))).toHaveLength(0);
 
     await submit({ view: "sign_up", email: "unconfirmed@example.com", password: "a fine passphrase" });
     await submit({ view: "magic_link", email: "unconfirmed@example.com" });
-    expect((await lastMailTo("unconfirmed@example.com"))?.text).not.toContain("/auth/magic-link");
+    expect((await lastMailTo(database.db, "unconfirmed@example.com"))?.text).not.toContain("/auth/magic-link");
   });
 });
 
@@ -110,7 +102,7 @@ describe("one-time code (verify_otp)", () => {
     const user = await signedInUser("client");
     const sent = (await submit({ view: "verify_otp", email: user.email })) as Result;
     expect(sent.data).toMatchObject({ ok: true, step: "code", email: user.email });
-    const code = (await lastMailTo(user.email))?.text.match(/\b(\d{6})\b/)?.[1];
+    const code = (await lastMailTo(database.db, user.email))?.text.match(/\b(\d{6})\b/)?.[1];
     expect(code).toMatch(/^\d{6}$/);
     const wrong = (await submit({
       view: "verify_otp",
