@@ -4,6 +4,7 @@ import type { EmailInput } from "~/lib/email/outbox.server";
 import { type Locale, localizedHref } from "~/lib/i18n/locale";
 import { inLocale } from "~/lib/i18n/request-locale.server";
 import { m } from "~/paraglide/messages";
+import { purchaseName } from "~/payments/package-language";
 import { type CreditNote, creditsLeftWords } from "~/payments/packages.server";
 import { formatDateTimeLong } from "./availability.ts";
 import { invitationIcs } from "./ics.server.ts";
@@ -173,7 +174,7 @@ export function confirmationRequestEmail(booking: Booking, type: SessionType, co
 
 /** "Paid with a credit from your package …": said to the client when a package credit paid for the session. */
 function creditSpentLine(credit: CreditNote) {
-  return m.booking_credit_spent({ package: credit.packageName, left: creditsLeftWords(credit) });
+  return m.booking_credit_spent({ package: purchaseName(credit.purchase), left: creditsLeftWords(credit) });
 }
 
 /**
@@ -217,7 +218,7 @@ export function bookingConfirmedEmails(
           m.email_booking_new_body({ name: booking.name, title, when }),
           ...(paidCents > 0 ? [paymentWords(type, paidCents)] : []),
           ...(paidWith
-            ? [m.email_booking_credit({ package: paidWith.packageName, left: creditsLeftWords(paidWith) })]
+            ? [m.email_booking_credit({ package: purchaseName(paidWith.purchase), left: creditsLeftWords(paidWith) })]
             : []),
         ],
         booking,
@@ -278,7 +279,7 @@ export function bookingChangedEmails(
             ...(creditBack
               ? [
                   m.booking_cancelled_credit_back({
-                    package: creditBack.packageName,
+                    package: purchaseName(creditBack.purchase),
                     left: creditsLeftWords(creditBack),
                   }),
                 ]

@@ -1,7 +1,8 @@
 /**
  * A package's texts in a language (issue 30, as session types do in booking/type-language.ts): its French name
  * and description where the owner gave them, else the English ones. Everything a client reads about a package
- * (the offers on their dashboard, Stripe's page and receipts, the name a purchase keeps) goes through these.
+ * (the offers on their dashboard, Stripe's page and receipts, the name a purchase keeps) goes through these;
+ * a purchase, bought in one language and read later in either, through `purchaseName`.
  */
 import type { Locale } from "~/lib/i18n/locale";
 import { getLocale } from "~/paraglide/runtime";
@@ -26,4 +27,15 @@ export function packageIn<T extends PackageTexts>(pkg: T, locale: Locale = getLo
     name: packageName(pkg, locale),
     description: pkg.descriptionFr.trim() || pkg.description,
   };
+}
+
+/** What a purchase keeps of its package's name: the one bought, and (since migration 0032) each language's. */
+export interface PurchaseNames {
+  name: string;
+  names: Partial<Record<Locale, string>>;
+}
+
+/** A purchase's package name in `locale` (the language being spoken unless told), as it was when bought. */
+export function purchaseName(purchase: PurchaseNames, locale: Locale = getLocale()) {
+  return purchase.names[locale] ?? purchase.name;
 }

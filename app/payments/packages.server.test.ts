@@ -739,6 +739,37 @@ describe("a package in the reader's language (issue 30)", () => {
     expect(english.payment).toMatchObject({ description: descriptions.en, descriptions });
   });
 
+  it("names a purchase in whichever language it is read later: bought in French, booked in English", async () => {
+    await db.delete(packagePurchases);
+    const id = await putProgrammeOnSale();
+    const bought = await inLocale("fr", () => startPurchase(db, client, id, new Date()));
+    if (bought.status !== "checkout") throw new Error(`expected a checkout, got ${bought.detail}`);
+    const [purchase] = await db.select().from(packagePurchases).where(eq(packagePurchases.userId, client.id));
+    expect(purchase).toMatchObject({
+      name: "Programme Blueprint",
+      names: { en: "The Blueprint programme", fr: "Programme Blueprint" },
+    });
+    await emulator.pay(new URL(bought.url).pathname.split("/").at(-1)!);
+
+    // The booking page's language is English: its e-mails and its page name the package in English.
+    const review = await sessionType("phase-review");
+    const outcome = await bookSession(review, bookingForm((await freeTimes(db, review, now)).at(-5)!), context());
+    const booking = (outcome as { booking: { id: number; version: number } }).booking;
+    expect(await mailTo(client.email, "Booked:")).toContain("your package The Blueprint programme: nothing to pay.");
+    const token = bookingToken("view", booking.id, booking.version);
+    expect((await bookedLoader(args(get(`/book/booked/${token}`), { token }))).credit).toContain(
+      "your package The Blueprint programme",
+    );
+    expect(await purchasesOfClient(db, client.id, now)).toMatchObject([{ name: "The Blueprint programme" }]);
+    // The French dashboard keeps the French name.
+    expect(await inLocale("fr", () => balancesFor(db, client.id, now))).toMatchObject([
+      { name: "Programme Blueprint" },
+    ]);
+    // A purchase made before the names were kept reads as it was bought.
+    await db.update(packagePurchases).set({ names: {} }).where(eq(packagePurchases.id, purchase!.id));
+    expect(await purchasesOfClient(db, client.id, now)).toMatchObject([{ name: "Programme Blueprint" }]);
+  });
+
   it("says a refunded purchase was refunded, in the reader's language, by the name it was bought with", async () => {
     const pkg = await programme();
     const refunded = async (name: string) => {

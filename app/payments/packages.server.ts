@@ -26,7 +26,7 @@ import { m } from "~/paraglide/messages";
 import { getLocale } from "~/paraglide/runtime";
 import { CHECKOUT_MINUTES, CheckoutUnavailableError, openCheckout } from "./checkout.server.ts";
 import type { PackageForm } from "./package-form.ts";
-import { packageName } from "./package-language.ts";
+import { type PurchaseNames, packageName, purchaseName } from "./package-language.ts";
 import { RefundRefused, requestManualRefund } from "./refunds.server.ts";
 import { paymentsEnabled, stripeConfig } from "./stripe.server.ts";
 
@@ -214,6 +214,7 @@ export async function balancesFor(db: Db, userId: string, now: Date): Promise<Ba
       id: packagePurchases.id,
       packageId: packagePurchases.packageId,
       name: packagePurchases.name,
+      names: packagePurchases.names,
       sessionCount: packagePurchases.sessionCount,
       status: packagePurchases.status,
       expiresAt: packagePurchases.expiresAt,
@@ -237,7 +238,7 @@ export async function balancesFor(db: Db, userId: string, now: Date): Promise<Ba
   const timeZone = await getBusinessTimeZone(db);
   return rows.map((row) => ({
     purchaseId: row.id,
-    name: row.name,
+    name: purchaseName(row),
     sessionCount: row.sessionCount,
     remaining:
       row.status === "paid"
@@ -269,7 +270,8 @@ export function usableCredit(balances: Balance[], sessionTypeId: number) {
 }
 
 export interface CreditNote {
-  packageName: string;
+  /** Named through `purchaseName` where the note is read: e-mails speak their reader's language. */
+  purchase: PurchaseNames;
   remaining: number;
   sessionCount: number;
   /** Whether the credit is back in the package (the booking was cancelled within the policy). */
@@ -281,6 +283,7 @@ export async function creditNoteFor(db: Db, bookingId: number): Promise<CreditNo
   const [row] = await db
     .select({
       name: packagePurchases.name,
+      names: packagePurchases.names,
       sessionCount: packagePurchases.sessionCount,
       returnedAt: packageCreditUses.returnedAt,
       used: usedCredits,
@@ -290,7 +293,7 @@ export async function creditNoteFor(db: Db, bookingId: number): Promise<CreditNo
     .where(eq(packageCreditUses.bookingId, bookingId));
   if (!row) return null;
   return {
-    packageName: row.name,
+    purchase: { name: row.name, names: row.names },
     sessionCount: row.sessionCount,
     remaining: Math.max(0, row.sessionCount - row.used),
     returned: row.returnedAt !== null,
@@ -371,6 +374,7 @@ export async function startPurchase(
       packageId,
       userId: user.id,
       name: packageName(offer, locale),
+      names: inEachLanguage((each) => packageName(offer, each)),
       priceCents: offer.priceCents,
       sessionCount: offer.sessionCount,
     })
@@ -455,22 +459,23 @@ export async function abandonPurchase(db: Db, userId: string, purchaseId: number
 /** What the dashboard says on the way back from Checkout about one of the client's purchases. */
 export async function purchaseReturnMessage(db: Db, userId: string, purchaseId: number) {
   const [row] = await db
-    .select({ status: packagePurchases.status, name: packagePurchases.name })
+    .select({ status: packagePurchases.status, name: packagePurchases.name, names: packagePurchases.names })
     .from(packagePurchases)
     .where(and(eq(packagePurchases.id, purchaseId), eq(packagePurchases.userId, userId)));
   if (!row) return null;
+  const name = purchaseName(row);
   switch (row.status) {
     case "paid":
-      return { ok: true, text: m.payments_package_bought({ package: row.name }) };
+      return { ok: true, text: m.payments_package_bought({ package: name }) };
     case "pending_payment":
       return {
         ok: true,
-        text: m.payments_package_confirming_payment({ package: row.name }),
+        text: m.payments_package_confirming_payment({ package: name }),
       };
     case "cancelled":
-      return { ok: false, text: m.payments_package_not_paid({ package: row.name }) };
+      return { ok: false, text: m.payments_package_not_paid({ package: name }) };
     case "refunded":
-      return { ok: false, text: m.payments_package_was_refunded({ package: row.name }) };
+      return { ok: false, text: m.payments_package_was_refunded({ package: name }) };
   }
 }
 
@@ -483,6 +488,7 @@ export async function purchasesOfClient(db: Db, userId: string, now: Date) {
     .select({
       id: packagePurchases.id,
       name: packagePurchases.name,
+      names: packagePurchases.names,
       sessionCount: packagePurchases.sessionCount,
       status: packagePurchases.status,
       paidAt: packagePurchases.paidAt,
@@ -500,7 +506,7 @@ export async function purchasesOfClient(db: Db, userId: string, now: Date) {
     const expired = !row.expiresAt || row.expiresAt.getTime() <= now.getTime();
     return {
       id: row.id,
-      name: row.name,
+      name: purchaseName(row),
       // A refunded package keeps no credit, whatever was left on it.
       remaining: refunded ? 0 : Math.max(0, row.sessionCount - row.used),
       sessionCount: row.sessionCount,

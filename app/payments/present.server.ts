@@ -6,6 +6,7 @@ import type { RefundReason, RefundStatus } from "~/lib/db/schema";
 import { m } from "~/paraglide/messages";
 import { keptName } from "~/privacy/anonymised";
 import { descriptionIn, formatEuros, formatPaymentDate } from "./money.ts";
+import { type PurchaseNames, purchaseName } from "./package-language.ts";
 import { receiptNumber } from "./receipt-pdf.server.tsx";
 import { receiptLink, type receiptsOfBooking } from "./receipts.server.ts";
 import { type bookingMoney, refundFailureText } from "./refunds.server.ts";
@@ -81,7 +82,7 @@ export interface PaidWithLine {
  */
 export function presentPaidWith(
   rows: {
-    credit: { packageName: string; returned: boolean } | null;
+    credit: { purchase: PurchaseNames; returned: boolean } | null;
     money: Awaited<ReturnType<typeof bookingMoney>>;
     receipts: Awaited<ReturnType<typeof receiptsOfBooking>>;
   },
@@ -94,7 +95,7 @@ export function presentPaidWith(
   };
   const lines: PaidWithLine[] = [];
   if (rows.credit) {
-    const credit = { package: rows.credit.packageName };
+    const credit = { package: purchaseName(rows.credit.purchase) };
     lines.push({
       text: rows.credit.returned ? m.payments_paid_with_credit_back(credit) : m.payments_paid_with_credit(credit),
       receipt: null,

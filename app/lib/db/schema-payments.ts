@@ -83,8 +83,13 @@ export const packagePurchases = pgTable(
       .notNull()
       .references(() => packages.id, { onDelete: "restrict" }),
     userId: text().notNull(),
-    /** Copied at purchase: the owner may change the package later. */
+    /** Copied at purchase, in the buyer's language then: the owner may change the package later. */
     name: text().notNull(),
+    /**
+     * The same name in each language, copied at purchase, for whoever reads it later in the other language (an
+     * English booking's e-mails, a French owner). Filled by migration 0032 where the package kept its name.
+     */
+    names: jsonb().$type<Partial<Record<Locale, string>>>().notNull().default({}),
     priceCents: integer().notNull(),
     sessionCount: integer().notNull(),
     status: text().$type<PurchaseStatus>().notNull().default("pending_payment"),

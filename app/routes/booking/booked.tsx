@@ -19,6 +19,7 @@ import { m } from "~/paraglide/messages";
 import { PaymentsPanel } from "~/payments/components/payments-panel";
 import { ReceiptLinks } from "~/payments/components/receipt-links";
 import { bookingPayment } from "~/payments/holds.server";
+import { purchaseName } from "~/payments/package-language";
 import { creditNoteFor, creditsLeftWords } from "~/payments/packages.server";
 import { presentMoney, presentReceipts } from "~/payments/present.server";
 import { receiptsOfBooking } from "~/payments/receipts.server";
@@ -69,8 +70,8 @@ export async function loader({ params }: Route.LoaderArgs) {
 async function creditWords(note: Awaited<ReturnType<typeof creditNoteFor>>) {
   if (!note) return null;
   return note.returned
-    ? m.booking_booked_credit_back({ package: note.packageName, left: creditsLeftWords(note) })
-    : m.booking_booked_credit_paid({ package: note.packageName, left: creditsLeftWords(note) });
+    ? m.booking_booked_credit_back({ package: purchaseName(note.purchase), left: creditsLeftWords(note) })
+    : m.booking_booked_credit_paid({ package: purchaseName(note.purchase), left: creditsLeftWords(note) });
 }
 
 export default function Booked({ loaderData }: Route.ComponentProps) {

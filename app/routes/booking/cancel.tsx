@@ -9,6 +9,7 @@ import { getDb } from "~/lib/db.server";
 import { assertSameOrigin, HttpError } from "~/lib/http.server";
 import { pageMeta } from "~/lib/meta";
 import { m } from "~/paraglide/messages";
+import { purchaseName } from "~/payments/package-language";
 import { creditNoteFor } from "~/payments/packages.server";
 import { bookingMoney } from "~/payments/refunds.server";
 import type { Route } from "./+types/cancel";
@@ -27,7 +28,7 @@ export async function loader({ params }: Route.LoaderArgs) {
     policy: changePolicy(type),
     contact: bookingContact(),
     /** Paid with a package credit: cancelling here (within the policy) gives it back. */
-    creditPackage: (await creditNoteFor(db, booking.id))?.packageName ?? null,
+    creditPackage: await creditNoteFor(db, booking.id).then((note) => (note ? purchaseName(note.purchase) : null)),
     /** What cancelling now gives back (policy.ts), said before the button. */
     refund: refundOnCancel(
       booking.startsAt,
