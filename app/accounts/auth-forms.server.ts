@@ -4,6 +4,7 @@
  */
 import { ACCOUNT_LIMIT_MESSAGES, CLIENT_IP_HEADER, getAuth, isAccountLimit } from "../lib/auth.server.ts";
 import { getEnv } from "../lib/env.server.ts";
+import { logger } from "../lib/logger.server.ts";
 import { PASSWORD_LENGTH } from "../lib/password-length.ts";
 import { m } from "../paraglide/messages.js";
 
@@ -77,7 +78,10 @@ export function describeAuthError(result: AuthCallResult): string {
     case "TWO_FACTOR_REQUIRED":
       return m.account_auth_two_factor_required();
     default:
-      return result.message || m.payments_auth_went_wrong();
+      // A refusal we have no words for: the library's own text is English only (and may say more than we
+      // mean to), so the reader gets ours, in their language, and the log keeps the code to add it here.
+      logger.warn({ code: result.code, status: result.status }, "auth refusal without a message of ours");
+      return m.payments_auth_went_wrong();
   }
 }
 

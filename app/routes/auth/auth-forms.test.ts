@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInUser } from "../../../tests/support/accounts.ts";
 import { args, postForm, run } from "../../../tests/support/routes.ts";
 import { type TestDatabase, useFreshAppDatabase } from "../../../tests/support/test-database.ts";
+import { describeAuthError } from "../../accounts/auth-forms.server.ts";
 import { createSetupLink } from "../../accounts/setup.server.ts";
 import { inLocale } from "../../lib/i18n/request-locale.server.ts";
 import { action as authAction } from "./auth.tsx";
@@ -76,5 +77,21 @@ describe("the /auth forms", () => {
       password: ["must be at least 8 characters"],
     });
     expect(refused.data.result.initialValue).toEqual({ token, email: "nope", name: "Owner" });
+  });
+
+  it("answer a refusal the library names with a code we have no words for in the reader's language, not its English", () => {
+    const unknown = {
+      ok: false,
+      status: 400,
+      code: "SOME_NEW_CODE",
+      message: "User already exists",
+      setCookies: [],
+      body: null,
+    };
+    expect(describeAuthError(unknown)).toBe("Something went wrong. Please try again.");
+    expect(inLocale("fr", () => describeAuthError(unknown))).not.toMatch(/exists|Something/);
+    expect(inLocale("fr", () => describeAuthError(unknown))).toBe(
+      inLocale("fr", () => describeAuthError({ ...unknown, message: "" })),
+    );
   });
 });
