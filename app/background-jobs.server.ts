@@ -8,6 +8,7 @@ import { databaseDailyUpkeepJob, databaseUpkeepJob } from "./lib/db/maintenance.
 import { emailSendJob } from "./lib/email/outbox.server";
 import { cleanUpJobs, type JobKind } from "./lib/jobs/runner.server";
 import { uploadSweepJob } from "./media/mood-board.server";
+import { photoFailureText } from "./media/pipeline/failures.server";
 import { mediaProcessJob } from "./media/pipeline/jobs.server";
 import { nudgeJob } from "./owner/nudges.server";
 import { m } from "./paraglide/messages";
@@ -48,4 +49,17 @@ const JOB_NAMES: Record<string, () => string> = {
 
 export function jobLabel(kind: string) {
   return JOB_NAMES[kind]?.() ?? BACKGROUND_JOBS.find((job) => job.kind === kind)?.label ?? kind;
+}
+
+/** The kinds whose failures are stored as data (a code as JSON, JobError), each read by its capability. */
+const FAILURE_TEXTS: Record<string, (stored: string) => string> = {
+  [mediaProcessJob.kind]: photoFailureText,
+};
+
+/**
+ * Why a task failed, in the reader's language (the System page, Today): a stored code worded by the kind's
+ * capability; a sentence stored as it came (another kind, or a row written before codes) shown as written.
+ */
+export function jobFailureText(kind: string, stored: string) {
+  return Object.hasOwn(FAILURE_TEXTS, kind) ? FAILURE_TEXTS[kind]!(stored) : stored;
 }

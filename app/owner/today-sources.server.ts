@@ -11,6 +11,7 @@ import { ITEMS_PER_SECTION, type TodaySource, todaySources } from "~/owner/today
 import { m } from "~/paraglide/messages";
 import { descriptionIn, formatEuros } from "~/payments/money";
 import { failedRefunds, refundFailureText, retryRefund } from "~/payments/refunds.server";
+import { keptName } from "~/privacy/anonymised";
 
 /** A date for Today's sentences: the business time zone, the request's language. */
 const when = (date: Date, timeZone: string) => formatInZone(date, timeZone, "datetime", serverLocale());
@@ -33,7 +34,7 @@ export const sessionsSource: TodaySource = {
       moreHref: "/admin/booking",
       items: all.slice(0, ITEMS_PER_SECTION).map(({ booking, type, today: isToday }) => ({
         key: `booking-${booking.id}`,
-        title: `${booking.name} · ${typeName(type)}`,
+        title: `${keptName(booking)} · ${typeName(type)}`,
         detail: `${isToday ? m.owner_today_sessions_today() : ""}${when(booking.startsAt, timeZone)}`,
         href: `/admin/booking/${booking.id}`,
         action: m.owner_today_open_booking(),
@@ -117,12 +118,20 @@ export const failingCalendarsSource: TodaySource = {
 };
 
 /**
+ * How Today words a background task: its kind's name and why it failed, in the reader's language. The
+ * list of kinds is the server's (app/background-jobs.server.ts), above every capability, so the route
+ * hands these in.
+ */
+export interface JobWords {
+  label(kind: string): string;
+  failureText(kind: string, stored: string): string;
+}
+
+/**
  * Background tasks that failed every attempt (the one job runner): shown until the owner retries them.
  * E-mails are left out: Today lists them in words under their own heading, with its own Retry.
- * `jobLabel` names a task's kind: the list of kinds is the server's (app/background-jobs.server.ts),
- * above every capability, so the route hands it in.
  */
-const failedJobsSource = (jobLabel: (kind: string) => string): TodaySource => ({
+const failedJobsSource = (words: JobWords): TodaySource => ({
   id: "failed-jobs",
   get heading() {
     return m.owner_today_jobs_heading();
@@ -138,11 +147,11 @@ const failedJobsSource = (jobLabel: (kind: string) => string): TodaySource => ({
         key: `job-${job.id}`,
         title: m
           .owner_today_job_title({
-            task: jobLabel(job.kind),
+            task: words.label(job.kind),
             when: job.finishedAt ? when(job.finishedAt, timeZone) : "",
           })
           .trim(),
-        detail: job.lastError ?? m.owner_today_job_no_message(),
+        detail: job.lastError ? words.failureText(job.kind, job.lastError) : m.owner_today_job_no_message(),
         href: "/admin/system",
         action: m.owner_today_job_action(),
       })),
@@ -165,7 +174,7 @@ export const failedRefundsSource: TodaySource = {
       moreHref: "/admin/payments",
       items: rows.slice(0, ITEMS_PER_SECTION).map((refund) => ({
         key: `refund-${refund.id}`,
-        title: `${m.owner_today_refund_title({ amount: formatEuros(refund.amountCents), name: refund.name })} · ${descriptionIn(refund)}`,
+        title: `${m.owner_today_refund_title({ amount: formatEuros(refund.amountCents), name: keptName(refund) })} · ${descriptionIn(refund)}`,
         detail: [
           m.owner_today_refund_tried({ when: when(refund.updatedAt, timeZone) }),
           refund.lastError && refundFailureText(refund.lastError),
@@ -194,13 +203,13 @@ export async function retryRefundFromToday(db: Db, fields: Record<string, unknow
 }
 
 /** Every section of Today: the owner's own and those of booking, payments, media and the job runner. */
-export function allTodaySources(jobLabel: (kind: string) => string): TodaySource[] {
+export function allTodaySources(jobWords: JobWords): TodaySource[] {
   return [
     ...todaySources,
     sessionsSource,
     failedRefundsSource,
     failingCalendarsSource,
-    failedJobsSource(jobLabel),
+    failedJobsSource(jobWords),
     galleriesAwaitingFinalsSource,
     galleriesAwaitingSelectionSource,
   ];

@@ -139,8 +139,21 @@ export async function claimJobs(db: Db, kind: JobKind, limit: number, owner: str
 
 type Job = typeof jobs.$inferSelect;
 
+/**
+ * A job's failure that its row keeps as data: `stored` (a code as JSON) goes to `jobs.last_error` in place of
+ * the message, and is worded when shown, in the reader's language (app/background-jobs.server.ts,
+ * `jobFailureText`). The message, in English, is for the log. Any other error is stored as its message.
+ */
+export class JobError extends Error {
+  readonly stored: string;
+  constructor(message: string, options: ErrorOptions & { stored?: string } = {}) {
+    super(message, options);
+    this.stored = options.stored ?? message;
+  }
+}
+
 /** A failure that retrying cannot fix (a damaged file): the job fails at once, whatever its retries. */
-export class PermanentJobError extends Error {}
+export class PermanentJobError extends JobError {}
 
 /**
  * Runs one claimed job and records how it went (only while this process still holds it). While the
@@ -166,7 +179,7 @@ export async function runJob(db: Db, kind: JobKind, job: Job, owner: string) {
     return true;
   } catch (error) {
     clearInterval(heartbeat);
-    const message = error instanceof Error ? error.message : String(error);
+    const message = error instanceof JobError ? error.stored : error instanceof Error ? error.message : String(error);
     const last = job.attempts >= job.maxAttempts || error instanceof PermanentJobError;
     logger.warn({ err: error, job: job.id, kind: job.kind, attempt: job.attempts, last }, "background job failed");
     await db

@@ -5,7 +5,7 @@
  * claims it with a short lease renewed while it runs, retries with back-off, and releases at start-up
  * the leases a killed process left on the embedded database. The asset's status is what the owner
  * sees; a job that gives up marks it failed and is listed on the System page, whose Retry renders it
- * again.
+ * again. Why it failed is stored as a code (failures.server.ts), worded in the owner's language when shown.
  */
 
 import { randomBytes, randomUUID } from "node:crypto";
@@ -28,6 +28,7 @@ import {
 import { logger } from "../../lib/logger.server.ts";
 import { m } from "../../paraglide/messages.js";
 import { type FileStorage, getStorage, readStoredFile } from "../storage.server.ts";
+import { photoJobError, renderingFailure, storageFailure } from "./failures.server.ts";
 import { derivativeKey, inspectImageFile, originalKey, renderImage, servedOriginalKey } from "./pipeline.server.ts";
 import { servedOriginal } from "./served-original.server.ts";
 
@@ -188,15 +189,17 @@ async function currentAsset(db: Pick<Db, "select">, assetId: string, lock = fals
 export async function processAsset(db: Db, assetId: string, storage: FileStorage = getStorage()) {
   const asset = await currentAsset(db, assetId);
   if (!asset) return;
-  const original = await readStoredFile(asset.originalKey, storage);
-  if (!original) throw new PermanentJobError("The original file is missing from storage.");
+  const original = await readStoredFile(asset.originalKey, storage).catch((error: unknown) => {
+    throw photoJobError(storageFailure(error), error);
+  });
+  if (!original) throw photoJobError({ code: "missing-original" });
   let rendered: Awaited<ReturnType<typeof renderImage>>;
   let served: Buffer | undefined;
   try {
     rendered = await renderImage(original, { watermark: asset.watermark });
     if (asset.use === "final") served = await servedOriginal(original, asset.mimeType);
   } catch (error) {
-    throw new PermanentJobError(`The image could not be processed: ${error instanceof Error ? error.message : error}`);
+    throw photoJobError(renderingFailure(error), error);
   }
   if (!(await currentAsset(db, assetId))) return;
 
@@ -217,7 +220,7 @@ export async function processAsset(db: Db, assetId: string, storage: FileStorage
     if (served && servedKey) await put(servedKey, served, asset.mimeType);
   } catch (error) {
     await removeKeys(written, storage);
-    throw error;
+    throw photoJobError(storageFailure(error), error);
   }
 
   const previous = await db.transaction(async (tx) => {

@@ -13,11 +13,14 @@ import {
   writeTemp,
 } from "../../../tests/support/images.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database.ts";
+import { jobFailureText } from "../../background-jobs.server.ts";
 import { jobs, mediaAssets } from "../../lib/db/schema.ts";
 import { resetEnvForTests } from "../../lib/env.server.ts";
 import { HttpError } from "../../lib/http.server.ts";
-import { failedJobs, retryJob, startJobRunner } from "../../lib/jobs/runner.server.ts";
+import { inLocale } from "../../lib/i18n/request-locale.server.ts";
+import { failedJobs, PermanentJobError, retryJob, startJobRunner } from "../../lib/jobs/runner.server.ts";
 import { type FileStorage, localDiskStorage, readStoredFile } from "../storage.server.ts";
+import { photoFailureText, photoJobError, renderingFailure } from "./failures.server.ts";
 import {
   createMediaAsset,
   mediaProcessJob,
@@ -26,7 +29,8 @@ import {
   runDueMediaJobs,
   runOneMediaJob,
 } from "./jobs.server.ts";
-import { derivativeKey, inspectImageFile, MAX_DERIVATIVE_SIDE } from "./pipeline.server.ts";
+import { derivativeKey, inspectImageFile, MAX_DERIVATIVE_SIDE, renderImage } from "./pipeline.server.ts";
+import { cleanJpeg } from "./served-original.server.ts";
 
 let database: TestDatabase;
 let dir: string;
@@ -45,11 +49,11 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-async function upload(name: string, content: Buffer, watermark?: string) {
+async function upload(name: string, content: Buffer, watermark?: string, use: "portfolio" | "final" = "portfolio") {
   const tempPath = await writeTemp(dir, name, content);
   return createMediaAsset(
     database.db,
-    { use: "portfolio", tempPath, originalName: name, size: (await stat(tempPath)).size, uploadedBy: null, watermark },
+    { use, tempPath, originalName: name, size: (await stat(tempPath)).size, uploadedBy: null, watermark },
     storage,
   );
 }
@@ -223,7 +227,12 @@ describe("photo jobs on the job runner", () => {
     const { id } = await upload("retry.png", await uprightImage(100, 80));
     expect(await runOneMediaJob(database.db, flaky)).toBe(true);
     const job = await jobOf(id);
-    expect(job).toMatchObject({ status: "pending", attempts: 1, lastError: "store unavailable" });
+    // Stored as a code with the store's own words, worded when shown; tried again (storage may come back).
+    expect(job).toMatchObject({ status: "pending", attempts: 1 });
+    expect(JSON.parse(job.lastError!)).toEqual({ code: "storage", detail: "store unavailable" });
+    expect(jobFailureText(job.kind, job.lastError!)).toBe(
+      "The photo's files could not be read or saved in storage (store unavailable). Retry once storage answers again.",
+    );
     expect(job.runAt.getTime() - Date.now()).toBeGreaterThan(20_000);
     expect((await assetRow(id)).status).toBe("pending");
     // Not due yet (back-off), so nothing runs; make it due.
@@ -234,17 +243,32 @@ describe("photo jobs on the job runner", () => {
     expect((await assetRow(id)).status).toBe("ready");
   });
 
-  it("fails a damaged file at once, marks its asset failed and lists it for the owner", async () => {
-    const good = await sharp(await uprightImage(200, 100))
-      .jpeg()
-      .toBuffer();
-    const { id } = await upload("truncated.jpg", good.subarray(0, Math.round(good.length * 0.5)));
-    await runDueMediaJobs(database.db, storage);
-    const job = await jobOf(id);
-    expect(job).toMatchObject({ status: "failed", attempts: 1 });
-    expect(job.lastError).toMatch(/could not be processed/);
-    expect((await assetRow(id)).status).toBe("failed");
-    expect((await failedJobs(database.db)).map((failed) => failed.id)).toContain(job.id);
+  it("fails a damaged file at once, marks its asset failed and lists it for the owner, its reason kept as a code", async () => {
+    for (const use of ["portfolio", "final"] as const) {
+      const good = await sharp(await uprightImage(200, 100))
+        .jpeg()
+        .toBuffer();
+      const { id } = await upload(
+        `truncated-${use}.jpg`,
+        good.subarray(0, Math.round(good.length * 0.5)),
+        undefined,
+        use,
+      );
+      await runDueMediaJobs(database.db, storage);
+      const job = await jobOf(id);
+      expect(job).toMatchObject({ status: "failed", attempts: 1 });
+      // A code, not a sentence in the language of the moment: the owner reads it in theirs.
+      expect(job.lastError).toBe(JSON.stringify({ code: "damaged" }));
+      expect(job.lastError).not.toMatch(/[A-Za-z]+ [A-Za-z]+/);
+      expect(jobFailureText(job.kind, job.lastError!)).toBe(
+        "The photo file is damaged and could not be read. Upload the photo again from the original.",
+      );
+      expect(inLocale("fr", () => jobFailureText(job.kind, job.lastError!))).toBe(
+        "Le fichier de la photo est endommagé et n’a pas pu être lu. Importez de nouveau la photo à partir de l’original.",
+      );
+      expect((await assetRow(id)).status).toBe("failed");
+      expect((await failedJobs(database.db)).map((failed) => failed.id)).toContain(job.id);
+    }
   });
 
   it("gives up after three attempts, and the owner's Retry renders the photo once the store is back", async () => {
@@ -266,7 +290,11 @@ describe("photo jobs on the job runner", () => {
       expect((await assetRow(id)).status).toBe(attempt < 3 ? "pending" : "failed");
     }
     const failed = await jobOf(id);
-    expect(failed).toMatchObject({ status: "failed", attempts: 3, lastError: "store unreachable" });
+    expect(failed).toMatchObject({
+      status: "failed",
+      attempts: 3,
+      lastError: JSON.stringify({ code: "storage", detail: "store unreachable" }),
+    });
     expect(await runOneMediaJob(database.db, down)).toBe(false);
 
     storeDown = false;
@@ -391,5 +419,88 @@ describe("photo jobs on the job runner", () => {
     await runner.stop();
     expect((await assetRow(id)).status).toBe("ready");
     expect(await jobOf(id)).toMatchObject({ status: "done", attempts: 2, lockedBy: runner.owner });
+  });
+});
+
+/** The error `work` throws (or rejects with). */
+async function thrownBy(work: () => unknown) {
+  try {
+    await work();
+  } catch (error) {
+    return error;
+  }
+  throw new Error("expected a failure");
+}
+
+describe("why a photo could not be processed", () => {
+  it("names each failure the pipeline meets by a code, from the libraries' real errors", async () => {
+    const jpeg = await sharp(await uprightImage(200, 100))
+      .jpeg()
+      .toBuffer();
+    const tiff = await sharp(await uprightImage(200, 100))
+      .tiff()
+      .toBuffer();
+    const cases: [unknown, object][] = [
+      // The served original's own reading of a JPEG (a final), before sharp's.
+      [await thrownBy(() => cleanJpeg(jpeg.subarray(0, jpeg.length - 2))), { code: "damaged" }],
+      [await thrownBy(() => cleanJpeg(Buffer.from("not a jpeg"))), { code: "damaged" }],
+      [await thrownBy(() => renderImage(jpeg.subarray(0, Math.round(jpeg.length * 0.6)))), { code: "damaged" }],
+      [await thrownBy(() => renderImage(Buffer.from("text, not an image"))), { code: "unsupported" }],
+      [await thrownBy(() => renderImage(tiff.subarray(0, 200))), { code: "unsupported" }],
+      [await thrownBy(() => sharp(jpeg, { limitInputPixels: 100 }).raw().toBuffer()), { code: "too-many-pixels" }],
+      [new Error("vips: out of memory\nmore lines"), { code: "not-processed", detail: "vips: out of memory" }],
+    ];
+    for (const [error, failure] of cases) expect(renderingFailure(error), String(error)).toEqual(failure);
+  });
+
+  it("keeps the distinction between a failure for good and one worth trying again", () => {
+    expect(photoJobError({ code: "damaged" })).toBeInstanceOf(PermanentJobError);
+    expect(photoJobError({ code: "too-many-pixels" })).toBeInstanceOf(PermanentJobError);
+    expect(photoJobError({ code: "storage", detail: "timeout" })).not.toBeInstanceOf(PermanentJobError);
+    // The log reads English; the row keeps the code.
+    const error = photoJobError({ code: "unsupported" }, new Error("Input buffer contains unsupported image format"));
+    expect(error.message).toBe(
+      "This kind of image file could not be read. Export the photo as JPEG or PNG and upload it again.",
+    );
+    expect(error.stored).toBe('{"code":"unsupported"}');
+  });
+
+  it("words every code in English and in French, and shows an old or unknown stored text as it was written", () => {
+    const words: [object, string, string][] = [
+      [
+        { code: "missing-original" },
+        "The original file is missing from storage. Upload the photo again.",
+        "Le fichier original est introuvable dans le stockage. Importez de nouveau la photo.",
+      ],
+      [
+        { code: "unsupported" },
+        "This kind of image file could not be read. Export the photo as JPEG or PNG and upload it again.",
+        "Ce type de fichier image n’a pas pu être lu. Exportez la photo en JPEG ou en PNG, puis importez-la de nouveau.",
+      ],
+      [
+        { code: "too-many-pixels" },
+        "The photo is larger than the limit of 100 megapixels. Export it at a smaller size and upload it again.",
+        "La photo dépasse la limite de 100 mégapixels. Exportez-la dans une taille plus petite, puis importez-la de nouveau.",
+      ],
+      [
+        { code: "not-processed", detail: "vips: out of memory" },
+        "The photo could not be processed (vips: out of memory). Retry, or export it as JPEG and upload it again.",
+        "La photo n’a pas pu être traitée (vips: out of memory). Réessayez, ou exportez-la en JPEG et importez-la de nouveau.",
+      ],
+    ];
+    for (const [failure, english, french] of words) {
+      const stored = JSON.stringify(failure);
+      expect(photoFailureText(stored)).toBe(english);
+      expect(inLocale("fr", () => photoFailureText(stored))).toBe(french);
+    }
+    for (const old of [
+      "The image could not be processed: VipsJpeg: premature end of JPEG image",
+      "store unreachable",
+      '{"code":"from-a-later-version"}',
+      "{not json",
+    ]) {
+      expect(photoFailureText(old)).toBe(old);
+      expect(inLocale("fr", () => jobFailureText(mediaProcessJob.kind, old))).toBe(old);
+    }
   });
 });

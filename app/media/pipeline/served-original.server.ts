@@ -159,20 +159,23 @@ function startsWith(data: Buffer, at: number, text: string) {
   return data.toString("latin1", at, at + text.length) === text;
 }
 
+/** A JPEG whose structure cannot be followed: a damaged file, which processing again cannot fix. */
+export class DamagedJpegError extends Error {}
+
 /**
  * A JPEG without its identifying metadata, its compressed image data unchanged: JFIF, ICC colour
  * profile, Adobe colour-transform and every coding segment kept; EXIF reduced to the kept tags; XMP,
  * IPTC, comments, other application segments and anything after the image's end dropped.
  */
 export function cleanJpeg(jpeg: Buffer): Buffer {
-  if (jpeg.length < 4 || jpeg[0] !== 0xff || jpeg[1] !== 0xd8) throw new Error("Not a JPEG file.");
+  if (jpeg.length < 4 || jpeg[0] !== 0xff || jpeg[1] !== 0xd8) throw new DamagedJpegError("Not a JPEG file.");
   const parts: Buffer[] = [jpeg.subarray(0, 2)];
   let exif: Buffer | undefined;
   let exifAt = 1; // after SOI, or after a JFIF segment that opens the file
   let at = 2;
   for (;;) {
     while (at < jpeg.length && jpeg[at] === 0xff && jpeg[at + 1] === 0xff) at++; // fill bytes
-    if (at + 1 >= jpeg.length || jpeg[at] !== 0xff) throw new Error("The JPEG file is damaged.");
+    if (at + 1 >= jpeg.length || jpeg[at] !== 0xff) throw new DamagedJpegError("The JPEG file is damaged.");
     const marker = jpeg[at + 1] as number;
     if (marker === 0xd9) {
       parts.push(jpeg.subarray(at, at + 2));
@@ -183,9 +186,9 @@ export function cleanJpeg(jpeg: Buffer): Buffer {
       at += 2;
       continue;
     }
-    if (at + 4 > jpeg.length) throw new Error("The JPEG file is damaged.");
+    if (at + 4 > jpeg.length) throw new DamagedJpegError("The JPEG file is damaged.");
     const end = at + 2 + jpeg.readUInt16BE(at + 2);
-    if (end > jpeg.length) throw new Error("The JPEG file is damaged.");
+    if (end > jpeg.length) throw new DamagedJpegError("The JPEG file is damaged.");
     const body = at + 4;
     if (marker === 0xda) {
       // A scan: its header, then entropy-coded data up to the next marker (0xFF not followed by a
@@ -196,7 +199,7 @@ export function cleanJpeg(jpeg: Buffer): Buffer {
         if (following !== 0x00 && following !== 0xff && !(following >= 0xd0 && following <= 0xd7)) break;
         next = jpeg.indexOf(0xff, next + 1);
       }
-      if (next === -1 || next + 1 >= jpeg.length) throw new Error("The JPEG file has no end marker.");
+      if (next === -1 || next + 1 >= jpeg.length) throw new DamagedJpegError("The JPEG file has no end marker.");
       parts.push(jpeg.subarray(at, next));
       at = next;
       continue;

@@ -1,6 +1,6 @@
 import { data, Form } from "react-router";
 import { z } from "zod";
-import { BACKGROUND_JOBS, jobLabel } from "~/background-jobs.server";
+import { BACKGROUND_JOBS, jobFailureText, jobLabel } from "~/background-jobs.server";
 import { OutcomeMessage } from "~/components/ui/outcome-message";
 import { PageHeader } from "~/components/ui/page-header";
 import { Table } from "~/components/ui/table";
@@ -35,7 +35,7 @@ export async function loader(args: Route.LoaderArgs) {
     failed: failed.map((job) => ({
       id: job.id,
       label: jobLabel(job.kind),
-      error: job.lastError ?? m.studio_system_no_message(),
+      error: job.lastError ? jobFailureText(job.kind, job.lastError) : m.studio_system_no_message(),
       attempts: job.attempts,
       when: job.finishedAt ? formatInZone(job.finishedAt, timeZone, "datetime", serverLocale()) : "",
     })),

@@ -1,5 +1,5 @@
 import { data, Link, redirect } from "react-router";
-import { jobLabel } from "~/background-jobs.server";
+import { jobFailureText, jobLabel } from "~/background-jobs.server";
 import { NextActionLink, PhaseProgressList } from "~/blueprint/components/journey/phase-progress";
 import { type Journey, loadJourney } from "~/blueprint/journey.server";
 import { clientNextSteps, type NextStep } from "~/blueprint/next-actions";
@@ -65,7 +65,10 @@ export async function loader(args: Route.LoaderArgs) {
   // areas are in the owner's navigation (app/owner/navigation.ts), with the unread inquiries' count.
   const today =
     user.role === "admin"
-      ? await loadToday(db, { sources: allTodaySources(jobLabel), bookings: bookingsMadePerWeek })
+      ? await loadToday(db, {
+          sources: allTodaySources({ label: jobLabel, failureText: jobFailureText }),
+          bookings: bookingsMadePerWeek,
+        })
       : null;
   // The client's programme (scoped to the signed-in client). Booking's upcoming sessions and media's
   // galleries add their own loader calls here, next to this one.
