@@ -9,9 +9,24 @@ import { say } from "./contact-fields.ts";
 import { appSettings } from "./db/schema.ts";
 import type { Db } from "./db.server.ts";
 import { isTimeZone } from "./intl.ts";
+import {
+  ENGLISH_REPLY_TEMPLATES,
+  FRENCH_REPLY_TEMPLATES,
+  REPLY_TEMPLATE_LIMITS,
+  type ReplyTemplate,
+} from "./reply-templates.ts";
 
 // Checked in the browser too (a form's schema); re-exported for the server modules that read it here.
 export { isTimeZone };
+
+/** One language's reply templates, within the limits the Settings form reads too; `starting` when none are stored. */
+function replyTemplateList(starting: readonly ReplyTemplate[]) {
+  const text = (maxChars: number) => z.string().trim().min(1).max(maxChars);
+  return z
+    .array(z.object({ title: text(REPLY_TEMPLATE_LIMITS.titleChars), body: text(REPLY_TEMPLATE_LIMITS.bodyChars) }))
+    .max(REPLY_TEMPLATE_LIMITS.templates)
+    .default(() => starting.map((template) => ({ ...template })));
+}
 
 export const SETTINGS = {
   /** The business's IANA time zone: availability, reminders and quiet hours are in this zone. */
@@ -52,26 +67,11 @@ export const SETTINGS = {
     })
     .default({ name: "", email: "" }),
   /**
-   * The owner's reply templates for inquiries, editable in /admin/settings. `{name}` is the sender's
-   * name; `{sessions}` the current session types with their durations and prices.
+   * The owner's reply templates for inquiries, one list per language (app/lib/reply-templates.ts): an inquiry
+   * is offered the list of its language. Both edited in /admin/settings.
    */
-  inquiryReplyTemplates: z
-    .array(z.object({ title: z.string().trim().min(1).max(80), body: z.string().trim().min(1).max(5000) }))
-    .max(10)
-    .default([
-      {
-        title: "Thank you, let's talk",
-        body: "Hello {name},\n\nThank you for your message. I would love to hear more about your project: could we set up a short call this week? Tell me which days and times suit you.\n\nWarm regards",
-      },
-      {
-        title: "Photography session details",
-        body: "Hello {name},\n\nThank you for your interest in a photography session. These are the sessions you can book:\n\n{sessions}\n\nAfter the session you choose your favourites in a private online gallery and receive them retouched. I will gladly suggest a few dates.\n\nWarm regards",
-      },
-      {
-        title: "Invitation to the Blueprint",
-        body: "Hello {name},\n\nThank you for reaching out. The Holistic Omega Blueprint is a good place to start: four guided questionnaires that we then review together. I am sending you an invitation to the client portal in a separate e-mail.\n\nWarm regards",
-      },
-    ]),
+  inquiryReplyTemplates: replyTemplateList(ENGLISH_REPLY_TEMPLATES),
+  inquiryReplyTemplatesFr: replyTemplateList(FRENCH_REPLY_TEMPLATES),
   /**
    * The business's legal details printed on receipts (issue 29), and whether prices include VAT or
    * VAT does not apply (French micro-entrepreneurs: "TVA non applicable, art. 293 B du CGI").

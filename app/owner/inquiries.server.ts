@@ -3,6 +3,7 @@
  * the outbox and kept as the inquiry's thread, reply templates, and "Invite as client".
  */
 import { asc, eq, sql } from "drizzle-orm";
+import { z } from "zod";
 import { AdminActionError, inviteClient } from "~/accounts/admin-users.server";
 import { listSessionTypes, type SessionType } from "~/booking/booking.server";
 import { sessionDuration, sessionPrice } from "~/booking/price";
@@ -11,14 +12,14 @@ import { selectRows } from "~/lib/db/rows";
 import { contactMessages, inquiryReplies, users } from "~/lib/db/schema";
 import type { Db } from "~/lib/db.server";
 import { enqueueEmail } from "~/lib/email/outbox.server";
-import type { Locale } from "~/lib/i18n/locale";
+import { LOCALES, type Locale } from "~/lib/i18n/locale";
 import { inLocale } from "~/lib/i18n/request-locale.server";
+import type { ReplyTemplate } from "~/lib/reply-templates";
 import type { SessionUser } from "~/lib/session.server";
-import { getSetting, SETTINGS } from "~/lib/settings.server";
+import { getSetting, getSettings, SETTINGS, type SettingKey, setSetting } from "~/lib/settings.server";
 import { m } from "~/paraglide/messages";
 import { inquiryReplyEmail } from "./emails.server.ts";
 import type { Reply } from "./reply-form.ts";
-import { FRENCH_REPLY_TEMPLATES } from "./reply-templates.ts";
 
 export const INQUIRY_STATES = ["new", "read", "replied", "closed"] as const;
 export type InquiryState = (typeof INQUIRY_STATES)[number];
@@ -172,14 +173,37 @@ export async function inviteInquirer(db: Db, actor: SessionUser, id: number) {
   }
 }
 
+/** Where each language's reply templates are kept; Settings edits both lists. */
+const REPLY_TEMPLATE_SETTINGS = {
+  en: "inquiryReplyTemplates",
+  fr: "inquiryReplyTemplatesFr",
+} as const satisfies Record<Locale, SettingKey>;
+
 /**
- * The templates offered for a reply in `locale` (the inquiry's language): the owner's own list, or the
- * French starting list for a French inquiry while the owner's list is still the English one it began as.
+ * The templates offered for a reply in `locale` (the inquiry's language): the owner's list in that language,
+ * whatever they did to the other one.
  */
-export async function replyTemplates(db: Db, locale: Locale) {
-  const templates = await getSetting(db, "inquiryReplyTemplates");
-  const untouched = JSON.stringify(templates) === JSON.stringify(SETTINGS.inquiryReplyTemplates.parse(undefined));
-  return locale === "fr" && untouched ? [...FRENCH_REPLY_TEMPLATES] : templates;
+export function replyTemplates(db: Db, locale: Locale): Promise<ReplyTemplate[]> {
+  return getSetting(db, REPLY_TEMPLATE_SETTINGS[locale]);
+}
+
+/** Both languages' lists, as Settings shows them. */
+export async function replyTemplateLists(db: Db): Promise<Record<Locale, ReplyTemplate[]>> {
+  const stored = await getSettings(db, Object.values(REPLY_TEMPLATE_SETTINGS));
+  return { en: stored[REPLY_TEMPLATE_SETTINGS.en], fr: stored[REPLY_TEMPLATE_SETTINGS.fr] };
+}
+
+/** Both languages' lists as Settings sends them, each checked by its own setting's schema. */
+export const ReplyTemplateListsSchema = z.object({
+  en: SETTINGS[REPLY_TEMPLATE_SETTINGS.en],
+  fr: SETTINGS[REPLY_TEMPLATE_SETTINGS.fr],
+} satisfies Record<Locale, z.ZodType>);
+
+/** Both languages' lists, as Settings saves them: both stored, or neither. */
+export async function saveReplyTemplates(db: Db, lists: Record<Locale, ReplyTemplate[]>) {
+  await db.transaction(async (tx) => {
+    for (const locale of LOCALES) await setSetting(tx, REPLY_TEMPLATE_SETTINGS[locale], lists[locale]);
+  });
 }
 
 /** One line per bookable session type, as `{sessions}` shows them: "• Express: 30 minutes, From €90". */

@@ -1,12 +1,15 @@
 /**
- * The owner's settings forms on /admin/settings (reminders, the reply sender and the reply templates): one schema
- * each, read in the browser as the owner types and by the action as the authority (app/lib/submission.ts). Plain
- * module, safe in the browser bundle. What is stored is still checked by the setting's own schema
- * (app/lib/settings.server.ts).
+ * The owner's settings forms on /admin/settings (reminders, the reply sender and the reply templates in each
+ * language): one schema each, read in the browser as the owner types and by the action as the authority
+ * (app/lib/submission.ts). Plain module, safe in the browser bundle. What is stored is still checked by the
+ * setting's own schema (app/lib/settings.server.ts).
  */
 import { z } from "zod";
 import { wholeNumber } from "~/lib/form-fields";
+import { BASE_LOCALE, LOCALES, type Locale } from "~/lib/i18n/locale";
+import { REPLY_TEMPLATE_LIMITS, type ReplyTemplate } from "~/lib/reply-templates";
 import { m } from "~/paraglide/messages";
+import { getLocale } from "~/paraglide/runtime";
 
 export const NudgesFormSchema = z
   .object({
@@ -36,37 +39,86 @@ export const SenderFormSchema = z.object({
     .default(""),
 });
 
-/** How many reply templates the form offers (the setting keeps at most 10). */
+/** How many reply templates the form offers in each language (a list may keep up to REPLY_TEMPLATE_LIMITS.templates). */
 export const TEMPLATE_SLOTS = 5;
 const SLOTS = Array.from({ length: TEMPLATE_SLOTS }, (_, slot) => slot);
-export const templateTitle = (slot: number) => `title-${slot}`;
-export const templateBody = (slot: number) => `body-${slot}`;
+
+/** A slot's fields: the English list's as they always were ("title-0"), the French list's prefixed ("fr-title-0"). */
+const slotField = (part: "title" | "body", locale: Locale, slot: number) =>
+  `${locale === BASE_LOCALE ? "" : `${locale}-`}${part}-${slot}`;
+export const templateTitle = (locale: Locale, slot: number) => slotField("title", locale, slot);
+export const templateBody = (locale: Locale, slot: number) => slotField("body", locale, slot);
+
+/** What a half-filled or too long slot is told, naming the list it is in. */
+const SLOT_MESSAGES: Record<
+  Locale,
+  Record<"titleMissing" | "bodyMissing", (inputs: { number: number }) => string> &
+    Record<"titleLong" | "bodyLong", (inputs: { number: number; max: string }) => string>
+> = {
+  en: {
+    titleMissing: m.studio_settings_templates_title_missing,
+    bodyMissing: m.studio_settings_templates_text_missing,
+    titleLong: m.studio_settings_templates_title_long,
+    bodyLong: m.studio_settings_templates_text_long,
+  },
+  fr: {
+    titleMissing: m.studio_settings_templates_fr_title_missing,
+    bodyMissing: m.studio_settings_templates_fr_text_missing,
+    titleLong: m.studio_settings_templates_fr_title_long,
+    bodyLong: m.studio_settings_templates_fr_text_long,
+  },
+};
 
 const slotText = z.string().optional();
 
+/** A number of characters as the page's language writes it: "5,000", "5 000". */
+const chars = (count: number) => count.toLocaleString(getLocale());
+
+/** The sentence for a list refused as a whole (by the setting's own check, after the form's). */
+export const templatesInvalid = () =>
+  m.studio_settings_templates_invalid({
+    title: chars(REPLY_TEMPLATE_LIMITS.titleChars),
+    text: chars(REPLY_TEMPLATE_LIMITS.bodyChars),
+  });
+
 /**
- * The reply templates, one title and text per slot: a slot left empty is dropped, a slot half filled says which
- * half is missing. The value is the templates in order, trimmed.
+ * The reply templates in each language, one title and text per slot: a slot left empty is dropped, a slot half
+ * filled says which half is missing (and in which list). The value is each language's templates in order, trimmed.
  */
 export const TemplatesFormSchema = z
   .object(
     Object.fromEntries(
-      SLOTS.flatMap((slot) => [templateTitle(slot), templateBody(slot)]).map((name) => [name, slotText]),
+      LOCALES.flatMap((locale) =>
+        SLOTS.flatMap((slot) => [templateTitle(locale, slot), templateBody(locale, slot)]),
+      ).map((name) => [name, slotText]),
     ),
   )
   .transform((form, ctx) => {
-    const templates: { title: string; body: string }[] = [];
-    for (const slot of SLOTS) {
-      const title = (form[templateTitle(slot)] ?? "").trim();
-      const body = (form[templateBody(slot)] ?? "").trim();
-      if (!title && !body) continue;
-      const number = slot + 1;
-      const refuse = (name: string, message: string) => ctx.addIssue({ code: "custom", path: [name], message });
-      if (!title) refuse(templateTitle(slot), m.studio_settings_templates_title_missing({ number }));
-      else if (title.length > 80) refuse(templateTitle(slot), m.studio_settings_templates_title_long({ number }));
-      if (!body) refuse(templateBody(slot), m.studio_settings_templates_text_missing({ number }));
-      else if (body.length > 5000) refuse(templateBody(slot), m.studio_settings_templates_text_long({ number }));
-      templates.push({ title, body });
-    }
+    const refuse = (name: string, message: string) => ctx.addIssue({ code: "custom", path: [name], message });
+    const { titleChars, bodyChars } = REPLY_TEMPLATE_LIMITS;
+    const listIn = (locale: Locale) => {
+      const say = SLOT_MESSAGES[locale];
+      const templates: ReplyTemplate[] = [];
+      for (const slot of SLOTS) {
+        const [titleName, bodyName] = [templateTitle(locale, slot), templateBody(locale, slot)];
+        const title = (form[titleName] ?? "").trim();
+        const body = (form[bodyName] ?? "").trim();
+        if (!title && !body) continue;
+        const number = slot + 1;
+        if (!title) refuse(titleName, say.titleMissing({ number }));
+        else if (title.length > titleChars) refuse(titleName, say.titleLong({ number, max: chars(titleChars) }));
+        if (!body) refuse(bodyName, say.bodyMissing({ number }));
+        else if (body.length > bodyChars) refuse(bodyName, say.bodyLong({ number, max: chars(bodyChars) }));
+        templates.push({ title, body });
+      }
+      return templates;
+    };
+    // A list none of whose fields came (a page opened before the French list existed) is left as stored.
+    const posted = (locale: Locale) =>
+      SLOTS.some(
+        (slot) => form[templateTitle(locale, slot)] !== undefined || form[templateBody(locale, slot)] !== undefined,
+      );
+    const templates: Partial<Record<Locale, ReplyTemplate[]>> = {};
+    for (const locale of LOCALES) if (posted(locale)) templates[locale] = listIn(locale);
     return { templates };
   });

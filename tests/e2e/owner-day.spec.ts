@@ -2,7 +2,7 @@
  * The owner's day: a client completes Phase 1 → Today lists the draft report → the owner edits and
  * approves → the client's e-mail carries the PDF (opened here) → the client changes an answer →
  * Today flags the report outdated and shows the change. Plus the inbox, the client's page and the
- * settings, each checked with axe.
+ * settings (a French reply template edited there is what a French inquiry's reply offers), each checked with axe.
  */
 import { createHmac } from "node:crypto";
 import { extractText } from "unpdf";
@@ -191,6 +191,87 @@ test.describe("the owner's inbox and settings", () => {
     await page.getByRole("button", { name: "Save reminders" }).click();
     await expect(page.getByRole("status")).toHaveText("Reminders saved.");
     await expectAccessible(page);
+  });
+
+  test("edits a French reply template, which a French inquiry's reply offers and an English one does not", async ({
+    page,
+    request,
+  }) => {
+    const stamp = Date.now();
+    const inquirer = { name: `Margaux Demande ${stamp}`, email: `margaux-${stamp}@e2e.test` };
+    const prospect = { name: `Peter Inquiry ${stamp}`, email: `peter-${stamp}@e2e.test` };
+    for (const [who, message, locale] of [
+      [inquirer, "Bonjour, faites-vous des portraits de famille ?", "fr"],
+      [prospect, "Do you photograph families?", "en"],
+    ] as const) {
+      expect((await request.post("/api/contact", { data: { ...who, message, locale } })).status()).toBe(200);
+    }
+
+    await page.goto("/admin/settings#templates");
+    await page.waitForLoadState("networkidle");
+    const templates = page.getByRole("region", { name: "Reply templates for inquiries", exact: true });
+    const french = templates.getByRole("group", { name: "In French", exact: true });
+    await expect(french).toHaveAccessibleDescription(/inquiry written in French/);
+    const first = french.getByRole("group", { name: "Template 1", exact: true });
+    const title = first.getByLabel("Title in French", { exact: true });
+    const text = first.getByLabel("Text in French", { exact: true });
+    const save = templates.getByRole("button", { name: "Save templates", exact: true });
+    const stored = { title: await title.inputValue(), text: await text.inputValue() };
+    expect(stored.title).toBe("Merci, parlons-en");
+    try {
+      // Half a French template: refused beside its field, in the French group; nothing saved.
+      const second = french.getByRole("group", { name: "Template 2", exact: true });
+      await second.getByLabel("Text in French", { exact: true }).fill("");
+      await save.click();
+      const summary = templates.locator("[data-error-summary]");
+      await expect(summary).toBeFocused();
+      const missing = "Template 2 in French needs a text, or leave its title empty too.";
+      await expect(second.getByLabel("Text in French", { exact: true })).toHaveAccessibleDescription(
+        `Error: ${missing}`,
+      );
+      await expectAccessible(page);
+      await summary.getByRole("link", { name: missing, exact: true }).click();
+      await expect(second.getByLabel("Text in French", { exact: true })).toBeFocused();
+      await page.goto("/admin/settings");
+      await expect(second.getByLabel("Text in French", { exact: true })).toHaveValue(/^Bonjour \{name\},/);
+
+      // The owner rewrites the first French template, by keyboard from its title.
+      await title.fill("Merci, à très vite");
+      await title.press("Tab");
+      await expect(text).toBeFocused();
+      await text.fill("Bonjour {name},\n\nMerci pour votre message\u00a0! Je vous rappelle demain.\n\nBien à vous");
+      await save.click();
+      await expect(templates.getByRole("status")).toHaveText("Reply templates saved.");
+      await page.reload();
+      await expect(title).toHaveValue("Merci, à très vite");
+      await expect(templates.getByLabel("Title", { exact: true }).first()).toHaveValue("Thank you, let's talk");
+
+      // The French inquiry's reply offers it, filled in; the English inquiry's offers the English list.
+      await page.goto("/admin/inquiries");
+      await page.getByRole("link", { name: inquirer.name }).click();
+      await page.getByRole("link", { name: "Merci, à très vite", exact: true }).click();
+      await expect(page.getByLabel("Message")).toHaveValue(
+        `Bonjour ${inquirer.name},\n\nMerci pour votre message\u00a0! Je vous rappelle demain.\n\nBien à vous`,
+      );
+      await expect(page.getByRole("link", { name: "Thank you, let's talk" })).toHaveCount(0);
+      await expectAccessible(page);
+      // Closed once read, as the owner tidies the inbox (the French owner's open inbox has no English lines).
+      await page.getByRole("button", { name: "Close inquiry" }).click();
+      await expect(page.getByText("Closed", { exact: true })).toBeVisible();
+      await page.goto("/admin/inquiries");
+      await page.getByRole("link", { name: prospect.name }).click();
+      await expect(page.getByRole("link", { name: "Thank you, let's talk", exact: true })).toBeVisible();
+      await expect(page.getByRole("link", { name: "Merci, à très vite" })).toHaveCount(0);
+      await page.getByRole("button", { name: "Close inquiry" }).click();
+      await expect(page.getByText("Closed", { exact: true })).toBeVisible();
+    } finally {
+      await page.goto("/admin/settings#templates");
+      await page.waitForLoadState("networkidle");
+      await title.fill(stored.title);
+      await text.fill(stored.text);
+      await save.click();
+      await expect(templates.getByRole("status")).toHaveText("Reply templates saved.");
+    }
   });
 });
 

@@ -1,7 +1,8 @@
 /**
  * Replies reach the owner (issue 27): a reply goes out with Reply-To set to the owner's address (the
  * setting, else the owner's account), signed with the owner's name; the inquiry keeps the thread in
- * order; templates list the current session types with their real durations and prices.
+ * order; templates list the current session types with their real durations and prices, and an inquiry is
+ * offered the templates of its language, each list edited on its own.
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -14,8 +15,10 @@ import { contactMessages, emailOutbox, sessionTypes, users } from "../../lib/db/
 import { deliverDue } from "../../lib/email/outbox.server.ts";
 import { createTransport } from "../../lib/email/transport.server.ts";
 import { getEnv } from "../../lib/env.server.ts";
+import { LOCALES, type Locale } from "../../lib/i18n/locale.ts";
 import { inLocale } from "../../lib/i18n/request-locale.server.ts";
 import { getSetting, setSetting } from "../../lib/settings.server.ts";
+import { templateBody, templateTitle } from "../../owner/settings-forms.ts";
 import { action as inquiryAction, loader as inquiryLoader } from "./inquiry.tsx";
 import { action as settingsAction, loader as settingsLoader } from "./settings.tsx";
 
@@ -54,6 +57,33 @@ async function newInquiry(name: string, email: string) {
     .values({ name, email, message: "Could you tell me more?" })
     .returning({ id: contactMessages.id });
   return String(row!.id);
+}
+
+async function newFrenchInquiry(name: string, email: string) {
+  const [row] = await database.db
+    .insert(contactMessages)
+    .values({ name, email, message: "Bonjour !", locale: "fr" })
+    .returning({ id: contactMessages.id });
+  return String(row!.id);
+}
+
+const FRENCH_TITLES = ["Merci, parlons-en", "Les séances photo en détail", "Une invitation au Blueprint"];
+
+/** The titles of the templates an inquiry's reply offers. */
+async function offered(id: string) {
+  return (await inquiryLoader(args(get(`/admin/inquiries/${id}`, admin.cookie), { id }))).templates.map((t) => t.title);
+}
+
+/** The Settings templates form as the page sends it: both languages' lists, each in its own fields. */
+function templatesForm(lists: Record<Locale, { title: string; body: string }[]>) {
+  const fields: Record<string, string> = { intent: "templates" };
+  for (const locale of LOCALES) {
+    for (const [slot, template] of lists[locale].entries()) {
+      fields[templateTitle(locale, slot)] = template.title;
+      fields[templateBody(locale, slot)] = template.body;
+    }
+  }
+  return fields;
 }
 
 async function deliver() {
@@ -125,30 +155,46 @@ describe("replies to inquiries", () => {
     expect(later.draft.body).not.toMatch(/review/i);
   });
 
-  it("offer a French inquiry the French starting templates, with the sessions in French, until the owner changes them", async () => {
-    const [row] = await database.db
-      .insert(contactMessages)
-      .values({ name: "Léa", email: "lea@example.com", message: "Bonjour !", locale: "fr" })
-      .returning({ id: contactMessages.id });
-    const id = String(row!.id);
+  it("offer a French inquiry the French starting templates, with the sessions in French; an English one the English", async () => {
+    const id = await newFrenchInquiry("Léa", "lea@example.com");
     const page = await inquiryLoader(args(get(`/admin/inquiries/${id}?template=1`, admin.cookie), { id }));
-    expect(page.templates.map((t) => t.title)).toEqual([
-      "Merci, parlons-en",
-      "Les séances photo en détail",
-      "Une invitation au Blueprint",
-    ]);
+    expect(page.templates.map((t) => t.title)).toEqual(FRENCH_TITLES);
     expect(page.draft.body).toMatch(/^Bonjour Léa,/);
     expect(page.draft.body).toContain(
       "• Signature Portrait\u00a0: 1 heure 30 minutes, À partir de 240,00\u00a0€\n• Express\u00a0: 30 minutes, 99,50\u00a0€",
     );
 
-    // An English inquiry keeps the English list; once the owner edits the list, every inquiry gets theirs.
     const english = await newInquiry("Sam", "sam2@example.com");
     const englishPage = await inquiryLoader(args(get(`/admin/inquiries/${english}`, admin.cookie), { id: english }));
     expect(englishPage.templates[0]?.title).toBe("Thank you, let's talk");
-    await setSetting(database.db, "inquiryReplyTemplates", [{ title: "Mon modèle", body: "Bonjour {name}." }]);
-    const edited = await inquiryLoader(args(get(`/admin/inquiries/${id}`, admin.cookie), { id }));
-    expect(edited.templates.map((t) => t.title)).toEqual(["Mon modèle"]);
+  });
+
+  it("keep offering a French inquiry the French templates when the owner edits the English ones", async () => {
+    const french = await newFrenchInquiry("Chloé", "chloe@example.com");
+    const english = await newInquiry("Sam", "sam4@example.com");
+    const { templates } = await settingsLoader(args(get("/admin/settings", admin.cookie)));
+    const saved = await saveSettings(
+      templatesForm({ ...templates, en: [{ title: "Quick hello", body: "Hello {name}." }] }),
+    );
+    expect(saved.data).toMatchObject({ ok: true, message: "Reply templates saved." });
+
+    expect(await offered(english)).toEqual(["Quick hello"]);
+    expect(await offered(french)).toEqual(FRENCH_TITLES);
+  });
+
+  it("offer a French inquiry the owner's French templates once edited, and leave the English ones alone", async () => {
+    const french = await newFrenchInquiry("Chloé", "chloe2@example.com");
+    const english = await newInquiry("Sam", "sam5@example.com");
+    const { templates } = await settingsLoader(args(get("/admin/settings", admin.cookie)));
+    const mine = { title: "Bonjour et merci", body: "Bonjour {name}, merci pour votre message\u00a0!" };
+    expect((await saveSettings(templatesForm({ ...templates, fr: [mine] }))).data.ok).toBe(true);
+
+    expect(await offered(french)).toEqual(["Bonjour et merci"]);
+    const page = await inquiryLoader(args(get(`/admin/inquiries/${french}?template=0`, admin.cookie), { id: french }));
+    expect(page.draft.body).toBe("Bonjour Chloé, merci pour votre message\u00a0!");
+    expect(await offered(english)).toEqual(["Quick hello"]);
+    const reloaded = await settingsLoader(args(get("/admin/settings", admin.cookie)));
+    expect(reloaded.templates).toEqual({ en: [{ title: "Quick hello", body: "Hello {name}." }], fr: [mine] });
   });
 
   it("draft the reply's subject in the inquiry's language, as its body, whatever the owner's language", async () => {

@@ -1,7 +1,8 @@
 /**
  * Issue 25: the settings forms read their fields with Conform over the schemas the page also runs
  * (owner/settings-forms.ts, privacy/retention-form.ts, payments/billing-form.ts). A refusal answers 400 with
- * Conform's result, one message per refused field naming it, and saves nothing; valid input saves.
+ * Conform's result, one message per refused field naming it, and saves nothing; valid input saves. The reply
+ * templates are one form with a list per language: a refusal in either list changes neither.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInUser } from "../../../tests/support/accounts.ts";
@@ -34,6 +35,14 @@ async function submit(fields: Record<string, string>) {
     init: ResponseInit | null;
   };
   return { status: answer.init?.status ?? 200, ...answer.data };
+}
+
+/** Both languages' stored reply templates. */
+async function templateLists() {
+  return {
+    en: await getSetting(database.db, "inquiryReplyTemplates"),
+    fr: await getSetting(database.db, "inquiryReplyTemplatesFr"),
+  };
 }
 
 const nudges = (first: string, second: string) => ({
@@ -106,6 +115,67 @@ describe("the settings forms", () => {
     const saved = await submit({ intent: "templates", "title-0": " Hello ", "body-0": "Hello {name}", "title-1": "" });
     expect(saved).toMatchObject({ status: 200, ok: true, message: "Reply templates saved." });
     expect(await getSetting(database.db, "inquiryReplyTemplates")).toEqual([{ title: "Hello", body: "Hello {name}" }]);
+  });
+
+  it("save the English and the French templates together, each list from its own fields", async () => {
+    const saved = await submit({
+      intent: "templates",
+      "title-0": "Hello",
+      "body-0": "Hello {name}",
+      "fr-title-0": " Bonjour ",
+      "fr-body-0": "Bonjour {name}",
+      "fr-title-1": "Les séances",
+      "fr-body-1": "{sessions}",
+    });
+    expect(saved).toMatchObject({ status: 200, ok: true, message: "Reply templates saved." });
+    expect(await templateLists()).toEqual({
+      en: [{ title: "Hello", body: "Hello {name}" }],
+      fr: [
+        { title: "Bonjour", body: "Bonjour {name}" },
+        { title: "Les séances", body: "{sessions}" },
+      ],
+    });
+    // A page opened before the French list existed posts none of its fields: that list stays as it is.
+    expect(await submit({ intent: "templates", "title-0": "Hi", "body-0": "Hi {name}" })).toMatchObject({ ok: true });
+    expect(await templateLists()).toMatchObject({
+      en: [{ title: "Hi", body: "Hi {name}" }],
+      fr: [{ title: "Bonjour" }, { title: "Les séances" }],
+    });
+    // Emptied on the page, it is emptied.
+    expect(
+      await submit({ intent: "templates", "title-0": "Hi", "body-0": "Hi {name}", "fr-title-0": "", "fr-body-0": "" }),
+    ).toMatchObject({ ok: true });
+    expect((await templateLists()).fr).toEqual([]);
+  });
+
+  it("refuse a wrong French template beside its field, naming the French list, and change neither list", async () => {
+    const before = await templateLists();
+    const fields = {
+      intent: "templates",
+      "title-0": "A new English title",
+      "body-0": "Hello {name}, a new English text.",
+      "fr-title-0": "Bonjour",
+      "fr-body-0": "Bonjour {name}",
+      "fr-title-1": "Un titre sans texte",
+      "fr-title-2": "x".repeat(81),
+      "fr-body-2": "Un titre trop long",
+      "fr-title-3": "Un texte trop long",
+      "fr-body-3": "x".repeat(5001),
+    };
+    const refused = await submit(fields);
+    expect(refused).toMatchObject({ status: 400, ok: false, form: "templates" });
+    expect(refused.result?.error).toEqual({
+      "fr-body-1": ["Template 2 in French needs a text, or leave its title empty too."],
+      "fr-title-2": ["The title of template 3 in French must be at most 80 characters."],
+      "fr-body-3": ["The text of template 4 in French must be at most 5,000 characters."],
+    });
+    const french = await inLocale("fr", () => submit(fields));
+    expect(french.result?.error).toEqual({
+      "fr-body-1": ["Le modèle 2 en français a besoin d’un texte, ou laissez aussi son titre vide."],
+      "fr-title-2": ["Le titre du modèle 3 en français ne doit pas dépasser 80 caractères."],
+      "fr-body-3": ["Le texte du modèle 4 en français ne doit pas dépasser 5\u202f000 caractères."],
+    });
+    expect(await templateLists()).toEqual(before);
   });
 
   it("refuse billing details beside their fields", async () => {

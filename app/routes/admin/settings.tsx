@@ -1,6 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { Field } from "~/components/ui/field";
+import { FrenchFieldset } from "~/components/ui/french-fieldset";
 import { OutcomeMessage } from "~/components/ui/outcome-message";
 import { fieldProps, SchemaFormSummary, useSchemaForm } from "~/components/ui/schema-form";
 import { LARGE_FORM_BYTES } from "~/lib/body-limits";
@@ -8,18 +9,22 @@ import { getDb } from "~/lib/db.server";
 import type { FieldErrors } from "~/lib/form-errors";
 import { type FormFields, readForm } from "~/lib/forms.server";
 import { HttpError } from "~/lib/http.server";
+import { LOCALES, type Locale } from "~/lib/i18n/locale";
 import { serverLocale } from "~/lib/i18n/request-locale.server";
 import { pageMeta } from "~/lib/meta";
 import { invalidatePublicPages } from "~/lib/public-page-cache.server";
+import { REPLY_TEMPLATE_LIMITS } from "~/lib/reply-templates";
 import { requireRole } from "~/lib/session.server";
 import { getBusinessTimeZone, getSetting, SETTINGS, setSetting } from "~/lib/settings.server";
 import { parseSubmission, submissionErrors } from "~/lib/submission";
+import { ReplyTemplateListsSchema, replyTemplateLists, saveReplyTemplates } from "~/owner/inquiries.server";
 import {
   NudgesFormSchema,
   SenderFormSchema,
   TEMPLATE_SLOTS,
   TemplatesFormSchema,
   templateBody,
+  templatesInvalid,
   templateTitle,
 } from "~/owner/settings-forms";
 import { zoneLabel } from "~/owner/time";
@@ -48,7 +53,7 @@ export async function loader(args: Route.LoaderArgs) {
   const db = await getDb();
   const [nudges, templates, timeZone, sender, billing, retention] = await Promise.all([
     getSetting(db, "nudges"),
-    getSetting(db, "inquiryReplyTemplates"),
+    replyTemplateLists(db),
     getBusinessTimeZone(db),
     getSetting(db, "inquiryReplySender"),
     getSetting(db, "billing"),
@@ -152,17 +157,17 @@ export async function action(args: Route.ActionArgs) {
   }
   if (intent === "templates") {
     const submission = parseSubmission(payload, TemplatesFormSchema);
+    // Both languages' lists are checked before either is stored: a refusal changes neither.
     const value =
       submission.status === "success"
-        ? SETTINGS.inquiryReplyTemplates.safeParse(submission.value.templates)
+        ? ReplyTemplateListsSchema.safeParse({ ...(await replyTemplateLists(db)), ...submission.value.templates })
         : undefined;
     if (!value?.success) {
-      const result = value
-        ? submission.reply({ formErrors: [m.studio_settings_templates_invalid()] })
-        : submission.reply();
-      return refused("templates", result, m.studio_settings_templates_invalid());
+      const invalid = templatesInvalid();
+      const result = value ? submission.reply({ formErrors: [invalid] }) : submission.reply();
+      return refused("templates", result, invalid);
     }
-    await setSetting(db, "inquiryReplyTemplates", value.data);
+    await saveReplyTemplates(db, value.data);
     return saved("templates", m.studio_settings_templates_saved());
   }
   return data<ActionResult>({ ok: false, message: m.studio_settings_unknown(), form: null }, { status: 400 });
@@ -378,6 +383,12 @@ function SenderSettings({
 
 const SLOTS = Array.from({ length: TEMPLATE_SLOTS }, (_, slot) => slot);
 
+/** Each list's field labels: the French list's say so, as the other "In French" fields do. */
+const SLOT_LABELS: Record<Locale, { title: () => string; body: () => string }> = {
+  en: { title: m.studio_settings_templates_title, body: m.studio_settings_templates_text },
+  fr: { title: m.studio_settings_templates_title_fr, body: m.studio_settings_templates_text_fr },
+};
+
 function TemplateSettings({
   templates,
   answer,
@@ -392,12 +403,24 @@ function TemplateSettings({
     schema: TemplatesFormSchema,
     lastResult: answer.lastResult,
     defaultValue: Object.fromEntries(
-      SLOTS.flatMap((slot) => [
-        [templateTitle(slot), templates[slot]?.title ?? ""],
-        [templateBody(slot), templates[slot]?.body ?? ""],
-      ]),
+      LOCALES.flatMap((locale) =>
+        SLOTS.flatMap((slot) => [
+          [templateTitle(locale, slot), templates[locale][slot]?.title ?? ""],
+          [templateBody(locale, slot), templates[locale][slot]?.body ?? ""],
+        ]),
+      ),
     ),
   });
+  const slotsIn = (locale: Locale) =>
+    SLOTS.map((slot) => (
+      <TemplateSlot
+        key={slot}
+        slot={slot}
+        locale={locale}
+        title={fields[templateTitle(locale, slot)]}
+        body={fields[templateBody(locale, slot)]}
+      />
+    ));
   return (
     <section aria-labelledby="templates" className="card mt-8">
       <h2 id="templates" className="text-xl font-bold text-brand-900">
@@ -411,39 +434,58 @@ function TemplateSettings({
       <Form method="post" {...formProps} className="mt-4 space-y-6">
         <SchemaFormSummary {...summary} />
         <input type="hidden" name="intent" value="templates" />
-        {SLOTS.map((slot) => {
-          const title = fields[templateTitle(slot)];
-          const body = fields[templateBody(slot)];
-          return (
-            <fieldset key={slot} className="space-y-2 border-t border-slate-200 pt-4">
-              <legend className="font-semibold text-slate-900">
-                {m.studio_settings_templates_legend({ number: slot + 1 })}
-              </legend>
-              {title && (
-                <Field
-                  {...fieldProps(title)}
-                  label={m.studio_settings_templates_title()}
-                  required={false}
-                  maxLength={80}
-                />
-              )}
-              {body && (
-                <Field
-                  {...fieldProps(body)}
-                  as="textarea"
-                  label={m.studio_settings_templates_text()}
-                  required={false}
-                  rows={5}
-                  maxLength={5000}
-                />
-              )}
-            </fieldset>
-          );
-        })}
+        {slotsIn("en")}
+        <FrenchFieldset hintId="templates-french-hint" hint={m.studio_settings_templates_french_hint()}>
+          {slotsIn("fr")}
+        </FrenchFieldset>
         <button type="submit" className="btn-primary" disabled={busy}>
           {m.studio_settings_templates_save()}
         </button>
       </Form>
     </section>
+  );
+}
+
+type SlotField = Parameters<typeof fieldProps>[0];
+
+/** One template of one language's list: its title and text, grouped under "Template N". */
+function TemplateSlot({
+  slot,
+  locale,
+  title,
+  body,
+}: {
+  slot: number;
+  locale: Locale;
+  title: SlotField | undefined;
+  body: SlotField | undefined;
+}) {
+  const labels = SLOT_LABELS[locale];
+  return (
+    <fieldset className="space-y-2 border-t border-slate-200 pt-4">
+      <legend className="font-semibold text-slate-900">
+        {m.studio_settings_templates_legend({ number: slot + 1 })}
+      </legend>
+      {title && (
+        <Field
+          {...fieldProps(title)}
+          label={labels.title()}
+          lang={locale}
+          required={false}
+          maxLength={REPLY_TEMPLATE_LIMITS.titleChars}
+        />
+      )}
+      {body && (
+        <Field
+          {...fieldProps(body)}
+          as="textarea"
+          label={labels.body()}
+          lang={locale}
+          required={false}
+          rows={5}
+          maxLength={REPLY_TEMPLATE_LIMITS.bodyChars}
+        />
+      )}
+    </fieldset>
   );
 }
