@@ -1,4 +1,20 @@
+import { randomBytes } from "node:crypto";
 import pg from "pg";
+
+/** Creates an empty database named `<prefix>_<random>` on the server; its name and its address. */
+export async function createDatabase(serverUrl: string, prefix: string): Promise<{ name: string; url: string }> {
+  const name = `${prefix}_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { name, url: url.toString() };
+}
 
 /**
  * Drops a test database, ending its connections. An autovacuum worker that happens to be in it makes the

@@ -6,12 +6,11 @@ import { createHash, randomBytes } from "node:crypto";
 import { readFileSync, renameSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { resetAuthForTests } from "../../app/lib/auth.server.ts";
 import { type Database, type Db, openDatabase, pgliteTemplateStamp } from "../../app/lib/db/client.server.ts";
 import { releaseDatabaseForTests, useDatabaseForTests } from "../../app/lib/db.server.ts";
 import { resetEnvForTests } from "../../app/lib/env.server.ts";
-import { dropDatabase } from "./drop-database.ts";
+import { createDatabase, dropDatabase } from "./drop-database.ts";
 
 export interface TestDatabase extends Database {
   /** For child processes: the PostgreSQL URL, or undefined for in-memory PGlite. */
@@ -31,17 +30,11 @@ export async function createTestDatabase(options: { onQuery?: (query: string) =>
     });
     return { ...database, destroy: () => database.close() };
   }
-  const name = `ho_test_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), dataDir: "", onQuery: options.onQuery });
+  const { name, url } = await createDatabase(serverUrl, "ho_test");
+  const database = await openDatabase({ url, dataDir: "", onQuery: options.onQuery });
   return {
     ...database,
-    url: url.toString(),
+    url,
     async destroy() {
       await database.close();
       await dropDatabase(serverUrl, name);

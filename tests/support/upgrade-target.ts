@@ -1,9 +1,3 @@
-/**
- * For the tests of an upgrade (a migration that rewrites rows): a database at the migration before it, on
- * PGlite, or on a fresh PostgreSQL database when TEST_DATABASE_URL is set. The test writes rows as the older
- * code did, applies the migration (`upgrade`), and checks what it left.
- */
-import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -13,7 +7,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import * as schema from "../../app/lib/db/schema.ts";
 import type { Db } from "../../app/lib/db.server.ts";
-import { dropDatabase } from "./drop-database.ts";
+import { createDatabase, dropDatabase } from "./drop-database.ts";
 
 const folder = path.join(import.meta.dirname, "../../drizzle");
 const journal = JSON.parse(readFileSync(path.join(folder, "meta/_journal.json"), "utf8")) as {
@@ -41,14 +35,8 @@ async function openDatabase(): Promise<Omit<UpgradeTarget, "upgrade">> {
       close: () => client.close(),
     };
   }
-  const name = `ho_upgrade_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const client = new pg.Client({ connectionString: url.toString() });
+  const { name, url } = await createDatabase(serverUrl, "ho_upgrade");
+  const client = new pg.Client({ connectionString: url });
   await client.connect();
   return {
     exec: (sql) => client.query(sql),
