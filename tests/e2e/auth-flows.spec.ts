@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { totpFromUri } from "../support/totp";
-import { expect, expectAccessible, mailTo, signIn, signInLinkIn, test } from "./fixtures";
+import { expect, expectAccessible, logOut, mailTo, signIn, signInLinkIn, test } from "./fixtures";
 
 async function newVerifiedAccount(page: Page, password: string) {
   const email = `member-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.test`;
@@ -104,14 +104,14 @@ test("two-factor: enabled from the account page, then required at sign-in (app c
   await page.getByRole("button", { name: "Turn on two-factor authentication" }).click();
   await expect(page.getByRole("status")).toHaveText("Two-factor authentication is on.");
 
-  await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Logout" }).click();
+  await logOut(page);
   await signIn(page, email, password);
   await expect(page).toHaveURL(/view=two_factor/);
   await page.getByLabel("Code", { exact: true }).fill(totpFromUri(uri, Date.now() + 30_000));
   await page.getByRole("button", { name: "Verify" }).click();
   await expect(page.getByRole("heading", { name: "User Dashboard" })).toBeVisible();
 
-  await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Logout" }).click();
+  await logOut(page);
   await signIn(page, email, password);
   await page.getByLabel("Backup code").check();
   await page.getByLabel("Code", { exact: true }).fill(backupCodes[0]!);

@@ -98,6 +98,16 @@ export async function postSignInLink(link: string, headers: Record<string, strin
   });
 }
 
+/**
+ * Logs out from the header and waits until the header offers Login again: a navigation started at once would
+ * cancel the logout's request and leave the session signed in.
+ */
+export async function logOut(page: Page) {
+  const header = page.getByRole("navigation", { name: "Main" });
+  await header.getByRole("button", { name: "Logout" }).click();
+  await expect(header.getByRole("link", { name: "Login" })).toBeVisible();
+}
+
 export async function signIn(page: Page, email: string, password: string) {
   await page.goto("/auth");
   await page.getByLabel("Email address").fill(email);
