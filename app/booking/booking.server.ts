@@ -833,6 +833,36 @@ export async function cancelBooking(
   return { status: "done", booking: updated.row, refund: updated.refund };
 }
 
+/**
+ * A deleted account's sessions still to come (and its holds), cancelled inside the deletion's transaction
+ * so their times are free again. What was paid towards them is refunded as the client's own cancellation
+ * would be (the change policy); the owner may refund more from the booking's page. No one is e-mailed
+ * here: the person is gone, and the owner's notice of the deletion counts these. Answers how many.
+ */
+export async function cancelUpcomingFor(tx: Db, person: { id: string; email: string }, now: Date): Promise<number> {
+  const cancelled = await tx
+    .update(bookings)
+    .set({ status: "cancelled", cancelledAt: now, version: sql`${bookings.version} + 1` })
+    .where(
+      and(
+        sql`(${bookings.userId} = ${person.id} or lower(${bookings.email}) = ${person.email.toLowerCase()})`,
+        inArray(bookings.status, ["confirmed", ...HOLD_STATUSES]),
+        gt(bookings.startsAt, now),
+      ),
+    )
+    .returning();
+  if (cancelled.length === 0) return 0;
+  const types = await tx
+    .select()
+    .from(sessionTypes)
+    .where(inArray(sessionTypes.id, [...new Set(cancelled.map((row) => row.sessionTypeId))]));
+  for (const row of cancelled) {
+    const type = types.find((candidate) => candidate.id === row.sessionTypeId)!;
+    await refundForCancellation(tx, row, type, "client", now);
+  }
+  return cancelled.length;
+}
+
 export async function rescheduleBooking(
   db: Db,
   id: number,

@@ -15,7 +15,8 @@ export interface IcsBooking {
   location: string;
   organizerEmail: string;
   organizerName: string;
-  attendeeEmail: string;
+  /** None for a deleted client's kept booking: the event then lists no attendee. */
+  attendeeEmail: string | null;
   attendeeName: string;
   url?: string;
 }
@@ -38,7 +39,7 @@ function addEvent(calendar: ReturnType<typeof ical>, booking: IcsBooking, cancel
         ? ICalEventStatus.TENTATIVE
         : ICalEventStatus.CONFIRMED,
     organizer: { name: booking.organizerName, email: booking.organizerEmail },
-    attendees: [{ name: booking.attendeeName, email: booking.attendeeEmail, rsvp: false }],
+    attendees: booking.attendeeEmail ? [{ name: booking.attendeeName, email: booking.attendeeEmail, rsvp: false }] : [],
   });
 }
 

@@ -1,7 +1,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { ANONYMISED_EMAIL } from "./anonymised.ts";
 import { AUDIT_ACTIONS, describeAuditEntry } from "./audit-log.ts";
+import { inLocale } from "./i18n/request-locale.server.ts";
 
 const appDir = path.resolve(import.meta.dirname, "..");
 
@@ -36,6 +38,7 @@ const realisticDetails: Record<string, Record<string, unknown>> = {
   invited: { role: "client" },
   "report-approved": { report: 12, phase: "Phase 1", answerVersion: 35 },
   "report-resent": { report: 12, phase: "Phase 2", answerVersion: 36 },
+  "account-deleted": { reason: "owner", bookings: 2, payments: 1 },
   nudged: { questionnaire: "Phase 3" },
 };
 
@@ -49,7 +52,9 @@ describe("the owner's activity log", () => {
   it("reads each kind as a sentence, without codes or internal details", () => {
     for (const kind of AUDIT_ACTIONS) {
       const sentence = describeAuditEntry(sample(kind, realisticDetails[kind] ?? {}));
-      expect(sentence, kind).toMatch(/^owner@example\.com [a-z].*ana@example\.com.*\.$/);
+      // A deleted account's address is gone from the log by then: its sentence names only the owner.
+      const whom = kind === "account-deleted" ? "" : "ana@example\\.com";
+      expect(sentence, kind).toMatch(new RegExp(`^owner@example\\.com [a-z].*${whom}.*\\.$`));
       if (kind.includes("-")) expect(sentence, kind).not.toContain(kind);
       expect(sentence, kind).not.toMatch(/answerVersion|report:|\{|\}|undefined|null|\[object|\d{2,}/);
     }
@@ -69,5 +74,26 @@ describe("the owner's activity log", () => {
     expect(describeAuditEntry(sample("gallery-archived", {}))).toBe(
       "owner@example.com made a change (gallery archived) for ana@example.com.",
     );
+  });
+
+  it("never shows a deleted client's marker address, in either language", () => {
+    const deleted = (reason: string, actorEmail = ANONYMISED_EMAIL) => ({
+      action: "account-deleted",
+      actorEmail,
+      targetEmail: ANONYMISED_EMAIL,
+      details: { reason, bookings: 1, payments: 0 },
+    });
+    expect(describeAuditEntry(deleted("self"))).toBe("A client deleted their account.");
+    expect(describeAuditEntry(deleted("owner", "owner@example.com"))).toBe(
+      "owner@example.com deleted a client's account.",
+    );
+    expect(describeAuditEntry({ ...deleted("inactivity"), details: { reason: "inactivity", years: "3" } })).toBe(
+      "A client's account was deleted after 3 years without activity.",
+    );
+    expect(inLocale("fr", () => describeAuditEntry(deleted("self")))).toBe("Un client a supprimé son compte.");
+    // An earlier entry about the person reads without the address they no longer have.
+    const invited = { ...sample("invited", { role: "client" }), targetEmail: ANONYMISED_EMAIL };
+    expect(describeAuditEntry(invited)).toBe("owner@example.com invited a deleted client as a client.");
+    expect(inLocale("fr", () => describeAuditEntry(invited))).not.toContain(ANONYMISED_EMAIL);
   });
 });

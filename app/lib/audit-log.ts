@@ -5,6 +5,7 @@
  * each kind written anywhere in the code has its sentence.
  */
 import { m } from "../paraglide/messages.js";
+import { ANONYMISED_EMAIL } from "./anonymised.ts";
 
 export const AUDIT_ACTIONS = [
   "role-changed",
@@ -45,22 +46,29 @@ const SENTENCES: Record<AuditAction, (who: string, whom: string, details: Record
   "report-resent": (who, whom, d) => m.owner_audit_report_resent({ who, whom, phase: text(d.phase, "Blueprint") }),
   nudged: (who, whom, d) =>
     m.owner_audit_nudged({ who, whom, questionnaire: text(d.questionnaire, m.owner_audit_their_questionnaire()) }),
-  "account-deleted": (who, whom, d) =>
+  // The account's address is gone from the log by then: these sentences name no one but the owner.
+  "account-deleted": (who, _whom, d) =>
     d.reason === "inactivity"
-      ? m.owner_audit_deleted_inactive({ whom, years: text(d.years, "3") })
-      : m.owner_audit_deleted({ who, whom }),
+      ? m.owner_audit_deleted_inactive({ years: text(d.years, "3") })
+      : d.reason === "self"
+        ? m.owner_audit_deleted_self()
+        : m.owner_audit_deleted({ who }),
 };
 
 export function isAuditAction(action: string): action is AuditAction {
   return (AUDIT_ACTIONS as readonly string[]).includes(action);
 }
 
+/** Someone in the log: their address, or "a deleted client" once their account is gone. */
+const person = (email: string) => (email === ANONYMISED_EMAIL ? m.owner_audit_deleted_client() : email);
+
 /**
  * One entry as a sentence. `whom` overrides the target's address (on a client's own page: "them"
  * reads oddly, so pass their name). An unknown kind (written by a newer version) still reads as words.
  */
 export function describeAuditEntry(entry: AuditEntry, options: { whom?: string } = {}): string {
-  const whom = options.whom ?? entry.targetEmail;
-  if (isAuditAction(entry.action)) return SENTENCES[entry.action](entry.actorEmail, whom, entry.details ?? {});
-  return m.owner_audit_unknown({ who: entry.actorEmail, whom, action: entry.action.replaceAll("-", " ") });
+  const whom = person(options.whom ?? entry.targetEmail);
+  const who = person(entry.actorEmail);
+  if (isAuditAction(entry.action)) return SENTENCES[entry.action](who, whom, entry.details ?? {});
+  return m.owner_audit_unknown({ who, whom, action: entry.action.replaceAll("-", " ") });
 }

@@ -1,6 +1,7 @@
 import { calendarFailureText, failingBusyCalendars } from "~/booking/busy-calendars.server";
 import { sessionsForToday } from "~/booking/read-models.server";
 import { typeName } from "~/booking/type-language";
+import { keptName } from "~/lib/anonymised";
 import type { Db } from "~/lib/db.server";
 import { emailSendJob } from "~/lib/email/outbox.server";
 import { serverLocale } from "~/lib/i18n/request-locale.server";
@@ -11,7 +12,6 @@ import { ITEMS_PER_SECTION, type TodaySource, todaySources } from "~/owner/today
 import { m } from "~/paraglide/messages";
 import { descriptionIn, formatEuros } from "~/payments/money";
 import { failedRefunds, refundFailureText, retryRefund } from "~/payments/refunds.server";
-import { keptName } from "~/privacy/anonymised";
 
 /** A date for Today's sentences: the business time zone, the request's language. */
 const when = (date: Date, timeZone: string) => formatInZone(date, timeZone, "datetime", serverLocale());

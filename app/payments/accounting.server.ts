@@ -5,12 +5,12 @@
  */
 import { and, asc, eq, gte, lt } from "drizzle-orm";
 import { zonedInstant } from "~/booking/availability";
+import { keptName } from "~/lib/anonymised";
 import { csvLines } from "~/lib/csv";
 import { payments, receipts, refunds } from "~/lib/db/schema";
 import type { Db } from "~/lib/db.server";
 import { m } from "~/paraglide/messages";
 import { getLocale } from "~/paraglide/runtime";
-import { keptName } from "~/privacy/anonymised";
 import { descriptionIn, plainEuros } from "./money.ts";
 import { receiptNumber } from "./receipt-pdf.server.tsx";
 

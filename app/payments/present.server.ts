@@ -2,9 +2,10 @@
  * A booking's payments and refunds as pages show them (strings only), to the owner and to the client, in
  * the language being spoken (the page's for a booker, the account's on the owner's pages).
  */
+
+import { keptName } from "~/lib/anonymised";
 import type { RefundReason, RefundStatus } from "~/lib/db/schema";
 import { m } from "~/paraglide/messages";
-import { keptName } from "~/privacy/anonymised";
 import { descriptionIn, formatEuros, formatPaymentDate } from "./money.ts";
 import { type PurchaseNames, purchaseName } from "./package-language.ts";
 import { receiptNumber } from "./receipt-pdf.server.tsx";

@@ -6,12 +6,12 @@
  */
 import path from "node:path";
 import type * as ReactPdf from "@react-pdf/renderer";
+import { keptName } from "~/lib/anonymised";
 import type { ReceiptDetails } from "~/lib/db/schema";
 import type { Locale } from "~/lib/i18n/locale";
 import { dateFormat, intlLocale } from "~/lib/intl";
 import { PDF_COLOURS, PDF_FONT_FILES } from "~/owner/report-pdf.server";
 import { m } from "~/paraglide/messages";
-import { keptName } from "~/privacy/anonymised";
 import { formatEuros } from "./money.ts";
 
 export interface ReceiptPdfInput {

@@ -4,8 +4,8 @@
  * PostgreSQL database when TEST_DATABASE_URL is set.
  */
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { ANONYMISED_EMAIL, ANONYMISED_NAME, keptName } from "~/lib/anonymised";
 import { databaseBefore, type UpgradeTarget } from "../../tests/support/upgrade-target.ts";
-import { ANONYMISED_EMAIL, ANONYMISED_NAME, keptName } from "./anonymised.ts";
 
 let target: UpgradeTarget;
 beforeAll(async () => {

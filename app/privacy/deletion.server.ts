@@ -2,10 +2,13 @@
  * Deleting an account (issue 30): one transaction removes the account and everything that is only
  * its own (sessions, answers and their history, reports, uploads, galleries with their photos,
  * comments and favourites, messages sent, e-mails queued to it), and anonymises what the law keeps
- * for the accounts (bookings, payments and receipts: the name and e-mail replaced). Files leave
+ * for the accounts (bookings, payments and receipts: the name and e-mail replaced). Sessions still to
+ * come are cancelled first, their times freed and their deposits refunded by the change policy. Files leave
  * storage (disk or S3) through the storage_garbage queue the deleting triggers fill, right after.
  */
 import { sql } from "drizzle-orm";
+import { cancelUpcomingFor } from "~/booking/booking.server";
+import { ANONYMISED_EMAIL, ANONYMISED_NAME } from "~/lib/anonymised";
 import { selectRows } from "~/lib/db/rows";
 import { auditLog } from "~/lib/db/schema";
 import type { Db } from "~/lib/db.server";
@@ -19,11 +22,12 @@ import { sessionsChanged } from "~/lib/session.server";
 import { type FileStorage, getStorage } from "~/media/storage.server";
 import { removeStorageGarbage } from "~/media/storage-sweep.server";
 import { m } from "~/paraglide/messages";
-import { ANONYMISED_EMAIL, ANONYMISED_NAME } from "./anonymised.ts";
 
 export type DeletionReason = "self" | "owner" | "inactivity";
 
 export interface DeletionResult {
+  /** Sessions still to come (and holds), cancelled. */
+  bookingsCancelled: number;
   bookingsKept: number;
   paymentsKept: number;
   filesRemoved: number;
@@ -34,7 +38,7 @@ export function deletionNoticeEmail(
   siteName: string,
   to: string,
   locale: Locale,
-  deletion: { byOwner: string | null; day: string; bookings: number; payments: number },
+  deletion: { byOwner: string | null; day: string; bookings: number; payments: number; cancelled: number },
 ): EmailInput {
   const o = { locale };
   // English keeps the ISO day it always had; French writes it out ("26 novembre 2026").
@@ -50,17 +54,24 @@ export function deletionNoticeEmail(
     deletion.byOwner === null
       ? m.email_deleted_body({ when }, o)
       : m.email_deleted_by_owner_body({ actor: deletion.byOwner, when }, o);
+  const cancelled = deletion.cancelled > 0 ? ` ${m.email_deleted_cancelled({ count: deletion.cancelled }, o)}` : "";
   return {
     to,
     subject: deletion.byOwner === null ? m.email_deleted_subject({}, o) : m.email_deleted_by_owner_subject({}, o),
-    text: `${body} ${kept}\n\n— ${siteName}\n`,
+    text: `${body}${cancelled} ${kept}\n\n— ${siteName}\n`,
   };
 }
 
 export async function deleteAccount(
   db: Db,
   subject: { id: string; email: string },
-  options: { reason: DeletionReason; actorEmail?: string; storage?: FileStorage; now?: Date; inactiveYears?: number },
+  options: (
+    | {
+        reason: "owner" /** The administrator who deleted it, as the log and the notice name them. */;
+        actorEmail: string;
+      }
+    | { reason: Exclude<DeletionReason, "owner">; actorEmail?: undefined }
+  ) & { storage?: FileStorage; now?: Date; inactiveYears?: number },
 ): Promise<DeletionResult> {
   const now = options.now ?? new Date();
   const email = subject.email.toLowerCase();
@@ -68,6 +79,8 @@ export async function deleteAccount(
   const counts = await db.transaction(async (tx) => {
     const locked = await selectRows<{ id: string }>(tx, sql`select id from users where id = ${subject.id} for update`);
     if (locked.length === 0) return undefined;
+    // No one is left to come to them, or to tell: their times are freed before the names go.
+    const cancelled = await cancelUpcomingFor(tx as unknown as Db, { id: subject.id, email }, now);
     // Kept for the accounts, without who it was.
     const bookings = await selectRows<{ id: number }>(
       tx,
@@ -105,32 +118,33 @@ export async function deleteAccount(
     // queued by trigger), nudges and galleries follow by cascade.
     await tx.execute(sql`delete from users where id = ${subject.id}`);
     await tx.insert(auditLog).values({
-      actorEmail: options.reason === "owner" ? (options.actorEmail ?? "the owner") : ANONYMISED_EMAIL,
+      actorEmail: options.reason === "owner" ? options.actorEmail : ANONYMISED_EMAIL,
       action: "account-deleted",
       targetEmail: ANONYMISED_EMAIL,
       details: {
         reason: options.reason,
         bookings: bookings.length,
         payments: payments.length,
+        ...(cancelled > 0 ? { cancelled } : {}),
         ...(options.inactiveYears ? { years: String(options.inactiveYears) } : {}),
       },
     });
     // The owner hears of it (not when the deletion is their own hand's, and they are the one told),
     // in the owner's account language.
     const ownerEmail = ownerAddress();
-    const byOwner = options.reason === "owner";
-    if (!byOwner || options.actorEmail?.toLowerCase() !== ownerEmail.toLowerCase()) {
+    if (options.reason !== "owner" || options.actorEmail.toLowerCase() !== ownerEmail.toLowerCase()) {
       const notice = deletionNoticeEmail(getEnv().SITE_NAME, ownerEmail, await ownerLocale(tx, ownerEmail), {
-        byOwner: byOwner ? (options.actorEmail ?? "") : null,
+        byOwner: options.reason === "owner" ? options.actorEmail : null,
         day: now.toISOString().slice(0, 10),
         bookings: bookings.length,
         payments: payments.length,
+        cancelled,
       });
       await enqueueEmail(tx, notice);
     }
-    return { bookingsKept: bookings.length, paymentsKept: payments.length };
+    return { bookingsCancelled: cancelled, bookingsKept: bookings.length, paymentsKept: payments.length };
   });
-  if (!counts) return { bookingsKept: 0, paymentsKept: 0, filesRemoved: 0 };
+  if (!counts) return { bookingsCancelled: 0, bookingsKept: 0, paymentsKept: 0, filesRemoved: 0 };
   // Any cookie cache issued to this account stops being trusted, here and on other instances.
   await sessionsChanged(subject.id);
   let filesRemoved = 0;

@@ -9,6 +9,10 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { extractText } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { dateIn } from "~/booking/availability";
+import { ANONYMISED_EMAIL, ANONYMISED_NAME } from "~/lib/anonymised";
+import { enqueueEmail, enqueueEmails } from "~/lib/email/outbox.server";
+import { getBusinessTimeZone } from "~/lib/settings.server";
 import { signedInUser } from "../../tests/support/accounts.ts";
 import { args, get, isRedirect, postForm, run } from "../../tests/support/routes.ts";
 import { type TestDatabase, useFreshAppDatabase } from "../../tests/support/test-database.ts";
@@ -24,10 +28,11 @@ import { action as accountAction } from "../routes/account/account.tsx";
 import { action as exportAction } from "../routes/account/export.ts";
 import { loader as bookingLoader } from "../routes/admin/booking/booking.tsx";
 import { loader as calendarLoader } from "../routes/admin/booking/calendar.tsx";
+import { action as setupAction, loader as setupLoader } from "../routes/admin/booking/setup.tsx";
 import { action as clientAction } from "../routes/admin/client.tsx";
 import { action as clientExportAction } from "../routes/admin/client-export.ts";
 import { loader as paymentsLoader } from "../routes/admin/payments.tsx";
-import { ANONYMISED_EMAIL, ANONYMISED_NAME } from "./anonymised.ts";
+import { loader as feedLoader } from "../routes/booking/feed.ts";
 import { deleteAccount } from "./deletion.server.ts";
 import { exportResponse } from "./self-service.server.ts";
 
@@ -50,8 +55,11 @@ afterAll(async () => {
 
 const rows = <T>(query: ReturnType<typeof sql>) => selectRows<T>(database.db, query);
 
-/** A client with answers (changed once), an uploaded file on disk, a booking, a payment, a gallery, an inquiry. */
-async function clientWithData() {
+/**
+ * A client with answers (changed once), an uploaded file on disk, a booking (still to come, or `past`), a
+ * paid deposit for it, a gallery, an inquiry.
+ */
+async function clientWithData(options: { past?: boolean } = {}) {
   const client = await signedInUser("client");
   const db = database.db;
   await saveAnswers(db, client.id, phase1, [{ key: "values-q1", value: "Honesty first" }]);
@@ -68,7 +76,7 @@ async function clientWithData() {
   const [type] = await rows<{ id: number }>(
     sql`insert into session_types (slug, name, duration_minutes) values (${`t-${randomBytes(4).toString("hex")}`}, 'Portrait', 60) returning id`,
   );
-  const day = bookingDay++;
+  const day = options.past ? -bookingDay++ : bookingDay++;
   const [booking] = await rows<{ id: number }>(sql`insert into bookings
       (session_type_id, user_id, name, email, phone, time_zone, starts_at, ends_at, held_from, held_until, ics_uid)
     values (${type!.id}, ${client.id}, 'Camille Client', ${client.email}, '+33 6 00 00 00 00', 'Europe/Paris',
@@ -95,7 +103,7 @@ async function clientWithData() {
   );
   await db.execute(sql`insert into contact_messages (name, email, message)
     values ('Camille Client', ${client.email}, 'I would like a portrait session')`);
-  return { ...client, uploadKey, galleryAssetKey, bookingId: booking!.id, paymentId: payment!.id };
+  return { ...client, uploadKey, galleryAssetKey, typeId: type!.id, bookingId: booking!.id, paymentId: payment!.id };
 }
 
 describe("Download my data", { timeout: 60_000 }, () => {
@@ -261,17 +269,21 @@ describe("Delete my account", { timeout: 60_000 }, () => {
     expect(mail?.to).toBe("owner@example.com");
   });
 
-  it("leaves the owner's pages, the month's payments and the receipt naming the record in their reader's language", async () => {
-    const client = await clientWithData();
+  it("leaves the owner's pages, the month's payments, the feed and the receipt naming the record in their reader's language", async () => {
+    const client = await clientWithData({ past: true });
     await deleteAccount(database.db, client, { reason: "self" });
     const owner = await signedInUser("admin");
+    const [{ starts_at: startsAt } = { starts_at: new Date() }] = await rows<{ starts_at: Date }>(
+      sql`select starts_at from bookings where id = ${client.bookingId}`,
+    );
+    const week = dateIn(new Date(startsAt), await getBusinessTimeZone(database.db));
     const shown = async (work: () => unknown) => {
       const english = JSON.stringify(await run(work));
       const french = JSON.stringify(await run(() => inLocale("fr", work)));
       return { english, french };
     };
     const pages = [
-      () => calendarLoader(args(get("/admin/booking", owner.cookie))),
+      () => calendarLoader(args(get(`/admin/booking?week=${week}`, owner.cookie))),
       () =>
         bookingLoader(args(get(`/admin/booking/${client.bookingId}`, owner.cookie), { id: String(client.bookingId) })),
       () => paymentsLoader(args(get("/admin/payments", owner.cookie))),
@@ -282,6 +294,18 @@ describe("Delete my account", { timeout: 60_000 }, () => {
       expect(french).toContain("Client supprimé");
       expect(french).not.toContain("Deleted client");
     }
+    // The owner's calendar feed names the session without an attendee or the marker address.
+    await run(() => setupAction(args(postForm("/admin/booking/setup", { intent: "feed" }, owner.cookie))));
+    const { feedUrl } = (await run(() => setupLoader(args(get("/admin/booking/setup", owner.cookie))))) as {
+      feedUrl: string;
+    };
+    const token = feedUrl.split("/").pop()!;
+    const feed = (await run(() => feedLoader(args(get(`/calendar-feed/${token}`), { token })))) as Response;
+    const ics = (await feed.text()).replace(/\r\n[ \t]/g, "");
+    const event = ics.split("BEGIN:VEVENT").find((block) => block.includes(`/admin/booking/${client.bookingId}\r\n`));
+    expect(event).toMatch(/SUMMARY:Portrait: Deleted client/);
+    expect(event).not.toContain("ATTENDEE");
+    expect(ics).not.toContain(ANONYMISED_EMAIL);
     const [receipt] = await rows<{ id: number }>(sql`select id from receipts where payment_id = ${client.paymentId}`);
     const found = (await findReceipt(database.db, receipt!.id))!;
     const { text } = await extractText(new Uint8Array(await receiptPdf(found)), { mergePages: true });
@@ -290,6 +314,60 @@ describe("Delete my account", { timeout: 60_000 }, () => {
       mergePages: true,
     });
     expect(french.text).toContain("Client supprimé");
+  });
+
+  it("cancels the sessions still to come, frees their times, refunds as the client's own cancellation and tells the owner", async () => {
+    const client = await clientWithData();
+    const db = database.db;
+    const [past] = await rows<{ id: number }>(sql`insert into bookings
+        (session_type_id, user_id, name, email, time_zone, starts_at, ends_at, held_from, held_until, ics_uid)
+      values (${client.typeId}, ${client.id}, 'Camille Client', ${client.email}, 'Europe/Paris',
+        now() - interval '30 days', now() - interval '30 days' + interval '1 hour',
+        now() - interval '30 days', now() - interval '30 days' + interval '1 hour',
+        ${`uid-${randomBytes(6).toString("hex")}`}) returning id`);
+    const result = await deleteAccount(db, client, { reason: "self" });
+    expect(result).toMatchObject({ bookingsCancelled: 1, bookingsKept: 2 });
+    const status = async (id: number) =>
+      (
+        await rows<{ status: string; cancelled_at: Date | null }>(
+          sql`select status, cancelled_at from bookings where id = ${id}`,
+        )
+      )[0];
+    expect(await status(client.bookingId)).toMatchObject({ status: "cancelled", cancelled_at: expect.anything() });
+    expect(await status(past!.id)).toMatchObject({ status: "confirmed", cancelled_at: null });
+    // Its deposit goes back, as the client's own cancellation two days ahead would (the refunds job sends it).
+    expect(await rows(sql`select amount_cents, reason from refunds where payment_id = ${client.paymentId}`)).toEqual([
+      { amount_cents: 5000, reason: "client_cancelled" },
+    ]);
+    // Its time is free: another booking may take it (the database's exclusion ignores cancelled ones).
+    await db.execute(sql`insert into bookings
+        (session_type_id, name, email, time_zone, starts_at, ends_at, held_from, held_until, ics_uid)
+      select session_type_id, 'Next Client', 'next@example.com', time_zone, starts_at, ends_at, held_from, held_until,
+        ${`uid-${randomBytes(6).toString("hex")}`} from bookings where id = ${client.bookingId}`);
+    const [notice] = await rows<{ text: string }>(
+      sql`select text from email_outbox where "to" = 'owner@example.com' and subject = 'A client deleted their account'
+        order by id desc limit 1`,
+    );
+    expect(notice!.text).toContain("1 session still to come was cancelled and its time is free again.");
+    expect(notice!.text).toContain("2 bookings and 1 payment are kept for the accounts");
+    // Nothing is ever queued for the marker address (a receipt for the refund, a late payment's notice…).
+    expect(await rows(sql`select 1 from email_outbox where "to" = ${ANONYMISED_EMAIL}`)).toEqual([]);
+  });
+
+  it("queues no e-mail to an address that can never receive one", async () => {
+    const mail = (to: string) => ({ to, subject: "Your receipt", text: "Attached." });
+    expect(await enqueueEmail(database.db, mail(ANONYMISED_EMAIL))).toBeUndefined();
+    const ids = await enqueueEmails(database.db, [
+      mail("first@example.com"),
+      mail("someone@host.invalid"),
+      mail("second@example.com"),
+    ]);
+    expect(ids[1]).toBeUndefined();
+    const queued = await rows<{ id: number; to: string }>(
+      sql`select id, "to" from email_outbox where id in (${ids[0] ?? 0}, ${ids[2] ?? 0}) order by id`,
+    );
+    expect(queued.map((row) => row.to)).toEqual(["first@example.com", "second@example.com"]);
+    expect(await rows(sql`select 1 from email_outbox where "to" like '%invalid'`)).toEqual([]);
   });
 
   it("asks for the authenticator code when two-factor authentication is on", async () => {

@@ -1,11 +1,12 @@
 /**
  * Privacy by self-service and visits without cookies (issue 30), as a client and the owner use them:
- * the client downloads their data (the ZIP opened here) and deletes their account from /account; the
+ * the client downloads their data (the ZIP opened here) and deletes their account from /account (the
+ * session they had booked is cancelled and its time offered again); the
  * owner's Today shows the visits a visitor's browsing made, as a chart with its table.
  */
 import { storageStateFor } from "../support/e2e-accounts";
 import { unzip } from "../support/zip";
-import { expect, expectAccessible, mailTo, newClient, test } from "./fixtures";
+import { expect, expectAccessible, mailTo, newClient, showNextMonth, test } from "./fixtures";
 
 /** A person's browser as the server sees it (Playwright's own user agent says "HeadlessChrome", a bot). */
 const PERSON = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
@@ -41,6 +42,34 @@ test("a client downloads their data, then deletes their account with their passw
   expect(JSON.parse(files.get("profile.json")!).email).toBe(client.email);
   expect(files.get("answers.csv")).toContain("Curiosity and care");
 
+  // A session next month, booked while signed in (confirmed at once), which the deletion must cancel.
+  await page.goto("/book");
+  await page.getByRole("link", { name: "Choose a time for Free consultation", exact: true }).click();
+  await showNextMonth(page);
+  const times = page.getByRole("list", { name: "Free times" }).getByRole("link");
+  await expect(times.first()).toBeVisible();
+  const dayPage = page.url();
+  // The day's last time: other specs take the first ones.
+  const startOf = (href: string | null) => new URL(href ?? "", "http://x").searchParams.get("start");
+  const slot = startOf(await times.last().getAttribute("href"));
+  expect(slot).toBeTruthy();
+  await times.last().click();
+  await expect(page.getByRole("heading", { level: 1, name: "Free consultation", exact: true })).toBeVisible();
+  await page.getByRole("button", { name: "Confirm booking", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "You're booked", exact: true })).toBeVisible();
+  const freeTimes = async () => {
+    const visitor = await browser.newContext();
+    const other = await visitor.newPage();
+    await other.goto(dayPage);
+    const links = other.getByRole("list", { name: "Free times" }).getByRole("link");
+    await expect(links.first()).toBeVisible();
+    const hrefs = await links.evaluateAll((found) => found.map((link) => link.getAttribute("href")));
+    await visitor.close();
+    return hrefs.map(startOf);
+  };
+  expect(await freeTimes()).not.toContain(slot);
+  await page.goto("/account");
+
   // A wrong password changes nothing and says why, next to the field.
   await page.getByLabel("Type DELETE to confirm").fill("DELETE");
   await page.getByLabel("Your password", { exact: true }).fill("not my password");
@@ -64,6 +93,9 @@ test("a client downloads their data, then deletes their account with their passw
   expect(again.status()).not.toBe(302);
   const told = await mailTo("owner@e2e.test", /A client deleted their account/);
   expect(told.text).not.toContain(client.email);
+  expect(told.text).toContain("1 session still to come was cancelled and its time is free again.");
+  // Its time is offered again.
+  expect(await freeTimes()).toContain(slot);
   await context.close();
   await client.context.dispose();
 });

@@ -7,6 +7,7 @@
  * one message twice; its retries and back-off are declared on the kind below.
  */
 import { and, eq, sql } from "drizzle-orm";
+import { isUndeliverable } from "../anonymised.ts";
 import { rowsOf } from "../db/rows.ts";
 import { type EmailAttachment, emailOutbox } from "../db/schema.ts";
 import type { Db } from "../db.server.ts";
@@ -110,9 +111,11 @@ type Executor = Pick<Db, "execute">;
 
 /**
  * Queues one e-mail: its row and its job in one statement, inside the caller's transaction when given
- * one. Answers the row's id, or undefined when `dedupeKey` was already used.
+ * one. Answers the row's id, or undefined when `dedupeKey` was already used or the address can never
+ * receive mail (a deleted client's kept records: `isUndeliverable`).
  */
 export async function enqueueEmail(db: Executor, email: EmailInput): Promise<number | undefined> {
+  if (isUndeliverable(email.to)) return undefined;
   const attachments = email.attachments?.length ? JSON.stringify(email.attachments) : null;
   const runAt = email.sendAfter ? sql`${email.sendAfter.toISOString()}::timestamptz` : sql`now()`;
   const result = await db.execute(sql`
@@ -141,9 +144,16 @@ export async function enqueueEmail(db: Executor, email: EmailInput): Promise<num
 /**
  * Queues several e-mails in one statement (their rows and jobs, in the order given), inside the caller's
  * transaction when given one: as `enqueueEmail` for each, without a round trip per message. Answers the
- * rows' ids, undefined where `dedupeKey` was already used.
+ * rows' ids, undefined where `dedupeKey` was already used or the address is undeliverable.
  */
 export async function enqueueEmails(db: Executor, emails: readonly EmailInput[]): Promise<(number | undefined)[]> {
+  if (emails.some((email) => isUndeliverable(email.to))) {
+    const ids = await enqueueEmails(
+      db,
+      emails.filter((email) => !isUndeliverable(email.to)),
+    );
+    return emails.map((email) => (isUndeliverable(email.to) ? undefined : ids.shift()));
+  }
   if (emails.length <= 1) return Promise.all(emails.map((email) => enqueueEmail(db, email)));
   const list = emails.map((email) => ({
     to: email.to,

@@ -233,7 +233,13 @@ describe("the privacy e-mails", () => {
         .text,
     ).toMatch(/^You have not signed in for 1 year\./);
     expect(
-      deletionNoticeEmail(SITE, "o@x.com", "en", { byOwner: null, day: "2026-11-26", bookings: 1, payments: 2 }),
+      deletionNoticeEmail(SITE, "o@x.com", "en", {
+        byOwner: null,
+        day: "2026-11-26",
+        bookings: 1,
+        payments: 2,
+        cancelled: 0,
+      }),
     ).toEqual({
       to: "o@x.com",
       subject: "A client deleted their account",
@@ -243,12 +249,13 @@ describe("the privacy e-mails", () => {
       deletionNoticeEmail(SITE, "o@x.com", "en", {
         byOwner: "boss@x.com",
         day: "2026-11-26",
-        bookings: 0,
+        bookings: 2,
         payments: 1,
+        cancelled: 2,
       }),
     ).toMatchObject({
       subject: "A client's account was deleted",
-      text: "boss@x.com deleted a client's account on 2026-11-26. 0 bookings and 1 payment are kept for the accounts, without their name or e-mail address.\n\n— Holistic Omega\n",
+      text: "boss@x.com deleted a client's account on 2026-11-26. 2 sessions still to come were cancelled and their times are free again. 2 bookings and 1 payment are kept for the accounts, without their name or e-mail address.\n\n— Holistic Omega\n",
     });
   });
 
@@ -269,16 +276,18 @@ describe("the privacy e-mails", () => {
       day: "2026-11-26",
       bookings: 1,
       payments: 2,
+      cancelled: 1,
     });
     expect(deleted.subject).toBe("Un client a supprimé son compte");
     expect(deleted.text).toBe(
-      "Un client a supprimé son compte le 26 novembre 2026. Ses réponses, fichiers, galeries et messages ont été effacés. 1 réservation et 2 paiements sont conservés pour la comptabilité, sans son nom ni son adresse e-mail.\n\n— Holistic Omega\n",
+      "Un client a supprimé son compte le 26 novembre 2026. Ses réponses, fichiers, galeries et messages ont été effacés. 1 séance à venir a été annulée et son créneau est de nouveau libre. 1 réservation et 2 paiements sont conservés pour la comptabilité, sans son nom ni son adresse e-mail.\n\n— Holistic Omega\n",
     );
     const byOwner = deletionNoticeEmail(SITE, "o@x.com", "fr", {
       byOwner: "boss@x.com",
       day: "2026-11-26",
       bookings: 0,
       payments: 1,
+      cancelled: 0,
     });
     expect(byOwner.subject).toBe("Le compte d’un client a été supprimé");
     expect(byOwner.text).toMatch(

@@ -5,11 +5,11 @@ import { icsLocation } from "~/booking/emails.server";
 import { feedIcs } from "~/booking/ics.server";
 import { bookingsBetween } from "~/booking/read-models.server";
 import { sessionTitle } from "~/booking/type-language";
+import { keptAddress, keptName } from "~/lib/anonymised";
 import { getDb } from "~/lib/db.server";
 import { inLocale } from "~/lib/i18n/request-locale.server";
 import { getSetting } from "~/lib/settings.server";
 import { m } from "~/paraglide/messages";
-import { keptName } from "~/privacy/anonymised";
 import type { Route } from "./+types/feed";
 
 /** The owner's private calendar feed: anyone with the secret URL can read it, so it can be revoked. */
@@ -34,11 +34,11 @@ export async function loader({ params }: Route.LoaderArgs) {
         endsAt: booking.endsAt,
         status: booking.status,
         summary: `${sessionTitle(type, booking.phase)}: ${keptName(booking)}`,
-        description: [booking.email, booking.phone, booking.message].filter(Boolean).join("\n"),
+        description: [keptAddress(booking), booking.phone, booking.message].filter(Boolean).join("\n"),
         location: icsLocation(booking, type, context.places),
         organizerEmail: context.ownerEmail,
         organizerName: context.siteName,
-        attendeeEmail: booking.email,
+        attendeeEmail: keptAddress(booking),
         attendeeName: keptName(booking),
         url: `${context.baseUrl}/admin/booking/${booking.id}`,
       })),

@@ -14,6 +14,7 @@ import { sessionTitle } from "~/booking/type-language";
 import { Field } from "~/components/ui/field";
 import { OutcomeMessage } from "~/components/ui/outcome-message";
 import { fieldProps, SchemaFormSummary, useSchemaForm } from "~/components/ui/schema-form";
+import { keptName } from "~/lib/anonymised";
 import { SMALL_FORM_BYTES } from "~/lib/body-limits";
 import { type Db, getDb } from "~/lib/db.server";
 import { HttpError, readBoundedText } from "~/lib/http.server";
@@ -38,7 +39,6 @@ import {
   requestManualRefund,
   retryRefund,
 } from "~/payments/refunds.server";
-import { keptName } from "~/privacy/anonymised";
 import type { Route } from "./+types/booking";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

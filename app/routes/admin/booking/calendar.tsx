@@ -7,13 +7,13 @@ import { busyRangesBetween } from "~/booking/busy-calendars.server";
 import { type CalendarBooking, calendarBookingsBetween } from "~/booking/owner-calendar.server";
 import { blockedBetween } from "~/booking/read-models.server";
 import { sessionTitle, typeName } from "~/booking/type-language";
+import { keptName } from "~/lib/anonymised";
 import { getDb } from "~/lib/db.server";
 import { serverLocale } from "~/lib/i18n/request-locale.server";
 import { pageMeta } from "~/lib/meta";
 import { requireRole } from "~/lib/session.server";
 import { getBusinessTimeZone } from "~/lib/settings.server";
 import { m } from "~/paraglide/messages";
-import { keptName } from "~/privacy/anonymised";
 import type { Route } from "./+types/calendar";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -14,3 +14,16 @@ export const ANONYMISED_NAME = "";
 export function keptName(record: { name: string; email: string }, locale?: Locale): string {
   return record.email === ANONYMISED_EMAIL ? m.account_deleted_client({}, locale ? { locale } : {}) : record.name;
 }
+
+/** A kept record's address for its reader: the person's, or none once they are deleted. */
+export function keptAddress(record: { email: string }): string | null {
+  return record.email === ANONYMISED_EMAIL ? null : record.email;
+}
+
+/**
+ * Whether mail to this address can never arrive: the marker above, or any address under the reserved
+ * `.invalid` name (RFC 2606). The outbox queues nothing for these, so no job retries them for days.
+ */
+export function isUndeliverable(address: string): boolean {
+  return /@(?:[^@]*\.)?invalid\.?$/i.test(address.trim());
+}
