@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { configDefaults, defineConfig } from "vitest/config";
 
@@ -45,6 +46,9 @@ export default defineConfig({
       ? [...configDefaults.exclude, ...databaseIndependent]
       : configDefaults.exclude,
     environment: "node",
+    // Vitest's default is one worker fewer than the cores: on CI's two cores, one file at a time. Two
+    // workers there took the PGlite pass from 1,234 s to 917 s, every test passing.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     globalSetup: ["./tests/support/compile-messages.ts"],
     setupFiles: ["./tests/support/vitest-setup.ts"],
     testTimeout: 30_000,
