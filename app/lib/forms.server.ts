@@ -79,7 +79,7 @@ export async function readForm(
   });
   parser.on("file", (fieldName, stream, info) => {
     if (!info.filename) {
-      stream.resume();
+      dropPart(stream);
       return;
     }
     const tempPath = uploadTempPath("form");
@@ -141,6 +141,17 @@ export async function readForm(
     throw failure;
   }
   return { fields, file };
+}
+
+/**
+ * Reads and drops a file part the form does not keep (no file name: busboy reduces "photos/" to ""). When
+ * the body stops inside the part, busboy fails its stream with the form; the parser's own error answers
+ * the request, so the part's is only heard here. Unheard, it was an uncaught exception that ended the
+ * process.
+ */
+export function dropPart(stream: Readable) {
+  stream.on("error", () => undefined);
+  stream.resume();
 }
 
 /**

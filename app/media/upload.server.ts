@@ -14,7 +14,7 @@ import busboy from "busboy";
 import { MAX_FORM_BYTES, PHOTO_UPLOAD_LIMITS, type UploadLimits } from "~/lib/body-limits";
 import type { MediaUse } from "~/lib/db/schema";
 import type { Db } from "~/lib/db.server";
-import { safeFileName, unreadOnStop } from "~/lib/forms.server";
+import { dropPart, safeFileName, unreadOnStop } from "~/lib/forms.server";
 import { HttpError } from "~/lib/http.server";
 import { serverLocale } from "~/lib/i18n/request-locale.server";
 import { formatFileSize } from "~/lib/intl";
@@ -104,7 +104,7 @@ async function receiveFiles(request: Request, limits: UploadLimits): Promise<Rec
   const preamble = boundaryWithin(type, MAX_FORM_BYTES);
   parser.on("file", (_field, stream, info) => {
     if (!info.filename) {
-      stream.resume();
+      dropPart(stream);
       return;
     }
     const file: Received = {
