@@ -62,16 +62,15 @@ export function deletionNoticeEmail(
   };
 }
 
+/** Who deleted the account: the owner names the administrator, as the log and the notice show them. */
+type DeletedBy =
+  | { reason: "owner"; actorEmail: string }
+  | { reason: Exclude<DeletionReason, "owner">; actorEmail?: undefined };
+
 export async function deleteAccount(
   db: Db,
   subject: { id: string; email: string },
-  options: (
-    | {
-        reason: "owner" /** The administrator who deleted it, as the log and the notice name them. */;
-        actorEmail: string;
-      }
-    | { reason: Exclude<DeletionReason, "owner">; actorEmail?: undefined }
-  ) & { storage?: FileStorage; now?: Date; inactiveYears?: number },
+  options: DeletedBy & { storage?: FileStorage; now?: Date; inactiveYears?: number },
 ): Promise<DeletionResult> {
   const now = options.now ?? new Date();
   const email = subject.email.toLowerCase();
