@@ -8,16 +8,25 @@ apt_install() {
   DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >/dev/null
 }
 
+# Exports CHROMIUM_PATH (the browser) and CHROMIUM_SHELL_PATH (its headless shell, which runs the specs that
+# compare no pixels; see playwright.config.ts). Without the shell, the browser runs every spec, only slower.
 ensure_chromium() {
   export CHROMIUM_PATH="${CHROMIUM_PATH:-/usr/bin/chromium}"
-  [ -x "$CHROMIUM_PATH" ] && return 0
-  if can_apt; then
-    echo "Installing Chromium (Debian package 'chromium')..."
-    apt_install chromium
-  else
-    echo "Chromium is missing. Install it (Debian: 'sudo apt-get install chromium') or set CHROMIUM_PATH." >&2
-    exit 1
+  if [ ! -x "$CHROMIUM_PATH" ]; then
+    if can_apt; then
+      echo "Installing Chromium (Debian package 'chromium')..."
+      apt_install chromium
+    else
+      echo "Chromium is missing. Install it (Debian: 'sudo apt-get install chromium') or set CHROMIUM_PATH." >&2
+      exit 1
+    fi
   fi
+  local shell="${CHROMIUM_SHELL_PATH:-/usr/bin/chromium-headless-shell}"
+  if [ ! -x "$shell" ] && can_apt; then
+    echo "Installing Chromium's headless shell (Debian package 'chromium-headless-shell')..."
+    apt_install chromium-headless-shell || echo "Could not install it: every spec runs in the full browser." >&2
+  fi
+  if [ -x "$shell" ]; then export CHROMIUM_SHELL_PATH="$shell"; fi
 }
 
 # pdftoppm and pdftotext (Debian's poppler-utils): the PDF report's first page is rendered to an image and compared.
