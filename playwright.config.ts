@@ -55,6 +55,7 @@ export default defineConfig({
     baseURL: `http://localhost:${E2E_PORT}`,
     // Recording a trace of every test cost 15 % of the suite's time; CI's log is all anyone reads there.
     trace: process.env.CI ? "off" : "retain-on-failure",
+    // Every project runs in the shell but the pictures' one.
     launchOptions: launch(SHELL_PATH),
   },
   projects: [
@@ -66,12 +67,7 @@ export default defineConfig({
       use: { ...devices["Desktop Chrome"], launchOptions: launch(CHROMIUM_PATH) },
       dependencies: ["setup"],
     },
-    {
-      name: "chromium-shell",
-      testIgnore: PIXEL_SPECS,
-      use: { ...devices["Desktop Chrome"], launchOptions: launch(SHELL_PATH) },
-      dependencies: ["setup"],
-    },
+    { name: "chromium-shell", testIgnore: PIXEL_SPECS, use: { ...devices["Desktop Chrome"] }, dependencies: ["setup"] },
   ],
   webServer: [
     {

@@ -8,8 +8,8 @@ apt_install() {
   DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >/dev/null
 }
 
-# Exports CHROMIUM_PATH (the browser) and CHROMIUM_SHELL_PATH (its headless shell, which runs the specs that
-# compare no pixels; see playwright.config.ts). Without the shell, the browser runs every spec, only slower.
+# Exports CHROMIUM_PATH (the browser), and installs its headless shell, which runs the specs that compare no
+# pixels (playwright.config.ts finds it, or reads CHROMIUM_SHELL_PATH). Without it the browser runs them all.
 ensure_chromium() {
   export CHROMIUM_PATH="${CHROMIUM_PATH:-/usr/bin/chromium}"
   if [ ! -x "$CHROMIUM_PATH" ]; then
@@ -26,7 +26,6 @@ ensure_chromium() {
     echo "Installing Chromium's headless shell (Debian package 'chromium-headless-shell')..."
     apt_install chromium-headless-shell || echo "Could not install it: every spec runs in the full browser." >&2
   fi
-  if [ -x "$shell" ]; then export CHROMIUM_SHELL_PATH="$shell"; fi
 }
 
 # pdftoppm and pdftotext (Debian's poppler-utils): the PDF report's first page is rendered to an image and compared.
