@@ -2,9 +2,11 @@
  * Every test, bench and check starts the server through scripts/serve.sh (scripts/lib/serve.ts), so the
  * Node and flags production runs are the ones tested: no file spawns server/index.ts by itself.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { newestSourceMtime } from "./lib/serve.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -28,5 +30,27 @@ describe("the server is started the way production starts it", () => {
       .flatMap(sources)
       .filter((file) => file !== "scripts/serve.test.ts" && sideDoor.test(readFileSync(path.join(root, file), "utf8")));
     expect(offenders).toEqual([]);
+  });
+});
+
+describe("the tests' server build is rebuilt only when its sources change", () => {
+  it("counts app/ and the messages, not the compiled messages Vitest writes again at every run", () => {
+    const project = mkdtempSync(path.join(tmpdir(), "ho-sources-"));
+    const file = (relative: string, seconds: number) => {
+      const full = path.join(project, relative);
+      mkdirSync(path.dirname(full), { recursive: true });
+      writeFileSync(full, "");
+      utimesSync(full, seconds, seconds);
+    };
+    try {
+      file("app/routes/home.tsx", 1_000);
+      file("messages/site/fr.json", 2_000);
+      file("app/paraglide/messages.js", 9_000);
+      expect(newestSourceMtime(project)).toBe(2_000_000);
+      file("app/routes/home.tsx", 3_000);
+      expect(newestSourceMtime(project)).toBe(3_000_000);
+    } finally {
+      rmSync(project, { recursive: true, force: true });
+    }
   });
 });

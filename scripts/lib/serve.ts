@@ -33,24 +33,44 @@ export function spawnDevServer(env: NodeJS.ProcessEnv, options: Omit<SpawnOption
   });
 }
 
-function newestMtime(directory: string): number {
+function newestMtime(directory: string, skip?: string): number {
   let newest = 0;
   for (const entry of readdirSync(directory, { withFileTypes: true })) {
     const full = path.join(directory, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
+    if (full === skip) continue;
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full, skip) : statSync(full).mtimeMs);
   }
   return newest;
 }
 
-/** Builds the production bundle (build/) when it is missing or older than the app's sources. */
+/**
+ * When the production bundle's sources last changed: app/ and the messages. Not app/paraglide/, which
+ * Vitest's global set-up compiles again from the messages at every run: counting it rebuilt the bundle in
+ * every test run that starts a server.
+ */
+export function newestSourceMtime(root = PROJECT_ROOT) {
+  const app = path.join(root, "app");
+  return Math.max(newestMtime(app, path.join(app, "paraglide")), newestMtime(path.join(root, "messages")));
+}
+
+/**
+ * Builds the production bundle as `npm run build` does (build/, and the migrated database template beside
+ * it) when it is missing or older than its sources.
+ */
 export function ensureServerBuild() {
   const built = path.join(PROJECT_ROOT, "build", "server", "index.js");
   const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0;
-  if (builtAt < newestMtime(path.join(PROJECT_ROOT, "app"))) {
-    execFileSync(path.join(PROJECT_ROOT, "node_modules", ".bin", "react-router"), ["build"], {
-      cwd: PROJECT_ROOT,
-      stdio: "ignore",
-      env: { ...process.env, NODE_ENV: "production" },
-    });
-  }
+  const sources = newestSourceMtime();
+  if (builtAt >= sources) return;
+  const env = { ...process.env, NODE_ENV: "production" };
+  execFileSync(path.join(PROJECT_ROOT, "node_modules", ".bin", "react-router"), ["build"], {
+    cwd: PROJECT_ROOT,
+    stdio: "ignore",
+    env,
+  });
+  execFileSync(process.execPath, ["scripts/db-template.ts", "build/server"], {
+    cwd: PROJECT_ROOT,
+    stdio: "ignore",
+    env,
+  });
 }
