@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { and, eq, like } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -25,6 +26,7 @@ import {
 import { feedIcs } from "../booking/ics.server.ts";
 import { SessionTypeSchema } from "../booking/setup.server.ts";
 import { bookingToken } from "../booking/tokens.server.ts";
+import { ANONYMISED_EMAIL } from "../lib/anonymised.ts";
 import {
   bookings,
   emailOutbox,
@@ -36,9 +38,11 @@ import {
   refunds,
   sessionTypes,
   stripeEvents,
+  users,
 } from "../lib/db/schema.ts";
 import { resetEnvForTests } from "../lib/env.server.ts";
 import { inLocale } from "../lib/i18n/request-locale.server.ts";
+import { deleteAccount } from "../privacy/deletion.server.ts";
 import { action as webhookAction } from "../routes/api/payments-stripe.ts";
 import { loader as bookedLoader } from "../routes/booking/booked.tsx";
 import { action as detailsAction } from "../routes/booking/details.tsx";
@@ -331,6 +335,22 @@ describe("booking a session type with a deposit", () => {
     expect(await bookingRow(outcome.booking.id)).toBeUndefined();
     const next = await bookSession(type, form(slot, { email: "next@example.com" }), context({ now: later }));
     expect(next).toMatchObject({ status: "checkout", booking: { status: "pending_payment" } });
+  });
+
+  it("closes the checkout of a deposit still waiting when its booker deletes their account", async () => {
+    const { outcome, sessionId, type, slot } = await hold();
+    const [booker] = await database.db
+      .insert(users)
+      .values({ id: randomUUID(), name: "Grace Hopper", email: "grace@example.com", role: "client" })
+      .returning();
+    await deleteAccount(database.db, booker!, { reason: "self", now });
+    // Stripe's page can no longer be paid, and its expiry event settled the payment.
+    expect(emulator.sessions.get(sessionId)!.status).toBe("expired");
+    expect(webhook.deliveries).toEqual([200]);
+    const [payment] = await database.db.select().from(payments);
+    expect(payment).toMatchObject({ status: "expired", email: ANONYMISED_EMAIL });
+    expect(await bookingRow(outcome.booking.id)).toMatchObject({ status: "cancelled" });
+    expect(await offered(type, slot, now)).toBe(true);
   });
 
   it("refuses clearly and keeps nothing when Stripe cannot be reached", async () => {

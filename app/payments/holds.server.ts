@@ -16,25 +16,34 @@ export const WEBHOOK_GRACE_MINUTES = 10;
 
 type Ending = "released" | "paid" | "gone";
 
+/**
+ * Expires one checkout at Stripe, so that it can no longer be paid: "paid" when Stripe says it was
+ * completed first. Stripe's `checkout.session.expired` event then reaches the webhook as usual.
+ */
+export async function expireCheckout(payment: { id: number; sessionId: string }): Promise<"paid" | "expired"> {
+  const stripe = await stripeConfig();
+  if (!stripe) return "expired";
+  try {
+    await stripe.client.checkout.sessions.expire(payment.sessionId);
+  } catch (error) {
+    // Already expired answers the same refusal as already complete: ask which.
+    const session = await stripe.client.checkout.sessions.retrieve(payment.sessionId).catch(() => null);
+    if (session?.status === "complete") return "paid";
+    if (session?.status !== "expired") {
+      logger.warn({ err: error, paymentId: payment.id }, "could not expire a checkout; it ends at its own expiry");
+    }
+  }
+  return "expired";
+}
+
 /** Expires the open checkouts of a booking: "paid" when Stripe says one was completed. */
 async function expireCheckouts(db: Db, bookingId: number): Promise<"paid" | "expired"> {
-  const stripe = await stripeConfig();
   const open = await db
     .select({ id: payments.id, sessionId: payments.checkoutSessionId })
     .from(payments)
     .where(and(eq(payments.bookingId, bookingId), eq(payments.status, "open")));
-  for (const payment of open) {
-    if (!stripe || !payment.sessionId) continue;
-    try {
-      await stripe.client.checkout.sessions.expire(payment.sessionId);
-    } catch (error) {
-      // Already expired answers the same refusal as already complete: ask which.
-      const session = await stripe.client.checkout.sessions.retrieve(payment.sessionId).catch(() => null);
-      if (session?.status === "complete") return "paid";
-      if (session?.status !== "expired") {
-        logger.warn({ err: error, paymentId: payment.id }, "could not expire a checkout; releasing its hold anyway");
-      }
-    }
+  for (const { id, sessionId } of open) {
+    if (sessionId && (await expireCheckout({ id, sessionId })) === "paid") return "paid";
   }
   return "expired";
 }

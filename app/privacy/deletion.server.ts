@@ -4,7 +4,8 @@
  * comments and favourites, messages sent, e-mails queued to it), and anonymises what the law keeps
  * for the accounts (bookings, payments and receipts: the name and e-mail replaced). Sessions still to
  * come are cancelled first, their times freed and their deposits refunded by the change policy. Files leave
- * storage (disk or S3) through the storage_garbage queue the deleting triggers fill, right after.
+ * storage (disk or S3) through the storage_garbage queue the deleting triggers fill, right after, and the
+ * Stripe checkouts still open for them (a deposit or a package waiting to be paid) are expired.
  */
 import { sql } from "drizzle-orm";
 import { cancelUpcomingFor } from "~/booking/booking.server";
@@ -22,6 +23,7 @@ import { sessionsChanged } from "~/lib/session.server";
 import { type FileStorage, getStorage } from "~/media/storage.server";
 import { removeStorageGarbage } from "~/media/storage-sweep.server";
 import { m } from "~/paraglide/messages";
+import { expireCheckout } from "~/payments/holds.server";
 
 export type DeletionReason = "self" | "owner" | "inactivity";
 
@@ -87,10 +89,11 @@ export async function deleteAccount(
             client_address = null, user_id = null
           where user_id = ${subject.id} or lower(email) = ${email} returning id`,
     );
-    const payments = await selectRows<{ id: number }>(
+    const payments = await selectRows<{ id: number; status: string; sessionId: string | null }>(
       tx,
       sql`update payments set name = ${anonymous}, email = ${ANONYMISED_EMAIL}, user_id = null
-          where user_id = ${subject.id} or lower(email) = ${email} returning id`,
+          where user_id = ${subject.id} or lower(email) = ${email}
+          returning id, status, checkout_session_id as "sessionId"`,
     );
     if (payments.length > 0) {
       await tx.execute(sql`update receipts set details = jsonb_set(details, '{buyer}',
@@ -141,11 +144,23 @@ export async function deleteAccount(
       });
       await enqueueEmail(tx, notice);
     }
-    return { bookingsCancelled: cancelled, bookingsKept: bookings.length, paymentsKept: payments.length };
+    const openCheckouts = payments.flatMap(({ id, status, sessionId }) =>
+      status === "open" && sessionId ? [{ id, sessionId }] : [],
+    );
+    return {
+      bookingsCancelled: cancelled,
+      bookingsKept: bookings.length,
+      paymentsKept: payments.length,
+      openCheckouts,
+    };
   });
   if (!counts) return { bookingsCancelled: 0, bookingsKept: 0, paymentsKept: 0, filesRemoved: 0 };
+  const { openCheckouts, ...kept } = counts;
   // Any cookie cache issued to this account stops being trusted, here and on other instances.
   await sessionsChanged(subject.id);
+  // Nothing is left to pay for: Stripe's page closes, and its expiry event settles each payment. One
+  // paid in the meantime reaches the webhook, which refunds in full a deposit for a cancelled time.
+  for (const checkout of openCheckouts) await expireCheckout(checkout);
   let filesRemoved = 0;
   try {
     filesRemoved = await removeStorageGarbage(db, options.storage ?? getStorage());
@@ -153,5 +168,5 @@ export async function deleteAccount(
     // Still queued: the hourly sweep removes them.
     logger.warn({ err: error }, "removing a deleted account's files failed; left for the sweep");
   }
-  return { ...counts, filesRemoved };
+  return { ...kept, filesRemoved };
 }
