@@ -25,24 +25,25 @@ function AttentionBadge({ count }: { count: number | undefined }) {
   );
 }
 
-/** The one list of places, in this order, on every screen size; Book is the call to action. */
-/** The site's places, in order; the footer lists them all, the header all but Frameworks. */
+/**
+ * The site's places, in this order, in the header on every screen size and in the footer; Book is the call
+ * to action. The specification's header (Home, Services, Blueprint, Frameworks, Contact): the wordmark is
+ * Home, and Contact is Book (decisions §1).
+ */
 export const sitePlaces = [
   { to: "/services", label: m.nav_services },
   { to: "/portfolio", label: m.nav_portfolio },
   { to: "/blueprint", label: m.nav_blueprint },
-  { to: "/frameworks", label: m.nav_frameworks, footerOnly: true },
+  { to: "/frameworks", label: m.nav_frameworks },
   { to: "/articles", label: m.nav_articles },
   { to: "/faq", label: m.nav_faq },
   { to: "/about", label: m.nav_about },
 ];
 
-const mainLinks = sitePlaces.filter((place) => !place.footerOnly);
-
 const BOOK = { to: "/book", label: m.nav_book } as const;
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `relative inline-flex min-h-11 items-center px-1 text-[0.9375rem] whitespace-nowrap no-underline transition-colors hover:text-ink ${
+  `relative inline-flex min-h-11 items-center px-1 text-sm whitespace-nowrap no-underline transition-colors hover:text-ink ${
     isActive
       ? "font-semibold text-ink after:absolute after:inset-x-1 after:bottom-1.5 after:h-px after:bg-accent"
       : "text-ink-soft"
@@ -149,7 +150,8 @@ function LanguageLink({ mobile }: { mobile?: boolean }) {
 
 /**
  * The site header. Wide screens (1280 px and up: the French labels of a signed-in owner need it all, each on
- * one line) show the list inline; narrower screens fold the same list into a
+ * one line, with 14 px links and 12 px between them; about 35 px are left there, enough for a two-digit
+ * attention badge) show the list inline; narrower screens fold the same list into a
  * `<details>` disclosure, which opens and closes without JavaScript (content pages ship none). With
  * JavaScript, a client-side navigation closes it again.
  */
@@ -160,12 +162,12 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
 
   return (
     <header className="relative border-b border-line bg-paper">
-      <div className="container-page flex min-h-18 items-center justify-between gap-6">
+      <div className="container-page flex min-h-18 items-center justify-between gap-4">
         <Wordmark />
 
-        <nav aria-label={m.nav_main()} className="hidden items-center gap-6 xl:flex">
-          <ul className="flex items-center gap-4">
-            {mainLinks.map((link) => (
+        <nav aria-label={m.nav_main()} className="hidden items-center gap-4 xl:flex">
+          <ul className="flex items-center gap-3">
+            {sitePlaces.map((link) => (
               <li key={link.to}>
                 <NavLink to={localized(link.to)} className={linkClass}>
                   {link.label()}
@@ -178,7 +180,7 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
               </NavLink>
             </li>
           </ul>
-          <ul className="flex items-center gap-3 border-l border-line pl-5">
+          <ul className="flex items-center gap-3 border-l border-line pl-4">
             <AccountLinks user={user} />
             <LanguageLink />
           </ul>
@@ -207,7 +209,7 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
             className="absolute inset-x-0 top-18 z-40 border-b border-line bg-paper px-gutter pt-2 pb-8 shadow-[0_24px_48px_-24px_rgb(0_0_0/0.25)]"
           >
             <ul>
-              {mainLinks.map((link) => (
+              {sitePlaces.map((link) => (
                 <li key={link.to}>
                   <NavLink to={localized(link.to)} className={mobileLinkClass}>
                     {link.label()}

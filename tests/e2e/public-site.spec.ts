@@ -69,6 +69,27 @@ test("a visitor finds a service from the header and is invited to book", async (
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Frameworks");
 });
 
+test("the header offers the specification's places on a wide screen", async ({ page }) => {
+  // product.md's header: Home (the wordmark), Services, Blueprint, Frameworks, Contact (Book, decisions §1).
+  await page.goto("/");
+  const header = page.getByRole("navigation", { name: "Main" });
+  await expect(header.getByRole("link")).toHaveText([
+    "Services",
+    "Portfolio",
+    "Blueprint",
+    "Frameworks",
+    "Articles",
+    "FAQ",
+    "About",
+    "Book",
+    "Login",
+    "Français",
+  ]);
+  await header.getByRole("link", { name: "Frameworks" }).click();
+  await expect(page).toHaveURL(/\/frameworks$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});
+
 test("the self development card opens its external site in a new tab", async ({ page }) => {
   await page.goto("/");
   const card = page.getByRole("link", { name: /Self Development, opens in a new tab/ });
@@ -87,6 +108,7 @@ test.describe("on a phone", () => {
       /Services/,
       /Portfolio/,
       /Blueprint/,
+      /Frameworks/,
       /Articles/,
       /FAQ/,
       /About/,
