@@ -15,5 +15,5 @@ ensure_postgres   # exports TEST_DATABASE_URL (a role that may create the benchm
 export MALLOC_ARENA_MAX=2
 export BUILD_DIR=build-bench
 react-router build >/dev/null
-node scripts/db-template.ts build-bench/server >/dev/null
+node --liftoff-only scripts/db-template.ts build-bench/server >/dev/null
 node scripts/bench/run.ts

@@ -32,7 +32,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { parse as parseCsv } from "csv-parse/sync";
 import pg from "pg";
-import { spawnServer } from "./lib/serve.ts";
+import { npmScriptArgs, spawnServer } from "./lib/serve.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 process.chdir(ROOT);
@@ -450,7 +450,7 @@ async function runDriver(driver: DriverName): Promise<DriverResult> {
       slots: new Map(),
     }));
     const create = (email: string, password: string, role: string) =>
-      runCli(["scripts/users.ts", "create", "--email", email, "--password", password, "--role", role], env);
+      runCli([...npmScriptArgs("users"), "create", "--email", email, "--password", password, "--role", role], env);
     const setupStarted = performance.now();
     await create(admin.email, admin.password, "admin"); // first alone: it creates and migrates the database
     if (driver === "postgres") await Promise.all(clients.map((c) => create(c.email, c.password, "client")));

@@ -6,6 +6,7 @@ import { promisify } from "node:util";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../app/lib/db/client.server.ts";
+import { npmScriptArgs } from "./lib/serve.ts";
 
 const run = promisify(execFile);
 
@@ -19,7 +20,7 @@ describe("npm run db -- backup / restore (embedded database)", { timeout: 180_00
 
   const db = async (args: string[], dataDir: string) => {
     try {
-      const { stdout } = await run(process.execPath, ["scripts/db.ts", ...args], {
+      const { stdout } = await run(process.execPath, npmScriptArgs("db", ...args), {
         env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", BASE_URL: "", NODE_ENV: "test" },
       });
       return { code: 0, out: stdout };

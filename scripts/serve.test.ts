@@ -25,6 +25,17 @@ describe("the server is started the way production starts it", () => {
     expect(sideDoor.test('spawnServer(env, { stdio: "inherit" })')).toBe(false);
   });
 
+  it("the command-line tools run with npm run's flags (PGlite's memory: 650 → 290 MB for `npm run users`)", () => {
+    const toolSideDoor = /\[\s*["'`](?:\.\/)?scripts\/(?:users|db)\.ts["'`]/;
+    expect(toolSideDoor.test('execFileSync(process.execPath, ["scripts/users.ts", "list"])')).toBe(true);
+    const offenders = ["tests", "server", "scripts"]
+      .flatMap(sources)
+      .filter(
+        (file) => file !== "scripts/serve.test.ts" && toolSideDoor.test(readFileSync(path.join(root, file), "utf8")),
+      );
+    expect(offenders).toEqual([]);
+  });
+
   it("no test, bench or script spawns server/index.ts directly", () => {
     const offenders = ["tests", "server", "scripts"]
       .flatMap(sources)

@@ -23,9 +23,8 @@ biome check .
 
 step "Build"
 # Before the unit tests: the ones that start the server use this build (scripts/lib/serve.ts builds only
-# when app/ is newer), and its migrated template gives each new data directory without PGlite's initdb.
-react-router build
-node scripts/db-template.ts build/server
+# when its sources are newer), and its migrated template gives each new data directory without PGlite's initdb.
+npm run build
 
 step "Unit and route tests (PGlite)"
 env -u TEST_DATABASE_URL vitest run

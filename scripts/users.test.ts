@@ -5,6 +5,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../tests/support/test-database.ts";
+import { npmScriptArgs } from "./lib/serve.ts";
 
 const run = promisify(execFile);
 
@@ -32,7 +33,7 @@ describe("npm run users", { timeout: 180_000 }, () => {
 
   async function users(...argv: string[]) {
     try {
-      const { stdout, stderr } = await run(process.execPath, ["scripts/users.ts", ...argv], { env });
+      const { stdout, stderr } = await run(process.execPath, npmScriptArgs("users", ...argv), { env });
       return { code: 0, stdout, stderr };
     } catch (error) {
       const e = error as { code: number; stdout: string; stderr: string };

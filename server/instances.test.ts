@@ -12,7 +12,7 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rowsOf } from "../app/lib/db/rows.ts";
-import { ensureServerBuild, PROJECT_ROOT, spawnServer } from "../scripts/lib/serve.ts";
+import { ensureServerBuild, npmScriptArgs, PROJECT_ROOT, spawnServer } from "../scripts/lib/serve.ts";
 import { createTestDatabase, type TestDatabase } from "../tests/support/test-database.ts";
 
 const BASE_PORT = Number(process.env.INSTANCES_TEST_PORT ?? 3660);
@@ -123,7 +123,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two instances on one PostgreSQL
     ] as const) {
       execFileSync(
         path.join(PROJECT_ROOT, "node_modules/.bin/node"),
-        ["scripts/users.ts", "create", "--email", email, "--password", `${role} passphrase`, "--role", role],
+        [...npmScriptArgs("users"), "create", "--email", email, "--password", `${role} passphrase`, "--role", role],
         { cwd: PROJECT_ROOT, env: { ...shared, DATA_DIR: toolDataDir } },
       );
     }

@@ -14,7 +14,7 @@ import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loggedPath } from "../app/lib/logged-path.ts";
-import { ensureServerBuild, PROJECT_ROOT, spawnDevServer, spawnServer } from "../scripts/lib/serve.ts";
+import { ensureServerBuild, npmScriptArgs, PROJECT_ROOT, spawnDevServer, spawnServer } from "../scripts/lib/serve.ts";
 import { LISTENING_SOCKETS } from "./listen.ts";
 
 const PRODUCTION_PORT = Number(process.env.PIPELINE_TEST_PORT ?? 3675);
@@ -163,7 +163,7 @@ function createClient(env: NodeJS.ProcessEnv) {
   execFileSync(
     process.execPath,
     [
-      "scripts/users.ts",
+      ...npmScriptArgs("users"),
       "create",
       "--email",
       "client@example.com",

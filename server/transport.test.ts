@@ -10,7 +10,7 @@ import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ensureServerBuild, spawnServer } from "../scripts/lib/serve.ts";
+import { ensureServerBuild, npmScriptArgs, spawnServer } from "../scripts/lib/serve.ts";
 import { accessMatrix } from "../tests/e2e/access-matrix.ts";
 
 const PORT = Number(process.env.SECURITY_TEST_PORT ?? 3650);
@@ -172,7 +172,16 @@ beforeAll(async () => {
   };
   execFileSync(
     node,
-    ["scripts/users.ts", "create", "--email", "owner@example.com", "--password", "owner passphrase", "--role", "admin"],
+    [
+      ...npmScriptArgs("users"),
+      "create",
+      "--email",
+      "owner@example.com",
+      "--password",
+      "owner passphrase",
+      "--role",
+      "admin",
+    ],
     { cwd: root, env, stdio: "ignore" },
   );
   for (const [email, role] of [
@@ -181,7 +190,7 @@ beforeAll(async () => {
   ]) {
     execFileSync(
       node,
-      ["scripts/users.ts", "create", "--email", email!, "--password", `${role} passphrase`, "--role", role!],
+      [...npmScriptArgs("users"), "create", "--email", email!, "--password", `${role} passphrase`, "--role", role!],
       { cwd: root, env, stdio: "ignore" },
     );
   }

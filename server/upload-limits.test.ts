@@ -21,7 +21,7 @@ import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { hostname, tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ensureServerBuild, spawnServer } from "../scripts/lib/serve.ts";
+import { ensureServerBuild, npmScriptArgs, spawnServer } from "../scripts/lib/serve.ts";
 import { cameraFile, cameraFixturesDir } from "../tests/support/images.ts";
 
 const PORT = Number(process.env.UPLOAD_TEST_PORT ?? 3656);
@@ -188,7 +188,16 @@ beforeAll(async () => {
   };
   execFileSync(
     process.execPath,
-    ["scripts/users.ts", "create", "--email", "owner@example.com", "--password", "owner passphrase", "--role", "admin"],
+    [
+      ...npmScriptArgs("users"),
+      "create",
+      "--email",
+      "owner@example.com",
+      "--password",
+      "owner passphrase",
+      "--role",
+      "admin",
+    ],
     { cwd: root, env, stdio: "ignore" },
   );
   server = spawnServer(env, { stdio: ["ignore", "pipe", "pipe"] });

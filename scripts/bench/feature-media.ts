@@ -15,6 +15,7 @@ import { Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import "../lib/app-imports.ts";
 import { photoJpeg } from "../../tests/support/images.ts";
+import { npmScriptArgs } from "../lib/serve.ts";
 import type { FeatureRow } from "./children.ts";
 import { runLighthouseMedian } from "./lighthouse.ts";
 import { signIn } from "./sign-in.ts";
@@ -121,7 +122,7 @@ async function portfolioThroughput() {
   const password = "bench owner passphrase";
   execFileSync(
     process.execPath,
-    ["scripts/users.ts", "create", "--email", email, "--password", password, "--role", "admin"],
+    [...npmScriptArgs("users"), "create", "--email", email, "--password", password, "--role", "admin"],
     {
       env,
       stdio: "ignore",

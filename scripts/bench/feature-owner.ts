@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { PGlite } from "@electric-sql/pglite";
+import { npmScriptArgs } from "../lib/serve.ts";
 import {
   autocannon,
   type Child,
@@ -115,7 +116,7 @@ try {
   log(`creating the owner's account in ${dataDir}`);
   await finishChild(
     startChild(
-      ["scripts/users.ts", "create", "--email", ADMIN.email, "--password", ADMIN.password, "--role", "admin"],
+      [...npmScriptArgs("users"), "create", "--email", ADMIN.email, "--password", ADMIN.password, "--role", "admin"],
       env,
     ),
   );

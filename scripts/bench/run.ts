@@ -13,6 +13,7 @@ import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { createGunzip, gzipSync } from "node:zlib";
 import pg from "pg";
+import { npmScriptArgs } from "../lib/serve.ts";
 import {
   children,
   exited,
@@ -175,7 +176,7 @@ async function startServer(port: number, dataDir: string, databaseUrl?: string, 
 async function createAdmin(port: number, dataDir: string, databaseUrl?: string) {
   await runChild(
     [
-      "scripts/users.ts",
+      ...npmScriptArgs("users"),
       "create",
       "--email",
       ADMIN.email,

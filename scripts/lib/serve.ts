@@ -16,6 +16,19 @@ export function spawnServer(env: NodeJS.ProcessEnv, options: Omit<SpawnOptions, 
 }
 
 /**
+ * The Node arguments of one of package.json's command-line tools (`npm run users`, `npm run db`), with
+ * `argv` after them: tests, the bench and the crash test run the tools with the flags `npm run` gives them.
+ */
+export function npmScriptArgs(name: "users" | "db", ...argv: string[]): string[] {
+  const { scripts } = JSON.parse(readFileSync(path.join(PROJECT_ROOT, "package.json"), "utf8")) as {
+    scripts: Record<string, string>;
+  };
+  const [command, ...args] = (scripts[name] ?? "").split(" ");
+  if (command !== "node") throw new Error(`package.json's "${name}" script is not a node command`);
+  return [...args, ...argv];
+}
+
+/**
  * Starts the development server as `npm run dev` does: package.json's `dev` command in a shell, with
  * node_modules/.bin first on PATH (so `node` is the project's). The shell leads a process group of its
  * own: stop it with `process.kill(-child.pid, signal)`.
@@ -68,7 +81,7 @@ export function ensureServerBuild() {
     stdio: "ignore",
     env,
   });
-  execFileSync(process.execPath, ["scripts/db-template.ts", "build/server"], {
+  execFileSync(process.execPath, ["--liftoff-only", "scripts/db-template.ts", "build/server"], {
     cwd: PROJECT_ROOT,
     stdio: "ignore",
     env,

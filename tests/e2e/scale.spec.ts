@@ -12,7 +12,7 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import pg from "pg";
 import { E2E_PORT } from "../../playwright.config";
-import { spawnServer } from "../../scripts/lib/serve";
+import { npmScriptArgs, spawnServer } from "../../scripts/lib/serve";
 import { dropDatabase } from "../support/drop-database";
 import type { ReceivedMessage } from "../support/smtp-sink";
 import { postSignInLink, signInLinkIn } from "./fixtures";
@@ -304,7 +304,7 @@ test("SMTP outage: inquiries and sign-ups are kept and every e-mail is delivered
     const ownerPassword = "owner passphrase 1";
     execFileSync(
       process.execPath,
-      ["scripts/users.ts", "create", "--email", OWNER_EMAIL, "--password", ownerPassword, "--role", "admin"],
+      [...npmScriptArgs("users"), "create", "--email", OWNER_EMAIL, "--password", ownerPassword, "--role", "admin"],
       { env: serverEnv(port, overrides), stdio: "pipe" },
     );
     const server = await startServer(port, overrides, processes);

@@ -6,7 +6,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { spawnServer } from "../../scripts/lib/serve.ts";
+import { npmScriptArgs, spawnServer } from "../../scripts/lib/serve.ts";
 import { E2E_ACCOUNTS } from "./e2e-accounts.ts";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "ho-e2e-"));
@@ -23,7 +23,7 @@ for (const account of Object.values(E2E_ACCOUNTS)) {
   execFileSync(
     process.execPath,
     [
-      "scripts/users.ts",
+      ...npmScriptArgs("users"),
       "create",
       "--email",
       account.email,

@@ -280,6 +280,9 @@ async function prepareInChildProcess(directory: string, templateFile?: string) {
   const child = spawn(
     process.execPath,
     [
+      // PGlite's WebAssembly in V8's baseline tier: this short process never gains from the optimising
+      // compiler, which doubled its peak memory (1.25 GB → 0.7 GB for a new directory, docs/performance.md).
+      "--liftoff-only",
       "--input-type=module",
       "-e",
       code,
