@@ -4,7 +4,7 @@
  * cache bus, app/lib/cache-bus.server.ts), and a role change made on A ends the old role's access on
  * B within the window docs/security.md states. PostgreSQL only: the embedded database has one process.
  */
-import { type ChildProcess, execFileSync } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -12,7 +12,7 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rowsOf } from "../app/lib/db/rows.ts";
-import { ensureServerBuild, npmScriptArgs, PROJECT_ROOT, spawnServer } from "../scripts/lib/serve.ts";
+import { createAccountWithCli, ensureServerBuild, spawnServer } from "../scripts/lib/serve.ts";
 import { createTestDatabase, type TestDatabase } from "../tests/support/test-database.ts";
 
 const BASE_PORT = Number(process.env.INSTANCES_TEST_PORT ?? 3660);
@@ -121,11 +121,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two instances on one PostgreSQL
       ["owner@example.com", "admin"],
       ["client@example.com", "client"],
     ] as const) {
-      execFileSync(
-        path.join(PROJECT_ROOT, "node_modules/.bin/node"),
-        [...npmScriptArgs("users"), "create", "--email", email, "--password", `${role} passphrase`, "--role", role],
-        { cwd: PROJECT_ROOT, env: { ...shared, DATA_DIR: toolDataDir } },
-      );
+      createAccountWithCli({ ...shared, DATA_DIR: toolDataDir }, { email, password: `${role} passphrase`, role });
     }
     for (const port of PORTS) {
       const dataDir = mkdtempSync(path.join(tmpdir(), "ho-instances-"));

@@ -6,7 +6,7 @@
  * log line each with the same fields. Production answers some of them from its page caches (which
  * development switches off): the answers must not show it, beyond the log line's `cache` field.
  */
-import { type ChildProcess, execFileSync } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { Agent, request } from "node:http";
 import { tmpdir } from "node:os";
@@ -14,7 +14,13 @@ import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loggedPath } from "../app/lib/logged-path.ts";
-import { ensureServerBuild, npmScriptArgs, PROJECT_ROOT, spawnDevServer, spawnServer } from "../scripts/lib/serve.ts";
+import {
+  createAccountWithCli,
+  ensureServerBuild,
+  PROJECT_ROOT,
+  spawnDevServer,
+  spawnServer,
+} from "../scripts/lib/serve.ts";
 import { LISTENING_SOCKETS } from "./listen.ts";
 
 const PRODUCTION_PORT = Number(process.env.PIPELINE_TEST_PORT ?? 3675);
@@ -160,19 +166,9 @@ function serverEnv(port: number, dataDir: string): NodeJS.ProcessEnv {
 }
 
 function createClient(env: NodeJS.ProcessEnv) {
-  execFileSync(
-    process.execPath,
-    [
-      ...npmScriptArgs("users"),
-      "create",
-      "--email",
-      "client@example.com",
-      "--password",
-      "client passphrase",
-      "--role",
-      "client",
-    ],
-    { cwd: PROJECT_ROOT, env: { ...env, NODE_ENV: "production" }, stdio: "ignore" },
+  createAccountWithCli(
+    { ...env, NODE_ENV: "production" },
+    { email: "client@example.com", password: "client passphrase", role: "client" },
   );
 }
 

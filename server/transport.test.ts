@@ -4,19 +4,17 @@
  * server's memory measured, odd methods, wrong content types, missing multipart boundaries and
  * non-ASCII in every parameter on every route. Never a 5xx, never an error-level log line.
  */
-import { type ChildProcess, execFileSync } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ensureServerBuild, npmScriptArgs, spawnServer } from "../scripts/lib/serve.ts";
+import { createAccountWithCli, ensureServerBuild, spawnServer } from "../scripts/lib/serve.ts";
 import { accessMatrix } from "../tests/e2e/access-matrix.ts";
 
 const PORT = Number(process.env.SECURITY_TEST_PORT ?? 3650);
 const ORIGIN = `http://localhost:${PORT}`;
-const root = path.resolve(import.meta.dirname, "..");
-const node = process.execPath;
 
 let server: ChildProcess;
 let dataDir: string;
@@ -170,29 +168,9 @@ beforeAll(async () => {
     LOG_LEVEL: "info",
     SMTP_URL: "",
   };
-  execFileSync(
-    node,
-    [
-      ...npmScriptArgs("users"),
-      "create",
-      "--email",
-      "owner@example.com",
-      "--password",
-      "owner passphrase",
-      "--role",
-      "admin",
-    ],
-    { cwd: root, env, stdio: "ignore" },
-  );
-  for (const [email, role] of [
-    ["client@example.com", "client"],
-    ["user@example.com", "user"],
-  ]) {
-    execFileSync(
-      node,
-      [...npmScriptArgs("users"), "create", "--email", email!, "--password", `${role} passphrase`, "--role", role!],
-      { cwd: root, env, stdio: "ignore" },
-    );
+  createAccountWithCli(env, { email: "owner@example.com", password: "owner passphrase", role: "admin" });
+  for (const role of ["client", "user"]) {
+    createAccountWithCli(env, { email: `${role}@example.com`, password: `${role} passphrase`, role });
   }
   server = spawnServer(env, { stdio: ["ignore", "pipe", "pipe"] });
   let pending = "";

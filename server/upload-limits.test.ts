@@ -5,7 +5,7 @@
  * written at the per-file and per-request limits of app/lib/body-limits.ts, and temporary files live
  * under DATA_DIR/tmp, where a start-up removes what a killed process left.
  */
-import { type ChildProcess, execFileSync } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import {
   existsSync,
@@ -21,12 +21,11 @@ import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { hostname, tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ensureServerBuild, npmScriptArgs, spawnServer } from "../scripts/lib/serve.ts";
+import { createAccountWithCli, ensureServerBuild, spawnServer } from "../scripts/lib/serve.ts";
 import { cameraFile, cameraFixturesDir } from "../tests/support/images.ts";
 
 const PORT = Number(process.env.UPLOAD_TEST_PORT ?? 3656);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
-const root = path.resolve(import.meta.dirname, "..");
 const MiB = 1024 * 1024;
 
 let server: ChildProcess;
@@ -186,20 +185,7 @@ beforeAll(async () => {
     LOG_LEVEL: "warn",
     SMTP_URL: "",
   };
-  execFileSync(
-    process.execPath,
-    [
-      ...npmScriptArgs("users"),
-      "create",
-      "--email",
-      "owner@example.com",
-      "--password",
-      "owner passphrase",
-      "--role",
-      "admin",
-    ],
-    { cwd: root, env, stdio: "ignore" },
-  );
+  createAccountWithCli(env, { email: "owner@example.com", password: "owner passphrase", role: "admin" });
   server = spawnServer(env, { stdio: ["ignore", "pipe", "pipe"] });
   server.stdout!.on("data", (data: Buffer) => serverOutput.push(data.toString()));
   server.stderr!.on("data", (data: Buffer) => serverOutput.push(data.toString()));

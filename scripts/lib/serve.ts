@@ -15,17 +15,35 @@ export function spawnServer(env: NodeJS.ProcessEnv, options: Omit<SpawnOptions, 
   return spawn("/bin/sh", [SERVE_SCRIPT], { cwd: PROJECT_ROOT, ...options, env });
 }
 
+function packageScripts(): Record<string, string> {
+  return JSON.parse(readFileSync(path.join(PROJECT_ROOT, "package.json"), "utf8")).scripts;
+}
+
+/** A shell command of package.json's run as `npm run` runs it: node_modules/.bin first on the PATH. */
+function scriptEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return { ...env, PATH: `${path.join(PROJECT_ROOT, "node_modules", ".bin")}${path.delimiter}${env.PATH ?? ""}` };
+}
+
 /**
  * The Node arguments of one of package.json's command-line tools (`npm run users`, `npm run db`), with
  * `argv` after them: tests, the bench and the crash test run the tools with the flags `npm run` gives them.
  */
 export function npmScriptArgs(name: "users" | "db", ...argv: string[]): string[] {
-  const { scripts } = JSON.parse(readFileSync(path.join(PROJECT_ROOT, "package.json"), "utf8")) as {
-    scripts: Record<string, string>;
-  };
-  const [command, ...args] = (scripts[name] ?? "").split(" ");
+  const [command, ...args] = (packageScripts()[name] ?? "").split(" ");
   if (command !== "node") throw new Error(`package.json's "${name}" script is not a node command`);
   return [...args, ...argv];
+}
+
+/** Creates a verified account with `npm run users -- create`, as the README has the owner do it. */
+export function createAccountWithCli(
+  env: NodeJS.ProcessEnv,
+  account: { email: string; password: string; role: string },
+) {
+  execFileSync(
+    process.execPath,
+    npmScriptArgs("users", "create", "--email", account.email, "--password", account.password, "--role", account.role),
+    { cwd: PROJECT_ROOT, env, stdio: "ignore" },
+  );
 }
 
 /**
@@ -34,15 +52,11 @@ export function npmScriptArgs(name: "users" | "db", ...argv: string[]): string[]
  * own: stop it with `process.kill(-child.pid, signal)`.
  */
 export function spawnDevServer(env: NodeJS.ProcessEnv, options: Omit<SpawnOptions, "env" | "detached"> = {}) {
-  const { scripts } = JSON.parse(readFileSync(path.join(PROJECT_ROOT, "package.json"), "utf8")) as {
-    scripts: { dev: string };
-  };
-  const bin = path.join(PROJECT_ROOT, "node_modules", ".bin");
-  return spawn("/bin/sh", ["-c", scripts.dev], {
+  return spawn("/bin/sh", ["-c", packageScripts().dev!], {
     cwd: PROJECT_ROOT,
     ...options,
     detached: true,
-    env: { ...env, PATH: `${bin}${path.delimiter}${env.PATH ?? ""}` },
+    env: scriptEnv(env),
   });
 }
 
@@ -67,23 +81,17 @@ export function newestSourceMtime(root = PROJECT_ROOT) {
 }
 
 /**
- * Builds the production bundle as `npm run build` does (build/, and the migrated database template beside
- * it) when it is missing or older than its sources.
+ * Builds the production bundle with `npm run build`'s own command (build/, and the migrated database
+ * template beside it) when it is missing or older than its sources.
  */
 export function ensureServerBuild() {
   const built = path.join(PROJECT_ROOT, "build", "server", "index.js");
   const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0;
   const sources = newestSourceMtime();
   if (builtAt >= sources) return;
-  const env = { ...process.env, NODE_ENV: "production" };
-  execFileSync(path.join(PROJECT_ROOT, "node_modules", ".bin", "react-router"), ["build"], {
+  execFileSync("/bin/sh", ["-c", packageScripts().build!], {
     cwd: PROJECT_ROOT,
     stdio: "ignore",
-    env,
-  });
-  execFileSync(process.execPath, ["--liftoff-only", "scripts/db-template.ts", "build/server"], {
-    cwd: PROJECT_ROOT,
-    stdio: "ignore",
-    env,
+    env: scriptEnv({ ...process.env, NODE_ENV: "production" }),
   });
 }
